@@ -1,0 +1,56 @@
+// Business constants of SPEC.md section 9, shared by the web app and the functions.
+
+export const PAGE_SIZE = 10;
+export const APPLICANTS_PAGE_SIZE = 4;
+
+export const ROLES = ['employer', 'candidate'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const JOB_TYPES = ['full-time', 'part-time', 'contractor'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+/** Candidate sign-up offers only these two (SPEC.md section 9). */
+export const CANDIDATE_SIGNUP_JOB_TYPES = ['full-time', 'part-time'] as const;
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+export const PAY_INTERVALS = ['annually', 'monthly', 'hourly'] as const;
+export type PayInterval = (typeof PAY_INTERVALS)[number];
+
+export const DEFAULT_START_TIME = '08:00';
+export const DEFAULT_END_TIME = '17:00';
+export const MIN_PAY = 1;
+
+export const LOGIN_PASSWORD_MIN = 5;
+export const SIGNUP_PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const ABOUT_MAX = 260;
+export const NAME_MAX = 50;
+export const TITLE_MAX = 100;
+export const TAG_MAX = 40;
+export const TAGS_MAX = 30;
+
+export const OTP_LENGTH = 6;
+export const OTP_PATTERN = /^[A-Za-z0-9]{6}$/;
+
+/** About 2 MB: the spec's limit for one PDF resume. */
+export const RESUME_MAX_BYTES = 2_010_000;
+
+export const TOAST_AUTO_CLOSE_MS = 4000;
+export const REDIRECT_DELAY_MS = 2000;
+export const LOGOUT_CLEAR_DELAY_MS = 1000;
+
+/** The departments lookup seeded into a new table. */
+export const SEED_DEPARTMENTS = [
+  'Administration',
+  'Customer Support',
+  'Data Entry',
+  'Design',
+  'Engineering',
+  'Finance',
+  'Human Resources',
+  'Marketing',
+  'Operations',
+  'Sales',
+  'Writing',
+] as const;

@@ -1,0 +1,31 @@
+// Country and time-zone reference data from the countries-and-timezones package
+// (ISO two-letter code, name, zones with their UTC offsets). Flags are derived from the code.
+import ct from 'countries-and-timezones';
+
+export interface Country {
+  code: string;
+  name: string;
+  timezones: string[];
+}
+
+export const COUNTRIES: Country[] = Object.values(ct.getAllCountries())
+  .map(({ id, name, timezones }) => ({ code: id, name, timezones: [...timezones] }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+const byLowerName = new Map(COUNTRIES.map((c) => [c.name.toLowerCase(), c]));
+
+/** Finds a country by name, case-insensitively (the API carries country names). */
+export function findCountry(name: string): Country | undefined {
+  return byLowerName.get(name.trim().toLowerCase());
+}
+
+/** The emoji flag of an ISO 3166-1 alpha-2 code, from its regional indicator symbols. */
+export function flagOf(code: string): string {
+  return String.fromCodePoint(...[...code.toUpperCase()].map((ch) => 0x1f1a5 + ch.charCodeAt(0)));
+}
+
+/** "Europe/Paris (GMT+01:00)": the label the job form shows and stores for a zone. */
+export function timezoneLabel(zoneName: string): string {
+  const zone = ct.getTimezone(zoneName);
+  return zone ? `${zone.name} (GMT${zone.utcOffsetStr})` : zoneName;
+}

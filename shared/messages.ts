@@ -1,0 +1,40 @@
+// User-facing texts. Quoted texts of SPEC.md are used verbatim; the rest are ours.
+
+export const MSG = {
+  // SPEC.md section 5
+  emailRequired: 'Email address is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailMissing: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  jobTypeRequired: 'Job type is required',
+  jobTitleRequired: 'Job title is required',
+  countryRequired: 'Country is required',
+  pdfOnly: 'Please select a PDF file',
+  otpIncomplete: 'Please enter the complete 6-character code.',
+  // SPEC.md section 8
+  badRequest: 'Bad request. Please check your input and try again',
+  invalidCode: 'Invalid verification code. Please try again',
+  internalError: 'Internal server error. Please try again later',
+  unexpectedError: 'An unexpected error occurred. Please try again',
+  networkError: 'Network error. Please check your connection and try again',
+  signupFailed: 'An error occurred during signup. Please try again.',
+  resendFailed: 'Failed to resend verification code. Please try again.',
+  alreadyApplied: 'You have already applied to this job',
+  // Ours: the common handler layer
+  notSignedIn: 'Please log in to continue.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  wrongRole: 'Your account type cannot do this.',
+  notFound: 'We could not find what you asked for.',
+  routeNotFound: 'There is no such API call.',
+  notImplemented: 'This feature is not available yet.',
+  unsupportedMediaType: 'Send this request as JSON (Content-Type: application/json).',
+  unsupportedMultipart: 'Send this request as a multipart form (Content-Type: multipart/form-data).',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request is too large.',
+  serviceBusy: 'The service is busy right now. Please try again in a moment.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  crossSite: 'This request came from another site and was refused.',
+} as const;

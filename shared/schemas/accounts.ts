@@ -1,0 +1,103 @@
+// Accounts: sign-up, confirmation, login, session user, settings.
+import { z } from 'zod';
+import {
+  ABOUT_MAX,
+  CANDIDATE_SIGNUP_JOB_TYPES,
+  COMPANY_SIZES,
+  JOB_TYPES,
+  ROLES,
+  SIGNUP_PASSWORD_MIN,
+  TITLE_MAX,
+} from '../constants.js';
+import { MSG } from '../messages.js';
+import { countryName, email, firstName, id, lastName, otp, password, requiredText, tagList } from './common.js';
+
+export const signupPassword = password.refine((value) => value.length >= SIGNUP_PASSWORD_MIN, MSG.passwordTooShort);
+
+export const companySize = z.enum(COMPANY_SIZES, { error: 'Company size is required' });
+
+export const bio = z.strictObject({
+  about: requiredText('About', ABOUT_MAX),
+  skills: tagList('Skills'),
+  languages: tagList('Languages'),
+});
+
+export const userSchema = z.object({
+  userID: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  country: z.string().optional(),
+  jobType: z.enum(JOB_TYPES).optional(),
+  jobTitle: z.string().optional(),
+  resumePath: z.string().optional(),
+  bio: z.object({ about: z.string(), skills: z.array(z.string()), languages: z.array(z.string()) }).optional(),
+  companyName: z.string().optional(),
+  companySize: z.enum(COMPANY_SIZES).optional(),
+  photoUrl: z.string().optional(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginBody = z.strictObject({
+  email: z.string({ error: MSG.emailRequired }).trim().toLowerCase().min(1, MSG.emailRequired).max(254).includes('@', { message: MSG.emailRequired }),
+  password: z.string({ error: MSG.passwordRequired }).min(5, MSG.passwordRequired).max(256, MSG.passwordRequired),
+});
+
+export const employerSignupBody = z.strictObject({
+  firstName,
+  lastName,
+  email,
+  password: signupPassword,
+  companyName: requiredText('Company name', TITLE_MAX),
+  companySize,
+  country: countryName,
+});
+
+/** Text fields of the multipart candidate sign-up; the optional `resume` file travels beside them. */
+export const candidateSignupBody = z.strictObject({
+  firstName,
+  lastName,
+  email,
+  jobType: z.enum(CANDIDATE_SIGNUP_JOB_TYPES, { error: MSG.jobTypeRequired }),
+  jobTitle: requiredText('Job title', TITLE_MAX, MSG.jobTitleRequired),
+  country: countryName,
+  password: signupPassword,
+});
+
+export const signupResponse = z.object({ userID: z.string(), msg: z.string() });
+
+export const userIdQuery = z.strictObject({ userID: id('userID') });
+export const verifyOtpBody = z.strictObject({ userID: id('userID'), otp });
+export const resendVerificationBody = z.strictObject({ userID: id('userID') });
+
+export const nameUpdateBody = z.strictObject({ firstName, lastName });
+
+/** Candidate profile: a partial update. Settings sends the name; /edit-profile sends the rest. */
+export const candidateProfileBody = z
+  .strictObject({
+    firstName: firstName.optional(),
+    lastName: lastName.optional(),
+    jobTitle: requiredText('Job title', TITLE_MAX, MSG.jobTitleRequired).optional(),
+    jobType: z.enum(JOB_TYPES, { error: MSG.jobTypeRequired }).optional(),
+    country: countryName.optional(),
+    bio: bio.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one field')
+  .refine((body) => (body.firstName === undefined) === (body.lastName === undefined), 'Send first name and last name together');
+
+export const companyBioBody = z.strictObject({
+  companyName: requiredText('Company name', TITLE_MAX),
+  companySize,
+  country: countryName.optional(),
+});
+
+export const updateEmailBody = z.strictObject({ email, password });
+export const verifyUpdateOtpBody = z.strictObject({ otp, email: email.optional() });
+export const updatePasswordBody = z.strictObject({
+  oldPassword: password,
+  newPassword: signupPassword,
+});
+
+export const userResponse = z.object({ user: userSchema });

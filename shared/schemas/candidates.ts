@@ -1,0 +1,41 @@
+// Sourcing (employers find candidates) and resumes.
+import { z } from 'zod';
+import { JOB_TYPES } from '../constants.js';
+import { id, optionalFilter, page } from './common.js';
+import { paginationSchema } from './jobs.js';
+
+export const candidateSummarySchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string(),
+  jobType: z.enum(JOB_TYPES),
+  country: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+
+export const candidateDetailSchema = candidateSummarySchema.extend({
+  bio: z.object({ about: z.string(), skills: z.array(z.string()), languages: z.array(z.string()) }).optional(),
+  resumePath: z.string().optional(),
+});
+
+export const getCandidatesQuery = z.strictObject({
+  jobTitle: optionalFilter('jobTitle'),
+  country: optionalFilter('country'),
+  jobType: z.enum(JOB_TYPES, { error: 'jobType must be full-time, part-time or contractor' }).optional(),
+  page,
+  cursor: optionalFilter('cursor', 2000),
+});
+export const getCandidatesResponse = z.object({
+  candidates: z.array(candidateSummarySchema),
+  pagination: paginationSchema,
+});
+
+export const getCandidateQuery = z.strictObject({ userID: id('userID') });
+export const getCandidateResponse = z.object({ candidate: candidateDetailSchema });
+
+export const getResumeQuery = z.strictObject({
+  resumePath: z.string({ error: 'resumePath is required' }).trim().min(1, 'resumePath is required').max(300, 'resumePath is not valid'),
+});
+export const getResumeResponse = z.object({ signedUrl: z.string() });

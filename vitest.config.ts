@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, four projects: `npm test` (test/run-all.ts) runs them in layers.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          // Handlers read configuration from the environment; unit tests use mocked clients.
+          env: { TABLE_NAME: 'unit-table', RESUMES_BUCKET: 'unit-resumes', AWS_REGION: 'us-east-1', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: '.',
+          include: ['test/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/web/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/integration/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
