@@ -1,0 +1,17 @@
+import { config } from '../config.js';
+
+// In production the __Host- prefix pins cookies to our own origin over HTTPS; plain-http
+// local runs cannot use it (browsers refuse it without Secure).
+const prefix = () => (config.secureCookies ? '__Host-' : '');
+
+export const cookieNames = {
+  get session() {
+    return `${prefix()}session`;
+  },
+  get refresh() {
+    return `${prefix()}refresh`;
+  },
+  get onboarding() {
+    return `${prefix()}onboarding`;
+  },
+};

@@ -1,0 +1,64 @@
+// Sessions: the session cookie holds a Cognito access token. It is verified against the
+// pool's keys (issuer, expiry, client, token use), then the user's profile is read: the
+// role and account state come from our own table, never from the client.
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { config } from '../config.js';
+import { getUserProfile } from '../data/users.js';
+import type { Session } from '../http/types.js';
+import { cookieNames } from './cookie-names.js';
+
+type Verifier = { verify(token: string): Promise<{ sub?: unknown; client_id?: unknown; token_use?: unknown }> };
+let verifier: Verifier | undefined;
+
+/**
+ * aws-jwt-verify fetches keys over HTTPS only; cognito-local serves them over plain HTTP
+ * on 127.0.0.1, so the local stack gets a fetch-based key cache. Never used in AWS.
+ */
+const plainHttpJwksCache = () =>
+  new SimpleJwksCache({
+    fetcher: {
+      fetch: async (uri: string) => {
+        const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+        if (!response.ok) throw new Error(`JWKS fetch failed with ${response.status}`);
+        return response.arrayBuffer();
+      },
+    },
+  });
+
+function accessTokenVerifier(): Verifier {
+  if (verifier) return verifier;
+  const jwksUri = config.jwksUri;
+  verifier = JwtRsaVerifier.create({
+    issuer: config.tokenIssuer,
+    jwksUri,
+    audience: null,
+    customJwtCheck: ({ payload }) => {
+      if (payload.token_use !== 'access') throw new Error('Not an access token');
+      if (payload.client_id !== config.userPoolClientId) throw new Error('Token of another client');
+    },
+  }, jwksUri.startsWith('http:') ? { jwksCache: plainHttpJwksCache() } : undefined) as Verifier;
+  return verifier;
+}
+
+/** Lets tests swap the verifier (for example, to inject a token check failure). */
+export function setAccessTokenVerifier(custom: Verifier | undefined): void {
+  verifier = custom;
+}
+
+/** The session of a request, or null when there is none or it is not valid any more. */
+export async function resolveSession(cookies: Record<string, string>): Promise<Session | null> {
+  const token = cookies[cookieNames.session];
+  if (!token) return null;
+  let userID: string;
+  try {
+    const payload = await accessTokenVerifier().verify(token);
+    if (typeof payload.sub !== 'string') return null;
+    userID = payload.sub;
+  } catch {
+    return null;
+  }
+  const user = await getUserProfile(userID);
+  if (!user || user.status !== 'active') return null;
+  return { userID, role: user.role, user };
+}

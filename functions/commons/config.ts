@@ -1,0 +1,63 @@
+// Runtime configuration, all from the environment: the handlers do not know whether they
+// run in AWS or in the local stack. Read lazily so tests can set the environment first.
+
+function optional(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function required(name: string): string {
+  const value = optional(name);
+  if (!value) throw new Error(`Missing configuration: environment variable ${name} is not set`);
+  return value;
+}
+
+export const config = {
+  get region() {
+    return optional('AWS_REGION') ?? 'us-east-1';
+  },
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get resumesBucket() {
+    return required('RESUMES_BUCKET');
+  },
+  get userPoolId() {
+    return required('USER_POOL_ID');
+  },
+  get userPoolClientId() {
+    return required('USER_POOL_CLIENT_ID');
+  },
+  /** Issuer of the pool's tokens; defaults to the real Cognito issuer of USER_POOL_ID. */
+  get tokenIssuer() {
+    return optional('TOKEN_ISSUER') ?? `https://cognito-idp.${this.region}.amazonaws.com/${this.userPoolId}`;
+  },
+  get jwksUri() {
+    return optional('JWKS_URI') ?? `${this.tokenIssuer}/.well-known/jwks.json`;
+  },
+  get senderEmail() {
+    return optional('SENDER_EMAIL') ?? 'no-reply@localhost';
+  },
+  /** Endpoint overrides for the local stack; unset in AWS. */
+  endpoints: {
+    get dynamodb() {
+      return optional('DYNAMODB_ENDPOINT');
+    },
+    get s3() {
+      return optional('S3_ENDPOINT');
+    },
+    get cognito() {
+      return optional('COGNITO_ENDPOINT');
+    },
+    get ses() {
+      return optional('SES_ENDPOINT');
+    },
+  },
+  /**
+   * Plain-http local runs cannot use Secure cookies or the __Host- prefix; everywhere
+   * else both are on.
+   */
+  get secureCookies() {
+    return optional('INSECURE_COOKIES') !== 'true';
+  },
+};

@@ -1,0 +1,53 @@
+// Types of the common handler layer: what a handler receives and may return.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import type { Role } from '#shared/constants.js';
+import type { RouteName, Routes } from '#shared/routes.js';
+import type { UserProfile } from '../data/users.js';
+
+export interface Session {
+  userID: string;
+  role: Role;
+  /** The profile read while checking the session: handlers need not read it again. */
+  user: UserProfile;
+}
+
+export interface UploadedFile {
+  fieldName: string;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Filled in step by step by the middlewares, then handed to the handler as ApiRequest. */
+export interface ApiState {
+  cookies: Record<string, string>;
+  session: Session | null;
+  rawBody: unknown;
+  files: UploadedFile[];
+  query: unknown;
+  body: unknown;
+  /** The account an onboarding call was proven to come from. */
+  onboardingUserID: string | null;
+  startedAt: number;
+}
+
+export type ApiEvent = APIGatewayProxyEventV2 & { api: ApiState };
+
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q } ? OutputOf<Q> : undefined;
+type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B } ? OutputOf<B> : undefined;
+type SessionOf<N extends RouteName> = Routes[N]['access'] extends 'user' | 'employer' | 'candidate'
+  ? Session
+  : Session | null;
+
+export interface ApiRequest<N extends RouteName> {
+  name: N;
+  event: APIGatewayProxyEventV2;
+  query: QueryOf<N>;
+  body: BodyOf<N>;
+  files: UploadedFile[];
+  session: SessionOf<N>;
+  cookies: Record<string, string>;
+  sourceIp: string;
+}
