@@ -1,0 +1,158 @@
+// The local stand-in for API Gateway (HTTP API, payload 2.0) and CloudFront: turns each
+// request under /api into the event API Gateway would send to the route's handler, and
+// serves the built SPA, with index.html for client-side routes, on the same origin.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import sirv from 'sirv';
+import { MSG } from '#shared/messages.js';
+import { routeList, type RouteEntry } from '#shared/routes.js';
+import { repoRoot } from './settings.js';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** API Gateway's own payload limit. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml|[\w.+-]+\+json)|text\/)/i;
+
+export function createGateway(options: { webDir: string }): http.Server {
+  const handlers = new Map<string, Promise<Handler>>();
+  const loadHandler = (route: RouteEntry) => {
+    let loaded = handlers.get(route.handler);
+    if (!loaded) {
+      const file = pathToFileURL(path.join(repoRoot, 'functions', `${route.handler}.ts`)).href;
+      loaded = import(file).then((module: { handler: Handler }) => module.handler);
+      handlers.set(route.handler, loaded);
+    }
+    return loaded;
+  };
+  const serveWeb = sirv(options.webDir, {
+    single: true,
+    dev: false,
+    etag: true,
+    gzip: false,
+    setHeaders: (res, pathname) => {
+      // Hashed build assets never change; index.html must always be fresh.
+      res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
+      serveWeb(req, res, () => sendJson(res, 404, { msg: MSG.notFound }));
+      return;
+    }
+    const route = routeList.find((entry) => entry.path === url.pathname && entry.method === req.method);
+    if (!route) {
+      const known = routeList.some((entry) => entry.path === url.pathname);
+      sendJson(res, known ? 405 : 404, { msg: known ? `Use ${routeList.filter((e) => e.path === url.pathname).map((e) => e.method).join(' or ')} for this call.` : MSG.routeNotFound });
+      return;
+    }
+    readBody(req)
+      .then(async (body) => {
+        if (body === null) return sendJson(res, 413, { msg: MSG.bodyTooLarge });
+        const handler = await loadHandler(route);
+        const result = await handler(toEvent(req, url, route, body), lambdaContext(route));
+        writeResult(res, result);
+      })
+      .catch((error: unknown) => {
+        console.error(`[gateway] ${route.method} ${route.path} failed outside the handler:`, error);
+        if (!res.headersSent) sendJson(res, 500, { msg: MSG.internalError });
+        else res.end();
+      });
+  });
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function toEvent(req: http.IncomingMessage, url: URL, route: RouteEntry, body: Buffer): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === 'cookie' || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  // Like API Gateway: repeated query parameters are joined with commas.
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const cookies = (req.headers.cookie ?? '').split(';').map((part) => part.trim()).filter(Boolean);
+  const isText = TEXT_TYPES.test(headers['content-type'] ?? 'text/plain');
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    ...(cookies.length > 0 ? { cookies } : {}),
+    headers,
+    ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length > 0 ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}
+
+function lambdaContext(route: RouteEntry): Context {
+  const started = Date.now();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `local-${route.name}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:local-${route.name}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/local-${route.name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, 10_000 - (Date.now() - started)),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function writeResult(res: http.ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, String(value));
+  if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
+  res.statusCode = result.statusCode ?? 200;
+  res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+}
+
+function sendJson(res: http.ServerResponse, statusCode: number, data: unknown): void {
+  res.statusCode = statusCode;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(JSON.stringify({ statusCode, data }));
+}

@@ -1,0 +1,120 @@
+// The whole product on one machine: emulators, provisioning, the local gateway and the SPA.
+// `npm start` (start.ts) and the test harness both use startStack().
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { SEED_DEPARTMENTS } from '#shared/constants.js';
+import { type ChildService } from './child-process.js';
+import { startCognitoLocal } from './emulators/cognito-local.js';
+import { startDynamoDbLocal } from './emulators/dynamodb-local.js';
+import { startS3Local } from './emulators/s3-local.js';
+import { startSesLocal } from './emulators/ses-local.js';
+import { createGateway } from './gateway.js';
+import { LOCAL_CREDENTIALS, ensureBucket, ensureTable, ensureUserPool } from './provision.js';
+import type { StackSettings } from './settings.js';
+import { buildWebIfStale, webDist } from './web-build.js';
+
+export interface RunningStack {
+  appUrl: string;
+  mailboxUrl: string;
+  /** The environment the handlers run with (endpoints, names, IDs). */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+type Stoppable = { stop(): Promise<void> };
+
+/** Secrets made once per data folder, so sessions and onboarding cookies survive restarts. */
+function localSecrets(dataDir: string): { onboardingSecret: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as { onboardingSecret: string };
+  const secrets = { onboardingSecret: randomBytes(32).toString('base64url') };
+  fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export async function startStack(settings: StackSettings, log: (line: string) => void = console.log): Promise<RunningStack> {
+  const { host, ports, dataDir } = settings;
+  const dirs = { dynamodb: path.join(dataDir, 'dynamodb'), s3: path.join(dataDir, 's3'), cognito: path.join(dataDir, 'cognito'), logs: path.join(dataDir, 'logs') };
+  for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'stack.pid'), String(process.pid));
+
+  const running: Stoppable[] = [];
+  let gateway: http.Server | undefined;
+  const stop = async () => {
+    if (gateway) {
+      const server = gateway;
+      gateway = undefined;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    await Promise.allSettled(running.splice(0).map((service) => service.stop()));
+    fs.rmSync(path.join(dataDir, 'stack.pid'), { force: true });
+  };
+
+  try {
+    const track = <T extends Stoppable>(service: T) => {
+      running.push(service);
+      return service;
+    };
+    log('Starting DynamoDB Local, S3, Cognito and SES emulators...');
+    const started = await Promise.allSettled([
+      startDynamoDbLocal({ host, port: ports.dynamodb, dataDir: dirs.dynamodb, logDir: dirs.logs }).then(track),
+      startCognitoLocal({ host, port: ports.cognito, dataDir: dirs.cognito, logDir: dirs.logs }).then(track),
+      startS3Local({ host, port: ports.s3, dataDir: dirs.s3 }).then(track),
+      startSesLocal({ host, port: ports.ses }).then(track),
+      buildWebIfStale(log),
+    ]);
+    const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
+
+    const endpoints = {
+      dynamodb: `http://${host}:${ports.dynamodb}`,
+      s3: `http://${host}:${ports.s3}`,
+      cognito: `http://${host}:${ports.cognito}`,
+      ses: `http://${host}:${ports.ses}`,
+    };
+    await ensureTable(endpoints.dynamodb, settings.tableName);
+    await ensureBucket(endpoints.s3, settings.resumesBucket);
+    const pool = await ensureUserPool(endpoints.cognito, settings.userPoolName);
+
+    const env: Record<string, string> = {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      TABLE_NAME: settings.tableName,
+      RESUMES_BUCKET: settings.resumesBucket,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+      // cognito-local signs tokens with its own local key and issuer: trusted only here.
+      TOKEN_ISSUER: `${endpoints.cognito}/${pool.userPoolId}`,
+      JWKS_URI: `${endpoints.cognito}/${pool.userPoolId}/.well-known/jwks.json`,
+      DYNAMODB_ENDPOINT: endpoints.dynamodb,
+      S3_ENDPOINT: endpoints.s3,
+      COGNITO_ENDPOINT: endpoints.cognito,
+      SES_ENDPOINT: endpoints.ses,
+      SENDER_EMAIL: settings.senderEmail,
+      OPERATORS_EMAIL: settings.operatorsEmail,
+      ONBOARDING_SECRET: localSecrets(dataDir).onboardingSecret,
+      INSECURE_COOKIES: 'true',
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      POWERTOOLS_DEV: 'true',
+    };
+    Object.assign(process.env, env);
+
+    const { seedDepartments } = await import('#commons/data/departments.js');
+    await seedDepartments(SEED_DEPARTMENTS);
+
+    const server = createGateway({ webDir: webDist });
+    gateway = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(ports.app, host, () => resolve());
+    });
+    return { appUrl: `http://localhost:${ports.app}`, mailboxUrl: `http://localhost:${ports.ses}`, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+// `npm start`: runs the whole product locally. Ctrl-C stops it and every child process.
+import './quiet-sdk-warning.js';
+import { settingsFromEnv } from './settings.js';
+import { startStack } from './stack.js';
+
+const settings = settingsFromEnv();
+const log = (line: string) => console.log(line);
+
+try {
+  const stack = await startStack(settings, log);
+  log('');
+  log(`  App:     ${stack.appUrl}`);
+  log(`  Mailbox: ${stack.mailboxUrl}   (emails the app sends, such as confirmation codes)`);
+  log(`  Data:    ${settings.dataDir}   (npm run reset wipes it)`);
+  log('');
+  log('Ready. Press Ctrl-C to stop.');
+  // One machine-readable line for the test harness, which runs this file as a child.
+  if (process.env.STACK_READY_JSON === 'true') console.log(`STACK_READY ${JSON.stringify({ appUrl: stack.appUrl, mailboxUrl: stack.mailboxUrl, env: stack.env })}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`\n${signal} received: stopping...`);
+    stack.stop().then(
+      () => {
+        log('Stopped.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('Stopping failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+} catch (error) {
+  console.error(`\nThe local stack could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

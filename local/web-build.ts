@@ -1,0 +1,41 @@
+// Builds the SPA with Vite when web/dist is missing or older than its sources.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoRoot } from './settings.js';
+
+export const webDist = path.join(repoRoot, 'web/dist');
+const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared'].map((entry) => path.join(repoRoot, entry));
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(entry).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
+}
+
+export function webBuildIsFresh(): boolean {
+  const built = path.join(webDist, 'index.html');
+  if (!fs.existsSync(built)) return false;
+  const builtAt = fs.statSync(built).mtimeMs;
+  return sources.every((source) => newestMtime(source) <= builtAt);
+}
+
+export async function buildWebIfStale(log: (line: string) => void): Promise<void> {
+  if (webBuildIsFresh()) return;
+  log('Building the web app...');
+  const require = createRequire(import.meta.url);
+  const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const child = spawn(process.execPath, [viteBin, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The web build failed:\n${output}`))));
+  });
+}
