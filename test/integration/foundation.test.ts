@@ -1,0 +1,88 @@
+// The foundation slice through the real local stack: gateway, handler layer, emulators.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEED_DEPARTMENTS } from '#shared/constants.js';
+import { ApiClient } from './support/api-client.js';
+import { createSignedInUser, type TestUser } from './support/test-users.js';
+
+const stack = inject('stack');
+const visitor = new ApiClient(stack);
+
+describe('local gateway and common handler layer', () => {
+  let employer: TestUser;
+  let candidate: TestUser;
+
+  beforeAll(async () => {
+    employer = await createSignedInUser(stack, 'employer', { companyName: 'Acme' });
+    candidate = await createSignedInUser(stack, 'candidate');
+  });
+
+  it('get-departments returns the seeded lookup to anyone', async () => {
+    const answer = await visitor.call<{ departments: { name: string }[] }>('GET', '/api/get-departments');
+    expect(answer.status).toBe(200);
+    expect(answer.body.statusCode).toBe(200);
+    expect(answer.body.data.departments.map((department) => department.name).sort()).toEqual([...SEED_DEPARTMENTS].sort());
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('get-user answers 401 without a session and the user with one', async () => {
+    const anonymous = await visitor.call('GET', '/api/get-user');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.data.msg).toBe('Please log in to continue.');
+
+    const signedIn = await employer.client.call<{ user: Record<string, unknown> }>('GET', '/api/get-user');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.user).toMatchObject({ userID: employer.userID, email: employer.email, role: 'employer', companyName: 'Acme' });
+    expect(signedIn.body.data.user).not.toHaveProperty('PK');
+    expect(signedIn.body.data.user).not.toHaveProperty('status');
+  });
+
+  it('refuses a forged session token with 401', async () => {
+    const forged = new ApiClient(stack);
+    forged.setCookie('session', 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl');
+    expect((await forged.call('GET', '/api/get-user')).status).toBe(401);
+  });
+
+  it('checks the role on the server: a candidate gets 403 from an employer call', async () => {
+    const answer = await candidate.client.call('GET', '/api/get-jobs');
+    expect(answer.status).toBe(403);
+    expect(answer.body.data.msg).toBe('Your account type cannot do this.');
+  });
+
+  it('authenticates before it validates: a visitor gets 401 whatever the input', async () => {
+    const answer = await visitor.call('POST', '/api/add-job', { json: { nonsense: true } });
+    expect(answer.status).toBe(401);
+  });
+
+  it('answers bad input with 400 naming the field', async () => {
+    const answer = await visitor.call('POST', '/api/employer/signup', { json: { firstName: 'Ada' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.msg).toBe('Last name is required');
+    expect(answer.body.data.fieldErrors).toMatchObject({ lastName: 'Last name is required', email: 'Email is required' });
+  });
+
+  it('answers broken JSON with 400 and a wrong content type with 415', async () => {
+    const broken = await visitor.call('POST', '/api/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+    expect(broken.body.data.msg).toBe('The request body is not valid JSON.');
+    const wrongType = await visitor.call('POST', '/api/login', { body: 'email=a', headers: { 'content-type': 'text/plain' } });
+    expect(wrongType.status).toBe(415);
+  });
+
+  it('answers unknown calls with 404 and a wrong method with 405, both in the envelope', async () => {
+    const unknown = await visitor.call('GET', '/api/no-such-call');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ statusCode: 404, data: { msg: 'There is no such API call.' } });
+    const wrongMethod = await visitor.call('DELETE', '/api/get-departments');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.body.data.msg).toBe('Use GET for this call.');
+  });
+
+  it('serves the SPA on the same origin, with index.html for client-side routes', async () => {
+    for (const path of ['/', '/home', '/dashboard/jobs']) {
+      const response = await fetch(new URL(path, stack.appUrl));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+});

@@ -1,0 +1,82 @@
+// Makes signed-in users for integration tests straight in the emulators (Cognito user,
+// profile item, access token), so tests of any capability can act as any role.
+import { randomUUID } from 'node:crypto';
+import {
+  AdminCreateUserCommand,
+  AdminInitiateAuthCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '#shared/constants.js';
+import type { StackInfo } from '../../support/local-stack-process.js';
+import { ApiClient } from './api-client.js';
+
+const credentials = (stack: StackInfo) => ({
+  accessKeyId: stack.env.AWS_ACCESS_KEY_ID!,
+  secretAccessKey: stack.env.AWS_SECRET_ACCESS_KEY!,
+});
+
+export function documentClient(stack: StackInfo) {
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: stack.env.DYNAMODB_ENDPOINT, region: 'us-east-1', credentials: credentials(stack) }),
+  );
+}
+
+export interface TestUser {
+  userID: string;
+  email: string;
+  password: string;
+  role: Role;
+  client: ApiClient;
+}
+
+export async function createSignedInUser(stack: StackInfo, role: Role, profile: Record<string, unknown> = {}): Promise<TestUser> {
+  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.env.COGNITO_ENDPOINT, region: 'us-east-1', credentials: credentials(stack) });
+  const email = `${role}-${randomUUID()}@example.com`;
+  const password = `Pw-${randomUUID()}`;
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: stack.env.USER_POOL_ID,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  const userID = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!userID) throw new Error('cognito-local returned no sub');
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.env.USER_POOL_ID, Username: email, Password: password, Permanent: true }));
+  await documentClient(stack).send(
+    new PutCommand({
+      TableName: stack.env.TABLE_NAME,
+      Item: {
+        PK: `USER#${userID}`,
+        SK: 'PROFILE',
+        userID,
+        email,
+        role,
+        status: 'active',
+        firstName: 'Test',
+        lastName: role === 'employer' ? 'Employer' : 'Candidate',
+        createdAt: new Date().toISOString(),
+        ...profile,
+      },
+    }),
+  );
+  const auth = await cognito.send(
+    new AdminInitiateAuthCommand({
+      UserPoolId: stack.env.USER_POOL_ID,
+      ClientId: stack.env.USER_POOL_CLIENT_ID,
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const client = new ApiClient(stack);
+  client.setCookie('session', auth.AuthenticationResult!.AccessToken!);
+  cognito.destroy();
+  return { userID, email, password, role, client };
+}

@@ -1,0 +1,92 @@
+// Runs the local stack the way a user does (`tsx local/start.ts`), as a child process on
+// free ports with its own throw-away data folder, and stops it with SIGTERM like Ctrl-C.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface StackInfo {
+  appUrl: string;
+  mailboxUrl: string;
+  env: Record<string, string>;
+  dataDir: string;
+}
+
+export interface StackProcess extends StackInfo {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startStackProcess(options: { dataDir?: string; timeoutMs?: number } = {}): Promise<StackProcess> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hiring-stack-'));
+  const [app, dynamodb, s3, cognito, ses] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+  const child = spawn(process.execPath, [tsx, 'local/start.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      LOCAL_DATA_DIR: dataDir,
+      PORT: String(app),
+      LOCAL_DYNAMODB_PORT: String(dynamodb),
+      LOCAL_S3_PORT: String(s3),
+      LOCAL_COGNITO_PORT: String(cognito),
+      LOCAL_SES_PORT: String(ses),
+      STACK_READY_JSON: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const info = await new Promise<Omit<StackInfo, 'dataDir'>>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`The local stack did not start within ${(options.timeoutMs ?? 180_000) / 1000} s:\n${output}`));
+    }, options.timeoutMs ?? 180_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((entry) => entry.startsWith('STACK_READY '));
+      if (line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line.slice('STACK_READY '.length)) as Omit<StackInfo, 'dataDir'>);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The local stack exited with code ${code} before it was ready:\n${output}`));
+    });
+  });
+  return {
+    ...info,
+    dataDir,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The stack handed over by test/run-all.ts through the environment, if any. */
+export function stackFromEnv(): StackInfo | undefined {
+  const raw = process.env.TEST_STACK;
+  return raw ? (JSON.parse(raw) as StackInfo) : undefined;
+}
