@@ -1,0 +1,78 @@
+// Helpers of the web tests: a fake API answering by path, sample users, and the whole app
+// rendered in a memory router at a given path with a fresh SWR cache.
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import type { User } from '#shared/schemas/accounts.js';
+import { AppProvider } from '@/app/provider';
+import { appRoutes } from '@/app/router';
+
+/** A Response with the API's envelope { statusCode, data }. */
+export function apiResponse(statusCode: number, data: unknown): Response {
+  return new Response(JSON.stringify({ statusCode, data }), {
+    status: statusCode,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+type Handler = (request: { url: string; init: RequestInit | undefined }) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with a fake that answers by path (`/api/get-user`); unknown paths get a 404.
+ * Returns the mock so tests can inspect the calls.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, 'http://localhost').pathname;
+    const handler = handlers[path];
+    return handler ? handler({ url, init }) : apiResponse(404, { msg: 'There is no such API call.' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const visitor: Handler = () => apiResponse(401, { msg: 'Please log in to continue.' });
+export const signedIn =
+  (user: User): Handler =>
+  () =>
+    apiResponse(200, { user });
+
+export const employer: User = {
+  userID: '0b7c2d4e-1f3a-4b5c-8d9e-0f1a2b3c4d5e',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  role: 'employer',
+  companyName: 'Analytical Engines',
+  companySize: '11-50',
+  country: 'United Kingdom',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export const candidate: User = {
+  userID: '1c8d3e5f-2a4b-4c6d-9e0f-1a2b3c4d5e6f',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  role: 'candidate',
+  country: 'United States',
+  jobType: 'full-time',
+  jobTitle: 'Developer',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** Renders the whole app (providers + routes) at `path`, with an SWR cache of its own. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </SWRConfig>,
+  );
+  return { router, ...view };
+}

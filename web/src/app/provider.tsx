@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { TOAST_AUTO_CLOSE_MS } from '#shared/constants.js';
+import { SessionProvider } from '@/features/auth/components/session-provider';
+import { ApiError } from '@/lib/api-client';
+
+const swrConfig: SWRConfiguration = {
+  // Retry what may pass on a second try (network, server, busy); a 4xx answer will not change.
+  shouldRetryOnError: (error: Error) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500,
+  errorRetryCount: 3,
+};
+
+/** App-wide providers: data cache, session, toasts. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig value={swrConfig}>
+      <SessionProvider>{children}</SessionProvider>
+      <ToastContainer position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+    </SWRConfig>
+  );
+}

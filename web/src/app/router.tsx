@@ -1,0 +1,135 @@
+// The route tree of SPEC section 2. The public pages are in the main bundle; the auth screens,
+// the dashboard and the other signed-in screens load on first visit (route `lazy`), so /home
+// never downloads them. Screens not built yet render <ComingSoon> with their title.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageLoading } from '@/components/full-page-loading';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireRole } from '@/features/auth/components/require-role';
+import { HomeRoute } from '@/features/marketing/routes/home';
+import { PublicLayout } from '@/features/navigation/components/public-layout';
+import { NotFoundRoute } from './routes/not-found';
+import { RootRoute } from './routes/root';
+import { RouteErrorBoundary } from './routes/route-error';
+
+type LazyComponent = () => Promise<{ Component: ComponentType }>;
+
+/** A code-split screen: `lazyComponent(() => import('@/features/x/routes/y'), (m) => m.YRoute)`. */
+export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyComponent {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** Placeholder of a screen not built yet (its own small chunk). */
+export function comingSoon(title: string): LazyComponent {
+  return async () => {
+    const { ComingSoon } = await import('@/components/coming-soon');
+    const Placeholder = () => <ComingSoon title={title} />;
+    Placeholder.displayName = `ComingSoon(${title})`;
+    return { Component: Placeholder };
+  };
+}
+
+const screen = (path: string, title: string): RouteObject => ({ path, lazy: comingSoon(title) });
+
+const authLayout = lazyComponent(() => import('@/features/auth/components/auth-layout'), (m) => m.AuthLayout);
+const dashboardLayout = lazyComponent(() => import('@/features/dashboard/components/dashboard-layout'), (m) => m.DashboardLayout);
+const fullPageLayout = lazyComponent(() => import('@/features/dashboard/components/full-page-layout'), (m) => m.FullPageLayout);
+const dashboardIndex = lazyComponent(() => import('@/features/dashboard/routes/dashboard-index'), (m) => m.DashboardIndexRoute);
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageLoading,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+
+      // Public layout: top navigation, page, footer.
+      {
+        Component: PublicLayout,
+        children: [
+          { path: 'home', Component: HomeRoute },
+          screen('services', 'Services'),
+          screen('find-work', 'Find Work'),
+          screen('share-requirement', 'Hire Smarter'),
+          screen('help', 'Help centre'),
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
+
+      // Log in and sign up.
+      {
+        lazy: authLayout,
+        children: [
+          screen('login', 'Welcome back'),
+          screen('forgot-password', 'Reset your password'),
+          screen('signup', 'Create your account'),
+          screen('employer/signup', 'Sign up as a company'),
+          screen('company/signup', 'Basic information'),
+          screen('candidate/signup', 'Sign up as an individual'),
+          screen('add-bio', 'Add bio'),
+          screen('confirm-email', 'Confirm your email'),
+        ],
+      },
+
+      // Signed-in areas: visitors are sent to "/".
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: dashboardLayout,
+            children: [
+              { index: true, lazy: dashboardIndex },
+              {
+                element: <RequireRole role="employer" />,
+                children: [
+                  screen('home', 'Dashboard'),
+                  screen('jobs', 'Jobs'),
+                  screen('jobs/:jobID', 'Job details'),
+                  screen('company-bio', 'Company'),
+                  screen('browse-talent', 'Find the perfect candidate'),
+                  screen('browse-talent/:id', 'Candidate details'),
+                ],
+              },
+              {
+                element: <RequireRole role="candidate" />,
+                children: [
+                  screen('find-jobs', 'Find jobs'),
+                  screen('find-jobs/:jobID', 'Job details'),
+                  screen('candidate-bio', 'Profile'),
+                  // Upload resume's success redirect in the spec names this path.
+                  { path: 'candidate-profile', element: <Navigate to="/dashboard/candidate-bio" replace /> },
+                ],
+              },
+              screen('settings', 'Settings'),
+              screen('notifications', 'Notifications'),
+              screen('help', 'Help centre'),
+              { path: '*', Component: NotFoundRoute },
+            ],
+          },
+          {
+            lazy: fullPageLayout,
+            children: [
+              {
+                element: <RequireRole role="employer" />,
+                children: [
+                  screen('post-a-job', 'Add job'),
+                  screen('edit-job/:jobID', 'Edit job'),
+                  screen('edit-company', 'Edit company'),
+                ],
+              },
+              {
+                element: <RequireRole role="candidate" />,
+                children: [screen('upload-resume', 'Upload resume'), screen('edit-profile', 'Edit profile')],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

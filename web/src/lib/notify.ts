@@ -1,0 +1,9 @@
+// Toasts. The one <ToastContainer> (app/provider.tsx) and every toast() call must use the same
+// build of react-toastify; import toasts from here, never from 'react-toastify' directly.
+// (The unstyled build does not inject a <style> tag; its CSS is imported once in main.tsx.)
+import { toast } from 'react-toastify/unstyled';
+
+export { toast };
+
+export const notifySuccess = (message: string) => toast.success(message);
+export const notifyError = (message: string) => toast.error(message);

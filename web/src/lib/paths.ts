@@ -1,0 +1,27 @@
+// Paths the app links to from more than one place.
+export const paths = {
+  home: '/home',
+  services: '/services',
+  findWork: '/find-work',
+  shareRequirement: '/share-requirement',
+  help: '/help',
+  login: '/login',
+  signup: '/signup',
+  postAJob: '/post-a-job',
+  employerHome: '/dashboard/home',
+  browseTalent: '/dashboard/browse-talent',
+  candidateHome: '/dashboard/find-jobs',
+} as const;
+
+/** Home of a signed-in user: employers land on their dashboard, candidates on the job search. */
+export function homePathFor(role: string | undefined): string {
+  if (role === 'employer') return paths.employerHome;
+  if (role === 'candidate') return paths.candidateHome;
+  // Not a role of this product (the spec's "empty link"): the public home is the safe choice.
+  return paths.home;
+}
+
+/** Employer-only destinations (Post a Job, Hire an Expert, Find Talent): visitors and candidates go to /login. */
+export function employerTarget(role: string | undefined, to: string): string {
+  return role === 'employer' ? to : paths.login;
+}

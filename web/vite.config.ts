@@ -1,0 +1,49 @@
+// Vite config of the SPA. Root is web/; the build lands in web/dist. The root vitest.config.ts
+// extends this file (project "web"), so keep every path absolute: vitest runs with root '.'.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/** Where `npm start` (the local gateway) listens; `/api` is proxied there in `vite` dev mode. */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: webDir,
+  plugins: [react()],
+  resolve: {
+    // `@/` is web/src. The API contract comes in through package.json "imports" (#shared/*).
+    alias: [{ find: /^@\//, replacement: `${srcDir}/` }],
+    // Vite's client defaults, set explicitly so vitest (project "web") resolves packages the way
+    // the browser build does. Left to vitest, `react-router` loads as CJS while `react-router/dom`
+    // pulls in the ESM build: two router contexts, and "useRouteError must be used within a data router".
+    conditions: ['module', 'browser', 'development|production'],
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks, cached across deploys of the app code. Screens are split by
+        // route (see src/app/router.tsx), not here.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+            { name: 'contract', test: /node_modules[\\/](zod|countries-and-timezones)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+});
