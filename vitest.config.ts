@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import './local/quiet-sdk-warning.js';
 
 // One config, four projects: `npm test` (test/run-all.ts) runs them in layers.
 export default defineConfig({

@@ -1,0 +1,41 @@
+// The first vertical slice in a real browser: the SPA shell loads from the local gateway,
+// asks get-user on start (Loading... meanwhile), and shows the visitor's navigation.
+import { createSignedInUser } from '../integration/support/test-users.js';
+import { expect, test } from './fixtures.js';
+
+test('/ redirects to /home and a visitor sees the logged-out navigation', async ({ page }) => {
+  const getUser = page.waitForResponse((response) => response.url().endsWith('/api/get-user'));
+  await page.goto('/');
+  expect((await getUser).status()).toBe(401);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('shows Loading... while the current user is being fetched', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/get-user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home');
+  await expect(page.getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+});
+
+test('a session cookie is restored by get-user on start', async ({ page, stack, context }) => {
+  const employer = await createSignedInUser(stack, 'employer', { companyName: 'Acme' });
+  await context.addCookies([{ name: 'session', value: employer.client.cookies.get('session')!, url: stack.appUrl, httpOnly: true, sameSite: 'Strict' }]);
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/dashboard/home');
+  await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+});
+
+test('unknown paths get a real not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,31 @@
+// Browser tests: Playwright driving Debian's Chromium (/usr/bin/chromium, no browser
+// download) against one local stack, with one worker. The stack comes from
+// test/run-all.ts (TEST_STACK) or is started by global-setup.ts when run alone.
+import { defineConfig, devices } from '@playwright/test';
+import '../../local/quiet-sdk-warning.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json']],
+  globalSetup: './global-setup.ts',
+  outputDir: '../../test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      // Closed network: no background calls home, no first-run work.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+});
