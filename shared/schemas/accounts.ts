@@ -101,3 +101,6 @@ export const updatePasswordBody = z.strictObject({
 });
 
 export const userResponse = z.object({ user: userSchema });
+
+export const passwordResetRequestBody = z.strictObject({ email });
+export const passwordResetBody = z.strictObject({ email, otp, newPassword: signupPassword });

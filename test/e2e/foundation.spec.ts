@@ -1,7 +1,6 @@
 // The first vertical slice in a real browser: the SPA shell loads from the local gateway,
 // asks get-user on start (Loading... meanwhile), and shows the visitor's navigation.
-import { createSignedInUser } from '../integration/support/test-users.js';
-import { expect, test } from './fixtures.js';
+import { expect, signInAs, test } from './fixtures.js';
 
 test('/ redirects to /home and a visitor sees the logged-out navigation', async ({ page }) => {
   const getUser = page.waitForResponse((response) => response.url().endsWith('/api/get-user'));
@@ -28,8 +27,7 @@ test('shows Loading... while the current user is being fetched', async ({ page }
 });
 
 test('a session cookie is restored by get-user on start', async ({ page, stack, context }) => {
-  const employer = await createSignedInUser(stack, 'employer', { companyName: 'Acme' });
-  await context.addCookies([{ name: 'session', value: employer.client.cookies.get('session')!, url: stack.appUrl, httpOnly: true, sameSite: 'Strict' }]);
+  await signInAs(context, stack, 'employer', { companyName: 'Acme' });
   await page.goto('/home');
   await expect(page.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/dashboard/home');
   await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);

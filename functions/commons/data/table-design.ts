@@ -17,7 +17,37 @@
 //
 //   1. Departments lookup ........ Query    PK = `LOOKUP#DEPARTMENT`
 //   2. User profile .............. GetItem  PK = `USER#<id>`, SK = `PROFILE`
-//   (next patterns go here)
+//      (the session check reads it on every signed-in call: role, status, sessionsValidAfter)
+//   3. Account by email .......... GetItem  PK = `EMAIL#<lower-case email>`, SK = `EMAIL` -> userID
+//      (written with the profile in one transaction, attribute_not_exists: one account per email)
+//   4. One-time code ............. GetItem  PK = `USER#<id>`, SK = `OTP#<purpose>`
+//      purpose: confirm-email | change-email | change-password | reset-password;
+//      holds the code's hash, tries, expiresAt (TTL) and the pending change (never a password)
+//   5. Rate-limit window ......... UpdateItem ADD  PK = `RATE#<action>#<account or address>`, SK = `<window start>` (TTL)
+//   6. Job ....................... GetItem  PK = `JOB#<jobID>`, SK = `JOB`
+//   7. Employer's jobs ........... Query    GSI1 GSI1PK = `EMPLOYER#<employerID>`, GSI1SK = `JOB#<createdAt>#<jobID>`
+//      (on the job item; all of one employer's jobs, filtered and paged in memory: bounded by that
+//      employer's job count, never by the table)
+//   8. Job's applications ........ Query    PK = `JOB#<jobID>`, SK begins_with `APPLICATION#`
+//      one item per candidate: SK = `APPLICATION#<candidateID>` (attribute_not_exists = apply once),
+//      written in one transaction with the job's applicantCount (condition: job exists and is open)
+//   9. Candidate's applications .. Query    GSI1 GSI1PK = `CANDIDATE#<candidateID>`, GSI1SK = `APPLICATION#<createdAt>`
+//  10. Job search ................ Query    on search-entry items PK = `JOB#<jobID>`, SK = `SEARCH#<combo>`,
+//      one per combination of the filters (jobType, department, country; each set or "*"),
+//      8 per open job, written and deleted in the same transaction as the job's state:
+//        newest first (no title):  GSI2 GSI2PK = `JOBSEARCH#<combo>`, GSI2SK = `<createdAt>#<jobID>` (descending)
+//        title prefix:             GSI3 GSI3PK = `JOBSEARCH#<combo>`, GSI3SK = `<lower title>#<createdAt>#<jobID>`
+//      combo = `t=<jobType|*>#d=<lower department|*>#c=<lower country|*>`; closing or deleting a
+//      job deletes its entries, so only open jobs are ever found; reads = page size + 1
+//  11. Candidate search .......... Query    on search-entry items PK = `USER#<id>`, SK = `SEARCH#<combo>`,
+//      one per combination of (country, jobType), 4 per confirmed candidate:
+//        GSI3 GSI3PK = `CANDSEARCH#<combo>`, GSI3SK = `<lower job title>#<createdAt>#<id>`
+//      combo = `c=<lower country|*>#t=<jobType|*>`; written when the email is confirmed and
+//      rewritten on every profile change (candidate-search.ts)
+//  12. Notifications ............. Query    PK = `USER#<id>`, SK begins_with `NOTIFICATION#` (newest first);
+//      SK = `NOTIFICATION#<createdAt>#<id>`; unread count kept on `USER#<id>` / `NOTIFICATIONS`
+//  13. Requirements .............. PutItem  PK = `REQUIREMENT#<id>`, SK = `REQUIREMENT` (write-only from the API)
+//  (next patterns go here)
 //
 // TTL: items that must disappear by themselves (one-time codes) carry `expiresAt`, in epoch
 // seconds. DynamoDB deletes expired items lazily (typically within a few days), so readers

@@ -8,7 +8,9 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { candidateSearchEntries } from '#commons/data/candidate-search.js';
+import type { UserProfile } from '#commons/data/users.js';
 import type { Role } from '#shared/constants.js';
 import type { StackInfo } from '../../support/local-stack-process.js';
 import { ApiClient } from './api-client.js';
@@ -50,23 +52,25 @@ export async function createSignedInUser(stack: StackInfo, role: Role, profile: 
   const userID = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!userID) throw new Error('cognito-local returned no sub');
   await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.env.USER_POOL_ID, Username: email, Password: password, Permanent: true }));
-  await documentClient(stack).send(
-    new PutCommand({
-      TableName: stack.env.TABLE_NAME,
-      Item: {
-        PK: `USER#${userID}`,
-        SK: 'PROFILE',
-        userID,
-        email,
-        role,
-        status: 'active',
-        firstName: 'Test',
-        lastName: role === 'employer' ? 'Employer' : 'Candidate',
-        createdAt: new Date().toISOString(),
-        ...profile,
-      },
-    }),
-  );
+  const item = {
+    PK: `USER#${userID}`,
+    SK: 'PROFILE',
+    userID,
+    email,
+    role,
+    status: 'active',
+    firstName: 'Test',
+    lastName: role === 'employer' ? 'Employer' : 'Candidate',
+    createdAt: new Date().toISOString(),
+    ...profile,
+  };
+  const db = documentClient(stack);
+  await db.send(new PutCommand({ TableName: stack.env.TABLE_NAME, Item: item }));
+  // A confirmed candidate with a job title is findable in sourcing, as after real sign-up.
+  const entries = candidateSearchEntries(item as unknown as UserProfile);
+  if (entries.length > 0) {
+    await db.send(new BatchWriteCommand({ RequestItems: { [stack.env.TABLE_NAME!]: entries.map((entry) => ({ PutRequest: { Item: entry } })) } }));
+  }
   const auth = await cognito.send(
     new AdminInitiateAuthCommand({
       UserPoolId: stack.env.USER_POOL_ID,

@@ -1,0 +1,3 @@
+import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+
+export const handler = apiHandler('resetPassword', notBuiltYet);

@@ -1,0 +1,62 @@
+// Candidate search entries (table-design.ts, pattern 11): one item per combination of
+// (country, jobType) for each confirmed candidate, so get-candidates finds candidates by
+// job-title prefix with any filters set through one Query on GSI3, reading a page at a time.
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb.js';
+import { config } from '../config.js';
+import { ANY, filterCombinations, normalize, titleKey } from './search-keys.js';
+import type { UserProfile } from './users.js';
+
+export const candidateCombo = (filters: { country?: string; jobType?: string }) =>
+  `c=${filters.country ? normalize(filters.country) : ANY}#t=${filters.jobType ? normalize(filters.jobType) : ANY}`;
+
+/** The entries a profile should have: none unless it is a confirmed candidate with a title. */
+export function candidateSearchEntries(profile: UserProfile): Record<string, unknown>[] {
+  if (profile.role !== 'candidate' || profile.status !== 'active' || !profile.jobTitle) return [];
+  return filterCombinations({ country: profile.country ?? '', jobType: profile.jobType ?? '' }).map((combination) => {
+    const combo = candidateCombo({
+      country: combination.country === ANY ? undefined : combination.country,
+      jobType: combination.jobType === ANY ? undefined : combination.jobType,
+    });
+    return {
+      PK: `USER#${profile.userID}`,
+      SK: `SEARCH#${combo}`,
+      GSI3PK: `CANDSEARCH#${combo}`,
+      GSI3SK: `${titleKey(profile.jobTitle!)}#${profile.createdAt}#${profile.userID}`,
+      // What a sourcing row shows: nothing private.
+      userID: profile.userID,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      jobTitle: profile.jobTitle,
+      jobType: profile.jobType,
+      country: profile.country,
+      email: profile.email,
+      createdAt: profile.createdAt,
+    };
+  });
+}
+
+/**
+ * Transaction items that make the stored entries match `profile` (deletes the old ones,
+ * puts the new ones). Add them to the transaction that changes the profile, so sourcing
+ * follows profile changes at once and never half-way.
+ */
+export async function candidateSearchWrites(profile: UserProfile): Promise<NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>> {
+  const existing = await dynamo().send(
+    new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :search)',
+      ExpressionAttributeValues: { ':pk': `USER#${profile.userID}`, ':search': 'SEARCH#' },
+      ProjectionExpression: 'PK, SK',
+      ConsistentRead: true,
+    }),
+  );
+  const entries = candidateSearchEntries(profile);
+  const keep = new Set(entries.map((entry) => entry.SK as string));
+  return [
+    ...(existing.Items ?? [])
+      .filter((item) => !keep.has(item.SK as string))
+      .map((item) => ({ Delete: { TableName: config.tableName, Key: { PK: item.PK, SK: item.SK } } })),
+    ...entries.map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
+  ];
+}

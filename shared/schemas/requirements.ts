@@ -1,0 +1,34 @@
+// The requirement form of /share-requirement (SPEC.md section 3).
+import { z } from 'zod';
+import { email, requiredText } from './common.js';
+
+export const REQUIREMENT_TYPES = [
+  { value: '1', label: 'Looking for an employee' },
+  { value: '2', label: 'Looking for a service' },
+  { value: '3', label: 'Not sure' },
+] as const;
+
+export const REQUIREMENT_DURATIONS = [
+  { value: '1', label: 'Less than 1 Month' },
+  { value: '2', label: '1 to 3 Months' },
+  { value: '3', label: '3 to 6 Months' },
+  { value: '4', label: '6 to 12 Months' },
+  { value: '5', label: 'More than 1 Year' },
+  { value: '6', label: 'Not sure' },
+] as const;
+
+const values = <T extends readonly { value: string }[]>(options: T) => options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
+
+export const requirementBody = z.strictObject({
+  fullName: requiredText('Full name', 100),
+  email,
+  phoneNo: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(/^\+?[0-9 ()-]{5,25}$/, 'Please enter a valid phone number'),
+  companyName: requiredText('Company name', 100),
+  requirement: z.enum(values(REQUIREMENT_TYPES), { error: 'Requirement is required' }),
+  details: z.string({ error: 'Requirement details must be text' }).trim().max(2000, 'Requirement details must be at most 2000 characters').default(''),
+  duration: z.enum(values(REQUIREMENT_DURATIONS), { error: 'Duration is required' }),
+});
