@@ -32,7 +32,7 @@ export function comingSoon(title: string): LazyComponent {
 const screen = (path: string, title: string): RouteObject => ({ path, lazy: comingSoon(title) });
 
 const authLayout = lazyComponent(() => import('@/features/auth/components/auth-layout'), (m) => m.AuthLayout);
-const dashboardLayout = lazyComponent(() => import('@/features/dashboard/components/dashboard-layout'), (m) => m.DashboardLayout);
+const dashboardLayout = lazyComponent(() => import('./routes/dashboard'), (m) => m.DashboardRoute);
 const fullPageLayout = lazyComponent(() => import('@/features/dashboard/components/full-page-layout'), (m) => m.FullPageLayout);
 const dashboardIndex = lazyComponent(() => import('@/features/dashboard/routes/dashboard-index'), (m) => m.DashboardIndexRoute);
 

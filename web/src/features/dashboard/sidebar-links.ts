@@ -1,27 +1,29 @@
 // Side navigation of the dashboard per account type (SPEC "Dashboard shell").
+import { Briefcase, Building, Gear, HouseDoor, PersonBadge, Search, type Icon } from 'react-bootstrap-icons';
 import { paths } from '@/lib/paths';
 
 export interface SidebarLink {
   label: string;
   to: string;
+  icon: Icon;
 }
 
-const SETTINGS: SidebarLink = { label: 'Settings', to: '/dashboard/settings' };
+const SETTINGS: SidebarLink = { label: 'Settings', to: '/dashboard/settings', icon: Gear };
 
 export function sidebarLinks(role: string | undefined): SidebarLink[] {
   if (role === 'employer') {
     return [
-      { label: 'Dashboard', to: paths.employerHome },
-      { label: 'Jobs', to: '/dashboard/jobs' },
-      { label: 'Sourcing', to: paths.browseTalent },
-      { label: 'Company', to: '/dashboard/company-bio' },
+      { label: 'Dashboard', to: paths.employerHome, icon: HouseDoor },
+      { label: 'Jobs', to: '/dashboard/jobs', icon: Briefcase },
+      { label: 'Sourcing', to: paths.browseTalent, icon: Search },
+      { label: 'Company', to: '/dashboard/company-bio', icon: Building },
       SETTINGS,
     ];
   }
   if (role === 'candidate') {
     return [
-      { label: 'Find jobs', to: paths.candidateHome },
-      { label: 'Profile', to: '/dashboard/candidate-bio' },
+      { label: 'Find jobs', to: paths.candidateHome, icon: Search },
+      { label: 'Profile', to: '/dashboard/candidate-bio', icon: PersonBadge },
       SETTINGS,
     ];
   }

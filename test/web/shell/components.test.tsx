@@ -1,0 +1,62 @@
+// Shared UI components: Button (colours, sizes, loading), Avatar initials, PageHeader.
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { initialsOf } from '@/components/avatar';
+import { Button, buttonClass } from '@/components/button';
+
+describe('Button', () => {
+  it('maps the colours and sizes of the spec onto Bootstrap classes', () => {
+    render(
+      <>
+        <Button color="primary" size="lg">
+          Primary
+        </Button>
+        <Button color="error" size="sm">
+          Error
+        </Button>
+        <Button color="secondary">Secondary</Button>
+        <Button color="outline" size="xs">
+          Outline
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Primary' })).toHaveClass('btn', 'btn-primary', 'btn-lg');
+    expect(screen.getByRole('button', { name: 'Error' })).toHaveClass('btn-danger', 'btn-sm');
+    expect(screen.getByRole('button', { name: 'Secondary' })).toHaveClass('btn-secondary');
+    for (const size of ['btn-lg', 'btn-sm', 'btn-xs']) expect(screen.getByRole('button', { name: 'Secondary' })).not.toHaveClass(size);
+    expect(screen.getByRole('button', { name: 'Outline' })).toHaveClass('btn-outline-primary', 'btn-xs');
+    expect(screen.getByRole('button', { name: 'Primary' })).toHaveAttribute('type', 'button');
+  });
+
+  it('while loading hides the label under a spinner, keeps its name, and cannot be pressed', () => {
+    const { rerender } = render(
+      <Button type="submit" loading>
+        Submit application
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Submit application' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveClass('is-loading');
+    expect(screen.getByTestId('button-spinner')).toBeInTheDocument();
+
+    rerender(<Button type="submit">Submit application</Button>);
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByTestId('button-spinner')).not.toBeInTheDocument();
+  });
+
+  it('gives link buttons the same classes', () => {
+    expect(buttonClass('primary', 'lg')).toBe('btn btn-primary btn-lg');
+    expect(buttonClass('outline')).toBe('btn btn-outline-primary');
+    expect(buttonClass('error', 'xs', 'w-100')).toBe('btn btn-danger btn-xs w-100');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letters of first and last name', () => {
+    expect(initialsOf({ firstName: 'ada', lastName: 'Lovelace' })).toBe('AL');
+    expect(initialsOf({ firstName: '  Grace ', lastName: '' })).toBe('G');
+    expect(initialsOf(null)).toBe('?');
+  });
+});

@@ -1,0 +1,58 @@
+// The product's button (SPEC section 9): sizes lg, md, sm, xs and colours primary, error,
+// secondary, outline (plus success and link). With `loading` the label is hidden (it stays the
+// accessible name), a spinner shows, and the button is busy and disabled.
+import BootstrapButton, { type ButtonProps as BootstrapButtonProps } from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+
+export type ButtonSize = 'lg' | 'md' | 'sm' | 'xs';
+export type ButtonColor = 'primary' | 'error' | 'secondary' | 'outline' | 'success' | 'link';
+
+const BOOTSTRAP_VARIANT: Record<ButtonColor, string> = {
+  primary: 'primary',
+  error: 'danger',
+  secondary: 'secondary',
+  outline: 'outline-primary',
+  success: 'success',
+  link: 'link',
+};
+
+/**
+ * The class names of a button of this colour and size, for links and other elements that
+ * look like buttons: `<Link className={buttonClass('primary', 'lg')} to=...>`.
+ */
+export function buttonClass(color: ButtonColor = 'primary', size: ButtonSize = 'md', extra?: string): string {
+  return ['btn', `btn-${BOOTSTRAP_VARIANT[color]}`, size === 'md' ? '' : `btn-${size}`, extra ?? ''].filter(Boolean).join(' ');
+}
+
+export interface ButtonProps extends Omit<BootstrapButtonProps, 'variant' | 'size'> {
+  /** Colour: primary (default), error, secondary, outline, success, link. */
+  color?: ButtonColor;
+  /** Size: lg, md (default), sm, xs. */
+  size?: ButtonSize;
+  /** Shows a spinner instead of the label, and disables the button meanwhile. */
+  loading?: boolean;
+  /** Stretches the button to the width of its container. */
+  block?: boolean;
+}
+
+export function Button({ color = 'primary', size = 'md', loading = false, block = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+  const classes = ['app-btn', size === 'xs' ? 'btn-xs' : '', block ? 'w-100' : '', loading ? 'is-loading' : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <BootstrapButton
+      {...rest}
+      type={type}
+      variant={BOOTSTRAP_VARIANT[color]}
+      size={size === 'lg' || size === 'sm' ? size : undefined}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
+      <span className="app-btn-label">{children}</span>
+      {loading ? (
+        <span className="app-btn-spinner" data-testid="button-spinner">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+        </span>
+      ) : null}
+    </BootstrapButton>
+  );
+}
