@@ -1,8 +1,8 @@
 // The common handler layer. Every handler file is
 //   export const handler = apiHandler('routeName', async (request) => data);
 // and gets, in this order: a structured logger with the Lambda context, the error
-// envelope, cookies, authentication and role check, body parsing, input validation and
-// the onboarding check. The handler returns the success `data` (or a Reply with cookies).
+// envelope, cookies, refusal of cross-site writes, authentication and role check, body
+// parsing, input validation and the onboarding check. The handler returns the success `data` (or a Reply with cookies).
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -14,6 +14,7 @@ import { checkOnboarding } from './check-onboarding.js';
 import { parseCookies } from './cookies.js';
 import { errorEnvelope } from './error-envelope.js';
 import { parseBody } from './parse-body.js';
+import { refuseCrossSite } from './refuse-cross-site.js';
 import { Reply, jsonResponse } from './response.js';
 import type { ApiEvent, ApiRequest } from './types.js';
 import { validateInput } from './validate-input.js';
@@ -45,6 +46,7 @@ export function apiHandler<N extends RouteName>(name: N, implementation: ApiImpl
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorEnvelope(name))
     .use(initState)
+    .use(refuseCrossSite(route))
     .use(authenticate(route))
     .use(parseBody(route))
     .use(validateInput(route))

@@ -9,6 +9,7 @@ export function httpEvent(options: {
   contentType?: string;
   cookies?: string[];
   base64?: boolean;
+  headers?: Record<string, string>;
 }): APIGatewayProxyEventV2 {
   const method = options.method ?? 'GET';
   const path = options.path ?? '/api/test';
@@ -19,7 +20,7 @@ export function httpEvent(options: {
     rawPath: path,
     rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
     cookies: options.cookies,
-    headers: options.contentType ? { 'content-type': options.contentType } : {},
+    headers: { ...(options.contentType ? { 'content-type': options.contentType } : {}), ...options.headers },
     queryStringParameters: options.query,
     requestContext: {
       accountId: '1',
