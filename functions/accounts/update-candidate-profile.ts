@@ -1,3 +1,9 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { updateCandidateProfile } from '#commons/data/candidates.js';
+import { toPublicUser } from '#commons/data/users.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('updateCandidateProfile', notBuiltYet);
+// Settings sends { firstName, lastName }; /edit-profile sends { jobTitle, country, bio }.
+// The profile and its sourcing entries change together (candidates.ts).
+export const handler = apiHandler('updateCandidateProfile', async ({ body, session }) => ({
+  user: toPublicUser(await updateCandidateProfile(session.user, body)),
+}));

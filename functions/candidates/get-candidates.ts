@@ -1,3 +1,5 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { searchCandidates } from '#commons/data/candidates.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('getCandidates', notBuiltYet);
+// Sourcing: employers only (route table); one GSI3 Query per page.
+export const handler = apiHandler('getCandidates', async ({ query }) => searchCandidates(query));

@@ -1,3 +1,5 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { resumeLink } from '#commons/data/candidates.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('getResume', notBuiltYet);
+// A link that works for five minutes, for the resume's owner and for employers.
+export const handler = apiHandler('getResume', async ({ query, session }) => ({ signedUrl: await resumeLink(session, query.resumePath) }));

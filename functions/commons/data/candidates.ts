@@ -1,0 +1,279 @@
+// Candidates: profile changes (with their sourcing entries), resumes, and sourcing reads
+// (table-design.ts, patterns 2 and 11). Handlers stay a few lines; the rules live here.
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PAGE_SIZE } from '#shared/constants.js';
+import type { User } from '#shared/schemas/accounts.js';
+import type { z } from 'zod';
+import type { candidateDetailSchema, candidateSummarySchema } from '#shared/schemas/candidates.js';
+import { dynamo } from '../clients/dynamodb.js';
+import { s3 } from '../clients/s3.js';
+import { config } from '../config.js';
+import { badRequest, notFound, serviceUnavailable } from '../errors.js';
+import { logger } from '../helpers/logger.js';
+import type { Session } from '../http/types.js';
+import { candidateCombo, candidateSearchWrites } from './candidate-search.js';
+import { deleteResume, resumeOwner, storeResume } from './resumes.js';
+import { titleKey } from './search-keys.js';
+import { userKey, type UserProfile } from './users.js';
+
+export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
+export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
+
+/** What a candidate may change about themselves (update-candidate-profile). */
+export type CandidateProfileChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'jobTitle' | 'jobType' | 'country' | 'bio'>>;
+
+/** How long a signed resume link works. */
+export const RESUME_LINK_SECONDS = 5 * 60;
+
+export const MSG_CANDIDATE_NOT_FOUND = 'This candidate could not be found.';
+export const MSG_RESUME_NOT_FOUND = 'We could not find that resume.';
+const MSG_ACCOUNT_GONE = 'Your account could not be found. Please log in again.';
+
+/** Profile fields the sourcing entries are built from: a change made meanwhile must not be overwritten by stale entries. */
+const SOURCED_FIELDS = ['status', 'firstName', 'lastName', 'email', 'jobTitle', 'jobType', 'country', 'createdAt'] as const;
+const PROFILE_UPDATE_ATTEMPTS = 3;
+
+async function readProfileConsistently(userID: string): Promise<UserProfile | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: userKey(userID), ConsistentRead: true }));
+  return Item as UserProfile | undefined;
+}
+
+const isCancelled = (error: unknown): error is Error & { CancellationReasons?: { Code?: string }[] } =>
+  error instanceof Error && error.name === 'TransactionCanceledException';
+
+/**
+ * Applies a partial profile change and rewrites the candidate's sourcing entries in ONE
+ * transaction, so sourcing follows the profile at once and never half-way. The update is
+ * conditional on the fields the entries derive from being what we read; when another
+ * change got in between, the profile is read again and the change retried.
+ */
+export async function updateCandidateProfile(current: UserProfile, changes: CandidateProfileChanges): Promise<UserProfile> {
+  let profile = current;
+  for (let attempt = 1; attempt <= PROFILE_UPDATE_ATTEMPTS; attempt++) {
+    const next: UserProfile = { ...profile, ...changes };
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const sets: string[] = [];
+    for (const [field, value] of Object.entries(changes)) {
+      if (value === undefined) continue;
+      names[`#${field}`] = field;
+      values[`:${field}`] = value;
+      sets.push(`#${field} = :${field}`);
+    }
+    const conditions = ['attribute_exists(PK)'];
+    for (const field of SOURCED_FIELDS) {
+      names[`#${field}`] = field;
+      const old = profile[field];
+      if (old === undefined) conditions.push(`attribute_not_exists(#${field})`);
+      else {
+        values[`:old_${field}`] = old;
+        conditions.push(`#${field} = :old_${field}`);
+      }
+    }
+    const searchWrites = await candidateSearchWrites(next);
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: config.tableName,
+                Key: userKey(profile.userID),
+                UpdateExpression: `SET ${sets.join(', ')}`,
+                ConditionExpression: conditions.join(' AND '),
+                ExpressionAttributeNames: names,
+                ExpressionAttributeValues: values,
+              },
+            },
+            ...searchWrites,
+          ],
+        }),
+      );
+      return next;
+    } catch (error) {
+      if (!isCancelled(error)) throw error;
+      logger.info('Profile update raced another change; reading the profile again', { attempt, reasons: error.CancellationReasons });
+      const fresh = await readProfileConsistently(profile.userID);
+      if (!fresh || fresh.status !== 'active' || fresh.role !== 'candidate') throw notFound(MSG_ACCOUNT_GONE);
+      profile = fresh;
+    }
+  }
+  throw serviceUnavailable();
+}
+
+/**
+ * Stores a checked PDF as the candidate's resume: the new object first, then the profile
+ * points at it, then the old object goes. Sourcing entries carry no resume, so they stay.
+ */
+export async function replaceResume(userID: string, content: Buffer): Promise<UserProfile> {
+  const resumePath = await storeResume(userID, content);
+  let old: UserProfile;
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: userKey(userID),
+        UpdateExpression: 'SET resumePath = :path',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :active AND #role = :candidate',
+        ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
+        ExpressionAttributeValues: { ':path': resumePath, ':active': 'active', ':candidate': 'candidate' },
+        // The value we replaced, atomically: each old object is deleted by the one upload that replaced it.
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    old = Attributes as UserProfile;
+  } catch (error) {
+    await deleteResume(resumePath).catch((cleanup: unknown) => logger.warn('Could not delete an unused resume', { resumePath, error: cleanup }));
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw notFound(MSG_ACCOUNT_GONE);
+    throw error;
+  }
+  if (old.resumePath && old.resumePath !== resumePath) {
+    // The new resume is in place; a leftover old object is not the user's problem.
+    await deleteResume(old.resumePath).catch((error: unknown) => logger.warn('Could not delete a replaced resume', { resumePath: old.resumePath, error }));
+  }
+  return { ...old, resumePath };
+}
+
+/**
+ * A short-lived link to a resume. Its owner may read it, and so may employers, but only
+ * when the path is the current resume of an active candidate; anything else is 404 (no
+ * hint whether the object exists).
+ */
+export async function resumeLink(session: Session, resumePath: string): Promise<string> {
+  const ownerID = resumeOwner(resumePath);
+  if (!ownerID) throw notFound(MSG_RESUME_NOT_FOUND);
+  let owner: UserProfile | undefined;
+  if (session.role === 'candidate') owner = ownerID === session.userID ? session.user : undefined;
+  else if (session.role === 'employer') owner = await readProfileConsistently(ownerID);
+  if (!owner || owner.role !== 'candidate' || owner.status !== 'active' || owner.resumePath !== resumePath) throw notFound(MSG_RESUME_NOT_FOUND);
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: config.resumesBucket,
+      Key: resumePath,
+      ResponseContentType: 'application/pdf',
+      ResponseContentDisposition: 'inline; filename="resume.pdf"',
+    }),
+    { expiresIn: RESUME_LINK_SECONDS },
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Sourcing (pattern 11): one Query on GSI3 per page, keys only for skipped pages.
+
+export interface CandidateSearch {
+  jobTitle?: string;
+  country?: string;
+  jobType?: string;
+  page: number;
+  cursor?: string;
+}
+
+type SearchKey = { PK: string; SK: string; GSI3PK: string; GSI3SK: string };
+const MSG_BAD_CURSOR = 'This list position is out of date. Please start the search again.';
+const USER_PK = /^USER#([0-9a-f-]{36})$/;
+
+/** Opaque position of the next page: base64url of the page it leads to and the last key read. */
+function encodeCursor(page: number, key: SearchKey): string {
+  return Buffer.from(JSON.stringify({ p: page, k: [key.PK, key.GSI3SK] }), 'utf8').toString('base64url');
+}
+
+/** Decodes a cursor and checks it belongs to this very search and page; anything else is a 400. */
+function decodeCursor(cursor: string, page: number, combo: string, prefix: string): SearchKey {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(MSG_BAD_CURSOR);
+  }
+  const { p, k } = (parsed ?? {}) as { p?: unknown; k?: unknown };
+  if (p !== page || !Array.isArray(k) || k.length !== 2 || !k.every((part) => typeof part === 'string')) throw badRequest(MSG_BAD_CURSOR);
+  const [pk, sortKey] = k as [string, string];
+  const userID = USER_PK.exec(pk)?.[1];
+  if (!userID || !sortKey.startsWith(prefix) || !sortKey.endsWith(`#${userID}`)) throw badRequest(MSG_BAD_CURSOR);
+  return { PK: pk, SK: `SEARCH#${combo}`, GSI3PK: `CANDSEARCH#${combo}`, GSI3SK: sortKey };
+}
+
+function toSummary(item: Record<string, unknown>): CandidateSummary {
+  return {
+    _id: String(item.userID),
+    firstName: String(item.firstName ?? ''),
+    lastName: String(item.lastName ?? ''),
+    jobTitle: String(item.jobTitle ?? ''),
+    jobType: item.jobType as CandidateSummary['jobType'],
+    country: String(item.country ?? ''),
+    email: String(item.email ?? ''),
+    createdAt: String(item.createdAt ?? ''),
+  };
+}
+
+const keyOf = (item: Record<string, unknown>): SearchKey => ({
+  PK: String(item.PK),
+  SK: String(item.SK),
+  GSI3PK: String(item.GSI3PK),
+  GSI3SK: String(item.GSI3SK),
+});
+
+/**
+ * Confirmed candidates by job-title prefix (case-insensitive) and optional country and job
+ * type, in title order, PAGE_SIZE at a time. Reads PAGE_SIZE + 1 entries per page, plus the
+ * keys of the pages before when a page is asked for without its cursor.
+ */
+export async function searchCandidates(search: CandidateSearch): Promise<{
+  candidates: CandidateSummary[];
+  pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string };
+}> {
+  const combo = candidateCombo({ country: search.country, jobType: search.jobType });
+  const prefix = search.jobTitle ? titleKey(search.jobTitle) : '';
+  const query = {
+    TableName: config.tableName,
+    IndexName: 'GSI3',
+    KeyConditionExpression: prefix ? 'GSI3PK = :pk AND begins_with(GSI3SK, :prefix)' : 'GSI3PK = :pk',
+    ExpressionAttributeValues: prefix ? { ':pk': `CANDSEARCH#${combo}`, ':prefix': prefix } : { ':pk': `CANDSEARCH#${combo}` },
+  };
+  const empty = { candidates: [], pagination: { currentPage: search.page, isLastPage: true } };
+
+  let startKey: Record<string, unknown> | undefined;
+  if (search.cursor) {
+    startKey = decodeCursor(search.cursor, search.page, combo, prefix);
+  } else if (search.page > 1) {
+    // No cursor (a reload or a typed URL): walk the keys of the pages before.
+    let toSkip = (search.page - 1) * PAGE_SIZE;
+    while (toSkip > 0) {
+      const skipped = await dynamo().send(
+        new QueryCommand({ ...query, Limit: toSkip, ProjectionExpression: 'PK, SK, GSI3PK, GSI3SK', ExclusiveStartKey: startKey }),
+      );
+      toSkip -= skipped.Items?.length ?? 0;
+      startKey = skipped.LastEvaluatedKey;
+      // No key to go on from: the list ends before the asked page.
+      if (!startKey) return empty;
+    }
+  }
+
+  const { Items = [], LastEvaluatedKey } = await dynamo().send(new QueryCommand({ ...query, Limit: PAGE_SIZE + 1, ExclusiveStartKey: startKey }));
+  const rows = Items.slice(0, PAGE_SIZE);
+  const more = Items.length > PAGE_SIZE || (LastEvaluatedKey !== undefined && rows.length > 0);
+  const last = rows.at(-1);
+  return {
+    candidates: rows.map(toSummary),
+    pagination: {
+      currentPage: search.page,
+      isLastPage: !more,
+      ...(more && last ? { nextCursor: encodeCursor(search.page + 1, keyOf(last)) } : {}),
+    },
+  };
+}
+
+/** One candidate's public profile for employers: active candidates only, else 404. */
+export async function getCandidateDetail(userID: string): Promise<CandidateDetail> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: userKey(userID) }));
+  const profile = Item as UserProfile | undefined;
+  if (!profile || profile.role !== 'candidate' || profile.status !== 'active') throw notFound(MSG_CANDIDATE_NOT_FOUND);
+  return {
+    ...toSummary(profile as unknown as Record<string, unknown>),
+    bio: profile.bio,
+    resumePath: profile.resumePath,
+  };
+}

@@ -1,0 +1,135 @@
+// Sourcing through the real local stack: title prefix (case-insensitive), each filter,
+// paging by 10 with and without cursors, unconfirmed candidates hidden, employers only.
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { candidateSearchEntries } from '#commons/data/candidate-search.js';
+import type { UserProfile } from '#commons/data/users.js';
+import { ApiClient } from './support/api-client.js';
+import { createSignedInUser, documentClient, type TestUser } from './support/test-users.js';
+
+const stack = inject('stack');
+const tag = `So${randomUUID().slice(0, 8)}`;
+
+type Row = { _id: string; firstName: string; lastName: string; jobTitle: string; jobType: string; country: string; email: string; createdAt: string };
+type Answer = { candidates: Row[]; pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string } };
+
+/** Stores candidate profiles with their sourcing entries, as a confirmed sign-up leaves them. */
+async function seedCandidates(profiles: Partial<UserProfile>[]): Promise<UserProfile[]> {
+  const db = documentClient(stack);
+  const stored = profiles.map((overrides, index) => {
+    const userID = randomUUID();
+    return {
+      userID,
+      role: 'candidate',
+      status: 'active',
+      firstName: `First${index}`,
+      lastName: `Last${index}`,
+      email: `${tag.toLowerCase()}-${index}@example.com`,
+      jobTitle: `${tag} Developer`,
+      jobType: 'full-time',
+      country: 'France',
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString(),
+      ...overrides,
+    } as UserProfile;
+  });
+  const items = stored.flatMap((profile) => [{ PK: `USER#${profile.userID}`, SK: 'PROFILE', ...profile }, ...candidateSearchEntries(profile)]);
+  for (let i = 0; i < items.length; i += 25) {
+    await db.send(new BatchWriteCommand({ RequestItems: { [stack.env.TABLE_NAME!]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+  }
+  db.destroy();
+  return stored;
+}
+
+describe('get-candidates', () => {
+  let employer: TestUser;
+  let designers: UserProfile[];
+  let developers: UserProfile[];
+  const search = (query: Record<string, string>) => employer.client.call<Answer>('GET', '/api/get-candidates', { query });
+
+  beforeAll(async () => {
+    employer = await createSignedInUser(stack, 'employer', { companyName: 'Acme' });
+    developers = await seedCandidates(Array.from({ length: 23 }, (_, i) => ({ jobTitle: `${tag} Developer ${String(i).padStart(2, '0')}` })));
+    designers = await seedCandidates([
+      { jobTitle: `${tag} Designer`, country: 'Germany', jobType: 'part-time' },
+      { jobTitle: `${tag} DESIGNER lead`, country: 'germany', jobType: 'contractor' },
+      { jobTitle: `${tag} Designer`, country: 'Spain', jobType: 'part-time' },
+      { jobTitle: `${tag} Designer`, country: 'Germany', jobType: 'part-time', status: 'onboarding' },
+    ]);
+  });
+
+  it('finds by title prefix, case-insensitively, in title order, with the public fields only', async () => {
+    const answer = await search({ jobTitle: `${tag.toUpperCase()} des` });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.candidates.map((row) => row._id).sort()).toEqual(designers.slice(0, 3).map((d) => d.userID).sort());
+    const row = answer.body.data.candidates.find((candidate) => candidate._id === designers[0]!.userID)!;
+    expect(row).toEqual({
+      _id: designers[0]!.userID,
+      firstName: 'First0',
+      lastName: 'Last0',
+      jobTitle: `${tag} Designer`,
+      jobType: 'part-time',
+      country: 'Germany',
+      email: designers[0]!.email,
+      createdAt: designers[0]!.createdAt,
+    });
+    // The prefix is a prefix: a word inside the title does not match.
+    expect((await search({ jobTitle: 'designer' })).body.data.candidates.some((candidate) => candidate.jobTitle.startsWith(tag))).toBe(false);
+  });
+
+  it('filters by country and by job type, alone and together', async () => {
+    const ids = async (query: Record<string, string>) => (await search({ jobTitle: `${tag} des`, ...query })).body.data.candidates.map((row) => row._id).sort();
+    expect(await ids({ country: 'GERMANY' })).toEqual([designers[0]!.userID, designers[1]!.userID].sort());
+    expect(await ids({ jobType: 'part-time' })).toEqual([designers[0]!.userID, designers[2]!.userID].sort());
+    expect(await ids({ country: 'Germany', jobType: 'contractor' })).toEqual([designers[1]!.userID]);
+    expect(await ids({ country: 'Italy' })).toEqual([]);
+  });
+
+  it('hides unconfirmed candidates', async () => {
+    const rows = (await search({ jobTitle: `${tag} designer`, country: 'Germany', jobType: 'part-time' })).body.data.candidates;
+    expect(rows.map((row) => row._id)).toEqual([designers[0]!.userID]);
+    expect((await employer.client.call('GET', '/api/get-candidate', { query: { userID: designers[3]!.userID } })).status).toBe(404);
+  });
+
+  it('pages by 10 with cursors, and reaches the same pages without them', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    const pages: Answer[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const answer = await search({ jobTitle: `${tag} dev`, page: String(page), ...(cursor ? { cursor } : {}) });
+      expect(answer.status).toBe(200);
+      pages.push(answer.body.data);
+      seen.push(...answer.body.data.candidates.map((row) => row._id));
+      cursor = answer.body.data.pagination.nextCursor;
+    }
+    expect(pages.map((page) => page.candidates.length)).toEqual([10, 10, 3]);
+    expect(pages.map((page) => page.pagination.isLastPage)).toEqual([false, false, true]);
+    expect(pages[2]!.pagination.nextCursor).toBeUndefined();
+    expect(seen).toEqual(developers.map((d) => d.userID));
+
+    const third = await search({ jobTitle: `${tag} dev`, page: '3' });
+    expect(third.body.data.candidates.map((row) => row._id)).toEqual(seen.slice(20));
+    const far = await search({ jobTitle: `${tag} dev`, page: '40' });
+    expect(far.status).toBe(200);
+    expect(far.body.data).toEqual({ candidates: [], pagination: { currentPage: 40, isLastPage: true } });
+    const wrong = await search({ jobTitle: `${tag} des`, page: '2', cursor: pages[0]!.pagination.nextCursor! });
+    expect(wrong.status).toBe(400);
+  });
+
+  it('get-candidate answers the details of a confirmed candidate', async () => {
+    const answer = await employer.client.call<{ candidate: Record<string, unknown> }>('GET', '/api/get-candidate', { query: { userID: designers[0]!.userID } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.candidate).toMatchObject({ _id: designers[0]!.userID, jobTitle: `${tag} Designer`, country: 'Germany' });
+    expect(answer.body.data.candidate).not.toHaveProperty('status');
+    expect((await employer.client.call('GET', '/api/get-candidate', { query: { userID: randomUUID() } })).status).toBe(404);
+  });
+
+  it('is for employers only: candidates get 403 and visitors 401', async () => {
+    const candidate = await createSignedInUser(stack, 'candidate', { jobTitle: 'Dev', jobType: 'full-time', country: 'France' });
+    const visitor = new ApiClient(stack);
+    for (const [path, query] of [['/api/get-candidates', { jobTitle: tag }], ['/api/get-candidate', { userID: designers[0]!.userID }]] as const) {
+      expect((await candidate.client.call('GET', path, { query })).status).toBe(403);
+      expect((await visitor.call('GET', path, { query })).status).toBe(401);
+    }
+  });
+});
