@@ -17,6 +17,18 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export const PAY_INTERVALS = ['annually', 'monthly', 'hourly'] as const;
 export type PayInterval = (typeof PAY_INTERVALS)[number];
 
+/**
+ * The currencies a job's pay can be given in: the 55 most used in international hiring (a
+ * product choice; names and flags come from packages, see shared/currencies.ts).
+ */
+export const JOB_CURRENCIES = [
+  'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'AUD', 'CAD', 'CHF', 'HKD', 'SGD', 'SEK', 'NOK', 'DKK', 'NZD',
+  'KRW', 'INR', 'MXN', 'BRL', 'ZAR', 'RUB', 'TRY', 'PLN', 'TWD', 'THB', 'IDR', 'MYR', 'PHP', 'VND',
+  'ILS', 'AED', 'SAR', 'QAR', 'KWD', 'EGP', 'NGN', 'KES', 'GHS', 'MAD', 'PKR', 'BDT', 'LKR', 'NPR',
+  'ARS', 'CLP', 'COP', 'PEN', 'UYU', 'CZK', 'HUF', 'RON', 'UAH', 'KZT', 'JMD', 'ISK', 'OMR',
+] as const;
+export type JobCurrency = (typeof JOB_CURRENCIES)[number];
+
 export const DEFAULT_START_TIME = '08:00';
 export const DEFAULT_END_TIME = '17:00';
 export const MIN_PAY = 1;

@@ -1,3 +1,8 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { getOwnedJob, listApplicants, toPublicJob } from '#commons/data/jobs.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('getJob', notBuiltYet);
+/** One of the employer's own jobs with its applicants; another employer's job is a 404. */
+export const handler = apiHandler('getJob', async ({ query, session }) => {
+  const job = await getOwnedJob(query.jobID, session.userID);
+  return { job: toPublicJob(job, { applicants: await listApplicants(job.jobID) }) };
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DEFAULT_END_TIME,
   DEFAULT_START_TIME,
+  JOB_CURRENCIES,
   JOB_TYPES,
   MIN_PAY,
   PAY_INTERVALS,
@@ -34,7 +35,13 @@ const jobFields = {
   paymentInterval: z.enum(PAY_INTERVALS, { error: 'Payment interval must be annually, monthly or hourly' }).default('annually'),
   minSalary: pay('Minimum pay'),
   maxSalary: pay('Maximum pay'),
-  currency: z.string().trim().toUpperCase().regex(/^([A-Z]{3})?$/, 'Currency must be a three-letter code').default(''),
+  /** One of JOB_CURRENCIES, or "" (the spec makes the currency optional). */
+  currency: z
+    .string({ error: 'Currency must be text' })
+    .trim()
+    .toUpperCase()
+    .refine((code) => code === '' || (JOB_CURRENCIES as readonly string[]).includes(code), 'Choose a currency from the list')
+    .default(''),
 };
 
 type JobInput = { country: string; timeZone: string; minSalary: number; maxSalary: number };

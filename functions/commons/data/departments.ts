@@ -1,5 +1,5 @@
 // The departments lookup: PK LOOKUP#DEPARTMENT, SK <name>; one Query reads them all.
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 
@@ -23,6 +23,14 @@ export async function listDepartments(): Promise<{ name: string }[]> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return names.map((name) => ({ name }));
+}
+
+/** The department of that name (case-insensitive), in its stored spelling; one GetItem. */
+export async function findDepartment(name: string): Promise<string | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config.tableName, Key: { PK: DEPARTMENTS_PK, SK: name.trim().toLowerCase() } }),
+  );
+  return Item ? String(Item.name) : undefined;
 }
 
 /** Idempotent: writing a department that exists changes nothing. */

@@ -36,9 +36,23 @@
 //      one per combination of the filters (jobType, department, country; each set or "*"),
 //      8 per open job, written and deleted in the same transaction as the job's state:
 //        newest first (no title):  GSI2 GSI2PK = `JOBSEARCH#<combo>`, GSI2SK = `<createdAt>#<jobID>` (descending)
-//        title prefix:             GSI3 GSI3PK = `JOBSEARCH#<combo>`, GSI3SK = `<lower title>#<createdAt>#<jobID>`
+//        title prefix:             GSI3 GSI3PK = `JOBSEARCH#<combo>`, GSI3SK = `<lower title>#<13-digit inverted ms>#<jobID>`
 //      combo = `t=<jobType|*>#d=<lower department|*>#c=<lower country|*>`; closing or deleting a
-//      job deletes its entries, so only open jobs are ever found; reads = page size + 1
+//      job deletes its entries, so only open jobs are ever found (job-search.ts, jobs.ts).
+//      Entries hold keys and jobID only; a page reads page size + 1 entries (the extra one
+//      says whether it is the last page) plus one BatchGetItem of its <= page-size job items.
+//      Order: without a title, newest first. With a title, begins_with gives title order and,
+//      within one title, newest first (the inverted time, ascending): a prefix query cannot
+//      also be sorted by time without a key per prefix, so we keep title order (the trade-off).
+//      Paging: `nextCursor` = the keys of the page's last entry (base64url JSON), checked to
+//      belong to the same combo and index; page N without a cursor walks (N-1) x page size
+//      entries keys-only first, up to page 100 (past that, or past the end: an empty last page).
+//      Applying: the application Put (attribute_not_exists) + `ADD applicantCount` on the job
+//      conditioned on `attribute_exists(PK) AND active = true` (jobs.ts applicantCountIncrement).
+//      Job changes by the owner are conditioned on the job's `version` (optimistic lock).
+//      Delete: one transaction deletes job + entries; then the partition's applications are
+//      deleted in batches (a Query on PK = `JOB#<jobID>`, keys only).
+//      Company rename: update-company-bio sets companyName on the employer's jobs (pattern 7).
 //  11. Candidate search .......... Query    on search-entry items PK = `USER#<id>`, SK = `SEARCH#<combo>`,
 //      one per combination of (country, jobType), 4 per confirmed candidate:
 //        GSI3 GSI3PK = `CANDSEARCH#<combo>`, GSI3SK = `<lower job title>#<createdAt>#<id>`

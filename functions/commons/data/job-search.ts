@@ -1,0 +1,173 @@
+// Job search (table-design.ts, pattern 10): open jobs by title prefix and filters, a page at a
+// time. Filters select one combination of the entries (the key), so every request reads
+// the same bounded number of items whichever filters are set and however big the table is:
+//   - one Query of PAGE_SIZE + 1 entries (the extra one tells whether this is the last page),
+//   - one BatchGetItem of the page's PAGE_SIZE job items (the entries hold keys only, so the
+//     job's data is never stale and a company rename rewrites job items only).
+// Without a title: GSI2, newest first. With a title: GSI3, begins_with on the lower-case
+// title, so results come in title order and, within one title, newest first.
+//
+// Paging is cursor-based: a page that is not the last carries `nextCursor`, the keys of its
+// last entry (base64url JSON), which the client sends back with the next page number. A
+// request for page N > 1 without a cursor (a reload of /find-work?page=3) walks the first
+// (N - 1) * PAGE_SIZE entries with keys-only reads, at most up to page SEARCH_MAX_WALK_PAGE;
+// past that, and past the end of the results, the answer is an empty last page.
+import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PAGE_SIZE } from '#shared/constants.js';
+import type { Job } from '#shared/schemas/jobs.js';
+import { dynamo } from '../clients/dynamodb.js';
+import { config } from '../config.js';
+import { badRequest } from '../errors.js';
+import { jobCombo, jobKey, toPublicJob, type JobItem } from './jobs.js';
+import { titleKey } from './search-keys.js';
+
+/** The deepest page reached by walking from the start (no cursor): 100 pages, 1,000 keys. */
+export const SEARCH_MAX_WALK_PAGE = 100;
+
+export interface JobSearchQuery {
+  jobTitle?: string;
+  jobType?: string;
+  department?: string;
+  country?: string;
+  page: number;
+  cursor?: string;
+}
+
+export interface JobSearchResult {
+  jobs: Job[];
+  pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string };
+}
+
+type Key = Record<string, string>;
+
+interface Plan {
+  index: 'GSI2' | 'GSI3';
+  pkName: 'GSI2PK' | 'GSI3PK';
+  skName: 'GSI2SK' | 'GSI3SK';
+  combo: string;
+  /** Lower-case title prefix (GSI3 only). */
+  prefix?: string;
+}
+
+function planFor(query: JobSearchQuery): Plan {
+  const combo = jobCombo(query);
+  const prefix = query.jobTitle ? titleKey(query.jobTitle) : '';
+  return prefix
+    ? { index: 'GSI3', pkName: 'GSI3PK', skName: 'GSI3SK', combo, prefix }
+    : { index: 'GSI2', pkName: 'GSI2PK', skName: 'GSI2SK', combo };
+}
+
+function queryInput(plan: Plan, limit: number, startKey: Key | undefined, keysOnly: boolean): QueryCommandInput {
+  return {
+    TableName: config.tableName,
+    IndexName: plan.index,
+    KeyConditionExpression: plan.prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': plan.pkName, '#sk': plan.skName, ...(keysOnly ? { '#tpk': 'PK', '#tsk': 'SK' } : {}) },
+    ExpressionAttributeValues: { ':pk': `JOBSEARCH#${plan.combo}`, ...(plan.prefix ? { ':prefix': plan.prefix } : {}) },
+    // Keys-only reads when walking pages; otherwise the entry (keys and jobID) as stored.
+    ...(keysOnly ? { ProjectionExpression: '#tpk, #tsk, #pk, #sk' } : {}),
+    // GSI2 sort key is <createdAt>#<jobID>: descending is newest first. GSI3's is
+    // <title>#<inverted time>#<jobID>: ascending is title order, newest first per title.
+    ScanIndexForward: plan.index === 'GSI3',
+    Limit: limit,
+    ExclusiveStartKey: startKey,
+  };
+}
+
+const keyOf = (plan: Plan, item: Record<string, unknown>): Key => ({
+  PK: String(item.PK),
+  SK: String(item.SK),
+  [plan.pkName]: String(item[plan.pkName]),
+  [plan.skName]: String(item[plan.skName]),
+});
+
+// ---- Cursors --------------------------------------------------------------------------
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const ISO_TIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
+
+function encodeCursor(plan: Plan, key: Key): string {
+  return Buffer.from(JSON.stringify([key.PK, key.SK, key[plan.pkName], key[plan.skName]])).toString('base64url');
+}
+
+/** The start key a cursor stands for, when it is the key of an entry of this very search; else 400. */
+function decodeCursor(plan: Plan, cursor: string): Key {
+  const invalid = () => badRequest('This search position is not valid any more. Start again from the first page.');
+  let parts: unknown;
+  try {
+    const bytes = Buffer.from(cursor, 'base64url');
+    if (bytes.toString('base64url') !== cursor) throw invalid();
+    parts = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parts) || parts.length !== 4 || !parts.every((part) => typeof part === 'string')) throw invalid();
+  const [pk, sk, indexPk, indexSk] = parts as [string, string, string, string];
+  const jobID = new RegExp(`^JOB#(${UUID})$`).exec(pk)?.[1];
+  if (!jobID || sk !== `SEARCH#${plan.combo}` || indexPk !== `JOBSEARCH#${plan.combo}`) throw invalid();
+  const sortKey =
+    plan.index === 'GSI2'
+      ? new RegExp(`^${ISO_TIME}#${jobID}$`).test(indexSk)
+      : indexSk.startsWith(plan.prefix!) && new RegExp(`#\\d{13}#${jobID}$`).test(indexSk);
+  if (!sortKey) throw invalid();
+  return { PK: pk, SK: sk, [plan.pkName]: indexPk, [plan.skName]: indexSk };
+}
+
+// ---- Reads ----------------------------------------------------------------------------
+
+/** The key of the `count`-th entry from the start, reading keys only; null when there are fewer. */
+async function skipEntries(plan: Plan, count: number): Promise<Key | null> {
+  let skipped = 0;
+  let last: Record<string, unknown> | undefined;
+  let startKey: Key | undefined;
+  while (skipped < count) {
+    const page = await dynamo().send(new QueryCommand(queryInput(plan, count - skipped, startKey, true)));
+    const items = page.Items ?? [];
+    skipped += items.length;
+    last = items.at(-1) ?? last;
+    if (!page.LastEvaluatedKey) break;
+    startKey = page.LastEvaluatedKey as Key;
+  }
+  return skipped >= count && last ? keyOf(plan, last) : null;
+}
+
+/** The open jobs among `jobIDs`, in that order (one BatchGetItem; at most PAGE_SIZE keys). */
+async function openJobs(jobIDs: string[]): Promise<JobItem[]> {
+  if (jobIDs.length === 0) return [];
+  const found = new Map<string, JobItem>();
+  let keys: Record<string, unknown>[] | undefined = jobIDs.map(jobKey);
+  for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 25 * 2 ** attempt)));
+    const answer: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: keys } } }));
+    for (const item of (answer.Responses?.[config.tableName] ?? []) as JobItem[]) found.set(item.jobID, item);
+    keys = answer.UnprocessedKeys?.[config.tableName]?.Keys;
+  }
+  // An entry read just as its job closed (index lag) shows nothing: only open jobs leave here.
+  return jobIDs.map((id) => found.get(id)).filter((job): job is JobItem => job?.active === true);
+}
+
+export async function searchJobs(query: JobSearchQuery): Promise<JobSearchResult> {
+  const plan = planFor(query);
+  const emptyLastPage: JobSearchResult = { jobs: [], pagination: { currentPage: query.page, isLastPage: true } };
+  let startKey: Key | undefined;
+  if (query.cursor) {
+    startKey = decodeCursor(plan, query.cursor);
+  } else if (query.page > 1) {
+    if (query.page > SEARCH_MAX_WALK_PAGE) return emptyLastPage;
+    const key = await skipEntries(plan, (query.page - 1) * PAGE_SIZE);
+    if (!key) return emptyLastPage;
+    startKey = key;
+  }
+  const page = await dynamo().send(new QueryCommand(queryInput(plan, PAGE_SIZE + 1, startKey, false)));
+  const entries = (page.Items ?? []).slice(0, PAGE_SIZE);
+  const isLastPage = (page.Items ?? []).length <= PAGE_SIZE;
+  const jobs = await openJobs(entries.map((entry) => String(entry.jobID)));
+  return {
+    jobs: jobs.map((job) => toPublicJob(job)),
+    pagination: {
+      currentPage: query.page,
+      isLastPage,
+      ...(isLastPage ? {} : { nextCursor: encodeCursor(plan, keyOf(plan, entries.at(-1)!)) }),
+    },
+  };
+}

@@ -1,0 +1,392 @@
+// Jobs (table-design.ts, patterns 6, 7, 8 and 10): the job item, its search entries and its
+// applications, and every change of a job's state. One job is
+//   PK JOB#<jobID> / SK JOB                          the job (pattern 6), on GSI1 under its employer (pattern 7)
+//   PK JOB#<jobID> / SK SEARCH#<combo>   x 8         search entries while the job is open (pattern 10)
+//   PK JOB#<jobID> / SK APPLICATION#<candidateID>    one per application (pattern 8)
+// A job's state and its search entries always change in one TransactWrite, so an open job is
+// findable and a closed or deleted one is not, with nothing in between. Every change of an
+// existing job is conditioned on the job's `version` (optimistic locking): two concurrent
+// edits cannot leave entries that match neither. Applications change only `applicantCount`,
+// never `version`, so applying never conflicts with the owner's edits.
+import {
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { z } from 'zod';
+import type { addJobBody, Job } from '#shared/schemas/jobs.js';
+import { dynamo } from '../clients/dynamodb.js';
+import { config } from '../config.js';
+import { conflict, notFound, ValidationError } from '../errors.js';
+import { findDepartment } from './departments.js';
+import { ANY, filterCombinations, normalize, titleKey } from './search-keys.js';
+import type { UserProfile } from './users.js';
+
+/** The fields an employer writes (add-job and update-job bodies, after validation). */
+export type JobFields = z.output<typeof addJobBody>;
+
+export interface JobItem extends JobFields {
+  PK: string;
+  SK: typeof JOB_SK;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: 'JOB';
+  jobID: string;
+  employerID: string;
+  /** The employer's company name, kept in step by update-company-bio. */
+  companyName: string;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Raised by job-application in the same transaction as the application item. */
+  applicantCount: number;
+  /** Optimistic lock: +1 on every change by the owner (not on applications). */
+  version: number;
+}
+
+export type Applicant = NonNullable<Job['applicants']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const JOB_SK = 'JOB' as const;
+export const APPLICATION_PREFIX = 'APPLICATION#';
+const SEARCH_PREFIX = 'SEARCH#';
+
+export const jobKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: JOB_SK });
+export const applicationKey = (jobID: string, candidateID: string) => ({ PK: `JOB#${jobID}`, SK: `${APPLICATION_PREFIX}${candidateID}` });
+export const employerJobsKey = (employerID: string) => `EMPLOYER#${employerID}`;
+
+/**
+ * The condition "the job exists and is open", for writes that need an open job (applying):
+ * `ConditionExpression: OPEN_JOB_CONDITION.expression`, values from `.values`.
+ */
+export const OPEN_JOB_CONDITION = {
+  expression: 'attribute_exists(PK) AND active = :open',
+  values: { ':open': true },
+} as const;
+
+/**
+ * The job side of an application's transaction: raises applicantCount by one when, and only
+ * when, the job exists and is open. Put it beside the application's Put
+ * (attribute_not_exists, applicationKey) in one TransactWrite.
+ */
+export function applicantCountIncrement(jobID: string): TransactItem {
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: jobKey(jobID),
+      UpdateExpression: 'ADD applicantCount :one',
+      ConditionExpression: OPEN_JOB_CONDITION.expression,
+      ExpressionAttributeValues: { ':one': 1, ...OPEN_JOB_CONDITION.values },
+    },
+  };
+}
+
+export async function getJob(jobID: string, options: { consistent?: boolean } = {}): Promise<JobItem | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config.tableName, Key: jobKey(jobID), ConsistentRead: options.consistent ?? false }),
+  );
+  return Item as JobItem | undefined;
+}
+
+/**
+ * The job when `employerID` owns it. Another employer's job and a missing job look the same
+ * (404): nobody learns that a job they do not own exists.
+ */
+export async function getOwnedJob(jobID: string, employerID: string): Promise<JobItem> {
+  const job = await getJob(jobID, { consistent: true });
+  if (!job || job.employerID !== employerID) throw notFound('We could not find this job.');
+  return job;
+}
+
+/** What leaves the server (jobSchema): never keys, owner ID or version. */
+export function toPublicJob(item: JobItem, options: { applicants?: Applicant[] } = {}): Job {
+  return {
+    _id: item.jobID,
+    jobTitle: item.jobTitle,
+    jobType: item.jobType,
+    department: item.department,
+    country: item.country,
+    timeZone: item.timeZone ?? '',
+    startTime: item.startTime,
+    endTime: item.endTime,
+    aboutRole: item.aboutRole,
+    paymentInterval: item.paymentInterval,
+    minSalary: item.minSalary,
+    maxSalary: item.maxSalary,
+    currency: item.currency ?? '',
+    active: item.active,
+    createdAt: item.createdAt,
+    applicantCount: item.applicantCount ?? 0,
+    ...(options.applicants ? { applicants: options.applicants } : {}),
+    employer: { companyName: item.companyName ?? '' },
+  };
+}
+
+// ---- Search entries (pattern 10) ------------------------------------------------------
+
+/** `t=<jobType|*>#d=<department|*>#c=<country|*>`, values normalised (case-insensitive). */
+export function jobCombo(filters: { jobType?: string; department?: string; country?: string }): string {
+  const part = (value: string | undefined) => (value ? normalize(value) : ANY);
+  return `t=${part(filters.jobType)}#d=${part(filters.department)}#c=${part(filters.country)}`;
+}
+
+const TIME_CEILING = 9_999_999_999_999;
+/** Milliseconds before a far ceiling, zero-padded: ascending order of it is newest first. */
+export const newestFirstTime = (createdAt: string) => String(TIME_CEILING - Date.parse(createdAt)).padStart(13, '0');
+
+/** The 8 entries an open job has: one per combination of set / unset filters. */
+export function jobSearchEntries(job: Pick<JobItem, 'jobID' | 'jobTitle' | 'jobType' | 'department' | 'country' | 'createdAt'>) {
+  return filterCombinations({ jobType: job.jobType, department: job.department, country: job.country }).map((combination) => {
+    const combo = jobCombo(combination);
+    return {
+      PK: `JOB#${job.jobID}`,
+      SK: `${SEARCH_PREFIX}${combo}`,
+      GSI2PK: `JOBSEARCH#${combo}`,
+      GSI2SK: `${job.createdAt}#${job.jobID}`,
+      GSI3PK: `JOBSEARCH#${combo}`,
+      GSI3SK: `${titleKey(job.jobTitle)}#${newestFirstTime(job.createdAt)}#${job.jobID}`,
+      entity: 'JOB_SEARCH',
+      jobID: job.jobID,
+    };
+  });
+}
+
+/** Deletes and puts that turn the entries of `before` into those of `after` (absent or closed: none). */
+function entryWrites(before: JobItem | undefined, after: JobItem | undefined): TransactItem[] {
+  const old = before?.active ? jobSearchEntries(before) : [];
+  const next = after?.active ? jobSearchEntries(after) : [];
+  const same = (a: (typeof old)[number], b: (typeof old)[number]) => a.SK === b.SK && a.GSI2SK === b.GSI2SK && a.GSI3SK === b.GSI3SK;
+  return [
+    ...old.filter((entry) => !next.some((n) => n.SK === entry.SK)).map((entry) => ({ Delete: { TableName: config.tableName, Key: { PK: entry.PK, SK: entry.SK } } })),
+    ...next.filter((entry) => !old.some((o) => same(o, entry))).map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
+  ];
+}
+
+// ---- Writes ---------------------------------------------------------------------------
+
+/** Checks the department against the lookup and takes its stored spelling. */
+async function withKnownDepartment(fields: JobFields): Promise<JobFields> {
+  const department = await findDepartment(fields.department);
+  if (!department) {
+    const msg = 'Choose a department from the list';
+    throw new ValidationError(msg, { department: msg });
+  }
+  return { ...fields, department };
+}
+
+/** Only the fields of the form: a body that carries more (update-job's jobID) leaves the rest out. */
+function formFields(fields: JobFields): JobFields {
+  const { jobTitle, jobType, department, country, timeZone, startTime, endTime, aboutRole, paymentInterval, minSalary, maxSalary, currency } = fields;
+  return { jobTitle, jobType, department, country, timeZone, startTime, endTime, aboutRole, paymentInterval, minSalary, maxSalary, currency };
+}
+
+/** Posts a new open job: the job and its 8 search entries in one transaction. */
+export async function createJob(employer: UserProfile, fields: JobFields, now = new Date()): Promise<JobItem> {
+  const jobID = crypto.randomUUID();
+  const createdAt = now.toISOString();
+  const job: JobItem = {
+    ...jobKey(jobID),
+    GSI1PK: employerJobsKey(employer.userID),
+    GSI1SK: `JOB#${createdAt}#${jobID}`,
+    entity: 'JOB',
+    jobID,
+    employerID: employer.userID,
+    companyName: employer.companyName ?? '',
+    ...formFields(await withKnownDepartment(fields)),
+    active: true,
+    createdAt,
+    updatedAt: createdAt,
+    applicantCount: 0,
+    version: 1,
+  };
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: config.tableName, Item: job, ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...entryWrites(undefined, job),
+      ],
+    }),
+  );
+  return job;
+}
+
+/** Fields the owner can change (with `version`); applicantCount belongs to applications. */
+const MUTABLE_FIELDS = [
+  'companyName', 'jobTitle', 'jobType', 'department', 'country', 'timeZone', 'startTime', 'endTime',
+  'aboutRole', 'paymentInterval', 'minSalary', 'maxSalary', 'currency', 'active', 'updatedAt',
+] as const satisfies readonly (keyof JobItem)[];
+
+/** The write of the job item itself: an Update of the mutable fields, or a Delete, both under the version lock. */
+function jobWrite(before: JobItem, after: JobItem | null): TransactItem {
+  const lock = {
+    ConditionExpression: 'employerID = :owner AND version = :version',
+    ExpressionAttributeValues: { ':owner': before.employerID, ':version': before.version },
+  };
+  if (!after) return { Delete: { TableName: config.tableName, Key: jobKey(before.jobID), ...lock } };
+  const names = Object.fromEntries(MUTABLE_FIELDS.map((field, index) => [`#f${index}`, field]));
+  const values = Object.fromEntries(MUTABLE_FIELDS.map((field, index) => [`:f${index}`, after[field]]));
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: jobKey(before.jobID),
+      UpdateExpression: `SET ${MUTABLE_FIELDS.map((_, index) => `#f${index} = :f${index}`).join(', ')}, version = :next`,
+      ConditionExpression: lock.ConditionExpression,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ...lock.ExpressionAttributeValues, ...values, ':next': before.version + 1 },
+    },
+  };
+}
+
+const MAX_ATTEMPTS = 4;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A transaction cancelled because the job changed meanwhile (version lock) or was busy. */
+function lostRace(error: unknown): boolean {
+  const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+  if (name === 'TransactionConflictException') return true;
+  return name === 'TransactionCanceledException' && (CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
+}
+
+/**
+ * Reads the owner's job, computes its next state (null: delete) and writes job and entries
+ * in one transaction under the version lock; when another change won the race, reads again
+ * and retries. Throws 404 when the job is missing or someone else's.
+ */
+async function changeJob(jobID: string, employerID: string, next: (job: JobItem) => JobItem | null): Promise<JobItem | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await getOwnedJob(jobID, employerID);
+    const after = next(before);
+    try {
+      await dynamo().send(new TransactWriteCommand({ TransactItems: [jobWrite(before, after), ...entryWrites(before, after ?? undefined)] }));
+      return after;
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw conflict('This job was changed at the same time. Please try again.');
+      await pause(20 * attempt + Math.random() * 30);
+    }
+  }
+}
+
+/** Changes the form fields of the owner's job; open jobs get their entries rewritten in the same write. */
+export async function updateJob(employer: UserProfile, jobID: string, fields: JobFields, now = new Date()): Promise<JobItem> {
+  const changes = formFields(await withKnownDepartment(fields));
+  const job = await changeJob(jobID, employer.userID, (before) => ({
+    ...before,
+    ...changes,
+    companyName: employer.companyName ?? before.companyName,
+    updatedAt: now.toISOString(),
+  }));
+  return job!;
+}
+
+/** Closes (entries deleted) or reopens (entries written) the owner's job, in one write. */
+export async function setJobActive(employerID: string, jobID: string, active: boolean, now = new Date()): Promise<JobItem> {
+  const job = await changeJob(jobID, employerID, (before) => (before.active === active ? before : { ...before, active, updatedAt: now.toISOString() }));
+  return job!;
+}
+
+/**
+ * Deletes the owner's job with its search entries and applications. Step 1, one
+ * transaction: the job item and its entries (from then on nobody finds the job and no
+ * application can land, since applying conditions on the job item). Step 2: everything left
+ * under the job's partition (its applications) is deleted in batches of 25. If step 2 is
+ * cut short, what remains is unreachable (every read starts from the job item) and a retry
+ * of the call answers 404; nothing half-visible is left.
+ */
+export async function deleteJob(employerID: string, jobID: string): Promise<void> {
+  await changeJob(jobID, employerID, () => null);
+  await deletePartition(`JOB#${jobID}`);
+}
+
+async function deletePartition(pk: string): Promise<void> {
+  const pages = queryPages({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'PK, SK', ConsistentRead: true });
+  for await (const items of pages) {
+    const keys = items.map((item) => ({ PK: item.PK, SK: item.SK }));
+    for (let i = 0; i < keys.length; i += 25) {
+      let requests: Record<string, object[]> | undefined = {
+        [config.tableName]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
+      };
+      for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt += 1) {
+        if (attempt > 0) await pause(Math.min(1000, 25 * 2 ** attempt));
+        const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: requests }));
+        requests = UnprocessedItems as Record<string, object[]> | undefined;
+      }
+    }
+  }
+}
+
+/**
+ * Puts the employer's current company name on each of their jobs that carries another one
+ * (after a company bio update). Compares job by job, so a call cut short is healed by the next.
+ */
+export async function renameCompanyOnJobs(employerID: string, companyName: string): Promise<number> {
+  const stale = (await listEmployerJobs(employerID)).filter((job) => job.companyName !== companyName);
+  for (const job of stale) {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: jobKey(job.jobID),
+          UpdateExpression: 'SET companyName = :name',
+          ConditionExpression: 'attribute_exists(PK) AND employerID = :owner',
+          ExpressionAttributeValues: { ':name': companyName, ':owner': employerID },
+        }),
+      );
+    } catch (error) {
+      // Deleted meanwhile: nothing to rename.
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+  return stale.length;
+}
+
+// ---- Reads ----------------------------------------------------------------------------
+
+/** Every page of a Query on the table (the caller bounds what it asks for). */
+async function* queryPages(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({ TableName: config.tableName, ...input, ExclusiveStartKey: startKey }));
+    yield page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** All of one employer's jobs, newest first: one Query on GSI1 (pattern 7), paged through. */
+export async function listEmployerJobs(employerID: string): Promise<JobItem[]> {
+  const jobs: JobItem[] = [];
+  const pages = queryPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :job)',
+    ExpressionAttributeValues: { ':pk': employerJobsKey(employerID), ':job': 'JOB#' },
+    ScanIndexForward: false,
+  });
+  for await (const items of pages) jobs.push(...(items as JobItem[]));
+  return jobs;
+}
+
+/** The job's applicants, newest first (pattern 8). */
+export async function listApplicants(jobID: string): Promise<Applicant[]> {
+  const applicants: Applicant[] = [];
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
+    ExpressionAttributeValues: { ':pk': `JOB#${jobID}`, ':application': APPLICATION_PREFIX },
+    ProjectionExpression: 'userID, firstName, lastName, email, createdAt',
+  });
+  for await (const items of pages) {
+    for (const item of items) {
+      applicants.push({
+        userID: String(item.userID),
+        firstName: String(item.firstName ?? ''),
+        lastName: String(item.lastName ?? ''),
+        email: String(item.email ?? ''),
+        createdAt: String(item.createdAt ?? ''),
+      });
+    }
+  }
+  return applicants.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

@@ -1,0 +1,107 @@
+// add-job: the job and its 8 search entries in one transaction, the company name from the
+// session, every validation rule of the form. Prepare / Act / Assess.
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { handler as addJob } from '#functions/jobs/add-job.js';
+import { OWNER_ID, call, jobForm, jobsTestTable } from './support.js';
+
+const dynamo = jobsTestTable();
+const post = (json: unknown, as: 'owner' | 'applicant' | 'visitor' = 'owner') =>
+  call(addJob, { as: as === 'visitor' ? undefined : as, method: 'POST', json });
+
+describe('add-job', () => {
+  it('writes the open job and its 8 search entries in one transaction', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+
+    const answer = await post(jobForm({ jobTitle: '  Senior   Developer ' }));
+
+    expect(answer.status).toBe(200);
+    const writes = dynamo.commandCalls(TransactWriteCommand);
+    expect(writes).toHaveLength(1);
+    const items = writes[0]!.args[0].input.TransactItems!;
+    expect(items).toHaveLength(9);
+    const job = items[0]!.Put!;
+    expect(job.ConditionExpression).toBe('attribute_not_exists(PK)');
+    const jobID = answer.data.job._id as string;
+    expect(jobID).toMatch(/^[0-9a-f-]{36}$/);
+    expect(job.Item).toMatchObject({
+      PK: `JOB#${jobID}`,
+      SK: 'JOB',
+      GSI1PK: `EMPLOYER#${OWNER_ID}`,
+      employerID: OWNER_ID,
+      department: 'Engineering',
+      active: true,
+      applicantCount: 0,
+      version: 1,
+    });
+    const combos = items.slice(1).map((item) => item.Put!.Item!.GSI2PK).sort();
+    expect(combos).toEqual(
+      [
+        'JOBSEARCH#t=*#d=*#c=*',
+        'JOBSEARCH#t=*#d=*#c=france',
+        'JOBSEARCH#t=*#d=engineering#c=*',
+        'JOBSEARCH#t=*#d=engineering#c=france',
+        'JOBSEARCH#t=full-time#d=*#c=*',
+        'JOBSEARCH#t=full-time#d=*#c=france',
+        'JOBSEARCH#t=full-time#d=engineering#c=*',
+        'JOBSEARCH#t=full-time#d=engineering#c=france',
+      ].sort(),
+    );
+    for (const item of items.slice(1)) {
+      expect(item.Put!.Item).toMatchObject({ PK: `JOB#${jobID}`, GSI2SK: `${job.Item!.createdAt}#${jobID}` });
+      expect(item.Put!.Item!.GSI3SK).toMatch(new RegExp(`^senior developer#\\d{13}#${jobID}$`));
+    }
+  });
+
+  it('answers the public job: company name from the profile, defaults applied, nothing private', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+
+    const answer = await post(jobForm({ country: 'Heard Island and McDonald Islands', timeZone: undefined, currency: undefined }));
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.job).toMatchObject({
+      jobTitle: 'Senior Developer',
+      country: 'Heard Island and McDonald Islands',
+      timeZone: '',
+      startTime: '08:00',
+      endTime: '17:00',
+      paymentInterval: 'annually',
+      currency: '',
+      active: true,
+      applicantCount: 0,
+      employer: { companyName: 'Analytical Engines' },
+    });
+    for (const key of ['PK', 'SK', 'employerID', 'version', 'GSI1PK', 'applicants']) expect(answer.data.job).not.toHaveProperty(key);
+  });
+
+  it.each([
+    ['minimum above maximum', { minSalary: 80000, maxSalary: 70000 }, 'maxSalary', 'Maximum pay must not be below minimum pay'],
+    ['pay below 1', { minSalary: 0 }, 'minSalary', 'Minimum pay must be at least 1'],
+    ['pay not a number', { maxSalary: 'lots' }, 'maxSalary', 'Maximum pay must be a number'],
+    ['no time zone for a country that has zones', { timeZone: '' }, 'timeZone', 'Time zone is required for this country'],
+    ['an unknown country', { country: 'Atlantis' }, 'country', 'Unknown country: Atlantis'],
+    ['a currency off the list', { currency: 'XYZ' }, 'currency', 'Choose a currency from the list'],
+    ['a time that is not HH:MM', { startTime: '8am' }, 'startTime', 'Start time must be a time such as 08:00'],
+    ['no title', { jobTitle: ' ' }, 'jobTitle', 'Job title is required'],
+  ])('refuses %s with 400 naming the field', async (_, overrides, field, msg) => {
+    const answer = await post(jobForm(overrides));
+
+    expect(answer.status).toBe(400);
+    expect(answer.data.fieldErrors).toMatchObject({ [field]: msg });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses a department that is not in the lookup', async () => {
+    const answer = await post(jobForm({ department: 'Astrology' }));
+
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ msg: 'Choose a department from the list', fieldErrors: { department: 'Choose a department from the list' } });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('is for employers only: 401 for a visitor, 403 for a candidate', async () => {
+    expect((await post(jobForm(), 'visitor')).status).toBe(401);
+    expect((await post(jobForm(), 'applicant')).status).toBe(403);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});

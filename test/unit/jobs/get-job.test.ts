@@ -1,0 +1,61 @@
+// get-job: the owner reads the job with its applicants; anyone else learns nothing.
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { jobKey } from '#commons/data/jobs.js';
+import { handler as getJob } from '#functions/jobs/get-job.js';
+import { APPLICANT_ID, JOB_ID, RIVAL_ID, call, jobsTestTable, storedJob } from './support.js';
+
+const dynamo = jobsTestTable();
+const read = (as: 'owner' | 'rival' | 'applicant' | undefined, jobID = JOB_ID) => call(getJob, { as, query: { jobID } });
+const application = (userID: string, createdAt: string) => ({
+  PK: `JOB#${JOB_ID}`,
+  SK: `APPLICATION#${userID}`,
+  userID,
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  country: 'France',
+  phoneNo: '+33 1 23 45 67 89',
+  createdAt,
+});
+
+describe('get-job', () => {
+  it('gives the owner the job with its applicants, newest first, without their phone numbers', async () => {
+    dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob({ applicantCount: 2 }) });
+    dynamo.on(QueryCommand).resolves({ Items: [application(APPLICANT_ID, '2026-02-02T00:00:00.000Z'), application(RIVAL_ID, '2026-02-03T00:00:00.000Z')] });
+
+    const answer = await read('owner');
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.job).toMatchObject({ _id: JOB_ID, applicantCount: 2, employer: { companyName: 'Analytical Engines' } });
+    expect(answer.data.job.applicants).toEqual([
+      { userID: RIVAL_ID, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', createdAt: '2026-02-03T00:00:00.000Z' },
+      { userID: APPLICANT_ID, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', createdAt: '2026-02-02T00:00:00.000Z' },
+    ]);
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
+      ExpressionAttributeValues: { ':pk': `JOB#${JOB_ID}`, ':application': 'APPLICATION#' },
+    });
+    expect(dynamo.commandCalls(GetCommand, { Key: jobKey(JOB_ID) })[0]!.args[0].input.ConsistentRead).toBe(true);
+  });
+
+  it("answers another employer's job with the same 404 as a missing one, and reads no applicants", async () => {
+    dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob() });
+
+    const rival = await read('rival');
+    const missing = await read('owner', '00000000-0000-4000-8000-000000000000');
+
+    expect(rival.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(rival.data).toEqual(missing.data);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('refuses candidates (403), visitors (401) and a malformed jobID (400)', async () => {
+    expect((await read('applicant')).status).toBe(403);
+    expect((await read(undefined)).status).toBe(401);
+    const bad = await read('owner', 'not-a-uuid');
+    expect(bad.status).toBe(400);
+    expect(bad.data.msg).toBe('jobID is not valid');
+  });
+});

@@ -1,0 +1,108 @@
+// Helpers of the job unit tests: two employers and a candidate with sessions (token check
+// swapped, profiles served by the mocked table), job items as stored, and handler calls.
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach } from 'vitest';
+import { setAccessTokenVerifier } from '#commons/auth/session.js';
+import type { ApiHandler } from '#commons/http/api-handler.js';
+import { jobKey, type JobItem } from '#commons/data/jobs.js';
+import { httpEvent, lambdaContext, parseBody } from '../support/events.js';
+
+export const OWNER_ID = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
+export const RIVAL_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
+export const APPLICANT_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+export const JOB_ID = '6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f';
+
+type Who = 'owner' | 'rival' | 'applicant';
+const users: Record<Who, Record<string, unknown>> = {
+  owner: { userID: OWNER_ID, role: 'employer', companyName: 'Analytical Engines', firstName: 'Ada', lastName: 'Lovelace' },
+  rival: { userID: RIVAL_ID, role: 'employer', companyName: 'Difference Ltd', firstName: 'Charles', lastName: 'Babbage' },
+  applicant: { userID: APPLICANT_ID, role: 'candidate', firstName: 'Grace', lastName: 'Hopper' },
+};
+
+/** The mocked document client with signed-in users and the departments lookup. */
+export function jobsTestTable() {
+  const dynamo = mockClient(DynamoDBDocumentClient);
+  beforeEach(() => {
+    dynamo.reset();
+    process.env.INSECURE_COOKIES = 'true';
+    setAccessTokenVerifier({
+      verify: async (token: string) => {
+        const user = users[token as Who];
+        if (!user) throw new Error('invalid signature');
+        return { sub: user.userID, client_id: 'client', token_use: 'access' };
+      },
+    });
+    dynamo.on(GetCommand).resolves({});
+    for (const user of Object.values(users)) {
+      const Item = { PK: `USER#${user.userID}`, SK: 'PROFILE', status: 'active', email: 'x@example.com', createdAt: '2026-01-01T00:00:00.000Z', ...user };
+      dynamo.on(GetCommand, { Key: { PK: Item.PK, SK: 'PROFILE' } }).resolves({ Item });
+    }
+    dynamo.on(GetCommand, { Key: { PK: 'LOOKUP#DEPARTMENT', SK: 'engineering' } }).resolves({ Item: { name: 'Engineering' } });
+  });
+  afterEach(() => setAccessTokenVerifier(undefined));
+  return dynamo;
+}
+
+export const jobForm = (overrides: Record<string, unknown> = {}) => ({
+  jobTitle: 'Senior Developer',
+  jobType: 'full-time',
+  department: 'engineering',
+  country: 'France',
+  timeZone: 'Europe/Paris (GMT+01:00)',
+  aboutRole: 'Build things.',
+  minSalary: 50000,
+  maxSalary: 70000,
+  currency: 'EUR',
+  ...overrides,
+});
+
+/** A job item as the table holds it. */
+export function storedJob(overrides: Partial<JobItem> = {}): JobItem {
+  const jobID = overrides.jobID ?? JOB_ID;
+  const createdAt = overrides.createdAt ?? '2026-02-01T10:00:00.000Z';
+  return {
+    ...jobKey(jobID),
+    GSI1PK: `EMPLOYER#${OWNER_ID}`,
+    GSI1SK: `JOB#${createdAt}#${jobID}`,
+    entity: 'JOB',
+    jobID,
+    employerID: OWNER_ID,
+    companyName: 'Analytical Engines',
+    jobTitle: 'Senior Developer',
+    jobType: 'full-time',
+    department: 'Engineering',
+    country: 'France',
+    timeZone: 'Europe/Paris (GMT+01:00)',
+    startTime: '08:00',
+    endTime: '17:00',
+    aboutRole: 'Build things.',
+    paymentInterval: 'annually',
+    minSalary: 50000,
+    maxSalary: 70000,
+    currency: 'EUR',
+    active: true,
+    createdAt,
+    updatedAt: createdAt,
+    applicantCount: 0,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** Calls a handler as one of the users (or a visitor) and returns status and envelope. */
+export async function call(handler: ApiHandler, options: { as?: Who; method?: string; query?: Record<string, string>; json?: unknown }) {
+  const result = await handler(
+    httpEvent({
+      method: options.method ?? 'GET',
+      query: options.query,
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      contentType: options.json === undefined ? undefined : 'application/json',
+      cookies: options.as ? [`session=${options.as}`] : undefined,
+    }),
+    lambdaContext,
+  );
+  const { statusCode, data } = parseBody(result);
+  // Answers are checked field by field in the tests: loosely typed on purpose.
+  return { status: result.statusCode, statusCode, data: data as Record<string, any> };
+}
