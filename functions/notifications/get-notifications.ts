@@ -1,3 +1,11 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { listNotifications } from '#commons/data/notifications.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('getNotifications', notBuiltYet);
+export const handler = apiHandler('getNotifications', async ({ query, session }) => {
+  const { notifications, unread, nextCursor } = await listNotifications(session.userID, query.cursor);
+  return {
+    notifications,
+    unread,
+    pagination: { currentPage: query.page, isLastPage: nextCursor === undefined, ...(nextCursor ? { nextCursor } : {}) },
+  };
+});

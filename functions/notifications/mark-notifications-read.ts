@@ -1,3 +1,7 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { markAllNotificationsRead, markNotificationsRead } from '#commons/data/notifications.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('markNotificationsRead', notBuiltYet);
+export const handler = apiHandler('markNotificationsRead', async ({ body, session }) => {
+  const marked = body.all === true ? await markAllNotificationsRead(session.userID) : await markNotificationsRead(session.userID, body.ids ?? []);
+  return { msg: marked === 1 ? '1 notification marked as read.' : `${marked} notifications marked as read.` };
+});

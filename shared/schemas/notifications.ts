@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { page } from './common.js';
 
+/** The public id of a notification: `<createdAt ISO>#<uuid>` (its sort key without the prefix). */
+export const NOTIFICATION_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z#[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(['application-received', 'application-sent']),
@@ -22,7 +25,12 @@ export const getNotificationsResponse = z.object({
 /** Marks the listed notifications read, or all of them when `all` is true. */
 export const markNotificationsReadBody = z
   .strictObject({
-    ids: z.array(z.string().max(100)).max(100).optional(),
+    ids: z
+      .array(z.string({ error: 'Each notification id must be text' }).max(100).regex(NOTIFICATION_ID_PATTERN, 'Notification id is not valid'), {
+        error: 'ids must be a list of notification ids',
+      })
+      .max(100, 'Mark at most 100 notifications at once')
+      .optional(),
     all: z.boolean().optional(),
   })
   .refine((body) => body.all === true || (body.ids?.length ?? 0) > 0, 'Send the ids to mark read, or all: true');

@@ -1,9 +1,13 @@
 // Notifications (table-design.ts, pattern 12): one item per notification under the user,
-// newest first by sort key, with an unread counter beside them for the header badge.
+// newest first by sort key, with an unread counter beside them for the header badge. Unread
+// items also carry GSI1 keys (sparse: removed when read), so "mark all read" queries only the
+// unread ones, however long the history.
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { NOTIFICATION_ID_PATTERN } from '#shared/schemas/notifications.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
+import { badRequest } from '../errors.js';
 
 export type NotificationKind = 'application-received' | 'application-sent';
 
@@ -16,6 +20,25 @@ export interface NotificationInput {
   link?: string;
 }
 
+/** A notification as the API gives it: `id` is `<createdAt>#<uuid>`, its sort key without the prefix. */
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link?: string;
+  read: boolean;
+  createdAt: string;
+}
+
+/** Notifications per page of get-notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+const SK_PREFIX = 'NOTIFICATION#';
+
+const userPK = (userID: string) => `USER#${userID}`;
+const counterKey = (userID: string) => ({ PK: userPK(userID), SK: 'NOTIFICATIONS' });
+const unreadIndexPK = (userID: string) => `NOTIFUNREAD#${userID}`;
+
 /** Transaction items that store a notification and raise the user's unread count. */
 export function notificationWrites(input: NotificationInput, now = new Date()) {
   const createdAt = now.toISOString();
@@ -24,21 +47,188 @@ export function notificationWrites(input: NotificationInput, now = new Date()) {
     {
       Put: {
         TableName: config.tableName,
-        Item: { PK: `USER#${input.userID}`, SK: `NOTIFICATION#${createdAt}#${id}`, id, kind: input.kind, title: input.title, body: input.body, link: input.link, read: false, createdAt },
+        Item: {
+          PK: userPK(input.userID),
+          SK: `${SK_PREFIX}${createdAt}#${id}`,
+          id,
+          kind: input.kind,
+          title: input.title,
+          body: input.body,
+          link: input.link,
+          read: false,
+          createdAt,
+          GSI1PK: unreadIndexPK(input.userID),
+          GSI1SK: `${createdAt}#${id}`,
+        },
       },
     },
-    {
-      Update: {
-        TableName: config.tableName,
-        Key: { PK: `USER#${input.userID}`, SK: 'NOTIFICATIONS' },
-        UpdateExpression: 'ADD unread :one',
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
+    counterIncrement(input.userID, 1),
   ];
 }
 
+function counterIncrement(userID: string, count: number) {
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: counterKey(userID),
+      UpdateExpression: 'ADD unread :count',
+      ExpressionAttributeValues: { ':count': count },
+    },
+  };
+}
+
+/**
+ * Stores the notifications in one transaction (at most 50 users' worth of items). Several for
+ * one user share one counter update: a transaction may touch an item only once.
+ */
 export async function recordNotifications(inputs: NotificationInput[]): Promise<void> {
   if (inputs.length === 0) return;
-  await dynamo().send(new TransactWriteCommand({ TransactItems: inputs.flatMap((input) => notificationWrites(input)) }));
+  const now = new Date();
+  const perUser = new Map<string, number>();
+  for (const input of inputs) perUser.set(input.userID, (perUser.get(input.userID) ?? 0) + 1);
+  const puts = inputs.map((input) => notificationWrites(input, now)[0]!);
+  const counters = [...perUser].map(([userID, count]) => counterIncrement(userID, count));
+  await dynamo().send(new TransactWriteCommand({ TransactItems: [...puts, ...counters] }));
+}
+
+function toView(item: Record<string, unknown>): NotificationView {
+  return {
+    id: String(item.SK).slice(SK_PREFIX.length),
+    kind: item.kind as NotificationKind,
+    title: String(item.title ?? ''),
+    body: String(item.body ?? ''),
+    ...(typeof item.link === 'string' && item.link ? { link: item.link } : {}),
+    read: item.read === true,
+    createdAt: String(item.createdAt ?? ''),
+  };
+}
+
+/** The cursor of the next page: the public id of the last notification shown, base64url. */
+export const encodeCursor = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
+
+export function decodeCursor(cursor: string): string {
+  const id = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!NOTIFICATION_ID_PATTERN.test(id)) throw badRequest('The cursor is not valid: load the notifications again from the first page.');
+  return id;
+}
+
+export async function unreadCount(userID: string): Promise<number> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: counterKey(userID), ConsistentRead: true }));
+  return Math.max(0, Number(Item?.unread ?? 0));
+}
+
+/** One page of the user's notifications, newest first; reads page size + 1 items (the extra one tells if there is more). */
+export async function listNotifications(userID: string, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const [page, unread] = await Promise.all([
+    dynamo().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPK(userID), ':prefix': SK_PREFIX },
+        ScanIndexForward: false,
+        Limit: NOTIFICATIONS_PAGE_SIZE + 1,
+        ConsistentRead: true,
+        ...(after ? { ExclusiveStartKey: { PK: userPK(userID), SK: `${SK_PREFIX}${after}` } } : {}),
+      }),
+    ),
+    unreadCount(userID),
+  ]);
+  const items = (page.Items ?? []).map(toView);
+  const shown = items.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  const hasMore = items.length > NOTIFICATIONS_PAGE_SIZE;
+  return { notifications: shown, unread, nextCursor: hasMore ? encodeCursor(shown.at(-1)!.id) : undefined };
+}
+
+function isCancelledBy(error: unknown, index: number): boolean {
+  const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  return (error as { name?: string }).name === 'TransactionCanceledException' && reasons?.[index]?.Code === 'ConditionalCheckFailed';
+}
+
+/**
+ * Marks one unread notification read and lowers the counter, in one transaction. The
+ * conditions make it safe to repeat and to race: an already-read (or unknown) notification
+ * changes nothing, and the counter never goes below 0. Returns whether it was unread.
+ */
+async function markOneRead(userID: string, id: string): Promise<boolean> {
+  const markItem = {
+    TableName: config.tableName,
+    Key: { PK: userPK(userID), SK: `${SK_PREFIX}${id}` },
+    UpdateExpression: 'SET #read = :true REMOVE GSI1PK, GSI1SK',
+    ConditionExpression: 'attribute_exists(PK) AND #read = :false',
+    ExpressionAttributeNames: { '#read': 'read' },
+    ExpressionAttributeValues: { ':true': true, ':false': false },
+  };
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: markItem },
+          {
+            Update: {
+              TableName: config.tableName,
+              Key: counterKey(userID),
+              UpdateExpression: 'ADD unread :minusOne',
+              ConditionExpression: 'unread > :zero',
+              ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isCancelledBy(error, 0)) return false;
+    if (!isCancelledBy(error, 1)) throw error;
+  }
+  // The counter is already 0 (it drifted): mark the notification alone.
+  try {
+    await dynamo().send(new UpdateCommand(markItem));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** At most this many writes at once, to stay friendly with the table's throughput. */
+const CONCURRENCY = 8;
+
+async function markEachRead(userID: string, ids: string[]): Promise<number> {
+  let marked = 0;
+  for (let start = 0; start < ids.length; start += CONCURRENCY) {
+    const results = await Promise.all(ids.slice(start, start + CONCURRENCY).map((id) => markOneRead(userID, id)));
+    marked += results.filter(Boolean).length;
+  }
+  return marked;
+}
+
+/** Marks the given notifications of the user read; returns how many were unread. */
+export async function markNotificationsRead(userID: string, ids: string[]): Promise<number> {
+  return markEachRead(userID, [...new Set(ids)]);
+}
+
+/** Unread notifications read per mark-all call at most (pages of the sparse unread index). */
+const MARK_ALL_MAX = 1000;
+
+/** Marks every unread notification of the user read; returns how many were unread. */
+export async function markAllNotificationsRead(userID: string): Promise<number> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': unreadIndexPK(userID) },
+        ProjectionExpression: 'SK',
+        Limit: 100,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) ids.push(String(item.SK).slice(SK_PREFIX.length));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && ids.length < MARK_ALL_MAX);
+  return markEachRead(userID, ids);
 }

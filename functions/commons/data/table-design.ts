@@ -60,7 +60,13 @@
 //      rewritten on every profile change (candidate-search.ts)
 //  12. Notifications ............. Query    PK = `USER#<id>`, SK begins_with `NOTIFICATION#` (newest first);
 //      SK = `NOTIFICATION#<createdAt>#<id>`; unread count kept on `USER#<id>` / `NOTIFICATIONS`
+//      (ADD +1 in the same transaction as the notification; -1 per notification marked read, in one
+//      transaction with it, conditioned on `read = false` and `unread > 0`: never below 0).
+//      A page reads 20 + 1 items; the cursor is the last shown id (`<createdAt>#<id>`, base64url),
+//      always under the caller's own PK. Unread items also carry GSI1 GSI1PK = `NOTIFUNREAD#<id>`,
+//      GSI1SK = `<createdAt>#<id>` (sparse, removed when read): "mark all read" queries only them.
 //  13. Requirements .............. PutItem  PK = `REQUIREMENT#<id>`, SK = `REQUIREMENT` (write-only from the API)
+//      (createdAt, source address, the form's fields; operatorsEmail = `sent` | `failed` after the email)
 //  (next patterns go here)
 //
 // TTL: items that must disappear by themselves (one-time codes) carry `expiresAt`, in epoch

@@ -15,7 +15,7 @@ const unreadNotifications = (unread: number) => () => apiResponse(200, { notific
 const sideNav = () => screen.getByRole('navigation', { name: 'Dashboard' });
 const linkLabels = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 
-describe('dashboard side navigation', () => {
+describe('dashboard side navigation', { timeout: 15_000 }, () => {
   it('gives an employer Dashboard, Jobs, Sourcing, Company and Settings', async () => {
     mockApi({ '/api/get-user': signedIn(employer), '/api/get-notifications': noNotifications });
     renderApp('/dashboard/jobs');

@@ -104,7 +104,7 @@ export const appRoutes: RouteObject[] = [
                 ],
               },
               screen('settings', 'Settings'),
-              screen('notifications', 'Notifications'),
+              { path: 'notifications', lazy: lazyComponent(() => import('@/features/notifications/routes/notifications'), (m) => m.NotificationsRoute) },
               screen('help', 'Help centre'),
               { path: '*', Component: NotFoundRoute },
             ],

@@ -1,5 +1,5 @@
 // PUT /api/mark-notifications-read: marks the given notifications (or all) read, then refreshes
-// the badge and the list.
+// the header badge. (The list of the notifications screen refreshes its own pages.)
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { RouteBody } from '#shared/routes.js';
