@@ -47,12 +47,13 @@ describe('notificationWrites', () => {
       new Date('2025-02-03T04:05:06.789Z'),
     );
 
-    const stored = put!.Put!.Item;
+    if (!put || !('Put' in put) || !counter || !('Update' in counter)) throw new Error('expected a Put then an Update');
+    const stored = put.Put.Item;
     expect(stored.PK).toBe(`USER#${USER}`);
     expect(stored.SK).toMatch(/^NOTIFICATION#2025-02-03T04:05:06\.789Z#[0-9a-f-]{36}$/);
     expect(stored).toMatchObject({ kind: 'application-sent', read: false, createdAt: '2025-02-03T04:05:06.789Z', GSI1PK: `NOTIFUNREAD#${USER}` });
     expect(stored.GSI1SK).toBe(`${stored.SK.slice('NOTIFICATION#'.length)}`);
-    expect(counter!.Update).toMatchObject({ Key: { PK: `USER#${USER}`, SK: 'NOTIFICATIONS' }, UpdateExpression: 'ADD unread :count', ExpressionAttributeValues: { ':count': 1 } });
+    expect(counter.Update).toMatchObject({ Key: { PK: `USER#${USER}`, SK: 'NOTIFICATIONS' }, UpdateExpression: 'ADD unread :count', ExpressionAttributeValues: { ':count': 1 } });
   });
 });
 
@@ -141,7 +142,7 @@ describe('markNotificationsRead', () => {
       UpdateExpression: 'SET #read = :true REMOVE GSI1PK, GSI1SK',
       ConditionExpression: 'attribute_exists(PK) AND #read = :false',
     });
-    expect(counter!.Update).toMatchObject({ Key: { PK: `USER#${USER}`, SK: 'NOTIFICATIONS' }, ConditionExpression: 'unread > :zero', ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 } });
+    expect(counter.Update).toMatchObject({ Key: { PK: `USER#${USER}`, SK: 'NOTIFICATIONS' }, ConditionExpression: 'unread > :zero', ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 } });
   });
 
   it('changes nothing for a notification already read (or unknown)', async () => {
