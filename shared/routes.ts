@@ -59,7 +59,7 @@ export const routes = {
   // Accounts and sessions
   login: route({
     method: 'POST', path: '/api/login', access: 'public', handler: 'accounts/login', ...json,
-    body: accounts.loginBody, response: accounts.userResponse,
+    body: accounts.loginBody, response: accounts.sessionUserResponse,
     uses: { table: 'write', users: true },
     summary: 'Signs in with email and password and sets the session cookies.',
   }),
@@ -71,7 +71,7 @@ export const routes = {
   }),
   getUser: route({
     method: 'GET', path: '/api/get-user', access: 'user', handler: 'accounts/get-user', ...noBody,
-    response: accounts.userResponse,
+    response: accounts.sessionUserResponse,
     uses: { table: 'read', files: 'read' },
     summary: 'The signed-in user; 401 when there is no session.',
   }),
@@ -234,7 +234,7 @@ export const routes = {
   // Sessions and password reset
   refreshSession: route({
     method: 'POST', path: '/api/refresh-session', access: 'public', handler: 'accounts/refresh-session', ...noBody,
-    response: messageOnly, uses: { table: 'read', users: true },
+    response: accounts.sessionResponse, uses: { table: 'read', users: true },
     summary: 'Renews the session cookie from the refresh cookie before it expires; 401 when it cannot.',
   }),
   requestPasswordReset: route({

@@ -1,3 +1,8 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { signUp } from '#commons/auth/signup.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('employerSignup', notBuiltYet);
+// Step 2 of the employer sign-up sends everything at once (SPEC section 7).
+export const handler = apiHandler('employerSignup', async ({ body, sourceIp, cookies }) => {
+  const { password, ...fields } = body;
+  return signUp({ profile: { ...fields, role: 'employer' }, password, sourceIp, cookies });
+});

@@ -1,5 +1,9 @@
-import { toPublicUser } from '#commons/data/users.js';
+import { publicUserWithPhoto } from '#commons/data/photos.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 
-// The session check has already read the profile; answer with its public part.
-export const handler = apiHandler('getUser', async ({ session }) => ({ user: toPublicUser(session.user) }));
+// The session check has already read the profile; answer with its public part, a signed
+// link to the photo, and when the session needs renewing.
+export const handler = apiHandler('getUser', async ({ session }) => ({
+  user: await publicUserWithPhoto(session.user),
+  ...(session.expiresAt ? { sessionExpiresAt: session.expiresAt * 1000 } : {}),
+}));

@@ -1,3 +1,33 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
+import { signIn } from '#commons/auth/cognito-users.js';
+import { clearOnboardingCookie, onboardingCookie, sessionCookies, sessionExpiresAt, signInAfter } from '#commons/auth/session-cookies.js';
+import { publicUserWithPhoto } from '#commons/data/photos.js';
+import { enforceRateLimit } from '#commons/data/rate-limits.js';
+import { getUserProfile, sessionRevoked } from '#commons/data/users.js';
+import { unauthorized } from '#commons/errors.js';
+import { apiHandler } from '#commons/http/api-handler.js';
+import { reply } from '#commons/http/response.js';
+import type { RouteResponse } from '#shared/routes.js';
 
-export const handler = apiHandler('login', notBuiltYet);
+// Email and password are checked by Cognito; who the user is (role, status) comes from our
+// profile. An account that has not confirmed its email cannot log in: the answer is a 403
+// carrying the userID and a fresh onboarding cookie, so the login page can offer to resend
+// the code (the password has just been proven, so this reveals nothing to a stranger).
+export const handler = apiHandler('login', async ({ body, sourceIp }) => {
+  await enforceRateLimit('login', { account: body.email, address: sourceIp });
+  let tokens = await signIn(body.email, body.password);
+  if (!tokens) throw unauthorized(ACCOUNT_MSG.wrongCredentials);
+  const profile = await getUserProfile(tokens.claims.sub, { consistent: true });
+  if (!profile) throw unauthorized(ACCOUNT_MSG.wrongCredentials);
+  if (profile.status !== 'active') {
+    const unconfirmed = { msg: ACCOUNT_MSG.notConfirmed, userID: profile.userID } as unknown as RouteResponse<'login'>;
+    return reply(unconfirmed, { statusCode: 403, cookies: [onboardingCookie(profile.userID)] });
+  }
+  // A login in the very second of a logout would be refused as revoked: wait it out.
+  if (sessionRevoked(profile, tokens.claims.iat)) tokens = await signInAfter(body.email, body.password, profile.sessionsValidAfter);
+  if (!tokens) throw unauthorized(ACCOUNT_MSG.wrongCredentials);
+  return reply(
+    { user: await publicUserWithPhoto(profile), sessionExpiresAt: sessionExpiresAt(tokens) },
+    { cookies: [...sessionCookies(tokens), clearOnboardingCookie()] },
+  );
+});

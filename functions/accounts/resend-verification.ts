@@ -1,3 +1,14 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
+import { deliverCode } from '#commons/auth/code-emails.js';
+import { onboardingAccount } from '#commons/auth/signup.js';
+import { enforceRateLimit } from '#commons/data/rate-limits.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('resendVerification', notBuiltYet);
+// Both account types. The onboarding cookie has proven the browser; the account must still
+// be unconfirmed. The new code replaces the old one.
+export const handler = apiHandler('resendVerification', async ({ body, sourceIp }) => {
+  const profile = await onboardingAccount(body.userID);
+  await enforceRateLimit('code', { account: profile.userID, address: sourceIp });
+  await deliverCode(profile.userID, 'confirm-email', profile.email);
+  return { msg: ACCOUNT_MSG.codeSent };
+});

@@ -1,3 +1,24 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
+import { onboardingAccount } from '#commons/auth/signup.js';
+import { updateUserProfile } from '#commons/data/users.js';
+import { conflict, forbidden } from '#commons/errors.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('updateCandidateBio', notBuiltYet);
+// Step 2 of the candidate sign-up. Only for a candidate account still in onboarding (the
+// write is conditional on it, so a confirmation in between cannot be overwritten); a
+// confirmed candidate edits the bio through update-candidate-profile.
+export const handler = apiHandler('updateCandidateBio', async ({ query, body }) => {
+  const profile = await onboardingAccount(query.userID);
+  if (profile.role !== 'candidate') throw forbidden(ACCOUNT_MSG.notCandidate);
+  try {
+    await updateUserProfile(profile.userID, { bio: body }, {
+      expression: '#status = :onboarding AND #role = :candidate',
+      names: { '#status': 'status', '#role': 'role' },
+      values: { ':onboarding': 'onboarding', ':candidate': 'candidate' },
+    });
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw conflict(ACCOUNT_MSG.alreadyConfirmed);
+    throw error;
+  }
+  return { msg: ACCOUNT_MSG.bioSaved };
+});

@@ -1,3 +1,9 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { publicUserWithPhoto } from '#commons/data/photos.js';
+import { updateUserProfile } from '#commons/data/users.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('updateEmployerProfile', notBuiltYet);
+// Settings, name edit of an employer (a candidate's goes through update-candidate-profile,
+// which also keeps the sourcing entries in step).
+export const handler = apiHandler('updateEmployerProfile', async ({ body, session }) => ({
+  user: await publicUserWithPhoto(await updateUserProfile(session.userID, { firstName: body.firstName, lastName: body.lastName })),
+}));

@@ -1,3 +1,17 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
+import { deliverCode } from '#commons/auth/code-emails.js';
+import { passwordMatches } from '#commons/auth/cognito-users.js';
+import { enforceRateLimit } from '#commons/data/rate-limits.js';
+import { badRequest } from '#commons/errors.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('updatePassword', notBuiltYet);
+// Step 1 of a password change: the old password is checked and a code goes to the account's
+// email. The new password is NOT kept: the page sends it again with the code (step 2).
+export const handler = apiHandler('updatePassword', async ({ body, session, sourceIp }) => {
+  const { user } = session;
+  if (body.oldPassword === body.newPassword) throw badRequest(ACCOUNT_MSG.samePassword);
+  await enforceRateLimit('code', { account: user.userID, address: sourceIp });
+  if (!(await passwordMatches(user.email, body.oldPassword))) throw badRequest(ACCOUNT_MSG.wrongPassword);
+  await deliverCode(user.userID, 'change-password', user.email);
+  return { msg: ACCOUNT_MSG.codeSent };
+});

@@ -1,3 +1,21 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
+import { checkPhotoFile, deletePhoto, publicUserWithPhoto, storePhoto } from '#commons/data/photos.js';
+import { updateUserProfile } from '#commons/data/users.js';
+import { badRequest } from '#commons/errors.js';
+import { logger } from '#commons/helpers/logger.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('uploadPhoto', notBuiltYet);
+// Multipart field `photo`: PNG, JPEG or WebP by its bytes, at most 2 MB. The new photo
+// replaces the old one, which is then deleted.
+export const handler = apiHandler('uploadPhoto', async ({ files, session }) => {
+  if (files.some((file) => file.fieldName !== 'photo')) throw badRequest(ACCOUNT_MSG.photoField);
+  const file = files.find((candidate) => candidate.fieldName === 'photo');
+  const type = checkPhotoFile(file);
+  const photoPath = await storePhoto(session.userID, file!.content, type);
+  const updated = await updateUserProfile(session.userID, { photoPath });
+  const old = session.user.photoPath;
+  if (old && old !== photoPath) {
+    await deletePhoto(old).catch((error: unknown) => logger.warn('old photo not deleted', { error: error as Error }));
+  }
+  return { user: await publicUserWithPhoto(updated) };
+});

@@ -1,3 +1,33 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
+import { setCognitoPassword, signOutEverywhere } from '#commons/auth/cognito-users.js';
+import { sessionCookies, signInAfter } from '#commons/auth/session-cookies.js';
+import { changeAccountEmail } from '#commons/data/accounts.js';
+import { checkCode, deleteCode } from '#commons/data/one-time-codes.js';
+import { publicUserWithPhoto } from '#commons/data/photos.js';
+import { revokeSessions } from '#commons/data/users.js';
+import { badRequest } from '#commons/errors.js';
+import { apiHandler } from '#commons/http/api-handler.js';
+import { reply } from '#commons/http/response.js';
 
-export const handler = apiHandler('verifyUpdateOtp', notBuiltYet);
+// Step 2 of an email or password change, with the code.
+// - change-email: the pending address (stored with the code) becomes the account's email in
+//   the table (EMAIL# items moved in one transaction, 409 if taken meanwhile) and in Cognito.
+// - change-password: the new password, sent again now, is set in Cognito; every other
+//   session is signed out and this browser gets a fresh session.
+export const handler = apiHandler('verifyUpdateOtp', async ({ body, session }) => {
+  const { user } = session;
+  if (body.purpose === 'change-email') {
+    const code = await checkCode(user.userID, 'change-email', body.otp);
+    if (!code.pendingEmail || (body.email && body.email !== code.pendingEmail)) throw badRequest(ACCOUNT_MSG.codeForOtherEmail);
+    const moved = await changeAccountEmail(user, code.pendingEmail, code.codeHash);
+    return { user: await publicUserWithPhoto(moved) };
+  }
+  const code = await checkCode(user.userID, 'change-password', body.otp);
+  await deleteCode(user.userID, 'change-password', code.codeHash);
+  await setCognitoPassword(user.userID, body.newPassword!);
+  const revokedAt = await revokeSessions(user.userID);
+  await signOutEverywhere(user.userID);
+  const tokens = await signInAfter(user.email, body.newPassword!, revokedAt);
+  const updated = { ...user, sessionsValidAfter: revokedAt };
+  return reply({ user: await publicUserWithPhoto(updated) }, { cookies: tokens ? sessionCookies(tokens) : [] });
+});

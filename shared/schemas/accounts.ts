@@ -94,13 +94,46 @@ export const companyBioBody = z.strictObject({
 });
 
 export const updateEmailBody = z.strictObject({ email, password });
-export const verifyUpdateOtpBody = z.strictObject({ otp, email: email.optional() });
+
+/** What a settings code completes: an email change or a password change. */
+export const UPDATE_PURPOSES = ['change-email', 'change-password'] as const;
+export type UpdatePurpose = (typeof UPDATE_PURPOSES)[number];
+
+/**
+ * Step 2 of an email or password change. The email change may repeat the new address
+ * (checked against the pending one); the password change sends the new password again,
+ * since the server never stores it between the two steps.
+ */
+export const verifyUpdateOtpBody = z
+  .strictObject({
+    otp,
+    purpose: z.enum(UPDATE_PURPOSES, { error: 'Say what the code is for: change-email or change-password' }),
+    email: email.optional(),
+    newPassword: signupPassword.optional(),
+  })
+  .refine((body) => body.purpose !== 'change-password' || body.newPassword !== undefined, {
+    message: 'New password is required',
+    path: ['newPassword'],
+  })
+  .refine((body) => body.purpose !== 'change-email' || body.newPassword === undefined, {
+    message: 'Send a new password only to change the password',
+    path: ['newPassword'],
+  });
 export const updatePasswordBody = z.strictObject({
   oldPassword: password,
   newPassword: signupPassword,
 });
 
 export const userResponse = z.object({ user: userSchema });
+
+/**
+ * The user with the time the session cookie stops working (epoch milliseconds), so the web
+ * app can renew it silently before then. Login and get-user answer with it.
+ */
+export const sessionUserResponse = z.object({ user: userSchema, sessionExpiresAt: z.number().optional() });
+
+/** refresh-session: the renewed session's expiry (epoch milliseconds). */
+export const sessionResponse = z.object({ msg: z.string(), sessionExpiresAt: z.number() });
 
 export const passwordResetRequestBody = z.strictObject({ email });
 export const passwordResetBody = z.strictObject({ email, otp, newPassword: signupPassword });

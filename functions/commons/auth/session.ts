@@ -4,11 +4,11 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { config } from '../config.js';
-import { getUserProfile } from '../data/users.js';
+import { getUserProfile, sessionRevoked } from '../data/users.js';
 import type { Session } from '../http/types.js';
 import { cookieNames } from './cookie-names.js';
 
-type Verifier = { verify(token: string): Promise<{ sub?: unknown; client_id?: unknown; token_use?: unknown }> };
+type Verifier = { verify(token: string): Promise<{ sub?: unknown; client_id?: unknown; token_use?: unknown; iat?: unknown; exp?: unknown }> };
 let verifier: Verifier | undefined;
 
 /**
@@ -51,14 +51,20 @@ export async function resolveSession(cookies: Record<string, string>): Promise<S
   const token = cookies[cookieNames.session];
   if (!token) return null;
   let userID: string;
+  let issuedAt: number;
+  let expiresAt: number | undefined;
   try {
     const payload = await accessTokenVerifier().verify(token);
     if (typeof payload.sub !== 'string') return null;
     userID = payload.sub;
+    issuedAt = typeof payload.iat === 'number' ? payload.iat : 0;
+    expiresAt = typeof payload.exp === 'number' ? payload.exp : undefined;
   } catch {
     return null;
   }
   const user = await getUserProfile(userID);
   if (!user || user.status !== 'active') return null;
-  return { userID, role: user.role, user };
+  // Logout (and password changes) revoke every session that began before them.
+  if (sessionRevoked(user, issuedAt)) return null;
+  return { userID, role: user.role, user, ...(expiresAt ? { expiresAt } : {}) };
 }

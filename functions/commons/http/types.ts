@@ -10,6 +10,8 @@ export interface Session {
   role: Role;
   /** The profile read while checking the session: handlers need not read it again. */
   user: UserProfile;
+  /** When the session's access token expires, epoch seconds. */
+  expiresAt?: number;
 }
 
 export interface UploadedFile {

@@ -1,0 +1,169 @@
+// The Cognito side of accounts: credentials live there and nowhere else. Every admin call
+// names the user by their `sub` (our userID), which Cognito accepts in pools whose sign-in
+// name is the email; sign-in takes the email itself. Cognito's error names are mapped here
+// to what the caller should do, so handlers never see them.
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminInitiateAuthCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../clients/cognito.js';
+import { config } from '../config.js';
+import { badRequest } from '../errors.js';
+import { logger } from '../helpers/logger.js';
+import { ACCOUNT_MSG } from './account-messages.js';
+
+const errorName = (error: unknown) => (error && typeof error === 'object' && 'name' in error ? String(error.name) : '');
+
+/** Cognito's answers to a wrong email or password (cognito-local says InvalidPassword). */
+const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException', 'PasswordResetRequiredException', 'UserNotConfirmedException']);
+
+export interface TokenClaims {
+  sub: string;
+  /** Issued at, epoch seconds. */
+  iat: number;
+  /** Expires at, epoch seconds. */
+  exp: number;
+}
+
+export interface Tokens {
+  accessToken: string;
+  /** Only a password sign-in returns one; a refresh does not. */
+  refreshToken?: string;
+  claims: TokenClaims;
+}
+
+/**
+ * The claims of a token we have just received from Cognito itself (so not verified again).
+ * Sessions from cookies are verified in session.ts, never read with this.
+ */
+export function readTokenClaims(token: string): TokenClaims {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Partial<TokenClaims>;
+  if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') {
+    throw new Error('Cognito returned a token without sub, iat or exp');
+  }
+  return { sub: payload.sub, iat: payload.iat, exp: payload.exp };
+}
+
+/** Creates the user with no welcome email and an unverified email; returns its sub. UsernameExistsException passes through. */
+export async function createCognitoUser(email: string): Promise<string> {
+  const { User } = await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: config.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'false' },
+      ],
+    }),
+  );
+  const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error('Cognito created a user without a sub');
+  return sub;
+}
+
+/** The Cognito user signing in with this email, if any, and when it was made. */
+export async function findCognitoUser(email: string): Promise<{ userID: string; createdAt: Date } | null> {
+  try {
+    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+    const sub = user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    return sub ? { userID: sub, createdAt: user.UserCreateDate ?? new Date(0) } : null;
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return null;
+    throw error;
+  }
+}
+
+/** Sets a permanent password; a password Cognito's policy refuses is a 400. */
+export async function setCognitoPassword(userID: string, password: string): Promise<void> {
+  try {
+    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: userID, Password: password, Permanent: true }));
+  } catch (error) {
+    if (errorName(error) === 'InvalidPasswordException') throw badRequest(ACCOUNT_MSG.weakPassword);
+    throw error;
+  }
+}
+
+/** Deletes the user; one already gone is fine. */
+export async function deleteCognitoUser(userID: string): Promise<void> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: userID }));
+  } catch (error) {
+    if (errorName(error) !== 'UserNotFoundException') throw error;
+  }
+}
+
+const adminAuth = async (AuthFlow: 'ADMIN_USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH', AuthParameters: Record<string, string>) =>
+  (await cognito().send(new AdminInitiateAuthCommand({ UserPoolId: config.userPoolId, ClientId: config.userPoolClientId, AuthFlow, AuthParameters })))
+    .AuthenticationResult;
+
+/** Password sign-in: the tokens, or null when the email or password is wrong. */
+export async function signIn(email: string, password: string): Promise<Tokens | null> {
+  try {
+    const AuthenticationResult = await adminAuth('ADMIN_USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password });
+    if (!AuthenticationResult?.AccessToken) throw new Error('Cognito answered a sign-in without tokens (a challenge?)');
+    return {
+      accessToken: AuthenticationResult.AccessToken,
+      refreshToken: AuthenticationResult.RefreshToken,
+      claims: readTokenClaims(AuthenticationResult.AccessToken),
+    };
+  } catch (error) {
+    if (WRONG_CREDENTIALS.has(errorName(error))) return null;
+    throw error;
+  }
+}
+
+/** True when the password is the account's current one. */
+export async function passwordMatches(email: string, password: string): Promise<boolean> {
+  return (await signIn(email, password)) !== null;
+}
+
+/** A new access token from a refresh token, or null when the refresh token is no good. */
+export async function refreshAccessToken(refreshToken: string): Promise<Tokens | null> {
+  try {
+    const AuthenticationResult = await adminAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken });
+    if (!AuthenticationResult?.AccessToken) return null;
+    return { accessToken: AuthenticationResult.AccessToken, claims: readTokenClaims(AuthenticationResult.AccessToken) };
+  } catch (error) {
+    if (WRONG_CREDENTIALS.has(errorName(error)) || errorName(error) === 'InvalidParameterException') return null;
+    throw error;
+  }
+}
+
+/** Sets the email (verified: we check it with our own codes before calling this). */
+export async function setVerifiedEmail(userID: string, email: string): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: config.userPoolId,
+      Username: userID,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+}
+
+/**
+ * Revokes the user's refresh tokens in Cognito. cognito-local has no AdminUserGlobalSignOut,
+ * so the local stack relies on our own revocation (sessionsValidAfter) alone.
+ */
+export async function signOutEverywhere(userID: string): Promise<void> {
+  if (config.endpoints.cognito) return;
+  await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: userID }));
+}
+
+/** Revokes one refresh token; failures are logged, never shown (the cookie goes anyway). */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  try {
+    await cognito().send(new RevokeTokenCommand({ ClientId: config.userPoolClientId, Token: refreshToken }));
+  } catch (error) {
+    logger.warn('refresh token revocation failed', { error: errorName(error) });
+  }
+}

@@ -1,0 +1,59 @@
+// Profile photos in the private files bucket: photos/<userID>/<uuid>.<ext>. The type is
+// decided by the file's first bytes (PNG, JPEG or WebP), never by its name or declared type;
+// the profile keeps the path and answers carry a short-lived signed link (photoUrl).
+import { randomUUID } from 'node:crypto';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { User } from '#shared/schemas/accounts.js';
+import { ACCOUNT_MSG } from '../auth/account-messages.js';
+import { s3 } from '../clients/s3.js';
+import { config } from '../config.js';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
+import type { UploadedFile } from '../http/types.js';
+import { toPublicUser, type UserProfile } from './users.js';
+
+/** 2 MB (the multipart parser stops any file at about the same size). */
+export const PHOTO_MAX_BYTES = 2_000_000;
+/** How long a photo link works. */
+export const PHOTO_LINK_SECONDS = 30 * 60;
+
+const PHOTO_TYPES = [
+  { ext: 'png', contentType: 'image/png', matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { ext: 'jpg', contentType: 'image/jpeg', matches: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    ext: 'webp',
+    contentType: 'image/webp',
+    matches: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+] as const;
+
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+
+/** The photo's type by its bytes; throws the 400 / 413 / 415 to answer otherwise. */
+export function checkPhotoFile(file: UploadedFile | undefined): PhotoType {
+  if (!file || file.content.length === 0) throw badRequest(ACCOUNT_MSG.photoMissing);
+  if (file.content.length > PHOTO_MAX_BYTES) throw payloadTooLarge(ACCOUNT_MSG.photoTooLarge(PHOTO_MAX_BYTES));
+  const type = PHOTO_TYPES.find((candidate) => candidate.matches(file.content));
+  if (!type) throw unsupportedMediaType(ACCOUNT_MSG.photoType);
+  return type;
+}
+
+export async function storePhoto(userID: string, content: Buffer, type: PhotoType): Promise<string> {
+  const photoPath = `photos/${userID}/${randomUUID()}.${type.ext}`;
+  await s3().send(new PutObjectCommand({ Bucket: config.resumesBucket, Key: photoPath, Body: content, ContentType: type.contentType }));
+  return photoPath;
+}
+
+export async function deletePhoto(photoPath: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: config.resumesBucket, Key: photoPath }));
+}
+
+/** The public user with a fresh signed link to their photo, when they have one. */
+export async function publicUserWithPhoto(profile: UserProfile): Promise<User> {
+  const user = toPublicUser(profile);
+  if (!profile.photoPath) return user;
+  const photoUrl = await getSignedUrl(s3(), new GetObjectCommand({ Bucket: config.resumesBucket, Key: profile.photoPath }), {
+    expiresIn: PHOTO_LINK_SECONDS,
+  });
+  return { ...user, photoUrl };
+}
