@@ -142,7 +142,7 @@ describe('markNotificationsRead', () => {
       UpdateExpression: 'SET #read = :true REMOVE GSI1PK, GSI1SK',
       ConditionExpression: 'attribute_exists(PK) AND #read = :false',
     });
-    expect(counter.Update).toMatchObject({ Key: { PK: `USER#${USER}`, SK: 'NOTIFICATIONS' }, ConditionExpression: 'unread > :zero', ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 } });
+    expect(counter!.Update).toMatchObject({ Key: { PK: `USER#${USER}`, SK: 'NOTIFICATIONS' }, ConditionExpression: 'unread > :zero', ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 } });
   });
 
   it('changes nothing for a notification already read (or unknown)', async () => {
