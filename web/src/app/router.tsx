@@ -62,7 +62,7 @@ export const appRoutes: RouteObject[] = [
       {
         lazy: authLayout,
         children: [
-          screen('login', 'Welcome back'),
+          { path: 'login', lazy: lazyComponent(() => import('@/features/auth/routes/login'), (m) => m.LoginRoute) },
           screen('forgot-password', 'Reset your password'),
           screen('signup', 'Create your account'),
           screen('employer/signup', 'Sign up as a company'),

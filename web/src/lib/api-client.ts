@@ -9,12 +9,28 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly msg: string;
+  /** The answer's whole `data`, for the few errors that carry more than msg (e.g. login of an unconfirmed account: userID). */
+  readonly data: Record<string, unknown> | undefined;
 
-  constructor(status: number, msg: string) {
+  constructor(status: number, msg: string, data?: Record<string, unknown>) {
     super(msg);
     this.status = status;
     this.msg = msg;
+    this.data = data;
   }
+}
+
+/**
+ * Renews an expired session (the auth feature registers it): resolves true when a new session
+ * cookie was set. callApi then repeats a call that got 401 once before giving up.
+ */
+type SessionRenewer = () => Promise<boolean>;
+let sessionRenewer: SessionRenewer | undefined;
+/** Calls whose 401 means something else than "session expired", or which renew it themselves. */
+const NO_RENEWAL = new Set<RouteName>(['login', 'logout', 'refreshSession', 'resetPassword']);
+
+export function setSessionRenewer(renewer: SessionRenewer | undefined): void {
+  sessionRenewer = renewer;
 }
 
 /** Multipart routes take a FormData (files included) or a plain object of text fields. */
@@ -93,6 +109,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Calls one API route and returns `data` of a 200 answer; anything else throws an ApiError. */
 export async function callApi<N extends RouteName>(name: N, options: CallOptions<N> = {}): Promise<RouteResponse<N>> {
+  try {
+    return await callOnce(name, options);
+  } catch (error) {
+    // An expired session: renew it silently once, then try the call again.
+    if (!(error instanceof ApiError) || error.status !== 401 || !sessionRenewer || NO_RENEWAL.has(name)) throw error;
+    if (!(await sessionRenewer())) throw error;
+    return callOnce(name, options);
+  }
+}
+
+async function callOnce<N extends RouteName>(name: N, options: CallOptions<N>): Promise<RouteResponse<N>> {
   const route = routes[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -139,5 +166,5 @@ export async function callApi<N extends RouteName>(name: N, options: CallOptions
   const serverMsg = isRecord(data) && typeof data.msg === 'string' && data.msg.trim() !== '' ? data.msg : undefined;
   // A 200 without the { statusCode, data } envelope is not an answer of our API.
   const status = statusCode === 200 ? response.status : statusCode;
-  throw new ApiError(status, serverMsg ?? (statusCode === 200 ? MSG.unexpectedError : fallbackMessage(status)));
+  throw new ApiError(status, serverMsg ?? (statusCode === 200 ? MSG.unexpectedError : fallbackMessage(status)), isRecord(data) ? data : undefined);
 }

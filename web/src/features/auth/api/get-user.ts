@@ -1,17 +1,23 @@
-// GET /api/get-user: the signed-in user. A 401 means "visitor" (null), not an error.
+// GET /api/get-user: the signed-in user. A 401 means "visitor" (null), not an error. (callApi
+// has already tried once to renew an expired session before a 401 gets here.)
 import useSWR from 'swr';
 import type { User } from '#shared/schemas/accounts.js';
 import { ApiError, callApi } from '@/lib/api-client';
+import { noteSessionExpiry } from '../session-expiry';
 
 /** SWR key of the session user: mutate(currentUserKey, user) after login. */
 export const currentUserKey = 'getUser';
 
 export async function getUser(): Promise<User | null> {
   try {
-    const { user } = await callApi('getUser');
+    const { user, sessionExpiresAt } = await callApi('getUser');
+    noteSessionExpiry(sessionExpiresAt);
     return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      noteSessionExpiry(null);
+      return null;
+    }
     throw error;
   }
 }

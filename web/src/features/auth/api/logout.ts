@@ -1,6 +1,6 @@
-// GET /api/logout: ends the session. On 200 the user is shown as logging out, and after
-// LOGOUT_CLEAR_DELAY_MS (1 s, SPEC section 2 "Logout") the app goes to /home and forgets the
-// user. (First version, written with the dashboard shell; the accounts work owns this file.)
+// GET /api/logout: revokes the session on the server and clears its cookies. The sequence of
+// SPEC section 2 "Logout": on 200 the logged-in flag clears at once, the user is cleared after
+// LOGOUT_CLEAR_DELAY_MS (1 s), then the app goes to /home. The dashboard header calls useLogout().
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGOUT_CLEAR_DELAY_MS } from '#shared/constants.js';
@@ -8,13 +8,17 @@ import { ApiError, callApi } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useSessionControl } from '../components/session-control';
+import { noteSessionExpiry } from '../session-expiry';
 
 export async function logout(): Promise<void> {
   await callApi('logout');
+  noteSessionExpiry(null);
 }
 
 export function useLogout() {
   const { mutate } = useSession();
+  const { markLoggedOut } = useSessionControl();
   const navigate = useNavigate();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
 
@@ -27,11 +31,12 @@ export function useLogout() {
       notifyError(error instanceof ApiError ? error.msg : String(error));
       return;
     }
+    markLoggedOut();
     await new Promise((resolve) => setTimeout(resolve, LOGOUT_CLEAR_DELAY_MS));
     await navigate(paths.home, { replace: true });
     await mutate(null, { revalidate: false });
     setIsLoggingOut(false);
-  }, [mutate, navigate]);
+  }, [markLoggedOut, mutate, navigate]);
 
   return { logout: run, isLoggingOut };
 }

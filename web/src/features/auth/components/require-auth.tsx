@@ -2,12 +2,16 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoading } from '@/components/full-page-loading';
 import { useSession } from '@/lib/session';
 
-/** Layout route of the protected areas: visitors go to "/", signed-in users see the child routes. */
+/**
+ * Layout route of the protected areas: visitors go to "/", signed-in users see the child routes.
+ * It looks at the user, not the logged-in flag: during the logout sequence the flag clears
+ * first and the page stays for a second, until the user is cleared and the app goes to /home.
+ */
 export function RequireAuth() {
-  const { isLoggedIn, isLoading } = useSession();
+  const { user, isLoading } = useSession();
   const location = useLocation();
 
   if (isLoading) return <FullPageLoading />;
-  if (!isLoggedIn) return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
+  if (!user) return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }

@@ -1,0 +1,110 @@
+// The verification code: six single-character boxes (SPEC section 2 "/confirm-email"). Typing
+// moves to the next box, Backspace on an empty box goes back, and pasting anywhere keeps only
+// letters and digits, up to six, from the first box. The value is a 6-character string with a
+// space for each empty box; codes are shown in capitals (the server compares without case).
+import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { OTP_LENGTH, OTP_PATTERN } from '#shared/constants.js';
+
+const EMPTY = ' ';
+
+/** Only letters and digits, in capitals, at most `max`. */
+export const cleanCode = (text: string, max = OTP_LENGTH) => text.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, max);
+
+/** The code when all six boxes are filled, else null. */
+export const completeCode = (value: string): string | null => (OTP_PATTERN.test(value) ? value : null);
+
+export interface OtpInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The group's accessible name. */
+  label?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  /** id of the element that explains an error. */
+  describedBy?: string;
+  autoFocus?: boolean;
+}
+
+export function OtpInput({ value, onChange, label = 'Verification code', disabled, invalid, describedBy, autoFocus }: OtpInputProps) {
+  const id = useId();
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const chars = Array.from({ length: OTP_LENGTH }, (_, index) => (value[index] ?? EMPTY).trim());
+  const focus = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
+  const emit = (next: string[]) => onChange(next.map((char) => char || EMPTY).join(''));
+
+  /** Writes `text` from box `from` on, and moves the focus after it. */
+  const fill = (from: number, text: string) => {
+    const next = [...chars];
+    const cleaned = cleanCode(text, OTP_LENGTH - from);
+    [...cleaned].forEach((char, offset) => {
+      next[from + offset] = char;
+    });
+    emit(next);
+    focus(from + cleaned.length);
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && !chars[index] && index > 0) {
+      event.preventDefault();
+      const next = [...chars];
+      next[index - 1] = '';
+      emit(next);
+      focus(index - 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focus(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focus(index + 1);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const pasted = cleanCode(event.clipboardData.getData('text'));
+    if (!pasted) return;
+    emit(Array.from({ length: OTP_LENGTH }, (_, index) => pasted[index] ?? ''));
+    focus(pasted.length);
+  };
+
+  return (
+    <fieldset className="otp-input" aria-describedby={describedBy}>
+      <legend className="visually-hidden">{label}</legend>
+      <div className="d-flex gap-2 justify-content-center">
+        {chars.map((char, index) => (
+          <input
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+            }}
+            id={`${id}-${index}`}
+            className={`form-control otp-box${invalid ? ' is-invalid' : ''}`}
+            value={char}
+            inputMode="text"
+            autoCapitalize="characters"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            spellCheck={false}
+            maxLength={OTP_LENGTH}
+            disabled={disabled}
+            autoFocus={autoFocus && index === 0}
+            aria-label={`${label}, character ${index + 1} of ${OTP_LENGTH}`}
+            aria-invalid={invalid || undefined}
+            onChange={(event) => {
+              // The new character(s): what was typed next to the old one, or an autofilled or pasted code.
+              const typed = cleanCode(event.target.value.replace(char, '') || event.target.value);
+              if (typed) fill(index, typed);
+              else {
+                const next = [...chars];
+                next[index] = '';
+                emit(next);
+              }
+            }}
+            onKeyDown={onKeyDown(index)}
+            onPaste={onPaste}
+            onFocus={(event) => event.target.select()}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+// A password field with a show / hide toggle (SPEC section 4: "Password fields toggle
+// hidden/visible"). Works with react-hook-form's register (the ref reaches the input).
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { Eye, EyeSlash } from 'react-bootstrap-icons';
+
+export interface PasswordInputProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size'> {
+  /** The message shown under the field; also marks it invalid. */
+  error?: string;
+}
+
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput({ error, id, className, ...props }, ref) {
+  const [visible, setVisible] = useState(false);
+  const errorId = id ? `${id}-error` : undefined;
+  return (
+    <InputGroup hasValidation className={className}>
+      <input
+        ref={ref}
+        id={id}
+        type={visible ? 'text' : 'password'}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
+      <button
+        type="button"
+        className="btn btn-outline-secondary password-toggle"
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-pressed={visible}
+        aria-controls={id}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        {visible ? <EyeSlash aria-hidden="true" /> : <Eye aria-hidden="true" />}
+      </button>
+      {error ? (
+        <div className="invalid-feedback" id={errorId}>
+          {error}
+        </div>
+      ) : null}
+    </InputGroup>
+  );
+});

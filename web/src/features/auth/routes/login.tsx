@@ -1,0 +1,120 @@
+// /login, "Welcome back" (SPEC section 2). Client rules of section 5 (the shared login schema
+// carries the exact texts); server errors as one top-center toast with a fixed id. An account
+// that has not confirmed its email is told so, with "Request again" to get a new code.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { loginBody } from '#shared/schemas/accounts.js';
+import type { z } from 'zod';
+import { Button } from '@/components/button';
+import { PasswordInput } from '@/components/password-input';
+import { pageTitle } from '@/config';
+import { ApiError } from '@/lib/api-client';
+import { notifySuccess, toast } from '@/lib/notify';
+import { homePathFor, paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { unconfirmedUserID, useLogin } from '../api/login';
+import { useResendVerification } from '../api/resend-verification';
+import { signupErrorMessage } from '../error-messages';
+import { signupStorage } from '../signup-storage';
+import './../components/auth.css';
+
+/** The one login toast: a new message replaces the shown one. */
+export const LOGIN_TOAST_ID = 'login-error';
+
+export function showLoginError(message: string) {
+  if (toast.isActive(LOGIN_TOAST_ID)) toast.update(LOGIN_TOAST_ID, { render: message, type: 'error' });
+  else toast.error(message, { toastId: LOGIN_TOAST_ID, position: 'top-center' });
+}
+
+type LoginForm = z.input<typeof loginBody>;
+
+export function LoginRoute() {
+  const { user, isLoggedIn, mutate } = useSession();
+  const navigate = useNavigate();
+  const { trigger: login, isMutating } = useLogin();
+  const { trigger: resend, isMutating: isResending } = useResendVerification();
+  const [unconfirmed, setUnconfirmed] = useState<{ userID: string; msg: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+
+  if (isLoggedIn && user) return <Navigate to={homePathFor(user.role)} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setUnconfirmed(null);
+    try {
+      const signedIn = await login(values as LoginForm);
+      toast.dismiss(LOGIN_TOAST_ID);
+      await mutate(signedIn, { revalidate: false });
+      await navigate(homePathFor(signedIn.role), { replace: true });
+    } catch (error) {
+      const userID = unconfirmedUserID(error);
+      if (userID && error instanceof ApiError) setUnconfirmed({ userID, msg: error.msg });
+      showLoginError(error instanceof ApiError ? error.msg : String(error));
+    }
+  });
+
+  const requestAgain = async () => {
+    if (!unconfirmed) return;
+    try {
+      await resend(unconfirmed.userID);
+      signupStorage.saveUserID(unconfirmed.userID);
+      notifySuccess('OTP sent successfully');
+      await navigate('/confirm-email');
+    } catch (error) {
+      showLoginError(signupErrorMessage(error, 'resend'));
+    }
+  };
+
+  return (
+    <section className="auth-card" aria-labelledby="login-title">
+      <title>{pageTitle('Log in')}</title>
+      <h1 id="login-title" className="auth-title">
+        Welcome back
+      </h1>
+      <p className="auth-subtitle">Log in to your account.</p>
+      <Form noValidate onSubmit={onSubmit}>
+        <Form.Group className="mb-3" controlId="login-email">
+          <Form.Label>Email address</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            isInvalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            {...register('email')}
+          />
+          <Form.Control.Feedback type="invalid" id="login-email-error">
+            {errors.email?.message}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-2">
+          <Form.Label htmlFor="login-password">Password</Form.Label>
+          <PasswordInput id="login-password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        </Form.Group>
+        <p className="text-end mb-4">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        {unconfirmed ? (
+          <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+            <span>{unconfirmed.msg}</span>
+            <Button size="sm" color="outline" loading={isResending} onClick={() => void requestAgain()}>
+              Request again
+            </Button>
+          </Alert>
+        ) : null}
+        <Button type="submit" size="lg" block loading={isMutating}>
+          Log In
+        </Button>
+      </Form>
+      <p className="auth-footer-link">
+        Don&apos;t have an account? <Link to={paths.signup}>Sign up</Link>
+      </p>
+    </section>
+  );
+}
