@@ -1,3 +1,8 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { applyToJob } from '#commons/data/applications.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('jobApplication', notBuiltYet);
+// Applies once to an open job: application, applicant count and notifications in one transaction.
+export const handler = apiHandler('jobApplication', async ({ body, session }) => {
+  await applyToJob(session.user, body);
+  return { msg: 'Your application has been sent.' };
+});

@@ -1,7 +1,7 @@
 // Candidates: profile changes (with their sourcing entries), resumes, and sourcing reads
 // (table-design.ts, patterns 2 and 11). Handlers stay a few lines; the rules live here.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PAGE_SIZE } from '#shared/constants.js';
 import type { User } from '#shared/schemas/accounts.js';
@@ -14,9 +14,10 @@ import { badRequest, notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../helpers/logger.js';
 import type { Session } from '../http/types.js';
 import { candidateCombo, candidateSearchWrites } from './candidate-search.js';
+import { SEARCH_MAX_WALK_PAGE } from './job-search.js';
 import { deleteResume, resumeOwner, storeResume } from './resumes.js';
 import { titleKey } from './search-keys.js';
-import { userKey, type UserProfile } from './users.js';
+import { getUserProfile, userKey, type UserProfile } from './users.js';
 
 export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
@@ -34,11 +35,6 @@ const MSG_ACCOUNT_GONE = 'Your account could not be found. Please log in again.'
 /** Profile fields the sourcing entries are built from: a change made meanwhile must not be overwritten by stale entries. */
 const SOURCED_FIELDS = ['status', 'firstName', 'lastName', 'email', 'jobTitle', 'jobType', 'country', 'createdAt'] as const;
 const PROFILE_UPDATE_ATTEMPTS = 3;
-
-async function readProfileConsistently(userID: string): Promise<UserProfile | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: userKey(userID), ConsistentRead: true }));
-  return Item as UserProfile | undefined;
-}
 
 const isCancelled = (error: unknown): error is Error & { CancellationReasons?: { Code?: string }[] } =>
   error instanceof Error && error.name === 'TransactionCanceledException';
@@ -95,7 +91,7 @@ export async function updateCandidateProfile(current: UserProfile, changes: Cand
     } catch (error) {
       if (!isCancelled(error)) throw error;
       logger.info('Profile update raced another change; reading the profile again', { attempt, reasons: error.CancellationReasons });
-      const fresh = await readProfileConsistently(profile.userID);
+      const fresh = await getUserProfile(profile.userID, { consistent: true });
       if (!fresh || fresh.status !== 'active' || fresh.role !== 'candidate') throw notFound(MSG_ACCOUNT_GONE);
       profile = fresh;
     }
@@ -146,7 +142,7 @@ export async function resumeLink(session: Session, resumePath: string): Promise<
   if (!ownerID) throw notFound(MSG_RESUME_NOT_FOUND);
   let owner: UserProfile | undefined;
   if (session.role === 'candidate') owner = ownerID === session.userID ? session.user : undefined;
-  else if (session.role === 'employer') owner = await readProfileConsistently(ownerID);
+  else if (session.role === 'employer') owner = await getUserProfile(ownerID, { consistent: true });
   if (!owner || owner.role !== 'candidate' || owner.status !== 'active' || owner.resumePath !== resumePath) throw notFound(MSG_RESUME_NOT_FOUND);
   return getSignedUrl(
     s3(),
@@ -238,6 +234,9 @@ export async function searchCandidates(search: CandidateSearch): Promise<{
   let startKey: Record<string, unknown> | undefined;
   if (search.cursor) {
     startKey = decodeCursor(search.cursor, search.page, combo, prefix);
+  } else if (search.page > SEARCH_MAX_WALK_PAGE) {
+    // Walking from the start is bounded like job search: deeper pages need their cursor.
+    return empty;
   } else if (search.page > 1) {
     // No cursor (a reload or a typed URL): walk the keys of the pages before.
     let toSkip = (search.page - 1) * PAGE_SIZE;
@@ -268,8 +267,7 @@ export async function searchCandidates(search: CandidateSearch): Promise<{
 
 /** One candidate's public profile for employers: active candidates only, else 404. */
 export async function getCandidateDetail(userID: string): Promise<CandidateDetail> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: userKey(userID) }));
-  const profile = Item as UserProfile | undefined;
+  const profile = await getUserProfile(userID);
   if (!profile || profile.role !== 'candidate' || profile.status !== 'active') throw notFound(MSG_CANDIDATE_NOT_FOUND);
   return {
     ...toSummary(profile as unknown as Record<string, unknown>),

@@ -120,6 +120,10 @@ describe('get-candidates', () => {
     dynamo.reset();
     storeProfiles(dynamo, employerProfile());
     dynamo.on(QueryCommand).resolves({ Items: all });
+    const pastTheEnd = await search({ jobTitle: 'developer', page: '40' });
+    expect(pastTheEnd.data).toEqual({ candidates: [], pagination: { currentPage: 40, isLastPage: true } });
+    expect(queries()).toHaveLength(1);
+    // Deeper than the walk limit without a cursor: an empty last page, nothing read.
     const farAway = await search({ jobTitle: 'developer', page: '500' });
     expect(farAway.status).toBe(200);
     expect(farAway.data).toEqual({ candidates: [], pagination: { currentPage: 500, isLastPage: true } });

@@ -1,0 +1,113 @@
+// Job applications (table-design.ts, patterns 8 and 9): one item per candidate and job,
+//   PK JOB#<jobID> / SK APPLICATION#<candidateID>   (pattern 8: the job's applicants)
+//   GSI1 CANDIDATE#<candidateID> / APPLICATION#<createdAt>   (pattern 9: the candidate's applications)
+// written in ONE transaction with the job's applicantCount (condition: the job exists and is
+// open) and the two notifications, so an application is either all there or not at all.
+// attribute_not_exists on the application makes "apply once" hold under concurrency.
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { MSG } from '#shared/messages.js';
+import type { z } from 'zod';
+import type { jobApplicationBody } from '#shared/schemas/jobs.js';
+import { config } from '../config.js';
+import { dynamo } from '../clients/dynamodb.js';
+import { conflict, notFound, serviceUnavailable } from '../errors.js';
+import { logger } from '../helpers/logger.js';
+import { applicantCountIncrement, applicationKey, getJob, type JobItem } from './jobs.js';
+import { notificationWrites } from './notifications.js';
+import type { UserProfile } from './users.js';
+
+export type JobApplicationInput = z.output<typeof jobApplicationBody>;
+
+export const MSG_JOB_NOT_OPEN = 'This job is no longer open.';
+export const MSG_JOB_NOT_ACCEPTING = 'This job is no longer accepting applications.';
+
+/** The job a candidate may see or apply to: open, else 404 (closed and missing look the same). */
+export async function getOpenJob(jobID: string, msg = MSG_JOB_NOT_OPEN): Promise<JobItem> {
+  const job = await getJob(jobID, { consistent: true });
+  if (!job || !job.active) throw notFound(msg);
+  return job;
+}
+
+const ATTEMPTS = 5;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Reasons = { Code?: string }[];
+const cancellation = (error: unknown): Reasons | null =>
+  error instanceof Error && error.name === 'TransactionCanceledException' ? ((error as { CancellationReasons?: Reasons }).CancellationReasons ?? []) : null;
+
+/**
+ * Applies once to an open job. 409 MSG.alreadyApplied when this candidate has applied
+ * before (also when ten requests race: one wins, the others see its item); 404 when the job
+ * is closed or gone. Transactions that only collided with other writes are tried again.
+ */
+export async function applyToJob(candidate: UserProfile, input: JobApplicationInput, now = () => new Date()): Promise<void> {
+  const job = await getOpenJob(input.jobID, MSG_JOB_NOT_ACCEPTING);
+  const applicantName = `${input.firstName} ${input.lastName}`;
+
+  for (let attempt = 1; ; attempt += 1) {
+    const at = now();
+    const createdAt = at.toISOString();
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: config.tableName,
+                Item: {
+                  ...applicationKey(job.jobID, candidate.userID),
+                  GSI1PK: `CANDIDATE#${candidate.userID}`,
+                  GSI1SK: `APPLICATION#${createdAt}`,
+                  entity: 'APPLICATION',
+                  jobID: job.jobID,
+                  userID: candidate.userID,
+                  firstName: input.firstName,
+                  lastName: input.lastName,
+                  email: input.email,
+                  country: input.country,
+                  phoneNo: input.phoneNo,
+                  createdAt,
+                },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            applicantCountIncrement(job.jobID),
+            ...notificationWrites(
+              {
+                userID: job.employerID,
+                kind: 'application-received',
+                title: 'New application',
+                body: `${applicantName} applied to ${job.jobTitle}.`,
+                link: `/dashboard/jobs/${job.jobID}`,
+              },
+              at,
+            ),
+            ...notificationWrites(
+              {
+                userID: candidate.userID,
+                kind: 'application-sent',
+                title: 'Application received',
+                body: `Your application for ${job.jobTitle}${job.companyName ? ` at ${job.companyName}` : ''} was sent.`,
+                link: `/dashboard/find-jobs/${job.jobID}`,
+              },
+              at,
+            ),
+          ],
+        }),
+      );
+      return;
+    } catch (error) {
+      const reasons = cancellation(error);
+      if (!reasons && !(error instanceof Error && error.name === 'TransactionConflictException')) throw error;
+      const [application, jobUpdate] = reasons ?? [];
+      if (application?.Code === 'ConditionalCheckFailed') throw conflict(MSG.alreadyApplied);
+      if (jobUpdate?.Code === 'ConditionalCheckFailed') throw notFound(MSG_JOB_NOT_ACCEPTING);
+      // Only collided with another write (another application to the job, the owner's edit): try again.
+      if (attempt >= ATTEMPTS) {
+        logger.warn('Application kept colliding with other writes', { jobID: job.jobID, reasons });
+        throw serviceUnavailable();
+      }
+      await pause(15 * attempt + Math.random() * 40);
+    }
+  }
+}

@@ -1,0 +1,150 @@
+// job-application and get-job-candidate: one transaction (application, applicant count,
+// notifications), 409 on a second application, 404 on a closed job, retries on collisions.
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handler as getJobCandidate } from '#functions/jobs/get-job-candidate.js';
+import { handler as jobApplication } from '#functions/jobs/job-application.js';
+import { CANDIDATE_ID, afterSessions, call, candidateProfile, employerProfile, storeProfiles, useTestSessions } from '../candidates/support.js';
+import { JOB_ID, OWNER_ID, storedJob } from '../jobs/support.js';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const form = { firstName: 'Grace', lastName: 'Hopper', email: 'Grace@Example.com', country: 'france', phoneNo: '+33 1 23 45 67 89', jobID: JOB_ID };
+const apply = (body: unknown = form, as: 'candidate' | 'employer' = 'candidate') => call(jobApplication, { as, method: 'POST', json: body });
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+type Items = NonNullable<TransactWriteCommand['input']['TransactItems']>;
+const transactItems = (index = 0) => dynamo.commandCalls(TransactWriteCommand)[index]!.args[0].input.TransactItems as Items;
+
+beforeEach(() => {
+  dynamo.reset();
+  useTestSessions();
+  dynamo.on(GetCommand).resolves({});
+  storeProfiles(dynamo, candidateProfile(), employerProfile());
+  dynamo.on(GetCommand, { Key: { PK: `JOB#${JOB_ID}`, SK: 'JOB' } }).resolves({ Item: storedJob() });
+  dynamo.on(TransactWriteCommand).resolves({});
+});
+afterEach(afterSessions);
+
+describe('job-application', () => {
+  it('stores the application, raises the applicant count and notifies both sides in one transaction', async () => {
+    const answer = await apply();
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.msg).toBe('Your application has been sent.');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    const [application, count, ...notifications] = transactItems();
+    expect(application!.Put).toMatchObject({
+      Item: {
+        PK: `JOB#${JOB_ID}`,
+        SK: `APPLICATION#${CANDIDATE_ID}`,
+        GSI1PK: `CANDIDATE#${CANDIDATE_ID}`,
+        userID: CANDIDATE_ID,
+        jobID: JOB_ID,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        country: 'France',
+        phoneNo: '+33 1 23 45 67 89',
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
+    expect(application!.Put!.Item!.GSI1SK).toMatch(/^APPLICATION#\d{4}-\d{2}-\d{2}T/);
+    expect(count!.Update).toMatchObject({
+      Key: { PK: `JOB#${JOB_ID}`, SK: 'JOB' },
+      UpdateExpression: 'ADD applicantCount :one',
+      ConditionExpression: 'attribute_exists(PK) AND active = :open',
+    });
+    const puts = notifications.filter((item) => item.Put).map((item) => item.Put!.Item!);
+    expect(puts).toEqual([
+      expect.objectContaining({ PK: `USER#${OWNER_ID}`, kind: 'application-received', title: 'New application', body: 'Grace Hopper applied to Senior Developer.', link: `/dashboard/jobs/${JOB_ID}` }),
+      expect.objectContaining({ PK: `USER#${CANDIDATE_ID}`, kind: 'application-sent', title: 'Application received', body: 'Your application for Senior Developer at Analytical Engines was sent.' }),
+    ]);
+  });
+
+  it('answers 409 "You have already applied to this job" when the application exists', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None'));
+
+    const answer = await apply();
+
+    expect(answer.status).toBe(409);
+    expect(answer.data.msg).toBe('You have already applied to this job');
+  });
+
+  it('answers 404 when the job closed between the read and the write, or was closed or gone before', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed', 'None', 'None', 'None', 'None'));
+    const closedMeanwhile = await apply();
+    expect(closedMeanwhile.status).toBe(404);
+    expect(closedMeanwhile.data.msg).toBe('This job is no longer accepting applications.');
+
+    dynamo.on(GetCommand, { Key: { PK: `JOB#${JOB_ID}`, SK: 'JOB' } }).resolves({ Item: storedJob({ active: false }) });
+    expect((await apply()).data.msg).toBe('This job is no longer accepting applications.');
+    dynamo.on(GetCommand, { Key: { PK: `JOB#${JOB_ID}`, SK: 'JOB' } }).resolves({});
+    expect((await apply()).status).toBe(404);
+  });
+
+  it('tries again when the transaction only collided with another write, then reports the duplicate', async () => {
+    dynamo.on(TransactWriteCommand)
+      .rejectsOnce(cancelled('None', 'TransactionConflict', 'None', 'None', 'None', 'None'))
+      .rejectsOnce(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None'));
+
+    const answer = await apply();
+
+    expect(answer.status).toBe(409);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it('gives up with 503 after repeated collisions', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'TransactionConflict'));
+    expect((await apply()).status).toBe(503);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(5);
+  });
+
+  it.each([
+    [{ ...form, phoneNo: '' }, 'Phone number is required'],
+    [{ ...form, phoneNo: 'call me' }, 'Please enter a valid phone number'],
+    [{ ...form, email: 'nope' }, 'Please enter a valid email address'],
+    [{ ...form, firstName: ' ' }, 'First name is required'],
+    [{ ...form, country: '' }, 'Country is required'],
+    [{ ...form, jobID: 'x' }, 'jobID is not valid'],
+    [{ ...form, status: 'hired' }, 'Unknown field: status'],
+  ])('refuses %j with 400 and writes nothing', async (body, msg) => {
+    const answer = await apply(body);
+    expect(answer.status).toBe(400);
+    expect(answer.data.msg).toBe(msg);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('is for candidates only', async () => {
+    expect((await apply(form, 'employer')).status).toBe(403);
+    expect((await call(jobApplication, { method: 'POST', json: form })).status).toBe(401);
+  });
+});
+
+describe('get-job-candidate', () => {
+  const get = (as: 'candidate' | 'employer' | undefined = 'candidate', jobID = JOB_ID) => call(getJobCandidate, { as, query: { jobID } });
+
+  it('answers an open job without applicants or private fields', async () => {
+    const answer = await get();
+    expect(answer.status).toBe(200);
+    expect(answer.data.job).toMatchObject({ _id: JOB_ID, jobTitle: 'Senior Developer', employer: { companyName: 'Analytical Engines' }, active: true });
+    expect(answer.data.job).not.toHaveProperty('applicants');
+    expect(JSON.stringify(answer.data)).not.toMatch(/employerID|version|GSI1|"PK"/);
+  });
+
+  it('answers 404 "This job is no longer open." for a closed or missing job', async () => {
+    dynamo.on(GetCommand, { Key: { PK: `JOB#${JOB_ID}`, SK: 'JOB' } }).resolves({ Item: storedJob({ active: false }) });
+    const closed = await get();
+    expect(closed.status).toBe(404);
+    expect(closed.data.msg).toBe('This job is no longer open.');
+    const missing = await get('candidate', '11111111-2222-4333-8444-555555555555');
+    expect(missing.status).toBe(404);
+  });
+
+  it('is for candidates only and validates the id', async () => {
+    expect((await get('employer')).status).toBe(403);
+    expect((await call(getJobCandidate, { query: { jobID: JOB_ID } })).status).toBe(401);
+    expect((await get('candidate', 'nope')).status).toBe(400);
+  });
+});
