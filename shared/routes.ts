@@ -120,7 +120,8 @@ export const routes = {
   updateCompanyBio: route({
     method: 'PUT', path: '/api/update-company-bio', access: 'employer', handler: 'accounts/update-company-bio', ...json,
     body: accounts.companyBioBody, response: accounts.userResponse,
-    uses: { table: 'write' },
+    // files: read signs the answer's photo link.
+    uses: { table: 'write', files: 'read' },
     summary: "Changes the employer's company name, size and country.",
   }),
   updateEmail: route({

@@ -1,3 +1,8 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { deleteJob } from '#commons/data/jobs.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('deleteJob', notBuiltYet);
+/** Deletes one of the employer's own jobs with its search entries and applications (see jobs.ts). */
+export const handler = apiHandler('deleteJob', async ({ query, session }) => {
+  await deleteJob(session.userID, query.jobID);
+  return { msg: 'Job successfully deleted' };
+});

@@ -1,3 +1,5 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { getEmployerJobsPage } from '#commons/data/employer-jobs.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('getJobs', notBuiltYet);
+/** The employer's own jobs: tab (active), title prefix, country, department and page (employer-jobs.ts). */
+export const handler = apiHandler('getJobs', async ({ query, session }) => getEmployerJobsPage(session.userID, query));

@@ -1,3 +1,7 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { setJobActive, toPublicJob } from '#commons/data/jobs.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('updateJobActiveStatus', notBuiltYet);
+/** Closes (out of search) or reopens (back in search) one of the employer's own jobs, in one write. */
+export const handler = apiHandler('updateJobActiveStatus', async ({ body, session }) => ({
+  job: toPublicJob(await setJobActive(session.userID, body.jobID, body.active)),
+}));

@@ -1,3 +1,7 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { toPublicJob, updateJob } from '#commons/data/jobs.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('updateJob', notBuiltYet);
+/** Changes one of the employer's own jobs; an open job's search entries change in the same write. */
+export const handler = apiHandler('updateJob', async ({ body, session }) => ({
+  job: toPublicJob(await updateJob(session.user, body.jobID, body)),
+}));

@@ -110,7 +110,11 @@ export const getJobsResponse = z.object({
 
 export const searchJobsQuery = z.strictObject({
   jobTitle: optionalFilter('jobTitle'),
-  jobType: z.enum(JOB_TYPES, { error: 'jobType must be full-time, part-time or contractor' }).optional(),
+  /** Case-insensitive like the other filters: "Full-Time" finds full-time jobs. */
+  jobType: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(JOB_TYPES, { error: 'jobType must be full-time, part-time or contractor' }).optional(),
+  ),
   department: optionalFilter('department'),
   country: optionalFilter('country'),
   page,

@@ -62,7 +62,12 @@ function queryInput(plan: Plan, limit: number, startKey: Key | undefined, keysOn
     TableName: config.tableName,
     IndexName: plan.index,
     KeyConditionExpression: plan.prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': plan.pkName, '#sk': plan.skName, ...(keysOnly ? { '#tpk': 'PK', '#tsk': 'SK' } : {}) },
+    // DynamoDB refuses names an expression does not use: #sk only with a prefix or a projection.
+    ExpressionAttributeNames: {
+      '#pk': plan.pkName,
+      ...(plan.prefix || keysOnly ? { '#sk': plan.skName } : {}),
+      ...(keysOnly ? { '#tpk': 'PK', '#tsk': 'SK' } : {}),
+    },
     ExpressionAttributeValues: { ':pk': `JOBSEARCH#${plan.combo}`, ...(plan.prefix ? { ':prefix': plan.prefix } : {}) },
     // Keys-only reads when walking pages; otherwise the entry (keys and jobID) as stored.
     ...(keysOnly ? { ProjectionExpression: '#tpk, #tsk, #pk, #sk' } : {}),

@@ -37,7 +37,7 @@ describe('search-jobs', () => {
   it('without a title reads GSI2 newest first, with every filter in the key and no FilterExpression', async () => {
     serve(jobs(3));
 
-    const answer = await search({ jobType: 'full-time', department: ' ENGINEERING ', country: 'france' });
+    const answer = await search({ jobType: 'Full-Time', department: ' ENGINEERING ', country: 'france' });
 
     expect(answer.status).toBe(200);
     expect(queries()).toEqual([

@@ -1,0 +1,87 @@
+// The cost of a search is bounded by the page: the data module runs against the local
+// stack's DynamoDB with a middleware that counts every item DynamoDB reads (ScannedCount of
+// each Query, Responses of each BatchGetItem). Whatever the filters and however many jobs the
+// table holds, a page reads at most 11 entries + 10 jobs (plus the keys it walks past
+// when asked for page N without a cursor).
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { UserProfile } from '#commons/data/users.js';
+import { jobForm, uniqueWord } from './support/jobs.js';
+
+const stack = inject('stack');
+let itemsRead = 0;
+let searchJobs: typeof import('#commons/data/job-search.js').searchJobs;
+let createJob: typeof import('#commons/data/jobs.js').createJob;
+
+beforeAll(async () => {
+  // The module under test talks to the stack's DynamoDB like the gateway's handlers do.
+  Object.assign(process.env, {
+    TABLE_NAME: stack.env.TABLE_NAME,
+    DYNAMODB_ENDPOINT: stack.env.DYNAMODB_ENDPOINT,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: stack.env.AWS_ACCESS_KEY_ID,
+    AWS_SECRET_ACCESS_KEY: stack.env.AWS_SECRET_ACCESS_KEY,
+  });
+  const { dynamo } = await import('#commons/clients/dynamodb.js');
+  ({ searchJobs } = await import('#commons/data/job-search.js'));
+  ({ createJob } = await import('#commons/data/jobs.js'));
+  dynamo().middlewareStack.add(
+    (next) => async (args) => {
+      const result = await next(args);
+      const output = result.output as { ScannedCount?: number; Responses?: Record<string, unknown[]> };
+      itemsRead += output.ScannedCount ?? 0;
+      for (const items of Object.values(output.Responses ?? {})) itemsRead += items.length;
+      return result;
+    },
+    { step: 'initialize', name: 'countItemsRead' },
+  );
+});
+
+async function reads(query: Parameters<typeof searchJobs>[0]) {
+  itemsRead = 0;
+  const result = await searchJobs(query);
+  return { result, itemsRead };
+}
+
+describe('search-jobs reads a bounded number of items', () => {
+  const word = uniqueWord();
+
+  beforeAll(async () => {
+    // Written through the data module (as add-job does) to keep the test fast.
+    const employer = { userID: crypto.randomUUID(), companyName: 'Reads Co' } as UserProfile;
+    const post = (fields: Record<string, unknown>) => createJob(employer, jobForm(fields) as Parameters<typeof createJob>[1]);
+    // 31 matching jobs (4 pages), and more that match only some filters.
+    for (let i = 0; i < 31; i += 1) await post({ jobTitle: `${word} Analyst ${String(i).padStart(2, '0')}`, jobType: 'contractor', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)' });
+    for (let i = 0; i < 5; i += 1) await post({ jobTitle: `${word} Analyst X${i}`, jobType: 'full-time' });
+  });
+
+  it('reads 11 entries + 10 jobs for a full page, whichever filters are set', async () => {
+    for (const filters of [{}, { jobTitle: word }, { jobTitle: word, jobType: 'contractor' }, { jobTitle: word, jobType: 'contractor', country: 'kenya', department: 'engineering' }, { jobType: 'contractor' }]) {
+      const { result, itemsRead } = await reads({ ...filters, page: 1 });
+      expect(result.jobs, JSON.stringify(filters)).toHaveLength(10);
+      expect(itemsRead, JSON.stringify(filters)).toBe(21);
+    }
+  });
+
+  it('reads the same with a cursor, however deep the page', async () => {
+    let cursor: string | undefined;
+    for (let page = 1; page <= 4; page += 1) {
+      const { result, itemsRead } = await reads({ jobTitle: word, jobType: 'contractor', page, cursor });
+      expect(itemsRead).toBeLessThanOrEqual(21);
+      if (page < 4) expect(itemsRead).toBe(21);
+      cursor = result.pagination.nextCursor;
+    }
+    expect(cursor).toBeUndefined();
+  });
+
+  it('reads nothing but the empty entry page for a search with no match', async () => {
+    const { result, itemsRead } = await reads({ jobTitle: `${word} nobody`, page: 1 });
+    expect(result.jobs).toEqual([]);
+    expect(itemsRead).toBe(0);
+  });
+
+  it('walks pages without a cursor with keys only, bounded by page x 10', async () => {
+    const { result, itemsRead } = await reads({ jobTitle: word, jobType: 'contractor', page: 3 });
+    expect(result.jobs).toHaveLength(10);
+    expect(itemsRead).toBe(20 + 11 + 10);
+  });
+});

@@ -1,0 +1,140 @@
+// update-job, update-job-active-status and delete-job: only the owner changes a job; the
+// job and its search entries change in one transaction under the job's version.
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { jobKey } from '#commons/data/jobs.js';
+import { handler as deleteJob } from '#functions/jobs/delete-job.js';
+import { handler as setActive } from '#functions/jobs/update-job-active-status.js';
+import { handler as updateJob } from '#functions/jobs/update-job.js';
+import { JOB_ID, call, jobForm, jobsTestTable, storedJob } from './support.js';
+
+const dynamo = jobsTestTable();
+type Who = 'owner' | 'rival' | 'applicant';
+const edit = (json: Record<string, unknown>, as: Who = 'owner') => call(updateJob, { as, method: 'PUT', json: { ...jobForm(), jobID: JOB_ID, ...json } });
+const activate = (active: boolean, as: Who = 'owner') => call(setActive, { as, method: 'PUT', json: { jobID: JOB_ID, active } });
+const remove = (as: Who = 'owner') => call(deleteJob, { as, method: 'DELETE', query: { jobID: JOB_ID } });
+const transaction = (n = 0) => dynamo.commandCalls(TransactWriteCommand)[n]!.args[0].input.TransactItems!;
+const store = (overrides: Parameters<typeof storedJob>[0] = {}) => dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob(overrides) });
+const raceLost = () => Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+
+describe('update-job', () => {
+  it('updates the fields under the version lock and moves the entries whose keys change', async () => {
+    store({ version: 4, applicantCount: 3 });
+    dynamo.on(TransactWriteCommand).resolves({});
+    dynamo.on(GetCommand, { Key: { PK: 'LOOKUP#DEPARTMENT', SK: 'design' } }).resolves({ Item: { name: 'Design' } });
+
+    const answer = await edit({ department: 'DESIGN', minSalary: 60000 });
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.job).toMatchObject({ department: 'Design', minSalary: 60000, applicantCount: 3, active: true });
+    const [job, ...entries] = transaction();
+    expect(job!.Update).toMatchObject({ Key: jobKey(JOB_ID), ConditionExpression: 'employerID = :owner AND version = :version' });
+    expect(job!.Update!.ExpressionAttributeValues).toMatchObject({ ':version': 4, ':next': 5 });
+    expect(job!.Update!.UpdateExpression).not.toContain('applicantCount');
+    // The 4 combos with the department change; the 4 with department "*" stay as they are.
+    expect(entries.filter((e) => e.Delete).map((e) => e.Delete!.Key!.SK).sort()).toEqual(
+      ['SEARCH#t=*#d=engineering#c=*', 'SEARCH#t=*#d=engineering#c=france', 'SEARCH#t=full-time#d=engineering#c=*', 'SEARCH#t=full-time#d=engineering#c=france'],
+    );
+    expect(entries.filter((e) => e.Put).map((e) => e.Put!.Item!.SK).sort()).toEqual(
+      ['SEARCH#t=*#d=design#c=*', 'SEARCH#t=*#d=design#c=france', 'SEARCH#t=full-time#d=design#c=*', 'SEARCH#t=full-time#d=design#c=france'],
+    );
+  });
+
+  it('rewrites all 8 entries when the title changes, and none for a closed job', async () => {
+    store();
+    dynamo.on(TransactWriteCommand).resolves({});
+    await edit({ jobTitle: 'Lead Developer' });
+    expect(transaction(0).slice(1).map((e) => Object.keys(e)[0])).toEqual(Array(8).fill('Put'));
+
+    store({ active: false });
+    await edit({ jobTitle: 'Staff Developer' });
+    expect(transaction(1)).toHaveLength(1);
+  });
+
+  it('reads again and retries when another change won the race; 409 when it keeps losing', async () => {
+    store();
+    dynamo.on(TransactWriteCommand).rejectsOnce(raceLost()).resolves({});
+    expect((await edit({})).status).toBe(200);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
+
+    dynamo.on(TransactWriteCommand).rejects(raceLost());
+    const lost = await edit({});
+    expect(lost.status).toBe(409);
+    expect(lost.data.msg).toBe('This job was changed at the same time. Please try again.');
+  });
+
+  it("answers another employer with 404, a candidate with 403, and writes nothing", async () => {
+    store();
+    expect((await edit({}, 'rival')).status).toBe(404);
+    expect((await edit({}, 'applicant')).status).toBe(403);
+    expect((await edit({ active: false })).status).toBe(400);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('update-job-active-status', () => {
+  it('closes: active false and the 8 entries deleted in the same transaction', async () => {
+    store();
+    dynamo.on(TransactWriteCommand).resolves({});
+
+    const answer = await activate(false);
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.job.active).toBe(false);
+    const [job, ...entries] = transaction();
+    expect(job!.Update!.ExpressionAttributeValues).toMatchObject({ ':version': 1 });
+    expect(Object.values(job!.Update!.ExpressionAttributeValues!)).toContain(false);
+    expect(entries).toHaveLength(8);
+    expect(entries.every((e) => e.Delete?.Key?.PK === `JOB#${JOB_ID}`)).toBe(true);
+  });
+
+  it('reopens: active true and the 8 entries written back in the same transaction', async () => {
+    store({ active: false });
+    dynamo.on(TransactWriteCommand).resolves({});
+
+    const answer = await activate(true);
+
+    expect(answer.data.job.active).toBe(true);
+    const entries = transaction().slice(1);
+    expect(entries).toHaveLength(8);
+    expect(entries.every((e) => e.Put?.Item?.GSI2PK)).toBe(true);
+  });
+
+  it("answers another employer with 404 and a candidate with 403", async () => {
+    store();
+    expect((await activate(false, 'rival')).status).toBe(404);
+    expect((await activate(false, 'applicant')).status).toBe(403);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('delete-job', () => {
+  it('deletes job and entries in one transaction, then the applications in batches of 25', async () => {
+    store();
+    dynamo.on(TransactWriteCommand).resolves({});
+    const applications = Array.from({ length: 30 }, (_, i) => ({ PK: `JOB#${JOB_ID}`, SK: `APPLICATION#${i}` }));
+    dynamo.on(QueryCommand).resolves({ Items: applications });
+    dynamo.on(BatchWriteCommand).resolves({});
+
+    const answer = await remove();
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.msg).toBe('Job successfully deleted');
+    const [job, ...entries] = transaction();
+    expect(job!.Delete).toMatchObject({ Key: jobKey(JOB_ID), ConditionExpression: 'employerID = :owner AND version = :version' });
+    expect(entries).toHaveLength(8);
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `JOB#${JOB_ID}` } });
+    const batches = dynamo.commandCalls(BatchWriteCommand).map((c) => Object.values(c.args[0].input.RequestItems!)[0]!.length);
+    expect(batches).toEqual([25, 5]);
+  });
+
+  it("answers another employer with 404, a missing job with 404, a candidate with 403", async () => {
+    store();
+    expect((await remove('rival')).status).toBe(404);
+    expect((await remove('applicant')).status).toBe(403);
+    dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({});
+    expect((await remove()).status).toBe(404);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+  });
+});
