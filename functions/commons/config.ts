@@ -38,6 +38,10 @@ export const config = {
   get senderEmail() {
     return optional('SENDER_EMAIL') ?? 'no-reply@localhost';
   },
+  /** Where hiring requirements from /share-requirement are emailed (the operators' mailbox). */
+  get operatorsEmail() {
+    return required('OPERATORS_EMAIL');
+  },
   /** Endpoint overrides for the local stack; unset in AWS. */
   endpoints: {
     get dynamodb() {

@@ -1,3 +1,31 @@
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+// POST /api/submit-requirement: stores the requirement, emails it to the operators and a
+// confirmation to the sender. Once stored, the sender gets 200 even if an email fails: the
+// requirement is not lost (the failure is logged and recorded on the item for a resend).
+import { setOperatorsEmailStatus, storeRequirement } from '#commons/data/requirements.js';
+import { config } from '#commons/config.js';
+import { operatorsRequirementEmail, requirementConfirmationEmail } from '#commons/email/requirement-emails.js';
+import { sendEmail } from '#commons/email/send-email.js';
+import { logger } from '#commons/helpers/logger.js';
+import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('submitRequirement', notBuiltYet);
+export const REQUIREMENT_RECEIVED = 'Thank you! We have received your requirement and our team will be in touch shortly.';
+
+export const handler = apiHandler('submitRequirement', async ({ body, sourceIp }) => {
+  const requirement = await storeRequirement(body, sourceIp);
+
+  const [toOperators, toSender] = await Promise.allSettled([
+    sendEmail(operatorsRequirementEmail(requirement, config.operatorsEmail)),
+    sendEmail(requirementConfirmationEmail(requirement)),
+  ]);
+  if (toOperators.status === 'rejected') logger.error('The operators email of a requirement failed', { requirementID: requirement.requirementID, error: toOperators.reason as Error });
+  if (toSender.status === 'rejected') logger.warn('The confirmation email of a requirement failed', { requirementID: requirement.requirementID, error: toSender.reason as Error });
+  try {
+    await setOperatorsEmailStatus(requirement.requirementID, toOperators.status === 'fulfilled' ? 'sent' : 'failed');
+  } catch (error) {
+    logger.error('Could not record the operators email status of a requirement', { requirementID: requirement.requirementID, error: error as Error });
+  }
+
+  return {
+    msg: toSender.status === 'fulfilled' ? `${REQUIREMENT_RECEIVED} A confirmation has been sent to ${requirement.email}.` : REQUIREMENT_RECEIVED,
+  };
+});

@@ -52,7 +52,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'home', Component: HomeRoute },
           screen('services', 'Services'),
           screen('find-work', 'Find Work'),
-          screen('share-requirement', 'Hire Smarter'),
+          { path: 'share-requirement', lazy: lazyComponent(() => import('@/features/requirements/routes/share-requirement'), (m) => m.ShareRequirementRoute) },
           screen('help', 'Help centre'),
           { path: '*', Component: NotFoundRoute },
         ],

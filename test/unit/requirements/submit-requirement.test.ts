@@ -1,0 +1,133 @@
+// submit-requirement with mocked DynamoDB and SES: the requirement is stored before any email,
+// and a failed email never loses it (200, recorded as failed, logged). Prepare / Act / Assess.
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StoredRequirement } from '#commons/data/requirements.js';
+import { operatorsRequirementEmail, requirementConfirmationEmail } from '#commons/email/requirement-emails.js';
+import { handler } from '#functions/requirements/submit-requirement.js';
+import { httpEvent, lambdaContext, parseBody } from '../support/events.js';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+const OPERATORS = 'operators@example.com';
+
+const form = {
+  fullName: 'Ada Lovelace',
+  email: 'Ada@Example.com',
+  phoneNo: '+44 20 7946 0000',
+  companyName: 'Analytical Engines',
+  requirement: '2',
+  duration: '6',
+} as const;
+
+async function submit(body: unknown = form) {
+  const result = await handler(httpEvent({ method: 'POST', path: '/api/submit-requirement', body: JSON.stringify(body), contentType: 'application/json' }), lambdaContext);
+  return { status: result.statusCode, ...parseBody(result) };
+}
+
+const sentTo = (address: string) => ses.commandCalls(SendEmailCommand).some((call) => call.args[0].input.Destination?.ToAddresses?.includes(address));
+
+beforeEach(() => {
+  dynamo.reset();
+  ses.reset();
+  process.env.OPERATORS_EMAIL = OPERATORS;
+  process.env.AWS_ACCESS_KEY_ID = 'unit-key';
+  process.env.AWS_SECRET_ACCESS_KEY = 'unit-secret';
+  dynamo.on(PutCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({});
+});
+
+describe('submit-requirement', () => {
+  it('stores the requirement (new key, labels, source address), then emails operators and sender', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
+
+    const answer = await submit();
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.msg).toContain('A confirmation has been sent to ada@example.com.');
+    const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(put.ConditionExpression).toBe('attribute_not_exists(PK)');
+    expect(put.Item).toMatchObject({
+      SK: 'REQUIREMENT',
+      email: 'ada@example.com',
+      details: '',
+      requirementLabel: 'Looking for a service',
+      durationLabel: 'Not sure',
+      sourceIp: '127.0.0.1',
+      operatorsEmail: 'pending',
+    });
+    expect(put.Item!.PK).toBe(`REQUIREMENT#${put.Item!.requirementID}`);
+    expect(sentTo(OPERATORS)).toBe(true);
+    expect(sentTo('ada@example.com')).toBe(true);
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':status': 'sent' });
+  });
+
+  it('still answers 200 when the operators email fails, and records the failure on the requirement', async () => {
+    ses.on(SendEmailCommand).callsFake((input: { Destination?: { ToAddresses?: string[] } }) => {
+      if (input.Destination?.ToAddresses?.includes(OPERATORS)) throw Object.assign(new Error('rejected'), { name: 'MessageRejected' });
+      return { MessageId: 'm' };
+    });
+
+    const answer = await submit();
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.msg).toContain('We have received your requirement');
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':status': 'failed' });
+  });
+
+  it('does not promise a confirmation that could not be sent', async () => {
+    ses.on(SendEmailCommand).callsFake((input: { Destination?: { ToAddresses?: string[] } }) => {
+      if (input.Destination?.ToAddresses?.includes(OPERATORS)) return { MessageId: 'm' };
+      throw Object.assign(new Error('rejected'), { name: 'MessageRejected' });
+    });
+
+    const answer = await submit();
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.msg).toBe('Thank you! We have received your requirement and our team will be in touch shortly.');
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':status': 'sent' });
+  });
+
+  it('answers a failed store as an error and sends no email', async () => {
+    dynamo.on(PutCommand).rejects(Object.assign(new Error('down'), { name: 'InternalServerError', $fault: 'server' }));
+
+    const answer = await submit();
+
+    expect(answer.status).toBe(503);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('answers bad input with 400 and field errors before any work', async () => {
+    const answer = await submit({ ...form, email: 'nope', requirement: '9' });
+
+    expect(answer.status).toBe(400);
+    expect(answer.data.fieldErrors).toEqual({ email: 'Please enter a valid email address', requirement: 'Requirement is required' });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});
+
+describe('requirement emails', () => {
+  const stored: StoredRequirement = {
+    ...form,
+    email: 'ada@example.com',
+    companyName: 'Evil\r\nBcc: victim@example.com',
+    details: '',
+    requirementID: 'id-1',
+    requirementLabel: 'Looking for a service',
+    durationLabel: 'Not sure',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    sourceIp: '127.0.0.1',
+  };
+
+  it('keeps subjects on one line whatever the form held', () => {
+    expect(operatorsRequirementEmail(stored, OPERATORS).subject).toBe('New requirement from Evil Bcc: victim@example.com: Looking for a service');
+    expect(requirementConfirmationEmail(stored).subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('lets the operators reply to the sender', () => {
+    expect(operatorsRequirementEmail(stored, OPERATORS)).toMatchObject({ to: OPERATORS, replyTo: 'ada@example.com' });
+    expect(requirementConfirmationEmail(stored).to).toBe('ada@example.com');
+  });
+});

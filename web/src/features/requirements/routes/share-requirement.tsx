@@ -1,0 +1,57 @@
+// /share-requirement: "Hire Smarter", the three-step panel and the requirement form.
+import { pageTitle } from '@/config';
+import { RequirementForm } from '../components/requirement-form';
+
+const STEPS = [
+  { title: 'Tell us what you need', text: 'Share the role, the skills and how long you need them. It takes a few minutes.' },
+  { title: 'Interview our Talent', text: 'Meet hand-picked candidates from the top 2% of remote experts we have screened.' },
+  { title: 'Onboard your Hire', text: 'Start on a trial basis and pay only if you are satisfied. No agency fees.' },
+] as const;
+
+export function ShareRequirementRoute() {
+  return (
+    <>
+      <title>{pageTitle('Hire Smarter')}</title>
+      <section className="page-hero" aria-labelledby="share-requirement-heading">
+        <div className="container py-5">
+          <h1 id="share-requirement-heading" className="display-5 fw-bold mb-3">
+            Hire Smarter
+          </h1>
+          <p className="lead mb-0 page-hero-lead">Hire top remote talent in two weeks: tell us what you need, and we do the searching, screening and matching for you.</p>
+        </div>
+      </section>
+      <div className="container py-5">
+        <div className="row g-4 g-lg-5">
+          <section className="col-12 col-lg-5" aria-labelledby="how-it-works-heading">
+            <div className="steps-panel">
+              <h2 id="how-it-works-heading" className="h4 mb-4">
+                How it works
+              </h2>
+              <ol className="list-unstyled mb-0 steps-list">
+                {STEPS.map((step, index) => (
+                  <li key={step.title} className="step">
+                    <span className="step-number" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <div>
+                      <h3 className="h5 mb-1">
+                        <span className="visually-hidden">Step {index + 1}: </span>
+                        {step.title}
+                      </h3>
+                      <p className="mb-0">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </section>
+          <div className="col-12 col-lg-7">
+            <div className="app-card p-4 p-md-5">
+              <RequirementForm />
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
