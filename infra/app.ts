@@ -1,24 +1,10 @@
-// CDK app entry (cdk.json: `npx tsx infra/app.ts`). The stage comes from context:
-// `npx cdk synth -c stage=prod`; cdk.json sets the default `dev`.
-// The stack is environment-agnostic (no account/region), so synth needs no credentials.
-import { App, Tags } from 'aws-cdk-lib';
-import { PlaceholderStack } from './placeholder-stack.js';
+// CDK app entry (cdk.json: `npx tsx infra/app.ts`). Settings come from context
+// (`-c stage=prod -c senderEmail=...`, see infra/settings.ts and README "Deploying to
+// AWS"); cdk.json sets the default stage `dev`. The stacks are environment-agnostic (no
+// account or region lookups), so synth needs no credentials and no network.
+import { buildMarketplace, createApp } from './marketplace.js';
+import { readSettings } from './settings.js';
 
-const app = new App();
-
-const stage: unknown = app.node.tryGetContext('stage') ?? 'dev';
-if (typeof stage !== 'string' || !/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
-  throw new Error(
-    `Context "stage" must be a lowercase name (letters, digits, hyphens; at most 20 characters), got ${JSON.stringify(stage)}.`,
-  );
-}
-
-new PlaceholderStack(app, `RemoteHiring-${stage}`, {
-  stage,
-  description: `Remote hiring marketplace (${stage}): placeholder foundation stack.`,
-});
-
-Tags.of(app).add('project', 'remote-hiring');
-Tags.of(app).add('stage', stage);
-
+const app = createApp();
+buildMarketplace(app, readSettings(app.node));
 app.synth();

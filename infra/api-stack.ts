@@ -1,0 +1,217 @@
+// API: an HTTP API with one Lambda function and one route per entry of the route table
+// (shared/routes.ts), each function with its own role granting exactly what its route's
+// `uses` declares, its own log group, and the configuration the handlers read from the
+// environment (functions/commons/config.ts).
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { TABLE_INDEXES } from '../functions/commons/data/table-design.js';
+import type { RouteEntry, RouteName } from '../shared/routes.js';
+import { bundleHandlers, HANDLER, missingHandlerFiles } from './function-bundles.js';
+import { acknowledge, acknowledgeWildcardResource } from './nag.js';
+import { FILES_PREFIXES, sesIdentityArn, statementsFor } from './permissions.js';
+
+/** Every function's runtime: the latest Node.js Lambda offers (the bundles target it). */
+export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
+/** Powertools' service name in every log line. */
+export const SERVICE_NAME = 'remote-hiring-api';
+
+export interface ApiStackProps extends StackProps {
+  readonly stage: string;
+  /** Delete the log groups with the stack unless the stage retains its data. */
+  readonly retainData: boolean;
+  /** The calls to serve: the route table. */
+  readonly routes: readonly RouteEntry[];
+  readonly table: dynamodb.ITable;
+  /** Name of the resumes bucket (data-stack.ts resumesBucketName). */
+  readonly resumesBucketName: string;
+  readonly userPool: cognito.IUserPool;
+  readonly userPoolClient: cognito.IUserPoolClient;
+  /** SES identities (addresses, domains) the functions may send as or, in the sandbox, to. */
+  readonly sendingIdentities: readonly string[];
+  readonly senderEmail: string;
+  readonly operatorsEmail: string;
+  readonly logRetention: logs.RetentionDays;
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+}
+
+/** `getJobCandidate` -> `GetJobCandidate`: construct ids derive from the route name. */
+export const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** Code for functions of a stack that is not being bundled (tests, `cdk deploy` of another stack). */
+const NOT_BUNDLED = lambda.Code.fromInline(
+  "exports.handler = async () => { throw new Error('Synthesized without bundling: deploy this stack with cdk deploy'); };",
+);
+
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly functions: Record<RouteName, lambda.Function>;
+  readonly routes: Record<RouteName, HttpRoute>;
+  /** Host name of the API's endpoint (CloudFront's origin for /api/*). */
+  readonly apiDomainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { routes, table, resumesBucketName, userPool, userPoolClient } = props;
+
+    const missing = missingHandlerFiles(routes);
+    if (missing.length > 0) {
+      throw new Error(`The route table (shared/routes.ts) names handler files that do not exist:\n  - ${missing.join('\n  - ')}`);
+    }
+    // One esbuild run for every handler; skipped when this stack is not being deployed or
+    // tested without bundling (context aws:cdk:bundling-stacks, as NodejsFunction does).
+    const bundles = this.bundlingRequired ? bundleHandlers(routes) : undefined;
+    const codeFor = (route: RouteEntry) => {
+      const folder = bundles?.get(route.name);
+      return folder ? lambda.Code.fromAsset(folder) : NOT_BUNDLED;
+    };
+
+    // HMAC key of the onboarding cookie (functions/commons/auth/onboarding-token.ts).
+    const onboardingSecret = new secretsmanager.Secret(this, 'OnboardingSecret', {
+      description: `Remote hiring (${props.stage}): HMAC key of the onboarding cookie.`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(onboardingSecret, {
+      'AwsSolutions-SMG4':
+        'The key only signs onboarding cookies that expire after 24 hours, and the functions receive it in their environment at deployment (a CloudFormation dynamic reference), so a scheduled rotation would not reach them: rotating it means redeploying the functions, and costs only the onboarding links in flight.',
+    });
+
+    const environment: Record<string, string> = {
+      TABLE_NAME: table.tableName,
+      RESUMES_BUCKET: resumesBucketName,
+      USER_POOL_ID: userPool.userPoolId,
+      USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
+      SENDER_EMAIL: props.senderEmail,
+      OPERATORS_EMAIL: props.operatorsEmail,
+      // The handlers read ONBOARDING_SECRET synchronously from the environment and must not
+      // change, so the value reaches them as a dynamic reference that CloudFormation
+      // resolves from Secrets Manager at deployment: it never appears in the template or
+      // the cloud assembly, and Lambda keeps it encrypted at rest.
+      ONBOARDING_SECRET: onboardingSecret.secretValue.unsafeUnwrap(),
+      POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+    };
+
+    const grantable = {
+      tableArn: table.tableArn,
+      indexNames: TABLE_INDEXES.map((index) => index.indexName),
+      resumesBucketArn: `arn:${Aws.PARTITION}:s3:::${resumesBucketName}`,
+      userPoolArn: userPool.userPoolArn,
+      senderIdentityArns: props.sendingIdentities.map((identity) => sesIdentityArn(this, identity)),
+    };
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `remote-hiring-${props.stage}`,
+      description: 'Remote hiring marketplace API: one route per entry of shared/routes.ts, served under /api through CloudFront.',
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: props.logRetention,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+    this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+
+    const functions: Partial<Record<RouteName, lambda.Function>> = {};
+    const httpRoutes: Partial<Record<RouteName, HttpRoute>> = {};
+    for (const route of routes) {
+      const baseId = pascalCase(route.name);
+      const logGroup = new logs.LogGroup(this, `${baseId}Logs`, {
+        retention: props.logRetention,
+        removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      });
+      const role = new iam.Role(this, `${baseId}Role`, {
+        description: `Function of ${route.method} ${route.path}: only what its route declares.`,
+        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+        inlinePolicies: {
+          access: new iam.PolicyDocument({
+            statements: [
+              new iam.PolicyStatement({
+                sid: 'Logs',
+                actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+                resources: [logGroup.logGroupArn],
+              }),
+              ...statementsFor(route.uses, grantable),
+            ],
+          }),
+        },
+      });
+      if (route.uses.files) {
+        for (const prefix of FILES_PREFIXES) {
+          acknowledgeWildcardResource(
+            role,
+            `${grantable.resumesBucketArn}/${prefix}*`,
+            `Object keys under ${prefix} are made per user and upload (<userID>/<uuid>, functions/commons/data), so the grant names the folder; it allows only the object actions that ${route.name}'s uses.files (${route.uses.files}) needs.`,
+          );
+        }
+      }
+
+      const fn = new lambda.Function(this, `${baseId}Function`, {
+        description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
+        code: codeFor(route),
+        handler: HANDLER,
+        runtime: FUNCTION_RUNTIME,
+        architecture: lambda.Architecture.ARM_64,
+        memorySize: 512,
+        timeout: Duration.seconds(10),
+        role,
+        environment,
+        logGroup,
+        loggingFormat: lambda.LoggingFormat.JSON,
+        applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
+        systemLogLevelV2: lambda.SystemLogLevel.WARN,
+      });
+      functions[route.name] = fn;
+
+      const httpRoute = new HttpRoute(this, `${baseId}Route`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${baseId}Integration`, fn),
+      });
+      acknowledge(httpRoute, {
+        'AwsSolutions-APIG4':
+          route.access === 'public'
+            ? `${route.method} ${route.path} is a public call by design, open to visitors who have not signed in: ${route.summary}`
+            : `${route.method} ${route.path} is for "${route.access}" callers: its handler checks the session (or onboarding) cookie, the role and ownership itself (functions/commons/http/), because the session travels in an HttpOnly cookie, which an HTTP API JWT authorizer cannot read (it takes the token from a header).`,
+      });
+      httpRoutes[route.name] = httpRoute;
+    }
+    this.functions = functions as Record<RouteName, lambda.Function>;
+    this.routes = httpRoutes as Record<RouteName, HttpRoute>;
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'The API, also served under /api/* by CloudFront' });
+  }
+}

@@ -1,0 +1,109 @@
+// Auth: the Cognito user pool that holds the credentials (the API signs users in with
+// AdminInitiateAuth; sign-up goes through the API, never straight to Cognito) and the SES
+// identities the app sends email from.
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { acknowledge } from './nag.js';
+
+export interface AuthStackProps extends StackProps {
+  readonly stage: string;
+  /** Keep the user pool when the stack is deleted (and protect it from deletion). */
+  readonly retainData: boolean;
+  /** The From address of every email. */
+  readonly senderEmail: string;
+  /**
+   * Recipients to verify while the account is in the SES sandbox (SES then checks the send
+   * permission against each recipient's identity too). Empty in production.
+   */
+  readonly sandboxRecipients: readonly string[];
+}
+
+/** Cognito's password policy. The sign-up form only asks for 8 characters; Cognito's rule is the stricter one that applies. */
+export const PASSWORD_POLICY: cognito.PasswordPolicy = {
+  minLength: 8,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireDigits: true,
+  requireSymbols: false,
+  tempPasswordValidity: Duration.days(1),
+};
+
+export class AuthStack extends Stack {
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+  readonly senderIdentity: ses.EmailIdentity;
+  /**
+   * The SES identities (addresses and domains) functions may send as and, in the
+   * sandbox, to: the api stack turns them into ARNs in its own account and region.
+   */
+  readonly sendingIdentities: string[];
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      userPoolName: `remote-hiring-${props.stage}`,
+      // Users sign in with their email; the API creates them (AdminCreateUser).
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: false,
+      // The app confirms addresses with its own one-time codes (sent through SES), then
+      // marks them verified; Cognito sends no mail of its own.
+      autoVerify: { email: false },
+      accountRecovery: cognito.AccountRecovery.NONE,
+      standardAttributes: { email: { required: true, mutable: true } },
+      customAttributes: { role: new cognito.StringAttribute({ minLen: 1, maxLen: 32, mutable: false }) },
+      passwordPolicy: PASSWORD_POLICY,
+      mfa: cognito.Mfa.OFF,
+      // Admin API calls only: no managed login, no threat protection, so the Lite plan.
+      featurePlan: cognito.FeaturePlan.LITE,
+      deletionProtection: props.retainData,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    acknowledge(this.userPool, {
+      'AwsSolutions-COG2':
+        'MFA is not part of the product: the API signs users in with a password (AdminInitiateAuth) and proves control of the email address with its own one-time codes, which also guard every email and password change.',
+      'AwsSolutions-COG1':
+        'The policy asks for 8+ characters with upper-case, lower-case and digits but no symbol: NIST SP 800-63B advises against composition rules, and a password the sign-up form accepts but Cognito refuses gets a clear "weak password" answer from the API.',
+      'AwsSolutions-COG8':
+        'The Plus plan buys threat protection, which needs user context data that server-side AdminInitiateAuth calls do not carry; the Lite plan covers the admin API the app uses, and the API rate-limits sign-in and code attempts itself.',
+      'AwsSolutions-COG3':
+        'Threat protection (Plus plan) only sees Cognito-hosted or client-side sign-ins with user context data; sign-in here is server-side through the API, which rate-limits sign-in and code attempts itself (functions/commons/data/rate-limits.ts).',
+    });
+
+    this.userPoolClient = this.userPool.addClient('ApiClient', {
+      userPoolClientName: `remote-hiring-api-${props.stage}`,
+      // Server-side password sign-in and refresh; no secret (the API calls Cognito with its IAM role).
+      authFlows: { adminUserPassword: true },
+      generateSecret: false,
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
+    });
+
+    // The sender address. Creating the identity makes SES send a verification link to it;
+    // until it is clicked (or the domain is verified), SES refuses to send.
+    this.senderIdentity = new ses.EmailIdentity(this, 'SenderIdentity', {
+      identity: ses.Identity.email(props.senderEmail),
+    });
+    const senderDomain = props.senderEmail.split('@')[1]!.toLowerCase();
+    const recipients = [...new Set(props.sandboxRecipients.map((address) => address.toLowerCase()))].filter(
+      (address) => address !== props.senderEmail.toLowerCase(),
+    );
+    recipients.forEach((address, index) => {
+      new ses.EmailIdentity(this, `SandboxRecipient${index + 1}`, { identity: ses.Identity.email(address) });
+    });
+    this.sendingIdentities = [
+      props.senderEmail,
+      // If the operator verifies the whole sender domain instead, SES authorises with that identity.
+      senderDomain,
+      ...recipients,
+    ];
+  }
+}

@@ -1,0 +1,105 @@
+// Data: the single DynamoDB table, the private resumes bucket (which holds resumes/ and
+// photos/) and the bucket that receives its access logs.
+import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { acknowledge } from './nag.js';
+import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../functions/commons/data/table-design.js';
+
+export interface DataStackProps extends StackProps {
+  readonly stage: string;
+  /**
+   * Keep the table and the resumes bucket when the stack is deleted (RETAIN, table deletion
+   * protection on). When false (throwaway stages) they are deleted with the stack, the
+   * buckets emptied first.
+   */
+  readonly retainData: boolean;
+}
+
+/**
+ * The resumes bucket's name, fixed per stage, account and region (at most 63 characters
+ * for a 20-character stage). The other stacks derive its ARN and presigned-link host from
+ * it, without a cross-stack reference.
+ */
+export const resumesBucketName = (stage: string): string => `hiring-${stage}-resumes-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+
+/** The settings every private bucket of the app shares: no public access, TLS only, encrypted. */
+export const PRIVATE_BUCKET: s3.BucketProps = {
+  blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+  encryption: s3.BucketEncryption.S3_MANAGED,
+  enforceSSL: true,
+  minimumTLSVersion: 1.2,
+};
+
+/** RETAIN, or DESTROY with the objects emptied out first (buckets only). */
+export const removal = (retain: boolean) =>
+  retain
+    ? { removalPolicy: RemovalPolicy.RETAIN }
+    : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true };
+
+/**
+ * A bucket for access logs (S3 server access logs, CloudFront standard logs, which are
+ * delivered with an ACL: so ACLs are enabled), kept for a year.
+ */
+export function accessLogsBucket(scope: Construct, retain: boolean): s3.Bucket {
+  const bucket = new s3.Bucket(scope, 'LogsBucket', {
+    ...PRIVATE_BUCKET,
+    objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+    lifecycleRules: [{ expiration: Duration.days(365), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    ...removal(retain),
+  });
+  acknowledge(bucket, {
+    'AwsSolutions-S1': 'This is an access-log bucket: logging its own access into itself would loop; the buckets and the distribution of its stack log here.',
+  });
+  return bucket;
+}
+
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly resumesBucket: s3.Bucket;
+  readonly logsBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { retainData } = props;
+
+    // Single table: keys, GSIs and TTL come from the shared design, so the local stack
+    // creates exactly the same table in DynamoDB Local.
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: TABLE_KEYS.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.sortKey, type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      deletionProtection: retainData,
+      removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    for (const index of TABLE_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.logsBucket = accessLogsBucket(this, retainData);
+
+    // Resumes and photos: private, encrypted, TLS only; read through short-lived signed URLs.
+    this.resumesBucket = new s3.Bucket(this, 'ResumesBucket', {
+      ...PRIVATE_BUCKET,
+      bucketName: resumesBucketName(props.stage),
+      versioned: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'resumes-bucket/',
+      lifecycleRules: [
+        // Replaced or deleted files stay recoverable for a while, then go.
+        { noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      ...removal(retainData),
+    });
+  }
+}

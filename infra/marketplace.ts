@@ -1,0 +1,79 @@
+// The whole product as four stacks wired with typed props, plus cdk-nag's AwsSolutions
+// checks on every synth. infra/app.ts builds it for `cdk`; the tests build it the same way.
+import { App, type AppProps, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { routeList, type RouteEntry } from '../shared/routes.js';
+import { ApiStack } from './api-stack.js';
+import { AuthStack } from './auth-stack.js';
+import { DataStack, resumesBucketName } from './data-stack.js';
+import type { DeploySettings } from './settings.js';
+import { WebStack } from './web-stack.js';
+
+export interface Marketplace {
+  readonly data: DataStack;
+  readonly auth: AuthStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+}
+
+/** `RemoteHiring-<stage>-<Part>`: the names `cdk deploy` and CloudFormation show. */
+export const stackName = (stage: string, part: string) => `RemoteHiring-${stage}-${part}`;
+
+/**
+ * The CDK app. CDK's built-in CloudFormation template validation is off: it costs about
+ * 30 s of CPU per synth of these four stacks (more than everything else together) on a
+ * 2-core machine, while cdk-nag's AwsSolutions checks, which run on every synth, are the
+ * gate here and CloudFormation still validates each template when it deploys it.
+ */
+export const createApp = (props: AppProps = {}): App => new App({ builtinCloudFormationValidation: false, ...props });
+
+export function buildMarketplace(app: App, settings: DeploySettings, routes: readonly RouteEntry[] = routeList): Marketplace {
+  const { stage } = settings;
+  const description = (what: string) => `Remote hiring marketplace (${stage}): ${what}.`;
+
+  const data = new DataStack(app, stackName(stage, 'Data'), {
+    description: description('DynamoDB table, resumes bucket, access-log bucket'),
+    stage,
+    retainData: settings.retainData,
+  });
+  const auth = new AuthStack(app, stackName(stage, 'Auth'), {
+    description: description('Cognito user pool and SES identities'),
+    stage,
+    retainData: settings.retainData,
+    senderEmail: settings.senderEmail,
+    sandboxRecipients: settings.sandboxRecipients,
+  });
+  const api = new ApiStack(app, stackName(stage, 'Api'), {
+    description: description('HTTP API with one Lambda function per route'),
+    stage,
+    retainData: settings.retainData,
+    routes,
+    table: data.table,
+    resumesBucketName: resumesBucketName(stage),
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    sendingIdentities: auth.sendingIdentities,
+    senderEmail: settings.senderEmail,
+    operatorsEmail: settings.operatorsEmail,
+    logRetention: settings.logRetention,
+    throttle: settings.throttle,
+  });
+  // The functions may only send once the identities exist, and use the resumes bucket by name.
+  api.addStackDependency(auth);
+  api.addStackDependency(data);
+  const web = new WebStack(app, stackName(stage, 'Web'), {
+    description: description('CloudFront distribution of the web app and /api'),
+    stage,
+    retainData: settings.retainData,
+    apiDomainName: api.apiDomainName,
+    resumesBucketName: resumesBucketName(stage),
+    ...(settings.domainName && settings.certificateArn
+      ? { domainName: settings.domainName, certificateArn: settings.certificateArn }
+      : {}),
+  });
+
+  Tags.of(app).add('project', 'remote-hiring');
+  Tags.of(app).add('stage', stage);
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { data, auth, api, web };
+}

@@ -1,0 +1,225 @@
+// Web: the built SPA (web/dist) in a private bucket, served by CloudFront through origin
+// access control, with /api/* sent to the HTTP API on the same origin (so session cookies
+// are first-party and no CORS is needed) and security headers on every answer.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { webBuildIsFresh, webDist } from '../local/web-build.js';
+import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from './cloudfront-functions.js';
+import { accessLogsBucket, PRIVATE_BUCKET, removal } from './data-stack.js';
+import { acknowledge, acknowledgeBucketDeploymentHandler } from './nag.js';
+import { PROJECT_ROOT } from './function-bundles.js';
+
+export interface WebStackProps extends StackProps {
+  readonly stage: string;
+  /** Keep the access logs when the stack is deleted. */
+  readonly retainData: boolean;
+  /** Host name of the HTTP API's endpoint, the origin of /api/*. */
+  readonly apiDomainName: string;
+  /** Name of the private bucket whose presigned links show profile photos (CSP img-src). */
+  readonly resumesBucketName: string;
+  /** Optional custom domain with its us-east-1 ACM certificate. */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+}
+
+/**
+ * The Content-Security-Policy: everything from the site itself (scripts, styles, fonts,
+ * API calls), images also as data: URIs (Bootstrap's icons) and from the files bucket,
+ * whose presigned links show profile photos; no plugins, no framing, no foreign forms.
+ */
+export function contentSecurityPolicy(filesHosts: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "font-src 'self'",
+    `img-src 'self' data: ${filesHosts.map((host) => `https://${host}`).join(' ')}`,
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/**
+ * The built SPA. `cdk synth`/`deploy` build it first when web/dist is missing or older
+ * than its sources, so what deploys is always the current web app.
+ */
+function builtSite(): string {
+  if (!webBuildIsFresh()) {
+    console.warn('web/dist is missing or older than its sources: building the web app (npm run build:web)...');
+    const require = createRequire(import.meta.url);
+    const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
+    try {
+      execFileSync(process.execPath, [viteBin, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+        cwd: PROJECT_ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+    } catch (error) {
+      throw new Error(`The web app did not build, so there is nothing to deploy: fix the errors above and run npm run build:web (${String(error)}).`);
+    }
+  }
+  return webDist;
+}
+
+export class WebStack extends Stack {
+  readonly siteBucket: s3.Bucket;
+  readonly logsBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  readonly spaRewriteFunction: cloudfront.Function;
+  readonly apiRequestFunction: cloudfront.Function;
+  /** The site's address: the custom domain, or CloudFront's own. */
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    // Access logs of the site bucket and CloudFront; deleted with the stack unless the
+    // stage retains its data.
+    this.logsBucket = accessLogsBucket(this, props.retainData);
+    // Holds only build output, redeployed on every deploy: never retained.
+    this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
+      ...PRIVATE_BUCKET,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+      ...removal(false),
+    });
+
+    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Remote hiring (${props.stage}): security headers of the site and the API`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          // Presigned links use the bucket's regional virtual-hosted name (SDK v3); the
+          // global name is allowed too, for us-east-1.
+          contentSecurityPolicy: contentSecurityPolicy([
+            `${props.resumesBucketName}.s3.${this.region}.${this.urlSuffix}`,
+            `${props.resumesBucketName}.s3.${this.urlSuffix}`,
+          ]),
+          override: true,
+        },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
+      },
+    });
+
+    this.spaRewriteFunction = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'Client routes of the SPA are served /index.html',
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+    this.apiRequestFunction = new cloudfront.Function(this, 'ApiForwardedHost', {
+      comment: 'Passes the site host to the API as X-Forwarded-Host',
+      code: cloudfront.FunctionCode.fromInline(API_FORWARDED_HOST_FUNCTION),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
+    const certificate = props.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Remote hiring marketplace (${props.stage})`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      ...(props.domainName && certificate
+        ? { domainNames: [props.domainName], certificate, minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: this.spaRewriteFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          // Never cached; every viewer header but Host (the API needs its own), every
+          // cookie and query string reach the API.
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          functionAssociations: [{ function: this.apiRequestFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+          compress: true,
+        },
+      },
+    });
+    this.siteUrl = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+
+    // Hashed assets first (kept across deploys, so open tabs can still lazy-load their
+    // chunks; cached for a year), then the entry files (revalidated on every visit), then
+    // an invalidation of CloudFront's copies.
+    const site = this.bundlingRequired
+      ? s3deploy.Source.asset(builtSite(), { exclude: ['*.map'] })
+      : s3deploy.Source.data('index.html', '<!doctype html><title>Not built</title>');
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [site],
+      destinationBucket: this.siteBucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
+    const entry = new s3deploy.BucketDeployment(this, 'DeployEntry', {
+      sources: [site],
+      destinationBucket: this.siteBucket,
+      exclude: ['assets/*', '*.map'],
+      prune: true,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    entry.node.addDependency(assets);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl, description: 'The product' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.distribution.distributionDomainName,
+      description: 'Point the custom domain here (CNAME or alias record)',
+    });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+
+    acknowledge(this.distribution, {
+      'AwsSolutions-CFR1':
+        'A remote-hiring marketplace serves employers and candidates in every country: there is no country to block.',
+      'AwsSolutions-CFR2':
+        'No WAF web ACL for now (a fixed monthly cost per stage): the API stage is throttled, and sign-in, sign-up and code attempts are rate-limited by the API itself (functions/commons/data/rate-limits.ts). Associate a web ACL here if abuse appears.',
+    });
+    if (!props.domainName) {
+      acknowledge(this.distribution, {
+        'AwsSolutions-CFR4':
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes; with -c domainName and -c certificateArn the distribution requires TLS 1.2 (TLSv1.2_2021).',
+      });
+    }
+    acknowledgeBucketDeploymentHandler(this, this.siteBucket.arnForObjects('*'));
+  }
+}

@@ -1,0 +1,251 @@
+// The API stack against the route table: one function and one route per entry, each
+// function's permissions exactly what its entry's `uses` declares, and the runtime,
+// logging and throttling settings. Expectations come from `routeList`, so a new entry is
+// covered (and a missing function or route fails) without touching this file.
+import { Aws } from 'aws-cdk-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_INDEXES } from '../../functions/commons/data/table-design.js';
+import { resumesBucketName } from '../../infra/data-stack.js';
+import { routeList, type RouteEntry } from '../../shared/routes.js';
+import { logicalId, OPERATORS, resourcesOf, SENDER, synthMarketplace, SYNTH_TIMEOUT, type SynthesizedMarketplace } from './support/marketplace.js';
+
+type Statement = { Sid?: string; Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+const TABLE_READ = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+const TABLE_WRITE = ['dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+const FILES_READ = ['s3:GetObject'];
+const FILES_WRITE = ['s3:DeleteObject', 's3:PutObject'];
+const USERS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminUserGlobalSignOut',
+];
+const sorted = (values: string[]) => [...values].sort();
+const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** The actions of a route's role, by service, as `uses` says they must be. */
+function expectedActions(route: RouteEntry): Record<string, string[]> {
+  const { uses } = route;
+  return {
+    logs: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+    dynamodb: sorted(uses.table === 'write' ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ),
+    ...(uses.files ? { s3: sorted(uses.files === 'write' ? [...FILES_READ, ...FILES_WRITE] : FILES_READ) } : {}),
+    ...(uses.users ? { 'cognito-idp': USERS } : {}),
+    ...(uses.email ? { ses: ['ses:SendEmail'] } : {}),
+  };
+}
+
+describe('API stack', () => {
+  let m: SynthesizedMarketplace;
+  let functions: ReturnType<typeof resourcesOf>;
+  let roles: ReturnType<typeof resourcesOf>;
+
+  beforeAll(() => {
+    m = synthMarketplace({ stage: 'dev' });
+    functions = resourcesOf(m.template(m.api), 'AWS::Lambda::Function');
+    roles = resourcesOf(m.template(m.api), 'AWS::IAM::Role');
+  }, SYNTH_TIMEOUT);
+
+  const functionOf = (route: RouteEntry) => {
+    const fn = m.api.functions[route.name];
+    expect(fn, `no function for route ${route.name}`).toBeDefined();
+    const resource = functions[logicalId(fn)];
+    expect(resource, `function of ${route.name} not in the template`).toBeDefined();
+    return resource!;
+  };
+  const statementsOf = (route: RouteEntry): Statement[] => {
+    const role = functionOf(route).Properties.Role as { 'Fn::GetAtt': [string, string] };
+    const policies = roles[role['Fn::GetAtt'][0]]!.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }>;
+    return policies.flatMap((policy) => policy.PolicyDocument.Statement);
+  };
+
+  describe('one function and one route per route-table entry', () => {
+    it('has exactly one Lambda function per entry, and no other', () => {
+      const ids = routeList.map((route) => logicalId(m.api.functions[route.name]));
+      expect(new Set(ids).size).toBe(routeList.length);
+      expect(Object.keys(functions).sort()).toEqual([...ids].sort());
+      for (const route of routeList) {
+        expect(functionOf(route).Properties.Description, route.name).toContain(`${route.method} ${route.path}`);
+      }
+    });
+
+    it('has exactly one HTTP API route per entry, keyed `${method} ${path}`', () => {
+      m.template(m.api).resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+      m.template(m.api).hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
+      const keys = Object.values(resourcesOf(m.template(m.api), 'AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey);
+      expect(sorted(keys as string[])).toEqual(sorted(routeList.map((route) => `${route.method} ${route.path}`)));
+    });
+
+    it("sends each route to its own entry's function (Lambda proxy, payload 2.0)", () => {
+      const integrations = resourcesOf(m.template(m.api), 'AWS::ApiGatewayV2::Integration');
+      const routes = Object.values(resourcesOf(m.template(m.api), 'AWS::ApiGatewayV2::Route'));
+      for (const route of routeList) {
+        const cfnRoute = routes.find((r) => r.Properties.RouteKey === `${route.method} ${route.path}`);
+        const target = JSON.stringify(cfnRoute?.Properties.Target);
+        const integrationId = Object.keys(integrations).find((id) => target.includes(`"${id}"`));
+        expect(integrationId, `integration of ${route.name}`).toBeDefined();
+        expect(integrations[integrationId!]!.Properties).toMatchObject({
+          IntegrationType: 'AWS_PROXY',
+          PayloadFormatVersion: '2.0',
+          IntegrationUri: { 'Fn::GetAtt': [logicalId(m.api.functions[route.name]), 'Arn'] },
+        });
+      }
+    });
+  });
+
+  describe('function settings', () => {
+    it('runs every function on Node.js 22 or later, arm64, from its bundle', () => {
+      for (const route of routeList) {
+        const props = functionOf(route).Properties;
+        const version = /^nodejs(\d+)\.x$/.exec(String(props.Runtime))?.[1];
+        expect(Number(version), `${route.name} runtime ${String(props.Runtime)}`).toBeGreaterThanOrEqual(22);
+        expect(props.Architectures, route.name).toEqual(['arm64']);
+        expect(props.Handler, route.name).toBe('index.handler');
+      }
+    });
+
+    it('logs JSON (Lambda log format and Powertools) into its own log group with a retention', () => {
+      const logGroups = resourcesOf(m.template(m.api), 'AWS::Logs::LogGroup');
+      const used = new Set<string>();
+      for (const route of routeList) {
+        const config = functionOf(route).Properties.LoggingConfig as { LogFormat: string; LogGroup: { Ref: string } };
+        expect(config.LogFormat, route.name).toBe('JSON');
+        expect(logGroups[config.LogGroup.Ref]?.Properties.RetentionInDays, route.name).toBe(m.settings.logRetention);
+        used.add(config.LogGroup.Ref);
+        const env = (functionOf(route).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(env.POWERTOOLS_SERVICE_NAME).toBe('remote-hiring-api');
+        expect(env.POWERTOOLS_LOG_LEVEL).toBe('INFO');
+      }
+      expect(used.size, 'one log group per function').toBe(routeList.length);
+    });
+
+    it('gives every function the configuration the handlers read, and nothing meant for the local stack', () => {
+      const secrets = Object.keys(resourcesOf(m.template(m.api), 'AWS::SecretsManager::Secret'));
+      expect(secrets).toHaveLength(1);
+      for (const route of routeList) {
+        const env = (functionOf(route).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(Object.keys(env).sort(), route.name).toEqual(
+          [
+            'TABLE_NAME',
+            'RESUMES_BUCKET',
+            'USER_POOL_ID',
+            'USER_POOL_CLIENT_ID',
+            'SENDER_EMAIL',
+            'OPERATORS_EMAIL',
+            'ONBOARDING_SECRET',
+            'POWERTOOLS_SERVICE_NAME',
+            'POWERTOOLS_LOG_LEVEL',
+          ].sort(),
+        );
+        expect(env.SENDER_EMAIL).toBe(SENDER);
+        expect(env.OPERATORS_EMAIL).toBe(OPERATORS);
+        expect(env.RESUMES_BUCKET).toEqual(m.api.resolve(resumesBucketName('dev')));
+        expect(JSON.stringify(env.TABLE_NAME)).toContain(logicalId(m.data.table));
+        expect(JSON.stringify(env.USER_POOL_ID)).toContain(logicalId(m.auth.userPool));
+        expect(JSON.stringify(env.USER_POOL_CLIENT_ID)).toContain(logicalId(m.auth.userPoolClient));
+        // A dynamic reference resolved by CloudFormation: the secret is never in the template.
+        expect(env.ONBOARDING_SECRET).toEqual({
+          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secrets[0] }, ':SecretString:::}}']],
+        });
+      }
+      m.template(m.api).hasResourceProperties('AWS::SecretsManager::Secret', {
+        GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+      });
+    });
+  });
+
+  describe('permissions: exactly what each entry `uses`', () => {
+    it('grants each function only the services and actions its entry declares, none with a wildcard', () => {
+      for (const route of routeList) {
+        const statements = statementsOf(route);
+        const actual: Record<string, string[]> = {};
+        for (const statement of statements) {
+          expect(statement.Effect, route.name).toBe('Allow');
+          expect(statement.Condition, route.name).toBeUndefined();
+          for (const action of list(statement.Action)) {
+            expect(action, `${route.name}: ${action}`).not.toContain('*');
+            const service = action.split(':')[0]!;
+            (actual[service] ??= []).push(action);
+          }
+        }
+        for (const service of Object.keys(actual)) actual[service] = sorted(actual[service]!);
+        expect(actual, `permissions of ${route.name} (uses ${JSON.stringify(route.uses)})`).toEqual(expectedActions(route));
+      }
+    });
+
+    it('uses no managed policy and no separate policy resource (everything is in the role)', () => {
+      for (const route of routeList) {
+        const role = (functionOf(route).Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        expect(roles[role]!.Properties.ManagedPolicyArns, route.name).toBeUndefined();
+      }
+      m.template(m.api).resourceCountIs('AWS::IAM::Policy', 0);
+    });
+
+    it('scopes the table actions to the table and its indexes', () => {
+      for (const route of routeList) {
+        const [table] = statementsOf(route).filter((s) => list(s.Action).some((a) => a.startsWith('dynamodb:')));
+        const resources = list(table!.Resource).map((resource) => JSON.stringify(resource));
+        expect(resources, route.name).toHaveLength(1 + TABLE_INDEXES.length);
+        for (const resource of resources) {
+          expect(resource, route.name).toContain(`GetAtt${logicalId(m.data.table)}Arn`);
+          expect(resource, route.name).not.toContain('*');
+        }
+        for (const index of TABLE_INDEXES) {
+          expect(resources.some((resource) => resource.includes(`"/index/${index.indexName}"`)), `${route.name} ${index.indexName}`).toBe(true);
+        }
+      }
+    });
+
+    it('scopes file actions to the resumes/ and photos/ objects of the resumes bucket', () => {
+      const objects = (prefix: string) => m.api.resolve(`arn:${Aws.PARTITION}:s3:::${resumesBucketName('dev')}/${prefix}*`);
+      const routesWithFiles = routeList.filter((route) => route.uses.files);
+      expect(routesWithFiles.length).toBeGreaterThan(0);
+      for (const route of routesWithFiles) {
+        const [files] = statementsOf(route).filter((s) => list(s.Action).some((a) => a.startsWith('s3:')));
+        const resources = list(files!.Resource);
+        expect(resources, route.name).toHaveLength(2);
+        expect(resources, route.name).toEqual(expect.arrayContaining([objects('resumes/'), objects('photos/')]));
+      }
+      // The bucket those ARNs name is the data stack's resumes bucket.
+      m.template(m.data).hasResourceProperties('AWS::S3::Bucket', { BucketName: m.data.resolve(resumesBucketName('dev')) });
+    });
+
+    it('scopes Cognito admin actions to the user pool, and email to the sender identities', () => {
+      for (const route of routeList) {
+        const statements = statementsOf(route);
+        const users = statements.filter((s) => list(s.Action).some((a) => a.startsWith('cognito-idp:')));
+        for (const statement of users) {
+          expect(list(statement.Resource), route.name).toHaveLength(1);
+          expect(JSON.stringify(statement.Resource), route.name).toContain(`GetAtt${logicalId(m.auth.userPool)}Arn`);
+        }
+        const email = statements.filter((s) => list(s.Action).some((a) => a.startsWith('ses:')));
+        for (const statement of email) {
+          const resources = JSON.stringify(statement.Resource);
+          expect(list(statement.Resource), route.name).toHaveLength(2);
+          expect(resources).toContain(`:identity/${SENDER}`);
+          expect(resources).toContain(`:identity/${SENDER.split('@')[1]}`);
+        }
+      }
+    });
+  });
+
+  describe('HTTP API stage', () => {
+    it('is the auto-deployed $default stage, throttled, with JSON access logs kept for the retention period', () => {
+      m.template(m.api).resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+      const [stage] = Object.values(resourcesOf(m.template(m.api), 'AWS::ApiGatewayV2::Stage'));
+      expect(stage!.Properties).toMatchObject({
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: { ThrottlingRateLimit: m.settings.throttle.rateLimit, ThrottlingBurstLimit: m.settings.throttle.burstLimit },
+      });
+      const access = stage!.Properties.AccessLogSettings as { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
+      expect(JSON.parse(access.Format)).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
+      const logGroups = resourcesOf(m.template(m.api), 'AWS::Logs::LogGroup');
+      expect(logGroups[access.DestinationArn['Fn::GetAtt'][0]]?.Properties.RetentionInDays).toBe(m.settings.logRetention);
+    });
+  });
+});

@@ -1,0 +1,226 @@
+// The web stack: CloudFront serves the SPA from a private bucket through origin access
+// control, rewrites client routes to /index.html with a CloudFront Function on the default
+// behaviour only, sends /api/* uncached to the HTTP API, and adds security headers.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Template } from 'aws-cdk-lib/assertions';
+import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from '../../infra/cloudfront-functions.js';
+import { WebStack } from '../../infra/web-stack.js';
+import { CERTIFICATE, logicalId, resourcesOf, synthMarketplace, SYNTH_TIMEOUT, testApp, type SynthesizedMarketplace } from './support/marketplace.js';
+
+// CloudFront's managed policies (AWS documentation, "Use managed cache/origin request policies").
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface Behavior {
+  PathPattern?: string;
+  TargetOriginId: string;
+  ViewerProtocolPolicy: string;
+  CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  ResponseHeadersPolicyId: unknown;
+  AllowedMethods?: string[];
+  FunctionAssociations?: Array<{ EventType: string; FunctionARN: unknown }>;
+}
+interface Origin {
+  Id: string;
+  DomainName: unknown;
+  OriginAccessControlId?: unknown;
+  S3OriginConfig?: { OriginAccessIdentity: string };
+  CustomOriginConfig?: { OriginProtocolPolicy: string; OriginSSLProtocols: string[] };
+}
+interface DistributionConfig {
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors?: Behavior[];
+  Origins: Origin[];
+  DefaultRootObject?: string;
+  CustomErrorResponses?: unknown;
+  Aliases?: string[];
+  ViewerCertificate?: Record<string, unknown>;
+  Logging?: { Bucket: unknown };
+}
+
+type CloudFrontRequest = { uri: string; headers: Record<string, { value: string }> };
+/** Runs a CloudFront Function's source on a viewer request, as CloudFront would. */
+function runViewerRequest(source: string, uri: string, headers: CloudFrontRequest['headers'] = {}): CloudFrontRequest {
+  const handler = new Function(`${source}\nreturn handler;`)() as (event: { request: CloudFrontRequest }) => CloudFrontRequest;
+  return handler({ request: { uri, headers: { ...headers } } });
+}
+
+describe('web stack', () => {
+  let m: SynthesizedMarketplace;
+  let config: DistributionConfig;
+
+  beforeAll(() => {
+    m = synthMarketplace({ stage: 'prod' });
+    const [distribution] = Object.values(resourcesOf(m.template(m.web), 'AWS::CloudFront::Distribution'));
+    config = distribution!.Properties.DistributionConfig as DistributionConfig;
+  }, SYNTH_TIMEOUT);
+
+  const originOf = (behavior: Behavior) => config.Origins.find((origin) => origin.Id === behavior.TargetOriginId)!;
+  const functionArn = (fn: { node: { defaultChild?: unknown } }) => ({ 'Fn::GetAtt': [logicalId(fn), 'FunctionARN'] });
+
+  describe('default behaviour: the SPA', () => {
+    it('serves the private site bucket through origin access control', () => {
+      const origin = originOf(config.DefaultCacheBehavior);
+      expect(JSON.stringify(origin.DomainName)).toContain(logicalId(m.web.siteBucket));
+      expect(origin.OriginAccessControlId).toBeDefined();
+      expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+      m.template(m.web).hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+        OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+      });
+      m.template(m.web).hasResourceProperties('AWS::S3::Bucket', {
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      });
+      // Only this distribution may read the bucket.
+      const policies = Object.values(resourcesOf(m.template(m.web), 'AWS::S3::BucketPolicy')).filter(
+        (policy) => JSON.stringify(policy.Properties.Bucket) === JSON.stringify({ Ref: logicalId(m.web.siteBucket) }),
+      );
+      const statements = JSON.stringify(policies.map((policy) => policy.Properties.PolicyDocument));
+      expect(statements).toContain('"Service":"cloudfront.amazonaws.com"');
+      expect(statements).toContain(`"AWS:SourceArn"`);
+      expect(statements).toContain(logicalId(m.web.distribution));
+    });
+
+    it('redirects to HTTPS, caches, and has index.html as its root', () => {
+      expect(config.DefaultRootObject).toBe('index.html');
+      expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+      expect(config.DefaultCacheBehavior.CachePolicyId).toBe(CACHING_OPTIMIZED);
+    });
+
+    it('rewrites client routes with a CloudFront Function, not with distribution-wide error pages', () => {
+      expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: functionArn(m.web.spaRewriteFunction) },
+      ]);
+      expect(config.CustomErrorResponses).toBeUndefined();
+      m.template(m.web).hasResourceProperties('AWS::CloudFront::Function', {
+        FunctionCode: SPA_REWRITE_FUNCTION,
+        FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
+      });
+    });
+
+    it('sends client routes to /index.html and leaves files alone', () => {
+      for (const uri of ['/', '/jobs', '/jobs/123/edit', '/settings/email', '/find-work/']) {
+        expect(runViewerRequest(SPA_REWRITE_FUNCTION, uri).uri, uri).toBe('/index.html');
+      }
+      for (const uri of ['/index.html', '/assets/index-CuhyskV7.js', '/assets/vendor.css', '/favicon.svg', '/api/get-user', '/api']) {
+        expect(runViewerRequest(SPA_REWRITE_FUNCTION, uri).uri, uri).toBe(uri);
+      }
+    });
+  });
+
+  describe('/api/*: the HTTP API on the same origin', () => {
+    const api = () => {
+      expect(config.CacheBehaviors).toHaveLength(1);
+      return config.CacheBehaviors![0]!;
+    };
+
+    it('goes to the HTTP API over HTTPS only, every method, never cached', () => {
+      const behavior = api();
+      expect(behavior.PathPattern).toBe('/api/*');
+      expect(behavior.ViewerProtocolPolicy).toBe('https-only');
+      expect(behavior.CachePolicyId).toBe(CACHING_DISABLED);
+      expect([...(behavior.AllowedMethods ?? [])].sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+      const origin = originOf(behavior);
+      expect(JSON.stringify(origin.DomainName)).toContain(logicalId(m.api.httpApi));
+      expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+      expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    });
+
+    it('forwards every viewer header except Host, all cookies and query strings', () => {
+      expect(api().OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    });
+
+    it("tells the API the site's host as X-Forwarded-Host, whatever the viewer sent", () => {
+      expect(api().FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: functionArn(m.web.apiRequestFunction) }]);
+      const request = runViewerRequest(API_FORWARDED_HOST_FUNCTION, '/api/login', {
+        host: { value: 'hire.example.org' },
+        'x-forwarded-host': { value: 'evil.example' },
+      });
+      expect(request.headers['x-forwarded-host']).toEqual({ value: 'hire.example.org' });
+      expect(request.uri).toBe('/api/login');
+    });
+  });
+
+  describe('security headers', () => {
+    let headers: Record<string, Record<string, unknown>>;
+    beforeAll(() => {
+      const [policy] = Object.values(resourcesOf(m.template(m.web), 'AWS::CloudFront::ResponseHeadersPolicy'));
+      headers = (policy!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: typeof headers }).SecurityHeadersConfig;
+    });
+
+    it('apply to the SPA and the API alike', () => {
+      const id = { Ref: logicalId(m.web.responseHeadersPolicy) };
+      expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(id);
+      expect(config.CacheBehaviors?.map((behavior) => behavior.ResponseHeadersPolicyId)).toEqual([id]);
+    });
+
+    it('have a CSP that allows the site itself, data: images and the resumes bucket (photos), nothing else', () => {
+      const text = JSON.stringify(headers.ContentSecurityPolicy!.ContentSecurityPolicy);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+      ]) {
+        expect(text).toContain(directive);
+      }
+      // Photos: presigned links to the resumes bucket's own host (by name, no wildcard).
+      expect(text).toContain("img-src 'self' data: https://hiring-prod-resumes-");
+      expect(text).toContain('.s3.');
+      expect(text).not.toContain('*');
+      expect(text).not.toContain('unsafe-inline');
+      expect(headers.ContentSecurityPolicy!.Override).toBe(true);
+    });
+
+    it('have HSTS, X-Frame-Options DENY, nosniff and a referrer policy', () => {
+      expect(headers.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
+      expect(Number(headers.StrictTransportSecurity!.AccessControlMaxAgeSec)).toBeGreaterThanOrEqual(365 * 24 * 3600);
+      expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+      expect(headers.ContentTypeOptions).toEqual({ Override: true });
+      expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    });
+  });
+
+  describe('site deployment and logs', () => {
+    it('deploys the build to the site bucket and invalidates the distribution', () => {
+      const deployments = Object.values(resourcesOf(m.template(m.web), 'Custom::CDKBucketDeployment'));
+      expect(deployments.some((d) => JSON.stringify(d.Properties.DistributionId ?? null).includes(logicalId(m.web.distribution)))).toBe(true);
+      for (const deployment of deployments) {
+        expect(JSON.stringify(deployment.Properties.DestinationBucketName)).toContain(logicalId(m.web.siteBucket));
+      }
+    });
+
+    it('logs CloudFront requests to the access-log bucket', () => {
+      expect(JSON.stringify(config.Logging?.Bucket)).toContain(logicalId(m.web.logsBucket));
+    });
+
+    it('uses the default certificate without a custom domain', () => {
+      expect(config.Aliases).toBeUndefined();
+      expect(config.ViewerCertificate).toBeUndefined();
+    });
+  });
+
+  describe('with a custom domain', () => {
+    it('serves the domain with its certificate, TLS 1.2 and SNI', () => {
+      // The web stack alone, with the API's host as a plain name: no need for the other stacks.
+      const web = new WebStack(testApp(), 'CustomDomainWeb', {
+        stage: 'prod',
+        retainData: true,
+        apiDomainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
+        resumesBucketName: 'hiring-prod-resumes',
+        domainName: 'hire.example.org',
+        certificateArn: CERTIFICATE,
+      });
+      const [distribution] = Object.values(resourcesOf(Template.fromStack(web), 'AWS::CloudFront::Distribution'));
+      const custom = distribution!.Properties.DistributionConfig as DistributionConfig;
+      expect(custom.Aliases).toEqual(['hire.example.org']);
+      expect(custom.ViewerCertificate).toEqual({ AcmCertificateArn: CERTIFICATE, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+      expect(web.siteUrl).toBe('https://hire.example.org');
+    }, SYNTH_TIMEOUT);
+  });
+});
