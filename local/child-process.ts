@@ -8,7 +8,27 @@ export interface ChildService {
   name: string;
   child: ChildProcess;
   logFile: string;
+  /** Set when the command could not be started at all (e.g. java is not installed). */
+  spawnError?: Error;
   stop(): Promise<void>;
+}
+
+/** Spawns the service, and stops it again if `ready` fails (no half-started leftovers). */
+export async function startChildUntilReady(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; logDir: string },
+  ready: (service: ChildService) => Promise<void>,
+): Promise<ChildService> {
+  const service = startChild(name, command, args, options);
+  try {
+    await ready(service);
+    return service;
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
 }
 
 export function startChild(
@@ -24,25 +44,31 @@ export function startChild(
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', log, log],
+    // A pipe on stdin that only this process holds: the children exit when it closes,
+    // so they never outlive the stack, even if it is killed outright.
+    stdio: ['pipe', log, log],
   });
   fs.closeSync(log);
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
+    else child.once('close', () => resolve());
   });
-  return {
+  const service: ChildService = {
     name,
     child,
     logFile,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (service.spawnError || child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
     },
   };
+  child.on('error', (error) => {
+    service.spawnError = error;
+  });
+  return service;
 }
 
 export function tailOf(file: string, lines = 20): string {
@@ -57,6 +83,7 @@ export function tailOf(file: string, lines = 20): string {
 export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number, service?: ChildService): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (service?.spawnError) throw new Error(`${what} could not be started: ${service.spawnError.message}`);
     if (service && (service.child.exitCode !== null || service.child.signalCode !== null)) {
       throw new Error(`${what} exited early. Its log (${service.logFile}):\n${tailOf(service.logFile)}`);
     }

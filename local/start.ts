@@ -35,6 +35,11 @@ try {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Run by the test harness: stop when the harness goes, even if it was killed outright.
+  if (process.env.STACK_EXIT_ON_STDIN_END === 'true') {
+    process.stdin.on('close', () => shutdown('end of input'));
+    process.stdin.resume();
+  }
 } catch (error) {
   console.error(`\nThe local stack could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

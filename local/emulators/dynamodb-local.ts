@@ -4,7 +4,7 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from '../settings.js';
-import { startChild, waitUntil, type ChildService } from '../child-process.js';
+import { startChildUntilReady, waitUntil, type ChildService } from '../child-process.js';
 import { LOCAL_CREDENTIALS } from '../provision.js';
 
 export async function startDynamoDbLocal(options: { host: string; port: number; dataDir: string; logDir: string }): Promise<ChildService> {
@@ -12,7 +12,12 @@ export async function startDynamoDbLocal(options: { host: string; port: number; 
   const emulatorDir = path.join(path.dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
   const libDir = path.join(emulatorDir, 'DynamoDBLocal_lib');
   const classPath = [path.join(emulatorDir, 'DynamoDBLocal.jar'), path.join(libDir, '*')].join(path.delimiter);
-  const service = startChild(
+  const client = new DynamoDBClient({
+    endpoint: `http://${options.host}:${options.port}`,
+    region: 'us-east-1',
+    credentials: LOCAL_CREDENTIALS,
+  });
+  return startChildUntilReady(
     'dynamodb',
     'java',
     [
@@ -30,17 +35,15 @@ export async function startDynamoDbLocal(options: { host: string; port: number; 
       '-disableTelemetry',
     ],
     { cwd: options.dataDir, logDir: options.logDir },
+    async (service) => {
+      try {
+        await waitUntil('DynamoDB Local (needs Java 17+ on the PATH)', async () => {
+          await client.send(new ListTablesCommand({}));
+          return true;
+        }, 180_000, service);
+      } finally {
+        client.destroy();
+      }
+    },
   );
-  service.child.on('error', () => undefined);
-  const client = new DynamoDBClient({
-    endpoint: `http://${options.host}:${options.port}`,
-    region: 'us-east-1',
-    credentials: LOCAL_CREDENTIALS,
-  });
-  await waitUntil('DynamoDB Local (needs Java 17+ on the PATH)', async () => {
-    await client.send(new ListTablesCommand({}));
-    return true;
-  }, 90_000, service);
-  client.destroy();
-  return service;
 }

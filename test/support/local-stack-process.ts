@@ -47,8 +47,10 @@ export async function startStackProcess(options: { dataDir?: string; timeoutMs?:
       LOCAL_COGNITO_PORT: String(cognito),
       LOCAL_SES_PORT: String(ses),
       STACK_READY_JSON: 'true',
+      STACK_EXIT_ON_STDIN_END: 'true',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The stack stops when this pipe closes, i.e. when this process ends in any way.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
