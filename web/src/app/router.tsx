@@ -51,7 +51,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'home', Component: HomeRoute },
           { path: 'services', lazy: lazyComponent(() => import('@/features/marketing/routes/services'), (m) => m.ServicesRoute) },
-          screen('find-work', 'Find Work'),
+          { path: 'find-work', lazy: lazyComponent(() => import('@/features/find-work/routes/find-work'), (m) => m.FindWorkRoute) },
           { path: 'share-requirement', lazy: lazyComponent(() => import('@/features/requirements/routes/share-requirement'), (m) => m.ShareRequirementRoute) },
           { path: 'help', lazy: lazyComponent(() => import('@/features/help/routes/help'), (m) => m.HelpRoute) },
           { path: '*', Component: NotFoundRoute },
@@ -89,16 +89,16 @@ export const appRoutes: RouteObject[] = [
                   screen('jobs', 'Jobs'),
                   screen('jobs/:jobID', 'Job details'),
                   screen('company-bio', 'Company'),
-                  screen('browse-talent', 'Find the perfect candidate'),
-                  screen('browse-talent/:id', 'Candidate details'),
+                  { path: 'browse-talent', lazy: lazyComponent(() => import('@/features/sourcing/routes/browse-talent'), (m) => m.BrowseTalentRoute) },
+                  { path: 'browse-talent/:id', lazy: lazyComponent(() => import('@/features/sourcing/routes/candidate-details'), (m) => m.CandidateDetailsRoute) },
                 ],
               },
               {
                 element: <RequireRole role="candidate" />,
                 children: [
-                  screen('find-jobs', 'Find jobs'),
-                  screen('find-jobs/:jobID', 'Job details'),
-                  screen('candidate-bio', 'Profile'),
+                  { path: 'find-jobs', lazy: lazyComponent(() => import('@/features/find-work/routes/find-jobs'), (m) => m.FindJobsRoute) },
+                  { path: 'find-jobs/:jobID', lazy: lazyComponent(() => import('@/features/candidate/routes/job-detail'), (m) => m.JobDetailRoute) },
+                  { path: 'candidate-bio', lazy: lazyComponent(() => import('@/features/candidate/routes/candidate-bio'), (m) => m.CandidateBioRoute) },
                   // Upload resume's success redirect in the spec names this path.
                   { path: 'candidate-profile', element: <Navigate to="/dashboard/candidate-bio" replace /> },
                 ],
@@ -122,7 +122,10 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 element: <RequireRole role="candidate" />,
-                children: [screen('upload-resume', 'Upload resume'), screen('edit-profile', 'Edit profile')],
+                children: [
+                  { path: 'upload-resume', lazy: lazyComponent(() => import('@/features/candidate/routes/upload-resume'), (m) => m.UploadResumeRoute) },
+                  { path: 'edit-profile', lazy: lazyComponent(() => import('@/features/candidate/routes/edit-profile'), (m) => m.EditProfileRoute) },
+                ],
               },
             ],
           },

@@ -1,0 +1,238 @@
+// The candidate's job page with the application form, the profile, edit profile and the
+// resume upload.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RESUME_MAX_BYTES } from '#shared/constants.js';
+import type { User } from '#shared/schemas/accounts.js';
+import { apiResponse, candidate, mockApi, renderApp, signedIn } from '../test-utils';
+import { callsTo, noNotifications, sampleJob } from './fixtures';
+
+const profile: User = {
+  ...candidate,
+  country: 'France',
+  resumePath: `resumes/${candidate.userID}/11111111-2222-4333-8444-555555555555.pdf`,
+  bio: { about: 'I debug things.', skills: ['COBOL'], languages: ['English'] },
+};
+const base = { '/api/get-user': signedIn(profile), '/api/get-notifications': noNotifications };
+const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>;
+
+describe('job page /dashboard/find-jobs/{jobID}', () => {
+  const job = sampleJob({ paymentInterval: 'hourly', minSalary: 20, maxSalary: 35, currency: 'GBP', timeZone: 'Europe/London (GMT+00:00)' });
+
+  it('shows the job and a prefilled form; submitting sends the application, toasts and returns after 2 seconds', async () => {
+    const fetchMock = mockApi({ ...base, '/api/get-job-candidate': () => apiResponse(200, { job }), '/api/job-application': () => apiResponse(200, { msg: 'Your application has been sent.' }) });
+    const { router } = renderApp(`/dashboard/find-jobs/${job._id}`);
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: job.jobTitle })).toBeInTheDocument();
+    expect(screen.getByText('GBP 20 - 35 / hour')).toBeInTheDocument();
+    expect(screen.getByText('08:00 - 17:00, Europe/London (GMT+00:00)')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Grace');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Hopper');
+    expect(screen.getByLabelText('Email address')).toHaveValue('grace@example.com');
+    expect(screen.getByLabelText('Country')).toHaveValue('France');
+    expect(screen.getByRole('option', { name: '🇫🇷 France' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/job-application')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Phone number'), '+1 555 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    expect(await screen.findByText('Your application has been sent')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, '/api/job-application')[0]!)).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      country: 'France',
+      phoneNo: '+1 555 123 4567',
+      jobID: job._id,
+    });
+    expect(router.state.location.pathname).toBe(`/dashboard/find-jobs/${job._id}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/find-jobs'), { timeout: 4000 });
+  });
+
+  it('shows the server message as an error toast (already applied) and stays', async () => {
+    mockApi({ ...base, '/api/get-job-candidate': () => apiResponse(200, { job }), '/api/job-application': () => apiResponse(409, { msg: 'You have already applied to this job' }) });
+    const { router } = renderApp(`/dashboard/find-jobs/${job._id}`);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Phone number'), '+1 555 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    expect(await screen.findByText('You have already applied to this job')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/dashboard/find-jobs/${job._id}`);
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+  });
+
+  it('says the job is no longer open when it is closed or gone', async () => {
+    mockApi({ ...base, '/api/get-job-candidate': () => apiResponse(404, { msg: 'This job is no longer open.' }) });
+    renderApp(`/dashboard/find-jobs/${job._id}`);
+    expect(await screen.findByRole('heading', { name: 'This job is no longer open' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Find jobs' })).toHaveAttribute('href', '/dashboard/find-jobs');
+    expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+  });
+});
+
+describe('profile /dashboard/candidate-bio', () => {
+  it('shows the profile with Edit profile, View resume and Upload resume; View resume opens the signed link in a new tab', async () => {
+    const tab = { location: { href: '' }, closed: false, close: vi.fn(), opener: {} };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const fetchMock = mockApi({ ...base, '/api/get-resume': () => apiResponse(200, { signedUrl: 'http://files.example/resume.pdf?sig=1' }) });
+    renderApp('/dashboard/candidate-bio');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(within(screen.getByRole('heading', { name: 'Grace Hopper' }).closest('section')!).getByText('GH')).toBeInTheDocument();
+    expect(screen.getByText('Developer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/edit-profile');
+    expect(screen.getByText('I debug things.')).toBeInTheDocument();
+    expect(screen.getByText('grace@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Full-time')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Skills' })).getByText('COBOL')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Languages' })).getByText('English')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload resume' })).toHaveAttribute('href', '/upload-resume');
+
+    await user.click(screen.getByRole('button', { name: 'View resume' }));
+
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('http://files.example/resume.pdf?sig=1'));
+    expect(tab.opener).toBeNull();
+    expect(new URL(String(callsTo(fetchMock, '/api/get-resume')[0]![0]), 'http://localhost').searchParams.get('resumePath')).toBe(profile.resumePath);
+  });
+
+  it('closes the tab and toasts the message when the link cannot be had', async () => {
+    const tab = { location: { href: '' }, closed: false, close: vi.fn(), opener: {} };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    mockApi({ ...base, '/api/get-resume': () => apiResponse(404, { msg: 'We could not find that resume.' }) });
+    renderApp('/dashboard/candidate-bio');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'View resume' }));
+
+    expect(await screen.findByText('We could not find that resume.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+  });
+});
+
+describe('/edit-profile', () => {
+  it('keeps Enter from submitting, adds trimmed tags once, and saves then returns to the profile', async () => {
+    const updated = { ...profile, jobTitle: 'Compiler Engineer', bio: { about: 'I debug things.', skills: ['COBOL', 'Fortran'], languages: ['English'] } };
+    const fetchMock = mockApi({ ...base, '/api/update-candidate-profile': () => apiResponse(200, { user: updated }) });
+    const { router } = renderApp('/edit-profile');
+    const user = userEvent.setup();
+
+    const title = await screen.findByLabelText('Job title');
+    expect(title).toHaveValue('Developer');
+    await user.clear(title);
+    await user.type(title, 'Compiler Engineer{Enter}');
+    expect(callsTo(fetchMock, '/api/update-candidate-profile')).toHaveLength(0);
+
+    const skills = screen.getByRole('textbox', { name: 'Skills' });
+    await user.type(skills, '  Fortran  {Enter}');
+    await user.type(skills, 'fortran{Enter}');
+    await user.type(skills, '   {Enter}');
+    await user.type(skills, 'Lisp');
+    await user.click(screen.getByRole('button', { name: 'Add to Skills' }));
+    expect(within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['COBOL', 'Fortran', 'Lisp']);
+    expect(skills).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Remove Lisp' }));
+    expect(callsTo(fetchMock, '/api/update-candidate-profile')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, '/api/update-candidate-profile')[0]!)).toEqual({
+      jobTitle: 'Compiler Engineer',
+      jobType: 'full-time',
+      country: 'France',
+      bio: { about: 'I debug things.', skills: ['COBOL', 'Fortran'], languages: ['English'] },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/candidate-bio'), { timeout: 4000 });
+    expect(await screen.findByText('Compiler Engineer')).toBeInTheDocument();
+  });
+
+  it('requires a job title and about, and shows server errors as a toast', async () => {
+    mockApi({ ...base, '/api/update-candidate-profile': () => apiResponse(400, { msg: 'Unknown country: Atlantis' }) });
+    renderApp('/edit-profile');
+    const user = userEvent.setup();
+
+    await user.clear(await screen.findByLabelText('Job title'));
+    await user.clear(screen.getByLabelText('About'));
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(await screen.findByText('Job title is required')).toBeInTheDocument();
+    expect(screen.getByText('About is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Job title'), 'Dev');
+    await user.type(screen.getByLabelText('About'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(await screen.findByText('Unknown country: Atlantis')).toBeInTheDocument();
+  });
+});
+
+describe('/upload-resume', () => {
+  const pdf = (size = 1000, name = 'cv.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+  it('shows the spec texts, refuses what the drop box refuses, and resets', async () => {
+    mockApi(base);
+    renderApp('/upload-resume');
+    const user = userEvent.setup({ applyAccept: false });
+
+    expect(await screen.findByText('Drag your resume here or click to upload')).toBeInTheDocument();
+    expect(screen.getByText('Maximum file size of 2 MB')).toBeInTheDocument();
+    expect(screen.getByText('No file added')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload resume' })).toBeDisabled();
+    const input = screen.getByLabelText('Resume file (PDF)');
+
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('File type must be .pdf')).toBeInTheDocument();
+
+    await user.upload(input, pdf(RESUME_MAX_BYTES + 1));
+    expect(await screen.findByText(`File is larger than ${RESUME_MAX_BYTES} bytes`)).toBeInTheDocument();
+    expect(screen.getByText('No file added')).toBeInTheDocument();
+
+    await user.upload(input, pdf(1234, 'my-cv.pdf'));
+    expect(await screen.findByText('my-cv.pdf (1234 bytes)')).toBeInTheDocument();
+    expect(screen.queryByText(/File is larger/)).not.toBeInTheDocument();
+
+    // Dropping two files (the file dialog of a single-file input cannot pick two).
+    const files = [pdf(10, 'a.pdf'), pdf(10, 'b.pdf')];
+    fireEvent.drop(screen.getByRole('button', { name: /drag your resume here/ }), { dataTransfer: { files, items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })), types: ['Files'] } });
+    expect(await screen.findByText('Too many files')).toBeInTheDocument();
+    await user.upload(input, pdf(0, 'empty.pdf'));
+    expect(await screen.findByText('File is smaller than 1 bytes')).toBeInTheDocument();
+
+    await user.upload(input, pdf(1234, 'my-cv.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByText('No file added')).toBeInTheDocument();
+  });
+
+  it('uploads the file in the field "resume", toasts, and goes to the profile after 2 seconds', async () => {
+    const fetchMock = mockApi({ ...base, '/api/upload-resume': () => apiResponse(200, { user: profile }) });
+    const { router } = renderApp('/upload-resume');
+    const user = userEvent.setup();
+
+    await user.upload(await screen.findByLabelText('Resume file (PDF)'), pdf(2048, 'resume.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Upload resume' }));
+
+    expect(await screen.findByText('Resume uploaded successfully')).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, '/api/upload-resume')[0]! as [string, RequestInit];
+    expect(init.method).toBe('PUT');
+    const sent = (init.body as FormData).get('resume') as File;
+    expect(sent.name).toBe('resume.pdf');
+    expect(sent.size).toBe(2048);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/candidate-bio'), { timeout: 4000 });
+  });
+
+  it('shows a refused upload as an error toast', async () => {
+    mockApi({ ...base, '/api/upload-resume': () => apiResponse(415, { msg: 'Please select a PDF file' }) });
+    renderApp('/upload-resume');
+    const user = userEvent.setup();
+
+    await user.upload(await screen.findByLabelText('Resume file (PDF)'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Upload resume' }));
+    expect(await screen.findByText('Please select a PDF file')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+// /find-work and /dashboard/find-jobs: search and filters in the URL, page reset on change,
+// Load more with cursors, empty state, card targets by role.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { candidate, employer, mockApi, renderApp, signedIn, visitor } from '../test-utils';
+import { callsTo, departments, noNotifications, queryOf, sampleJob, searchAnswer } from './fixtures';
+
+describe('public /find-work', () => {
+  it('lists open jobs with pay, hours and a card that sends visitors to /login', async () => {
+    const job = sampleJob({ paymentInterval: 'monthly', minSalary: 3000, maxSalary: 4500, currency: 'EUR' });
+    mockApi({
+      '/api/get-user': visitor,
+      '/api/get-departments': departments,
+      '/api/search-jobs': () => searchAnswer([job], { currentPage: 1, isLastPage: true }),
+    });
+
+    renderApp('/find-work');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find Work' })).toBeInTheDocument();
+    const card = (await screen.findByRole('link', { name: job.jobTitle })).closest('article')!;
+    expect(within(card).getByRole('link', { name: job.jobTitle })).toHaveAttribute('href', '/login');
+    expect(within(card).getByText('EUR 3,000 - 4,500 / month')).toBeInTheDocument();
+    expect(within(card).getByText(/08:00 - 17:00, Europe\/Paris \(GMT\+01:00\)/)).toBeInTheDocument();
+    expect(within(card).getByText('Remote')).toBeInTheDocument();
+    expect(within(card).getByText('Full-time')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in employer to /login too, and says "hour" when the interval is absent', async () => {
+    const job = { ...sampleJob({ currency: '' }), paymentInterval: undefined as unknown as 'hourly' };
+    mockApi({ '/api/get-user': signedIn(employer), '/api/get-departments': departments, '/api/search-jobs': () => searchAnswer([job], { currentPage: 1, isLastPage: true }) });
+
+    renderApp('/find-work');
+
+    expect(await screen.findByRole('link', { name: job.jobTitle })).toHaveAttribute('href', '/login');
+    expect(screen.getByText('50,000 - 80,000 / hour')).toBeInTheDocument();
+  });
+});
+
+describe('candidate /dashboard/find-jobs', () => {
+  const base = { '/api/get-user': signedIn(candidate), '/api/get-notifications': noNotifications, '/api/get-departments': departments };
+
+  it('opens the job page from a card and appends pages with Load more, sending the cursor', async () => {
+    const first = Array.from({ length: 10 }, () => sampleJob());
+    const second = [sampleJob({ jobTitle: 'Last job' })];
+    const fetchMock = mockApi({
+      ...base,
+      '/api/search-jobs': ({ url }) => {
+        const page = new URL(url, 'http://localhost').searchParams.get('page');
+        return page === '2' ? searchAnswer(second, { currentPage: 2, isLastPage: true }) : searchAnswer(first, { currentPage: 1, isLastPage: false, nextCursor: 'cursor-1' });
+      },
+    });
+    const { router } = renderApp('/dashboard/find-jobs?jobTitle=virtual');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Find jobs' })).toBeInTheDocument();
+    expect(screen.getByText('Discover your next big opportunity')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: first[0]!.jobTitle })).toHaveAttribute('href', `/dashboard/find-jobs/${first[0]!._id}`);
+    expect(queryOf(callsTo(fetchMock, '/api/search-jobs')[0]!).get('jobTitle')).toBe('virtual');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?jobTitle=virtual&page=2'));
+
+    expect(await screen.findByRole('link', { name: 'Last job' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(11);
+    const secondCall = queryOf(callsTo(fetchMock, '/api/search-jobs').at(-1)!);
+    expect(secondCall.get('page')).toBe('2');
+    expect(secondCall.get('cursor')).toBe('cursor-1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('on reload with page=2 fetches page 1 then page 2 with its cursor', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      '/api/search-jobs': ({ url }) =>
+        new URL(url, 'http://localhost').searchParams.get('page') === '2'
+          ? searchAnswer([sampleJob({ jobTitle: 'Page two job' })], { currentPage: 2, isLastPage: true })
+          : searchAnswer([sampleJob({ jobTitle: 'Page one job' })], { currentPage: 1, isLastPage: false, nextCursor: 'abc' }),
+    });
+
+    renderApp('/dashboard/find-jobs?page=2');
+
+    expect(await screen.findByRole('link', { name: 'Page two job' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page one job' })).toBeInTheDocument();
+    const queries = callsTo(fetchMock, '/api/search-jobs').map((call) => Object.fromEntries(queryOf(call)));
+    expect(queries).toEqual([{ page: '1' }, { page: '2', cursor: 'abc' }]);
+  });
+
+  it('puts search and filters in the URL, resets the page on any change, and Clear all empties them', async () => {
+    const fetchMock = mockApi({ ...base, '/api/search-jobs': () => searchAnswer([sampleJob()], { currentPage: 1, isLastPage: true }) });
+    const { router } = renderApp('/dashboard/find-jobs?page=3&jobTitle=dev');
+    const user = userEvent.setup();
+    await screen.findAllByRole('article');
+
+    await user.selectOptions(screen.getByLabelText('Job type'), 'Contractor');
+    await waitFor(() => expect(router.state.location.search).toBe('?jobTitle=dev&jobType=contractor'));
+    await user.selectOptions(screen.getByLabelText('Department'), 'Engineering');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Germany');
+    const search = screen.getByRole('searchbox', { name: 'Search jobs by title' });
+    await user.clear(search);
+    await user.type(search, 'designer{Enter}');
+
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ jobTitle: 'designer', jobType: 'contractor', department: 'Engineering', country: 'Germany' }));
+    await waitFor(() => expect(Object.fromEntries(queryOf(callsTo(fetchMock, '/api/search-jobs').at(-1)!))).toEqual({ jobTitle: 'designer', jobType: 'contractor', department: 'Engineering', country: 'Germany', page: '1' }));
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(search).toHaveValue('');
+  });
+
+  it('shows the empty state of the spec, whose button clears search and filters', async () => {
+    mockApi({ ...base, '/api/search-jobs': () => searchAnswer([], { currentPage: 1, isLastPage: true }) });
+    const { router } = renderApp('/dashboard/find-jobs?jobTitle=zzz&country=France');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('No jobs matching that search')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting search terms or filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows a spinner while the first page loads', async () => {
+    mockApi({ ...base, '/api/search-jobs': () => new Promise(() => {}) });
+    renderApp('/dashboard/find-jobs');
+    expect(await screen.findByText('Loading jobs')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+// "View resume": fetches a short-lived signed link and opens it in a new tab. The feature
+// passes its own get-resume fetcher; a failure shows the server's message as a toast.
+import { useState } from 'react';
+import { FileEarmarkPdf } from 'react-bootstrap-icons';
+import { ApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { openInNewTab } from '@/lib/open-in-new-tab';
+import { Button, type ButtonProps } from './button';
+
+interface ViewResumeButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
+  resumePath: string;
+  getLink: (resumePath: string) => Promise<string>;
+}
+
+export function ViewResumeButton({ resumePath, getLink, children = 'View resume', ...props }: ViewResumeButtonProps) {
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      await openInNewTab(() => getLink(resumePath));
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.msg : 'We could not open the resume. Please try again.');
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Button {...props} loading={opening} onClick={() => void open()}>
+      <FileEarmarkPdf aria-hidden="true" className="me-1" />
+      {children}
+    </Button>
+  );
+}

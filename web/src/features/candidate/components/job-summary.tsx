@@ -1,0 +1,49 @@
+// The job as a candidate reads it before applying: title, company, facts, pay, hours, the role.
+import { Briefcase, Building, Clock, GeoAlt, CashStack } from 'react-bootstrap-icons';
+import type { Job } from '#shared/schemas/jobs.js';
+import { formatDate, formatHours, formatPay, jobTypeLabel } from '@/lib/job-display';
+
+export function JobSummary({ job }: { job: Job }) {
+  return (
+    <section className="app-card job-summary" aria-labelledby="job-summary-title">
+      <h1 id="job-summary-title" className="h3 mb-1">
+        {job.jobTitle}
+      </h1>
+      <p className="job-summary-company">
+        <Building aria-hidden="true" /> {job.employer.companyName || 'Company'} · Posted {formatDate(job.createdAt)}
+      </p>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <span className="badge job-summary-badge">Remote</span>
+        <span className="badge job-summary-badge">{jobTypeLabel(job.jobType)}</span>
+      </div>
+      <dl className="job-summary-facts">
+        <div>
+          <dt>
+            <Briefcase aria-hidden="true" /> Department
+          </dt>
+          <dd>{job.department}</dd>
+        </div>
+        <div>
+          <dt>
+            <GeoAlt aria-hidden="true" /> Country
+          </dt>
+          <dd>{job.country}</dd>
+        </div>
+        <div>
+          <dt>
+            <CashStack aria-hidden="true" /> Pay
+          </dt>
+          <dd>{formatPay(job)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Clock aria-hidden="true" /> Working hours
+          </dt>
+          <dd>{formatHours(job)}</dd>
+        </div>
+      </dl>
+      <h2 className="h5">About the role</h2>
+      <p className="job-summary-about">{job.aboutRole}</p>
+    </section>
+  );
+}

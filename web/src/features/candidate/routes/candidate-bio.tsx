@@ -1,0 +1,52 @@
+// /dashboard/candidate-bio: the candidate's own profile, with Edit profile, View resume and
+// Upload resume.
+import { Link } from 'react-router';
+import { PencilSquare, Upload } from 'react-bootstrap-icons';
+import { buttonClass } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { ProfileHeader, ProfileSections } from '@/components/profile-sections';
+import { ViewResumeButton } from '@/components/view-resume-button';
+import { pageTitle } from '@/config';
+import { useSession } from '@/lib/session';
+import { getResumeLink } from '../api/get-resume';
+import '../components/candidate.css';
+
+export function CandidateBioRoute() {
+  const { user } = useSession();
+  if (!user) return null;
+
+  return (
+    <>
+      <title>{pageTitle('Profile')}</title>
+      <PageHeader title="Profile" breadcrumbs={[{ label: 'Profile' }]} />
+      <div className="d-grid gap-4">
+        <ProfileHeader
+          person={user}
+          headingId="profile-name"
+          actions={
+            <Link className={buttonClass('outline', 'md')} to="/edit-profile">
+              <PencilSquare aria-hidden="true" className="me-1" />
+              Edit profile
+            </Link>
+          }
+        />
+
+        <ProfileSections person={user} idPrefix="profile" />
+
+        <section className="app-card" aria-labelledby="profile-resume-title">
+          <h2 id="profile-resume-title" className="h5">
+            Resume
+          </h2>
+          <p className="text-body-secondary">{user.resumePath ? 'Your resume is on file. Employers can view it from your profile.' : 'You have not uploaded a resume yet.'}</p>
+          <div className="d-flex flex-wrap gap-2">
+            {user.resumePath ? <ViewResumeButton resumePath={user.resumePath} getLink={getResumeLink} /> : null}
+            <Link className={buttonClass(user.resumePath ? 'outline' : 'primary', 'md')} to="/upload-resume">
+              <Upload aria-hidden="true" className="me-1" />
+              Upload resume
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+// /edit-profile: job title, job type, country, skills, languages and about. Enter never
+// submits (it adds a tag in the tag boxes); success returns to the profile after 2 seconds.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type KeyboardEvent } from 'react';
+import Form from 'react-bootstrap/Form';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ABOUT_MAX, JOB_TYPES, REDIRECT_DELAY_MS, TITLE_MAX } from '#shared/constants.js';
+import { findCountry } from '#shared/countries.js';
+import { MSG } from '#shared/messages.js';
+import { bio } from '#shared/schemas/accounts.js';
+import { countryName, requiredText } from '#shared/schemas/common.js';
+import { Button } from '@/components/button';
+import { CountrySelect } from '@/components/country-select';
+import { pageTitle } from '@/config';
+import { ApiError } from '@/lib/api-client';
+import { jobTypeLabel } from '@/lib/job-display';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { updateCandidateProfile } from '../api/update-candidate-profile';
+import { TagInput } from '@/components/tag-input';
+import '../components/candidate.css';
+
+const editProfileSchema = z.object({
+  jobTitle: requiredText('Job title', TITLE_MAX, MSG.jobTitleRequired),
+  jobType: z.enum(JOB_TYPES, { error: MSG.jobTypeRequired }),
+  country: countryName,
+  bio,
+});
+type FormInput = z.input<typeof editProfileSchema>;
+type FormOutput = z.output<typeof editProfileSchema>;
+
+export const PROFILE_UPDATED = 'Profile updated successfully';
+export const CANDIDATE_BIO_PATH = '/dashboard/candidate-bio';
+
+/** Enter in a one-line field does not submit the form (textareas and buttons keep Enter). */
+export function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key === 'Enter' && target.tagName === 'INPUT') event.preventDefault();
+}
+
+export function EditProfileRoute() {
+  const { user, mutate } = useSession();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(editProfileSchema),
+    defaultValues: {
+      jobTitle: user?.jobTitle ?? '',
+      jobType: user?.jobType ?? ('' as FormInput['jobType']),
+      country: (user?.country && findCountry(user.country)?.name) ?? '',
+      bio: { about: user?.bio?.about ?? '', skills: user?.bio?.skills ?? [], languages: user?.bio?.languages ?? [] },
+    },
+  });
+  const about = watch('bio.about') ?? '';
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const updated = await updateCandidateProfile(values);
+      await mutate(updated, { revalidate: false });
+      setSaved(true);
+      notifySuccess(PROFILE_UPDATED);
+      setTimeout(() => void navigate(CANDIDATE_BIO_PATH), REDIRECT_DELAY_MS);
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.msg : 'We could not update your profile. Please try again.');
+    }
+  });
+
+  const invalid = (message: string | undefined, id: string) => ({ isInvalid: Boolean(message), 'aria-describedby': message ? id : undefined });
+  const feedback = (message: string | undefined, id: string) =>
+    message ? (
+      <Form.Control.Feedback type="invalid" id={id}>
+        {message}
+      </Form.Control.Feedback>
+    ) : null;
+
+  return (
+    <div className="full-page-form">
+      <title>{pageTitle('Edit profile')}</title>
+      <h1 className="h2 mb-1">Edit profile</h1>
+      <p className="text-body-secondary mb-4">Update the details employers see when they look for candidates.</p>
+      <Form noValidate onKeyDown={keepEnterFromSubmitting} onSubmit={(event) => void submit(event)} className="d-grid gap-3">
+        <Form.Group controlId="profile-jobTitle">
+          <Form.Label>Job title</Form.Label>
+          <Form.Control {...register('jobTitle')} maxLength={TITLE_MAX} aria-required {...invalid(errors.jobTitle?.message, 'profile-jobTitle-error')} />
+          {feedback(errors.jobTitle?.message, 'profile-jobTitle-error')}
+        </Form.Group>
+        <div className="row g-3">
+          <Form.Group className="col-sm-6" controlId="profile-jobType">
+            <Form.Label>Job type</Form.Label>
+            <Form.Select {...register('jobType')} {...invalid(errors.jobType?.message, 'profile-jobType-error')}>
+              <option value="">Select a job type</option>
+              {JOB_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {jobTypeLabel(type)}
+                </option>
+              ))}
+            </Form.Select>
+            {feedback(errors.jobType?.message, 'profile-jobType-error')}
+          </Form.Group>
+          <Form.Group className="col-sm-6" controlId="profile-country">
+            <Form.Label>Country</Form.Label>
+            <CountrySelect placeholder="Select a country" {...register('country')} {...invalid(errors.country?.message, 'profile-country-error')} />
+            {feedback(errors.country?.message, 'profile-country-error')}
+          </Form.Group>
+        </div>
+        <Controller
+          control={control}
+          name="bio.skills"
+          render={({ field }) => <TagInput label="Skills" placeholder="Add a skill" values={field.value} onChange={field.onChange} error={errors.bio?.skills?.message} />}
+        />
+        <Controller
+          control={control}
+          name="bio.languages"
+          render={({ field }) => <TagInput label="Languages" placeholder="Add a language" values={field.value} onChange={field.onChange} error={errors.bio?.languages?.message} />}
+        />
+        <Form.Group controlId="profile-about">
+          <Form.Label>About</Form.Label>
+          <Form.Control as="textarea" rows={5} maxLength={ABOUT_MAX} aria-required {...register('bio.about')} {...invalid(errors.bio?.about?.message, 'profile-about-error')} />
+          <Form.Text className="d-block text-end">
+            {about.length}/{ABOUT_MAX}
+          </Form.Text>
+          {feedback(errors.bio?.about?.message, 'profile-about-error')}
+        </Form.Group>
+        <div>
+          <Button type="submit" loading={isSubmitting} disabled={saved}>
+            Update profile
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

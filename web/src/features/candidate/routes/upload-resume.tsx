@@ -1,0 +1,114 @@
+// /upload-resume: one PDF by drag and drop or click (react-dropzone), at most RESUME_MAX_BYTES.
+// Refusals show the spec's file-drop messages (SPEC section 5), with sizes in bytes. The
+// server checks the file again (size, and PDF by its bytes).
+import { useState } from 'react';
+import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
+import { CloudArrowUp } from 'react-bootstrap-icons';
+import { useNavigate } from 'react-router';
+import { REDIRECT_DELAY_MS, RESUME_MAX_BYTES } from '#shared/constants.js';
+import { Button } from '@/components/button';
+import { pageTitle } from '@/config';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { uploadResume } from '../api/upload-resume';
+import { CANDIDATE_BIO_PATH } from './edit-profile';
+import '../components/candidate.css';
+
+export const RESUME_UPLOADED = 'Resume uploaded successfully';
+const ACCEPTED_TYPES = '.pdf';
+const MIN_BYTES = 1;
+
+/** The spec's message for a refusal of the drop box. */
+export function dropMessage(code: string, fallback: string): string {
+  switch (code) {
+    case ErrorCode.FileInvalidType:
+      return `File type must be ${ACCEPTED_TYPES}`;
+    case ErrorCode.FileTooLarge:
+      return `File is larger than ${RESUME_MAX_BYTES} bytes`;
+    case ErrorCode.FileTooSmall:
+      return `File is smaller than ${MIN_BYTES} bytes`;
+    case ErrorCode.TooManyFiles:
+      return 'Too many files';
+    default:
+      return fallback;
+  }
+}
+
+export function UploadResumeRoute() {
+  const { mutate } = useSession();
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: { 'application/pdf': ['.pdf'] },
+    maxSize: RESUME_MAX_BYTES,
+    minSize: MIN_BYTES,
+    maxFiles: 1,
+    multiple: false,
+    disabled: uploading || done,
+    onDrop: (accepted: File[], rejected: FileRejection[]) => {
+      setFile(accepted[0] ?? null);
+      // One message per kind of problem ("Too many files" once, not once per file).
+      setProblems([...new Set(rejected.flatMap((rejection) => rejection.errors.map((error) => dropMessage(error.code, error.message))))]);
+    },
+  });
+
+  const reset = () => {
+    setFile(null);
+    setProblems([]);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const user = await uploadResume(file);
+      await mutate(user, { revalidate: false });
+      setDone(true);
+      notifySuccess(RESUME_UPLOADED);
+      setTimeout(() => void navigate(CANDIDATE_BIO_PATH), REDIRECT_DELAY_MS);
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.msg : 'We could not upload your resume. Please try again.');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="full-page-form">
+      <title>{pageTitle('Upload resume')}</title>
+      <h1 className="h2 mb-1">Upload resume</h1>
+      <p className="text-body-secondary mb-4">Employers can view your resume from your profile. A new upload replaces the old one.</p>
+      <div {...getRootProps({ className: `resume-drop${isDragActive ? ' is-active' : ''}`, role: 'button', 'aria-label': 'Choose a PDF resume: drag your resume here or click to upload', 'aria-describedby': 'resume-hint' })}>
+        <input {...getInputProps({ 'aria-label': 'Resume file (PDF)' })} />
+        <CloudArrowUp aria-hidden="true" size={36} className="mb-2 text-primary" />
+        <p className="fw-medium mb-1">Drag your resume here or click to upload</p>
+        <p className="text-body-secondary small mb-0" id="resume-hint">
+          Maximum file size of 2 MB
+        </p>
+      </div>
+      {problems.length > 0 ? (
+        <ul className="text-danger small mt-2 mb-0 ps-3" role="alert">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3" aria-live="polite">
+        <p className="mb-0" data-testid="resume-file">
+          {file ? `${file.name} (${file.size} bytes)` : 'No file added'}
+        </p>
+        <Button color="secondary" size="sm" onClick={reset} disabled={(!file && problems.length === 0) || uploading || done}>
+          Reset
+        </Button>
+      </div>
+      <Button className="mt-4" onClick={() => void upload()} loading={uploading} disabled={!file || done}>
+        Upload resume
+      </Button>
+    </div>
+  );
+}

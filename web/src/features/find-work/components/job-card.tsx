@@ -1,0 +1,49 @@
+// One job of the list. The whole card opens the job: its detail page for a signed-in
+// candidate, /login for everyone else (SPEC: Find work, Candidate screens).
+import { Link } from 'react-router';
+import { Briefcase, Building, Clock, GeoAlt } from 'react-bootstrap-icons';
+import type { Job } from '#shared/schemas/jobs.js';
+import { formatDate, formatHours, formatPay, jobTypeLabel } from '@/lib/job-display';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+
+export function jobTarget(role: string | undefined, jobID: string): string {
+  return role === 'candidate' ? `/dashboard/find-jobs/${jobID}` : paths.login;
+}
+
+export function JobCard({ job }: { job: Job }) {
+  const { user } = useSession();
+  return (
+    <article className="job-card" aria-labelledby={`job-${job._id}`}>
+      <div className="d-flex flex-wrap justify-content-between gap-2">
+        <div>
+          <h2 className="job-card-title h5 mb-1" id={`job-${job._id}`}>
+            <Link className="stretched-link" to={jobTarget(user?.role, job._id)}>
+              {job.jobTitle}
+            </Link>
+          </h2>
+          <p className="job-card-company mb-2">
+            <Building aria-hidden="true" /> {job.employer.companyName || 'Company'}
+          </p>
+        </div>
+        <div className="d-flex flex-wrap gap-2 align-items-start">
+          <span className="badge job-badge">Remote</span>
+          <span className="badge job-badge">{jobTypeLabel(job.jobType)}</span>
+        </div>
+      </div>
+      <ul className="job-card-facts list-unstyled mb-0">
+        <li>
+          <Briefcase aria-hidden="true" /> {job.department}
+        </li>
+        <li>
+          <GeoAlt aria-hidden="true" /> {job.country}
+        </li>
+        <li>
+          <Clock aria-hidden="true" /> {formatHours(job)}
+        </li>
+        <li className="job-card-pay">{formatPay(job)}</li>
+      </ul>
+      <p className="job-card-date small mb-0">Posted {formatDate(job.createdAt)}</p>
+    </article>
+  );
+}

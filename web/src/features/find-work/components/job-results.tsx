@@ -1,0 +1,65 @@
+// The job list under the filters: spinner, cards, Load more until the last page, and the
+// empty state of the spec with "Clear search and filters".
+import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '@/components/button';
+import type { useSearchJobs } from '../api/search-jobs';
+import { JobCard } from './job-card';
+
+interface JobResultsProps {
+  search: ReturnType<typeof useSearchJobs>;
+  onLoadMore: () => void;
+  onClear: () => void;
+}
+
+export function JobResults({ search, onLoadMore, onClear }: JobResultsProps) {
+  if (search.isLoading) {
+    return (
+      <div className="job-results-status" role="status">
+        <Spinner animation="border" variant="primary" aria-hidden="true" />
+        <span className="visually-hidden">Loading jobs</span>
+      </div>
+    );
+  }
+
+  // A failed listing shows no message of its own (SPEC section 8); the user can ask again.
+  if (search.error && search.jobs.length === 0) {
+    return (
+      <div className="job-results-status">
+        <Button color="outline" onClick={search.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (search.jobs.length === 0) {
+    return (
+      <div className="job-results-empty text-center">
+        <h2 className="h5 mb-1">No jobs matching that search</h2>
+        <p className="text-body-secondary">Try adjusting search terms or filters</p>
+        <Button color="outline" onClick={onClear}>
+          Clear search and filters
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="job-list list-unstyled" aria-label="Jobs">
+        {search.jobs.map((job) => (
+          <li key={job._id}>
+            <JobCard job={job} />
+          </li>
+        ))}
+      </ul>
+      {search.isLastPage ? null : (
+        <div className="text-center mt-4">
+          <Button color="outline" loading={search.isLoadingMore} onClick={onLoadMore}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// How a job's facts read on screen (SPEC sections 3 and 9), wherever a job is shown.
+import type { JobType, PayInterval } from '#shared/constants.js';
+
+const JOB_TYPE_LABELS: Record<JobType, string> = { 'full-time': 'Full-time', 'part-time': 'Part-time', contractor: 'Contractor' };
+
+/** "Full-time", "Part-time", "Contractor". */
+export const jobTypeLabel = (jobType: string | undefined): string => (jobType ? (JOB_TYPE_LABELS[jobType as JobType] ?? jobType) : '');
+
+/** The job types in the order of the find-jobs filter (SPEC: Full-time, Contractor, Part-time). */
+export const JOB_TYPE_FILTER_ORDER: JobType[] = ['full-time', 'contractor', 'part-time'];
+
+const INTERVAL_LABELS: Record<PayInterval, string> = { annually: 'year', monthly: 'month', hourly: 'hour' };
+
+/** "year", "month" or "hour"; "hour" when the interval is absent (SPEC section 9). */
+export const payIntervalLabel = (interval: string | undefined): string => INTERVAL_LABELS[interval as PayInterval] ?? 'hour';
+
+const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** "USD 50,000 - 80,000 / year"; without a currency the code is left out. */
+export function formatPay(job: { minSalary: number; maxSalary: number; currency?: string; paymentInterval?: string }): string {
+  const range = job.minSalary === job.maxSalary ? amount(job.minSalary) : `${amount(job.minSalary)} - ${amount(job.maxSalary)}`;
+  return `${job.currency ? `${job.currency} ` : ''}${range} / ${payIntervalLabel(job.paymentInterval)}`;
+}
+
+/** "08:00 - 17:00, Europe/Paris (GMT+01:00)"; the zone is left out when the job has none. */
+export function formatHours(job: { startTime: string; endTime: string; timeZone?: string }): string {
+  return `${job.startTime} - ${job.endTime}${job.timeZone ? `, ${job.timeZone}` : ''}`;
+}
+
+/** "12 Mar 2026": dates of lists and details. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}

@@ -1,0 +1,53 @@
+// Lists paged by cursor (search-jobs, get-candidates): the first `pages` pages load in
+// sequence, each asked with the `nextCursor` the page before returned, so a reload with
+// ?page=N shows the same list as N - 1 clicks on "Load more". `pages` comes from the URL.
+import { useEffect, useRef } from 'react';
+import useSWRInfinite from 'swr/infinite';
+
+export interface CursorPage {
+  pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string };
+}
+
+/**
+ * `params` identify the list (a change starts it again at page 1); null asks nothing.
+ * `fetchPage` asks one page with the current params.
+ */
+export function useCursorPages<P extends CursorPage>(
+  name: string,
+  params: readonly unknown[] | null,
+  fetchPage: (page: number, cursor: string | undefined) => Promise<P>,
+  pages: number,
+) {
+  const swr = useSWRInfinite<P>(
+    (index, previous: P | null) => {
+      if (!params) return null;
+      if (index > 0 && (!previous || previous.pagination.isLastPage || !previous.pagination.nextCursor)) return null;
+      return [name, ...params, index + 1, previous?.pagination.nextCursor];
+    },
+    (key: unknown[]) => fetchPage(key.at(-2) as number, key.at(-1) as string | undefined),
+    // A new list (first render, other params) starts with the URL's page count: a reload of
+    // ?page=3 loads pages 1..3. Later changes of `pages` go through setSize below, since
+    // SWR fetches nothing when only `initialSize` changes.
+    { initialSize: pages, revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const { setSize } = swr;
+  const lastPages = useRef(pages);
+  useEffect(() => {
+    if (lastPages.current === pages) return;
+    lastPages.current = pages;
+    void setSize(pages);
+  }, [pages, setSize]);
+
+  const loaded = swr.data ?? [];
+  const last = loaded.at(-1);
+  return {
+    pages: loaded,
+    isLastPage: last ? last.pagination.isLastPage : false,
+    /** The first page is on its way (nothing to show yet). */
+    isLoading: swr.isLoading,
+    /** A later page is on its way (Load more). */
+    isLoadingMore: !swr.isLoading && pages > loaded.length && !last?.pagination.isLastPage && !swr.error,
+    error: swr.error as Error | undefined,
+    retry: () => void swr.mutate(),
+  };
+}
