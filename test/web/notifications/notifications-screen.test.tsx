@@ -1,9 +1,12 @@
 // /dashboard/notifications: newest first with read/unread state, mark one or all read, load more.
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { timeAgo } from '@/features/notifications/components/notification-item';
 import { apiResponse, employer, mockApi, renderApp, signedIn } from '../test-utils';
+
+// Screens load on demand: the first visit of a screen in a test file can take a few seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 const id = (n: number) => `2025-01-0${n}T10:00:00.000Z#00000000-0000-4000-8000-00000000000${n}`;
 const notification = (n: number, read: boolean) => ({

@@ -1,9 +1,12 @@
 // /share-requirement: the page's texts, the form's fields and options, keyboard-friendly errors
 // beside the fields (from the shared schema and from the server), and the success message.
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiResponse, mockApi, renderApp, visitor } from '../test-utils';
+
+// Screens load on demand: the first visit of a screen in a test file can take a few seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 async function openPage() {
   renderApp('/share-requirement');

@@ -1,6 +1,6 @@
 // The dashboard shell: side navigation by role, collapse and mobile toggle, header icons, the
 // unread badge, the avatar menu with logout, breadcrumbs and the full-page wrapper's close button.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { SessionContext, type Session } from '@/lib/session';
 import { apiResponse, candidate, employer, mockApi, renderApp, signedIn } from '../test-utils';
+
+// Screens load on demand: the first visit of a screen in a test file can take a few seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 const noNotifications = () => apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } });
 const unreadNotifications = (unread: number) => () => apiResponse(200, { notifications: [], unread, pagination: { currentPage: 1, isLastPage: true } });
@@ -79,12 +82,13 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
   });
 });
 
-describe('dashboard header', () => {
+describe('dashboard header', { timeout: 20_000 }, () => {
   it('links the logo to /home, and has notification and help icons with names', async () => {
     mockApi({ '/api/get-user': signedIn(employer), '/api/get-notifications': noNotifications });
     renderApp('/dashboard/jobs');
 
-    const banner = await screen.findByRole('banner');
+    await screen.findByRole('navigation', { name: 'Dashboard' });
+    const banner = document.querySelector<HTMLElement>('.dashboard-topbar')!;
     expect(within(banner).getByRole('link', { name: /remote hiring marketplace/i })).toHaveAttribute('href', '/home');
     expect(await within(banner).findByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/dashboard/notifications');
     expect(within(banner).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/dashboard/help');
@@ -177,7 +181,7 @@ describe('breadcrumbs', () => {
   });
 });
 
-describe('full-page wrapper', () => {
+describe('full-page wrapper', { timeout: 20_000 }, () => {
   it('goes back one step with its close button', async () => {
     mockApi({ '/api/get-user': signedIn(candidate), '/api/get-notifications': noNotifications });
     const { router } = renderApp('/dashboard/candidate-bio');

@@ -14,7 +14,7 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, subtitle, breadcrumbs, actions, className }: PageHeaderProps) {
   return (
-    <header className={['page-header', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={['page-header', className ?? ''].filter(Boolean).join(' ')}>
       {breadcrumbs ? <Breadcrumbs items={breadcrumbs} className="mb-3" /> : null}
       <div className="d-flex flex-wrap gap-3 align-items-start justify-content-between">
         <div className="page-header-text">
@@ -23,6 +23,6 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions, className }:
         </div>
         {actions ? <div className="page-header-actions d-flex flex-wrap gap-2">{actions}</div> : null}
       </div>
-    </header>
+    </div>
   );
 }

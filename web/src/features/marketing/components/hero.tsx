@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/button';
 import { employerTarget, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { HERO_WORDS } from '../content';
+import { Typewriter } from './typewriter';
 
-/** The words the hero will rotate through (typewriter effect: later work). */
-export const HERO_WORDS = ['virtual assistant', 'developer', 'designer', 'digital marketer'] as const;
+/** The words as one phrase for screen readers: "virtual assistant, developer, designer or digital marketer". */
+const spokenWords = `${HERO_WORDS.slice(0, -1).join(', ')} or ${HERO_WORDS.at(-1)}`;
 
 export function Hero() {
   const { user } = useSession();
@@ -15,17 +18,17 @@ export function Hero() {
           <div className="col-12 col-lg-8">
             <p className="hero-eyebrow">The number one global platform for remote workers</p>
             <h1 id="hero-heading" className="hero-heading">
-              Hire a top remote <span className="hero-word">{HERO_WORDS[0]}</span>
+              Hire a top remote <Typewriter words={HERO_WORDS} label={spokenWords} />
             </h1>
             <p className="hero-lead">
-              Choose from 20,000+ screened remote experts, the top 2% of candidates. Post a job in 3-5 minutes, get
-              matched in under 24 hours, and work on a trial basis: pay only if you are satisfied.
+              Choose from 20,000+ screened remote experts, the top 2% of candidates. Post a job in 3-5 minutes, get matched in under 24 hours, and work on a trial basis: pay
+              only if you are satisfied.
             </p>
             <div className="d-flex flex-wrap gap-3">
-              <Link className="btn btn-primary btn-lg" to={employerTarget(user?.role, paths.postAJob)}>
+              <Link className={buttonClass('primary', 'lg')} to={employerTarget(user?.role, paths.postAJob)}>
                 Post a Job
               </Link>
-              <Link className="btn btn-outline-primary btn-lg" to={paths.findWork}>
+              <Link className={buttonClass('outline', 'lg')} to={paths.findWork}>
                 Find Work
               </Link>
             </div>

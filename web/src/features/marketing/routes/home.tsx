@@ -1,12 +1,22 @@
 import { pageTitle } from '@/config';
 import { Hero } from '../components/hero';
+import { Categories, Faq, HowItWorks, Intro, LeverageExperts, Reviews, TalentAndTeams, TrustedBy, WhyHire } from '../components/home-sections';
 
-/** /home: the landing page. First version: the hero; the other blocks of the spec come later. */
+/** /home: the landing page (SPEC section 2 "Home"). */
 export function HomeRoute() {
   return (
     <>
       <title>{pageTitle('Hire remote experts')}</title>
       <Hero />
+      <Intro />
+      <TalentAndTeams />
+      <LeverageExperts />
+      <WhyHire />
+      <HowItWorks />
+      <TrustedBy />
+      <Reviews />
+      <Categories />
+      <Faq />
     </>
   );
 }

@@ -3,43 +3,56 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { APP_NAME } from '@/config';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 
 interface FooterLink {
   label: string;
   to: string;
 }
 
-// The spec names the links but not their targets; these are the closest screens we have.
-const findWork = (jobTitle: string) => `${paths.findWork}?${new URLSearchParams({ jobTitle }).toString()}`;
+interface FooterColumn {
+  heading: string;
+  links: FooterLink[];
+}
 
-const COLUMNS: { heading: string; links: FooterLink[] }[] = [
-  {
-    heading: 'Hire Experts',
-    links: [
-      { label: 'Data Entry Experts', to: paths.shareRequirement },
-      { label: 'Virtual Assistants', to: paths.shareRequirement },
-      { label: 'Help Desk Experts', to: paths.shareRequirement },
-      { label: 'Content Writers', to: paths.shareRequirement },
-    ],
-  },
-  {
-    heading: 'Find Work',
-    links: [
-      { label: 'Find Virtual Assistant Jobs', to: findWork('Virtual Assistant') },
-      { label: 'Find Developer Jobs', to: findWork('Developer') },
-      { label: 'Find Help Desk Jobs', to: findWork('Help Desk') },
-      { label: 'Find Marketing Jobs', to: findWork('Marketing') },
-    ],
-  },
-  {
-    heading: 'Support',
-    links: [
-      { label: 'Help', to: paths.help },
-      { label: 'Customer Support', to: `${paths.help}#customer-support` },
-      { label: 'Terms and Conditions', to: `${paths.help}#terms` },
-    ],
-  },
-];
+const search = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
+
+/**
+ * The footer's link columns. The spec names the links, not their targets: each goes to the
+ * search or page that answers it. Hire Experts searches sourcing for a signed-in employer and
+ * offers everyone else the requirement form (visitors cannot search candidates).
+ */
+export function footerColumns(role: string | undefined): FooterColumn[] {
+  const hire = (jobTitle: string) => (role === 'employer' ? search(paths.browseTalent, { jobTitle }) : paths.shareRequirement);
+  return [
+    {
+      heading: 'Hire Experts',
+      links: [
+        { label: 'Data Entry Experts', to: hire('data entry') },
+        { label: 'Virtual Assistants', to: hire('virtual assistant') },
+        { label: 'Help Desk Experts', to: hire('help desk') },
+        { label: 'Content Writers', to: hire('content writer') },
+      ],
+    },
+    {
+      heading: 'Find Work',
+      links: [
+        { label: 'Find Virtual Assistant Jobs', to: search(paths.findWork, { jobTitle: 'virtual assistant' }) },
+        { label: 'Find Developer Jobs', to: search(paths.findWork, { jobTitle: 'developer' }) },
+        { label: 'Find Help Desk Jobs', to: search(paths.findWork, { jobTitle: 'help desk' }) },
+        { label: 'Find Marketing Jobs', to: search(paths.findWork, { department: 'Marketing' }) },
+      ],
+    },
+    {
+      heading: 'Support',
+      links: [
+        { label: 'Help', to: paths.help },
+        { label: 'Customer Support', to: `${paths.help}#customer-support` },
+        { label: 'Terms and Conditions', to: `${paths.help}#terms` },
+      ],
+    },
+  ];
+}
 
 const SOCIAL: { name: string; href: string; icon: ReactNode }[] = [
   {
@@ -68,8 +81,9 @@ const SOCIAL: { name: string; href: string; icon: ReactNode }[] = [
   },
 ];
 
-/** Footer of the public pages: about blurb, three link columns, social links and copyright. */
+/** Footer of the public pages: about blurb with logo, three link columns, copyright and social links. */
 export function SiteFooter() {
+  const { user } = useSession();
   const year = new Date().getFullYear();
 
   return (
@@ -85,7 +99,7 @@ export function SiteFooter() {
               trial basis and with no agency fees.
             </p>
           </div>
-          {COLUMNS.map((column) => (
+          {footerColumns(user?.role).map((column) => (
             <nav key={column.heading} className="col-6 col-md-4 col-lg-2" aria-label={column.heading}>
               <h2 className="footer-heading">{column.heading}</h2>
               <ul className="list-unstyled mb-0">

@@ -1,4 +1,5 @@
 // /share-requirement: "Hire Smarter", the three-step panel and the requirement form.
+import { PageHero } from '@/components/page-hero';
 import { pageTitle } from '@/config';
 import { RequirementForm } from '../components/requirement-form';
 
@@ -12,14 +13,11 @@ export function ShareRequirementRoute() {
   return (
     <>
       <title>{pageTitle('Hire Smarter')}</title>
-      <section className="page-hero" aria-labelledby="share-requirement-heading">
-        <div className="container py-5">
-          <h1 id="share-requirement-heading" className="display-5 fw-bold mb-3">
-            Hire Smarter
-          </h1>
-          <p className="lead mb-0 page-hero-lead">Hire top remote talent in two weeks: tell us what you need, and we do the searching, screening and matching for you.</p>
-        </div>
-      </section>
+      <PageHero
+        id="share-requirement-heading"
+        title="Hire Smarter"
+        lead="Hire top remote talent in two weeks: tell us what you need, and we do the searching, screening and matching for you."
+      />
       <div className="container py-5">
         <div className="row g-4 g-lg-5">
           <section className="col-12 col-lg-5" aria-labelledby="how-it-works-heading">
