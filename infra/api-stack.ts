@@ -70,8 +70,8 @@ export class ApiStack extends Stack {
     // tested without bundling (context aws:cdk:bundling-stacks, as NodejsFunction does).
     const bundles = this.bundlingRequired ? bundleHandlers(routes) : undefined;
     const codeFor = (route: RouteEntry) => {
-      const folder = bundles?.get(route.name);
-      return folder ? lambda.Code.fromAsset(folder) : NOT_BUNDLED;
+      const bundle = bundles?.get(route.name);
+      return bundle ? lambda.Code.fromAsset(bundle.folder) : NOT_BUNDLED;
     };
 
     // HMAC key of the onboarding cookie (functions/commons/auth/onboarding-token.ts).

@@ -50,7 +50,14 @@ export const missingHandlerFiles = (routes: readonly RouteEntry[]): string[] =>
  * route's folder then gets its entry as `index.mjs` plus exactly the chunks it imports,
  * directly or through other chunks, at the same relative paths.
  */
-export function bundleHandlers(routes: readonly RouteEntry[], outDir: string = BUNDLES_DIR): Map<string, string> {
+export interface FunctionBundle {
+  /** The function's code: index.mjs and chunks/. */
+  readonly folder: string;
+  /** What its code imports from outside the folder (Node built-ins only, when all is well). */
+  readonly externals: readonly string[];
+}
+
+export function bundleHandlers(routes: readonly RouteEntry[], outDir: string = BUNDLES_DIR): Map<string, FunctionBundle> {
   const missing = missingHandlerFiles(routes);
   if (missing.length > 0) {
     throw new Error(`The route table (shared/routes.ts) names handler files that do not exist:\n  - ${missing.join('\n  - ')}`);
@@ -82,27 +89,27 @@ export function bundleHandlers(routes: readonly RouteEntry[], outDir: string = B
   });
 
   // metafile paths are relative to absWorkingDir.
-  const imports = new Map(
-    Object.entries(metafile.outputs).map(([file, output]) => [
-      path.resolve(PROJECT_ROOT, file),
-      output.imports.filter((entry) => !entry.external).map((entry) => path.resolve(PROJECT_ROOT, entry.path)),
-    ]),
-  );
-  const folders = new Map<string, string>();
+  const outputs = new Map(Object.entries(metafile.outputs).map(([file, output]) => [path.resolve(PROJECT_ROOT, file), output.imports]));
+  const chunksOf = (file: string) =>
+    (outputs.get(file) ?? []).filter((entry) => !entry.external).map((entry) => path.resolve(PROJECT_ROOT, entry.path));
+  const externalsOf = (file: string) => (outputs.get(file) ?? []).filter((entry) => entry.external).map((entry) => entry.path);
+  const bundles = new Map<string, FunctionBundle>();
   for (const route of routes) {
     const entryFile = path.join(buildDir, `${route.name}.mjs`);
     const folder = path.join(outDir, 'functions', route.name);
     mkdirSync(path.join(folder, CHUNKS_DIR), { recursive: true });
     copyFileSync(entryFile, path.join(folder, BUNDLE_FILE));
-    const pending = [...(imports.get(entryFile) ?? [])];
+    const externals = new Set(externalsOf(entryFile));
+    const pending = chunksOf(entryFile);
     const copied = new Set<string>();
     for (let chunk = pending.pop(); chunk !== undefined; chunk = pending.pop()) {
       if (copied.has(chunk)) continue;
       copied.add(chunk);
       copyFileSync(chunk, path.join(folder, path.relative(buildDir, chunk)));
-      pending.push(...(imports.get(chunk) ?? []));
+      pending.push(...chunksOf(chunk));
+      for (const external of externalsOf(chunk)) externals.add(external);
     }
-    folders.set(route.name, folder);
+    bundles.set(route.name, { folder, externals: [...externals].sort() });
   }
-  return folders;
+  return bundles;
 }

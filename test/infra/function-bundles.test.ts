@@ -1,0 +1,78 @@
+// The function bundles (infra/function-bundles.ts) on a few real handlers: one folder per
+// route with index.mjs and the chunks it needs, minified, every package (the AWS SDK
+// included) inside, loadable by Node with nothing else around it.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_FILE, bundleHandlers, missingHandlerFiles, type FunctionBundle } from '../../infra/function-bundles.js';
+import { routeList } from '../../shared/routes.js';
+
+// A handler that uses Cognito, SES and DynamoDB, one that uploads to S3, and a small one.
+const SAMPLE = routeList.filter((route) => ['employerSignup', 'uploadResume', 'getDepartments'].includes(route.name));
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
+  );
+}
+
+
+describe('function bundles', () => {
+  let outDir: string;
+  let bundles: Map<string, FunctionBundle>;
+  let folders: Map<string, string>;
+
+  beforeAll(() => {
+    // Outside the repository: no node_modules above the bundles to fall back on.
+    outDir = mkdtempSync(path.join(tmpdir(), 'function-bundles-'));
+    bundles = bundleHandlers(SAMPLE, outDir);
+    folders = new Map([...bundles].map(([name, bundle]) => [name, bundle.folder]));
+  }, 120_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('finds every handler file the route table names', () => {
+    expect(SAMPLE).toHaveLength(3);
+    expect(missingHandlerFiles(routeList)).toEqual([]);
+    expect(missingHandlerFiles([{ ...routeList[0]!, handler: 'accounts/no-such-handler' }])).toEqual([
+      `functions/accounts/no-such-handler.ts (route ${routeList[0]!.name}: ${routeList[0]!.method} ${routeList[0]!.path})`,
+    ]);
+  });
+
+  it('makes one folder per route, holding index.mjs and only relative chunks', () => {
+    expect([...folders.keys()].sort()).toEqual(SAMPLE.map((route) => route.name).sort());
+    for (const [name, folder] of folders) {
+      const files = filesUnder(folder).map((file) => path.relative(folder, file));
+      expect(files, name).toContain(BUNDLE_FILE);
+      expect(files.every((file) => file === BUNDLE_FILE || file.startsWith(`chunks${path.sep}`)), name).toBe(true);
+    }
+  });
+
+  it('bundles every package, the AWS SDK included: outside its folder the code imports only Node built-ins', () => {
+    for (const [name, bundle] of bundles) {
+      expect(bundle.externals.length, name).toBeGreaterThan(0);
+      expect(bundle.externals.filter((specifier) => !isBuiltin(specifier)), name).toEqual([]);
+    }
+  });
+
+  it('minifies', () => {
+    const entry = readFileSync(path.join(folders.get('employerSignup')!, BUNDLE_FILE), 'utf8');
+    expect(entry.split('\n').length).toBeLessThan(10);
+  });
+
+  it('loads in a plain Node process and exports the handler', () => {
+    for (const [name, folder] of folders) {
+      const url = pathToFileURL(path.join(folder, BUNDLE_FILE)).href;
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(url)}); console.log(typeof m.handler);`], {
+        cwd: outDir,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH },
+      });
+      expect(run.stderr, name).toBe('');
+      expect(run.stdout.trim(), name).toBe('function');
+    }
+  });
+});
