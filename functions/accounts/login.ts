@@ -24,7 +24,7 @@ export const handler = apiHandler('login', async ({ body, sourceIp }) => {
     return reply(unconfirmed, { statusCode: 403, cookies: [onboardingCookie(profile.userID)] });
   }
   // A login in the very second of a logout would be refused as revoked: wait it out.
-  if (sessionRevoked(profile, tokens.claims.iat)) tokens = await signInAfter(body.email, body.password, profile.sessionsValidAfter);
+  if (sessionRevoked(profile, tokens.claims.iat)) tokens = await signInAfter(body.email, body.password, profile.sessionsValidAfter, tokens);
   if (!tokens) throw unauthorized(ACCOUNT_MSG.wrongCredentials);
   return reply(
     { user: await publicUserWithPhoto(profile), sessionExpiresAt: sessionExpiresAt(tokens) },

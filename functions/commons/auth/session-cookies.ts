@@ -51,8 +51,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Token times are whole seconds, so a sign-in in the very second of a logout would be
  * refused as revoked: it waits for the next second and signs in again (once or twice).
  */
-export async function signInAfter(email: string, password: string, revokedAt: number | undefined): Promise<Tokens | null> {
-  let tokens = await signIn(email, password);
+export async function signInAfter(email: string, password: string, revokedAt: number | undefined, first?: Tokens): Promise<Tokens | null> {
+  let tokens = first ?? (await signIn(email, password));
   for (let attempt = 0; tokens && revokedAt !== undefined && tokens.claims.iat <= revokedAt && attempt < 2; attempt += 1) {
     await sleep(Math.max(50, (revokedAt + 1) * 1000 - Date.now() + 20));
     tokens = await signIn(email, password);

@@ -9,7 +9,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { candidateSearchEntries } from '#commons/data/candidate-search.js';
+// Relative, not #commons: Playwright's loader maps .js to .ts only for relative imports.
+import { candidateSearchEntries } from '../../../functions/commons/data/candidate-search.js';
 import type { UserProfile } from '#commons/data/users.js';
 import type { Role } from '#shared/constants.js';
 import type { StackInfo } from '../../support/local-stack-process.js';

@@ -64,12 +64,12 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'login', lazy: lazyComponent(() => import('@/features/auth/routes/login'), (m) => m.LoginRoute) },
           screen('forgot-password', 'Reset your password'),
-          screen('signup', 'Create your account'),
-          screen('employer/signup', 'Sign up as a company'),
-          screen('company/signup', 'Basic information'),
-          screen('candidate/signup', 'Sign up as an individual'),
-          screen('add-bio', 'Add bio'),
-          screen('confirm-email', 'Confirm your email'),
+          { path: 'signup', lazy: lazyComponent(() => import('@/features/auth/routes/signup'), (m) => m.SignupRoute) },
+          { path: 'employer/signup', lazy: lazyComponent(() => import('@/features/auth/routes/employer-signup'), (m) => m.EmployerSignupRoute) },
+          { path: 'company/signup', lazy: lazyComponent(() => import('@/features/auth/routes/company-signup'), (m) => m.CompanySignupRoute) },
+          { path: 'candidate/signup', lazy: lazyComponent(() => import('@/features/auth/routes/candidate-signup'), (m) => m.CandidateSignupRoute) },
+          { path: 'add-bio', lazy: lazyComponent(() => import('@/features/auth/routes/add-bio'), (m) => m.AddBioRoute) },
+          { path: 'confirm-email', lazy: lazyComponent(() => import('@/features/auth/routes/confirm-email'), (m) => m.ConfirmEmailRoute) },
         ],
       },
 

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import type { User } from '#shared/schemas/accounts.js';
 import { ApiError, callApi } from '@/lib/api-client';
 import { noteSessionExpiry } from '../session-expiry';
+import { sessionHint } from './refresh-session';
 
 /** SWR key of the session user: mutate(currentUserKey, user) after login. */
 export const currentUserKey = 'getUser';
@@ -12,6 +13,7 @@ export async function getUser(): Promise<User | null> {
   try {
     const { user, sessionExpiresAt } = await callApi('getUser');
     noteSessionExpiry(sessionExpiresAt);
+    sessionHint.set();
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

@@ -5,12 +5,14 @@ import useSWRMutation from 'swr/mutation';
 import type { RouteBody } from '#shared/routes.js';
 import { ApiError, callApi } from '@/lib/api-client';
 import { noteSessionExpiry } from '../session-expiry';
+import { sessionHint } from './refresh-session';
 
 export type LoginInput = RouteBody<'login'>;
 
 export async function login(input: LoginInput) {
   const answer = await callApi('login', { body: input });
   noteSessionExpiry(answer.sessionExpiresAt);
+  sessionHint.set();
   return answer.user;
 }
 

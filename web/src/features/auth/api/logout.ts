@@ -10,10 +10,12 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSessionControl } from '../components/session-control';
 import { noteSessionExpiry } from '../session-expiry';
+import { sessionHint } from './refresh-session';
 
 export async function logout(): Promise<void> {
   await callApi('logout');
   noteSessionExpiry(null);
+  sessionHint.clear();
 }
 
 export function useLogout() {

@@ -11,7 +11,6 @@ import { loginBody } from '#shared/schemas/accounts.js';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { PasswordInput } from '@/components/password-input';
-import { pageTitle } from '@/config';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess, toast } from '@/lib/notify';
 import { homePathFor, paths } from '@/lib/paths';
@@ -20,7 +19,7 @@ import { unconfirmedUserID, useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { signupErrorMessage } from '../error-messages';
 import { signupStorage } from '../signup-storage';
-import './../components/auth.css';
+import { AuthCard } from '../components/auth-card';
 
 /** The one login toast: a new message replaces the shown one. */
 export const LOGIN_TOAST_ID = 'login-error';
@@ -73,12 +72,7 @@ export function LoginRoute() {
   };
 
   return (
-    <section className="auth-card" aria-labelledby="login-title">
-      <title>{pageTitle('Log in')}</title>
-      <h1 id="login-title" className="auth-title">
-        Welcome back
-      </h1>
-      <p className="auth-subtitle">Log in to your account.</p>
+    <AuthCard id="login" title="Welcome back" documentTitle="Log in" subtitle="Log in to your account.">
       <Form noValidate onSubmit={onSubmit}>
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>Email address</Form.Label>
@@ -115,6 +109,6 @@ export function LoginRoute() {
       <p className="auth-footer-link">
         Don&apos;t have an account? <Link to={paths.signup}>Sign up</Link>
       </p>
-    </section>
+    </AuthCard>
   );
 }

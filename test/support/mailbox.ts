@@ -1,0 +1,32 @@
+// Reads the one-time codes the app emails, from the local SES mailbox (aws-ses-v2-local's
+// GET /store), for integration and browser tests of the account flows.
+
+interface StoredEmail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+export async function emailsTo(mailboxUrl: string, address: string): Promise<StoredEmail[]> {
+  const response = await fetch(`${mailboxUrl}/store`);
+  const { emails } = (await response.json()) as { emails: StoredEmail[] };
+  return emails.filter((email) => email.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+}
+
+/** The code of the newest code email to `address` whose subject starts with `subject`, waiting a little for it. */
+export async function latestCode(mailboxUrl: string, address: string, subject = 'Confirm your email'): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const emails = (await emailsTo(mailboxUrl, address)).filter((email) => email.subject.startsWith(subject));
+    const newest = emails.sort((a, b) => a.at - b.at).at(-1);
+    const code = newest ? /:\s([A-Z0-9]{6})$/.exec(newest.subject)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No "${subject}" email with a code reached ${address}`);
+}
+
+/** How many code emails with this subject reached the address. */
+export async function codeEmailCount(mailboxUrl: string, address: string, subject: string): Promise<number> {
+  return (await emailsTo(mailboxUrl, address)).filter((email) => email.subject.startsWith(subject)).length;
+}

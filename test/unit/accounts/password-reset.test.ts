@@ -1,0 +1,152 @@
+// Forgot password: the request never reveals whether an email has an account; the reset
+// takes the emailed code and the new password and signs every session out. Also the code
+// and rate-limit modules on their own.
+import { AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handler as requestPasswordReset } from '#functions/accounts/request-password-reset.js';
+import { handler as resetPassword } from '#functions/accounts/reset-password.js';
+import { CODE_ALPHABET, generateCode, hashCode, issueCode } from '#commons/data/one-time-codes.js';
+import { DEFAULT_PER_ADDRESS_LIMIT, enforceRateLimit, perAddressLimit } from '#commons/data/rate-limits.js';
+import { NOW_S, USER_ID, afterEachTest, awsError, call, cognito, dynamo, profile, resetMocks, ses, storeItem } from './support.js';
+
+const CODE = 'R8S9T2';
+const SALT = 'c2FsdC1mb3ItdW5pdA';
+const SAME_ANSWER = 'If an account exists for this email, we have sent it a code to reset the password.';
+
+beforeEach(() => {
+  resetMocks();
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
+  dynamo.on(PutCommand).resolves({});
+  dynamo.on(DeleteCommand).resolves({});
+  cognito.on(AdminSetUserPasswordCommand).resolves({});
+  cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+  ses.on(SendEmailCommand).resolves({});
+});
+afterEach(afterEachTest);
+
+const accountWithEmail = () => {
+  storeItem({ PK: 'EMAIL#ada@example.com', SK: 'EMAIL', userID: USER_ID });
+  storeItem(profile());
+};
+
+describe('request-password-reset', () => {
+  it('emails a reset code to a confirmed account', async () => {
+    accountWithEmail();
+
+    const answer = await call(requestPasswordReset, { json: { email: 'ADA@example.com' } });
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.msg).toBe(SAME_ANSWER);
+    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ SK: 'OTP#reset-password' });
+    expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Destination!.ToAddresses).toEqual(['ada@example.com']);
+  });
+
+  it('answers the same, sending nothing, for an unknown email and an unconfirmed account', async () => {
+    expect((await call(requestPasswordReset, { json: { email: 'nobody@example.com' } })).data.msg).toBe(SAME_ANSWER);
+    storeItem({ PK: 'EMAIL#ada@example.com', SK: 'EMAIL', userID: USER_ID });
+    storeItem(profile({ status: 'onboarding' }));
+    expect((await call(requestPasswordReset, { json: { email: 'ada@example.com' } })).data.msg).toBe(SAME_ANSWER);
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('answers the same when the email cannot be sent', async () => {
+    accountWithEmail();
+    ses.on(SendEmailCommand).rejects(awsError('MessageRejected'));
+
+    const answer = await call(requestPasswordReset, { json: { email: 'ada@example.com' } });
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.msg).toBe(SAME_ANSWER);
+  });
+
+  it('refuses a bad email with 400 and too many requests with 429', async () => {
+    expect((await call(requestPasswordReset, { json: { email: 'nope' } })).data.fieldErrors!.email).toBe('Please enter a valid email address');
+    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 11 } });
+    expect((await call(requestPasswordReset, { json: { email: 'ada@example.com' } })).status).toBe(429);
+  });
+});
+
+describe('reset-password', () => {
+  const reset = (otp = CODE, email = 'ada@example.com') => call(resetPassword, { method: 'PUT', json: { email, otp, newPassword: 'brand-new-password' } });
+
+  it('uses the code up, sets the new password and signs every session out', async () => {
+    accountWithEmail();
+    storeItem({ PK: `USER#${USER_ID}`, SK: 'OTP#reset-password', codeHash: hashCode(CODE, SALT), salt: SALT, tries: 0, expiresAt: NOW_S() + 600 });
+
+    const answer = await reset(CODE.toLowerCase());
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.msg).toBe('Your password has been reset. You can now log in.');
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(1);
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({ Username: USER_ID, Password: 'brand-new-password', Permanent: true });
+    expect(dynamo.commandCalls(UpdateCommand).some((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff')).toBe(true);
+  });
+
+  it('answers an unknown email like a wrong code (400), revealing nothing', async () => {
+    const answer = await reset(CODE, 'nobody@example.com');
+    expect(answer.status).toBe(400);
+    expect(answer.data.msg).toBe('This code has expired. Please request a new one.');
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it.each([
+    [{ email: 'ada@example.com', otp: CODE }, 'newPassword', 'Password is required'],
+    [{ email: 'ada@example.com', otp: CODE, newPassword: 'short' }, 'newPassword', 'Password must be at least 8 characters long'],
+    [{ email: 'ada@example.com', otp: 'ABC', newPassword: 'long-enough-1' }, 'otp', 'Please enter the complete 6-character code.'],
+    [{ otp: CODE, newPassword: 'long-enough-1' }, 'email', 'Email is required'],
+  ])('refuses %j with 400', async (body, field, msg) => {
+    const answer = await call(resetPassword, { method: 'PUT', json: body });
+    expect(answer.status).toBe(400);
+    expect(answer.data.fieldErrors![field]).toBe(msg);
+  });
+});
+
+describe('one-time codes', () => {
+  it('are 6 characters of the unambiguous alphabet', () => {
+    for (let index = 0; index < 200; index += 1) expect(generateCode()).toMatch(new RegExp(`^[${CODE_ALPHABET}]{6}$`));
+    expect(CODE_ALPHABET).not.toMatch(/[01OI]/);
+  });
+
+  it('hash case-insensitively, with the salt, never to the code itself', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Z0-9]{6}$/), fc.base64String({ minLength: 8, maxLength: 24 }), (code, salt) => {
+        expect(hashCode(code.toLowerCase(), salt)).toBe(hashCode(code, salt));
+        expect(hashCode(code, salt)).not.toContain(code);
+      }),
+    );
+    expect(hashCode('ABCDEF', 'c2FsdDE')).not.toBe(hashCode('ABCDEF', 'c2FsdDI'));
+  });
+
+  it('expire in 10 minutes and start with no tries', async () => {
+    const now = Date.UTC(2026, 0, 1);
+    await issueCode(USER_ID, 'change-email', { email: 'new@example.com' }, now);
+    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ expiresAt: now / 1000 + 600, tries: 0, pendingEmail: 'new@example.com' });
+  });
+});
+
+describe('rate limits', () => {
+  it('count per account and per address in 15-minute windows, with a TTL', async () => {
+    await enforceRateLimit('login', { account: 'ada@example.com', address: '203.0.113.9' }, Date.UTC(2026, 0, 1, 10, 7));
+    const keys = dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    expect(keys).toHaveLength(2);
+    expect(keys.map((input) => input.Key!.SK)).toEqual([String(Date.UTC(2026, 0, 1, 10, 0) / 1000), String(Date.UTC(2026, 0, 1, 10, 0) / 1000)]);
+    expect(keys.map((input) => String(input.Key!.PK))).toEqual([expect.stringMatching(/^RATE#login#acct#/), expect.stringMatching(/^RATE#login#addr#/)]);
+    expect(JSON.stringify(keys)).not.toContain('ada@example.com');
+  });
+
+  it('allow 10 per account and a configurable number per address', async () => {
+    expect(perAddressLimit()).toBe(DEFAULT_PER_ADDRESS_LIMIT);
+    process.env.RATE_LIMIT_PER_ADDRESS = '3';
+    expect(perAddressLimit()).toBe(3);
+    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 4 } });
+    await expect(enforceRateLimit('code', { address: '203.0.113.9' })).rejects.toMatchObject({ statusCode: 429 });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 10 } });
+    await expect(enforceRateLimit('code', { account: USER_ID })).resolves.toBeUndefined();
+    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 11 } });
+    await expect(enforceRateLimit('code', { account: USER_ID })).rejects.toMatchObject({ statusCode: 429 });
+  });
+});

@@ -1,0 +1,114 @@
+// /confirm-email: the 6-character code in six boxes, Verify ("Verifying..."), Request again
+// (a new code; the old one stops working). Without a userID it sends the visitor to /signup.
+// On success the sign-up data is cleared and the app goes to /login after 2 s.
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { REDIRECT_DELAY_MS } from '#shared/constants.js';
+import { MSG } from '#shared/messages.js';
+import { Button } from '@/components/button';
+import { completeCode, OtpInput } from '@/components/otp-input';
+import { notifySuccess } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { useResendVerification } from '../api/resend-verification';
+import { useVerifyOtp } from '../api/verify-otp';
+import { ErrorDialog } from '../components/error-dialog';
+import { CANDIDATE_STEPS, EMPLOYER_STEPS } from '../components/stepper';
+import { FieldError } from '../components/text-field';
+import { signupErrorMessage } from '../error-messages';
+import { signupStorage } from '../signup-storage';
+import { AuthCard } from '../components/auth-card';
+
+export function ConfirmEmailRoute() {
+  const userID = signupStorage.userID();
+  if (!userID) return <Navigate to={paths.signup} replace />;
+  return <ConfirmEmailForm userID={userID} />;
+}
+
+function ConfirmEmailForm({ userID }: { userID: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as { msg?: string } | null)?.msg;
+  const [steps] = useState(() => (signupStorage.candidateData() ? CANDIDATE_STEPS : EMPLOYER_STEPS));
+  const { trigger: verify, isMutating: isVerifying } = useVerifyOtp();
+  const { trigger: resend, isMutating: isResending } = useResendVerification();
+  const [code, setCode] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const otp = completeCode(code);
+    setIncomplete(!otp);
+    if (!otp) return;
+    try {
+      const { msg } = await verify({ userID, otp });
+      signupStorage.clear();
+      setConfirmed(true);
+      notifySuccess(msg);
+      setTimeout(() => void navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      setErrorMessage(signupErrorMessage(error, 'verify'));
+    }
+  };
+
+  const requestAgain = async () => {
+    try {
+      const { msg } = await resend(userID);
+      setCode('');
+      setIncomplete(false);
+      notifySuccess(msg);
+    } catch (error) {
+      setErrorMessage(signupErrorMessage(error, 'resend'));
+    }
+  };
+
+  return (
+    <AuthCard id="confirm-email" title="Confirm your email" subtitle="Enter the 6-character code we sent to your email address. It works for 10 minutes." steps={{ names: steps, current: 2 }}>
+      {notice ? <Alert variant="info">{notice}</Alert> : null}
+      <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="mb-3">
+          <OtpInput
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              if (completeCode(value)) setIncomplete(false);
+            }}
+            disabled={confirmed}
+            invalid={incomplete}
+            describedBy={incomplete ? 'confirm-code-error' : undefined}
+            autoFocus
+          />
+          <div className="text-center">
+            <FieldError id="confirm-code-error" error={incomplete ? MSG.otpIncomplete : undefined} />
+          </div>
+        </div>
+        <Button type="submit" size="lg" block disabled={isVerifying || confirmed} aria-busy={isVerifying || undefined}>
+          {isVerifying ? (
+            <>
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              Verifying...
+            </>
+          ) : (
+            'Verify'
+          )}
+        </Button>
+      </Form>
+      <p className="auth-footer-link">
+        Didn&apos;t get the code?{' '}
+        <Button color="link" className="p-0 align-baseline" loading={isResending} disabled={confirmed} onClick={() => void requestAgain()}>
+          Request again
+        </Button>
+      </p>
+      {confirmed ? (
+        <p className="text-center mb-0">
+          Going to <Link to={paths.login}>Log in</Link>...
+        </p>
+      ) : null}
+      <ErrorDialog message={errorMessage} onClose={() => setErrorMessage(null)} />
+    </AuthCard>
+  );
+}

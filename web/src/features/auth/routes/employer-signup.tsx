@@ -1,0 +1,73 @@
+// /employer/signup, step 1 of the company sign-up. What is typed is kept in local storage for
+// step 2, except the password, which stays in memory (signup-storage.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { employerSignupBody } from '#shared/schemas/accounts.js';
+import { Button } from '@/components/button';
+import { PasswordInput } from '@/components/password-input';
+import { paths } from '@/lib/paths';
+import { EMPLOYER_STEPS } from '../components/stepper';
+import { NameFields, TextField } from '../components/text-field';
+import { signupStorage } from '../signup-storage';
+import { AuthCard } from '../components/auth-card';
+
+const stepOne = employerSignupBody.pick({ firstName: true, lastName: true, email: true, password: true });
+type StepOne = z.input<typeof stepOne>;
+
+/** Why /company/signup sent the visitor back here. */
+export const PASSWORD_NEEDED = 'password-needed';
+
+export function EmployerSignupRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const stored = signupStorage.employerData();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<StepOne>({
+    resolver: zodResolver(stepOne),
+    defaultValues: { firstName: stored?.firstName ?? '', lastName: stored?.lastName ?? '', email: stored?.email ?? '', password: '' },
+  });
+  const passwordNeeded = (location.state as { reason?: string } | null)?.reason === PASSWORD_NEEDED;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const { password, ...fields } = stepOne.parse(values);
+    signupStorage.saveData({ ...stored, role: 'employer', ...fields });
+    signupStorage.savePassword(password);
+    await navigate('/company/signup');
+  });
+
+  return (
+    <AuthCard id="employer-signup" title="Sign up as a company" subtitle="Create your account to start hiring remote experts." steps={{ names: EMPLOYER_STEPS, current: 0 }}>
+      {passwordNeeded ? (
+        <Alert variant="info">For your security we do not keep your password between pages. Please enter it again to continue.</Alert>
+      ) : null}
+      <Alert variant="light" className="border">
+        Joining a company that is already on the platform? Its employees get an email invitation: ask your administrator to invite you instead.
+      </Alert>
+      <Form noValidate onSubmit={onSubmit}>
+        <NameFields
+          idPrefix="employer"
+          firstName={{ registration: register('firstName'), error: errors.firstName?.message }}
+          lastName={{ registration: register('lastName'), error: errors.lastName?.message }}
+        />
+        <TextField id="employer-email" label="Company email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <Form.Group className="mb-4">
+          <Form.Label htmlFor="employer-password">Password</Form.Label>
+          <PasswordInput id="employer-password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        </Form.Group>
+        <Button type="submit" size="lg" block>
+          Create Account
+        </Button>
+      </Form>
+      <p className="auth-footer-link">
+        Already have an account? <Link to={paths.login}>Log in</Link>
+      </p>
+    </AuthCard>
+  );
+}

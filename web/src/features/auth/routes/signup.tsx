@@ -1,0 +1,49 @@
+// /signup: choose the account type (SPEC section 2).
+import { Building, Person } from 'react-bootstrap-icons';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+import { paths } from '@/lib/paths';
+import { AuthCard } from '../components/auth-card';
+
+export function SignupRoute() {
+  const navigate = useNavigate();
+  const previous = () => {
+    // Back where the visitor came from; straight to the home page when they came from nowhere.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.home);
+  };
+
+  return (
+    <AuthCard id="signup" title="Create your account" subtitle="How will you use the platform?">
+      <ul className="list-unstyled d-grid gap-3 mb-4">
+        <li>
+          <Link className="account-type-choice" to="/employer/signup">
+            <Building className="account-type-icon" aria-hidden="true" />
+            <span>
+              <strong className="d-block">I&apos;m a company</strong>
+              <span className="text-body-secondary">Hire remote experts for your team.</span>
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link className="account-type-choice" to="/candidate/signup">
+            <Person className="account-type-icon" aria-hidden="true" />
+            <span>
+              <strong className="d-block">I&apos;m an individual</strong>
+              <span className="text-body-secondary">Freelancer, job seeker or employee: find remote work.</span>
+            </span>
+          </Link>
+        </li>
+      </ul>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3">
+        <Button color="outline" onClick={previous}>
+          Previous
+        </Button>
+        <span>
+          Already have an account? <Link to={paths.login}>Log in</Link>
+        </span>
+      </div>
+    </AuthCard>
+  );
+}
