@@ -15,7 +15,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../functions/commons/data/table-design.js';
 import type { RouteEntry, RouteName } from '../shared/routes.js';
-import { bundleHandlers, HANDLER, missingHandlerFiles } from './function-bundles.js';
+import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
 import { FILES_PREFIXES, sesIdentityArn, statementsFor } from './permissions.js';
 
@@ -62,10 +62,7 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { routes, table, resumesBucketName, userPool, userPoolClient } = props;
 
-    const missing = missingHandlerFiles(routes);
-    if (missing.length > 0) {
-      throw new Error(`The route table (shared/routes.ts) names handler files that do not exist:\n  - ${missing.join('\n  - ')}`);
-    }
+    assertHandlerFiles(routes);
     // One esbuild run for every handler; skipped when this stack is not being deployed or
     // tested without bundling (context aws:cdk:bundling-stacks, as NodejsFunction does).
     const bundles = this.bundlingRequired ? bundleHandlers(routes) : undefined;

@@ -38,6 +38,14 @@ export const missingHandlerFiles = (routes: readonly RouteEntry[]): string[] =>
     .filter((route) => !existsSync(handlerEntry(route)))
     .map((route) => `functions/${route.handler}.ts (route ${route.name}: ${route.method} ${route.path})`);
 
+/** Throws, naming them, when handler files of `routes` are missing. */
+export function assertHandlerFiles(routes: readonly RouteEntry[]): void {
+  const missing = missingHandlerFiles(routes);
+  if (missing.length > 0) {
+    throw new Error(`The route table (shared/routes.ts) names handler files that do not exist:\n  - ${missing.join('\n  - ')}`);
+  }
+}
+
 /**
  * Bundles the handlers of `routes` into `<outDir>/<route name>/`, minified, with every
  * dependency (the AWS SDK clients included) inside: nothing is loaded from the Lambda
@@ -58,10 +66,7 @@ export interface FunctionBundle {
 }
 
 export function bundleHandlers(routes: readonly RouteEntry[], outDir: string = BUNDLES_DIR): Map<string, FunctionBundle> {
-  const missing = missingHandlerFiles(routes);
-  if (missing.length > 0) {
-    throw new Error(`The route table (shared/routes.ts) names handler files that do not exist:\n  - ${missing.join('\n  - ')}`);
-  }
+  assertHandlerFiles(routes);
   // Start clean, so a removed route or an old chunk leaves nothing behind.
   rmSync(outDir, { recursive: true, force: true });
   const buildDir = path.join(outDir, 'build');

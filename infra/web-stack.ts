@@ -13,7 +13,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { webBuildIsFresh, webDist } from '../local/web-build.js';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from './cloudfront-functions.js';
-import { accessLogsBucket, PRIVATE_BUCKET, removal } from './data-stack.js';
+import { accessLogsBucket, PRIVATE_BUCKET, removal } from './buckets.js';
 import { acknowledge, acknowledgeBucketDeploymentHandler } from './nag.js';
 import { PROJECT_ROOT } from './function-bundles.js';
 
@@ -32,16 +32,16 @@ export interface WebStackProps extends StackProps {
 
 /**
  * The Content-Security-Policy: everything from the site itself (scripts, styles, fonts,
- * API calls), images also as data: URIs (Bootstrap's icons) and from the files bucket,
+ * API calls), images also as data: URIs (Bootstrap's icons) and from the resumes bucket,
  * whose presigned links show profile photos; no plugins, no framing, no foreign forms.
  */
-export function contentSecurityPolicy(filesHosts: readonly string[]): string {
+export function contentSecurityPolicy(photoHosts: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "font-src 'self'",
-    `img-src 'self' data: ${filesHosts.map((host) => `https://${host}`).join(' ')}`,
+    `img-src 'self' data: ${photoHosts.map((host) => `https://${host}`).join(' ')}`,
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
