@@ -81,7 +81,11 @@ export async function createSignedInUser(stack: StackInfo, role: Role, profile: 
     }),
   );
   const client = new ApiClient(stack);
-  client.setCookie('session', auth.AuthenticationResult!.AccessToken!);
+  const accessToken = auth.AuthenticationResult!.AccessToken!;
+  client.setCookie('session', accessToken);
+  // As login sets it (session-cookies.ts): "<userID>.<sign-in time>.<refresh token>".
+  const { iat } = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number };
+  client.setCookie('refresh', `${userID}.${iat}.${auth.AuthenticationResult!.RefreshToken!}`);
   cognito.destroy();
   return { userID, email, password, role, client };
 }
