@@ -29,7 +29,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
       await expect(mainNav(page), path).toBeVisible();
       await expect(page.getByRole('contentinfo'), path).toContainText('All rights reserved.');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
       expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
     }
   });
