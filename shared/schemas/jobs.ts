@@ -15,12 +15,18 @@ import { countryName, email, firstName, id, lastName, optionalFilter, page, requ
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (label: string) => z.string({ error: `${label} is required` }).regex(HHMM, `${label} must be a time such as 08:00`);
+/** A number, or a numeric string (form fields); blank is "required", not "must be a number". */
 const pay = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`)
-    .min(MIN_PAY, `${label} must be at least ${MIN_PAY}`)
-    .max(1_000_000_000, `${label} is too large`);
+  z
+    .union([z.number(), z.string().trim().min(1, `${label} is required`)], { error: `${label} is required` })
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: `${label} must be a number` })
+        .refine(Number.isFinite, `${label} must be a number`)
+        .min(MIN_PAY, `${label} must be at least ${MIN_PAY}`)
+        .max(1_000_000_000, `${label} is too large`),
+    );
 
 const jobFields = {
   jobTitle: requiredText('Job title', TITLE_MAX, MSG.jobTitleRequired),

@@ -85,10 +85,10 @@ export const appRoutes: RouteObject[] = [
               {
                 element: <RequireRole role="employer" />,
                 children: [
-                  screen('home', 'Dashboard'),
-                  screen('jobs', 'Jobs'),
-                  screen('jobs/:jobID', 'Job details'),
-                  screen('company-bio', 'Company'),
+                  { path: 'home', lazy: lazyComponent(() => import('@/features/employer/routes/employer-home'), (m) => m.EmployerHomeRoute) },
+                  { path: 'jobs', lazy: lazyComponent(() => import('@/features/employer/routes/jobs'), (m) => m.JobsRoute) },
+                  { path: 'jobs/:jobID', lazy: lazyComponent(() => import('@/features/employer/routes/job-details'), (m) => m.JobDetailsRoute) },
+                  { path: 'company-bio', lazy: lazyComponent(() => import('@/features/employer/routes/company-bio'), (m) => m.CompanyBioRoute) },
                   { path: 'browse-talent', lazy: lazyComponent(() => import('@/features/sourcing/routes/browse-talent'), (m) => m.BrowseTalentRoute) },
                   { path: 'browse-talent/:id', lazy: lazyComponent(() => import('@/features/sourcing/routes/candidate-details'), (m) => m.CandidateDetailsRoute) },
                 ],
@@ -115,9 +115,9 @@ export const appRoutes: RouteObject[] = [
               {
                 element: <RequireRole role="employer" />,
                 children: [
-                  screen('post-a-job', 'Add job'),
-                  screen('edit-job/:jobID', 'Edit job'),
-                  screen('edit-company', 'Edit company'),
+                  { path: 'post-a-job', lazy: lazyComponent(() => import('@/features/employer/routes/post-job'), (m) => m.PostJobRoute) },
+                  { path: 'edit-job/:jobID', lazy: lazyComponent(() => import('@/features/employer/routes/edit-job'), (m) => m.EditJobRoute) },
+                  { path: 'edit-company', lazy: lazyComponent(() => import('@/features/employer/routes/edit-company'), (m) => m.EditCompanyRoute) },
                 ],
               },
               {

@@ -1,0 +1,102 @@
+// /dashboard/home, /dashboard/jobs/{jobID}, /dashboard/company-bio and /edit-company.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiResponse, employer, mockApi, renderApp, signedIn } from '../test-utils';
+import { bodyOf, callsTo, employerBase, employerJob } from './fixtures';
+
+describe('/dashboard/home', () => {
+  it('greets the employer by first and last name and offers the three actions', async () => {
+    mockApi(employerBase);
+    renderApp('/dashboard/home');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('What would you like to do today?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Post a Job/ })).toHaveAttribute('href', '/post-a-job');
+    expect(screen.getByRole('link', { name: /Find Remote Talent/ })).toHaveAttribute('href', '/dashboard/browse-talent');
+    expect(screen.getByRole('link', { name: /Submit Requirements/ })).toHaveAttribute('href', '/share-requirement');
+  });
+});
+
+describe('/dashboard/jobs/{jobID}', () => {
+  const applicants = Array.from({ length: 6 }, (_, i) => ({
+    userID: `20000000-0000-4000-8000-00000000000${i}`,
+    firstName: `Candidate${i}`,
+    lastName: 'Smith',
+    email: `c${i}@example.com`,
+    createdAt: '2026-03-13T10:00:00.000Z',
+  }));
+  const job = employerJob({ jobTitle: 'Content Writer', applicantCount: 6, applicants });
+
+  it('shows the breadcrumb, Edit job, the details and the applications 4 per page with View', async () => {
+    mockApi({ ...employerBase, '/api/get-job': () => apiResponse(200, { job }) });
+    renderApp(`/dashboard/jobs/${job._id}`);
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content Writer' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/dashboard/jobs');
+    expect(within(crumbs).getByText('Job details')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Edit job' })).toHaveAttribute('href', `/edit-job/${job._id}`);
+    expect(screen.getByText('KES 1,200 - 1,800 / month')).toBeInTheDocument();
+    expect(screen.getByText('09:00 - 18:00, Africa/Nairobi (GMT+03:00)')).toBeInTheDocument();
+    expect(screen.getByText('Part-time')).toBeInTheDocument();
+
+    const card = screen.getByRole('region', { name: /Applications/ });
+    expect(within(card).getAllByRole('link', { name: /^View / })).toHaveLength(4);
+    expect(within(card).getByRole('link', { name: 'View Candidate0 Smith' })).toHaveAttribute('href', `/dashboard/browse-talent/${applicants[0]!.userID}`);
+    expect(within(card).getByText('Showing 1 - 4 of 6')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Next applications' }));
+    expect(within(card).getAllByRole('link', { name: /^View / })).toHaveLength(2);
+    expect(within(card).getByRole('link', { name: 'View Candidate5 Smith' })).toBeInTheDocument();
+  });
+
+  it('says so when the job is not found', async () => {
+    mockApi({ ...employerBase, '/api/get-job': () => apiResponse(404, { msg: 'We could not find this job.' }) });
+    renderApp(`/dashboard/jobs/${job._id}`);
+    expect(await screen.findByText('This job could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/dashboard/jobs');
+  });
+});
+
+describe('company', () => {
+  it('/dashboard/company-bio shows name, size and location with Edit bio', async () => {
+    mockApi(employerBase);
+    renderApp('/dashboard/company-bio');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Analytical Engines' })).toBeInTheDocument();
+    expect(screen.getByText('11-50 employees')).toBeInTheDocument();
+    expect(screen.getByText('Kenya')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit bio' })).toHaveAttribute('href', '/edit-company');
+  });
+
+  it('/edit-company requires a name, sends the bio, toasts and returns after 2 seconds', async () => {
+    const updated = { ...employer, companyName: 'Engines Inc', companySize: '51-200' as const, country: 'France' };
+    const fetchMock = mockApi({ ...employerBase, '/api/update-company-bio': () => apiResponse(200, { user: updated }) });
+    const { router } = renderApp('/edit-company');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Update company details.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveValue('Analytical Engines');
+    await user.clear(screen.getByLabelText('Company name'));
+    await user.click(screen.getByRole('button', { name: 'Update bio' }));
+    expect(await screen.findByText('Company name is required')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/update-company-bio')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Company name'), 'Engines Inc');
+    await user.selectOptions(screen.getByLabelText('Company size'), '51-200');
+    await user.selectOptions(screen.getByLabelText('Country'), 'France');
+    await user.click(screen.getByRole('button', { name: 'Update bio' }));
+
+    expect(await screen.findByText('Company bio updated successfully')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, '/api/update-company-bio')[0]!)).toEqual({ companyName: 'Engines Inc', companySize: '51-200', country: 'France' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/company-bio'), { timeout: 4000 });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Engines Inc' })).toBeInTheDocument();
+  });
+
+  it('is for employers: a candidate sees that the page is not for them, and no form', async () => {
+    mockApi({ ...employerBase, '/api/get-user': signedIn({ ...employer, role: 'candidate' }) });
+    renderApp('/edit-company');
+    expect(await screen.findByRole('heading', { name: 'This page is not for your account type' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update bio' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,213 @@
+// The job form of /post-a-job and /edit-job/{jobID} (SPEC sections 2, 3 and 5): sections Job
+// details, Location and working hours, About the role, Pay. Validated with the API's own
+// schema: time zone required only when the chosen country has time zones, pay numeric and at
+// least 1, minimum not above maximum; hours default to 08:00-17:00 and pay to annually.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useForm, type FieldError } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEFAULT_END_TIME, DEFAULT_START_TIME, JOB_TYPES, PAY_INTERVALS, TITLE_MAX } from '#shared/constants.js';
+import { findCountry } from '#shared/countries.js';
+import { CURRENCIES } from '#shared/currencies.js';
+import { addJobBody, type Job } from '#shared/schemas/jobs.js';
+import { Button } from '@/components/button';
+import { CountrySelect } from '@/components/country-select';
+import { jobTypeLabel } from '@/lib/job-display';
+import { useDepartmentNames } from '../api/get-departments';
+import { timezoneOptions } from './timezone-options';
+
+export type JobFormInput = z.input<typeof addJobBody>;
+export type JobFormValues = z.output<typeof addJobBody>;
+
+interface InvalidProps {
+  isInvalid: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+const INTERVAL_LABELS: Record<(typeof PAY_INTERVALS)[number], string> = { annually: 'Annually', monthly: 'Monthly', hourly: 'Hourly' };
+
+/** The form's starting values: an existing job's, or the defaults (country: the company's). */
+export function jobFormDefaults(job?: Job, companyCountry?: string): JobFormInput {
+  if (job) {
+    const { jobTitle, jobType, department, country, timeZone, startTime, endTime, aboutRole, paymentInterval, minSalary, maxSalary, currency } = job;
+    return { jobTitle, jobType, department, country, timeZone, startTime, endTime, aboutRole, paymentInterval, minSalary, maxSalary, currency };
+  }
+  const country = (companyCountry && findCountry(companyCountry)?.name) || '';
+  const zones = timezoneOptions(country);
+  return {
+    jobTitle: '',
+    jobType: '' as JobFormInput['jobType'],
+    department: '',
+    country,
+    timeZone: zones.length === 1 ? zones[0] : '',
+    startTime: DEFAULT_START_TIME,
+    endTime: DEFAULT_END_TIME,
+    aboutRole: '',
+    paymentInterval: 'annually',
+    minSalary: '',
+    maxSalary: '',
+    currency: '',
+  };
+}
+
+interface JobFormProps {
+  defaultValues: JobFormInput;
+  submitLabel: string;
+  /** Saves; a thrown error keeps the form as it is (the caller shows the message). */
+  onSubmit: (values: JobFormValues) => Promise<void>;
+  /** After a success, while the page waits to go back: no second submit. */
+  done?: boolean;
+}
+
+/** A titled block of the form (a heading, not a landmark: the page has one main). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="job-form-section">
+      <h2 className="h5 mb-3">{title}</h2>
+      <div className="row g-3">{children}</div>
+    </section>
+  );
+}
+
+export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: JobFormProps) {
+  const departments = useDepartmentNames();
+  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<JobFormInput, unknown, JobFormValues>({ resolver: zodResolver(addJobBody), defaultValues, mode: 'onTouched' });
+
+  // A new country brings its own time zones: preselect the only one, else ask again.
+  const country = watch('country');
+  const zones = timezoneOptions(country);
+  const firstCountry = useRef(country);
+  useEffect(() => {
+    if (country === firstCountry.current) return;
+    firstCountry.current = country;
+    const options = timezoneOptions(country);
+    setValue('timeZone', options.length === 1 ? options[0] : '', { shouldValidate: false });
+  }, [country, setValue]);
+  // An existing job's zone stays selectable even if the reference data no longer lists it.
+  const chosenZone = watch('timeZone');
+  const zoneOptions = chosenZone && !zones.includes(chosenZone) ? [chosenZone, ...zones] : zones;
+  const chosenDepartment = defaultValues.department;
+  const departmentOptions = chosenDepartment && !departments.includes(chosenDepartment) ? [chosenDepartment, ...departments] : departments;
+
+  const submit = handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  /** A labelled control of the form with its error message tied to it. */
+  const field = (name: keyof JobFormInput, label: string, column: string, control: (invalid: InvalidProps) => ReactNode) => {
+    const error = errors[name] as FieldError | undefined;
+    const errorId = `job-${name}-error`;
+    return (
+      <Form.Group className={column} controlId={`job-${name}`}>
+        <Form.Label>{label}</Form.Label>
+        {control({ isInvalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+        {error ? (
+          <Form.Control.Feedback type="invalid" id={errorId}>
+            {error.message}
+          </Form.Control.Feedback>
+        ) : null}
+      </Form.Group>
+    );
+  };
+  const money = (invalid: InvalidProps, name: 'minSalary' | 'maxSalary') => (
+    <Form.Control type="number" inputMode="decimal" min={1} step="any" {...register(name)} aria-required {...invalid} />
+  );
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} className="job-form d-grid gap-4">
+      <Section title="Job details">
+        {field('jobTitle', 'Job title', 'col-12', (invalid) => (
+          <Form.Control {...register('jobTitle')} maxLength={TITLE_MAX} aria-required placeholder="e.g. Virtual Assistant" {...invalid} />
+        ))}
+        {field('jobType', 'Job type', 'col-md-6', (invalid) => (
+          <Form.Select {...register('jobType')} aria-required {...invalid}>
+            <option value="">Select a job type</option>
+            {JOB_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {jobTypeLabel(type)}
+              </option>
+            ))}
+          </Form.Select>
+        ))}
+        {field('department', 'Department', 'col-md-6', (invalid) => (
+          <Form.Select {...register('department')} aria-required {...invalid}>
+            <option value="">Select a department</option>
+            {departmentOptions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Form.Select>
+        ))}
+      </Section>
+
+      <Section title="Location and working hours">
+        {field('country', 'Country', 'col-md-6', (invalid) => (
+          <CountrySelect placeholder="Select a country" {...register('country')} aria-required {...invalid} />
+        ))}
+        {field('timeZone', 'Time zone', 'col-md-6', (invalid) => (
+          <Form.Select {...register('timeZone')} disabled={zoneOptions.length === 0} aria-required={zones.length > 0} {...invalid}>
+            <option value="">{zoneOptions.length === 0 ? 'No time zone for this country' : 'Select a time zone'}</option>
+            {zoneOptions.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </Form.Select>
+        ))}
+        {field('startTime', 'Start time', 'col-sm-6', (invalid) => <Form.Control type="time" {...register('startTime')} aria-required {...invalid} />)}
+        {field('endTime', 'End time', 'col-sm-6', (invalid) => <Form.Control type="time" {...register('endTime')} aria-required {...invalid} />)}
+      </Section>
+
+      <Section title="About the role">
+        {field('aboutRole', 'About the role', 'col-12', (invalid) => (
+          <Form.Control as="textarea" rows={6} maxLength={5000} {...register('aboutRole')} aria-required placeholder="What will this person do? What should they bring?" {...invalid} />
+        ))}
+      </Section>
+
+      <Section title="Pay">
+        {field('paymentInterval', 'Payment interval', 'col-md-6', (invalid) => (
+          <Form.Select {...register('paymentInterval')} {...invalid}>
+            {PAY_INTERVALS.map((interval) => (
+              <option key={interval} value={interval}>
+                {INTERVAL_LABELS[interval]}
+              </option>
+            ))}
+          </Form.Select>
+        ))}
+        {field('currency', 'Currency (optional)', 'col-md-6', (invalid) => (
+          <Form.Select {...register('currency')} {...invalid}>
+            <option value="">No currency</option>
+            {CURRENCIES.map((currency) => (
+              <option key={currency.code} value={currency.code}>
+                {`${currency.flag} ${currency.code} - ${currency.name}`}
+              </option>
+            ))}
+          </Form.Select>
+        ))}
+        {field('minSalary', 'Minimum pay', 'col-sm-6', (invalid) => money(invalid, 'minSalary'))}
+        {field('maxSalary', 'Maximum pay', 'col-sm-6', (invalid) => money(invalid, 'maxSalary'))}
+      </Section>
+
+      <div>
+        <Button type="submit" size="lg" loading={saving} disabled={done}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

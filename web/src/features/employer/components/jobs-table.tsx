@@ -1,0 +1,170 @@
+// The jobs table (SPEC "/dashboard/jobs"): Jobs (title, country, job type), Status,
+// Applications, Department, Created on and the row menu (View job, Edit job, Close job or
+// Open job, Delete job). A row opens the job; the title is also a real link for keyboards.
+// 6 skeleton rows while loading; "Showing X - Y of N records" with previous / next.
+import type { MouseEvent } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { ChevronLeft, ChevronRight, ThreeDotsVertical } from 'react-bootstrap-icons';
+import { Link, useNavigate } from 'react-router';
+import { PAGE_SIZE } from '#shared/constants.js';
+import { findCountry, flagOf } from '#shared/countries.js';
+import type { Job } from '#shared/schemas/jobs.js';
+import { Button } from '@/components/button';
+import { formatDate, jobTypeLabel } from '@/lib/job-display';
+import type { JobsPage } from '../api/get-jobs';
+import { employerPaths } from './employer-paths';
+import type { JobAction } from './use-job-actions';
+
+const SKELETON_ROWS = 6;
+const COLUMNS = 6;
+
+/** "Showing 11 - 20 of 23 records". */
+export function showingText(page: number, rows: number, total: number): string {
+  const first = (page - 1) * PAGE_SIZE + 1;
+  return `Showing ${first} - ${first + rows - 1} of ${total} records`;
+}
+
+export function JobStatus({ active }: { active: boolean }) {
+  return <span className={`jobs-status ${active ? 'is-open' : 'is-closed'}`}>{active ? 'Open' : 'Closed'}</span>;
+}
+
+export function CountryName({ name }: { name: string }) {
+  const country = findCountry(name);
+  return (
+    <>
+      {country ? <span aria-hidden="true">{flagOf(country.code)} </span> : null}
+      {name}
+    </>
+  );
+}
+
+function RowMenu({ job, onAction }: { job: Job; onAction: (action: JobAction, job: Job) => void }) {
+  // The menu's clicks are its own, not the row's.
+  const keep = (event: MouseEvent) => event.stopPropagation();
+  return (
+    <Dropdown className="jobs-row-menu" align="end" onClick={keep}>
+      <Dropdown.Toggle as={Button} color="link" size="sm" aria-label={`Actions for ${job.jobTitle}`} className="text-body">
+        <ThreeDotsVertical aria-hidden="true" />
+      </Dropdown.Toggle>
+      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+        <Dropdown.Item as={Link} to={employerPaths.job(job._id)}>
+          View job
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={employerPaths.editJob(job._id)}>
+          Edit job
+        </Dropdown.Item>
+        <Dropdown.Item as="button" onClick={() => onAction(job.active ? 'close' : 'open', job)}>
+          {job.active ? 'Close job' : 'Open job'}
+        </Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" className="text-danger" onClick={() => onAction('delete', job)}>
+          Delete job
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
+
+function SkeletonRows() {
+  return (
+    <>
+      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+        <tr key={row} className="placeholder-glow" aria-hidden="true" data-testid="jobs-skeleton-row">
+          {Array.from({ length: COLUMNS }, (_, cell) => (
+            <td key={cell}>
+              <span className={`placeholder col-${cell === 0 ? 10 : 6} rounded`} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+interface JobsTableProps {
+  data: JobsPage | undefined;
+  isLoading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  onAction: (action: JobAction, job: Job) => void;
+}
+
+export function JobsTable({ data, isLoading, page, onPage, onAction }: JobsTableProps) {
+  const navigate = useNavigate();
+  const jobs = data?.jobs ?? [];
+  const total = data?.pagination.totalRecords ?? 0;
+  const totalPages = data?.pagination.totalPages ?? 0;
+  const showSkeleton = isLoading && !data;
+
+  return (
+    <>
+      <div className="table-responsive">
+        <table className="table table-hover align-middle mb-0" aria-busy={showSkeleton || undefined}>
+          <caption className="visually-hidden">Your jobs</caption>
+          <thead>
+            <tr>
+              <th scope="col">Jobs</th>
+              <th scope="col">Status</th>
+              <th scope="col">Applications</th>
+              <th scope="col">Department</th>
+              <th scope="col">Created on</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {showSkeleton ? <SkeletonRows /> : null}
+            {jobs.map((job) => (
+              <tr key={job._id} className="jobs-row" onClick={() => void navigate(employerPaths.job(job._id))}>
+                <td>
+                  <Link to={employerPaths.job(job._id)} className="fw-medium" onClick={(event) => event.stopPropagation()}>
+                    {job.jobTitle}
+                  </Link>
+                  <div className="jobs-row-meta">
+                    <CountryName name={job.country} /> · {jobTypeLabel(job.jobType)}
+                  </div>
+                </td>
+                <td>
+                  <JobStatus active={job.active} />
+                </td>
+                <td>{job.applicantCount}</td>
+                <td>{job.department}</td>
+                <td>{formatDate(job.createdAt)}</td>
+                <td className="text-end">
+                  <RowMenu job={job} onAction={onAction} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {showSkeleton ? (
+        <p role="status" className="visually-hidden">
+          Loading jobs
+        </p>
+      ) : null}
+      {!showSkeleton && data && jobs.length === 0 ? (
+        <div className="jobs-empty" role="status">
+          <p className="h5 mb-1">No results found</p>
+          <p className="text-body-secondary mb-0">Try adjusting your filters or search term.</p>
+        </div>
+      ) : null}
+      {jobs.length > 0 ? (
+        <nav className="jobs-pagination" aria-label="Jobs pages">
+          <p className="mb-0" aria-live="polite">
+            {showingText(page, jobs.length, total)}
+          </p>
+          <div className="d-flex gap-2">
+            <Button color="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
+              <ChevronLeft aria-hidden="true" /> Previous
+            </Button>
+            <Button color="outline" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label="Next page">
+              Next <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </>
+  );
+}

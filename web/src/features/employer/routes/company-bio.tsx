@@ -1,0 +1,48 @@
+// /dashboard/company-bio: company name, size and location, with Edit bio to /edit-company.
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { pageTitle } from '@/config';
+import { useSession } from '@/lib/session';
+import { employerPaths } from '../components/employer-paths';
+import { CountryName } from '../components/jobs-table';
+import '../components/employer.css';
+
+export function CompanyBioRoute() {
+  const { user } = useSession();
+  const notGiven = <span className="text-body-secondary">Not given</span>;
+  return (
+    <>
+      <title>{pageTitle('Company')}</title>
+      <PageHeader
+        title="Company"
+        subtitle="What candidates see about your company."
+        breadcrumbs={[{ label: 'Company' }]}
+        actions={
+          <Link to={employerPaths.editCompany} className={buttonClass('primary')}>
+            Edit bio
+          </Link>
+        }
+      />
+      <section className="app-card" aria-labelledby="company-name">
+        <h2 id="company-name" className="h4 mb-3">
+          {user?.companyName || 'Your company'}
+        </h2>
+        <dl className="job-facts">
+          <div>
+            <dt>Company name</dt>
+            <dd>{user?.companyName || notGiven}</dd>
+          </div>
+          <div>
+            <dt>Company size</dt>
+            <dd>{user?.companySize ? `${user.companySize} employees` : notGiven}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{user?.country ? <CountryName name={user.country} /> : notGiven}</dd>
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+}

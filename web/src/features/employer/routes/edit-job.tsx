@@ -1,0 +1,48 @@
+// /edit-job/{jobID}: "Update details about job." with the job's values; "Update Job" saves,
+// then a toast and /dashboard/jobs after 2 seconds.
+import { useParams } from 'react-router';
+import { pageTitle } from '@/config';
+import { useJob } from '../api/get-job';
+import { useRefreshJobs } from '../api/get-jobs';
+import { updateJob } from '../api/update-job';
+import { EMPLOYER_TOASTS, employerPaths } from '../components/employer-paths';
+import { JobForm, jobFormDefaults } from '../components/job-form';
+import { JobLoadState } from '../components/job-load-state';
+import { useSaveAndReturn } from '../components/use-save-and-return';
+import '../components/employer.css';
+
+export function EditJobRoute() {
+  const { jobID } = useParams();
+  const { data: job, error, isLoading, mutate } = useJob(jobID);
+  const refreshJobs = useRefreshJobs();
+  const { run, done } = useSaveAndReturn(employerPaths.jobs, EMPLOYER_TOASTS.jobUpdated);
+
+  let body;
+  if (!job || !jobID) {
+    body = <JobLoadState isLoading={isLoading} error={error} retry={() => void mutate()} />;
+  } else {
+    body = (
+      <JobForm
+        key={job._id}
+        defaultValues={jobFormDefaults(job)}
+        submitLabel="Update Job"
+        done={done}
+        onSubmit={(values) =>
+          run(async () => {
+            await updateJob({ ...values, jobID });
+            await refreshJobs();
+          })
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="employer-form-page">
+      <title>{pageTitle('Edit job')}</title>
+      <h1 className="h2 mb-1">Edit job</h1>
+      <p className="text-body-secondary mb-4">Update details about job.</p>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// /dashboard/jobs/{jobID}: breadcrumb Jobs > Job details, Edit job, the details card and the
+// Applications card (4 per page, View to the candidate).
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { pageTitle } from '@/config';
+import { formatDate, formatHours, formatPay, jobTypeLabel } from '@/lib/job-display';
+import { useJob } from '../api/get-job';
+import { ApplicationsCard } from '../components/applications-card';
+import { employerPaths } from '../components/employer-paths';
+import { JobLoadState } from '../components/job-load-state';
+import { CountryName, JobStatus } from '../components/jobs-table';
+import '../components/employer.css';
+
+const crumbs = [{ label: 'Jobs', to: employerPaths.jobs }, { label: 'Job details' }];
+
+export function JobDetailsRoute() {
+  const { jobID } = useParams();
+  const { data: job, error, isLoading, mutate } = useJob(jobID);
+
+  if (!job) {
+    return (
+      <>
+        <title>{pageTitle('Job details')}</title>
+        {isLoading ? null : <PageHeader title="Job details" breadcrumbs={crumbs} />}
+        <JobLoadState isLoading={isLoading} error={error} retry={() => void mutate()} />
+      </>
+    );
+  }
+
+  const facts: [string, ReactNode][] = [
+    ['Status', <JobStatus key="status" active={job.active} />],
+    ['Job type', jobTypeLabel(job.jobType)],
+    ['Department', job.department],
+    ['Country', <CountryName key="country" name={job.country} />],
+    ['Working hours', formatHours(job)],
+    ['Pay', formatPay(job)],
+    ['Applications', String(job.applicantCount)],
+    ['Created on', formatDate(job.createdAt)],
+  ];
+
+  return (
+    <>
+      <title>{pageTitle(job.jobTitle)}</title>
+      <PageHeader
+        title={job.jobTitle}
+        subtitle={job.employer.companyName}
+        breadcrumbs={crumbs}
+        actions={
+          <Link to={employerPaths.editJob(job._id)} className={buttonClass('primary')}>
+            Edit job
+          </Link>
+        }
+      />
+      <div className="d-grid gap-4">
+        <section className="app-card" aria-labelledby="job-details-title">
+          <h2 id="job-details-title" className="h5 mb-3">
+            Job details
+          </h2>
+          <dl className="job-facts">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="h6 mt-4">About the role</h3>
+          <p className="job-about mb-0">{job.aboutRole}</p>
+        </section>
+        <ApplicationsCard applicants={job.applicants ?? []} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// /dashboard/jobs: "Jobs", "Recruit top talent, wherever they are"; tabs All jobs / Open /
+// Closed with their counts, search and filters, the table, and Add Job. Everything that
+// shapes the table lives in the URL. When the page in view has no rows any more (the last
+// row of a later page was closed or deleted), the page steps back.
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { pageTitle } from '@/config';
+import { useJobs } from '../api/get-jobs';
+import { JobActionDialog } from '../components/confirm-dialog';
+import { employerPaths } from '../components/employer-paths';
+import { JobsTable } from '../components/jobs-table';
+import { JobsToolbar } from '../components/jobs-toolbar';
+import { useJobActions } from '../components/use-job-actions';
+import { useJobsParams, type JobsTab } from '../components/use-jobs-params';
+import '../components/employer.css';
+
+const TABS: { value: JobsTab; label: string; count: 'all' | 'open' | 'closed' }[] = [
+  { value: '', label: 'All jobs', count: 'all' },
+  { value: 'true', label: 'Open', count: 'open' },
+  { value: 'false', label: 'Closed', count: 'closed' },
+];
+
+export function JobsRoute() {
+  const { query, update, setPage } = useJobsParams();
+  const { data, isLoading } = useJobs(query);
+  const actions = useJobActions();
+
+  // A page with no rows left steps back to the last page that has some.
+  const shown = data?.pagination;
+  useEffect(() => {
+    if (!data || data.jobs.length > 0 || query.page <= 1) return;
+    setPage(Math.max(1, shown?.totalPages ?? 1), { replace: true });
+  }, [data, shown, query.page, setPage]);
+
+  return (
+    <>
+      <title>{pageTitle('Jobs')}</title>
+      <PageHeader
+        title="Jobs"
+        subtitle="Recruit top talent, wherever they are"
+        breadcrumbs={[{ label: 'Jobs' }]}
+        actions={
+          <Link to={employerPaths.postJob} className={buttonClass('primary')}>
+            Add Job
+          </Link>
+        }
+      />
+      <nav aria-label="Jobs by status" className="mb-3">
+        <ul className="nav nav-tabs jobs-tabs">
+          {TABS.map((tab) => {
+            const current = query.active === tab.value;
+            return (
+              <li key={tab.label} className="nav-item">
+                <button type="button" className={`nav-link${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined} onClick={() => update({ active: tab.value })}>
+                  {tab.label}{' '}
+                  <span className="jobs-tab-count">{data ? data.counts[tab.count] : '-'}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <section className="app-card p-0 jobs-table-card" aria-label="Jobs">
+        <JobsToolbar jobTitle={query.jobTitle} country={query.country} department={query.department} onChange={update} />
+        <JobsTable data={data} isLoading={isLoading} page={query.page} onPage={setPage} onAction={actions.request} />
+      </section>
+      <JobActionDialog actions={actions} />
+    </>
+  );
+}

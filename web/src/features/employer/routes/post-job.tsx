@@ -1,0 +1,34 @@
+// /post-a-job: "Add job". On success: toast, then /dashboard/jobs after 2 seconds.
+import { pageTitle } from '@/config';
+import { useSession } from '@/lib/session';
+import { addJob } from '../api/add-job';
+import { useRefreshJobs } from '../api/get-jobs';
+import { EMPLOYER_TOASTS, employerPaths } from '../components/employer-paths';
+import { JobForm, jobFormDefaults } from '../components/job-form';
+import { useSaveAndReturn } from '../components/use-save-and-return';
+import '../components/employer.css';
+
+export function PostJobRoute() {
+  const { user } = useSession();
+  const refreshJobs = useRefreshJobs();
+  const { run, done } = useSaveAndReturn(employerPaths.jobs, EMPLOYER_TOASTS.jobAdded);
+
+  return (
+    <div className="employer-form-page">
+      <title>{pageTitle('Add job')}</title>
+      <h1 className="h2 mb-1">Add job</h1>
+      <p className="text-body-secondary mb-4">To get started, add a few details about the job.</p>
+      <JobForm
+        defaultValues={jobFormDefaults(undefined, user?.country)}
+        submitLabel="Add Job"
+        done={done}
+        onSubmit={(values) =>
+          run(async () => {
+            await addJob(values);
+            await refreshJobs();
+          })
+        }
+      />
+    </div>
+  );
+}
