@@ -5,12 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { latestCode } from '../support/mailbox.js';
-import { expect, signInAs, test } from './fixtures.js';
+import { expect as baseExpect, signInAs, test } from './fixtures.js';
 
 const PASSWORD = 'browser-password-1';
 
-// Whole flows with several axe scans each: more time than a single-screen test.
-test.describe.configure({ timeout: 90_000 });
+// Whole flows with several axe scans and sign-up calls each: more time than a single-screen
+// test, and assertions that wait longer for the server on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -198,4 +200,40 @@ test('login: rules, one top-center error toast, restore on reload, logout revoke
 
   const replay = await page.request.get('/api/get-user', { headers: { cookie: `session=${oldSession}` } });
   expect(replay.status()).toBe(401);
+});
+
+test('settings: name, email change with the emailed code, and a photo that shows in the header', async ({ page, context, stack }) => {
+  const user = await signInAs(context, stack, 'employer', { firstName: 'Ada', lastName: 'Lovelace' });
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Edit name' }).click();
+  const nameDialog = page.getByRole('dialog', { name: 'Edit name' });
+  await nameDialog.getByLabel('First name').fill('Augusta');
+  await nameDialog.getByLabel('Last name').fill('King');
+  await expectNoAxeViolations(page);
+  await nameDialog.getByRole('button', { name: 'Update name' }).click();
+  await expect(page.getByText('Name updated successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu for Augusta King' })).toBeVisible();
+
+  const newEmail = `e2e-moved-${randomUUID().slice(0, 8)}@example.com`;
+  await page.getByRole('button', { name: 'Edit email' }).click();
+  const emailDialog = page.getByRole('dialog', { name: 'Change email' });
+  await emailDialog.getByLabel('New email').fill(newEmail);
+  await emailDialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await emailDialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('OTP sent successfully')).toBeVisible();
+  await enterCode(page, await latestCode(stack.mailboxUrl, newEmail, 'Confirm your new email address'));
+  await expectNoAxeViolations(page);
+  await emailDialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Email updated successfully')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Account details' }).getByText(newEmail)).toBeVisible();
+
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ad6e6ab10000000049454e44ae426082', 'hex');
+  await page.getByLabel('Upload photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Photo updated successfully')).toBeVisible();
+  const headerPhoto = page.getByRole('button', { name: 'Account menu for Augusta King' }).locator('img');
+  await expect(headerPhoto).toHaveAttribute('src', /photos\//);
+  await expect.poll(() => headerPhoto.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
 });

@@ -103,7 +103,7 @@ export const appRoutes: RouteObject[] = [
                   { path: 'candidate-profile', element: <Navigate to="/dashboard/candidate-bio" replace /> },
                 ],
               },
-              screen('settings', 'Settings'),
+              { path: 'settings', lazy: lazyComponent(() => import('@/features/settings/routes/settings'), (m) => m.SettingsRoute) },
               { path: 'notifications', lazy: lazyComponent(() => import('@/features/notifications/routes/notifications'), (m) => m.NotificationsRoute) },
               { path: 'help', lazy: lazyComponent(() => import('@/features/help/routes/help'), (m) => m.DashboardHelpRoute) },
               { path: '*', Component: NotFoundRoute },

@@ -2,8 +2,9 @@
 // moves to the next box, Backspace on an empty box goes back, and pasting anywhere keeps only
 // letters and digits, up to six, from the first box. The value is a 6-character string with a
 // space for each empty box; codes are shown in capitals (the server compares without case).
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH, OTP_PATTERN } from '#shared/constants.js';
+import { MSG } from '#shared/messages.js';
 
 const EMPTY = ' ';
 
@@ -106,5 +107,53 @@ export function OtpInput({ value, onChange, label = 'Verification code', disable
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The code's state for a form: the boxes' value, and "Please enter the complete 6-character
+ * code." once a submit found it incomplete. `take()` returns the code, or null (and shows
+ * the message) when it is not complete.
+ */
+export function useOtpCode() {
+  const [value, setValue] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+  return {
+    value,
+    incomplete,
+    onChange(next: string) {
+      setValue(next);
+      if (completeCode(next)) setIncomplete(false);
+    },
+    take(): string | null {
+      const code = completeCode(value);
+      setIncomplete(!code);
+      return code;
+    },
+    clear() {
+      setValue('');
+      setIncomplete(false);
+    },
+  };
+}
+
+/** The six boxes with the "incomplete" message under them. */
+export function OtpField({ code, id, disabled, autoFocus }: { code: ReturnType<typeof useOtpCode>; id: string; disabled?: boolean; autoFocus?: boolean }) {
+  return (
+    <div className="mb-3">
+      <OtpInput
+        value={code.value}
+        onChange={code.onChange}
+        disabled={disabled}
+        invalid={code.incomplete}
+        describedBy={code.incomplete ? `${id}-error` : undefined}
+        autoFocus={autoFocus}
+      />
+      {code.incomplete ? (
+        <div className="invalid-feedback d-block text-center" id={`${id}-error`}>
+          {MSG.otpIncomplete}
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
 import { useUpdateCandidateBio } from '../api/update-candidate-bio';
 import { ErrorDialog } from '../components/error-dialog';
 import { CANDIDATE_STEPS } from '../components/stepper';
-import { FieldError } from '../components/text-field';
+import { FieldError } from '@/components/text-field';
 import { signupErrorMessage } from '../error-messages';
 import { signupStorage } from '../signup-storage';
 import { AuthCard } from '../components/auth-card';

@@ -16,7 +16,7 @@ import { paths } from '@/lib/paths';
 import { useCandidateSignup } from '../api/candidate-signup';
 import { ErrorDialog } from '../components/error-dialog';
 import { CANDIDATE_STEPS } from '../components/stepper';
-import { FieldError, NameFields, TextField } from '../components/text-field';
+import { FieldError, NameFields, TextField } from '@/components/text-field';
 import { signupErrorMessage } from '../error-messages';
 import { signupStorage } from '../signup-storage';
 import { AuthCard } from '../components/auth-card';

@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
 import { useEmployerSignup } from '../api/employer-signup';
 import { ErrorDialog } from '../components/error-dialog';
 import { EMPLOYER_STEPS } from '../components/stepper';
-import { TextField } from '../components/text-field';
+import { TextField } from '@/components/text-field';
 import { signupErrorMessage } from '../error-messages';
 import { signupStorage, type EmployerSignupData } from '../signup-storage';
 import { PASSWORD_NEEDED } from './employer-signup';

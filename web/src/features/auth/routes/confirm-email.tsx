@@ -7,16 +7,14 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { REDIRECT_DELAY_MS } from '#shared/constants.js';
-import { MSG } from '#shared/messages.js';
 import { Button } from '@/components/button';
-import { completeCode, OtpInput } from '@/components/otp-input';
+import { OtpField, useOtpCode } from '@/components/otp-input';
 import { notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyOtp } from '../api/verify-otp';
 import { ErrorDialog } from '../components/error-dialog';
 import { CANDIDATE_STEPS, EMPLOYER_STEPS } from '../components/stepper';
-import { FieldError } from '../components/text-field';
 import { signupErrorMessage } from '../error-messages';
 import { signupStorage } from '../signup-storage';
 import { AuthCard } from '../components/auth-card';
@@ -34,15 +32,13 @@ function ConfirmEmailForm({ userID }: { userID: string }) {
   const [steps] = useState(() => (signupStorage.candidateData() ? CANDIDATE_STEPS : EMPLOYER_STEPS));
   const { trigger: verify, isMutating: isVerifying } = useVerifyOtp();
   const { trigger: resend, isMutating: isResending } = useResendVerification();
-  const [code, setCode] = useState('');
-  const [incomplete, setIncomplete] = useState(false);
+  const code = useOtpCode();
   const [confirmed, setConfirmed] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const otp = completeCode(code);
-    setIncomplete(!otp);
+    const otp = code.take();
     if (!otp) return;
     try {
       const { msg } = await verify({ userID, otp });
@@ -58,8 +54,7 @@ function ConfirmEmailForm({ userID }: { userID: string }) {
   const requestAgain = async () => {
     try {
       const { msg } = await resend(userID);
-      setCode('');
-      setIncomplete(false);
+      code.clear();
       notifySuccess(msg);
     } catch (error) {
       setErrorMessage(signupErrorMessage(error, 'resend'));
@@ -70,22 +65,7 @@ function ConfirmEmailForm({ userID }: { userID: string }) {
     <AuthCard id="confirm-email" title="Confirm your email" subtitle="Enter the 6-character code we sent to your email address. It works for 10 minutes." steps={{ names: steps, current: 2 }}>
       {notice ? <Alert variant="info">{notice}</Alert> : null}
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className="mb-3">
-          <OtpInput
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              if (completeCode(value)) setIncomplete(false);
-            }}
-            disabled={confirmed}
-            invalid={incomplete}
-            describedBy={incomplete ? 'confirm-code-error' : undefined}
-            autoFocus
-          />
-          <div className="text-center">
-            <FieldError id="confirm-code-error" error={incomplete ? MSG.otpIncomplete : undefined} />
-          </div>
-        </div>
+        <OtpField code={code} id="confirm-code" disabled={confirmed} autoFocus />
         <Button type="submit" size="lg" block disabled={isVerifying || confirmed} aria-busy={isVerifying || undefined}>
           {isVerifying ? (
             <>

@@ -11,7 +11,7 @@ import { Button } from '@/components/button';
 import { PasswordInput } from '@/components/password-input';
 import { paths } from '@/lib/paths';
 import { EMPLOYER_STEPS } from '../components/stepper';
-import { NameFields, TextField } from '../components/text-field';
+import { NameFields, TextField } from '@/components/text-field';
 import { signupStorage } from '../signup-storage';
 import { AuthCard } from '../components/auth-card';
 

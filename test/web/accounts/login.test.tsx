@@ -1,0 +1,105 @@
+// /login in the whole app with a fake API: the rules and texts of SPEC section 5, the one
+// top-center error toast, landing by role, the unconfirmed account's Request again, and the
+// silent session renewal after a 401.
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiResponse, candidate, employer, mockApi, renderApp, visitor } from '../test-utils';
+
+configure({ asyncUtilTimeout: 8000 });
+
+const USER_ID = '2d9e4f60-3b5c-4d7e-8f90-1a2b3c4d5e6f';
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(await screen.findByLabelText('Email address'), email);
+  if (password) await user.type(screen.getByLabelText('Password', { exact: true }), password);
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+  return user;
+}
+
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) => fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
+
+beforeEach(() => window.localStorage.clear());
+
+describe('login', { timeout: 20_000 }, () => {
+  it('shows the spec messages for an empty or invalid form, without calling the server', async () => {
+    const fetchMock = mockApi({ '/api/get-user': visitor });
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+
+    await fillAndSubmit('', '');
+    expect(await screen.findByText('Email address is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    await fillAndSubmit('no-at-sign', '1234');
+    expect(await screen.findByText('Email address is required')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/login')).toHaveLength(0);
+  });
+
+  it('shows a server error in one top-center toast, however often it comes', async () => {
+    mockApi({ '/api/get-user': visitor, '/api/login': () => apiResponse(401, { msg: 'Incorrect email or password.' }) });
+    const { container } = renderApp('/login');
+
+    const user = await fillAndSubmit('ada@example.com', 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => expect(screen.getAllByText('Incorrect email or password.')).toHaveLength(1));
+    expect(container.ownerDocument.querySelector('.Toastify__toast-container--top-center')).toHaveTextContent('Incorrect email or password.');
+  });
+
+  it.each([
+    ['an employer', employer, '/dashboard/home'],
+    ['a candidate', candidate, '/dashboard/find-jobs'],
+  ])('stores the user and sends %s to its home', async (_who, account, home) => {
+    const fetchMock = mockApi({ '/api/get-user': visitor, '/api/login': () => apiResponse(200, { user: account, sessionExpiresAt: Date.now() + 3600_000 }) });
+    const { router } = renderApp('/login');
+
+    await fillAndSubmit('ada@example.com', 'secret-password');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+    const [, init] = callsTo(fetchMock, '/api/login')[0]!;
+    expect(JSON.parse(String(init!.body))).toEqual({ email: 'ada@example.com', password: 'secret-password' });
+  });
+
+  it('tells an unconfirmed account so and sends a new code with Request again', async () => {
+    const fetchMock = mockApi({
+      '/api/get-user': visitor,
+      '/api/login': () => apiResponse(403, { msg: 'Please confirm your email before logging in. Use "Request again" to get a new code.', userID: USER_ID }),
+      '/api/employer/resend-verification': () => apiResponse(200, { msg: 'OTP sent successfully' }),
+    });
+    const { router } = renderApp('/login');
+
+    const user = await fillAndSubmit('ada@example.com', 'secret-password');
+    await user.click(await screen.findByRole('button', { name: 'Request again' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-email'));
+    const [, init] = callsTo(fetchMock, '/api/employer/resend-verification')[0]!;
+    expect(JSON.parse(String(init!.body))).toEqual({ userID: USER_ID });
+    expect(window.localStorage.getItem('signupUserID')).toBe(JSON.stringify(USER_ID));
+  });
+
+  it('renews an expired session once before concluding the visitor is logged out', async () => {
+    window.localStorage.setItem('sessionHint', '1');
+    let renewed = false;
+    const fetchMock = mockApi({
+      '/api/get-user': () => (renewed ? apiResponse(200, { user: employer, sessionExpiresAt: Date.now() + 3600_000 }) : apiResponse(401, { msg: 'Please log in to continue.' })),
+      '/api/refresh-session': () => {
+        renewed = true;
+        return apiResponse(200, { msg: 'Session renewed.', sessionExpiresAt: Date.now() + 3600_000 });
+      },
+    });
+    const { router } = renderApp('/login');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+    expect(callsTo(fetchMock, '/api/refresh-session')).toHaveLength(1);
+  });
+
+  it('does not try to renew for a browser that never signed in', async () => {
+    const fetchMock = mockApi({ '/api/get-user': visitor });
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/refresh-session')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,266 @@
+// The sign-up screens with a fake API: storage between the steps without the password, the
+// redirect rules of SPEC section 4, the Continue rule, the Error dialog texts of section 8,
+// the code boxes, and the bio rules.
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signupErrorMessage } from '@/features/auth/error-messages';
+import { ApiError } from '@/lib/api-client';
+import { apiResponse, mockApi, renderApp, visitor } from '../test-utils';
+
+configure({ asyncUtilTimeout: 8000 });
+
+const USER_ID = '2d9e4f60-3b5c-4d7e-8f90-1a2b3c4d5e6f';
+const PASSWORD = 'secret-password-1';
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) => fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
+const storedSignup = (data: Record<string, unknown>) => window.localStorage.setItem('signup', JSON.stringify(data));
+
+async function fillEmployerStepOne() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Company email'), 'Ada@Example.com');
+  await user.type(screen.getByLabelText('Password', { exact: true }), PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  return user;
+}
+
+async function fillCompany(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Legal company name'), 'Analytical Engines');
+  await user.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
+  await user.selectOptions(screen.getByLabelText('Company size'), '11-50');
+  await user.click(screen.getByLabelText(/Terms of Service/));
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('the Error dialog texts of SPEC section 8', () => {
+  const error = (status: number, msg?: string) => new ApiError(status, msg ?? 'fallback', msg ? { msg } : {});
+
+  it.each([
+    ['signup', 400, undefined, 'Bad request. Please check your input and try again'],
+    ['signup', 500, undefined, 'Internal server error. Please try again later'],
+    ['signup', 503, undefined, 'An unexpected error occurred. Please try again'],
+    ['signup', 409, 'An account with this email already exists.', 'An account with this email already exists.'],
+    ['signup', 0, undefined, 'Network error. Please check your connection and try again'],
+    ['verify', 400, undefined, 'Invalid verification code. Please try again'],
+    ['verify', 429, 'Too many wrong codes.', 'Too many wrong codes.'],
+    ['candidateSignup', 500, undefined, 'An error occurred during signup. Please try again.'],
+    ['candidateSignup', 0, undefined, 'Network error. Please check your connection and try again'],
+    ['resend', 503, undefined, 'Failed to resend verification code. Please try again.'],
+  ] as const)('%s, status %i, server message %j: %s', (call, status, msg, text) => {
+    expect(signupErrorMessage(error(status, msg), call)).toBe(text);
+  });
+});
+
+describe('employer sign-up', { timeout: 30_000 }, () => {
+  it('keeps step 1 in storage without the password, enables Continue only when complete, and sends everything', async () => {
+    const fetchMock = mockApi({ '/api/get-user': visitor, '/api/employer/signup': () => apiResponse(200, { userID: USER_ID, msg: 'Your account has been created.' }) });
+    const { router } = renderApp('/employer/signup');
+
+    const user = await fillEmployerStepOne();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/signup'));
+    expect(window.localStorage.getItem('signup')).not.toContain(PASSWORD);
+    expect(JSON.parse(window.localStorage.getItem('signup')!)).toMatchObject({ role: 'employer', firstName: 'Ada', email: 'ada@example.com' });
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+
+    const submit = screen.getByRole('button', { name: 'Continue' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Legal company name'), 'Analytical Engines');
+    await user.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
+    await user.selectOptions(screen.getByLabelText('Company size'), '11-50');
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByLabelText(/Terms of Service/));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-email'));
+    const [, init] = callsTo(fetchMock, '/api/employer/signup')[0]!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: PASSWORD,
+      companyName: 'Analytical Engines',
+      companySize: '11-50',
+      country: 'United Kingdom',
+    });
+    expect(window.localStorage.getItem('signup')).toBeNull();
+    expect(window.localStorage.getItem('signupUserID')).toBe(JSON.stringify(USER_ID));
+  });
+
+  it('sends /company/signup without saved data to /signup, and without the password back to step 1', async () => {
+    mockApi({ '/api/get-user': visitor });
+    const first = renderApp('/company/signup');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/signup'));
+    first.unmount();
+
+    storedSignup({ role: 'employer', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    const second = renderApp('/company/signup');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/employer/signup'));
+    expect(await screen.findByText(/we do not keep your password/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Company email')).toHaveValue('ada@example.com');
+  });
+
+  it('shows a failure in the Error dialog with OK (here a network failure)', async () => {
+    mockApi({ '/api/get-user': visitor, '/api/employer/signup': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderApp('/employer/signup');
+    const user = await fillEmployerStepOne();
+    await fillCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('Network error. Please check your connection and try again')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Logout on step 2 clears the stored data and goes to /signup', async () => {
+    mockApi({ '/api/get-user': visitor });
+    const { router } = renderApp('/employer/signup');
+    const user = await fillEmployerStepOne();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(window.localStorage.getItem('signup')).toBeNull();
+  });
+});
+
+describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
+  it('shows the spec messages and refuses a file that is not a PDF', async () => {
+    mockApi({ '/api/get-user': visitor });
+    renderApp('/candidate/signup');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText('Resume (optional, PDF)'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Please select a PDF file')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'grace@');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    for (const message of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Job type is required', 'Job title is required', 'Country is required', 'Password is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('sends a multipart form with the resume, stores the userID and hasResume, then goes to /add-bio', async () => {
+    const fetchMock = mockApi({ '/api/get-user': visitor, '/api/candidate/signup': () => apiResponse(200, { userID: USER_ID, msg: 'Created.' }) });
+    const { router } = renderApp('/candidate/signup');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Resume (optional, PDF)'), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.type(screen.getByLabelText('First name'), 'Grace');
+    await user.type(screen.getByLabelText('Last name'), 'Hopper');
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.selectOptions(screen.getByLabelText('Job Type'), 'part-time');
+    await user.type(screen.getByLabelText('Job Title'), 'Developer');
+    await user.selectOptions(screen.getByLabelText('Country'), 'France');
+    await user.type(screen.getByLabelText('Password', { exact: true }), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-bio'));
+    const body = callsTo(fetchMock, '/api/candidate/signup')[0]![1]!.body as FormData;
+    expect(body.get('resume')).toBeInstanceOf(File);
+    expect(body.get('jobType')).toBe('part-time');
+    expect(JSON.parse(window.localStorage.getItem('signup')!)).toEqual({
+      role: 'candidate',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      jobType: 'part-time',
+      jobTitle: 'Developer',
+      country: 'France',
+      hasResume: true,
+    });
+  });
+
+  it('sends /add-bio to /signup without sign-up data and to /login without a userID', async () => {
+    mockApi({ '/api/get-user': visitor });
+    const first = renderApp('/add-bio');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/signup'));
+    first.unmount();
+    storedSignup({ role: 'candidate', firstName: 'G', lastName: 'H', email: 'g@h.co', jobType: 'full-time', jobTitle: 'Dev', country: 'France', hasResume: false });
+    const second = renderApp('/add-bio');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/login'));
+  });
+
+  it('counts About, keeps tags clean, requires terms, then saves the bio and goes to /confirm-email', async () => {
+    storedSignup({ role: 'candidate', firstName: 'G', lastName: 'H', email: 'g@h.co', jobType: 'full-time', jobTitle: 'Dev', country: 'France', hasResume: false });
+    window.localStorage.setItem('signupUserID', JSON.stringify(USER_ID));
+    const fetchMock = mockApi({ '/api/get-user': visitor, '/api/update-candidate-bio': () => apiResponse(200, { msg: 'Bio saved.' }) });
+    const { router } = renderApp('/add-bio');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('About'), 'Hello');
+    expect(screen.getByText('5/260')).toBeInTheDocument();
+    const skills = screen.getByRole('textbox', { name: 'Skills' });
+    await user.type(skills, '  Typing {Enter}');
+    await user.type(skills, 'typing{Enter}');
+    await user.type(skills, '   {Enter}');
+    expect(within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem')).toHaveLength(1);
+    await user.type(screen.getByRole('textbox', { name: 'Languages' }), 'French{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please accept the Terms of Service to continue')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Terms of Service/));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-email'));
+    const [url, init] = callsTo(fetchMock, '/api/update-candidate-bio')[0]!;
+    expect(String(url)).toBe(`/api/update-candidate-bio?userID=${USER_ID}`);
+    expect(JSON.parse(String(init!.body))).toEqual({ about: 'Hello', skills: ['Typing'], languages: ['French'] });
+  });
+});
+
+describe('confirm email', { timeout: 30_000 }, () => {
+  it('goes to /signup without a userID', async () => {
+    mockApi({ '/api/get-user': visitor });
+    const { router } = renderApp('/confirm-email');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+  });
+
+  it('keeps only letters and digits of a paste, asks for the whole code, and verifies it', async () => {
+    window.localStorage.setItem('signupUserID', JSON.stringify(USER_ID));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = mockApi({
+      '/api/get-user': visitor,
+      '/api/verify-otp': async () => {
+        await held;
+        return apiResponse(200, { msg: 'Your email is confirmed. You can now log in.' });
+      },
+    });
+    const { router } = renderApp('/confirm-email');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please enter the complete 6-character code.')).toBeInTheDocument();
+
+    const first = screen.getByLabelText('Verification code, character 1 of 6');
+    fireEvent.paste(first, { clipboardData: { getData: () => ' ab-12 c3x9' } });
+    const boxes = Array.from({ length: 6 }, (_, index) => screen.getByLabelText(`Verification code, character ${index + 1} of 6`));
+    expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('AB12C3');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verifying...')).toBeInTheDocument();
+    release();
+
+    expect(await screen.findByText('Your email is confirmed. You can now log in.')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/verify-otp')[0]![1]!.body))).toEqual({ userID: USER_ID, otp: 'AB12C3' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+    expect(window.localStorage.getItem('signupUserID')).toBeNull();
+  });
+
+  it('shows the verify and resend fallbacks in the Error dialog', async () => {
+    window.localStorage.setItem('signupUserID', JSON.stringify(USER_ID));
+    mockApi({ '/api/get-user': visitor, '/api/verify-otp': () => apiResponse(400, {}), '/api/employer/resend-verification': () => apiResponse(500, {}) });
+    renderApp('/confirm-email');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Verification code, character 1 of 6'), 'ABCDEF');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('Invalid verification code. Please try again');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Request again' }));
+    dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('Failed to resend verification code. Please try again.');
+  });
+});

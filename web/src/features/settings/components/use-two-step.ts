@@ -1,0 +1,43 @@
+// The flow both two-step changes share (email, password): step 1's answers are kept in memory
+// while the dialog is open (to show step 2 and to request the code again), errors become
+// toasts, and closing forgets everything.
+import { useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+export const showError = (error: unknown) => notifyError(error instanceof ApiError ? error.msg : String(error));
+
+export function useTwoStep<Input>(options: { start: (input: Input) => Promise<{ msg: string }>; resetForm: () => void; onClose: () => void }) {
+  const [pending, setPending] = useState<Input | null>(null);
+
+  const close = () => {
+    options.resetForm();
+    setPending(null);
+    options.onClose();
+  };
+
+  /** Step 1 (and Request again): on success step 2 shows. */
+  const send = async (input: Input) => {
+    try {
+      const { msg } = await options.start(input);
+      setPending(input);
+      notifySuccess(msg);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  /** Step 2: runs `work` with step 1's answers, then says `success` and closes. */
+  const finish = async (work: (pending: Input) => Promise<void>, success: string) => {
+    if (!pending) return;
+    try {
+      await work(pending);
+      notifySuccess(success);
+      close();
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return { pending, send, finish, close };
+}
