@@ -125,6 +125,13 @@ function toEvent(req: http.IncomingMessage, url: URL, route: RouteEntry, body: B
   };
 }
 
+/**
+ * The time budget middy sees. In AWS each invocation has its own function instance and a
+ * 10 s timeout; here one process serves every request, so time spent queueing behind
+ * other requests counts too. Give it API Gateway's own 30 s ceiling instead.
+ */
+const LOCAL_TIME_BUDGET_MS = 30_000;
+
 function lambdaContext(route: RouteEntry): Context {
   const started = Date.now();
   return {
@@ -136,7 +143,7 @@ function lambdaContext(route: RouteEntry): Context {
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/local-${route.name}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, 10_000 - (Date.now() - started)),
+    getRemainingTimeInMillis: () => Math.max(0, LOCAL_TIME_BUDGET_MS - (Date.now() - started)),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

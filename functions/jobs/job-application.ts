@@ -2,7 +2,7 @@ import { applyToJob } from '#commons/data/applications.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 
 // Applies once to an open job: application, applicant count and notifications in one transaction.
-export const handler = apiHandler('jobApplication', async ({ body, session }) => {
-  await applyToJob(session.user, body);
+export const handler = apiHandler('jobApplication', async ({ body, session, deadline }) => {
+  await applyToJob(session.user, body, { deadline });
   return { msg: 'Your application has been sent.' };
 });

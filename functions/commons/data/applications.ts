@@ -28,8 +28,13 @@ export async function getOpenJob(jobID: string, msg = MSG_JOB_NOT_OPEN): Promise
   return job;
 }
 
-const ATTEMPTS = 5;
+// Many candidates applying to one job at once all update its applicantCount, so their
+// transactions collide: retry with exponential backoff and full jitter for as long as the
+// invocation's time budget allows (the caller's deadline).
+const BACKOFF_BASE_MS = 25;
+const BACKOFF_CAP_MS = 800;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const backoff = (attempt: number) => Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
 
 type Reasons = { Code?: string }[];
 const cancellation = (error: unknown): Reasons | null =>
@@ -40,7 +45,13 @@ const cancellation = (error: unknown): Reasons | null =>
  * before (also when ten requests race: one wins, the others see its item); 404 when the job
  * is closed or gone. Transactions that only collided with other writes are tried again.
  */
-export async function applyToJob(candidate: UserProfile, input: JobApplicationInput, now = () => new Date()): Promise<void> {
+export async function applyToJob(
+  candidate: UserProfile,
+  input: JobApplicationInput,
+  options: { deadline?: number; now?: () => Date } = {},
+): Promise<void> {
+  const now = options.now ?? (() => new Date());
+  const deadline = options.deadline ?? Date.now() + 8000;
   const job = await getOpenJob(input.jobID, MSG_JOB_NOT_ACCEPTING);
   const applicantName = `${input.firstName} ${input.lastName}`;
 
@@ -103,11 +114,12 @@ export async function applyToJob(candidate: UserProfile, input: JobApplicationIn
       if (application?.Code === 'ConditionalCheckFailed') throw conflict(MSG.alreadyApplied);
       if (jobUpdate?.Code === 'ConditionalCheckFailed') throw notFound(MSG_JOB_NOT_ACCEPTING);
       // Only collided with another write (another application to the job, the owner's edit): try again.
-      if (attempt >= ATTEMPTS) {
+      const wait = backoff(attempt);
+      if (Date.now() + wait >= deadline) {
         logger.warn('Application kept colliding with other writes', { jobID: job.jobID, reasons });
         throw serviceUnavailable();
       }
-      await pause(15 * attempt + Math.random() * 40);
+      await pause(wait);
     }
   }
 }

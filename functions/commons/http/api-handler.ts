@@ -19,6 +19,9 @@ import { Reply, jsonResponse } from './response.js';
 import type { ApiEvent, ApiRequest } from './types.js';
 import { validateInput } from './validate-input.js';
 
+/** Time kept back from the invocation's budget to answer (and log) after the work stops. */
+const DEADLINE_MARGIN_MS = 1500;
+
 export type ApiImplementation<N extends RouteName> = (
   request: ApiRequest<N>,
 ) => Promise<RouteResponse<N> | Reply<RouteResponse<N>>>;
@@ -51,7 +54,7 @@ export function apiHandler<N extends RouteName>(name: N, implementation: ApiImpl
     .use(parseBody(route))
     .use(validateInput(route))
     .use(checkOnboarding(route))
-    .handler(async (event) => {
+    .handler(async (event, context) => {
       const request = {
         name,
         event,
@@ -61,6 +64,7 @@ export function apiHandler<N extends RouteName>(name: N, implementation: ApiImpl
         session: event.api.session,
         cookies: event.api.cookies,
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        deadline: Date.now() + Math.max(0, (context.getRemainingTimeInMillis?.() ?? 10_000) - DEADLINE_MARGIN_MS),
       } as ApiRequest<N>;
       const result = await implementation(request);
       if (result instanceof Reply) return jsonResponse(result.options.statusCode ?? 200, result.data, result.options.cookies);

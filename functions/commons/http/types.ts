@@ -52,4 +52,6 @@ export interface ApiRequest<N extends RouteName> {
   session: SessionOf<N>;
   cookies: Record<string, string>;
   sourceIp: string;
+  /** Epoch ms by which the answer must be on its way (the invocation's time budget, less a margin). */
+  deadline: number;
 }

@@ -58,7 +58,7 @@ export function storeProfiles(dynamo: AwsClientStub<DynamoDBDocumentClient>, ...
 
 export async function call(
   handler: ApiHandler,
-  options: { as?: 'candidate' | 'employer'; method?: string; query?: Record<string, string>; json?: unknown; body?: Buffer; contentType?: string },
+  options: { as?: 'candidate' | 'employer'; method?: string; query?: Record<string, string>; json?: unknown; body?: Buffer; contentType?: string; remainingMs?: number },
 ) {
   const result = await handler(
     httpEvent({
@@ -68,7 +68,7 @@ export async function call(
       contentType: options.json !== undefined ? 'application/json' : options.contentType,
       cookies: options.as ? [`session=${options.as}-token`] : undefined,
     }),
-    lambdaContext,
+    options.remainingMs === undefined ? lambdaContext : { ...lambdaContext, getRemainingTimeInMillis: () => options.remainingMs! },
   );
   return { status: result.statusCode, ...parseBody(result) };
 }
