@@ -29,8 +29,6 @@ export function comingSoon(title: string): LazyComponent {
   };
 }
 
-const screen = (path: string, title: string): RouteObject => ({ path, lazy: comingSoon(title) });
-
 const authLayout = lazyComponent(() => import('@/features/auth/components/auth-layout'), (m) => m.AuthLayout);
 const dashboardLayout = lazyComponent(() => import('./routes/dashboard'), (m) => m.DashboardRoute);
 const fullPageLayout = lazyComponent(() => import('@/features/dashboard/components/full-page-layout'), (m) => m.FullPageLayout);
@@ -63,7 +61,7 @@ export const appRoutes: RouteObject[] = [
         lazy: authLayout,
         children: [
           { path: 'login', lazy: lazyComponent(() => import('@/features/auth/routes/login'), (m) => m.LoginRoute) },
-          screen('forgot-password', 'Reset your password'),
+          { path: 'forgot-password', lazy: lazyComponent(() => import('@/features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute) },
           { path: 'signup', lazy: lazyComponent(() => import('@/features/auth/routes/signup'), (m) => m.SignupRoute) },
           { path: 'employer/signup', lazy: lazyComponent(() => import('@/features/auth/routes/employer-signup'), (m) => m.EmployerSignupRoute) },
           { path: 'company/signup', lazy: lazyComponent(() => import('@/features/auth/routes/company-signup'), (m) => m.CompanySignupRoute) },

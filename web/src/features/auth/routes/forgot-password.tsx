@@ -1,0 +1,125 @@
+// /forgot-password (the spec shows the email field and Reset Password; the rest is ours):
+// email -> a code by email -> the code and a new password -> /login. The first answer is the
+// same whether the email has an account or not.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { REDIRECT_DELAY_MS } from '#shared/constants.js';
+import { passwordResetRequestBody, signupPassword } from '#shared/schemas/accounts.js';
+import { Button } from '@/components/button';
+import { OtpField, useOtpCode } from '@/components/otp-input';
+import { PasswordInput } from '@/components/password-input';
+import { TextField } from '@/components/text-field';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+
+const showError = (error: unknown) => notifyError(error instanceof ApiError ? error.msg : String(error));
+
+export function ForgotPasswordRoute() {
+  const { trigger: requestReset, isMutating: isRequesting } = useRequestPasswordReset();
+  const [sent, setSent] = useState<{ email: string; msg: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof passwordResetRequestBody>>({ resolver: zodResolver(passwordResetRequestBody), defaultValues: { email: '' } });
+
+  const send = async (email: string) => {
+    try {
+      const { msg } = await requestReset(email);
+      setSent({ email, msg });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <AuthCard id="forgot-password" title="Reset your password" subtitle={sent ? undefined : "Enter your account's email address and we will send you a code to choose a new password."}>
+      {sent ? (
+        <NewPasswordForm email={sent.email} notice={sent.msg} onRequestAgain={() => send(sent.email)} isRequesting={isRequesting} />
+      ) : (
+        <Form noValidate onSubmit={handleSubmit((values) => send(passwordResetRequestBody.parse(values).email))}>
+          <TextField id="reset-email" label="Email address" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} className="mb-4" />
+          <Button type="submit" size="lg" block loading={isRequesting}>
+            Reset Password
+          </Button>
+        </Form>
+      )}
+      <p className="auth-footer-link">
+        Remembered it? <Link to={paths.login}>Log in</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function NewPasswordForm({ email, notice, onRequestAgain, isRequesting }: { email: string; notice: string; onRequestAgain: () => Promise<void>; isRequesting: boolean }) {
+  const navigate = useNavigate();
+  const { trigger: reset, isMutating } = useResetPassword();
+  const code = useOtpCode();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const otp = code.take();
+    const checked = signupPassword.safeParse(password);
+    setPasswordError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (!otp || !checked.success) return;
+    try {
+      const { msg } = await reset({ email, otp, newPassword: password });
+      setDone(true);
+      notifySuccess(msg);
+      setTimeout(() => void navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Alert variant="info">{notice}</Alert>
+      <p className="mb-2">
+        Enter the 6-character code sent to <strong>{email}</strong> and your new password.
+      </p>
+      <OtpField code={code} id="reset-code" disabled={done} autoFocus />
+      <Form.Group className="mb-4">
+        <Form.Label htmlFor="reset-new-password">New password</Form.Label>
+        <PasswordInput
+          id="reset-new-password"
+          autoComplete="new-password"
+          value={password}
+          disabled={done}
+          error={passwordError}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Form.Group>
+      <Button type="submit" size="lg" block loading={isMutating} disabled={done}>
+        Set new password
+      </Button>
+      <p className="text-center mt-3 mb-0">
+        Didn&apos;t get the code?{' '}
+        <Button
+          color="link"
+          className="p-0 align-baseline"
+          loading={isRequesting}
+          disabled={done}
+          onClick={() => {
+            code.clear();
+            void onRequestAgain();
+          }}
+        >
+          Request again
+        </Button>
+      </p>
+    </Form>
+  );
+}
