@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    // The chunk map lets the benchmark (bench/web-size.ts) sum what each page loads.
+    manifest: true,
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
