@@ -199,7 +199,7 @@ describe('/upload-resume', () => {
 
     // Dropping two files (the file dialog of a single-file input cannot pick two).
     const files = [pdf(10, 'a.pdf'), pdf(10, 'b.pdf')];
-    fireEvent.drop(screen.getByRole('button', { name: /drag your resume here/ }), { dataTransfer: { files, items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })), types: ['Files'] } });
+    fireEvent.drop(screen.getByRole('group', { name: 'Resume upload' }), { dataTransfer: { files, items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })), types: ['Files'] } });
     expect(await screen.findByText('Too many files')).toBeInTheDocument();
     await user.upload(input, pdf(0, 'empty.pdf'));
     expect(await screen.findByText('File is smaller than 1 bytes')).toBeInTheDocument();

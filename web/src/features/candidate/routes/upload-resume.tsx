@@ -43,13 +43,16 @@ export function UploadResumeRoute() {
   const [uploading, setUploading] = useState(false);
   const [done, setDone] = useState(false);
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: { 'application/pdf': ['.pdf'] },
     maxSize: RESUME_MAX_BYTES,
     minSize: MIN_BYTES,
     maxFiles: 1,
     multiple: false,
     disabled: uploading || done,
+    // The button inside opens the dialog: the box itself is not a second control.
+    noClick: true,
+    noKeyboard: true,
     onDrop: (accepted: File[], rejected: FileRejection[]) => {
       setFile(accepted[0] ?? null);
       // One message per kind of problem ("Too many files" once, not once per file).
@@ -83,13 +86,16 @@ export function UploadResumeRoute() {
       <title>{pageTitle('Upload resume')}</title>
       <h1 className="h2 mb-1">Upload resume</h1>
       <p className="text-body-secondary mb-4">Employers can view your resume from your profile. A new upload replaces the old one.</p>
-      <div {...getRootProps({ className: `resume-drop${isDragActive ? ' is-active' : ''}`, role: 'button', 'aria-label': 'Choose a PDF resume: drag your resume here or click to upload', 'aria-describedby': 'resume-hint' })}>
+      {/* The drop area takes dragged files; its button (the whole box) opens the file dialog. */}
+      <div {...getRootProps({ className: `resume-drop${isDragActive ? ' is-active' : ''}`, role: 'group', 'aria-label': 'Resume upload' })}>
         <input {...getInputProps({ 'aria-label': 'Resume file (PDF)' })} />
-        <CloudArrowUp aria-hidden="true" size={36} className="mb-2 text-primary" />
-        <p className="fw-medium mb-1">Drag your resume here or click to upload</p>
-        <p className="text-body-secondary small mb-0" id="resume-hint">
-          Maximum file size of 2 MB
-        </p>
+        <button type="button" className="resume-drop-button" onClick={open} disabled={uploading || done} aria-describedby="resume-hint">
+          <CloudArrowUp aria-hidden="true" size={36} className="mb-2 text-primary" />
+          <span className="d-block fw-medium mb-1">Drag your resume here or click to upload</span>
+          <span className="d-block text-body-secondary small" id="resume-hint">
+            Maximum file size of 2 MB
+          </span>
+        </button>
       </div>
       {problems.length > 0 ? (
         <ul className="text-danger small mt-2 mb-0 ps-3" role="alert">
