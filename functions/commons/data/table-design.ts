@@ -19,11 +19,14 @@
 //   2. User profile .............. GetItem  PK = `USER#<id>`, SK = `PROFILE`
 //      (the session check reads it on every signed-in call: role, status, sessionsValidAfter)
 //   3. Account by email .......... GetItem  PK = `EMAIL#<lower-case email>`, SK = `EMAIL` -> userID
-//      (written with the profile in one transaction, attribute_not_exists: one account per email)
+//      (written with the profile in one transaction, attribute_not_exists: one account per email;
+//      a new sign-up may take over an unconfirmed account's item under `userID = :replaced`, and
+//      an email change moves it in the same transaction as the profile: data/accounts.ts)
 //   4. One-time code ............. GetItem  PK = `USER#<id>`, SK = `OTP#<purpose>`
 //      purpose: confirm-email | change-email | change-password | reset-password;
 //      holds the code's hash, tries, expiresAt (TTL) and the pending change (never a password)
-//   5. Rate-limit window ......... UpdateItem ADD  PK = `RATE#<action>#<account or address>`, SK = `<window start>` (TTL)
+//   5. Rate-limit window ......... UpdateItem ADD  PK = `RATE#<action>#acct|addr#<hash of account or address>`,
+//      SK = `<window start, epoch s>` (15-minute windows, TTL; data/rate-limits.ts)
 //   6. Job ....................... GetItem  PK = `JOB#<jobID>`, SK = `JOB`
 //   7. Employer's jobs ........... Query    GSI1 GSI1PK = `EMPLOYER#<employerID>`, GSI1SK = `JOB#<createdAt>#<jobID>`
 //      (on the job item; all of one employer's jobs, filtered and paged in memory: bounded by that
