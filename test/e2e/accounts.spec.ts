@@ -165,6 +165,10 @@ test('sign-up redirect rules: no data, no userID, and a reload that forgets the 
   await expect(page).toHaveURL(/\/signup$/);
   await page.goto('/company/signup');
   await expect(page).toHaveURL(/\/signup$/);
+
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('login: rules, one top-center error toast, restore on reload, logout revokes the session', async ({ page, context, stack }) => {

@@ -63,7 +63,7 @@ export function apiHandler<N extends RouteName>(name: N, implementation: ApiImpl
         files: event.api.files,
         session: event.api.session,
         cookies: event.api.cookies,
-        sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        sourceIp: clientAddress(event),
         deadline: Date.now() + Math.max(0, (context.getRemainingTimeInMillis?.() ?? 10_000) - DEADLINE_MARGIN_MS),
       } as ApiRequest<N>;
       const result = await implementation(request);
@@ -71,6 +71,17 @@ export function apiHandler<N extends RouteName>(name: N, implementation: ApiImpl
       return jsonResponse(200, result);
     });
   return handler as unknown as ApiHandler;
+}
+
+/**
+ * The caller's address. Behind CloudFront, API Gateway sees the edge server's address, so
+ * the viewer's comes from CloudFront-Viewer-Address ("ip:port", set by CloudFront when the
+ * origin request policy forwards it); elsewhere it is the connection's source address.
+ */
+export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  if (viewer) return viewer.replace(/:\d+$/, '');
+  return event.requestContext?.http?.sourceIp ?? '';
 }
 
 /** For calls whose capability is not built yet: checks access and input, then answers 501. */

@@ -10,6 +10,7 @@ import { handler as requestPasswordReset } from '#functions/accounts/request-pas
 import { handler as resetPassword } from '#functions/accounts/reset-password.js';
 import { CODE_ALPHABET, generateCode, hashCode, issueCode } from '#commons/data/one-time-codes.js';
 import { DEFAULT_PER_ADDRESS_LIMIT, enforceRateLimit, perAddressLimit } from '#commons/data/rate-limits.js';
+import { clientAddress } from '#commons/http/api-handler.js';
 import { NOW_S, USER_ID, afterEachTest, awsError, call, cognito, dynamo, profile, resetMocks, ses, storeItem } from './support.js';
 
 const CODE = 'R8S9T2';
@@ -148,5 +149,14 @@ describe('rate limits', () => {
     await expect(enforceRateLimit('code', { account: USER_ID })).resolves.toBeUndefined();
     dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 11 } });
     await expect(enforceRateLimit('code', { account: USER_ID })).rejects.toMatchObject({ statusCode: 429 });
+  });
+});
+
+describe('client address', () => {
+  it("is CloudFront's viewer address when present, else the connection's", () => {
+    const requestContext = { http: { sourceIp: '130.176.1.1' } } as never;
+    expect(clientAddress({ headers: { 'cloudfront-viewer-address': '203.0.113.9:46532' }, requestContext })).toBe('203.0.113.9');
+    expect(clientAddress({ headers: { 'cloudfront-viewer-address': '2001:db8::7:443' }, requestContext })).toBe('2001:db8::7');
+    expect(clientAddress({ headers: {}, requestContext })).toBe('130.176.1.1');
   });
 });
