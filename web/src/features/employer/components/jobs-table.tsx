@@ -98,7 +98,8 @@ export function JobsTable({ data, isLoading, page, onPage, onAction }: JobsTable
 
   return (
     <>
-      <div className="table-responsive">
+      {/* Focusable, so keyboard users can scroll the table sideways on narrow screens. */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label="Jobs table">
         <table className="table table-hover align-middle mb-0" aria-busy={showSkeleton || undefined}>
           <caption className="visually-hidden">Your jobs</caption>
           <thead>
