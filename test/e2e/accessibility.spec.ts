@@ -1,0 +1,219 @@
+// Accessibility sweep: every page of the product, as a visitor, an employer and a candidate,
+// has zero axe-core violations of WCAG 2.1 A and AA. The data that pages with an :id need is
+// made through the real API. A last test reads the route table of the web app
+// (web/src/app/router.tsx) and fails when a route is added without being visited here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { createSignedInUser, type TestUser } from '../integration/support/test-users.js';
+import { repoRoot } from '../support/local-stack-process.js';
+import { expect, signInAs, test } from './fixtures.js';
+
+test.describe.configure({ timeout: 300_000 });
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Waits for the page to settle: data loaded, no "Loading..." screen, the main content shown. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** The violations on the page as it is now, one line each: "rule: selectors". */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+/** Visits each path and returns the violations by path (empty when all pass). */
+async function sweep(page: Page, paths: string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const visit of paths) {
+    await page.goto(visit);
+    await settle(page);
+    const list = await violations(page);
+    if (list.length > 0) found[`${visit} -> ${new URL(page.url()).pathname}`] = list;
+  }
+  return found;
+}
+
+async function signInContext(context: BrowserContext, stack: Parameters<typeof signInAs>[1], user: TestUser) {
+  await context.addCookies([{ name: 'session', value: user.client.cookies.get('session')!, url: stack.appUrl, httpOnly: true, sameSite: 'Strict' }]);
+}
+
+const VISITOR_PATHS = [
+  '/',
+  '/home',
+  '/services',
+  '/find-work',
+  '/find-work?jobTitle=developer',
+  '/share-requirement',
+  '/help',
+  '/login',
+  '/forgot-password',
+  '/signup',
+  '/employer/signup',
+  '/candidate/signup',
+  '/no/such/page',
+];
+
+/** Pages of the sign-up steps, with the data the steps before them leave in the browser. */
+const ONBOARDING_PATHS = ['/company/signup', '/add-bio', '/confirm-email'];
+
+const employerPaths = (jobID: string, candidateID: string, jobTitle: string) => [
+  '/dashboard',
+  '/dashboard/home',
+  '/dashboard/jobs',
+  '/dashboard/jobs?active=true',
+  `/dashboard/jobs/${jobID}`,
+  '/dashboard/company-bio',
+  '/dashboard/browse-talent',
+  `/dashboard/browse-talent?jobTitle=${encodeURIComponent(jobTitle)}`,
+  `/dashboard/browse-talent/${candidateID}`,
+  '/dashboard/settings',
+  '/dashboard/notifications',
+  '/dashboard/help',
+  '/dashboard/no-such-screen',
+  '/dashboard/find-jobs',
+  '/post-a-job',
+  `/edit-job/${jobID}`,
+  '/edit-company',
+  '/home',
+];
+
+const candidatePaths = (jobID: string) => [
+  '/dashboard/find-jobs',
+  `/dashboard/find-jobs/${jobID}`,
+  '/dashboard/candidate-bio',
+  '/dashboard/candidate-profile',
+  '/dashboard/settings',
+  '/dashboard/notifications',
+  '/dashboard/help',
+  '/upload-resume',
+  '/edit-profile',
+  '/home',
+  '/find-work',
+];
+
+/** An open job of a new employer, and a candidate findable in sourcing who applied to it. */
+async function makeData(stack: Parameters<typeof signInAs>[1], employer: TestUser, tag: string) {
+  const jobTitle = `Axe${tag} Designer`;
+  const posted = await employer.client.call<{ job: { _id: string } }>('POST', '/api/add-job', {
+    json: { jobTitle, jobType: 'full-time', department: 'Design', country: 'Germany', timeZone: 'Europe/Berlin (GMT+01:00)', aboutRole: 'Design our product.', minSalary: 50000, maxSalary: 70000, currency: 'EUR' },
+  });
+  expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+  const jobID = posted.body.data.job._id;
+  const applicant = await createSignedInUser(stack, 'candidate', {
+    firstName: 'Ines',
+    lastName: `Axe${tag}`,
+    jobTitle,
+    jobType: 'full-time',
+    country: 'Germany',
+    bio: { about: 'Product designer.', skills: ['Figma'], languages: ['German'] },
+  });
+  const applied = await applicant.client.call('POST', '/api/job-application', {
+    json: { firstName: 'Ines', lastName: `Axe${tag}`, email: applicant.email, country: 'Germany', phoneNo: '+49 30 1234567', jobID },
+  });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  return { jobID, jobTitle, candidateID: applicant.userID };
+}
+
+test('every page a visitor can open has no WCAG 2.1 AA violations, at desktop and at 375px with the menu open', async ({ page, context }) => {
+  const found = await sweep(page, VISITOR_PATHS);
+
+  // The sign-up steps, with what the earlier steps leave in local storage.
+  await context.addInitScript(() => {
+    const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+    storage.setItem('signupUserID', JSON.stringify('00000000-0000-4000-8000-000000000001'));
+    storage.setItem(
+      'signup',
+      JSON.stringify({ role: 'candidate', firstName: 'Ada', lastName: 'Axe', email: 'ada-axe@example.com', jobType: 'full-time', jobTitle: 'Designer', country: 'Germany', hasResume: false }),
+    );
+  });
+  Object.assign(found, await sweep(page, ONBOARDING_PATHS));
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  Object.assign(found, await sweep(page, ['/home', '/share-requirement']));
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeVisible();
+  const menuOpen = await violations(page);
+  if (menuOpen.length > 0) found['/share-requirement (menu open, 375px)'] = menuOpen;
+
+  // The requirement form showing its errors.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Submit requirement' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  const formErrors = await violations(page);
+  if (formErrors.length > 0) found['/share-requirement (errors shown)'] = formErrors;
+
+  expect(found).toEqual({});
+});
+
+test('every page of an employer has no WCAG 2.1 AA violations, with the avatar menu open too', async ({ page, context, stack }) => {
+  const tag = randomUUID().slice(0, 8);
+  const employer = await signInAs(context, stack, 'employer', { firstName: 'Erin', lastName: `Axe${tag}`, companyName: `Axe ${tag}`, companySize: '11-50', country: 'Germany' });
+  const { jobID, jobTitle, candidateID } = await makeData(stack, employer, tag);
+
+  const found = await sweep(page, employerPaths(jobID, candidateID, jobTitle));
+
+  await page.goto('/dashboard/notifications');
+  await settle(page);
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.locator('.avatar-menu .dropdown-menu')).toBeVisible();
+  const menuOpen = await violations(page);
+  if (menuOpen.length > 0) found['/dashboard/notifications (avatar menu open)'] = menuOpen;
+
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Collapse side navigation' }).click();
+  const collapsed = await violations(page);
+  if (collapsed.length > 0) found['/dashboard/notifications (side navigation collapsed)'] = collapsed;
+
+  expect(found).toEqual({});
+});
+
+test('every page of a candidate has no WCAG 2.1 AA violations, with the mobile menu open at 375px too', async ({ page, context, stack }) => {
+  const tag = randomUUID().slice(0, 8);
+  const employer = await createSignedInUser(stack, 'employer', { companyName: `Axe ${tag}` });
+  const { jobID } = await makeData(stack, employer, tag);
+  const candidate = await createSignedInUser(stack, 'candidate', {
+    firstName: 'Carl',
+    lastName: `Axe${tag}`,
+    jobTitle: 'Designer',
+    jobType: 'part-time',
+    country: 'Germany',
+    bio: { about: 'Designer of calm interfaces.', skills: ['Figma', 'CSS'], languages: ['German', 'English'] },
+  });
+  const applied = await candidate.client.call('POST', '/api/job-application', {
+    json: { firstName: 'Carl', lastName: `Axe${tag}`, email: candidate.email, country: 'Germany', phoneNo: '+49 30 7654321', jobID },
+  });
+  expect(applied.status).toBe(200);
+  await signInContext(context, stack, candidate);
+
+  const found = await sweep(page, candidatePaths(jobID));
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  Object.assign(found, await sweep(page, ['/dashboard/notifications']));
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Dashboard (mobile)' })).toBeVisible();
+  await page.waitForTimeout(400);
+  const menuOpen = await violations(page);
+  if (menuOpen.length > 0) found['/dashboard/notifications (mobile menu open, 375px)'] = menuOpen;
+
+  expect(found).toEqual({});
+});
+
+test('the sweep visits every route of the web app', () => {
+  const router = fs.readFileSync(path.join(repoRoot, 'web/src/app/router.tsx'), 'utf8');
+  const routes = [...router.matchAll(/(?:path: |screen\()'([^']+)'/g)].map((match) => match[1]!).filter((route) => route !== '*' && route !== 'dashboard');
+  expect(routes.length).toBeGreaterThan(25);
+  const visited = [...VISITOR_PATHS, ...ONBOARDING_PATHS, ...employerPaths('job-id', 'candidate-id', 'title'), ...candidatePaths('job-id')].map((visit) => visit.split('?')[0]!);
+  const missing = routes.filter((route) => {
+    const pattern = new RegExp(`/${route.replace(/:[^/]+/g, '[^/]+')}$`);
+    return !visited.some((visit) => pattern.test(visit));
+  });
+  expect(missing).toEqual([]);
+});
