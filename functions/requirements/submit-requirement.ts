@@ -1,6 +1,9 @@
 // POST /api/submit-requirement: stores the requirement, emails it to the operators and a
 // confirmation to the sender. Once stored, the sender gets 200 even if an email fails: the
 // requirement is not lost (the failure is logged and recorded on the item for a resend).
+// Rate-limited per sender address and per source address (429), so the form cannot be used
+// to flood anyone's mailbox with confirmations.
+import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { setOperatorsEmailStatus, storeRequirement } from '#commons/data/requirements.js';
 import { config } from '#commons/config.js';
 import { operatorsRequirementEmail, requirementConfirmationEmail } from '#commons/email/requirement-emails.js';
@@ -11,6 +14,7 @@ import { apiHandler } from '#commons/http/api-handler.js';
 export const REQUIREMENT_RECEIVED = 'Thank you! We have received your requirement and our team will be in touch shortly.';
 
 export const handler = apiHandler('submitRequirement', async ({ body, sourceIp }) => {
+  await enforceRateLimit('requirement', { account: body.email, address: sourceIp });
   const requirement = await storeRequirement(body, sourceIp);
 
   const [toOperators, toSender] = await Promise.allSettled([

@@ -126,4 +126,17 @@ describe('submit-requirement', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.data.msg).toBe('Unknown field: budget');
   });
+
+  it('limits how often one email address can be used (10 per 15 minutes), so nobody is flooded with confirmations', async () => {
+    const input = validRequirement(randomUUID().slice(0, 8));
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await visitor.call('POST', '/api/submit-requirement', { json: input })).status, `attempt ${attempt}`).toBe(200);
+    }
+
+    const over = await visitor.call('POST', '/api/submit-requirement', { json: input });
+
+    expect(over.status).toBe(429);
+    expect(over.body.data.msg).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(await emailsTo(input.email)).toHaveLength(10);
+  });
 });

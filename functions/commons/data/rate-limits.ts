@@ -13,8 +13,8 @@ export const RATE_WINDOW_SECONDS = 15 * 60;
 export const PER_ACCOUNT_LIMIT = 10;
 export const DEFAULT_PER_ADDRESS_LIMIT = 200;
 
-/** Login attempts, sign-ups, code emails (confirmation, email and password changes), password-reset emails. */
-export type RateAction = 'login' | 'signup' | 'code' | 'reset';
+/** Login attempts, sign-ups, code emails (confirmation, email and password changes), password-reset emails, requirements sent. */
+export type RateAction = 'login' | 'signup' | 'code' | 'reset' | 'requirement';
 
 export function perAddressLimit(): number {
   const value = Number(process.env.RATE_LIMIT_PER_ADDRESS);

@@ -27,6 +27,9 @@ async function submit(body: unknown = form) {
   return { status: result.statusCode, ...parseBody(result) };
 }
 
+/** The update that records the operators email's fate (the other UpdateItems are rate-limit counters). */
+const statusUpdate = () => dynamo.commandCalls(UpdateCommand).find((call) => call.args[0].input.ExpressionAttributeValues?.[':status'])?.args[0].input.ExpressionAttributeValues;
+
 const sentTo = (address: string) => ses.commandCalls(SendEmailCommand).some((call) => call.args[0].input.Destination?.ToAddresses?.includes(address));
 
 beforeEach(() => {
@@ -61,7 +64,7 @@ describe('submit-requirement', () => {
     expect(put.Item!.PK).toBe(`REQUIREMENT#${put.Item!.requirementID}`);
     expect(sentTo(OPERATORS)).toBe(true);
     expect(sentTo('ada@example.com')).toBe(true);
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':status': 'sent' });
+    expect(statusUpdate()).toEqual({ ':status': 'sent' });
   });
 
   it('still answers 200 when the operators email fails, and records the failure on the requirement', async () => {
@@ -74,7 +77,7 @@ describe('submit-requirement', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.data.msg).toContain('We have received your requirement');
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':status': 'failed' });
+    expect(statusUpdate()).toEqual({ ':status': 'failed' });
   });
 
   it('does not promise a confirmation that could not be sent', async () => {
@@ -87,7 +90,7 @@ describe('submit-requirement', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.data.msg).toBe('Thank you! We have received your requirement and our team will be in touch shortly.');
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':status': 'sent' });
+    expect(statusUpdate()).toEqual({ ':status': 'sent' });
   });
 
   it('answers a failed store as an error and sends no email', async () => {
@@ -97,6 +100,19 @@ describe('submit-requirement', () => {
 
     expect(answer.status).toBe(503);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('counts each submission per sender and per source address, and answers 429 over the limit before storing', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
+    dynamo.on(UpdateCommand).callsFake((input: { Key: { PK: string } }) => (input.Key.PK.startsWith('RATE#requirement#acct#') ? { Attributes: { hits: 11 } } : { Attributes: { hits: 1 } }));
+
+    const answer = await submit();
+
+    expect(answer.status).toBe(429);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    const counted = dynamo.commandCalls(UpdateCommand).map((call) => String(call.args[0].input.Key!.PK).replace(/#[^#]+$/, ''));
+    expect(counted.sort()).toEqual(['RATE#requirement#acct', 'RATE#requirement#addr']);
   });
 
   it('answers bad input with 400 and field errors before any work', async () => {
