@@ -60,7 +60,7 @@ export const routes = {
   login: route({
     method: 'POST', path: '/api/login', access: 'public', handler: 'accounts/login', ...json,
     body: accounts.loginBody, response: accounts.sessionUserResponse,
-    uses: { table: 'write', users: true },
+    uses: { table: 'write', users: true, files: 'read' },
     summary: 'Signs in with email and password and sets the session cookies.',
   }),
   logout: route({
@@ -108,7 +108,7 @@ export const routes = {
   updateEmployerProfile: route({
     method: 'PUT', path: '/api/update-employer-profile', access: 'employer', handler: 'accounts/update-employer-profile', ...json,
     body: accounts.nameUpdateBody, response: accounts.userResponse,
-    uses: { table: 'write' },
+    uses: { table: 'write', files: 'read' },
     summary: "Changes the employer's first and last name.",
   }),
   updateCandidateProfile: route({
@@ -139,7 +139,7 @@ export const routes = {
   verifyUpdateOtp: route({
     method: 'PUT', path: '/api/verify-update-otp', access: 'user', handler: 'accounts/verify-update-otp', ...json,
     body: accounts.verifyUpdateOtpBody, response: accounts.userResponse,
-    uses: { table: 'write', users: true },
+    uses: { table: 'write', users: true, files: 'read' },
     summary: 'Completes a pending email or password change with its code.',
   }),
 

@@ -124,7 +124,8 @@ describe('routing', () => {
     const { router } = renderApp('/dashboard');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // The employer's home greets them by name (SPEC.md: employer screens).
+    expect(await screen.findByRole('heading', { level: 1, name: `Hello, ${employer.firstName} ${employer.lastName}` })).toBeInTheDocument();
   });
 
   it('shows a candidate on an employer screen that it is not for their account type, with a link home', async () => {
