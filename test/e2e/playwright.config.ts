@@ -13,8 +13,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous on a 2-core machine that also runs the whole stack; a hang still fails.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   globalSetup: './global-setup.ts',
   outputDir: '../../test-results',
