@@ -246,6 +246,23 @@ describe('confirm email', { timeout: 30_000 }, () => {
     expect(window.localStorage.getItem('signupUserID')).toBeNull();
   });
 
+  it('takes an autofilled code whole, even when it holds the character already in the box', async () => {
+    window.localStorage.setItem('signupUserID', JSON.stringify(USER_ID));
+    mockApi({ '/api/get-user': visitor });
+    renderApp('/confirm-email');
+    const user = userEvent.setup();
+
+    const first = await screen.findByLabelText('Verification code, character 1 of 6');
+    await user.type(first, 'AAAAAA');
+    fireEvent.change(first, { target: { value: '7A3K9F' } });
+    const boxes = Array.from({ length: 6 }, (_, index) => screen.getByLabelText(`Verification code, character ${index + 1} of 6`));
+    expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('7A3K9F');
+
+    // Typing after the old character still replaces it with the new one.
+    fireEvent.change(boxes[2]!, { target: { value: '3Q' } });
+    expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('7AQK9F');
+  });
+
   it('shows the verify and resend fallbacks in the Error dialog', async () => {
     window.localStorage.setItem('signupUserID', JSON.stringify(USER_ID));
     mockApi({ '/api/get-user': visitor, '/api/verify-otp': () => apiResponse(400, {}), '/api/employer/resend-verification': () => apiResponse(500, {}) });

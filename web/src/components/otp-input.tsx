@@ -11,6 +11,19 @@ const EMPTY = ' ';
 /** Only letters and digits, in capitals, at most `max`. */
 export const cleanCode = (text: string, max = OTP_LENGTH) => text.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, max);
 
+/**
+ * What a box's change brought in. Typing into a filled box gives its old character plus the
+ * new one (before or after it); anything else (an autofilled or pasted code) is taken whole, so
+ * a code that happens to contain the old character keeps it.
+ */
+export const enteredText = (value: string, previous: string): string => {
+  if (previous && value.length === previous.length + 1) {
+    if (value.startsWith(previous)) return value.slice(previous.length);
+    if (value.endsWith(previous)) return value.slice(0, -previous.length);
+  }
+  return value;
+};
+
 /** The code when all six boxes are filled, else null. */
 export const completeCode = (value: string): string | null => (OTP_PATTERN.test(value) ? value : null);
 
@@ -91,8 +104,7 @@ export function OtpInput({ value, onChange, label = 'Verification code', disable
             aria-label={`${label}, character ${index + 1} of ${OTP_LENGTH}`}
             aria-invalid={invalid || undefined}
             onChange={(event) => {
-              // The new character(s): what was typed next to the old one, or an autofilled or pasted code.
-              const typed = cleanCode(event.target.value.replace(char, '') || event.target.value);
+              const typed = cleanCode(enteredText(event.target.value, char));
               if (typed) fill(index, typed);
               else {
                 const next = [...chars];
