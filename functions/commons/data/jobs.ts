@@ -184,9 +184,11 @@ function formFields(fields: JobFields): JobFields {
   return { jobTitle, jobType, department, country, timeZone, startTime, endTime, aboutRole, paymentInterval, minSalary, maxSalary, currency };
 }
 
-/** Posts a new open job: the job and its 8 search entries in one transaction. */
-export async function createJob(employer: UserProfile, fields: JobFields, now = new Date()): Promise<JobItem> {
-  const jobID = crypto.randomUUID();
+/**
+ * Every item a new open job consists of: the job item and its 8 search entries. Pure (the
+ * department must already be checked), so the benchmark seeds jobs exactly as posted ones.
+ */
+export function newJobItems(employer: Pick<UserProfile, 'userID' | 'companyName'>, fields: JobFields, now = new Date(), jobID: string = crypto.randomUUID()) {
   const createdAt = now.toISOString();
   const job: JobItem = {
     ...jobKey(jobID),
@@ -196,18 +198,24 @@ export async function createJob(employer: UserProfile, fields: JobFields, now = 
     jobID,
     employerID: employer.userID,
     companyName: employer.companyName ?? '',
-    ...formFields(await withKnownDepartment(fields)),
+    ...formFields(fields),
     active: true,
     createdAt,
     updatedAt: createdAt,
     applicantCount: 0,
     version: 1,
   };
+  return { job, entries: jobSearchEntries(job) };
+}
+
+/** Posts a new open job: the job and its 8 search entries in one transaction. */
+export async function createJob(employer: UserProfile, fields: JobFields, now = new Date()): Promise<JobItem> {
+  const { job, entries } = newJobItems(employer, await withKnownDepartment(fields), now);
   await dynamo().send(
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: config.tableName, Item: job, ConditionExpression: 'attribute_not_exists(PK)' } },
-        ...entryWrites(undefined, job),
+        ...entries.map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
       ],
     }),
   );
