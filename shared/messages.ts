@@ -35,6 +35,7 @@ export const MSG = {
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',
   serviceBusy: 'The service is busy right now. Please try again in a moment.',
+  serviceFailed: 'One of our services could not complete this just now. Please try again in a moment.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   crossSite: 'This request came from another site and was refused.',
 } as const;

@@ -49,15 +49,35 @@ const RETRYABLE_AWS_ERRORS = new Set([
   'InternalErrorException',
   'SlowDown',
   'TimeoutError',
+  'RequestTimeout',
 ]);
 
-/** Maps any thrown value to the status and message a caller may see. */
+/** Socket errors: the service could not be reached at all, which a retry may well fix. */
+const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+
+/**
+ * AWS refusals that mean our own request was malformed (a bug in this code, e.g. a condition
+ * nobody caught): a 500, not the other service's fault.
+ */
+const OWN_FAULT_AWS_ERRORS = new Set(['ValidationException', 'SerializationException', 'ConditionalCheckFailedException', 'TransactionCanceledException']);
+
+/**
+ * Maps any thrown value to the status and message a caller may see:
+ * - errors thrown on purpose keep theirs;
+ * - a busy, down or unreachable AWS service gives 503 (retry);
+ * - any other refusal by S3, SES or Cognito that the handler did not expect (access denied,
+ *   sending paused, a missing bucket) gives 502: the fault is upstream, and a retry later may work;
+ * - everything else is a generic 500 (details go only to the log).
+ */
 export function toPublicError(error: unknown): { statusCode: number; msg: string } {
   if (error instanceof HttpError) return { statusCode: error.statusCode, msg: error.publicMessage };
   if (error && typeof error === 'object') {
-    const { name, $fault, $retryable } = error as { name?: string; $fault?: string; $retryable?: unknown };
-    if ((name && RETRYABLE_AWS_ERRORS.has(name)) || $retryable || $fault === 'server') {
+    const { name, code, $fault, $retryable, $metadata } = error as { name?: string; code?: string; $fault?: string; $retryable?: unknown; $metadata?: unknown };
+    if ((name && RETRYABLE_AWS_ERRORS.has(name)) || (code && NETWORK_ERROR_CODES.has(code)) || $retryable || $fault === 'server') {
       return { statusCode: 503, msg: MSG.serviceBusy };
+    }
+    if ($metadata && $fault === 'client' && !(name && OWN_FAULT_AWS_ERRORS.has(name))) {
+      return { statusCode: 502, msg: MSG.serviceFailed };
     }
   }
   return { statusCode: 500, msg: MSG.internalError };

@@ -71,6 +71,9 @@ describe('callApi', () => {
   it.each([
     [400, MSG.badRequest],
     [500, MSG.internalError],
+    [502, MSG.serviceFailed],
+    [503, MSG.serviceBusy],
+    [504, MSG.serviceBusy],
     [418, MSG.unexpectedError],
   ])('falls back to the generic text for status %i without data.msg', async (status, text) => {
     stubFetch(async () => apiResponse(status, {}));
@@ -98,7 +101,7 @@ describe('callApi', () => {
     const error = await caught(callApi('getUser'));
 
     expect(error.status).toBe(502);
-    expect(error.msg).toBe(MSG.unexpectedError);
+    expect(error.msg).toBe(MSG.serviceFailed);
   });
 
   it('serialises the query, skipping undefined and empty values', async () => {

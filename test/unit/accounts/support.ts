@@ -8,7 +8,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { createOnboardingToken } from '#commons/auth/onboarding-token.js';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
 import type { ApiHandler } from '#commons/http/api-handler.js';
-import { httpEvent, lambdaContext, parseBody } from '../support/events.js';
+import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
 
 export const dynamo = mockClient(DynamoDBDocumentClient);
 export const cognito = mockClient(CognitoIdentityProviderClient);

@@ -4,7 +4,7 @@ import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
 import type { ApiHandler } from '#commons/http/api-handler.js';
-import { httpEvent, lambdaContext, parseBody } from '../support/events.js';
+import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
 
 export const CANDIDATE_ID = '0b5f7f0c-3c2a-4d3e-8f4b-6a9d2c1e7b55';
 export const EMPLOYER_ID = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

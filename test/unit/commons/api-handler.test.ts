@@ -10,7 +10,7 @@ import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
 import { handler as getUser } from '#functions/accounts/get-user.js';
 import { handler as getDepartments } from '#functions/jobs/get-departments.js';
-import { httpEvent, lambdaContext, parseBody } from '../support/events.js';
+import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
 
 // Probe handlers on real route definitions: the layer under test, not the calls' logic.
 const login = apiHandler('login', notBuiltYet);

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
 import { handler as getDepartments } from '#functions/jobs/get-departments.js';
-import { httpEvent, lambdaContext, parseBody } from '../support/events.js';
+import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
 
 // A probe on the login route: the layer under test, not the login logic.
 const login = apiHandler('login', notBuiltYet);

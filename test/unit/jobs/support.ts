@@ -6,7 +6,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
 import type { ApiHandler } from '#commons/http/api-handler.js';
 import { jobKey, type JobItem } from '#commons/data/jobs.js';
-import { httpEvent, lambdaContext, parseBody } from '../support/events.js';
+import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
 
 export const OWNER_ID = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 export const RIVAL_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';

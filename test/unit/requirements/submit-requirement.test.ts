@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoredRequirement } from '#commons/data/requirements.js';
 import { operatorsRequirementEmail, requirementConfirmationEmail } from '#commons/email/requirement-emails.js';
 import { handler } from '#functions/requirements/submit-requirement.js';
-import { httpEvent, lambdaContext, parseBody } from '../support/events.js';
+import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);

@@ -64,7 +64,10 @@ export function fallbackMessage(status: number): string {
       return MSG.tooManyRequests;
     case 500:
       return MSG.internalError;
+    case 502:
+      return MSG.serviceFailed;
     case 503:
+    case 504:
       return MSG.serviceBusy;
     default:
       return MSG.unexpectedError;

@@ -1,4 +1,4 @@
-// Builds API Gateway HTTP API (payload 2.0) events and a Lambda context for unit tests.
+// Builds API Gateway HTTP API (payload 2.0) events and a Lambda context, for tests that call handlers in-process.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 export function httpEvent(options: {
