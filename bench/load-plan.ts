@@ -1,0 +1,68 @@
+// What the load test sends: real signed-in users (confirmed accounts with session cookies,
+// made in the emulators like the integration tests do) and, for job-application, a fresh
+// (candidate, job) pair per request so every request is a first application.
+import { newJobItems } from '#commons/data/jobs.js';
+import { listDepartments } from '#commons/data/departments.js';
+import { createSignedInUser, type TestUser } from '../test/integration/support/test-users.js';
+import type { StackInfo } from '../test/support/local-stack-process.js';
+import type { LoadRequest } from './latency.js';
+import { combinations } from './search-cost.js';
+import { batchWriteAll, benchJobFields } from './seed.js';
+
+export interface LoadPlan {
+  /** Request makers by route name; each call answers the next request. */
+  requests: Record<'searchJobs' | 'getJobCandidate' | 'getUser' | 'jobApplication', () => LoadRequest>;
+  /** How many distinct applications can be made before pairs repeat. */
+  applicationPairs: number;
+}
+
+const cookieHeader = (user: TestUser) => [...user.client.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+
+export async function prepareLoad(stack: StackInfo, options: { candidates: number; jobs: number; jobFilters: Record<string, string> }): Promise<LoadPlan> {
+  const employer = await createSignedInUser(stack, 'employer', { companyName: 'Bench Hiring Co' });
+  const candidates: TestUser[] = [];
+  // A few at a time: cognito-local writes one JSON file per pool.
+  for (let i = 0; i < options.candidates; i += 4) {
+    const batch = Array.from({ length: Math.min(4, options.candidates - i) }, () =>
+      createSignedInUser(stack, 'candidate', { jobTitle: 'Backend Developer', jobType: 'full-time', country: 'Kenya' }),
+    );
+    candidates.push(...(await Promise.all(batch)));
+  }
+  const departments = (await listDepartments()).map((department) => department.name);
+  // Jobs of a real employer, built as add-job builds them; numbered apart from the seeded ones.
+  const jobs = Array.from({ length: options.jobs }, (_, index) =>
+    newJobItems({ userID: employer.userID, companyName: 'Bench Hiring Co' }, benchJobFields(10_000_000 + index, departments)),
+  );
+  await batchWriteAll(jobs.flatMap(({ job, entries }) => [job, ...entries]));
+  const jobIDs = jobs.map(({ job }) => job.jobID);
+
+  const searches = combinations(options.jobFilters).map((filters) => `/api/search-jobs?${new URLSearchParams({ ...filters, page: '1' })}`);
+  const cookies = candidates.map(cookieHeader);
+  const counters = { searchJobs: 0, getJobCandidate: 0, getUser: 0, jobApplication: 0 };
+  const next = (name: keyof typeof counters) => counters[name]++;
+  return {
+    applicationPairs: candidates.length * jobIDs.length,
+    requests: {
+      searchJobs: () => ({ method: 'GET', path: searches[next('searchJobs') % searches.length]! }),
+      getJobCandidate: () => {
+        const i = next('getJobCandidate');
+        return { method: 'GET', path: `/api/get-job-candidate?jobID=${jobIDs[i % jobIDs.length]}`, headers: { cookie: cookies[i % cookies.length]! } };
+      },
+      getUser: () => {
+        const i = next('getUser');
+        return { method: 'GET', path: '/api/get-user', headers: { cookie: cookies[i % cookies.length]! } };
+      },
+      jobApplication: () => {
+        // Consecutive requests go to different jobs (no rush on one job), candidates in turn.
+        const i = next('jobApplication');
+        const c = Math.floor(i / jobIDs.length) % candidates.length;
+        return {
+          method: 'POST',
+          path: '/api/job-application',
+          headers: { cookie: cookies[c]!, 'content-type': 'application/json' },
+          body: JSON.stringify({ firstName: 'Bench', lastName: 'Candidate', email: candidates[c]!.email, country: 'Kenya', phoneNo: '+254 700 000000', jobID: jobIDs[i % jobIDs.length] }),
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,153 @@
+// The one table `npm run bench` prints (figure, value, target, pass/miss), the JSON it
+// writes, and the checks that tell a broken harness (a figure missing or not a number, a
+// load test whose requests all failed) from a missed target.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BundleFigure } from './bundles.js';
+import type { LatencyFigure } from './latency.js';
+import type { LighthouseFigure } from './lighthouse.js';
+import type { SearchCostFigure } from './search-cost.js';
+import type { WebSizeFigure } from './web-size.js';
+
+export interface Figures {
+  searchCost: SearchCostFigure;
+  latency: LatencyFigure[];
+  peakMemoryBytes: number;
+  bundles: BundleFigure[];
+  webSizes: WebSizeFigure[];
+  lighthouse?: LighthouseFigure[];
+}
+
+export interface Row {
+  figure: string;
+  value: string;
+  target: string;
+  /** 'pass' or 'MISS' against the target; '' for figures without one. */
+  result: string;
+}
+
+const READ_CALLS = new Set(['searchJobs', 'getJobCandidate', 'getUser']);
+const verdict = (ok: boolean) => (ok ? 'pass' : 'MISS');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const n = (value: number) => value.toLocaleString('en');
+
+export function tableRows(figures: Figures): Row[] {
+  const rows: Row[] = [];
+  const { searchCost } = figures;
+  for (const size of searchCost.sizes) {
+    for (const [call, cost] of [['search-jobs', size.searchJobs], ['get-candidates', size.getCandidates]] as const) {
+      rows.push({
+        figure: `${call} reads/request, ${n(size.jobs)} jobs + ${n(size.candidates)} candidates`,
+        value: `items max ${cost.maxItemsRead} mean ${cost.meanItemsRead}; RCU max ${cost.maxCapacityUnits} mean ${cost.meanCapacityUnits} (${cost.requests} req.)`,
+        target: `items <= ${searchCost.bound}`,
+        result: verdict(cost.maxItemsRead <= searchCost.bound),
+      });
+    }
+  }
+  rows.push({ figure: 'search cost same at every size', value: searchCost.identicalAcrossSizes ? 'yes' : 'no', target: 'same max items read', result: verdict(searchCost.identicalAcrossSizes) });
+  for (const call of figures.latency) {
+    const read = READ_CALLS.has(call.call);
+    const failed = call.errors + call.non2xx;
+    rows.push({
+      figure: `latency ${call.call}`,
+      value: `p50 ${call.p50Ms} ms, p99 ${call.p99Ms} ms, ${n(call.requestsPerSecond)} req/s, ${n(call.requests)} req, ${failed} failed`,
+      target: read ? 'p99 < 50 ms, no errors' : 'no errors',
+      result: verdict(failed === 0 && (!read || call.p99Ms < 50)),
+    });
+  }
+  rows.push({ figure: 'peak RSS of the stack during load', value: `${Math.round(figures.peakMemoryBytes / 2 ** 20)} MiB`, target: '', result: '' });
+  const largest = [...figures.bundles].sort((a, b) => b.bytes - a.bytes)[0];
+  const slowest = [...figures.bundles].sort((a, b) => b.importMs - a.importMs)[0];
+  if (largest && slowest) {
+    rows.push({
+      figure: `largest Lambda bundle (of ${figures.bundles.length})`,
+      value: `${largest.route} ${kb(largest.bytes)}; ${figures.bundles.filter((bundle) => bundle.bytes >= 250 * 1024).length} over`,
+      target: '< 250 KB each',
+      result: verdict(largest.bytes < 250 * 1024),
+    });
+    rows.push({
+      figure: 'slowest bundle import (fresh Node)',
+      value: `${slowest.route} ${slowest.importMs.toFixed(1)} ms; ${figures.bundles.filter((bundle) => bundle.importMs >= 60).length} over`,
+      target: '< 60 ms each',
+      result: verdict(slowest.importMs < 60),
+    });
+  }
+  for (const page of figures.webSizes) {
+    const home = page.page === '/home';
+    rows.push({ figure: `JS for ${page.page} (gzip)`, value: `${kb(page.gzipBytes)} in ${page.files} files`, target: home ? '< 150 KB' : '', result: home ? verdict(page.gzipBytes < 150 * 1024) : '' });
+  }
+  for (const score of figures.lighthouse ?? []) {
+    rows.push({
+      figure: `Lighthouse ${score.page} ${score.preset}`,
+      value: `performance ${score.performance}, accessibility ${score.accessibility}`,
+      target: 'perf >= 95, a11y 100',
+      result: verdict(score.performance >= 95 && score.accessibility === 100),
+    });
+  }
+  return rows;
+}
+
+/** Aligned text: one line per figure. */
+export function formatTable(rows: Row[]): string {
+  const header: Row = { figure: 'figure', value: 'value', target: 'target', result: 'result' };
+  const columns = ['figure', 'value', 'target', 'result'] as const;
+  const widths = columns.map((column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
+  const line = (row: Row) => columns.map((column, index) => row[column].padEnd(widths[index]!)).join('  ').trimEnd();
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** What shows the harness itself broke (not a missed target): empty answer = sound. */
+export function harnessProblems(figures: Figures, options: { lighthouse: boolean }): string[] {
+  const problems: string[] = [];
+  const finite = (label: string, value: unknown) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) problems.push(`${label} is not a number (${String(value)})`);
+  };
+  if (figures.searchCost.sizes.length === 0) problems.push('no search cost was measured');
+  for (const size of figures.searchCost.sizes) {
+    for (const [call, cost] of [['search-jobs', size.searchJobs], ['get-candidates', size.getCandidates]] as const) {
+      if (cost.requests === 0) problems.push(`${call} at ${size.jobs} jobs made no request`);
+      if (cost.maxItemsRead === 0) problems.push(`${call} at ${size.jobs} jobs read nothing: the seeding or the meter is broken`);
+      for (const [name, value] of Object.entries(cost)) if (name !== 'perRequest') finite(`${call} ${name} at ${size.jobs}`, value);
+    }
+  }
+  for (const call of ['searchJobs', 'getJobCandidate', 'getUser', 'jobApplication']) {
+    const figure = figures.latency.find((entry) => entry.call === call);
+    if (!figure) {
+      problems.push(`no latency figure for ${call}`);
+      continue;
+    }
+    for (const name of ['p50Ms', 'p99Ms', 'requestsPerSecond', 'requests'] as const) finite(`${call} ${name}`, figure[name]);
+    if (figure.requests === 0 || figure.errors + figure.non2xx >= figure.requests) problems.push(`every ${call} request failed (${figure.errors} errors, ${figure.non2xx} non-2xx of ${figure.requests})`);
+  }
+  finite('peak memory', figures.peakMemoryBytes);
+  if (!(figures.peakMemoryBytes > 0)) problems.push('peak memory was not sampled');
+  if (figures.bundles.length === 0) problems.push('no bundle was measured');
+  for (const bundle of figures.bundles) {
+    finite(`${bundle.route} bundle size`, bundle.bytes);
+    finite(`${bundle.route} import time`, bundle.importMs);
+  }
+  for (const page of figures.webSizes) if (!(page.gzipBytes > 0)) problems.push(`no JavaScript measured for ${page.page}`);
+  if (options.lighthouse) {
+    if (!figures.lighthouse?.length) problems.push('Lighthouse gave no score');
+    for (const score of figures.lighthouse ?? []) {
+      finite(`Lighthouse ${score.page} ${score.preset} performance`, score.performance);
+      finite(`Lighthouse ${score.page} ${score.preset} accessibility`, score.accessibility);
+    }
+  }
+  return problems;
+}
+
+export function machine() {
+  const debian = fs.existsSync('/etc/debian_version') ? `Debian ${fs.readFileSync('/etc/debian_version', 'utf8').trim()}` : os.type();
+  return { cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: debian };
+}
+
+/** Real runs: <timestamp>.json and latest.json (committed); smoke runs: smoke.json (git-ignored). */
+export function writeResults(dir: string, smoke: boolean, report: object): string[] {
+  fs.mkdirSync(dir, { recursive: true });
+  const text = `${JSON.stringify(report, null, 2)}\n`;
+  const files = smoke ? ['smoke.json'] : [`${new Date().toISOString().replaceAll(':', '-')}.json`, 'latest.json'];
+  for (const file of files) fs.writeFileSync(path.join(dir, file), text);
+  return files.map((file) => path.join(dir, file));
+}

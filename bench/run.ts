@@ -1,0 +1,111 @@
+// `npm run bench`: the performance figures of issue 10, measured on one local stack, as one
+// table and a JSON file under bench/results/. Figures, not tests: a missed target does not
+// change the exit code; a broken harness (a figure missing, NaN, every request failing) does.
+//   --smoke           tiny sizes and 1-second loads (npm test runs this so the harness cannot rot)
+//   --no-lighthouse   skip the Lighthouse scores (they take a few minutes)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import '../local/quiet-sdk-warning.js';
+import { buildWebIfStale } from '../local/web-build.js';
+import { startStackProcess, type StackProcess } from '../test/support/local-stack-process.js';
+import { measureBundles } from './bundles.js';
+import { loadTest, type LatencyFigure } from './latency.js';
+import { measureLighthouse } from './lighthouse.js';
+import { prepareLoad } from './load-plan.js';
+import { samplePeakMemory } from './memory.js';
+import { formatTable, harnessProblems, machine, tableRows, writeResults, type Figures } from './report.js';
+import { measureSearchCost } from './search-cost.js';
+import { measureWebSizes } from './web-size.js';
+
+const args = new Set(process.argv.slice(2));
+const smoke = args.has('--smoke');
+const withLighthouse = !smoke && !args.has('--no-lighthouse');
+const settings = smoke
+  ? { sizes: [20, 60], connections: 2, seconds: 1, warmUpSeconds: 0, candidates: 2, applicationJobs: 100, bundles: { routes: 3, importRuns: 1 } }
+  : { sizes: [1_000, 100_000], connections: 20, seconds: 20, warmUpSeconds: 3, candidates: 20, applicationJobs: 500, bundles: {} };
+const resultsDir = path.join(import.meta.dirname, 'results');
+const started = new Date();
+const log = (line: string) => console.log(`[bench ${Math.round((Date.now() - started.getTime()) / 1000)} s] ${line}`);
+
+let stack: StackProcess | undefined;
+const stop = async () => {
+  const running = stack;
+  stack = undefined;
+  if (!running) return;
+  await running.stop();
+  fs.rmSync(running.dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+process.on('SIGTERM', () => void stop().then(() => process.exit(143)));
+
+async function main(): Promise<number> {
+  await buildWebIfStale(log);
+  // The table lives in memory-backed storage when there is some, so the figures measure the
+  // code and DynamoDB Local rather than the disk's fsync (and 900,000 items load in minutes).
+  const tmp = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+  log('Starting the local stack...');
+  stack = await startStackProcess({ dataDir: fs.mkdtempSync(path.join(tmp, 'hiring-bench-')) });
+  // The data modules run in this process against the stack's DynamoDB (search cost, seeding).
+  Object.assign(process.env, stack.env, { AWS_REGION: 'us-east-1' });
+
+  log(`Search cost at ${settings.sizes.map((size) => size.toLocaleString('en')).join(' and ')} jobs...`);
+  const searchCost = await measureSearchCost(settings.sizes, log);
+
+  log('Preparing the load test (users, jobs to apply to)...');
+  const plan = await prepareLoad(stack, { candidates: settings.candidates, jobs: settings.applicationJobs, jobFilters: searchCost.jobFilters });
+  const memory = samplePeakMemory(stack.child.pid!);
+  const latency: LatencyFigure[] = [];
+  for (const [call, next] of Object.entries(plan.requests)) {
+    const load = { call, baseUrl: stack.appUrl, connections: settings.connections, next };
+    // Not recorded: the first calls load the handler's modules and warm the JIT (a cold
+    // start, which the bundle figures measure); the figure is the steady state under load.
+    if (settings.warmUpSeconds > 0) await loadTest({ ...load, seconds: settings.warmUpSeconds });
+    log(`Load: ${call}, ${settings.connections} connections for ${settings.seconds} s...`);
+    latency.push(await loadTest({ ...load, seconds: settings.seconds }));
+  }
+  const peakMemoryBytes = memory.stop();
+  const applications = latency.find((figure) => figure.call === 'jobApplication');
+  if (applications && applications.requests > plan.applicationPairs) log(`Warning: ${applications.requests} applications for ${plan.applicationPairs} distinct pairs: repeats answer 409`);
+
+  log('Lambda bundles...');
+  const bundles = await measureBundles(settings.bundles);
+  const webSizes = measureWebSizes({
+    '/home': [],
+    '/dashboard/find-jobs': ['src/app/routes/dashboard.tsx', 'src/features/find-work/routes/find-jobs.tsx'],
+  });
+  let lighthouse;
+  if (withLighthouse) {
+    log('Lighthouse...');
+    lighthouse = await measureLighthouse(stack.appUrl, ['/home', '/find-work']);
+  }
+  await stop();
+
+  const figures: Figures = { searchCost, latency, peakMemoryBytes, bundles, webSizes, lighthouse };
+  const rows = tableRows(figures);
+  console.log(`\n${formatTable(rows)}\n`);
+  const files = writeResults(resultsDir, smoke, {
+    startedAt: started.toISOString(),
+    finishedAt: new Date().toISOString(),
+    command: `tsx bench/run.ts ${process.argv.slice(2).join(' ')}`.trim(),
+    machine: machine(),
+    settings,
+    table: rows,
+    figures,
+  });
+  console.log(`Written: ${files.map((file) => path.relative(process.cwd(), file)).join(', ')}`);
+  const problems = harnessProblems(figures, { lighthouse: withLighthouse });
+  for (const problem of problems) console.error(`Harness problem: ${problem}`);
+  return problems.length > 0 ? 1 : 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  await stop();
+}
+// Open handles (SDK sockets) must not keep a finished run alive.
+process.exit(process.exitCode);

@@ -1,0 +1,168 @@
+// Figure 1: what one search request costs, by table size. The data functions behind
+// search-jobs and get-candidates run in this process against the stack's DynamoDB; a
+// middleware on the shared document client counts the items DynamoDB read (ScannedCount of
+// each Query, Responses of each BatchGetItem) and the capacity it reports as consumed.
+// Every combination of filters (each on or off) is asked for pages 1 and 2 (page 2 with the
+// cursor of page 1, as the web app does).
+import { dynamo } from '#commons/clients/dynamodb.js';
+import { searchCandidates } from '#commons/data/candidates.js';
+import { listDepartments } from '#commons/data/departments.js';
+import { searchJobs } from '#commons/data/job-search.js';
+import { PAGE_SIZE } from '#shared/constants.js';
+import { benchCandidateItems, benchJobFields, seedUpTo } from './seed.js';
+
+export interface SearchCostRequest {
+  filters: Record<string, string>;
+  page: number;
+  results: number;
+  itemsRead: number;
+  capacityUnits: number;
+}
+
+export interface SearchCostSummary {
+  requests: number;
+  maxItemsRead: number;
+  meanItemsRead: number;
+  maxCapacityUnits: number;
+  meanCapacityUnits: number;
+}
+
+export interface SearchCostAtSize {
+  jobs: number;
+  candidates: number;
+  seedSeconds: number;
+  searchJobs: SearchCostSummary & { perRequest: SearchCostRequest[] };
+  getCandidates: SearchCostSummary & { perRequest: SearchCostRequest[] };
+}
+
+export interface SearchCostFigure {
+  sizes: SearchCostAtSize[];
+  /** The filter values used (the load test searches with them too). */
+  jobFilters: Record<string, string>;
+  candidateFilters: Record<string, string>;
+  /** 2 x PAGE_SIZE + 1: the entries of a page plus one, and the page's jobs. */
+  bound: number;
+  /** The most a request read is the same at every size, for both calls. */
+  identicalAcrossSizes: boolean;
+  withinBound: boolean;
+}
+
+let counting = false;
+const meter = { itemsRead: 0, capacityUnits: 0 };
+
+/** Counts reads of every Query and BatchGetItem while `counting` is set (seeding is not counted). */
+function installMeter() {
+  dynamo().middlewareStack.add(
+    (next) => async (args) => {
+      if (counting) (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+      const result = await next(args);
+      if (!counting) return result;
+      const output = result.output as {
+        ScannedCount?: number;
+        Responses?: Record<string, unknown[]>;
+        ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
+      };
+      meter.itemsRead += output.ScannedCount ?? 0;
+      for (const items of Object.values(output.Responses ?? {})) meter.itemsRead += items.length;
+      const consumed = output.ConsumedCapacity;
+      for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) meter.capacityUnits += entry.CapacityUnits ?? 0;
+      return result;
+    },
+    { step: 'initialize', name: 'benchSearchCost' },
+  );
+}
+
+/** Every subset of `filters`: 2^n combinations, from none to all. */
+export function combinations(filters: Record<string, string>): Record<string, string>[] {
+  return Object.entries(filters).reduce<Record<string, string>[]>(
+    (all, [name, value]) => all.flatMap((combination) => [combination, { ...combination, [name]: value }]),
+    [{}],
+  );
+}
+
+/** The value tuple most seeded items share, so every combination matches some items at every size. */
+function mostCommon(rows: Record<string, string>[]): Record<string, string> {
+  const counts = new Map<string, { row: Record<string, string>; count: number }>();
+  for (const row of rows) {
+    const key = JSON.stringify(row);
+    counts.set(key, { row, count: (counts.get(key)?.count ?? 0) + 1 });
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count)[0]!.row;
+}
+
+async function measure<T extends { pagination: { nextCursor?: string } }>(
+  filterSets: Record<string, string>[],
+  call: (filters: Record<string, string>, page: number, cursor?: string) => Promise<T>,
+  count: (result: T) => number,
+): Promise<SearchCostSummary & { perRequest: SearchCostRequest[] }> {
+  const perRequest: SearchCostRequest[] = [];
+  for (const filters of filterSets) {
+    let cursor: string | undefined;
+    for (const page of [1, 2]) {
+      if (page === 2 && !cursor) break;
+      Object.assign(meter, { itemsRead: 0, capacityUnits: 0 });
+      counting = true;
+      const result = await call(filters, page, cursor).finally(() => (counting = false));
+      perRequest.push({ filters, page, results: count(result), ...meter });
+      cursor = result.pagination.nextCursor;
+    }
+  }
+  const reads = perRequest.map((request) => request.itemsRead);
+  const units = perRequest.map((request) => request.capacityUnits);
+  const mean = (values: number[]) => Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
+  return { requests: perRequest.length, maxItemsRead: Math.max(...reads), meanItemsRead: mean(reads), maxCapacityUnits: Math.max(...units), meanCapacityUnits: mean(units), perRequest };
+}
+
+/**
+ * Seeds up to each size in turn (jobs; candidates are a tenth of them) and measures both
+ * searches. The process environment must point the data modules at the stack already.
+ */
+export async function measureSearchCost(sizes: number[], log: (line: string) => void = () => {}): Promise<SearchCostFigure> {
+  installMeter();
+  const departments = (await listDepartments()).map((department) => department.name);
+  const smallest = Math.min(...sizes);
+  const jobFilters = mostCommon(
+    Array.from({ length: smallest }, (_, index) => {
+      const job = benchJobFields(index, departments);
+      return { jobTitle: job.jobTitle.split(' ')[0]!, jobType: job.jobType, department: job.department, country: job.country };
+    }),
+  );
+  const candidateFilters = mostCommon(
+    Array.from({ length: Math.ceil(smallest / 10) }, (_, index) => {
+      const profile = benchCandidateItems(index)[0] as { jobTitle: string; country: string; jobType: string };
+      return { jobTitle: profile.jobTitle.split(' ')[0]!, country: profile.country, jobType: profile.jobType };
+    }),
+  );
+  const results: SearchCostAtSize[] = [];
+  let seeded = { jobs: 0, candidates: 0 };
+  for (const size of sizes) {
+    const target = { jobs: size, candidates: Math.ceil(size / 10) };
+    log(`Seeding ${target.jobs.toLocaleString('en')} jobs and ${target.candidates.toLocaleString('en')} candidates...`);
+    const seedSeconds = await seedUpTo(seeded, target, departments, log);
+    seeded = target;
+    results.push({
+      ...target,
+      seedSeconds: Math.round(seedSeconds),
+      searchJobs: await measure(
+        combinations(jobFilters),
+        (filters, page, cursor) => searchJobs({ ...filters, page, cursor }),
+        (result) => result.jobs.length,
+      ),
+      getCandidates: await measure(
+        combinations(candidateFilters),
+        (filters, page, cursor) => searchCandidates({ ...filters, page, cursor }),
+        (result) => result.candidates.length,
+      ),
+    });
+  }
+  const bound = 2 * PAGE_SIZE + 1;
+  const same = (pick: (size: SearchCostAtSize) => number) => results.every((size) => pick(size) === pick(results[0]!));
+  return {
+    sizes: results,
+    jobFilters,
+    candidateFilters,
+    bound,
+    identicalAcrossSizes: same((size) => size.searchJobs.maxItemsRead) && same((size) => size.getCandidates.maxItemsRead),
+    withinBound: results.every((size) => size.searchJobs.maxItemsRead <= bound && size.getCandidates.maxItemsRead <= bound),
+  };
+}

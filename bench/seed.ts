@@ -1,0 +1,168 @@
+// Seeding for the benchmark: realistic open jobs and confirmed candidates, written with the
+// product's own item builders (newJobItems, candidateSearchEntries) in BatchWrites of 25,
+// several in flight, so 100,000 jobs (900,000 items) load in minutes. Deterministic: job i
+// is the same job at every size, so "seed up to N" only adds jobs i >= the current count.
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { candidateSearchEntries } from '#commons/data/candidate-search.js';
+import { newJobItems, type JobFields } from '#commons/data/jobs.js';
+import { userKey, type UserProfile } from '#commons/data/users.js';
+import { dynamo } from '#commons/clients/dynamodb.js';
+import { config } from '#commons/config.js';
+import { CANDIDATE_SIGNUP_JOB_TYPES, JOB_TYPES, PAY_INTERVALS } from '#shared/constants.js';
+import { COUNTRIES, timezoneLabel } from '#shared/countries.js';
+
+/** A table item, as the product's builders type it. */
+type Item = object;
+
+/** Same numbers for the same seed: mulberry32. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Picks from `values` with a skew (rank r weighs 1 / (r + 1)), as real markets are skewed. */
+function skewed<T>(values: readonly T[], next: () => number): T {
+  const total = values.reduce((sum, _, rank) => sum + 1 / (rank + 1), 0);
+  let point = next() * total;
+  for (let rank = 0; rank < values.length; rank += 1) {
+    point -= 1 / (rank + 1);
+    if (point <= 0) return values[rank]!;
+  }
+  return values.at(-1)!;
+}
+
+const SENIORITY = ['Senior', 'Junior', 'Lead', 'Principal', 'Staff'];
+const ROLES = [
+  'Software Engineer', 'Frontend Developer', 'Backend Developer', 'Data Analyst', 'Product Designer',
+  'Customer Support Specialist', 'Account Executive', 'Marketing Manager', 'Content Writer', 'DevOps Engineer',
+  'Data Entry Clerk', 'Recruiter', 'Financial Analyst', 'QA Engineer', 'Operations Coordinator',
+  'Mobile Developer', 'Technical Writer', 'Sales Development Representative', 'UX Researcher', 'Bookkeeper',
+];
+// Where remote jobs are posted most; the rest of the world follows (from shared/countries.ts).
+const POPULAR = ['United States of America', 'United Kingdom', 'Germany', 'Canada', 'India', 'Kenya', 'Philippines', 'Brazil'];
+const COUNTRY_NAMES = [...POPULAR.filter((name) => COUNTRIES.some((country) => country.name === name)), ...COUNTRIES.map((country) => country.name).filter((name) => !POPULAR.includes(name))];
+const COMPANIES = ['Northwind Remote', 'Acme Distributed', 'Blue Harbor Labs', 'Kiln & Co', 'Orbit Works', 'Tandem Health', 'Fieldnote', 'Lumen Payroll'];
+const FIRST_NAMES = ['Amina', 'Bruno', 'Chen', 'Dara', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jomo', 'Kaito', 'Lena', 'Mateo', 'Nia', 'Omar', 'Priya'];
+const LAST_NAMES = ['Okafor', 'Silva', 'Wang', 'Novak', 'Yilmaz', 'Haddad', 'Mensah', 'Laurent', 'Costa', 'Kamau', 'Sato', 'Berg', 'Rossi', 'Patel'];
+const BASE_TIME = Date.parse('2026-01-01T00:00:00.000Z');
+
+function title(next: () => number): string {
+  const role = skewed(ROLES, next);
+  return next() < 0.35 ? `${skewed(SENIORITY, next)} ${role}` : role;
+}
+
+/** The form of job number `index` (departments: the seeded lookup, in its spelling). */
+export function benchJobFields(index: number, departments: readonly string[]): JobFields {
+  const next = random(index + 1);
+  const countryName = skewed(COUNTRY_NAMES, next);
+  const country = COUNTRIES.find((entry) => entry.name === countryName)!;
+  const minSalary = 1000 + Math.floor(next() * 80) * 100;
+  return {
+    jobTitle: title(next),
+    jobType: skewed(JOB_TYPES, next),
+    department: skewed(departments, next),
+    country: country.name,
+    timeZone: country.timezones[0] ? timezoneLabel(country.timezones[0]) : '',
+    startTime: '09:00',
+    endTime: '17:00',
+    aboutRole: 'Join a small remote team; async-first, with a weekly call across time zones.',
+    paymentInterval: skewed([...PAY_INTERVALS].reverse(), next),
+    minSalary,
+    maxSalary: minSalary + 500 + Math.floor(next() * 40) * 100,
+    currency: 'USD',
+  } as JobFields;
+}
+
+export function benchJobItems(index: number, departments: readonly string[]): Item[] {
+  const employer = { userID: `00000000-0000-4000-8000-${String(index % COMPANIES.length).padStart(12, '0')}`, companyName: COMPANIES[index % COMPANIES.length] };
+  // One job a minute before the base time: distinct, stable creation times.
+  const { job, entries } = newJobItems(employer, benchJobFields(index, departments), new Date(BASE_TIME - index * 60_000));
+  return [job, ...entries];
+}
+
+/** A confirmed candidate's profile, as after sign-up and verify-otp, and its sourcing entries. */
+export function benchCandidateItems(index: number): Item[] {
+  const next = random(1_000_000 + index);
+  const userID = crypto.randomUUID();
+  const profile = {
+    ...userKey(userID),
+    userID,
+    email: `bench-candidate-${index}@example.com`,
+    role: 'candidate',
+    status: 'active',
+    firstName: skewed(FIRST_NAMES, next),
+    lastName: skewed(LAST_NAMES, next),
+    jobTitle: title(next),
+    jobType: skewed(CANDIDATE_SIGNUP_JOB_TYPES, next),
+    country: skewed(COUNTRY_NAMES, next),
+    createdAt: new Date(BASE_TIME - index * 60_000).toISOString(),
+  } as UserProfile & Item;
+  return [profile, ...candidateSearchEntries(profile)];
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** BatchWrites every item, 25 per call, `inFlight` calls at once, retrying UnprocessedItems. */
+export async function batchWriteAll(items: Iterable<Item>, options: { inFlight?: number; onBatch?: (written: number) => void } = {}): Promise<number> {
+  const iterator = items[Symbol.iterator]();
+  let written = 0;
+  const nextBatch = () => {
+    const batch: Item[] = [];
+    for (let step = iterator.next(); !step.done; step = iterator.next()) {
+      batch.push(step.value);
+      if (batch.length === 25) break;
+    }
+    return batch;
+  };
+  const worker = async () => {
+    for (let batch = nextBatch(); batch.length > 0; batch = nextBatch()) {
+      let requests: Record<string, object[]> | undefined = { [config.tableName]: batch.map((item) => ({ PutRequest: { Item: item as Record<string, unknown> } })) };
+      for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt += 1) {
+        if (attempt > 0) await pause(Math.min(1000, 25 * 2 ** attempt));
+        const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: requests }));
+        requests = UnprocessedItems as Record<string, object[]> | undefined;
+      }
+      written += batch.length;
+      options.onBatch?.(written);
+    }
+  };
+  await Promise.all(Array.from({ length: options.inFlight ?? 8 }, worker));
+  return written;
+}
+
+function* range<T>(from: number, to: number, make: (index: number) => T[]): Generator<T> {
+  for (let index = from; index < to; index += 1) yield* make(index);
+}
+
+/**
+ * Grows the seeded data from (jobs, candidates) = `from` to `to`. Prints a line per 10% at
+ * most, and answers the seconds it took.
+ */
+export async function seedUpTo(
+  from: { jobs: number; candidates: number },
+  to: { jobs: number; candidates: number },
+  departments: readonly string[],
+  log: (line: string) => void = () => {},
+): Promise<number> {
+  const started = performance.now();
+  const expected = (to.jobs - from.jobs) * 9 + (to.candidates - from.candidates) * 5;
+  let reported = 0;
+  const onBatch = (written: number) => {
+    if (expected >= 50_000 && written / expected >= reported + 0.1) {
+      reported = Math.floor((written / expected) * 10) / 10;
+      log(`  seeded ${Math.round(reported * 100)}% of ${expected.toLocaleString('en')} items (${Math.round((performance.now() - started) / 1000)} s)`);
+    }
+  };
+  const items = function* () {
+    yield* range(from.jobs, to.jobs, (index) => benchJobItems(index, departments));
+    yield* range(from.candidates, to.candidates, benchCandidateItems);
+  };
+  await batchWriteAll(items(), { onBatch });
+  return (performance.now() - started) / 1000;
+}
