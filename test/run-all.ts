@@ -2,7 +2,8 @@
 //   1. type check (functions, shared, local, infra, tests; then the web app)
 //   2. unit, web component and infrastructure tests (no stack)
 //   3. the local stack, started as `npm start` would, on free ports and a fresh data folder
-//   4. integration tests, then browser tests (one worker) against that stack
+//   4. integration tests, the benchmark smoke (bench/run.ts --smoke, its own small stack),
+//      then browser tests (one worker) against that stack
 // It stops the stack whatever happens, prints one closing line with the counts, and
 // exits non-zero if anything failed.
 import { spawn } from 'node:child_process';
@@ -86,6 +87,8 @@ try {
   if (stack) {
     const TEST_STACK = JSON.stringify({ appUrl: stack.appUrl, mailboxUrl: stack.mailboxUrl, env: stack.env, dataDir: stack.dataDir });
     await vitest('integration tests', ['integration'], { TEST_STACK });
+    // Not a test: the benchmark harness at tiny sizes on its own stack, so it cannot rot.
+    await run('benchmark smoke', bin('tsx'), ['bench/run.ts', '--smoke']);
     const playwrightReport = path.join(reportDir, 'playwright.json');
     await run('browser tests', bin('playwright'), ['test', '--config', 'test/e2e/playwright.config.ts'], {
       TEST_STACK,
