@@ -3,6 +3,7 @@ import { refreshAccessToken, revokeRefreshToken, signOutEverywhere } from '#comm
 import { resolveSession } from '#commons/auth/session.js';
 import { clearOnboardingCookie, clearSessionCookies, readRefreshCookie } from '#commons/auth/session-cookies.js';
 import { revokeSessions } from '#commons/data/users.js';
+import { bestEffort } from '#commons/helpers/best-effort.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { reply } from '#commons/http/response.js';
 
@@ -12,21 +13,23 @@ async function signedInUserID(cookies: Record<string, string>): Promise<string |
   if (session) return session.userID;
   const refresh = readRefreshCookie(cookies);
   if (!refresh) return null;
-  const tokens = await refreshAccessToken(refresh.refreshToken);
+  // Cognito down: the user cannot be named, but the cookies are still cleared below.
+  const tokens = await bestEffort('identify the user by the refresh token', () => refreshAccessToken(refresh.refreshToken), null);
   return tokens?.claims.sub === refresh.userID ? refresh.userID : null;
 }
 
 // Revokes on the server, not only in the browser: every session of the user that began
 // until now stops working (sessionsValidAfter, checked on every call and on refresh),
 // Cognito revokes the refresh tokens, and the cookies are cleared. Anyone may call it;
-// without a session it only clears the cookies.
+// without a session it only clears the cookies. Our own revocation is what every call checks;
+// Cognito's steps back it up, so an outage there does not stop a logout.
 export const handler = apiHandler('logout', async ({ cookies }) => {
   const userID = await signedInUserID(cookies);
   if (userID) {
     await revokeSessions(userID);
-    await signOutEverywhere(userID);
+    await bestEffort('Cognito global sign-out at logout', () => signOutEverywhere(userID));
   }
   const refresh = readRefreshCookie(cookies);
-  if (refresh) await revokeRefreshToken(refresh.refreshToken);
+  if (refresh) await bestEffort('revoke the refresh token at logout', () => revokeRefreshToken(refresh.refreshToken));
   return reply({ msg: ACCOUNT_MSG.loggedOut }, { cookies: [...clearSessionCookies(), clearOnboardingCookie()] });
 });

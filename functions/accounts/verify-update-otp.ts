@@ -2,10 +2,11 @@ import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { setCognitoPassword, signOutEverywhere } from '#commons/auth/cognito-users.js';
 import { sessionCookies, signInAfter } from '#commons/auth/session-cookies.js';
 import { changeAccountEmail } from '#commons/data/accounts.js';
-import { checkCode, deleteCode } from '#commons/data/one-time-codes.js';
+import { checkCode, spendCode } from '#commons/data/one-time-codes.js';
 import { publicUserWithPhoto } from '#commons/data/photos.js';
 import { revokeSessions } from '#commons/data/users.js';
 import { badRequest } from '#commons/errors.js';
+import { bestEffort } from '#commons/helpers/best-effort.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { reply } from '#commons/http/response.js';
 
@@ -13,7 +14,8 @@ import { reply } from '#commons/http/response.js';
 // - change-email: the pending address (stored with the code) becomes the account's email in
 //   the table (EMAIL# items moved in one transaction, 409 if taken meanwhile) and in Cognito.
 // - change-password: the new password, sent again now, is set in Cognito; every other
-//   session is signed out and this browser gets a fresh session.
+//   session is signed out and this browser gets a fresh session. A failure to set it puts
+//   the code back, so the same code can be tried again.
 export const handler = apiHandler('verifyUpdateOtp', async ({ body, session }) => {
   const { user } = session;
   if (body.purpose === 'change-email') {
@@ -23,11 +25,11 @@ export const handler = apiHandler('verifyUpdateOtp', async ({ body, session }) =
     return { user: await publicUserWithPhoto(moved) };
   }
   const code = await checkCode(user.userID, 'change-password', body.otp);
-  await deleteCode(user.userID, 'change-password', code.codeHash);
-  await setCognitoPassword(user.userID, body.newPassword!);
+  await spendCode(user.userID, 'change-password', code, () => setCognitoPassword(user.userID, body.newPassword!));
   const revokedAt = await revokeSessions(user.userID);
-  await signOutEverywhere(user.userID);
-  const tokens = await signInAfter(user.email, body.newPassword!, revokedAt);
+  await bestEffort('Cognito global sign-out after a password change', () => signOutEverywhere(user.userID));
+  // The password is changed either way; without a fresh session this browser logs in again.
+  const tokens = await bestEffort('sign in with the new password', () => signInAfter(user.email, body.newPassword!, revokedAt), null);
   const updated = { ...user, sessionsValidAfter: revokedAt };
   return reply({ user: await publicUserWithPhoto(updated) }, { cookies: tokens ? sessionCookies(tokens) : [] });
 });

@@ -18,7 +18,7 @@ import { createCognitoUser, deleteCognitoUser, findCognitoUser, setCognitoPasswo
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest, conflict } from '../errors.js';
-import { logger } from '../helpers/logger.js';
+import { bestEffort, compensate } from '../helpers/best-effort.js';
 import { candidateSearchWrites } from './candidate-search.js';
 import { codeKey, deleteCodeItem } from './one-time-codes.js';
 import { deleteResume, storeResume } from './resumes.js';
@@ -45,14 +45,6 @@ export function cancellationCodes(error: unknown): string[] {
 }
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
-
-async function bestEffort(what: string, work: () => Promise<unknown>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    logger.error(`compensation failed: ${what}`, { error: error as Error });
-  }
-}
 
 export interface NewAccount {
   profile: Omit<UserProfile, 'userID' | 'status' | 'createdAt'>;
@@ -148,8 +140,8 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
     if (replaced?.profile?.resumePath) await bestEffort('delete the replaced resume', () => deleteResume(replaced.profile!.resumePath!));
     return profile;
   } catch (error) {
-    await bestEffort('delete the Cognito user of a failed sign-up', () => deleteCognitoUser(userID));
-    if (resumePath) await bestEffort('delete the resume of a failed sign-up', () => deleteResume(resumePath!));
+    await compensate('delete the Cognito user of a failed sign-up', () => deleteCognitoUser(userID));
+    if (resumePath) await compensate('delete the resume of a failed sign-up', () => deleteResume(resumePath!));
     throw error;
   }
 }
@@ -240,7 +232,7 @@ export async function changeAccountEmail(profile: UserProfile, newEmail: string,
   try {
     await setVerifiedEmail(profile.userID, newEmail);
   } catch (error) {
-    await bestEffort('put back the email of a failed change', async () =>
+    await compensate('put back the email of a failed change', async () =>
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [

@@ -13,6 +13,7 @@ import { ACCOUNT_MSG } from '../auth/account-messages.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { HttpError, badRequest } from '../errors.js';
+import { compensate } from '../helpers/best-effort.js';
 
 export type CodePurpose = 'confirm-email' | 'change-email' | 'change-password' | 'reset-password';
 
@@ -122,6 +123,23 @@ export async function deleteCode(userID: string, purpose: CodePurpose, codeHash:
     await dynamo().send(new DeleteCommand(deleteCodeItem(userID, purpose, codeHash).Delete));
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw badRequest(ACCOUNT_MSG.codeExpired);
+    throw error;
+  }
+}
+
+/**
+ * Uses the code up, then does what it proves outside the table (e.g. sets a password in
+ * Cognito). Should that fail, the code is put back as it was (unless a newer code replaced it
+ * meanwhile), so the user can simply try again instead of asking for a new code.
+ */
+export async function spendCode<T>(userID: string, purpose: CodePurpose, code: StoredCode, work: () => Promise<T>): Promise<T> {
+  await deleteCode(userID, purpose, code.codeHash);
+  try {
+    return await work();
+  } catch (error) {
+    await compensate('put back a code whose change failed', () =>
+      dynamo().send(new PutCommand({ TableName: config.tableName, Item: code, ConditionExpression: 'attribute_not_exists(PK)' })),
+    );
     throw error;
   }
 }

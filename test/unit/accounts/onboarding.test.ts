@@ -10,6 +10,7 @@ import { handler as updateCandidateBio } from '#functions/accounts/update-candid
 import { handler as verifyOtp } from '#functions/accounts/verify-otp.js';
 import { hashCode } from '#commons/data/one-time-codes.js';
 import {
+  CODE,
   NOW_S,
   OTHER_ID,
   USER_ID,
@@ -25,20 +26,10 @@ import {
   resetMocks,
   ses,
   storeItem,
+  storedCode,
 } from './support.js';
 
-const CODE = 'K7P2QX';
-const SALT = 'c2FsdC1mb3ItdW5pdA';
-const codeItem = (overrides: Record<string, unknown> = {}) => ({
-  PK: `USER#${USER_ID}`,
-  SK: 'OTP#confirm-email',
-  codeHash: hashCode(CODE, SALT),
-  salt: SALT,
-  tries: 0,
-  expiresAt: NOW_S() + 600,
-  createdAt: new Date().toISOString(),
-  ...overrides,
-});
+const codeItem = (overrides: Record<string, unknown> = {}) => storedCode('confirm-email', overrides);
 const candidate = (overrides: Record<string, unknown> = {}) =>
   profile({ role: 'candidate', status: 'onboarding', jobTitle: 'Developer', jobType: 'full-time', country: 'France', companyName: undefined, companySize: undefined, ...overrides });
 const verify = (otp = CODE, cookies = [onboardingCookie()]) => call(verifyOtp, { method: 'PUT', json: { userID: USER_ID, otp }, cookies });

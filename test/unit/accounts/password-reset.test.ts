@@ -11,10 +11,8 @@ import { handler as resetPassword } from '#functions/accounts/reset-password.js'
 import { CODE_ALPHABET, generateCode, hashCode, issueCode } from '#commons/data/one-time-codes.js';
 import { DEFAULT_PER_ADDRESS_LIMIT, enforceRateLimit, perAddressLimit } from '#commons/data/rate-limits.js';
 import { clientAddress } from '#commons/http/api-handler.js';
-import { NOW_S, USER_ID, afterEachTest, awsError, call, cognito, dynamo, profile, resetMocks, ses, storeItem } from './support.js';
+import { CODE, NOW_S, USER_ID, afterEachTest, awsError, call, cognito, dynamo, profile, resetMocks, ses, storeItem, storedCode } from './support.js';
 
-const CODE = 'R8S9T2';
-const SALT = 'c2FsdC1mb3ItdW5pdA';
 const SAME_ANSWER = 'If an account exists for this email, we have sent it a code to reset the password.';
 
 beforeEach(() => {
@@ -76,7 +74,7 @@ describe('reset-password', () => {
 
   it('uses the code up, sets the new password and signs every session out', async () => {
     accountWithEmail();
-    storeItem({ PK: `USER#${USER_ID}`, SK: 'OTP#reset-password', codeHash: hashCode(CODE, SALT), salt: SALT, tries: 0, expiresAt: NOW_S() + 600 });
+    storeItem(storedCode('reset-password'));
 
     const answer = await reset(CODE.toLowerCase());
 

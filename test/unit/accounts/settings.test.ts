@@ -17,6 +17,7 @@ import { handler as uploadPhoto } from '#functions/accounts/upload-photo.js';
 import { handler as verifyUpdateOtp } from '#functions/accounts/verify-update-otp.js';
 import { hashCode } from '#commons/data/one-time-codes.js';
 import {
+  CODE,
   NOW_S,
   OTHER_ID,
   USER_ID,
@@ -34,20 +35,9 @@ import {
   s3,
   ses,
   storeItem,
+  storedCode,
 } from './support.js';
 
-const CODE = 'M3N4P5';
-const SALT = 'c2FsdC1mb3ItdW5pdA';
-const code = (purpose: string, overrides: Record<string, unknown> = {}) => ({
-  PK: `USER#${USER_ID}`,
-  SK: `OTP#${purpose}`,
-  codeHash: hashCode(CODE, SALT),
-  salt: SALT,
-  tries: 0,
-  expiresAt: NOW_S() + 600,
-  createdAt: new Date().toISOString(),
-  ...overrides,
-});
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
@@ -188,7 +178,7 @@ describe('verify-update-otp (step 2)', () => {
   const finish = (json: unknown) => call(verifyUpdateOtp, { method: 'PUT', signedIn: true, json });
 
   it('moves the email: EMAIL# items, profile and used code in one transaction, then Cognito', async () => {
-    storeItem(code('change-email', { pendingEmail: 'new@example.com' }));
+    storeItem(storedCode('change-email', { pendingEmail: 'new@example.com' }));
 
     const answer = await finish({ otp: CODE, purpose: 'change-email', email: 'new@example.com' });
 
@@ -207,7 +197,7 @@ describe('verify-update-otp (step 2)', () => {
 
   it("rewrites a candidate's sourcing entries (they show the email) in the same transaction", async () => {
     storeItem(profile({ role: 'candidate', jobTitle: 'Developer', jobType: 'full-time', country: 'France' }));
-    storeItem(code('change-email', { pendingEmail: 'new@example.com' }));
+    storeItem(storedCode('change-email', { pendingEmail: 'new@example.com' }));
 
     await finish({ otp: CODE, purpose: 'change-email' });
 
@@ -217,7 +207,7 @@ describe('verify-update-otp (step 2)', () => {
   });
 
   it('answers 409 when the new email was taken meanwhile, and 400 for a code of another address', async () => {
-    storeItem(code('change-email', { pendingEmail: 'new@example.com' }));
+    storeItem(storedCode('change-email', { pendingEmail: 'new@example.com' }));
     dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None', 'None'));
     expect((await finish({ otp: CODE, purpose: 'change-email' })).status).toBe(409);
     const other = await finish({ otp: CODE, purpose: 'change-email', email: 'other@example.com' });
@@ -226,7 +216,7 @@ describe('verify-update-otp (step 2)', () => {
   });
 
   it('puts the table back when Cognito refuses the new email', async () => {
-    storeItem(code('change-email', { pendingEmail: 'new@example.com' }));
+    storeItem(storedCode('change-email', { pendingEmail: 'new@example.com' }));
     cognito.on(AdminUpdateUserAttributesCommand).rejects(awsError('AliasExistsException'));
 
     const answer = await finish({ otp: CODE, purpose: 'change-email' });
@@ -239,7 +229,7 @@ describe('verify-update-otp (step 2)', () => {
   });
 
   it('sets the new password, signs out other sessions and gives this browser a fresh one', async () => {
-    storeItem(code('change-password'));
+    storeItem(storedCode('change-password'));
     cognito.on(AdminInitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: fakeToken({ iat: NOW_S() + 1 }), RefreshToken: 'r2' } });
 
     const answer = await finish({ otp: CODE, purpose: 'change-password', email: 'ada@example.com', newPassword: 'brand-new-password' });
@@ -267,7 +257,7 @@ describe('verify-update-otp (step 2)', () => {
   });
 
   it('refuses a wrong code without changing the password', async () => {
-    storeItem(code('change-password'));
+    storeItem(storedCode('change-password'));
     dynamo.on(UpdateCommand).resolves({ Attributes: { tries: 1 } });
 
     const answer = await finish({ otp: 'WRONG1', purpose: 'change-password', newPassword: 'brand-new-password' });
@@ -277,7 +267,7 @@ describe('verify-update-otp (step 2)', () => {
   });
 
   it('refuses a code used meanwhile (single use)', async () => {
-    storeItem(code('change-password'));
+    storeItem(storedCode('change-password'));
     dynamo.on(DeleteCommand).rejects(awsError('ConditionalCheckFailedException'));
 
     const answer = await finish({ otp: CODE, purpose: 'change-password', newPassword: 'brand-new-password' });

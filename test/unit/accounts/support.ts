@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { createOnboardingToken } from '#commons/auth/onboarding-token.js';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
+import { codeKey, hashCode, type CodePurpose } from '#commons/data/one-time-codes.js';
 import type { ApiHandler } from '#commons/http/api-handler.js';
 import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
 
@@ -63,6 +64,7 @@ function setEnvironment() {
     USER_POOL_CLIENT_ID: 'unit-client',
     AWS_ACCESS_KEY_ID: 'unit-key',
     AWS_SECRET_ACCESS_KEY: 'unit-secret',
+    OPERATORS_EMAIL: 'operators@example.com',
   });
 }
 // Set at load too: test tables (it.each) may make onboarding cookies while collecting.
@@ -80,6 +82,21 @@ export function resetMocks() {
 }
 
 export const afterEachTest = () => setAccessTokenVerifier(undefined);
+
+/** The code the stored one-time codes below were made from (any case works, as in the product). */
+export const CODE = 'M3N4P5';
+const CODE_SALT = 'c2FsdC1mb3ItdW5pdA';
+
+/** A live one-time code item for USER_ID, as issueCode stores it. */
+export const storedCode = (purpose: CodePurpose, overrides: Record<string, unknown> = {}) => ({
+  ...codeKey(USER_ID, purpose),
+  codeHash: hashCode(CODE, CODE_SALT),
+  salt: CODE_SALT,
+  tries: 0,
+  expiresAt: NOW_S() + 600,
+  createdAt: new Date().toISOString(),
+  ...overrides,
+});
 
 /** The profile (and any other item) GetCommand answers for its key. */
 export function storeItem(item: Record<string, unknown>) {

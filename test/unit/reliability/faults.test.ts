@@ -1,0 +1,398 @@
+// Faults, with mocked AWS clients, over the route table:
+// 1. the table fails (throttled, a server error, the connection reset): every route answers
+//    503 with the retry message and calls no other service;
+// 2. S3, SES or Cognito fails: every route whose `uses` names that service has a case here
+//    (a route without one fails the test), answering 502 or 503 with a retry-worthy message,
+//    or going on where the failure is designed to be survivable, and leaving nothing
+//    half-applied.
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminInitiateAuthCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiHandler } from '#commons/http/api-handler.js';
+import { MSG } from '#shared/messages.js';
+import { routeList, type RouteName } from '#shared/routes.js';
+import {
+  CODE,
+  NOW_S,
+  USER_ID,
+  afterEachTest,
+  awsError,
+  call,
+  cognito,
+  cookieLine,
+  dynamo,
+  fakeToken,
+  multipart,
+  onboardingCookie,
+  profile,
+  resetMocks,
+  s3,
+  ses,
+  storeItem,
+  storedCode,
+  type CallResult,
+} from '../accounts/support.js';
+
+const handlerModule = (route: (typeof routeList)[number]) => new URL(`../../../functions/${route.handler}.ts`, import.meta.url).href;
+const handlers = Object.fromEntries(
+  await Promise.all(routeList.map(async (route) => [route.name, ((await import(/* @vite-ignore */ handlerModule(route))) as { handler: ApiHandler }).handler] as const)),
+) as Record<RouteName, ApiHandler>;
+
+const PASSWORD = 'secret-password';
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const candidate = (overrides: Record<string, unknown> = {}) =>
+  profile({ role: 'candidate', jobTitle: 'Developer', jobType: 'full-time', country: 'France', companyName: undefined, companySize: undefined, ...overrides });
+const employerSignup = { firstName: 'Ada', lastName: 'Lovelace', email: 'new@example.com', password: PASSWORD, companyName: 'Analytical Engines', companySize: '11-50', country: 'United Kingdom' };
+const candidateSignup = (withResume: boolean) =>
+  multipart(
+    { firstName: 'Grace', lastName: 'Hopper', email: 'new@example.com', jobType: 'full-time', jobTitle: 'Developer', country: 'France', password: PASSWORD },
+    withResume ? { field: 'resume', name: 'cv.pdf', content: PDF, type: 'application/pdf' } : undefined,
+  );
+const refreshCookie = () => `refresh=${USER_ID}.${NOW_S() - 60}.the-refresh-token`;
+
+beforeEach(() => {
+  resetMocks();
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
+  dynamo.on(PutCommand).resolves({});
+  dynamo.on(DeleteCommand).resolves({});
+  dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  cognito.on(AdminInitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: fakeToken(), RefreshToken: 'r' } });
+  cognito.on(AdminCreateUserCommand).resolves({ User: { Username: USER_ID, Attributes: [{ Name: 'sub', Value: USER_ID }] } });
+  ses.on(SendEmailCommand).resolves({});
+  s3.on(PutObjectCommand).resolves({});
+});
+afterEach(afterEachTest);
+
+describe('the table fails', () => {
+  /** Valid input for the calls that validate before reading the table (no session to check first). */
+  const openCalls: Partial<Record<RouteName, () => Promise<CallResult>>> = {
+    login: () => call(handlers.login, { json: { email: 'ada@example.com', password: PASSWORD } }),
+    logout: () => call(handlers.logout, { method: 'GET', signedIn: true }),
+    employerSignup: () => call(handlers.employerSignup, { json: employerSignup }),
+    candidateSignup: () => call(handlers.candidateSignup, candidateSignup(false)),
+    getDepartments: () => call(handlers.getDepartments, { method: 'GET' }),
+    searchJobs: () => call(handlers.searchJobs, { method: 'GET', query: { jobTitle: 'developer' } }),
+    refreshSession: () => call(handlers.refreshSession, { cookies: [refreshCookie()] }),
+    requestPasswordReset: () => call(handlers.requestPasswordReset, { json: { email: 'ada@example.com' } }),
+    resetPassword: () => call(handlers.resetPassword, { method: 'PUT', json: { email: 'ada@example.com', otp: CODE, newPassword: 'brand-new-password' } }),
+    submitRequirement: () =>
+      call(handlers.submitRequirement, { json: { fullName: 'Ada Lovelace', email: 'ada@example.com', phoneNo: '+44 20 7946 0000', companyName: 'Analytical Engines', requirement: '2', duration: '6' } }),
+    updateCandidateBio: () => call(handlers.updateCandidateBio, { method: 'PUT', query: { userID: USER_ID }, json: { about: 'I fix bugs.', skills: ['COBOL'], languages: ['English'] }, cookies: [onboardingCookie()] }),
+    verifyOtp: () => call(handlers.verifyOtp, { method: 'PUT', json: { userID: USER_ID, otp: CODE }, cookies: [onboardingCookie()] }),
+    resendVerification: () => call(handlers.resendVerification, { json: { userID: USER_ID }, cookies: [onboardingCookie()] }),
+  };
+
+  const faults = [
+    ['throttled', () => awsError('ProvisionedThroughputExceededException', { $metadata: {} })],
+    ['a server error', () => awsError('InternalServerError', { $fault: 'server', $metadata: {} })],
+    ['a reset connection', () => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })],
+  ] as const;
+
+  describe.each(faults)('(%s)', (_fault, error) => {
+    it.each(routeList.map((route) => [route.name, route] as const))('%s answers 503 and calls nothing else', async (name, route) => {
+      dynamo.reset();
+      dynamo.onAnyCommand().rejects(error());
+      const open = openCalls[name];
+      if (route.access === 'public' || route.access === 'onboarding') expect(open, `no valid call for the ${route.access} route ${name} in openCalls`).toBeDefined();
+
+      // Signed-in routes read the session's profile first, whatever the input.
+      const answer = open ? await open() : await call(handlers[name], { method: route.method, signedIn: true });
+
+      expect(answer.status, JSON.stringify(answer.data)).toBe(503);
+      expect(answer.data.msg).toBe(MSG.serviceBusy);
+      expect([...cognito.calls(), ...s3.calls(), ...ses.calls()]).toHaveLength(0);
+    });
+  });
+});
+
+type Service = 'users' | 'email' | 'files';
+interface FaultCase {
+  route: RouteName;
+  service: Service;
+  what: string;
+  run: () => Promise<void>;
+}
+
+const cognitoDown = () => awsError('InternalErrorException', { $fault: 'server', $metadata: {} });
+const s3Refuses = () => awsError('AccessDenied', { $metadata: { httpStatusCode: 403 } });
+const sesPaused = () => awsError('SendingPausedException', { $metadata: { httpStatusCode: 400 } });
+const expectAnswer = (answer: CallResult, status: number, msg: string) => {
+  expect(answer.status, JSON.stringify(answer.data)).toBe(status);
+  expect(answer.data.msg).toBe(msg);
+};
+
+const cases: FaultCase[] = [
+  {
+    route: 'login',
+    service: 'users',
+    what: 'Cognito down: 503, no session cookie',
+    async run() {
+      cognito.on(AdminInitiateAuthCommand).rejects(cognitoDown());
+      const answer = await call(handlers.login, { json: { email: 'ada@example.com', password: PASSWORD } });
+      expectAnswer(answer, 503, MSG.serviceBusy);
+      expect(cookieLine(answer.cookies, 'session')).toBeUndefined();
+    },
+  },
+  {
+    route: 'logout',
+    service: 'users',
+    what: "Cognito down: still logged out (our own revocation is stored, cookies cleared)",
+    async run() {
+      storeItem(profile());
+      cognito.on(AdminUserGlobalSignOutCommand).rejects(cognitoDown());
+      cognito.on(RevokeTokenCommand).rejects(cognitoDown());
+      const answer = await call(handlers.logout, { method: 'GET', signedIn: true, cookies: [refreshCookie()] });
+      expect(answer.status).toBe(200);
+      expect(dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input.UpdateExpression)).toContain('SET sessionsValidAfter = :cutoff');
+      for (const name of ['session', 'refresh']) expect(cookieLine(answer.cookies, name)).toContain('Max-Age=0');
+    },
+  },
+  {
+    route: 'employerSignup',
+    service: 'users',
+    what: 'Cognito down: 503 before anything is stored',
+    async run() {
+      cognito.on(AdminCreateUserCommand).rejects(cognitoDown());
+      expectAnswer(await call(handlers.employerSignup, { json: employerSignup }), 503, MSG.serviceBusy);
+      expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    },
+  },
+  {
+    route: 'employerSignup',
+    service: 'email',
+    what: 'SES refuses: the account exists and the answer says to use "Request again"',
+    async run() {
+      ses.on(SendEmailCommand).rejects(sesPaused());
+      const answer = await call(handlers.employerSignup, { json: employerSignup });
+      expect(answer.status).toBe(200);
+      expect(answer.data.msg).toContain('"Request again"');
+      expect(cookieLine(answer.cookies, 'onboarding')).toBeDefined();
+    },
+  },
+  {
+    route: 'candidateSignup',
+    service: 'files',
+    what: 'S3 refuses the resume: 502, the Cognito user is removed and nothing is stored',
+    async run() {
+      s3.on(PutObjectCommand).rejects(s3Refuses());
+      expectAnswer(await call(handlers.candidateSignup, candidateSignup(true)), 502, MSG.serviceFailed);
+      expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
+      expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    },
+  },
+  {
+    route: 'candidateSignup',
+    service: 'users',
+    what: 'Cognito refuses the password step: 503, and the half-made user is removed',
+    async run() {
+      cognito.on(AdminSetUserPasswordCommand).rejects(cognitoDown());
+      expectAnswer(await call(handlers.candidateSignup, candidateSignup(true)), 503, MSG.serviceBusy);
+      expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
+      expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
+      expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    },
+  },
+  {
+    route: 'candidateSignup',
+    service: 'email',
+    what: 'SES refuses: the account exists and the answer says to use "Request again"',
+    async run() {
+      ses.on(SendEmailCommand).rejects(sesPaused());
+      const answer = await call(handlers.candidateSignup, candidateSignup(false));
+      expect(answer.status).toBe(200);
+      expect(answer.data.msg).toContain('"Request again"');
+    },
+  },
+  {
+    route: 'verifyOtp',
+    service: 'users',
+    what: 'Cognito down: 503, the account stays unconfirmed and the code unused',
+    async run() {
+      storeItem(profile({ status: 'onboarding' }));
+      storeItem(storedCode('confirm-email'));
+      cognito.on(AdminUpdateUserAttributesCommand).rejects(cognitoDown());
+      expectAnswer(await call(handlers.verifyOtp, { method: 'PUT', json: { userID: USER_ID, otp: CODE }, cookies: [onboardingCookie()] }), 503, MSG.serviceBusy);
+      expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    },
+  },
+  {
+    route: 'resendVerification',
+    service: 'email',
+    what: 'SES refuses: 503 "We could not send the code right now"',
+    async run() {
+      storeItem(profile({ status: 'onboarding' }));
+      ses.on(SendEmailCommand).rejects(sesPaused());
+      expectAnswer(await call(handlers.resendVerification, { json: { userID: USER_ID }, cookies: [onboardingCookie()] }), 503, 'We could not send the code right now. Please try again in a moment.');
+    },
+  },
+  // The two settings calls that check a password with Cognito, then email a code.
+  ...(
+    [
+      ['updateEmail', { email: 'new@example.com', password: PASSWORD }],
+      ['updatePassword', { oldPassword: PASSWORD, newPassword: 'brand-new-password' }],
+    ] as const
+  ).flatMap(([route, json]): FaultCase[] => [
+    {
+      route,
+      service: 'users',
+      what: 'Cognito down while checking the password: 503, no code issued or sent',
+      async run() {
+        storeItem(profile());
+        cognito.on(AdminInitiateAuthCommand).rejects(cognitoDown());
+        expectAnswer(await call(handlers[route], { method: 'PUT', signedIn: true, json }), 503, MSG.serviceBusy);
+        expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+        expect(ses.calls()).toHaveLength(0);
+      },
+    },
+    {
+      route,
+      service: 'email',
+      what: 'SES refuses: 503 "We could not send the code right now"',
+      async run() {
+        storeItem(profile());
+        ses.on(SendEmailCommand).rejects(sesPaused());
+        expectAnswer(await call(handlers[route], { method: 'PUT', signedIn: true, json }), 503, 'We could not send the code right now. Please try again in a moment.');
+      },
+    },
+  ]),
+  {
+    route: 'verifyUpdateOtp',
+    service: 'users',
+    what: 'Cognito refuses the new password: 503, and the code is put back so it can be tried again',
+    async run() {
+      storeItem(profile());
+      const stored = storedCode('change-password');
+      storeItem(stored);
+      cognito.on(AdminSetUserPasswordCommand).rejects(cognitoDown());
+      expectAnswer(
+        await call(handlers.verifyUpdateOtp, { method: 'PUT', signedIn: true, json: { purpose: 'change-password', otp: CODE, newPassword: 'brand-new-password' } }),
+        503,
+        MSG.serviceBusy,
+      );
+      expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(1);
+      expect(dynamo.commandCalls(PutCommand).map((c) => c.args[0].input)).toEqual([{ TableName: expect.any(String), Item: stored, ConditionExpression: 'attribute_not_exists(PK)' }]);
+      expect(dynamo.commandCalls(UpdateCommand).filter((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff')).toHaveLength(0);
+    },
+  },
+  {
+    route: 'refreshSession',
+    service: 'users',
+    what: 'Cognito down: 503, and the cookies are kept (an outage does not sign anyone out)',
+    async run() {
+      storeItem(profile());
+      cognito.on(AdminInitiateAuthCommand).rejects(cognitoDown());
+      const answer = await call(handlers.refreshSession, { cookies: [refreshCookie()] });
+      expectAnswer(answer, 503, MSG.serviceBusy);
+      expect(answer.cookies).toEqual([]);
+    },
+  },
+  {
+    route: 'requestPasswordReset',
+    service: 'email',
+    what: 'SES refuses: the same answer as always (it never reveals whether the account exists)',
+    async run() {
+      storeItem({ PK: 'EMAIL#ada@example.com', SK: 'EMAIL', userID: USER_ID });
+      storeItem(profile());
+      ses.on(SendEmailCommand).rejects(sesPaused());
+      const answer = await call(handlers.requestPasswordReset, { json: { email: 'ada@example.com' } });
+      expectAnswer(answer, 200, 'If an account exists for this email, we have sent it a code to reset the password.');
+    },
+  },
+  {
+    route: 'resetPassword',
+    service: 'users',
+    what: 'Cognito refuses the new password: 503, and the code is put back so it can be tried again',
+    async run() {
+      storeItem({ PK: 'EMAIL#ada@example.com', SK: 'EMAIL', userID: USER_ID });
+      storeItem(profile());
+      const stored = storedCode('reset-password');
+      storeItem(stored);
+      cognito.on(AdminSetUserPasswordCommand).rejects(cognitoDown());
+      expectAnswer(await call(handlers.resetPassword, { method: 'PUT', json: { email: 'ada@example.com', otp: CODE, newPassword: 'brand-new-password' } }), 503, MSG.serviceBusy);
+      expect(dynamo.commandCalls(PutCommand).map((c) => c.args[0].input.Item)).toEqual([stored]);
+      expect(dynamo.commandCalls(UpdateCommand).filter((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff')).toHaveLength(0);
+    },
+  },
+  {
+    route: 'resetPassword',
+    service: 'users',
+    what: "Cognito's global sign-out fails after the password is set: 200, our own revocation holds",
+    async run() {
+      storeItem({ PK: 'EMAIL#ada@example.com', SK: 'EMAIL', userID: USER_ID });
+      storeItem(profile());
+      storeItem(storedCode('reset-password'));
+      cognito.on(AdminUserGlobalSignOutCommand).rejects(cognitoDown());
+      const answer = await call(handlers.resetPassword, { method: 'PUT', json: { email: 'ada@example.com', otp: CODE, newPassword: 'brand-new-password' } });
+      expect(answer.status).toBe(200);
+      expect(dynamo.commandCalls(UpdateCommand).filter((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff')).toHaveLength(1);
+    },
+  },
+  {
+    route: 'uploadResume',
+    service: 'files',
+    what: 'S3 refuses: 502, and the profile still points at the old resume',
+    async run() {
+      storeItem(candidate());
+      s3.on(PutObjectCommand).rejects(s3Refuses());
+      const upload = multipart({}, { field: 'resume', name: 'cv.pdf', content: PDF, type: 'application/pdf' });
+      expectAnswer(await call(handlers.uploadResume, { method: 'PUT', signedIn: true, ...upload }), 502, MSG.serviceFailed);
+      expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+      expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+    },
+  },
+  {
+    route: 'uploadPhoto',
+    service: 'files',
+    what: 'S3 slows down: 503, and the profile keeps its photo',
+    async run() {
+      storeItem(profile());
+      s3.on(PutObjectCommand).rejects(awsError('SlowDown', { $fault: 'server', $metadata: { httpStatusCode: 503 } }));
+      const upload = multipart({}, { field: 'photo', name: 'me.png', content: PNG, type: 'image/png' });
+      expectAnswer(await call(handlers.uploadPhoto, { method: 'PUT', signedIn: true, ...upload }), 503, MSG.serviceBusy);
+      expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    },
+  },
+  {
+    route: 'submitRequirement',
+    service: 'email',
+    what: 'SES refuses: the requirement is stored and the answer does not promise a confirmation',
+    async run() {
+      ses.on(SendEmailCommand).rejects(sesPaused());
+      const answer = await call(handlers.submitRequirement, {
+        json: { fullName: 'Ada Lovelace', email: 'ada@example.com', phoneNo: '+44 20 7946 0000', companyName: 'Analytical Engines', requirement: '2', duration: '6' },
+      });
+      expect(answer.status).toBe(200);
+      expect(dynamo.commandCalls(PutCommand).some((c) => String(c.args[0].input.Item?.PK).startsWith('REQUIREMENT#'))).toBe(true);
+    },
+  },
+];
+
+describe('S3, SES or Cognito fails', () => {
+  it('every route that uses one of them has a case for it', () => {
+    const needed = routeList.flatMap((route) => [
+      ...(route.uses.users ? [`${route.name} users`] : []),
+      ...(route.uses.email ? [`${route.name} email`] : []),
+      // Reading files is signing links, done without calling S3; writing calls it.
+      ...(route.uses.files === 'write' ? [`${route.name} files`] : []),
+    ]);
+    const covered = new Set(cases.map((entry) => `${entry.route} ${entry.service}`));
+    expect(needed.filter((entry) => !covered.has(entry))).toEqual([]);
+  });
+
+  it.each(cases.map((entry) => [`${entry.route} (${entry.service})`, entry.what, entry] as const))('%s: %s', async (_route, _what, entry) => {
+    await entry.run();
+  });
+});
