@@ -17,6 +17,9 @@ import { accessLogsBucket, PRIVATE_BUCKET, removal } from './buckets.js';
 import { acknowledge, acknowledgeBucketDeploymentHandler } from './nag.js';
 import { PROJECT_ROOT } from './function-bundles.js';
 
+/** The request headers the API reads (functions/commons/http), forwarded from CloudFront. */
+export const API_FORWARDED_HEADERS = ['Content-Type', 'Origin', 'Sec-Fetch-Site', 'X-Forwarded-Host', 'CloudFront-Viewer-Address', 'User-Agent'];
+
 export interface WebStackProps extends StackProps {
   readonly stage: string;
   /** Keep the access logs when the stack is deleted. */
@@ -79,6 +82,7 @@ export class WebStack extends Stack {
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly spaRewriteFunction: cloudfront.Function;
   readonly apiRequestFunction: cloudfront.Function;
+  readonly apiOriginRequestPolicy: cloudfront.OriginRequestPolicy;
   /** The site's address: the custom domain, or CloudFront's own. */
   readonly siteUrl: string;
 
@@ -124,6 +128,16 @@ export class WebStack extends Stack {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
+    // What the API reads of a request: its body type, the cross-site signals, the site's host
+    // (set by apiRequestFunction) and the viewer's address for per-address rate limits
+    // (API Gateway sees only the edge server). Not Host: API Gateway needs its own name.
+    this.apiOriginRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: `Remote hiring (${props.stage}): what the API reads of a request`,
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    });
+
     this.apiRequestFunction = new cloudfront.Function(this, 'ApiForwardedHost', {
       comment: 'Passes the site host to the API as X-Forwarded-Host',
       code: cloudfront.FunctionCode.fromInline(API_FORWARDED_HOST_FUNCTION),
@@ -162,10 +176,10 @@ export class WebStack extends Stack {
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          // Never cached; every viewer header but Host (the API needs its own), every
-          // cookie and query string reach the API.
+          // Never cached; the headers the API reads (see apiOriginRequestPolicy), every
+          // cookie and query string reach it.
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: this.apiOriginRequestPolicy,
           responseHeadersPolicy: this.responseHeadersPolicy,
           functionAssociations: [{ function: this.apiRequestFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
           compress: true,

@@ -4,13 +4,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from '../../infra/cloudfront-functions.js';
-import { WebStack } from '../../infra/web-stack.js';
+import { API_FORWARDED_HEADERS, WebStack } from '../../infra/web-stack.js';
 import { CERTIFICATE, logicalId, resourcesOf, synthMarketplace, SYNTH_TIMEOUT, testApp, type SynthesizedMarketplace } from './support/marketplace.js';
 
 // CloudFront's managed policies (AWS documentation, "Use managed cache/origin request policies").
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 interface Behavior {
   PathPattern?: string;
@@ -127,8 +126,15 @@ describe('web stack', () => {
       expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
     });
 
-    it('forwards every viewer header except Host, all cookies and query strings', () => {
-      expect(api().OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    it("forwards the headers the API reads (the viewer's address too, for rate limits), never Host, and all cookies and query strings", () => {
+      expect(JSON.stringify(api().OriginRequestPolicyId)).toContain(logicalId(m.web.apiOriginRequestPolicy));
+      const [policy] = Object.values(resourcesOf(m.template(m.web), 'AWS::CloudFront::OriginRequestPolicy'));
+      const config = policy!.Properties.OriginRequestPolicyConfig as Record<string, unknown>;
+      expect(config.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: API_FORWARDED_HEADERS });
+      expect(API_FORWARDED_HEADERS).toContain('CloudFront-Viewer-Address');
+      expect(API_FORWARDED_HEADERS.map((name) => name.toLowerCase())).not.toContain('host');
+      expect(config.CookiesConfig).toEqual({ CookieBehavior: 'all' });
+      expect(config.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
     });
 
     it("tells the API the site's host as X-Forwarded-Host, whatever the viewer sent", () => {
