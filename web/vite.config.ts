@@ -31,13 +31,14 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks, cached across deploys of the app code. Screens are split by
-        // route (see src/app/router.tsx), not here.
+        // Long-lived chunks for React and zod, cached across deploys of the app code. Other
+        // packages go with the screens that use them (a catch-all vendor chunk put the
+        // dashboard's libraries on /home), and zod stays apart so public pages without forms
+        // do not load it. Screens are split by route (see src/app/router.tsx).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-            { name: 'contract', test: /node_modules[\\/](zod|countries-and-timezones)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
           ],
         },
       },

@@ -1,8 +1,11 @@
 // A thin typed client over the route table of shared/routes.ts: callApi('searchJobs', { query })
-// takes the method, path and body kind from the table, and the types of query, body and answer
-// from the route's schemas. Every answer is { statusCode, data }; success means statusCode 200.
+// takes the method, path and body kind from shared/route-paths.ts, and the types of query, body
+// and answer from the route's schemas (types only: the zod contract stays out of the bundle
+// of pages that do not validate forms). Every answer is { statusCode, data }; success means
+// statusCode 200.
 import { MSG } from '#shared/messages.js';
-import { routes, type RouteBody, type RouteName, type RouteQuery, type RouteResponse, type Routes } from '#shared/routes.js';
+import { routePaths } from '#shared/route-paths.js';
+import type { RouteBody, RouteName, RouteQuery, RouteResponse, Routes } from '#shared/routes.js';
 
 /** A failed call: `status` is the answer's statusCode (0 when the network failed), `msg` a sentence for people. */
 export class ApiError extends Error {
@@ -123,7 +126,7 @@ export async function callApi<N extends RouteName>(name: N, options: CallOptions
 }
 
 async function callOnce<N extends RouteName>(name: N, options: CallOptions<N>): Promise<RouteResponse<N>> {
-  const route = routes[name];
+  const route = routePaths[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
 

@@ -1,0 +1,63 @@
+// Where each API call lives: method, path, who may call it and how its body travels. No
+// schemas and no zod, so the web app's client (web/src/lib/api-client.ts) can import it without
+// pulling the whole contract into every page. shared/routes.ts builds each route from its
+// entry here, so this is the one place a path is written.
+
+/**
+ * Who may call a route:
+ * - public: anyone;
+ * - onboarding: anyone holding the onboarding cookie of the account named in the request
+ *   (a browser that has just signed up and not yet confirmed);
+ * - user: any signed-in user; employer / candidate: a signed-in user of that role.
+ */
+export type Access = 'public' | 'onboarding' | 'user' | 'employer' | 'candidate';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** How the body travels: JSON, or multipart/form-data with files. */
+export type BodyKind = 'none' | 'json' | 'multipart';
+
+export interface RoutePath {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  access: Access;
+  bodyKind: BodyKind;
+}
+
+export const routePaths = {
+  login: { method: 'POST', path: '/api/login', access: 'public', bodyKind: 'json' },
+  logout: { method: 'GET', path: '/api/logout', access: 'public', bodyKind: 'none' },
+  getUser: { method: 'GET', path: '/api/get-user', access: 'user', bodyKind: 'none' },
+  employerSignup: { method: 'POST', path: '/api/employer/signup', access: 'public', bodyKind: 'json' },
+  candidateSignup: { method: 'POST', path: '/api/candidate/signup', access: 'public', bodyKind: 'multipart' },
+  updateCandidateBio: { method: 'PUT', path: '/api/update-candidate-bio', access: 'onboarding', bodyKind: 'json' },
+  verifyOtp: { method: 'PUT', path: '/api/verify-otp', access: 'onboarding', bodyKind: 'json' },
+  resendVerification: { method: 'POST', path: '/api/employer/resend-verification', access: 'onboarding', bodyKind: 'json' },
+  updateEmployerProfile: { method: 'PUT', path: '/api/update-employer-profile', access: 'employer', bodyKind: 'json' },
+  updateCandidateProfile: { method: 'PUT', path: '/api/update-candidate-profile', access: 'candidate', bodyKind: 'json' },
+  updateCompanyBio: { method: 'PUT', path: '/api/update-company-bio', access: 'employer', bodyKind: 'json' },
+  updateEmail: { method: 'PUT', path: '/api/update-email', access: 'user', bodyKind: 'json' },
+  updatePassword: { method: 'PUT', path: '/api/update-password', access: 'user', bodyKind: 'json' },
+  verifyUpdateOtp: { method: 'PUT', path: '/api/verify-update-otp', access: 'user', bodyKind: 'json' },
+  getJobs: { method: 'GET', path: '/api/get-jobs', access: 'employer', bodyKind: 'none' },
+  addJob: { method: 'POST', path: '/api/add-job', access: 'employer', bodyKind: 'json' },
+  getJob: { method: 'GET', path: '/api/get-job', access: 'employer', bodyKind: 'none' },
+  updateJob: { method: 'PUT', path: '/api/update-job', access: 'employer', bodyKind: 'json' },
+  deleteJob: { method: 'DELETE', path: '/api/delete-job', access: 'employer', bodyKind: 'none' },
+  updateJobActiveStatus: { method: 'PUT', path: '/api/update-job-active-status', access: 'employer', bodyKind: 'json' },
+  getDepartments: { method: 'GET', path: '/api/get-departments', access: 'public', bodyKind: 'none' },
+  searchJobs: { method: 'GET', path: '/api/search-jobs', access: 'public', bodyKind: 'none' },
+  getJobCandidate: { method: 'GET', path: '/api/get-job-candidate', access: 'candidate', bodyKind: 'none' },
+  jobApplication: { method: 'POST', path: '/api/job-application', access: 'candidate', bodyKind: 'json' },
+  uploadResume: { method: 'PUT', path: '/api/upload-resume', access: 'candidate', bodyKind: 'multipart' },
+  getResume: { method: 'GET', path: '/api/get-resume', access: 'user', bodyKind: 'none' },
+  getCandidates: { method: 'GET', path: '/api/get-candidates', access: 'employer', bodyKind: 'none' },
+  getCandidate: { method: 'GET', path: '/api/get-candidate', access: 'employer', bodyKind: 'none' },
+  refreshSession: { method: 'POST', path: '/api/refresh-session', access: 'public', bodyKind: 'none' },
+  requestPasswordReset: { method: 'POST', path: '/api/forgot-password', access: 'public', bodyKind: 'json' },
+  resetPassword: { method: 'PUT', path: '/api/reset-password', access: 'public', bodyKind: 'json' },
+  uploadPhoto: { method: 'PUT', path: '/api/upload-photo', access: 'user', bodyKind: 'multipart' },
+  submitRequirement: { method: 'POST', path: '/api/submit-requirement', access: 'public', bodyKind: 'json' },
+  getNotifications: { method: 'GET', path: '/api/get-notifications', access: 'user', bodyKind: 'none' },
+  markNotificationsRead: { method: 'PUT', path: '/api/mark-notifications-read', access: 'user', bodyKind: 'json' },
+} as const satisfies Record<string, RoutePath>;
+
+export type RoutePathName = keyof typeof routePaths;
