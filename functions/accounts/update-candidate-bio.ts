@@ -1,5 +1,5 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
-import { onboardingAccount } from '#commons/auth/signup.js';
+import { marketingConsentFields, onboardingAccount } from '#commons/auth/signup.js';
 import { updateUserProfile } from '#commons/data/users.js';
 import { conflict, forbidden } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
@@ -10,8 +10,9 @@ import { apiHandler } from '#commons/http/api-handler.js';
 export const handler = apiHandler('updateCandidateBio', async ({ query, body }) => {
   const profile = await onboardingAccount(query.userID);
   if (profile.role !== 'candidate') throw forbidden(ACCOUNT_MSG.notCandidate);
+  const { marketingConsent, ...bio } = body;
   try {
-    await updateUserProfile(profile.userID, { bio: body }, {
+    await updateUserProfile(profile.userID, { bio, ...marketingConsentFields(marketingConsent) }, {
       expression: '#status = :onboarding AND #role = :candidate',
       names: { '#status': 'status', '#role': 'role' },
       values: { ':onboarding': 'onboarding', ':candidate': 'candidate' },

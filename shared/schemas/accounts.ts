@@ -22,6 +22,15 @@ export const bio = z.strictObject({
   languages: tagList('Languages'),
 });
 
+/**
+ * The optional "news and offers by email" checkbox of both sign-ups (SPEC: the marketing
+ * checkbox). The server keeps when consent was given, never a bare flag.
+ */
+const marketingConsent = z.boolean({ error: 'marketingConsent must be true or false' }).optional();
+
+/** Step 2 of the candidate sign-up: the bio, and the marketing checkbox of that screen. */
+export const candidateBioBody = z.strictObject({ ...bio.shape, marketingConsent });
+
 export const userSchema = z.object({
   userID: z.string(),
   firstName: z.string(),
@@ -53,6 +62,7 @@ export const employerSignupBody = z.strictObject({
   companyName: requiredText('Company name', TITLE_MAX),
   companySize,
   country: countryName,
+  marketingConsent,
 });
 
 /** Text fields of the multipart candidate sign-up; the optional `resume` file travels beside them. */

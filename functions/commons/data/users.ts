@@ -15,6 +15,8 @@ export interface UserProfile extends User {
    * and reset sign the user out everywhere). Read with the profile on every signed-in call.
    */
   sessionsValidAfter?: number;
+  /** When the user ticked "news and offers by email" at sign-up (ISO time); absent: no consent. */
+  marketingConsentAt?: string;
   /** The profile photo in the files bucket (photos/<userID>/<uuid>.<ext>); shown through a signed link. */
   photoPath?: string;
 }

@@ -241,6 +241,18 @@ describe('update-candidate-bio', () => {
     expect(answer.data.fieldErrors![field]).toBe(msg);
   });
 
+  it('records when marketing consent was given beside the bio, never as part of it', async () => {
+    storeItem(candidate());
+    dynamo.on(UpdateCommand).resolves({ Attributes: candidate() });
+
+    expect((await save({ ...bio, marketingConsent: true })).status).toBe(200);
+
+    const values = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues!;
+    expect(values[':f0']).toEqual({ about: 'I fix bugs.', skills: ['COBOL'], languages: ['English'] });
+    expect(Date.now() - Date.parse(String(values[':f1']))).toBeLessThan(5000);
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeNames!['#f1']).toBe('marketingConsentAt');
+  });
+
   it("refuses someone else's browser (403), an employer account (403) and a confirmed candidate (409)", async () => {
     expect((await save(bio, [onboardingCookie(OTHER_ID)])).status).toBe(403);
     storeItem(profile({ status: 'onboarding' }));

@@ -99,6 +99,16 @@ describe('employer-signup', () => {
     expect(JSON.stringify(stored)).not.toContain(code);
   });
 
+  it('records when marketing consent was given, and nothing without it', async () => {
+    await signUp(employerBody({ marketingConsent: true }));
+    const [consented] = transactItems();
+    expect(Date.now() - Date.parse(String(consented!.Put!.Item!.marketingConsentAt))).toBeLessThan(5000);
+    expect(consented!.Put!.Item).not.toHaveProperty('marketingConsent');
+
+    await signUp(employerBody({ marketingConsent: false }));
+    expect(dynamo.commandCalls(TransactWriteCommand)[1]!.args[0].input.TransactItems![0]!.Put!.Item).not.toHaveProperty('marketingConsentAt');
+  });
+
   it.each([
     [{ firstName: '' }, 'firstName', 'First name is required'],
     [{ lastName: undefined }, 'lastName', 'Last name is required'],
@@ -111,6 +121,7 @@ describe('employer-signup', () => {
     [{ country: '' }, 'country', 'Country is required'],
     [{ country: 'Atlantis' }, 'country', 'Unknown country: Atlantis'],
     [{ marketing: true }, 'marketing', 'Unknown field: marketing'],
+    [{ marketingConsent: 'yes' }, 'marketingConsent', 'marketingConsent must be true or false'],
   ])('refuses %j with 400 naming %s, and creates nothing', async (change, field, msg) => {
     const answer = await signUp(employerBody(change));
 

@@ -84,6 +84,7 @@ describe('employer sign-up', { timeout: 30_000 }, () => {
       companyName: 'Analytical Engines',
       companySize: '11-50',
       country: 'United Kingdom',
+      marketingConsent: false,
     });
     expect(window.localStorage.getItem('signup')).toBeNull();
     expect(window.localStorage.getItem('signupUserID')).toBe(JSON.stringify(USER_ID));
@@ -199,12 +200,13 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please accept the Terms of Service to continue')).toBeInTheDocument();
     await user.click(screen.getByLabelText(/Terms of Service/));
+    await user.click(screen.getByLabelText(/news and job offers/));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-email'));
     const [url, init] = callsTo(fetchMock, '/api/update-candidate-bio')[0]!;
     expect(String(url)).toBe(`/api/update-candidate-bio?userID=${USER_ID}`);
-    expect(JSON.parse(String(init!.body))).toEqual({ about: 'Hello', skills: ['Typing'], languages: ['French'] });
+    expect(JSON.parse(String(init!.body))).toEqual({ about: 'Hello', skills: ['Typing'], languages: ['French'], marketingConsent: true });
   });
 });
 

@@ -54,7 +54,7 @@ function AddBioForm({ userID }: { userID: string }) {
     setErrors(found);
     if (!parsed.success || !terms) return;
     try {
-      await saveBio({ userID, bio: parsed.data });
+      await saveBio({ userID, bio: { ...parsed.data, marketingConsent: marketing } });
       await navigate('/confirm-email', { state: { msg: notice } });
     } catch (error) {
       setErrorMessage(signupErrorMessage(error, 'signup'));

@@ -65,6 +65,7 @@ function CompanySignupForm({ stored }: { stored: EmployerSignupData }) {
         companyName: values.companyName,
         companySize: values.companySize as CompanySize,
         country: values.country,
+        marketingConsent: values.marketing,
       });
       signupStorage.clearAllButUserID();
       signupStorage.saveUserID(userID);
