@@ -2,9 +2,11 @@
 // request under /api into the event API Gateway would send to the route's handler, and
 // serves the built SPA, with index.html for client-side routes, on the same origin.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import sirv from 'sirv';
 import { MSG } from '#shared/messages.js';
@@ -40,9 +42,12 @@ export function createGateway(options: { webDir: string }): http.Server {
     },
   });
 
+  const serveCompressed = compressedAssets(options.webDir);
+
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
+      if (serveCompressed(req, res, url.pathname)) return;
       serveWeb(req, res, () => sendJson(res, 404, { msg: MSG.notFound }));
       return;
     }
@@ -65,6 +70,51 @@ export function createGateway(options: { webDir: string }): http.Server {
         else res.end();
       });
   });
+}
+
+const COMPRESSIBLE: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/**
+ * CloudFront compresses text files for browsers that accept it (compress: true in
+ * infra/web-stack.ts); so does this stand-in for the hashed build assets, gzip once per file.
+ * Answers false when the request is not for such an asset (sirv serves it as it is).
+ */
+function compressedAssets(webDir: string) {
+  const assetsDir = path.join(webDir, 'assets');
+  const cache = new Map<string, Buffer | null>();
+  return (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): boolean => {
+    const type = COMPRESSIBLE[path.extname(pathname)];
+    if (!type || (req.method !== 'GET' && req.method !== 'HEAD') || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
+    let file: string;
+    try {
+      file = path.join(webDir, decodeURIComponent(pathname));
+    } catch {
+      return false;
+    }
+    if (!file.startsWith(`${assetsDir}${path.sep}`)) return false;
+    // Build assets are content-hashed: a file's bytes never change under its name.
+    let body = cache.get(file);
+    if (body === undefined) {
+      body = fs.existsSync(file) ? gzipSync(fs.readFileSync(file)) : null;
+      cache.set(file, body);
+    }
+    if (!body) return false;
+    res.writeHead(200, {
+      'content-type': type,
+      'content-encoding': 'gzip',
+      'content-length': body.length,
+      vary: 'accept-encoding',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
 }
 
 function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
