@@ -3,7 +3,7 @@
 // types from it, and the tests iterate it. Method, path, access and body kind come from
 // route-paths.ts (zod-free, for the web client). Adding a call = one entry there, one here
 // and one handler file at functions/<handler>.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 import * as accounts from './schemas/accounts.js';
 import * as candidates from './schemas/candidates.js';
 import { messageOnly } from './schemas/common.js';
@@ -68,7 +68,8 @@ export const routes = {
   employerSignup: route({
     ...routePaths.employerSignup, handler: 'accounts/employer-signup',
     body: accounts.employerSignupBody, response: accounts.signupResponse,
-    uses: { table: 'write', users: true, email: true },
+    // files: replacing an unconfirmed sign-up with the same email deletes its resume.
+    uses: { table: 'write', users: true, email: true, files: 'write' },
     summary: 'Creates an employer account and emails a confirmation code.',
   }),
   candidateSignup: route({

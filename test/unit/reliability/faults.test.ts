@@ -24,6 +24,7 @@ import { routeList, type RouteName } from '#shared/routes.js';
 import {
   CODE,
   NOW_S,
+  OTHER_ID,
   USER_ID,
   afterEachTest,
   awsError,
@@ -180,6 +181,19 @@ const cases: FaultCase[] = [
       expect(answer.status).toBe(200);
       expect(answer.data.msg).toContain('"Request again"');
       expect(cookieLine(answer.cookies, 'onboarding')).toBeDefined();
+    },
+  },
+  {
+    route: 'employerSignup',
+    service: 'files',
+    what: "S3 fails to delete the resume of the unconfirmed sign-up it replaces: the sign-up still succeeds",
+    async run() {
+      storeItem({ PK: 'EMAIL#new@example.com', SK: 'EMAIL', userID: OTHER_ID });
+      storeItem(profile({ PK: `USER#${OTHER_ID}`, userID: OTHER_ID, role: 'candidate', status: 'onboarding', resumePath: `resumes/${OTHER_ID}/a.pdf` }));
+      s3.on(DeleteObjectCommand).rejects(s3Refuses());
+      const answer = await call(handlers.employerSignup, { json: employerSignup, cookies: [onboardingCookie(OTHER_ID)] });
+      expect(answer.status, answer.data.msg).toBe(200);
+      expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
     },
   },
   {

@@ -1,0 +1,61 @@
+// Each function's permissions come from its route's `uses` (shared/routes.ts). This proves the
+// declarations match the code: every handler is bundled as the deploy bundles it, and the
+// AWS clients that end up in its bundle are exactly the services its `uses` names. A handler
+// that starts calling S3 without `uses.files` would fail in AWS with AccessDenied; one that
+// declares a service it never calls holds a permission it does not need.
+import path from 'node:path';
+import esbuild from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handlerEntry, PROJECT_ROOT } from '../../infra/function-bundles.js';
+import { routeList, type RouteEntry } from '../../shared/routes.js';
+
+/** The product's one module per AWS client, and the `uses` field that grants its service. */
+const CLIENT_MODULES = {
+  'functions/commons/clients/dynamodb.ts': 'table',
+  'functions/commons/clients/s3.ts': 'files',
+  'functions/commons/clients/ses.ts': 'email',
+  'functions/commons/clients/cognito.ts': 'users',
+} as const satisfies Record<string, keyof RouteEntry['uses']>;
+
+/** Per route: the `uses` fields whose client module has code in the route's bundle. */
+let servicesInBundle: Map<string, string[]>;
+
+beforeAll(async () => {
+  const { metafile } = await esbuild.build({
+    absWorkingDir: PROJECT_ROOT,
+    entryPoints: routeList.map((route) => ({ in: handlerEntry(route), out: route.name })),
+    outdir: path.join(PROJECT_ROOT, 'cdk.out', '.route-uses'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'error',
+  });
+  servicesInBundle = new Map(
+    Object.values(metafile.outputs)
+      .filter((output) => output.entryPoint)
+      .map((output) => {
+        const route = routeList.find((entry) => path.resolve(PROJECT_ROOT, output.entryPoint!) === handlerEntry(entry))!;
+        // Only modules that kept code after tree-shaking count.
+        const kept = Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => file);
+        const services = Object.entries(CLIENT_MODULES).filter(([file]) => kept.includes(file)).map(([, service]) => service);
+        return [route.name, services.sort()];
+      }),
+  );
+}, 120_000);
+
+describe('route uses match the code', () => {
+  it('bundles every route', () => {
+    expect([...servicesInBundle.keys()].sort()).toEqual(routeList.map((route) => route.name).sort());
+  });
+
+  it.each(routeList.map((route) => [route.name, route] as const))('%s calls exactly the services its uses declares', (name, route) => {
+    const declared = Object.keys(CLIENT_MODULES)
+      .map((file) => CLIENT_MODULES[file as keyof typeof CLIENT_MODULES])
+      .filter((service) => Boolean(route.uses[service]))
+      .sort();
+    expect(servicesInBundle.get(name)).toEqual(declared);
+  });
+});
