@@ -1,5 +1,6 @@
 // Builds API Gateway HTTP API (payload 2.0) events and a Lambda context, for tests that call handlers in-process.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { ApiHandler } from '#commons/http/api-handler.js';
 
 export function httpEvent(options: {
   method?: string;
@@ -47,4 +48,40 @@ export const lambdaContext = {
 
 export function parseBody(result: { body?: string }) {
   return JSON.parse(result.body ?? '{}') as { statusCode: number; data: Record<string, unknown> & { msg?: string } };
+}
+
+export interface InvokeOptions {
+  method?: string;
+  query?: Record<string, string>;
+  /** A JSON body (sent with Content-Type application/json). */
+  json?: unknown;
+  /** A raw body, with its contentType (e.g. a multipart form). */
+  body?: Buffer;
+  contentType?: string;
+  cookies?: string[];
+  /** The Lambda's remaining time, for handlers that budget retries. */
+  remainingMs?: number;
+}
+
+export interface Invocation {
+  status: number;
+  // Answers are checked field by field in the tests: loosely typed on purpose.
+  data: Record<string, any> & { msg?: string; fieldErrors?: Record<string, string> };
+  /** The Set-Cookie lines. */
+  cookies: string[];
+}
+
+/** Calls a handler in this process as API Gateway would, and reads its answer. */
+export async function invoke(handler: ApiHandler, options: InvokeOptions = {}): Promise<Invocation> {
+  const result = await handler(
+    httpEvent({
+      method: options.method ?? 'GET',
+      query: options.query,
+      body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+      contentType: options.json !== undefined ? 'application/json' : options.contentType,
+      cookies: options.cookies && options.cookies.length > 0 ? options.cookies : undefined,
+    }),
+    options.remainingMs === undefined ? lambdaContext : { ...lambdaContext, getRemainingTimeInMillis: () => options.remainingMs! },
+  );
+  return { status: result.statusCode ?? 0, data: parseBody(result).data, cookies: result.cookies ?? [] };
 }

@@ -12,7 +12,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiHandler } from '#commons/http/api-handler.js';
 import { MSG } from '#shared/messages.js';
-import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
+import { invoke as invokeHandler } from '../../support/lambda-events.js';
 import { latestCode } from '../../support/mailbox.js';
 import { ApiClient } from '../support/api-client.js';
 import { documentClient } from '../support/test-users.js';
@@ -73,21 +73,11 @@ afterEach(() => {
   storedKeys = [];
 });
 
-/** Calls a handler in this process as API Gateway would; answers status, data and Set-Cookie lines. */
+/** A handler call with a JSON body, or with a form encoded as the browser's sign-up sends it. */
 async function invoke(handler: ApiHandler, options: { method: string; json?: unknown; form?: FormData; cookies?: string[] }) {
-  let body: string | Buffer | undefined;
-  let contentType: string | undefined;
-  if (options.form) {
-    // The browser's own multipart encoding, as the sign-up form sends it.
-    const request = new Request('http://localhost/', { method: 'POST', body: options.form });
-    body = Buffer.from(await request.arrayBuffer());
-    contentType = request.headers.get('content-type')!;
-  } else if (options.json !== undefined) {
-    body = JSON.stringify(options.json);
-    contentType = 'application/json';
-  }
-  const result = await handler(httpEvent({ method: options.method, body, contentType, cookies: options.cookies }), lambdaContext);
-  return { status: result.statusCode!, data: parseBody(result).data, cookies: result.cookies ?? [] };
+  if (!options.form) return invokeHandler(handler, options);
+  const request = new Request('http://localhost/', { method: 'POST', body: options.form });
+  return invokeHandler(handler, { ...options, body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! });
 }
 
 const uniqueEmail = (label: string) => `fault-${label}-${randomUUID().slice(0, 8)}@example.com`;

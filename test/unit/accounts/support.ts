@@ -9,7 +9,7 @@ import { createOnboardingToken } from '#commons/auth/onboarding-token.js';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
 import { codeKey, hashCode, type CodePurpose } from '#commons/data/one-time-codes.js';
 import type { ApiHandler } from '#commons/http/api-handler.js';
-import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
+import { invoke, type InvokeOptions, type Invocation } from '../../support/lambda-events.js';
 
 export const dynamo = mockClient(DynamoDBDocumentClient);
 export const cognito = mockClient(CognitoIdentityProviderClient);
@@ -105,30 +105,11 @@ export function storeItem(item: Record<string, unknown>) {
 
 export const onboardingCookie = (userID = USER_ID) => `onboarding=${createOnboardingToken(userID)}`;
 
-export interface CallResult {
-  status: number;
-  data: Record<string, unknown> & { msg?: string; fieldErrors?: Record<string, string> };
-  cookies: string[];
-}
+export type CallResult = Invocation;
 
-export async function call(
-  handler: ApiHandler,
-  options: { method?: string; query?: Record<string, string>; json?: unknown; body?: Buffer; contentType?: string; cookies?: string[]; signedIn?: boolean } = {},
-): Promise<CallResult> {
-  const cookies = [...(options.cookies ?? []), ...(options.signedIn ? ['session=valid'] : [])];
-  const result = await handler(
-    httpEvent({
-      method: options.method ?? 'POST',
-      query: options.query,
-      body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
-      contentType: options.json !== undefined ? 'application/json' : options.contentType,
-      cookies: cookies.length > 0 ? cookies : undefined,
-    }),
-    lambdaContext,
-  );
-  const { statusCode, data } = parseBody(result);
-  return { status: statusCode, data, cookies: result.cookies ?? [] };
-}
+/** Calls a handler (POST unless told); `signedIn` adds the session cookie of USER_ID. */
+export const call = (handler: ApiHandler, options: InvokeOptions & { signedIn?: boolean } = {}): Promise<CallResult> =>
+  invoke(handler, { ...options, method: options.method ?? 'POST', cookies: [...(options.cookies ?? []), ...(options.signedIn ? ['session=valid'] : [])] });
 
 /** A multipart form: text fields and at most one file. */
 export function multipart(fields: Record<string, string>, file?: { field: string; name: string; content: Buffer; type?: string }) {

@@ -4,7 +4,7 @@ import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
 import type { ApiHandler } from '#commons/http/api-handler.js';
-import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
+import { invoke, type InvokeOptions } from '../../support/lambda-events.js';
 
 export const CANDIDATE_ID = '0b5f7f0c-3c2a-4d3e-8f4b-6a9d2c1e7b55';
 export const EMPLOYER_ID = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -56,22 +56,9 @@ export function storeProfiles(dynamo: AwsClientStub<DynamoDBDocumentClient>, ...
   for (const profile of profiles) dynamo.on(GetCommand, { Key: { PK: profile.PK, SK: 'PROFILE' } }).resolves({ Item: profile });
 }
 
-export async function call(
-  handler: ApiHandler,
-  options: { as?: 'candidate' | 'employer'; method?: string; query?: Record<string, string>; json?: unknown; body?: Buffer; contentType?: string; remainingMs?: number },
-) {
-  const result = await handler(
-    httpEvent({
-      method: options.method ?? 'GET',
-      query: options.query,
-      body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
-      contentType: options.json !== undefined ? 'application/json' : options.contentType,
-      cookies: options.as ? [`session=${options.as}-token`] : undefined,
-    }),
-    options.remainingMs === undefined ? lambdaContext : { ...lambdaContext, getRemainingTimeInMillis: () => options.remainingMs! },
-  );
-  return { status: result.statusCode, ...parseBody(result) };
-}
+/** Calls a handler (GET unless told) as the candidate, the employer, or a visitor. */
+export const call = (handler: ApiHandler, options: Omit<InvokeOptions, 'cookies'> & { as?: 'candidate' | 'employer' }) =>
+  invoke(handler, { ...options, cookies: options.as ? [`session=${options.as}-token`] : [] });
 
 /** A multipart body with one file part. */
 export function multipart(fieldName: string, fileName: string, content: Buffer) {

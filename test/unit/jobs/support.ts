@@ -6,7 +6,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
 import type { ApiHandler } from '#commons/http/api-handler.js';
 import { jobKey, type JobItem } from '#commons/data/jobs.js';
-import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
+import { invoke, type InvokeOptions } from '../../support/lambda-events.js';
 
 export const OWNER_ID = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 export const RIVAL_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
@@ -90,19 +90,6 @@ export function storedJob(overrides: Partial<JobItem> = {}): JobItem {
   };
 }
 
-/** Calls a handler as one of the users (or a visitor) and returns status and envelope. */
-export async function call(handler: ApiHandler, options: { as?: Who; method?: string; query?: Record<string, string>; json?: unknown }) {
-  const result = await handler(
-    httpEvent({
-      method: options.method ?? 'GET',
-      query: options.query,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
-      contentType: options.json === undefined ? undefined : 'application/json',
-      cookies: options.as ? [`session=${options.as}`] : undefined,
-    }),
-    lambdaContext,
-  );
-  const { statusCode, data } = parseBody(result);
-  // Answers are checked field by field in the tests: loosely typed on purpose.
-  return { status: result.statusCode, statusCode, data: data as Record<string, any> };
-}
+/** Calls a handler (GET unless told) as one of the users, or as a visitor. */
+export const call = (handler: ApiHandler, options: Omit<InvokeOptions, 'cookies'> & { as?: Who }) =>
+  invoke(handler, { ...options, cookies: options.as ? [`session=${options.as}`] : [] });

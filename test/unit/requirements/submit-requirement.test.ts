@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoredRequirement } from '#commons/data/requirements.js';
 import { operatorsRequirementEmail, requirementConfirmationEmail } from '#commons/email/requirement-emails.js';
 import { handler } from '#functions/requirements/submit-requirement.js';
-import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
+import { invoke } from '../../support/lambda-events.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
@@ -22,10 +22,7 @@ const form = {
   duration: '6',
 } as const;
 
-async function submit(body: unknown = form) {
-  const result = await handler(httpEvent({ method: 'POST', path: '/api/submit-requirement', body: JSON.stringify(body), contentType: 'application/json' }), lambdaContext);
-  return { status: result.statusCode, ...parseBody(result) };
-}
+const submit = (body: unknown = form) => invoke(handler, { method: 'POST', json: body });
 
 /** The update that records the operators email's fate (the other UpdateItems are rate-limit counters). */
 const statusUpdate = () => dynamo.commandCalls(UpdateCommand).find((call) => call.args[0].input.ExpressionAttributeValues?.[':status'])?.args[0].input.ExpressionAttributeValues;
