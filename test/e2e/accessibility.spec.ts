@@ -12,6 +12,9 @@ import { repoRoot } from '../support/local-stack-process.js';
 import { expect, signInAs, test } from './fixtures.js';
 
 test.describe.configure({ timeout: 300_000 });
+// With reduced motion the marketing sections are shown at once, so axe checks all of their
+// content (a section not yet scrolled into view is transparent, which axe would skip).
+test.use({ reducedMotion: 'reduce' });
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

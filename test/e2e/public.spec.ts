@@ -1,6 +1,7 @@
 // The public site in a real browser: every public page at desktop width and at 375px, the
 // top navigation's collapse under 992px, the hero typewriter (and its still version for
-// reduced motion), and a requirement submitted by keyboard alone, found in the local mailbox.
+// reduced motion), the sections' scroll animation, and a requirement submitted by keyboard
+// alone, found in the local mailbox.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
@@ -87,6 +88,27 @@ test('the hero types its words, and stays still for users who prefer reduced mot
   await expect(calm.getByTestId('typewriter')).toHaveText('virtual assistant|');
   await calm.waitForTimeout(2500);
   await expect(calm.getByTestId('typewriter')).toHaveText('virtual assistant|');
+  await still.close();
+});
+
+test('sections fade up as they come 120 px into view, and are simply shown with reduced motion', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/home');
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  const faqContent = faq.locator(':scope > *').first();
+  await expect(faq).not.toHaveClass(/is-revealed/);
+  await expect(faqContent).toHaveCSS('opacity', '0');
+
+  await faq.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  await expect(faq).toHaveClass(/is-revealed/);
+  await expect(faqContent).toHaveCSS('opacity', '1');
+  await expect(faqContent).toHaveCSS('transition-duration', '0.4s, 0.4s');
+
+  const still = await browser.newContext({ reducedMotion: 'reduce', baseURL: page.url().replace(/\/home$/, '') });
+  const calm = await still.newPage();
+  await calm.goto('/home');
+  await expect(calm.getByRole('region', { name: 'Frequently asked questions' }).locator(':scope > *').first()).toHaveCSS('opacity', '1');
   await still.close();
 });
 

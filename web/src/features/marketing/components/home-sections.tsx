@@ -9,10 +9,11 @@ import { useSession } from '@/lib/session';
 import { CheckList } from './check-list';
 import { FeatureCard } from './feature-card';
 import { CATEGORIES, FAQS, HOW_IT_WORKS, REVIEWS, TRUSTED_BY, WHY_HIRE } from '../content';
+import { Section } from './section';
 
 export function Intro() {
   return (
-    <section className="home-section" aria-labelledby="intro-heading">
+    <Section className="home-section" aria-labelledby="intro-heading">
       <div className="container text-center">
         <h2 id="intro-heading" className="section-title">
           Remote talent, without the guesswork
@@ -22,7 +23,7 @@ export function Intro() {
           remote, every candidate is screened, and 500+ companies already hire here.
         </p>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -30,7 +31,7 @@ export function Intro() {
 export function TalentAndTeams() {
   const { user } = useSession();
   return (
-    <section className="home-section pt-0" aria-label="Ways to hire">
+    <Section className="home-section pt-0" aria-label="Ways to hire">
       <div className="container">
         <div className="row g-4">
           <div className="col-12 col-md-6">
@@ -61,13 +62,13 @@ export function TalentAndTeams() {
           </div>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function LeverageExperts() {
   return (
-    <section className="home-section home-section-tinted" aria-labelledby="leverage-heading">
+    <Section className="home-section home-section-tinted" aria-labelledby="leverage-heading">
       <div className="container">
         <div className="row align-items-center g-4">
           <div className="col-12 col-lg-6">
@@ -84,13 +85,13 @@ export function LeverageExperts() {
           </div>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function WhyHire() {
   return (
-    <section className="home-section" aria-labelledby="why-hire-heading">
+    <Section className="home-section" aria-labelledby="why-hire-heading">
       <div className="container">
         <h2 id="why-hire-heading" className="section-title text-center">
           Why hire with us
@@ -107,14 +108,14 @@ export function WhyHire() {
           ))}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function HowItWorks() {
   const { user } = useSession();
   return (
-    <section className="home-section home-section-tinted" aria-labelledby="how-it-works-heading">
+    <Section className="home-section home-section-tinted" aria-labelledby="how-it-works-heading">
       <div className="container">
         <h2 id="how-it-works-heading" className="section-title text-center">
           How it works in 3 steps
@@ -141,13 +142,13 @@ export function HowItWorks() {
           </Link>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function TrustedBy() {
   return (
-    <section className="home-section trusted-by" aria-labelledby="trusted-by-heading">
+    <Section className="home-section trusted-by" aria-labelledby="trusted-by-heading">
       <div className="container text-center">
         <h2 id="trusted-by-heading" className="trusted-by-title">
           Trusted by 500+ companies and startups worldwide
@@ -160,7 +161,7 @@ export function TrustedBy() {
           ))}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -177,7 +178,7 @@ function Stars() {
 
 export function Reviews() {
   return (
-    <section className="home-section" aria-labelledby="reviews-heading">
+    <Section className="home-section" aria-labelledby="reviews-heading">
       <div className="container">
         <h2 id="reviews-heading" className="section-title text-center">
           What our customers say
@@ -205,13 +206,13 @@ export function Reviews() {
           })}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function Categories() {
   return (
-    <section className="home-section home-section-tinted" aria-labelledby="categories-heading">
+    <Section className="home-section home-section-tinted" aria-labelledby="categories-heading">
       <div className="container">
         <h2 id="categories-heading" className="section-title text-center">
           Experts for every kind of work
@@ -228,13 +229,13 @@ export function Categories() {
           ))}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function Faq() {
   return (
-    <section className="home-section" aria-labelledby="faq-heading">
+    <Section className="home-section" aria-labelledby="faq-heading">
       <div className="container faq">
         <h2 id="faq-heading" className="section-title text-center">
           Frequently asked questions
@@ -248,6 +249,6 @@ export function Faq() {
           ))}
         </Accordion>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session';
 import { CheckList } from '../components/check-list';
 import { FeatureCard } from '../components/feature-card';
 import { SERVICE_STATS } from '../content';
+import { Section } from '../components/section';
 
 const FOR_EMPLOYERS = [
   'Post a remote job in 3-5 minutes',
@@ -36,7 +37,7 @@ export function ServicesRoute() {
         lead="The number one global platform for remote workers: we help companies hire remote experts, and remote experts find their next job."
       />
 
-      <section className="home-section pt-4" aria-labelledby="stats-heading">
+      <Section className="home-section pt-4" aria-labelledby="stats-heading">
         <div className="container">
           <h2 id="stats-heading" className="visually-hidden">
             Our numbers
@@ -52,9 +53,9 @@ export function ServicesRoute() {
             ))}
           </ul>
         </div>
-      </section>
+      </Section>
 
-      <section className="home-section pt-0" aria-label="Our services">
+      <Section className="home-section pt-0" aria-label="Our services">
         <div className="container">
           <div className="row g-4">
             <div className="col-12 col-lg-6">
@@ -89,7 +90,7 @@ export function ServicesRoute() {
             </div>
           </div>
         </div>
-      </section>
+      </Section>
     </>
   );
 }
