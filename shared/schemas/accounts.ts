@@ -1,5 +1,5 @@
 // Accounts: sign-up, confirmation, login, session user, settings.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ABOUT_MAX,
   CANDIDATE_SIGNUP_JOB_TYPES,

@@ -1,5 +1,5 @@
 // Sourcing (employers find candidates) and resumes.
-import { z } from 'zod';
+import * as z from 'zod';
 import { JOB_TYPES } from '../constants.js';
 import { id, optionalFilter, page } from './common.js';
 import { paginationSchema } from './jobs.js';

@@ -1,5 +1,5 @@
 // Field schemas reused across calls. Every message is one a person can act on.
-import { z } from 'zod';
+import * as z from 'zod';
 import { NAME_MAX, TAG_MAX, TAGS_MAX, OTP_PATTERN, PASSWORD_MAX } from '../constants.js';
 import { findCountry } from '../countries.js';
 import { MSG } from '../messages.js';

@@ -1,5 +1,5 @@
 // Jobs, applications, job search and the departments lookup.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   DEFAULT_END_TIME,
   DEFAULT_START_TIME,

@@ -1,5 +1,5 @@
 // In-app notifications (employer: new application; candidate: application received).
-import { z } from 'zod';
+import * as z from 'zod';
 import { page } from './common.js';
 
 /** The public id of a notification: `<createdAt ISO>#<uuid>` (its sort key without the prefix). */

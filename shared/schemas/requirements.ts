@@ -1,5 +1,5 @@
 // The requirement form of /share-requirement (SPEC.md section 3).
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, requiredText } from './common.js';
 
 export const REQUIREMENT_TYPES = [

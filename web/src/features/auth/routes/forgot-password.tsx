@@ -7,7 +7,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { REDIRECT_DELAY_MS } from '#shared/constants.js';
 import { passwordResetRequestBody, signupPassword } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { REDIRECT_DELAY_MS } from '#shared/constants.js';
 import { findCountry } from '#shared/countries.js';
 import { jobApplicationBody } from '#shared/schemas/jobs.js';

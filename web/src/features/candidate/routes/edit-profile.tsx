@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ABOUT_MAX, JOB_TYPES, REDIRECT_DELAY_MS, TITLE_MAX } from '#shared/constants.js';
 import { findCountry } from '#shared/countries.js';
 import { MSG } from '#shared/messages.js';
