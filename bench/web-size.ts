@@ -20,8 +20,8 @@ export interface WebSizeFigure {
 }
 
 /** The chunks loaded for a page: the entry, its static imports, and the route's lazy modules. */
-export function measureWebSizes(pages: Record<string, string[]>): WebSizeFigure[] {
-  const manifestFile = path.join(webDist, '.vite/manifest.json');
+export function measureWebSizes(pages: Record<string, string[]>, dir = webDist): WebSizeFigure[] {
+  const manifestFile = path.join(dir, '.vite/manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error('web/dist/.vite/manifest.json is missing: the web build must run with build.manifest');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
@@ -39,7 +39,7 @@ export function measureWebSizes(pages: Record<string, string[]>): WebSizeFigure[
       collect(key, keys);
     }
     const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-    const gzipBytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(webDist, file)), { level: 9 }).length, 0);
+    const gzipBytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length, 0);
     return { page, files: files.length, gzipBytes };
   });
 }

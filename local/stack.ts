@@ -59,12 +59,15 @@ export async function startStack(settings: StackSettings, log: (line: string) =>
       return service;
     };
     log('Starting DynamoDB Local, S3, Cognito and SES emulators...');
+    // LOCAL_WEB_DIR: serve that already-built copy of the SPA as it is (the benchmark's own
+    // snapshot, which another stack rebuilding web/dist cannot change under it).
+    const webDir = process.env.LOCAL_WEB_DIR || undefined;
     const started = await Promise.allSettled([
       startDynamoDbLocal({ host, port: ports.dynamodb, dataDir: dirs.dynamodb, logDir: dirs.logs }).then(track),
       startCognitoLocal({ host, port: ports.cognito, dataDir: dirs.cognito, logDir: dirs.logs }).then(track),
       startS3Local({ host, port: ports.s3, dataDir: dirs.s3 }).then(track),
       startSesLocal({ host, port: ports.ses }).then(track),
-      buildWebIfStale(log),
+      webDir ? Promise.resolve() : buildWebIfStale(log),
     ]);
     const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) throw failure.reason;
@@ -106,7 +109,7 @@ export async function startStack(settings: StackSettings, log: (line: string) =>
     const { seedDepartments } = await import('#commons/data/departments.js');
     await seedDepartments(SEED_DEPARTMENTS);
 
-    const server = createGateway({ webDir: webDist });
+    const server = createGateway({ webDir: webDir ?? webDist });
     gateway = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
