@@ -1,9 +1,8 @@
 // Candidates: profile changes (with their sourcing entries), resumes, and sourcing reads
 // (table-design.ts, patterns 2 and 11). Handlers stay a few lines; the rules live here.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { PAGE_SIZE } from '#shared/constants.js';
 import type { User } from '#shared/schemas/accounts.js';
 import type { z } from 'zod';
 import type { candidateDetailSchema, candidateSummarySchema } from '#shared/schemas/candidates.js';
@@ -14,7 +13,7 @@ import { badRequest, notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../helpers/logger.js';
 import type { Session } from '../http/types.js';
 import { candidateCombo, candidateSearchWrites } from './candidate-search.js';
-import { SEARCH_MAX_WALK_PAGE } from './job-search.js';
+import { readPage } from './paged-query.js';
 import { deleteResume, resumeOwner, storeResume } from './resumes.js';
 import { titleKey } from './search-keys.js';
 import { getUserProfile, userKey, type UserProfile } from './users.js';
@@ -157,7 +156,7 @@ export async function resumeLink(session: Session, resumePath: string): Promise<
 }
 
 // ---------------------------------------------------------------------------------------
-// Sourcing (pattern 11): one Query on GSI3 per page, keys only for skipped pages.
+// Sourcing (pattern 11): one page of a Query on GSI3, with cursor paging (paged-query.ts).
 
 export interface CandidateSearch {
   jobTitle?: string;
@@ -172,7 +171,7 @@ const MSG_BAD_CURSOR = 'This list position is out of date. Please start the sear
 const USER_PK = /^USER#([0-9a-f-]{36})$/;
 
 /** Opaque position of the next page: base64url of the page it leads to and the last key read. */
-function encodeCursor(page: number, key: SearchKey): string {
+function encodeCursor(key: SearchKey, page: number): string {
   return Buffer.from(JSON.stringify({ p: page, k: [key.PK, key.GSI3SK] }), 'utf8').toString('base64url');
 }
 
@@ -229,40 +228,16 @@ export async function searchCandidates(search: CandidateSearch): Promise<{
     KeyConditionExpression: prefix ? 'GSI3PK = :pk AND begins_with(GSI3SK, :prefix)' : 'GSI3PK = :pk',
     ExpressionAttributeValues: prefix ? { ':pk': `CANDSEARCH#${combo}`, ':prefix': prefix } : { ':pk': `CANDSEARCH#${combo}` },
   };
-  const empty = { candidates: [], pagination: { currentPage: search.page, isLastPage: true } };
-
-  let startKey: Record<string, unknown> | undefined;
-  if (search.cursor) {
-    startKey = decodeCursor(search.cursor, search.page, combo, prefix);
-  } else if (search.page > SEARCH_MAX_WALK_PAGE) {
-    // Walking from the start is bounded like job search: deeper pages need their cursor.
-    return empty;
-  } else if (search.page > 1) {
-    // No cursor (a reload or a typed URL): walk the keys of the pages before.
-    let toSkip = (search.page - 1) * PAGE_SIZE;
-    while (toSkip > 0) {
-      const skipped = await dynamo().send(
-        new QueryCommand({ ...query, Limit: toSkip, ProjectionExpression: 'PK, SK, GSI3PK, GSI3SK', ExclusiveStartKey: startKey }),
-      );
-      toSkip -= skipped.Items?.length ?? 0;
-      startKey = skipped.LastEvaluatedKey;
-      // No key to go on from: the list ends before the asked page.
-      if (!startKey) return empty;
-    }
-  }
-
-  const { Items = [], LastEvaluatedKey } = await dynamo().send(new QueryCommand({ ...query, Limit: PAGE_SIZE + 1, ExclusiveStartKey: startKey }));
-  const rows = Items.slice(0, PAGE_SIZE);
-  const more = Items.length > PAGE_SIZE || (LastEvaluatedKey !== undefined && rows.length > 0);
-  const last = rows.at(-1);
-  return {
-    candidates: rows.map(toSummary),
-    pagination: {
-      currentPage: search.page,
-      isLastPage: !more,
-      ...(more && last ? { nextCursor: encodeCursor(search.page + 1, keyOf(last)) } : {}),
-    },
-  };
+  const { items, pagination } = await readPage({
+    query,
+    keysOnlyQuery: { ...query, ProjectionExpression: 'PK, SK, GSI3PK, GSI3SK' },
+    page: search.page,
+    cursor: search.cursor,
+    keyOf,
+    encodeCursor: (key, page) => encodeCursor(key as SearchKey, page),
+    decodeCursor: (cursor, page) => decodeCursor(cursor, page, combo, prefix),
+  });
+  return { candidates: items.map(toSummary), pagination };
 }
 
 /** One candidate's public profile for employers: active candidates only, else 404. */

@@ -1,28 +1,20 @@
 // Job search (table-design.ts, pattern 10): open jobs by title prefix and filters, a page at a
 // time. Filters select one combination of the entries (the key), so every request reads
 // the same bounded number of items whichever filters are set and however big the table is:
-//   - one Query of PAGE_SIZE + 1 entries (the extra one tells whether this is the last page),
+//   - one page of PAGE_SIZE + 1 entries, with cursor paging (paged-query.ts),
 //   - one BatchGetItem of the page's PAGE_SIZE job items (the entries hold keys only, so the
 //     job's data is never stale and a company rename rewrites job items only).
 // Without a title: GSI2, newest first. With a title: GSI3, begins_with on the lower-case
-// title, so results come in title order and, within one title, newest first.
-//
-// Paging is cursor-based: a page that is not the last carries `nextCursor`, the keys of its
-// last entry (base64url JSON), which the client sends back with the next page number. A
-// request for page N > 1 without a cursor (a reload of /find-work?page=3) walks the first
-// (N - 1) * PAGE_SIZE entries with keys-only reads, at most up to page SEARCH_MAX_WALK_PAGE;
-// past that, and past the end of the results, the answer is an empty last page.
-import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { PAGE_SIZE } from '#shared/constants.js';
+// title, so results come in title order and, within one title, newest first. A cursor is
+// the keys of a page's last entry, base64url JSON.
+import { BatchGetCommand, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '#shared/schemas/jobs.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest } from '../errors.js';
 import { jobCombo, jobKey, toPublicJob, type JobItem } from './jobs.js';
+import { readPage } from './paged-query.js';
 import { titleKey } from './search-keys.js';
-
-/** The deepest page reached by walking from the start (no cursor): 100 pages, 1,000 keys. */
-export const SEARCH_MAX_WALK_PAGE = 100;
 
 export interface JobSearchQuery {
   jobTitle?: string;
@@ -57,7 +49,7 @@ function planFor(query: JobSearchQuery): Plan {
     : { index: 'GSI2', pkName: 'GSI2PK', skName: 'GSI2SK', combo };
 }
 
-function queryInput(plan: Plan, limit: number, startKey: Key | undefined, keysOnly: boolean): QueryCommandInput {
+function queryInput(plan: Plan, keysOnly: boolean): Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'> {
   return {
     TableName: config.tableName,
     IndexName: plan.index,
@@ -74,8 +66,6 @@ function queryInput(plan: Plan, limit: number, startKey: Key | undefined, keysOn
     // GSI2 sort key is <createdAt>#<jobID>: descending is newest first. GSI3's is
     // <title>#<inverted time>#<jobID>: ascending is title order, newest first per title.
     ScanIndexForward: plan.index === 'GSI3',
-    Limit: limit,
-    ExclusiveStartKey: startKey,
   };
 }
 
@@ -120,22 +110,6 @@ function decodeCursor(plan: Plan, cursor: string): Key {
 
 // ---- Reads ----------------------------------------------------------------------------
 
-/** The key of the `count`-th entry from the start, reading keys only; null when there are fewer. */
-async function skipEntries(plan: Plan, count: number): Promise<Key | null> {
-  let skipped = 0;
-  let last: Record<string, unknown> | undefined;
-  let startKey: Key | undefined;
-  while (skipped < count) {
-    const page = await dynamo().send(new QueryCommand(queryInput(plan, count - skipped, startKey, true)));
-    const items = page.Items ?? [];
-    skipped += items.length;
-    last = items.at(-1) ?? last;
-    if (!page.LastEvaluatedKey) break;
-    startKey = page.LastEvaluatedKey as Key;
-  }
-  return skipped >= count && last ? keyOf(plan, last) : null;
-}
-
 /** The open jobs among `jobIDs`, in that order (one BatchGetItem; at most PAGE_SIZE keys). */
 async function openJobs(jobIDs: string[]): Promise<JobItem[]> {
   if (jobIDs.length === 0) return [];
@@ -153,26 +127,15 @@ async function openJobs(jobIDs: string[]): Promise<JobItem[]> {
 
 export async function searchJobs(query: JobSearchQuery): Promise<JobSearchResult> {
   const plan = planFor(query);
-  const emptyLastPage: JobSearchResult = { jobs: [], pagination: { currentPage: query.page, isLastPage: true } };
-  let startKey: Key | undefined;
-  if (query.cursor) {
-    startKey = decodeCursor(plan, query.cursor);
-  } else if (query.page > 1) {
-    if (query.page > SEARCH_MAX_WALK_PAGE) return emptyLastPage;
-    const key = await skipEntries(plan, (query.page - 1) * PAGE_SIZE);
-    if (!key) return emptyLastPage;
-    startKey = key;
-  }
-  const page = await dynamo().send(new QueryCommand(queryInput(plan, PAGE_SIZE + 1, startKey, false)));
-  const entries = (page.Items ?? []).slice(0, PAGE_SIZE);
-  const isLastPage = (page.Items ?? []).length <= PAGE_SIZE;
-  const jobs = await openJobs(entries.map((entry) => String(entry.jobID)));
-  return {
-    jobs: jobs.map((job) => toPublicJob(job)),
-    pagination: {
-      currentPage: query.page,
-      isLastPage,
-      ...(isLastPage ? {} : { nextCursor: encodeCursor(plan, keyOf(plan, entries.at(-1)!)) }),
-    },
-  };
+  const { items, pagination } = await readPage({
+    query: queryInput(plan, false),
+    keysOnlyQuery: queryInput(plan, true),
+    page: query.page,
+    cursor: query.cursor,
+    keyOf: (item) => keyOf(plan, item),
+    encodeCursor: (key) => encodeCursor(plan, key as Key),
+    decodeCursor: (cursor) => decodeCursor(plan, cursor),
+  });
+  const jobs = await openJobs(items.map((entry) => String(entry.jobID)));
+  return { jobs: jobs.map((job) => toPublicJob(job)), pagination };
 }
