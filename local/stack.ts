@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { SEED_DEPARTMENTS } from '#shared/constants.js';
-import { type ChildService } from './child-process.js';
 import { startCognitoLocal } from './emulators/cognito-local.js';
 import { startDynamoDbLocal } from './emulators/dynamodb-local.js';
 import { startS3Local } from './emulators/s3-local.js';

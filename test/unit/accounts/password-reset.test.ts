@@ -11,7 +11,7 @@ import { handler as resetPassword } from '#functions/accounts/reset-password.js'
 import { CODE_ALPHABET, generateCode, hashCode, issueCode } from '#commons/data/one-time-codes.js';
 import { DEFAULT_PER_ADDRESS_LIMIT, enforceRateLimit, perAddressLimit } from '#commons/data/rate-limits.js';
 import { clientAddress } from '#commons/http/api-handler.js';
-import { CODE, NOW_S, USER_ID, afterEachTest, awsError, call, cognito, dynamo, profile, resetMocks, ses, storeItem, storedCode } from './support.js';
+import { CODE, USER_ID, afterEachTest, awsError, call, cognito, dynamo, profile, resetMocks, ses, storeItem, storedCode } from './support.js';
 
 const SAME_ANSWER = 'If an account exists for this email, we have sent it a code to reset the password.';
 

@@ -15,7 +15,6 @@ import { handler as updateEmployerProfile } from '#functions/accounts/update-emp
 import { handler as updatePassword } from '#functions/accounts/update-password.js';
 import { handler as uploadPhoto } from '#functions/accounts/upload-photo.js';
 import { handler as verifyUpdateOtp } from '#functions/accounts/verify-update-otp.js';
-import { hashCode } from '#commons/data/one-time-codes.js';
 import {
   CODE,
   NOW_S,
