@@ -114,8 +114,9 @@ async function measure<T extends { pagination: { nextCursor?: string } }>(
 }
 
 /**
- * Seeds up to each size in turn (jobs; candidates are a tenth of them) and measures both
- * searches. The process environment must point the data modules at the stack already.
+ * Seeds up to each size in turn (jobs; candidates are a tenth of them, at least 11) and
+ * measures both searches. The process environment must already point the data modules at
+ * the stack.
  */
 export async function measureSearchCost(sizes: number[], log: (line: string) => void = () => {}): Promise<SearchCostFigure> {
   installMeter();
@@ -128,7 +129,7 @@ export async function measureSearchCost(sizes: number[], log: (line: string) => 
     }),
   );
   const candidateFilters = mostCommon(
-    Array.from({ length: Math.ceil(smallest / 10) }, (_, index) => {
+    Array.from({ length: Math.max(Math.ceil(smallest / 10), PAGE_SIZE + 1) }, (_, index) => {
       const profile = benchCandidateItems(index)[0] as { jobTitle: string; country: string; jobType: string };
       return { jobTitle: profile.jobTitle.split(' ')[0]!, country: profile.country, jobType: profile.jobType };
     }),
@@ -136,7 +137,8 @@ export async function measureSearchCost(sizes: number[], log: (line: string) => 
   const results: SearchCostAtSize[] = [];
   let seeded = { jobs: 0, candidates: 0 };
   for (const size of sizes) {
-    const target = { jobs: size, candidates: Math.ceil(size / 10) };
+    // At least a page and one more, so tiny (smoke) sizes still fill a page of candidates.
+    const target = { jobs: size, candidates: Math.max(Math.ceil(size / 10), PAGE_SIZE + 1) };
     log(`Seeding ${target.jobs.toLocaleString('en')} jobs and ${target.candidates.toLocaleString('en')} candidates...`);
     const seedSeconds = await seedUpTo(seeded, target, departments, log);
     seeded = target;
