@@ -15,7 +15,7 @@ import type { Session } from '../http/types.js';
 import { candidateCombo, candidateSearchWrites } from './candidate-search.js';
 import { readPage } from './paged-query.js';
 import { deleteResume, resumeOwner, storeResume } from './resumes.js';
-import { titleKey } from './search-keys.js';
+import { prefixRange, titleKey } from './search-keys.js';
 import { getUserProfile, userKey, type UserProfile } from './users.js';
 
 export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
@@ -225,8 +225,8 @@ export async function searchCandidates(search: CandidateSearch): Promise<{
   const query = {
     TableName: config.tableName,
     IndexName: 'GSI3',
-    KeyConditionExpression: prefix ? 'GSI3PK = :pk AND begins_with(GSI3SK, :prefix)' : 'GSI3PK = :pk',
-    ExpressionAttributeValues: prefix ? { ':pk': `CANDSEARCH#${combo}`, ':prefix': prefix } : { ':pk': `CANDSEARCH#${combo}` },
+    KeyConditionExpression: prefix ? 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to' : 'GSI3PK = :pk',
+    ExpressionAttributeValues: prefix ? { ':pk': `CANDSEARCH#${combo}`, ':from': prefixRange(prefix).from, ':to': prefixRange(prefix).to } : { ':pk': `CANDSEARCH#${combo}` },
   };
   const { items, pagination } = await readPage({
     query,

@@ -4,8 +4,8 @@
 //   - one page of PAGE_SIZE + 1 entries, with cursor paging (paged-query.ts),
 //   - one BatchGetItem of the page's PAGE_SIZE job items (the entries hold keys only, so the
 //     job's data is never stale and a company rename rewrites job items only).
-// Without a title: GSI2, newest first. With a title: GSI3, begins_with on the lower-case
-// title, so results come in title order and, within one title, newest first. A cursor is
+// Without a title: GSI2, newest first. With a title: GSI3, the key range of the lower-case
+// title prefix (prefixRange), so results come in title order and, within one title, newest first. A cursor is
 // the keys of a page's last entry, base64url JSON.
 import { BatchGetCommand, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '#shared/schemas/jobs.js';
@@ -14,7 +14,7 @@ import { config } from '../config.js';
 import { badRequest } from '../errors.js';
 import { jobCombo, jobKey, toPublicJob, type JobItem } from './jobs.js';
 import { readPage } from './paged-query.js';
-import { titleKey } from './search-keys.js';
+import { prefixRange, titleKey } from './search-keys.js';
 
 export interface JobSearchQuery {
   jobTitle?: string;
@@ -53,14 +53,14 @@ function queryInput(plan: Plan, keysOnly: boolean): Omit<QueryCommandInput, 'Lim
   return {
     TableName: config.tableName,
     IndexName: plan.index,
-    KeyConditionExpression: plan.prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    KeyConditionExpression: plan.prefix ? '#pk = :pk AND #sk BETWEEN :from AND :to' : '#pk = :pk',
     // DynamoDB refuses names an expression does not use: #sk only with a prefix or a projection.
     ExpressionAttributeNames: {
       '#pk': plan.pkName,
       ...(plan.prefix || keysOnly ? { '#sk': plan.skName } : {}),
       ...(keysOnly ? { '#tpk': 'PK', '#tsk': 'SK' } : {}),
     },
-    ExpressionAttributeValues: { ':pk': `JOBSEARCH#${plan.combo}`, ...(plan.prefix ? { ':prefix': plan.prefix } : {}) },
+    ExpressionAttributeValues: { ':pk': `JOBSEARCH#${plan.combo}`, ...(plan.prefix ? rangeValues(plan.prefix) : {}) },
     // Keys-only reads when walking pages; otherwise the entry (keys and jobID) as stored.
     ...(keysOnly ? { ProjectionExpression: '#tpk, #tsk, #pk, #sk' } : {}),
     // GSI2 sort key is <createdAt>#<jobID>: descending is newest first. GSI3's is
@@ -68,6 +68,11 @@ function queryInput(plan: Plan, keysOnly: boolean): Omit<QueryCommandInput, 'Lim
     ScanIndexForward: plan.index === 'GSI3',
   };
 }
+
+const rangeValues = (prefix: string) => {
+  const { from, to } = prefixRange(prefix);
+  return { ':from': from, ':to': to };
+};
 
 const keyOf = (plan: Plan, item: Record<string, unknown>): Key => ({
   PK: String(item.PK),

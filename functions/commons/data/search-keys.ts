@@ -21,7 +21,18 @@ export function filterCombinations<K extends string>(filters: Record<K, string>)
   return combinations as Record<K, string>[];
 }
 
-/** Sort-key segment for a title prefix query: lower-cased, no '#' (our separator). */
+/** The greatest code point: in UTF-8 byte order, which DynamoDB sorts by, it follows every other. */
+const LAST_CHARACTER = '\u{10FFFF}';
+
+/** Sort-key segment for a title prefix query: lower-cased, no '#' (our separator), no LAST_CHARACTER. */
 export function titleKey(title: string): string {
-  return normalize(title).replaceAll('#', ' ');
+  return normalize(title).replaceAll('#', ' ').replaceAll(LAST_CHARACTER, '');
 }
+
+/**
+ * "Sort key starts with `prefix`" as a key range, `sk BETWEEN from AND to`: the same items as
+ * begins_with (no title key holds LAST_CHARACTER), and DynamoDB Local serves a range from its
+ * index where it answers begins_with by walking the whole partition (39 ms instead of a few
+ * at 100,000 jobs, for the same 21 items read).
+ */
+export const prefixRange = (prefix: string) => ({ from: prefix, to: `${prefix}${LAST_CHARACTER}` });

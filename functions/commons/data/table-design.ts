@@ -44,7 +44,8 @@
 //      job deletes its entries, so only open jobs are ever found (job-search.ts, jobs.ts).
 //      Entries hold keys and jobID only; a page reads page size + 1 entries (the extra one
 //      says whether it is the last page) plus one BatchGetItem of its <= page-size job items.
-//      Order: without a title, newest first. With a title, begins_with gives title order and,
+//      Order: without a title, newest first. With a title, the prefix's key range (as
+//      begins_with; search-keys.ts prefixRange) gives title order and,
 //      within one title, newest first (the inverted time, ascending): a prefix query cannot
 //      also be sorted by time without a key per prefix, so we keep title order (the trade-off).
 //      Paging: `nextCursor` = the keys of the page's last entry (base64url JSON), checked to

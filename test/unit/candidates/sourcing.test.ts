@@ -41,8 +41,8 @@ describe('get-candidates', () => {
     expect(queries()).toHaveLength(1);
     expect(queries()[0]).toMatchObject({
       IndexName: 'GSI3',
-      KeyConditionExpression: 'GSI3PK = :pk AND begins_with(GSI3SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': 'CANDSEARCH#c=france#t=full-time', ':prefix': 'developer' },
+      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': 'CANDSEARCH#c=france#t=full-time', ':from': 'developer', ':to': 'developer\u{10FFFF}' },
       Limit: 11,
     });
     expect(queries()[0]).not.toHaveProperty('FilterExpression');

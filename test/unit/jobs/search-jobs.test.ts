@@ -1,8 +1,10 @@
 // search-jobs: one Query of 11 entries with the filters in the key, one BatchGet of the page's
 // jobs, strict cursors, keys-only walking for pages without a cursor. Prepare / Act / Assess.
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jobSearchEntries, type JobItem } from '#commons/data/jobs.js';
+import { prefixRange, titleKey } from '#commons/data/search-keys.js';
 import { handler as searchJobs } from '#functions/jobs/search-jobs.js';
 import { call, jobsTestTable, storedJob } from './support.js';
 
@@ -60,9 +62,9 @@ describe('search-jobs', () => {
 
     expect(queries()[0]).toMatchObject({
       IndexName: 'GSI3',
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
       ExpressionAttributeNames: { '#pk': 'GSI3PK', '#sk': 'GSI3SK' },
-      ExpressionAttributeValues: { ':pk': 'JOBSEARCH#t=*#d=*#c=*', ':prefix': 'senior dev' },
+      ExpressionAttributeValues: { ':pk': 'JOBSEARCH#t=*#d=*#c=*', ':from': 'senior dev', ':to': 'senior dev\u{10FFFF}' },
       ScanIndexForward: true,
     });
   });
@@ -161,5 +163,24 @@ describe('search-jobs', () => {
     expect(bad.status).toBe(400);
     expect(bad.data.msg).toBe('jobType must be full-time, part-time or contractor');
     expect((await search({ page: '0' })).status).toBe(400);
+  });
+});
+
+describe('the title prefix range', () => {
+  const utf8 = (text: string) => Buffer.from(text, 'utf8');
+  // DynamoDB orders string keys by their UTF-8 bytes.
+  const inRange = (key: string, range: { from: string; to: string }) => Buffer.compare(utf8(range.from), utf8(key)) <= 0 && Buffer.compare(utf8(key), utf8(range.to)) <= 0;
+  const text = fc.string({ unit: 'grapheme', maxLength: 8 });
+
+  it('holds exactly the title keys that start with the prefix, whatever the characters', () => {
+    fc.assert(
+      fc.property(text, text, fc.boolean(), (rawPrefix, rawRest, extend) => {
+        const prefix = titleKey(rawPrefix);
+        const key = titleKey(extend ? `${rawPrefix}${rawRest}` : rawRest);
+        expect(inRange(key, prefixRange(prefix))).toBe(key.startsWith(prefix));
+      }),
+      { numRuns: 500 },
+    );
+    expect(titleKey('Dev\u{10FFFF}ops')).toBe('devops');
   });
 });
