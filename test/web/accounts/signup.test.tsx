@@ -263,6 +263,13 @@ describe('confirm email', { timeout: 30_000 }, () => {
     // Typing after the old character still replaces it with the new one.
     fireEvent.change(boxes[2]!, { target: { value: '3Q' } });
     expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('7AQK9F');
+
+    // A code inserted next to the box's old character, not replacing it: the caret says where.
+    const insert = (box: HTMLElement, value: string, caret: number) => fireEvent.change(box, { target: { value, selectionStart: caret, selectionEnd: caret } });
+    insert(boxes[0]!, '7QW12ER', 7);
+    expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('QW12ER');
+    insert(boxes[0]!, 'ZX34CVQ', 6);
+    expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('ZX34CV');
   });
 
   it('shows the verify and resend fallbacks in the Error dialog', async () => {

@@ -12,14 +12,16 @@ const EMPTY = ' ';
 export const cleanCode = (text: string, max = OTP_LENGTH) => text.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, max);
 
 /**
- * What a box's change brought in. Typing into a filled box gives its old character plus the
- * new one (before or after it); anything else (an autofilled or pasted code) is taken whole, so
- * a code that happens to contain the old character keeps it.
+ * What a box's change brought in. A whole code (six letters or digits: an autofill or a paste
+ * that replaced the box) is taken whole. Otherwise the text inserted at the caret, when the
+ * rest is the box's old character: typing next to it, or a code inserted before or after it.
  */
-export const enteredText = (value: string, previous: string): string => {
-  if (previous && value.length === previous.length + 1) {
-    if (value.startsWith(previous)) return value.slice(previous.length);
-    if (value.endsWith(previous)) return value.slice(0, -previous.length);
+export const enteredText = (value: string, previous: string, caret: number | null): string => {
+  if (cleanCode(value, OTP_LENGTH + 1).length === OTP_LENGTH) return value;
+  const added = value.length - previous.length;
+  if (previous && added > 0 && caret !== null && caret >= added) {
+    const start = caret - added;
+    if (value.slice(0, start) + value.slice(caret) === previous) return value.slice(start, caret);
   }
   return value;
 };
@@ -98,13 +100,12 @@ export function OtpInput({ value, onChange, label = 'Verification code', disable
             autoCapitalize="characters"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             spellCheck={false}
-            maxLength={OTP_LENGTH}
             disabled={disabled}
             autoFocus={autoFocus && index === 0}
             aria-label={`${label}, character ${index + 1} of ${OTP_LENGTH}`}
             aria-invalid={invalid || undefined}
             onChange={(event) => {
-              const typed = cleanCode(enteredText(event.target.value, char));
+              const typed = cleanCode(enteredText(event.target.value, char, event.target.selectionStart));
               if (typed) fill(index, typed);
               else {
                 const next = [...chars];
