@@ -15,7 +15,7 @@ import type { Session } from '../http/types.js';
 import { candidateCombo, candidateSearchWrites } from './candidate-search.js';
 import { readPage } from './paged-query.js';
 import { deleteResume, resumeOwner, storeResume } from './resumes.js';
-import { prefixRange, titleKey } from './search-keys.js';
+import { startsWithCondition, titleKey } from './search-keys.js';
 import { getUserProfile, userKey, type UserProfile } from './users.js';
 
 export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
@@ -222,11 +222,12 @@ export async function searchCandidates(search: CandidateSearch): Promise<{
 }> {
   const combo = candidateCombo({ country: search.country, jobType: search.jobType });
   const prefix = search.jobTitle ? titleKey(search.jobTitle) : '';
+  const title = prefix ? startsWithCondition('GSI3SK', prefix) : undefined;
   const query = {
     TableName: config.tableName,
     IndexName: 'GSI3',
-    KeyConditionExpression: prefix ? 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to' : 'GSI3PK = :pk',
-    ExpressionAttributeValues: prefix ? { ':pk': `CANDSEARCH#${combo}`, ':from': prefixRange(prefix).from, ':to': prefixRange(prefix).to } : { ':pk': `CANDSEARCH#${combo}` },
+    KeyConditionExpression: title ? `GSI3PK = :pk AND ${title.condition}` : 'GSI3PK = :pk',
+    ExpressionAttributeValues: { ':pk': `CANDSEARCH#${combo}`, ...title?.values },
   };
   const { items, pagination } = await readPage({
     query,

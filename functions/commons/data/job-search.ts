@@ -14,7 +14,7 @@ import { config } from '../config.js';
 import { badRequest } from '../errors.js';
 import { jobCombo, jobKey, toPublicJob, type JobItem } from './jobs.js';
 import { readPage } from './paged-query.js';
-import { prefixRange, titleKey } from './search-keys.js';
+import { startsWithCondition, titleKey } from './search-keys.js';
 
 export interface JobSearchQuery {
   jobTitle?: string;
@@ -50,17 +50,18 @@ function planFor(query: JobSearchQuery): Plan {
 }
 
 function queryInput(plan: Plan, keysOnly: boolean): Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'> {
+  const title = plan.prefix ? startsWithCondition('#sk', plan.prefix) : undefined;
   return {
     TableName: config.tableName,
     IndexName: plan.index,
-    KeyConditionExpression: plan.prefix ? '#pk = :pk AND #sk BETWEEN :from AND :to' : '#pk = :pk',
+    KeyConditionExpression: title ? `#pk = :pk AND ${title.condition}` : '#pk = :pk',
     // DynamoDB refuses names an expression does not use: #sk only with a prefix or a projection.
     ExpressionAttributeNames: {
       '#pk': plan.pkName,
       ...(plan.prefix || keysOnly ? { '#sk': plan.skName } : {}),
       ...(keysOnly ? { '#tpk': 'PK', '#tsk': 'SK' } : {}),
     },
-    ExpressionAttributeValues: { ':pk': `JOBSEARCH#${plan.combo}`, ...(plan.prefix ? rangeValues(plan.prefix) : {}) },
+    ExpressionAttributeValues: { ':pk': `JOBSEARCH#${plan.combo}`, ...title?.values },
     // Keys-only reads when walking pages; otherwise the entry (keys and jobID) as stored.
     ...(keysOnly ? { ProjectionExpression: '#tpk, #tsk, #pk, #sk' } : {}),
     // GSI2 sort key is <createdAt>#<jobID>: descending is newest first. GSI3's is
@@ -68,11 +69,6 @@ function queryInput(plan: Plan, keysOnly: boolean): Omit<QueryCommandInput, 'Lim
     ScanIndexForward: plan.index === 'GSI3',
   };
 }
-
-const rangeValues = (prefix: string) => {
-  const { from, to } = prefixRange(prefix);
-  return { ':from': from, ':to': to };
-};
 
 const keyOf = (plan: Plan, item: Record<string, unknown>): Key => ({
   PK: String(item.PK),

@@ -36,3 +36,9 @@ export function titleKey(title: string): string {
  * at 100,000 jobs, for the same 21 items read).
  */
 export const prefixRange = (prefix: string) => ({ from: prefix, to: `${prefix}${LAST_CHARACTER}` });
+
+/** The key condition "`sortKey` starts with `prefix`" (as prefixRange) and its values. */
+export function startsWithCondition(sortKey: string, prefix: string) {
+  const { from, to } = prefixRange(prefix);
+  return { condition: `${sortKey} BETWEEN :from AND :to`, values: { ':from': from, ':to': to } };
+}
