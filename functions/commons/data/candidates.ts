@@ -235,7 +235,7 @@ export async function searchCandidates(search: CandidateSearch): Promise<{
     page: search.page,
     cursor: search.cursor,
     keyOf,
-    encodeCursor: (key, page) => encodeCursor(key as SearchKey, page),
+    encodeCursor,
     decodeCursor: (cursor, page) => decodeCursor(cursor, page, combo, prefix),
   });
   return { candidates: items.map(toSummary), pagination };

@@ -134,7 +134,7 @@ export async function searchJobs(query: JobSearchQuery): Promise<JobSearchResult
     page: query.page,
     cursor: query.cursor,
     keyOf: (item) => keyOf(plan, item),
-    encodeCursor: (key) => encodeCursor(plan, key as Key),
+    encodeCursor: (key) => encodeCursor(plan, key),
     decodeCursor: (cursor) => decodeCursor(plan, cursor),
   });
   const jobs = await openJobs(items.map((entry) => String(entry.jobID)));

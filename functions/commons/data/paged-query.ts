@@ -15,10 +15,10 @@ import { dynamo } from '../clients/dynamodb.js';
 /** The deepest page reached by walking from the start (no cursor): 100 pages, 1,000 keys. */
 export const SEARCH_MAX_WALK_PAGE = 100;
 
-type Key = Record<string, unknown>;
 type QueryInput = Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>;
 
-export interface PagedQuery {
+/** `K`: the search's key (table and index key attributes of an entry). */
+export interface PagedQuery<K extends Record<string, unknown>> {
   /** The search's Query, reading whole entries. */
   query: QueryInput;
   /** The same Query reading keys only, to walk past the pages before. */
@@ -27,11 +27,11 @@ export interface PagedQuery {
   page: number;
   cursor?: string;
   /** The table and index key of an entry read by either Query. */
-  keyOf: (item: Record<string, unknown>) => Key;
+  keyOf: (item: Record<string, unknown>) => K;
   /** The cursor for the page `page` that starts after `key`. */
-  encodeCursor: (key: Key, page: number) => string;
+  encodeCursor: (key: K, page: number) => string;
   /** The start key a cursor for `page` stands for; throws a 400 when it is not one of this search's. */
-  decodeCursor: (cursor: string, page: number) => Key;
+  decodeCursor: (cursor: string, page: number) => K;
 }
 
 export interface PageOfItems {
@@ -39,9 +39,9 @@ export interface PageOfItems {
   pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string };
 }
 
-export async function readPage(paged: PagedQuery): Promise<PageOfItems> {
+export async function readPage<K extends Record<string, unknown>>(paged: PagedQuery<K>): Promise<PageOfItems> {
   const emptyLastPage: PageOfItems = { items: [], pagination: { currentPage: paged.page, isLastPage: true } };
-  let startKey: Key | undefined;
+  let startKey: K | undefined;
   if (paged.cursor) {
     startKey = paged.decodeCursor(paged.cursor, paged.page);
   } else if (paged.page > 1) {
@@ -64,10 +64,10 @@ export async function readPage(paged: PagedQuery): Promise<PageOfItems> {
 }
 
 /** The key of the `count`-th entry from the start, reading keys only; null when there are fewer. */
-async function keyOfEntry(paged: PagedQuery, count: number): Promise<Key | null> {
+async function keyOfEntry<K extends Record<string, unknown>>(paged: PagedQuery<K>, count: number): Promise<K | null> {
   let skipped = 0;
   let last: Record<string, unknown> | undefined;
-  let startKey: Key | undefined;
+  let startKey: Record<string, unknown> | undefined;
   while (skipped < count) {
     const page = await dynamo().send(new QueryCommand({ ...paged.keysOnlyQuery, Limit: count - skipped, ExclusiveStartKey: startKey }));
     const items = page.Items ?? [];
