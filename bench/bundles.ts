@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { routeList } from '#shared/routes.js';
-import { repoRoot } from '../local/settings.js';
+import { BUNDLE_TARGET, ESM_REQUIRE_BANNER, handlerEntry } from '../infra/function-bundles.js';
 
 export interface BundleFigure {
   route: string;
@@ -14,22 +14,20 @@ export interface BundleFigure {
   importMs: number;
 }
 
-const BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
-
 export async function measureBundles(options: { routes?: number; importRuns?: number } = {}): Promise<BundleFigure[]> {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'hiring-bundles-'));
   const routes = routeList.slice(0, options.routes ?? routeList.length);
   try {
     await build({
-      entryPoints: Object.fromEntries(routes.map((route) => [route.name, path.join(repoRoot, 'functions', `${route.handler}.ts`)])),
+      entryPoints: Object.fromEntries(routes.map((route) => [route.name, handlerEntry(route)])),
       outdir,
       outExtension: { '.js': '.mjs' },
       bundle: true,
       minify: true,
       platform: 'node',
-      target: 'node22',
+      target: BUNDLE_TARGET,
       format: 'esm',
-      banner: { js: BANNER },
+      banner: { js: ESM_REQUIRE_BANNER },
       logLevel: 'error',
     });
     return routes.map((route) => {

@@ -25,7 +25,7 @@ export const BUNDLE_TARGET = 'node24';
 
 // Bundles are ESM (handlers may use top-level await). Dependencies published only as
 // CommonJS call require() for Node built-ins, which an ESM bundle lacks: give it one.
-const ESM_REQUIRE_BANNER =
+export const ESM_REQUIRE_BANNER =
   "import { createRequire as __cdkCreateRequire } from 'node:module'; const require = __cdkCreateRequire(import.meta.url);";
 
 /** Absolute path of a route's handler file: functions/<handler>.ts. */
