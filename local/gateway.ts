@@ -36,9 +36,7 @@ export function createGateway(options: { webDir: string }): http.Server {
     etag: true,
     gzip: false,
     setHeaders: (res, pathname) => {
-      // Hashed build assets never change; index.html must always be fresh.
-      res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('x-content-type-options', 'nosniff');
+      for (const [name, value] of Object.entries(webHeaders(pathname))) res.setHeader(name, value);
     },
   });
 
@@ -72,6 +70,12 @@ export function createGateway(options: { webDir: string }): http.Server {
   });
 }
 
+/** Headers of every file of the SPA: hashed build assets never change; index.html must always be fresh. */
+const webHeaders = (pathname: string) => ({
+  'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  'x-content-type-options': 'nosniff',
+});
+
 const COMPRESSIBLE: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -86,7 +90,7 @@ const COMPRESSIBLE: Record<string, string> = {
  */
 function compressedAssets(webDir: string) {
   const assetsDir = path.join(webDir, 'assets');
-  const cache = new Map<string, Buffer | null>();
+  const cache = new Map<string, Buffer>();
   return (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): boolean => {
     const type = COMPRESSIBLE[path.extname(pathname)];
     if (!type || (req.method !== 'GET' && req.method !== 'HEAD') || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
@@ -98,19 +102,19 @@ function compressedAssets(webDir: string) {
     }
     if (!file.startsWith(`${assetsDir}${path.sep}`)) return false;
     // Build assets are content-hashed: a file's bytes never change under its name.
+    // Only files that exist are kept, so requests for random paths cannot grow the cache.
     let body = cache.get(file);
-    if (body === undefined) {
-      body = fs.existsSync(file) ? gzipSync(fs.readFileSync(file)) : null;
+    if (!body) {
+      if (!fs.existsSync(file)) return false;
+      body = gzipSync(fs.readFileSync(file));
       cache.set(file, body);
     }
-    if (!body) return false;
     res.writeHead(200, {
       'content-type': type,
       'content-encoding': 'gzip',
       'content-length': body.length,
       vary: 'accept-encoding',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
+      ...webHeaders(pathname),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;

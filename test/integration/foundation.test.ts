@@ -85,4 +85,20 @@ describe('local gateway and common handler layer', () => {
       expect(await response.text()).toContain('<div id="root">');
     }
   });
+
+  it('gzips hashed build assets for browsers that accept it, with the same caching headers either way', async () => {
+    const html = await (await fetch(new URL('/home', stack.appUrl))).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    // Node's fetch asks for gzip and unpacks it; a request without Accept-Encoding gets the file as it is.
+    for (const encoding of ['gzip', 'identity']) {
+      const response = await fetch(new URL(script, stack.appUrl), { headers: { 'accept-encoding': encoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding === 'gzip' ? 'gzip' : null);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).toContain('import');
+    }
+    const page = await fetch(new URL('/home', stack.appUrl));
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
 });
