@@ -1,9 +1,6 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { comingSoon } from '@/app/router';
 import { apiResponse, candidate, employer, mockApi, renderApp, signedIn, visitor } from './test-utils';
 
 // Screens load on demand: the first visit of a screen in this file can take a few seconds.
@@ -137,13 +134,6 @@ describe('routing', () => {
     expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/dashboard/find-jobs');
   });
 
-  it('renders a placeholder with the screen title for routes not built yet', async () => {
-    const router = createMemoryRouter([{ path: '/later', lazy: comingSoon('Later screen') }], { initialEntries: ['/later'] });
-    render(<RouterProvider router={router} />);
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Later screen' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
-  });
 });
 
 describe('top navigation', () => {

@@ -1,6 +1,5 @@
 // Product-wide names of the web app.
 export const APP_NAME = 'Remote Hiring Marketplace';
-export const APP_TAGLINE = 'Hire top remote experts, or find your next remote job.';
 
 /** "Jobs | Remote Hiring Marketplace": the document title of a screen. */
 export const pageTitle = (title?: string) => (title ? `${title} | ${APP_NAME}` : APP_NAME);

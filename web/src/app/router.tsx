@@ -1,6 +1,6 @@
 // The route tree of SPEC section 2. The public pages are in the main bundle; the auth screens,
 // the dashboard and the other signed-in screens load on first visit (route `lazy`), so /home
-// never downloads them. Screens not built yet render <ComingSoon> with their title.
+// never downloads them.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoading } from '@/components/full-page-loading';
@@ -17,16 +17,6 @@ type LazyComponent = () => Promise<{ Component: ComponentType }>;
 /** A code-split screen: `lazyComponent(() => import('@/features/x/routes/y'), (m) => m.YRoute)`. */
 export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyComponent {
   return async () => ({ Component: pick(await load()) });
-}
-
-/** Placeholder of a screen not built yet (its own small chunk). */
-export function comingSoon(title: string): LazyComponent {
-  return async () => {
-    const { ComingSoon } = await import('@/components/coming-soon');
-    const Placeholder = () => <ComingSoon title={title} />;
-    Placeholder.displayName = `ComingSoon(${title})`;
-    return { Component: Placeholder };
-  };
 }
 
 const authLayout = lazyComponent(() => import('@/features/auth/components/auth-layout'), (m) => m.AuthLayout);
