@@ -1,23 +1,24 @@
-// "View resume": fetches a short-lived signed link and opens it in a new tab. The feature
-// passes its own get-resume fetcher; a failure shows the server's message as a toast.
+// "View resume": fetches a short-lived signed link (GET /api/get-resume; the server decides who
+// may read which resume) and opens it in a new tab; a failure shows the server's message as a toast.
 import { useState } from 'react';
 import { FileEarmarkPdf } from 'react-bootstrap-icons';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { openInNewTab } from '@/lib/open-in-new-tab';
 import { Button, type ButtonProps } from './button';
 
 interface ViewResumeButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   resumePath: string;
-  getLink: (resumePath: string) => Promise<string>;
 }
 
-export function ViewResumeButton({ resumePath, getLink, children = 'View resume', ...props }: ViewResumeButtonProps) {
+const getResumeLink = (resumePath: string) => callApi('getResume', { query: { resumePath } }).then((data) => data.signedUrl);
+
+export function ViewResumeButton({ resumePath, children = 'View resume', ...props }: ViewResumeButtonProps) {
   const [opening, setOpening] = useState(false);
   const open = async () => {
     setOpening(true);
     try {
-      await openInNewTab(() => getLink(resumePath));
+      await openInNewTab(() => getResumeLink(resumePath));
     } catch (error) {
       notifyError(error instanceof ApiError ? error.msg : 'We could not open the resume. Please try again.');
     } finally {

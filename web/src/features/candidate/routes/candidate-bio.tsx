@@ -8,7 +8,6 @@ import { ProfileHeader, ProfileSections } from '@/components/profile-sections';
 import { ViewResumeButton } from '@/components/view-resume-button';
 import { pageTitle } from '@/config';
 import { useSession } from '@/lib/session';
-import { getResumeLink } from '../api/get-resume';
 import '../components/candidate.css';
 
 export function CandidateBioRoute() {
@@ -39,7 +38,7 @@ export function CandidateBioRoute() {
           </h2>
           <p className="text-body-secondary">{user.resumePath ? 'Your resume is on file. Employers can view it from your profile.' : 'You have not uploaded a resume yet.'}</p>
           <div className="d-flex flex-wrap gap-2">
-            {user.resumePath ? <ViewResumeButton resumePath={user.resumePath} getLink={getResumeLink} /> : null}
+            {user.resumePath ? <ViewResumeButton resumePath={user.resumePath} /> : null}
             <Link className={buttonClass(user.resumePath ? 'outline' : 'primary', 'md')} to="/upload-resume">
               <Upload aria-hidden="true" className="me-1" />
               Upload resume

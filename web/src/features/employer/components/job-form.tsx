@@ -14,7 +14,7 @@ import { addJobBody, type Job } from '#shared/schemas/jobs.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { jobTypeLabel } from '@/lib/job-display';
-import { useDepartmentNames } from '../api/get-departments';
+import { useDepartmentNames } from '@/lib/departments';
 import { timezoneOptions } from './timezone-options';
 
 export type JobFormInput = z.input<typeof addJobBody>;

@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { Funnel, Search } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
-import { useDepartmentNames } from '../api/get-departments';
+import { useDepartmentNames } from '@/lib/departments';
 import type { JobsFilterKey } from './use-jobs-params';
 
 const SEARCH_DELAY_MS = 400;

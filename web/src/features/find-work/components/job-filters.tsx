@@ -5,7 +5,7 @@ import { Search } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { JOB_TYPE_FILTER_ORDER, jobTypeLabel } from '@/lib/job-display';
-import { useDepartments } from '../api/get-departments';
+import { useDepartmentNames } from '@/lib/departments';
 import type { JobFilters as Filters } from '../api/search-jobs';
 import type { FilterKey } from './use-job-search-params';
 
@@ -18,7 +18,7 @@ interface JobFiltersProps {
 
 export function JobFilters({ filters, onChange, onClearAll, hasFilters }: JobFiltersProps) {
   const id = useId();
-  const departments = useDepartments();
+  const departments = useDepartmentNames();
   // A department from the URL stays selectable even before (or without) the lookup.
   const chosen = filters.department;
   const departmentOptions = chosen && !departments.includes(chosen) ? [...departments, chosen] : departments;

@@ -9,7 +9,6 @@ import { pageTitle } from '@/config';
 import { formatDate } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 import { useCandidate } from '../api/get-candidate';
-import { getResumeLink } from '../api/get-resume';
 import '../components/sourcing.css';
 
 export function CandidateDetailsRoute() {
@@ -56,7 +55,7 @@ export function CandidateDetailsRoute() {
         <ProfileHeader
           person={candidate}
           headingId="candidate-name"
-          actions={candidate.resumePath ? <ViewResumeButton resumePath={candidate.resumePath} getLink={getResumeLink} /> : <p className="mb-0 text-body-secondary">No resume uploaded</p>}
+          actions={candidate.resumePath ? <ViewResumeButton resumePath={candidate.resumePath} /> : <p className="mb-0 text-body-secondary">No resume uploaded</p>}
         />
         <ProfileSections
           person={candidate}

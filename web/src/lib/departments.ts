@@ -1,4 +1,5 @@
-// GET /api/get-departments: the job form's and the jobs filter's department options.
+// GET /api/get-departments: the department options of the job form, the jobs filter and the
+// job search filter (one SWR key, so the lookup is fetched once for all of them).
 import useSWR from 'swr';
 import { callApi } from '@/lib/api-client';
 
