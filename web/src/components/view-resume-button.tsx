@@ -2,8 +2,8 @@
 // may read which resume) and opens it in a new tab; a failure shows the server's message as a toast.
 import { useState } from 'react';
 import { FileEarmarkPdf } from 'react-bootstrap-icons';
-import { ApiError, callApi } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
+import { callApi } from '@/lib/api-client';
+import { notifyFailure } from '@/lib/notify';
 import { openInNewTab } from '@/lib/open-in-new-tab';
 import { Button, type ButtonProps } from './button';
 
@@ -20,7 +20,7 @@ export function ViewResumeButton({ resumePath, children = 'View resume', ...prop
     try {
       await openInNewTab(() => getResumeLink(resumePath));
     } catch (error) {
-      notifyError(error instanceof ApiError ? error.msg : 'We could not open the resume. Please try again.');
+      notifyFailure(error, 'We could not open the resume. Please try again.');
     } finally {
       setOpening(false);
     }

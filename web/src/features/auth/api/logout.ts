@@ -4,8 +4,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGOUT_CLEAR_DELAY_MS } from '#shared/constants.js';
-import { ApiError, callApi } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
+import { callApi } from '@/lib/api-client';
+import { notifyFailure } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSessionControl } from '../components/session-control';
@@ -30,7 +30,7 @@ export function useLogout() {
       await logout();
     } catch (error) {
       setIsLoggingOut(false);
-      notifyError(error instanceof ApiError ? error.msg : String(error));
+      notifyFailure(error);
       return;
     }
     markLoggedOut();

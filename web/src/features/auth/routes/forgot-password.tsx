@@ -14,14 +14,11 @@ import { Button } from '@/components/button';
 import { OtpField, useOtpCode } from '@/components/otp-input';
 import { PasswordInput } from '@/components/password-input';
 import { TextField } from '@/components/text-field';
-import { ApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-
-const showError = (error: unknown) => notifyError(error instanceof ApiError ? error.msg : String(error));
 
 export function ForgotPasswordRoute() {
   const { trigger: requestReset, isMutating: isRequesting } = useRequestPasswordReset();
@@ -37,7 +34,7 @@ export function ForgotPasswordRoute() {
       const { msg } = await requestReset(email);
       setSent({ email, msg });
     } catch (error) {
-      showError(error);
+      notifyFailure(error);
     }
   };
 
@@ -80,7 +77,7 @@ function NewPasswordForm({ email, notice, onRequestAgain, isRequesting }: { emai
       notifySuccess(msg);
       setTimeout(() => void navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
-      showError(error);
+      notifyFailure(error);
     }
   };
 

@@ -11,8 +11,7 @@ import { findCountry } from '#shared/countries.js';
 import { jobApplicationBody } from '#shared/schemas/jobs.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
-import { ApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { applyToJob } from '../api/job-application';
@@ -49,7 +48,7 @@ export function ApplicationForm({ jobID }: { jobID: string }) {
       notifySuccess(APPLICATION_SENT);
       setTimeout(() => void navigate(paths.candidateHome), REDIRECT_DELAY_MS);
     } catch (error) {
-      notifyError(error instanceof ApiError ? error.msg : 'We could not send your application. Please try again.');
+      notifyFailure(error, 'We could not send your application. Please try again.');
     }
   });
 

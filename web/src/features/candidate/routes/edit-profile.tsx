@@ -14,9 +14,8 @@ import { countryName, requiredText } from '#shared/schemas/common.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { pageTitle } from '@/config';
-import { ApiError } from '@/lib/api-client';
 import { jobTypeLabel } from '@/lib/job-display';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { updateCandidateProfile } from '../api/update-candidate-profile';
 import { TagInput } from '@/components/tag-input';
@@ -69,7 +68,7 @@ export function EditProfileRoute() {
       notifySuccess(PROFILE_UPDATED);
       setTimeout(() => void navigate(CANDIDATE_BIO_PATH), REDIRECT_DELAY_MS);
     } catch (error) {
-      notifyError(error instanceof ApiError ? error.msg : 'We could not update your profile. Please try again.');
+      notifyFailure(error, 'We could not update your profile. Please try again.');
     }
   });
 

@@ -8,8 +8,7 @@ import { useNavigate } from 'react-router';
 import { REDIRECT_DELAY_MS, RESUME_MAX_BYTES } from '#shared/constants.js';
 import { Button } from '@/components/button';
 import { pageTitle } from '@/config';
-import { ApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { uploadResume } from '../api/upload-resume';
 import { CANDIDATE_BIO_PATH } from './edit-profile';
@@ -75,7 +74,7 @@ export function UploadResumeRoute() {
       notifySuccess(RESUME_UPLOADED);
       setTimeout(() => void navigate(CANDIDATE_BIO_PATH), REDIRECT_DELAY_MS);
     } catch (error) {
-      notifyError(error instanceof ApiError ? error.msg : 'We could not upload your resume. Please try again.');
+      notifyFailure(error, 'We could not upload your resume. Please try again.');
     } finally {
       setUploading(false);
     }

@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { REDIRECT_DELAY_MS } from '#shared/constants.js';
-import { ApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 
 export function useSaveAndReturn(to: string, successMessage: string) {
   const navigate = useNavigate();
@@ -17,7 +16,7 @@ export function useSaveAndReturn(to: string, successMessage: string) {
     try {
       await save();
     } catch (error) {
-      notifyError(error instanceof ApiError ? error.msg : 'Something went wrong. Please try again.');
+      notifyFailure(error, 'Something went wrong. Please try again.');
       return;
     }
     setDone(true);

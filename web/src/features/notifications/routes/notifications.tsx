@@ -6,8 +6,7 @@ import { Bell } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { pageTitle } from '@/config';
-import { ApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useNotificationPages } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -28,7 +27,7 @@ export function NotificationsRoute() {
       await mark(body);
       if (success) notifySuccess(success);
     } catch (failure) {
-      notifyError(failure instanceof ApiError ? failure.msg : String(failure));
+      notifyFailure(failure);
     } finally {
       // The list's pages (useSWRInfinite keys are not reached by the global mutate of the badge).
       await mutate();

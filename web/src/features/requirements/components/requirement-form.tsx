@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { REQUIREMENT_DURATIONS, REQUIREMENT_TYPES, requirementBody } from '#shared/schemas/requirements.js';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
+import { notifyFailure } from '@/lib/notify';
 import { fieldErrorsOf, useSubmitRequirement } from '../api/submit-requirement';
 
 type FormInput = z.input<typeof requirementBody>;
@@ -97,7 +97,7 @@ export function RequirementForm() {
         setFocus(bad[0]!);
         return;
       }
-      notifyError(error instanceof ApiError ? error.msg : String(error));
+      notifyFailure(error);
     }
   };
 

@@ -6,10 +6,9 @@ import type { z } from 'zod';
 import type { User } from '#shared/schemas/accounts.js';
 import { nameUpdateBody } from '#shared/schemas/accounts.js';
 import { NameFields } from '@/components/text-field';
-import { notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useUpdateName } from '../api/update-name';
 import { EditModal, FormButtons } from './edit-modal';
-import { showError } from './use-two-step';
 
 type NameForm = z.input<typeof nameUpdateBody>;
 
@@ -34,7 +33,7 @@ export function NameModal({ user, show, onClose, onSaved }: { user: User; show: 
       notifySuccess('Name updated successfully');
       onClose();
     } catch (error) {
-      showError(error);
+      notifyFailure(error);
     }
   });
 

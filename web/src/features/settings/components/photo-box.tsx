@@ -5,9 +5,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { User } from '#shared/schemas/accounts.js';
 import { Avatar } from '@/components/avatar';
 import { FieldError } from '@/components/text-field';
-import { notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { PHOTO_TYPES, photoProblem, useUploadPhoto } from '../api/upload-photo';
-import { showError } from './use-two-step';
 
 export function PhotoBox({ user, onSaved }: { user: User; onSaved: (user: User) => Promise<void> }) {
   const id = useId();
@@ -28,7 +27,7 @@ export function PhotoBox({ user, onSaved }: { user: User; onSaved: (user: User) 
       await onSaved(await upload(file));
       notifySuccess('Photo updated successfully');
     } catch (error) {
-      showError(error);
+      notifyFailure(error);
     } finally {
       input.value = '';
     }

@@ -2,10 +2,8 @@
 // while the dialog is open (to show step 2 and to request the code again), errors become
 // toasts, and closing forgets everything.
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 
-export const showError = (error: unknown) => notifyError(error instanceof ApiError ? error.msg : String(error));
 
 export function useTwoStep<Input>(options: { start: (input: Input) => Promise<{ msg: string }>; resetForm: () => void; onClose: () => void }) {
   const [pending, setPending] = useState<Input | null>(null);
@@ -23,7 +21,7 @@ export function useTwoStep<Input>(options: { start: (input: Input) => Promise<{ 
       setPending(input);
       notifySuccess(msg);
     } catch (error) {
-      showError(error);
+      notifyFailure(error);
     }
   };
 
@@ -35,7 +33,7 @@ export function useTwoStep<Input>(options: { start: (input: Input) => Promise<{ 
       notifySuccess(success);
       close();
     } catch (error) {
-      showError(error);
+      notifyFailure(error);
     }
   };
 
