@@ -2,27 +2,13 @@
 // it at 40 ms a letter, then types the next. The cursor blinks only while deleting. For users
 // who prefer reduced motion it shows the first word, whole and still.
 import { useEffect, useState } from 'react';
+import { useReducedMotion } from '@/lib/reduced-motion';
 
 export const TYPE_MS = 100;
 export const DELETE_MS = 40;
 /** How long a whole word stays before it is deleted, and the pause before the next one. */
 export const HOLD_MS = 1800;
 export const NEXT_WORD_MS = 300;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** Whether the user asks for less motion, kept up to date when the setting changes. */
-export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(REDUCED_MOTION);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }, []);
-  return reduced;
-}
 
 export interface TypewriterState {
   text: string;
