@@ -2,12 +2,10 @@
 // product's own item builders (newJobItems, candidateSearchEntries) in BatchWrites of 25,
 // several in flight, so 100,000 jobs (900,000 items) load in minutes. Deterministic: job i
 // is the same job at every size, so "seed up to N" only adds jobs i >= the current count.
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWrite, putRequest } from '#commons/data/batch-write.js';
 import { candidateSearchEntries } from '#commons/data/candidate-search.js';
 import { newJobItems, type JobFields } from '#commons/data/jobs.js';
 import { userKey, type UserProfile } from '#commons/data/users.js';
-import { dynamo } from '#commons/clients/dynamodb.js';
-import { config } from '#commons/config.js';
 import { CANDIDATE_SIGNUP_JOB_TYPES, JOB_TYPES, PAY_INTERVALS } from '#shared/constants.js';
 import { COUNTRIES, timezoneLabel } from '#shared/countries.js';
 
@@ -106,34 +104,13 @@ export function benchCandidateItems(index: number): Item[] {
   return [profile, ...candidateSearchEntries(profile)];
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** BatchWrites every item, 25 per call, `inFlight` calls at once (default 8), retrying UnprocessedItems. */
+export function batchWriteAll(items: Iterable<Item>, options: { inFlight?: number; onBatch?: (written: number) => void } = {}): Promise<number> {
+  return batchWrite(puts(items), { ...options, inFlight: options.inFlight ?? 8 });
+}
 
-/** BatchWrites every item, 25 per call, `inFlight` calls at once, retrying UnprocessedItems. */
-export async function batchWriteAll(items: Iterable<Item>, options: { inFlight?: number; onBatch?: (written: number) => void } = {}): Promise<number> {
-  const iterator = items[Symbol.iterator]();
-  let written = 0;
-  const nextBatch = () => {
-    const batch: Item[] = [];
-    for (let step = iterator.next(); !step.done; step = iterator.next()) {
-      batch.push(step.value);
-      if (batch.length === 25) break;
-    }
-    return batch;
-  };
-  const worker = async () => {
-    for (let batch = nextBatch(); batch.length > 0; batch = nextBatch()) {
-      let requests: Record<string, object[]> | undefined = { [config.tableName]: batch.map((item) => ({ PutRequest: { Item: item as Record<string, unknown> } })) };
-      for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt += 1) {
-        if (attempt > 0) await pause(Math.min(1000, 25 * 2 ** attempt));
-        const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: requests }));
-        requests = UnprocessedItems as Record<string, object[]> | undefined;
-      }
-      written += batch.length;
-      options.onBatch?.(written);
-    }
-  };
-  await Promise.all(Array.from({ length: options.inFlight ?? 8 }, worker));
-  return written;
+function* puts(items: Iterable<Item>) {
+  for (const item of items) yield putRequest(item);
 }
 
 function* range<T>(from: number, to: number, make: (index: number) => T[]): Generator<T> {

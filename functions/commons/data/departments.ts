@@ -1,7 +1,8 @@
 // The departments lookup: PK LOOKUP#DEPARTMENT, SK <name>; one Query reads them all.
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
+import { batchWrite, putRequest } from './batch-write.js';
 
 const DEPARTMENTS_PK = 'LOOKUP#DEPARTMENT';
 
@@ -35,16 +36,5 @@ export async function findDepartment(name: string): Promise<string | undefined> 
 
 /** Idempotent: writing a department that exists changes nothing. */
 export async function seedDepartments(names: readonly string[]): Promise<void> {
-  for (let i = 0; i < names.length; i += 25) {
-    let requests: Record<string, object[]> | undefined = {
-      [config.tableName]: names.slice(i, i + 25).map((name) => ({
-        PutRequest: { Item: { PK: DEPARTMENTS_PK, SK: name.toLowerCase(), name } },
-      })),
-    };
-    // BatchWrite may hand back part of the batch under load: send that part again.
-    while (requests && Object.keys(requests).length > 0) {
-      const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: requests }));
-      requests = UnprocessedItems as Record<string, object[]> | undefined;
-    }
-  }
+  await batchWrite(names.map((name) => putRequest({ PK: DEPARTMENTS_PK, SK: name.toLowerCase(), name })));
 }

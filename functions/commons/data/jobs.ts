@@ -9,7 +9,6 @@
 // edits cannot leave entries that match neither. Applications change only `applicantCount`,
 // never `version`, so applying never conflicts with the owner's edits.
 import {
-  BatchWriteCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -22,6 +21,7 @@ import type { addJobBody, Job } from '#shared/schemas/jobs.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { conflict, notFound, ValidationError } from '../errors.js';
+import { batchWrite } from './batch-write.js';
 import { findDepartment } from './departments.js';
 import { ANY, filterCombinations, normalize, titleKey } from './search-keys.js';
 import type { UserProfile } from './users.js';
@@ -313,17 +313,7 @@ export async function deleteJob(employerID: string, jobID: string): Promise<void
 async function deletePartition(pk: string): Promise<void> {
   const pages = queryPages({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'PK, SK', ConsistentRead: true });
   for await (const items of pages) {
-    const keys = items.map((item) => ({ PK: item.PK, SK: item.SK }));
-    for (let i = 0; i < keys.length; i += 25) {
-      let requests: Record<string, object[]> | undefined = {
-        [config.tableName]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
-      };
-      for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt += 1) {
-        if (attempt > 0) await pause(Math.min(1000, 25 * 2 ** attempt));
-        const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: requests }));
-        requests = UnprocessedItems as Record<string, object[]> | undefined;
-      }
-    }
+    await batchWrite(items.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })));
   }
 }
 
