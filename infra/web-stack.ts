@@ -1,9 +1,6 @@
 // Web: the built SPA (web/dist) in a private bucket, served by CloudFront through origin
 // access control, with /api/* sent to the HTTP API on the same origin (so session cookies
 // are first-party and no CORS is needed) and security headers on every answer.
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -11,11 +8,10 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { webBuildIsFresh, webDist } from '../local/web-build.js';
+import { buildWebSync, webBuildIsFresh, webDist } from '../local/web-build.js';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from './cloudfront-functions.js';
 import { accessLogsBucket, PRIVATE_BUCKET, removal } from './buckets.js';
 import { acknowledge, acknowledgeBucketDeploymentHandler } from './nag.js';
-import { PROJECT_ROOT } from './function-bundles.js';
 
 /** The request headers the API reads (functions/commons/http), forwarded from CloudFront. */
 export const API_FORWARDED_HEADERS = ['Content-Type', 'Origin', 'Sec-Fetch-Site', 'X-Forwarded-Host', 'CloudFront-Viewer-Address', 'User-Agent'];
@@ -61,13 +57,8 @@ export function contentSecurityPolicy(photoHosts: readonly string[]): string {
 function builtSite(): string {
   if (!webBuildIsFresh()) {
     console.warn('web/dist is missing or older than its sources: building the web app (npm run build:web)...');
-    const require = createRequire(import.meta.url);
-    const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
     try {
-      execFileSync(process.execPath, [viteBin, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-        cwd: PROJECT_ROOT,
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
+      buildWebSync();
     } catch (error) {
       throw new Error(`The web app did not build, so there is nothing to deploy: fix the errors above and run npm run build:web (${String(error)}).`);
     }

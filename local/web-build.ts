@@ -1,5 +1,6 @@
-// Builds the SPA with Vite when web/dist is missing or older than its sources.
-import { spawn } from 'node:child_process';
+// Builds the SPA with Vite when web/dist is missing or older than its sources (local stack,
+// bench), or at once and blocking (cdk synth: a stack's constructor cannot wait).
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -22,14 +23,19 @@ export function webBuildIsFresh(): boolean {
   return sources.every((source) => newestMtime(source) <= builtAt);
 }
 
+/** The `node` arguments of the SPA's Vite build, run from the repository root. */
+function viteBuildArgs(): string[] {
+  const require = createRequire(import.meta.url);
+  const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
+  return [viteBin, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'];
+}
+
 export async function buildWebIfStale(log: (line: string) => void): Promise<void> {
   if (webBuildIsFresh()) return;
   log('Building the web app...');
-  const require = createRequire(import.meta.url);
-  const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
   await new Promise<void>((resolve, reject) => {
     let output = '';
-    const child = spawn(process.execPath, [viteBin, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, viteBuildArgs(), {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -38,4 +44,9 @@ export async function buildWebIfStale(log: (line: string) => void): Promise<void
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The web build failed:\n${output}`))));
   });
+}
+
+/** The same build, blocking, with Vite's output on this process's; throws when it fails. */
+export function buildWebSync(): void {
+  execFileSync(process.execPath, viteBuildArgs(), { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
 }
