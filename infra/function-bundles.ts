@@ -21,12 +21,17 @@ export const HANDLER = 'index.handler';
 const CHUNKS_DIR = 'chunks';
 
 /** esbuild's target, matching the functions' runtime (see api-stack.ts). */
-export const BUNDLE_TARGET = 'node24';
+const BUNDLE_TARGET = 'node24';
 
 // Bundles are ESM (handlers may use top-level await). Dependencies published only as
 // CommonJS call require() for Node built-ins, which an ESM bundle lacks: give it one.
-export const ESM_REQUIRE_BANNER =
+const ESM_REQUIRE_BANNER =
   "import { createRequire as __cdkCreateRequire } from 'node:module'; const require = __cdkCreateRequire(import.meta.url);";
+
+/** Packages replaced in the Lambda bundles: the SDK's credential chain by the environment provider. */
+const BUNDLE_ALIASES = {
+  '@aws-sdk/credential-provider-node': path.join(PROJECT_ROOT, 'functions', 'commons', 'clients', 'lambda-credentials.ts'),
+};
 
 /** Absolute path of a route's handler file: functions/<handler>.ts. */
 export const handlerEntry = (route: Pick<RouteEntry, 'handler'>): string =>
@@ -89,6 +94,7 @@ export function bundleHandlers(routes: readonly RouteEntry[], outDir: string = B
     banner: { js: ESM_REQUIRE_BANNER },
     // Nothing is external: the SDK versions pinned in package-lock.json are the ones that run.
     external: [],
+    alias: BUNDLE_ALIASES,
     metafile: true,
     logLevel: 'error',
   });

@@ -58,6 +58,16 @@ describe('function bundles', () => {
     }
   });
 
+  it("replaces the SDK's credential chain by the environment provider (Lambda's role credentials)", () => {
+    for (const [name, folder] of folders) {
+      const code = filesUnder(folder).map((file) => readFileSync(file, 'utf8')).join('\n');
+      expect(code, name).toContain('AWS_SECRET_ACCESS_KEY');
+      // Markers of the default chain's container and web-identity providers.
+      expect(code, name).not.toContain('AWS_CONTAINER_CREDENTIALS_FULL_URI');
+      expect(code, name).not.toContain('AWS_WEB_IDENTITY_TOKEN_FILE');
+    }
+  });
+
   it('minifies', () => {
     const entry = readFileSync(path.join(folders.get('employerSignup')!, BUNDLE_FILE), 'utf8');
     expect(entry.split('\n').length).toBeLessThan(10);
