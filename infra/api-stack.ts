@@ -17,7 +17,7 @@ import { TABLE_INDEXES } from '../functions/commons/data/table-design.js';
 import type { RouteEntry, RouteName } from '../shared/routes.js';
 import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
-import { FILES_PREFIXES, sesIdentityArn, statementsFor } from './permissions.js';
+import { FILES_PREFIXES, filesPrefixArn, sesIdentityArn, statementsFor } from './permissions.js';
 
 /** Every function's runtime: the latest Node.js Lambda offers (the bundles target it). */
 export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
@@ -170,7 +170,7 @@ export class ApiStack extends Stack {
         for (const prefix of FILES_PREFIXES) {
           acknowledgeWildcardResource(
             role,
-            `${grantable.resumesBucketArn}/${prefix}*`,
+            filesPrefixArn(grantable.resumesBucketArn, prefix),
             `Object keys under ${prefix} are made per user and upload (<userID>/<uuid>, functions/commons/data), so the grant names the folder; it allows only the object actions that ${route.name}'s uses.files (${route.uses.files}) needs.`,
           );
         }

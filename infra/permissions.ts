@@ -24,6 +24,10 @@ export const FILES_READ_ACTIONS = ['s3:GetObject'] as const;
 export const FILES_WRITE_ACTIONS = ['s3:PutObject', 's3:DeleteObject'] as const;
 /** The folders of the resumes bucket (functions/commons/data/resumes.ts and photos.ts). */
 export const FILES_PREFIXES = ['resumes/', 'photos/'] as const;
+export type FilesPrefix = (typeof FILES_PREFIXES)[number];
+
+/** The ARN of every object under `prefix` in the bucket: what the Files statement grants. */
+export const filesPrefixArn = (bucketArn: string, prefix: FilesPrefix): string => `${bucketArn}/${prefix}*`;
 
 /** The Cognito admin calls of functions/commons/auth/cognito-users.ts. */
 export const USERS_ACTIONS = [
@@ -63,7 +67,7 @@ export function statementsFor(uses: AwsUses, resources: GrantableResources): iam
       new iam.PolicyStatement({
         sid: 'Files',
         actions: uses.files === 'write' ? [...FILES_READ_ACTIONS, ...FILES_WRITE_ACTIONS] : [...FILES_READ_ACTIONS],
-        resources: FILES_PREFIXES.map((prefix) => `${resources.resumesBucketArn}/${prefix}*`),
+        resources: FILES_PREFIXES.map((prefix) => filesPrefixArn(resources.resumesBucketArn, prefix)),
       }),
     );
   }
