@@ -14,6 +14,12 @@ export interface StackSettings {
   userPoolName: string;
   senderEmail: string;
   operatorsEmail: string;
+  /**
+   * An already-built copy of the SPA to serve as it is (LOCAL_WEB_DIR: the benchmark's own
+   * snapshot, which another stack rebuilding web/dist cannot change under it). Unset: web/dist,
+   * built first when stale.
+   */
+  webDir?: string;
 }
 
 const port = (name: string, fallback: number) => {
@@ -37,5 +43,6 @@ export function settingsFromEnv(): StackSettings {
     userPoolName: 'remote-hiring-users',
     senderEmail: 'no-reply@remote-hiring.local',
     operatorsEmail: 'operators@remote-hiring.local',
+    webDir: process.env.LOCAL_WEB_DIR || undefined,
   };
 }

@@ -34,7 +34,7 @@ function localSecrets(dataDir: string): { onboardingSecret: string } {
 }
 
 export async function startStack(settings: StackSettings, log: (line: string) => void = console.log): Promise<RunningStack> {
-  const { host, ports, dataDir } = settings;
+  const { host, ports, dataDir, webDir } = settings;
   const dirs = { dynamodb: path.join(dataDir, 'dynamodb'), s3: path.join(dataDir, 's3'), cognito: path.join(dataDir, 'cognito'), logs: path.join(dataDir, 'logs') };
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'stack.pid'), String(process.pid));
@@ -58,9 +58,6 @@ export async function startStack(settings: StackSettings, log: (line: string) =>
       return service;
     };
     log('Starting DynamoDB Local, S3, Cognito and SES emulators...');
-    // LOCAL_WEB_DIR: serve that already-built copy of the SPA as it is (the benchmark's own
-    // snapshot, which another stack rebuilding web/dist cannot change under it).
-    const webDir = process.env.LOCAL_WEB_DIR || undefined;
     const started = await Promise.allSettled([
       startDynamoDbLocal({ host, port: ports.dynamodb, dataDir: dirs.dynamodb, logDir: dirs.logs }).then(track),
       startCognitoLocal({ host, port: ports.cognito, dataDir: dirs.cognito, logDir: dirs.logs }).then(track),
