@@ -5,12 +5,12 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { REDIRECT_DELAY_MS } from '#shared/constants.js';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/button';
 import { OtpField, useOtpCode } from '@/components/otp-input';
 import { notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyOtp } from '../api/verify-otp';
 import { ErrorDialog } from '../components/error-dialog';
@@ -26,14 +26,13 @@ export function ConfirmEmailRoute() {
 }
 
 function ConfirmEmailForm({ userID }: { userID: string }) {
-  const navigate = useNavigate();
+  const { succeed, done: confirmed } = useSaveAndReturn(paths.login, { replace: true });
   const location = useLocation();
   const notice = (location.state as { msg?: string } | null)?.msg;
   const [steps] = useState(() => (signupStorage.candidateData() ? CANDIDATE_STEPS : EMPLOYER_STEPS));
   const { trigger: verify, isMutating: isVerifying } = useVerifyOtp();
   const { trigger: resend, isMutating: isResending } = useResendVerification();
   const code = useOtpCode();
-  const [confirmed, setConfirmed] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
@@ -43,9 +42,7 @@ function ConfirmEmailForm({ userID }: { userID: string }) {
     try {
       const { msg } = await verify({ userID, otp });
       signupStorage.clear();
-      setConfirmed(true);
-      notifySuccess(msg);
-      setTimeout(() => void navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS);
+      succeed(msg);
     } catch (error) {
       setErrorMessage(signupErrorMessage(error, 'verify'));
     }

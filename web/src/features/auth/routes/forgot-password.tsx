@@ -6,16 +6,16 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import * as z from 'zod';
-import { REDIRECT_DELAY_MS } from '#shared/constants.js';
 import { passwordResetRequestBody, signupPassword } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
 import { OtpField, useOtpCode } from '@/components/otp-input';
 import { PasswordInput } from '@/components/password-input';
 import { TextField } from '@/components/text-field';
-import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { notifyFailure } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -58,12 +58,11 @@ export function ForgotPasswordRoute() {
 }
 
 function NewPasswordForm({ email, notice, onRequestAgain, isRequesting }: { email: string; notice: string; onRequestAgain: () => Promise<void>; isRequesting: boolean }) {
-  const navigate = useNavigate();
+  const { succeed, done } = useSaveAndReturn(paths.login, { replace: true });
   const { trigger: reset, isMutating } = useResetPassword();
   const code = useOtpCode();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [done, setDone] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,9 +72,7 @@ function NewPasswordForm({ email, notice, onRequestAgain, isRequesting }: { emai
     if (!otp || !checked.success) return;
     try {
       const { msg } = await reset({ email, otp, newPassword: password });
-      setDone(true);
-      notifySuccess(msg);
-      setTimeout(() => void navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS);
+      succeed(msg);
     } catch (error) {
       notifyFailure(error);
     }

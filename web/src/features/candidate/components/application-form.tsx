@@ -1,19 +1,16 @@
 // The application form of /dashboard/find-jobs/{jobID}: first name, last name, email, country
 // (flag and name) and phone number, all required; name, email and country prefilled.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import * as z from 'zod';
-import { REDIRECT_DELAY_MS } from '#shared/constants.js';
 import { findCountry } from '#shared/countries.js';
 import { jobApplicationBody } from '#shared/schemas/jobs.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
-import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { applyToJob } from '../api/job-application';
 
 const formSchema = jobApplicationBody.omit({ jobID: true });
@@ -24,8 +21,7 @@ export const APPLICATION_SENT = 'Your application has been sent';
 
 export function ApplicationForm({ jobID }: { jobID: string }) {
   const { user } = useSession();
-  const navigate = useNavigate();
-  const [sent, setSent] = useState(false);
+  const { run, done: sent } = useSaveAndReturn(paths.candidateHome);
   const {
     register,
     handleSubmit,
@@ -41,16 +37,7 @@ export function ApplicationForm({ jobID }: { jobID: string }) {
     },
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await applyToJob({ ...values, jobID });
-      setSent(true);
-      notifySuccess(APPLICATION_SENT);
-      setTimeout(() => void navigate(paths.candidateHome), REDIRECT_DELAY_MS);
-    } catch (error) {
-      notifyFailure(error, 'We could not send your application. Please try again.');
-    }
-  });
+  const submit = handleSubmit((values) => run(() => applyToJob({ ...values, jobID }), APPLICATION_SENT, 'We could not send your application. Please try again.'));
 
   const field = (name: keyof FormInput) => ({
     ...register(name),

@@ -1,12 +1,11 @@
 // /edit-profile: job title, job type, country, skills, languages and about. Enter never
 // submits (it adds a tag in the tag boxes); success returns to the profile after 2 seconds.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import * as z from 'zod';
-import { ABOUT_MAX, JOB_TYPES, REDIRECT_DELAY_MS, TITLE_MAX } from '#shared/constants.js';
+import { ABOUT_MAX, JOB_TYPES, TITLE_MAX } from '#shared/constants.js';
 import { findCountry } from '#shared/countries.js';
 import { MSG } from '#shared/messages.js';
 import { bio } from '#shared/schemas/accounts.js';
@@ -15,8 +14,8 @@ import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { pageTitle } from '@/config';
 import { jobTypeLabel } from '@/lib/job-display';
-import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { updateCandidateProfile } from '../api/update-candidate-profile';
 import { TagInput } from '@/components/tag-input';
 import '../components/candidate.css';
@@ -41,8 +40,7 @@ export function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
 
 export function EditProfileRoute() {
   const { user, mutate } = useSession();
-  const navigate = useNavigate();
-  const [saved, setSaved] = useState(false);
+  const { run, done: saved } = useSaveAndReturn(CANDIDATE_BIO_PATH);
   const {
     register,
     control,
@@ -60,17 +58,16 @@ export function EditProfileRoute() {
   });
   const about = watch('bio.about') ?? '';
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const updated = await updateCandidateProfile(values);
-      await mutate(updated, { revalidate: false });
-      setSaved(true);
-      notifySuccess(PROFILE_UPDATED);
-      setTimeout(() => void navigate(CANDIDATE_BIO_PATH), REDIRECT_DELAY_MS);
-    } catch (error) {
-      notifyFailure(error, 'We could not update your profile. Please try again.');
-    }
-  });
+  const submit = handleSubmit((values) =>
+    run(
+      async () => {
+        const updated = await updateCandidateProfile(values);
+        await mutate(updated, { revalidate: false });
+      },
+      PROFILE_UPDATED,
+      'We could not update your profile. Please try again.',
+    ),
+  );
 
   const invalid = (message: string | undefined, id: string) => ({ isInvalid: Boolean(message), 'aria-describedby': message ? id : undefined });
   const feedback = (message: string | undefined, id: string) =>

@@ -4,12 +4,11 @@
 import { useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import { CloudArrowUp } from 'react-bootstrap-icons';
-import { useNavigate } from 'react-router';
-import { REDIRECT_DELAY_MS, RESUME_MAX_BYTES } from '#shared/constants.js';
+import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import { Button } from '@/components/button';
 import { pageTitle } from '@/config';
-import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { uploadResume } from '../api/upload-resume';
 import { CANDIDATE_BIO_PATH } from './edit-profile';
 import '../components/candidate.css';
@@ -36,11 +35,10 @@ export function dropMessage(code: string, fallback: string): string {
 
 export function UploadResumeRoute() {
   const { mutate } = useSession();
-  const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [done, setDone] = useState(false);
+  const { run, done } = useSaveAndReturn(CANDIDATE_BIO_PATH);
 
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: { 'application/pdf': ['.pdf'] },
@@ -67,17 +65,15 @@ export function UploadResumeRoute() {
   const upload = async () => {
     if (!file) return;
     setUploading(true);
-    try {
-      const user = await uploadResume(file);
-      await mutate(user, { revalidate: false });
-      setDone(true);
-      notifySuccess(RESUME_UPLOADED);
-      setTimeout(() => void navigate(CANDIDATE_BIO_PATH), REDIRECT_DELAY_MS);
-    } catch (error) {
-      notifyFailure(error, 'We could not upload your resume. Please try again.');
-    } finally {
-      setUploading(false);
-    }
+    await run(
+      async () => {
+        const user = await uploadResume(file);
+        await mutate(user, { revalidate: false });
+      },
+      RESUME_UPLOADED,
+      'We could not upload your resume. Please try again.',
+    );
+    setUploading(false);
   };
 
   return (

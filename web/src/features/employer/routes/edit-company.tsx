@@ -11,10 +11,10 @@ import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { pageTitle } from '@/config';
 import { useSession } from '@/lib/session';
+import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { updateCompanyBio } from '../api/update-company-bio';
 import { useRefreshJobs } from '../api/get-jobs';
 import { EMPLOYER_TOASTS, employerPaths } from '../components/employer-paths';
-import { useSaveAndReturn } from '../components/use-save-and-return';
 import '../components/employer.css';
 
 type FormInput = z.input<typeof companyBioBody>;
@@ -23,7 +23,7 @@ type FormOutput = z.output<typeof companyBioBody>;
 export function EditCompanyRoute() {
   const { user, mutate } = useSession();
   const refreshJobs = useRefreshJobs();
-  const { run, done } = useSaveAndReturn(employerPaths.companyBio, EMPLOYER_TOASTS.companyUpdated);
+  const { run, done } = useSaveAndReturn(employerPaths.companyBio);
   const {
     register,
     handleSubmit,
@@ -42,7 +42,7 @@ export function EditCompanyRoute() {
       const updated = await updateCompanyBio({ ...values, country: values.country || undefined });
       await mutate(updated, { revalidate: false });
       await refreshJobs();
-    }),
+    }, EMPLOYER_TOASTS.companyUpdated),
   );
   const invalid = (message: string | undefined, id: string) => ({ isInvalid: Boolean(message), 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? id : undefined });
 

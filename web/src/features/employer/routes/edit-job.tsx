@@ -2,20 +2,20 @@
 // then a toast and /dashboard/jobs after 2 seconds.
 import { useParams } from 'react-router';
 import { pageTitle } from '@/config';
+import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { useJob } from '../api/get-job';
 import { useRefreshJobs } from '../api/get-jobs';
 import { updateJob } from '../api/update-job';
 import { EMPLOYER_TOASTS, employerPaths } from '../components/employer-paths';
 import { JobForm, jobFormDefaults } from '../components/job-form';
 import { JobLoadState } from '../components/job-load-state';
-import { useSaveAndReturn } from '../components/use-save-and-return';
 import '../components/employer.css';
 
 export function EditJobRoute() {
   const { jobID } = useParams();
   const { data: job, error, isLoading, mutate } = useJob(jobID);
   const refreshJobs = useRefreshJobs();
-  const { run, done } = useSaveAndReturn(employerPaths.jobs, EMPLOYER_TOASTS.jobUpdated);
+  const { run, done } = useSaveAndReturn(employerPaths.jobs);
 
   let body;
   if (!job || !jobID) {
@@ -31,7 +31,7 @@ export function EditJobRoute() {
           run(async () => {
             await updateJob({ ...values, jobID });
             await refreshJobs();
-          })
+          }, EMPLOYER_TOASTS.jobUpdated)
         }
       />
     );

@@ -1,17 +1,17 @@
 // /post-a-job: "Add job". On success: toast, then /dashboard/jobs after 2 seconds.
 import { pageTitle } from '@/config';
 import { useSession } from '@/lib/session';
+import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { addJob } from '../api/add-job';
 import { useRefreshJobs } from '../api/get-jobs';
 import { EMPLOYER_TOASTS, employerPaths } from '../components/employer-paths';
 import { JobForm, jobFormDefaults } from '../components/job-form';
-import { useSaveAndReturn } from '../components/use-save-and-return';
 import '../components/employer.css';
 
 export function PostJobRoute() {
   const { user } = useSession();
   const refreshJobs = useRefreshJobs();
-  const { run, done } = useSaveAndReturn(employerPaths.jobs, EMPLOYER_TOASTS.jobAdded);
+  const { run, done } = useSaveAndReturn(employerPaths.jobs);
 
   return (
     <div className="employer-form-page">
@@ -26,7 +26,7 @@ export function PostJobRoute() {
           run(async () => {
             await addJob(values);
             await refreshJobs();
-          })
+          }, EMPLOYER_TOASTS.jobAdded)
         }
       />
     </div>
