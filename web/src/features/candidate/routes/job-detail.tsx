@@ -1,8 +1,7 @@
 // /dashboard/find-jobs/{jobID}: the job summary and the application form.
-import { Link, useParams } from 'react-router';
-import Spinner from 'react-bootstrap/Spinner';
+import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { Button } from '@/components/button';
+import { LoadState } from '@/components/load-state';
 import { pageTitle } from '@/config';
 import { paths } from '@/lib/paths';
 import { useJobCandidate } from '../api/get-job-candidate';
@@ -15,38 +14,22 @@ export function JobDetailRoute() {
   const { data: job, error, isLoading, mutate } = useJobCandidate(jobID);
   const crumbs = [{ label: 'Find jobs', to: paths.candidateHome }, { label: 'Job details' }];
 
-  let body;
-  if (isLoading) {
-    body = (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" variant="primary" aria-hidden="true" />
-        <span className="visually-hidden">Loading the job</span>
-      </div>
-    );
-  } else if (job) {
-    body = (
-      <div className="job-detail-grid">
-        <JobSummary job={job} />
-        <ApplicationForm jobID={job._id} />
-      </div>
-    );
-  } else {
-    const closed = error?.status === 404 || error?.status === 400;
-    body = (
-      <section className="app-card text-center py-5" aria-labelledby="job-missing-title">
-        <h1 id="job-missing-title" className="h4">
-          {closed ? 'This job is no longer open' : 'We could not load this job'}
-        </h1>
-        <p className="text-body-secondary">{closed ? 'It may have been closed or removed by the employer.' : error?.msg}</p>
-        <div className="d-flex justify-content-center gap-2">
-          {closed ? null : <Button onClick={() => void mutate()}>Try again</Button>}
-          <Link className="btn btn-outline-primary" to={paths.candidateHome}>
-            Back to Find jobs
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  const body = job ? (
+    <div className="job-detail-grid">
+      <JobSummary job={job} />
+      <ApplicationForm jobID={job._id} />
+    </div>
+  ) : (
+    <LoadState
+      isLoading={isLoading}
+      error={error}
+      retry={() => void mutate()}
+      loadingLabel="Loading the job"
+      missingText="It may have been closed or removed by the employer."
+      headings={{ missing: 'This job is no longer open', failed: 'We could not load this job' }}
+      back={{ to: paths.candidateHome, label: 'Back to Find jobs' }}
+    />
+  );
 
   return (
     <>

@@ -1,7 +1,6 @@
 // /dashboard/browse-talent/{id}: a candidate's details, read-only, with View resume.
-import { Link, useLocation, useParams } from 'react-router';
-import Spinner from 'react-bootstrap/Spinner';
-import { Button } from '@/components/button';
+import { useLocation, useParams } from 'react-router';
+import { LoadState } from '@/components/load-state';
 import { PageHeader } from '@/components/page-header';
 import { ProfileHeader, ProfileSections } from '@/components/profile-sections';
 import { ViewResumeButton } from '@/components/view-resume-button';
@@ -16,32 +15,27 @@ export function CandidateDetailsRoute() {
   const location = useLocation();
   const search = (location.state as { search?: string } | null)?.search ?? '';
   const { data: candidate, error, isLoading, mutate } = useCandidate(id);
-  const crumbs = [{ label: 'Sourcing', to: `${paths.browseTalent}${search}` }, { label: 'Candidate details' }];
-
-  if (isLoading) {
-    return (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" variant="primary" aria-hidden="true" />
-        <span className="visually-hidden">Loading the candidate</span>
-      </div>
-    );
-  }
+  const sourcingPath = `${paths.browseTalent}${search}`;
+  const crumbs = [{ label: 'Sourcing', to: sourcingPath }, { label: 'Candidate details' }];
 
   if (!candidate) {
-    const missing = error?.status === 404 || error?.status === 400;
     return (
       <>
-        <title>{pageTitle('Candidate details')}</title>
-        <PageHeader title="Candidate details" breadcrumbs={crumbs} />
-        <section className="app-card text-center py-5">
-          <p className="fw-medium">{missing ? 'This candidate could not be found.' : error?.msg}</p>
-          <div className="d-flex justify-content-center gap-2">
-            {missing ? null : <Button onClick={() => void mutate()}>Try again</Button>}
-            <Link className="btn btn-outline-primary" to={`${paths.browseTalent}${search}`}>
-              Back to Sourcing
-            </Link>
-          </div>
-        </section>
+        {/* While loading, the spinner alone. */}
+        {isLoading ? null : (
+          <>
+            <title>{pageTitle('Candidate details')}</title>
+            <PageHeader title="Candidate details" breadcrumbs={crumbs} />
+          </>
+        )}
+        <LoadState
+          isLoading={isLoading}
+          error={error}
+          retry={() => void mutate()}
+          loadingLabel="Loading the candidate"
+          missingText="This candidate could not be found."
+          back={{ to: sourcingPath, label: 'Back to Sourcing' }}
+        />
       </>
     );
   }
