@@ -14,7 +14,12 @@ const INTERVAL_LABELS: Record<PayInterval, string> = { annually: 'year', monthly
 /** "year", "month" or "hour"; "hour" when the interval is absent (SPEC section 9). */
 export const payIntervalLabel = (interval: string | undefined): string => INTERVAL_LABELS[interval as PayInterval] ?? 'hour';
 
-const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+// Made once: toLocaleString with options builds a new formatter (ICU lookups) on every call,
+// three per job card.
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const amount = (value: number) => amountFormat.format(value);
 
 /** "USD 50,000 - 80,000 / year"; without a currency the code is left out. */
 export function formatPay(job: { minSalary: number; maxSalary: number; currency?: string; paymentInterval?: string }): string {
@@ -30,5 +35,5 @@ export function formatHours(job: { startTime: string; endTime: string; timeZone?
 /** "12 Mar 2026": dates of lists and details. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
