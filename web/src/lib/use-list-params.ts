@@ -1,13 +1,13 @@
 // A list's search, filters and page in the URL (SPEC section 4: any change of the search or a
-// filter resets the page; Load more raises it). Values are trimmed; blank means "not set".
+// filter resets the page; Load more or a page number moves it). Values are trimmed; blank
+// means "not set".
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type NavigateOptions } from 'react-router';
 import { JOB_TYPES, type JobType } from '#shared/constants.js';
 import { findCountry } from '#shared/countries.js';
 
-const MAX_PAGE = 1000;
-
-export function useListParams<K extends string>(keys: readonly K[]) {
+/** Pages past `maxPage` in the URL count as page 1. */
+export function useListParams<K extends string>(keys: readonly K[], { maxPage = 1000 }: { maxPage?: number } = {}) {
   const [params, setParams] = useSearchParams();
   const serialized = keys.map((key) => params.get(key) ?? '').join('\u0000');
 
@@ -18,38 +18,42 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   );
 
   const rawPage = Number(params.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= MAX_PAGE ? rawPage : 1;
+  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= maxPage ? rawPage : 1;
 
-  /** Sets one value (blank removes it) and goes back to page 1. */
-  const setValue = useCallback(
-    (key: K, value: string) =>
+  /** Sets some values (blank removes one) and goes back to page 1. */
+  const setValues = useCallback(
+    (changes: Partial<Record<K, string>>) =>
       setParams((current) => {
         const next = new URLSearchParams(current);
-        if (value.trim()) next.set(key, value.trim());
-        else next.delete(key);
+        for (const [key, value] of Object.entries<string | undefined>(changes)) {
+          if (value?.trim()) next.set(key, value.trim());
+          else next.delete(key);
+        }
         next.delete('page');
         return next;
       }),
     [setParams],
   );
+  const setValue = useCallback((key: K, value: string) => setValues({ [key]: value } as Partial<Record<K, string>>), [setValues]);
 
   const clearAll = useCallback(() => setParams(new URLSearchParams()), [setParams]);
 
-  const loadMore = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('page', String(page + 1));
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [page, setParams],
+  /** Goes to `nextPage` (page 1 is the URL without one), keeping the values. */
+  const setPage = useCallback(
+    (nextPage: number, options?: NavigateOptions) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (nextPage > 1) next.set('page', String(nextPage));
+        else next.delete('page');
+        return next;
+      }, options),
+    [setParams],
   );
 
+  const loadMore = useCallback(() => setPage(page + 1, { preventScrollReset: true }), [page, setPage]);
+
   const hasValues = keys.some((key) => values[key] !== undefined);
-  return { values, page, setValue, clearAll, loadMore, hasValues };
+  return { values, page, setValue, setValues, setPage, clearAll, loadMore, hasValues };
 }
 
 /** A job type from the URL, or undefined when it is none of ours. */
