@@ -1,4 +1,4 @@
-// Paths the app links to from more than one place.
+// The app's paths (SPEC section 2): link and navigate with these, not with string literals.
 export const paths = {
   home: '/home',
   services: '/services',
@@ -9,8 +9,17 @@ export const paths = {
   signup: '/signup',
   postAJob: '/post-a-job',
   employerHome: '/dashboard/home',
+  jobs: '/dashboard/jobs',
+  job: (jobID: string) => `/dashboard/jobs/${jobID}`,
+  editJob: (jobID: string) => `/edit-job/${jobID}`,
+  companyBio: '/dashboard/company-bio',
+  editCompany: '/edit-company',
   browseTalent: '/dashboard/browse-talent',
+  candidate: (userID: string) => `/dashboard/browse-talent/${userID}`,
   candidateHome: '/dashboard/find-jobs',
+  candidateBio: '/dashboard/candidate-bio',
+  editProfile: '/edit-profile',
+  uploadResume: '/upload-resume',
 } as const;
 
 /** Home of a signed-in user: employers land on their dashboard, candidates on the job search. */

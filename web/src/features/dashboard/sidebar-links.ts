@@ -14,16 +14,16 @@ export function sidebarLinks(role: string | undefined): SidebarLink[] {
   if (role === 'employer') {
     return [
       { label: 'Dashboard', to: paths.employerHome, icon: HouseDoor },
-      { label: 'Jobs', to: '/dashboard/jobs', icon: Briefcase },
+      { label: 'Jobs', to: paths.jobs, icon: Briefcase },
       { label: 'Sourcing', to: paths.browseTalent, icon: Search },
-      { label: 'Company', to: '/dashboard/company-bio', icon: Building },
+      { label: 'Company', to: paths.companyBio, icon: Building },
       SETTINGS,
     ];
   }
   if (role === 'candidate') {
     return [
       { label: 'Find jobs', to: paths.candidateHome, icon: Search },
-      { label: 'Profile', to: '/dashboard/candidate-bio', icon: PersonBadge },
+      { label: 'Profile', to: paths.candidateBio, icon: PersonBadge },
       SETTINGS,
     ];
   }

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { ProfileHeader, ProfileSections } from '@/components/profile-sections';
 import { ViewResumeButton } from '@/components/view-resume-button';
 import { pageTitle } from '@/config';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import '../components/candidate.css';
 
@@ -23,7 +24,7 @@ export function CandidateBioRoute() {
           person={user}
           headingId="profile-name"
           actions={
-            <Link className={buttonClass('outline', 'md')} to="/edit-profile">
+            <Link className={buttonClass('outline', 'md')} to={paths.editProfile}>
               <PencilSquare aria-hidden="true" className="me-1" />
               Edit profile
             </Link>
@@ -39,7 +40,7 @@ export function CandidateBioRoute() {
           <p className="text-body-secondary">{user.resumePath ? 'Your resume is on file. Employers can view it from your profile.' : 'You have not uploaded a resume yet.'}</p>
           <div className="d-flex flex-wrap gap-2">
             {user.resumePath ? <ViewResumeButton resumePath={user.resumePath} /> : null}
-            <Link className={buttonClass(user.resumePath ? 'outline' : 'primary', 'md')} to="/upload-resume">
+            <Link className={buttonClass(user.resumePath ? 'outline' : 'primary', 'md')} to={paths.uploadResume}>
               <Upload aria-hidden="true" className="me-1" />
               Upload resume
             </Link>

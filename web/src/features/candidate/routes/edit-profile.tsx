@@ -14,6 +14,7 @@ import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { pageTitle } from '@/config';
 import { jobTypeLabel } from '@/lib/job-display';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { updateCandidateProfile } from '../api/update-candidate-profile';
@@ -30,7 +31,6 @@ type FormInput = z.input<typeof editProfileSchema>;
 type FormOutput = z.output<typeof editProfileSchema>;
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
-export const CANDIDATE_BIO_PATH = '/dashboard/candidate-bio';
 
 /** Enter in a one-line field does not submit the form (textareas and buttons keep Enter). */
 export function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
@@ -40,7 +40,7 @@ export function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
 
 export function EditProfileRoute() {
   const { user, mutate } = useSession();
-  const { run, done: saved } = useSaveAndReturn(CANDIDATE_BIO_PATH);
+  const { run, done: saved } = useSaveAndReturn(paths.candidateBio);
   const {
     register,
     control,

@@ -7,10 +7,10 @@ import { CloudArrowUp } from 'react-bootstrap-icons';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import { Button } from '@/components/button';
 import { pageTitle } from '@/config';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { uploadResume } from '../api/upload-resume';
-import { CANDIDATE_BIO_PATH } from './edit-profile';
 import '../components/candidate.css';
 
 export const RESUME_UPLOADED = 'Resume uploaded successfully';
@@ -38,7 +38,7 @@ export function UploadResumeRoute() {
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
-  const { run, done } = useSaveAndReturn(CANDIDATE_BIO_PATH);
+  const { run, done } = useSaveAndReturn(paths.candidateBio);
 
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: { 'application/pdf': ['.pdf'] },

@@ -7,7 +7,7 @@ import type { Job } from '#shared/schemas/jobs.js';
 import { Avatar } from '@/components/avatar';
 import { Button, buttonClass } from '@/components/button';
 import { formatDate } from '@/lib/job-display';
-import { employerPaths } from './employer-paths';
+import { paths } from '@/lib/paths';
 
 type Applicant = NonNullable<Job['applicants']>[number];
 
@@ -39,7 +39,7 @@ export function ApplicationsCard({ applicants }: { applicants: Applicant[] }) {
                       {applicant.email} · Applied {formatDate(applicant.createdAt)}
                     </p>
                   </div>
-                  <Link to={employerPaths.candidate(applicant.userID)} className={buttonClass('outline', 'sm')} aria-label={`View ${name}`}>
+                  <Link to={paths.candidate(applicant.userID)} className={buttonClass('outline', 'sm')} aria-label={`View ${name}`}>
                     View
                   </Link>
                 </li>

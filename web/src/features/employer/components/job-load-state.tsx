@@ -2,7 +2,7 @@
 // (missing or another employer's: the same 404) or the error, with the way back to Jobs.
 import { LoadState } from '@/components/load-state';
 import type { ApiError } from '@/lib/api-client';
-import { employerPaths } from './employer-paths';
+import { paths } from '@/lib/paths';
 
 export function JobLoadState({ isLoading, error, retry }: { isLoading: boolean; error: ApiError | undefined; retry: () => void }) {
   return (
@@ -12,7 +12,7 @@ export function JobLoadState({ isLoading, error, retry }: { isLoading: boolean; 
       retry={retry}
       loadingLabel="Loading the job"
       missingText="This job could not be found."
-      back={{ to: employerPaths.jobs, label: 'Back to Jobs' }}
+      back={{ to: paths.jobs, label: 'Back to Jobs' }}
     />
   );
 }

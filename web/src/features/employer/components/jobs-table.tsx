@@ -11,8 +11,8 @@ import { findCountry, flagOf } from '#shared/countries.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import { Button } from '@/components/button';
 import { formatDate, jobTypeLabel } from '@/lib/job-display';
+import { paths } from '@/lib/paths';
 import type { JobsPage } from '../api/get-jobs';
-import { employerPaths } from './employer-paths';
 import type { JobAction } from './use-job-actions';
 
 const SKELETON_ROWS = 6;
@@ -47,10 +47,10 @@ function RowMenu({ job, onAction }: { job: Job; onAction: (action: JobAction, jo
         <ThreeDotsVertical aria-hidden="true" />
       </Dropdown.Toggle>
       <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
-        <Dropdown.Item as={Link} to={employerPaths.job(job._id)}>
+        <Dropdown.Item as={Link} to={paths.job(job._id)}>
           View job
         </Dropdown.Item>
-        <Dropdown.Item as={Link} to={employerPaths.editJob(job._id)}>
+        <Dropdown.Item as={Link} to={paths.editJob(job._id)}>
           Edit job
         </Dropdown.Item>
         <Dropdown.Item as="button" onClick={() => onAction(job.active ? 'close' : 'open', job)}>
@@ -117,9 +117,9 @@ export function JobsTable({ data, isLoading, page, onPage, onAction }: JobsTable
           <tbody>
             {showSkeleton ? <SkeletonRows /> : null}
             {jobs.map((job) => (
-              <tr key={job._id} className="jobs-row" onClick={() => void navigate(employerPaths.job(job._id))}>
+              <tr key={job._id} className="jobs-row" onClick={() => void navigate(paths.job(job._id))}>
                 <td>
-                  <Link to={employerPaths.job(job._id)} className="fw-medium" onClick={(event) => event.stopPropagation()}>
+                  <Link to={paths.job(job._id)} className="fw-medium" onClick={(event) => event.stopPropagation()}>
                     {job.jobTitle}
                   </Link>
                   <div className="jobs-row-meta">

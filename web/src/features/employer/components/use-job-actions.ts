@@ -7,7 +7,7 @@ import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { deleteJob } from '../api/delete-job';
 import { useRefreshJobs } from '../api/get-jobs';
 import { updateJobActiveStatus } from '../api/update-job-active-status';
-import { EMPLOYER_TOASTS } from './employer-paths';
+import { EMPLOYER_TOASTS } from './employer-toasts';
 
 export type JobAction = 'close' | 'open' | 'delete';
 

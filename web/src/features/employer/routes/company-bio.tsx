@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { pageTitle } from '@/config';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { employerPaths } from '../components/employer-paths';
 import { CountryName } from '../components/jobs-table';
 import '../components/employer.css';
 
@@ -19,7 +19,7 @@ export function CompanyBioRoute() {
         subtitle="What candidates see about your company."
         breadcrumbs={[{ label: 'Company' }]}
         actions={
-          <Link to={employerPaths.editCompany} className={buttonClass('primary')}>
+          <Link to={paths.editCompany} className={buttonClass('primary')}>
             Edit bio
           </Link>
         }

@@ -10,11 +10,12 @@ import { companyBioBody } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { pageTitle } from '@/config';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { updateCompanyBio } from '../api/update-company-bio';
 import { useRefreshJobs } from '../api/get-jobs';
-import { EMPLOYER_TOASTS, employerPaths } from '../components/employer-paths';
+import { EMPLOYER_TOASTS } from '../components/employer-toasts';
 import '../components/employer.css';
 
 type FormInput = z.input<typeof companyBioBody>;
@@ -23,7 +24,7 @@ type FormOutput = z.output<typeof companyBioBody>;
 export function EditCompanyRoute() {
   const { user, mutate } = useSession();
   const refreshJobs = useRefreshJobs();
-  const { run, done } = useSaveAndReturn(employerPaths.companyBio);
+  const { run, done } = useSaveAndReturn(paths.companyBio);
   const {
     register,
     handleSubmit,

@@ -2,11 +2,12 @@
 // then a toast and /dashboard/jobs after 2 seconds.
 import { useParams } from 'react-router';
 import { pageTitle } from '@/config';
+import { paths } from '@/lib/paths';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { useJob } from '../api/get-job';
 import { useRefreshJobs } from '../api/get-jobs';
 import { updateJob } from '../api/update-job';
-import { EMPLOYER_TOASTS, employerPaths } from '../components/employer-paths';
+import { EMPLOYER_TOASTS } from '../components/employer-toasts';
 import { JobForm, jobFormDefaults } from '../components/job-form';
 import { JobLoadState } from '../components/job-load-state';
 import '../components/employer.css';
@@ -15,7 +16,7 @@ export function EditJobRoute() {
   const { jobID } = useParams();
   const { data: job, error, isLoading, mutate } = useJob(jobID);
   const refreshJobs = useRefreshJobs();
-  const { run, done } = useSaveAndReturn(employerPaths.jobs);
+  const { run, done } = useSaveAndReturn(paths.jobs);
 
   let body;
   if (!job || !jobID) {

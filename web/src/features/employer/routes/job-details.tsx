@@ -6,14 +6,14 @@ import { buttonClass } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { pageTitle } from '@/config';
 import { formatDate, formatHours, formatPay, jobTypeLabel } from '@/lib/job-display';
+import { paths } from '@/lib/paths';
 import { useJob } from '../api/get-job';
 import { ApplicationsCard } from '../components/applications-card';
-import { employerPaths } from '../components/employer-paths';
 import { JobLoadState } from '../components/job-load-state';
 import { CountryName, JobStatus } from '../components/jobs-table';
 import '../components/employer.css';
 
-const crumbs = [{ label: 'Jobs', to: employerPaths.jobs }, { label: 'Job details' }];
+const crumbs = [{ label: 'Jobs', to: paths.jobs }, { label: 'Job details' }];
 
 export function JobDetailsRoute() {
   const { jobID } = useParams();
@@ -48,7 +48,7 @@ export function JobDetailsRoute() {
         subtitle={job.employer.companyName}
         breadcrumbs={crumbs}
         actions={
-          <Link to={employerPaths.editJob(job._id)} className={buttonClass('primary')}>
+          <Link to={paths.editJob(job._id)} className={buttonClass('primary')}>
             Edit job
           </Link>
         }

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { pageTitle } from '@/config';
+import { paths } from '@/lib/paths';
 import { useJobs } from '../api/get-jobs';
 import { JobActionDialog } from '../components/confirm-dialog';
-import { employerPaths } from '../components/employer-paths';
 import { JobsTable } from '../components/jobs-table';
 import { JobsToolbar } from '../components/jobs-toolbar';
 import { useJobActions } from '../components/use-job-actions';
@@ -42,7 +42,7 @@ export function JobsRoute() {
         subtitle="Recruit top talent, wherever they are"
         breadcrumbs={[{ label: 'Jobs' }]}
         actions={
-          <Link to={employerPaths.postJob} className={buttonClass('primary')}>
+          <Link to={paths.postAJob} className={buttonClass('primary')}>
             Add Job
           </Link>
         }

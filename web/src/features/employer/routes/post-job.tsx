@@ -1,17 +1,18 @@
 // /post-a-job: "Add job". On success: toast, then /dashboard/jobs after 2 seconds.
 import { pageTitle } from '@/config';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { addJob } from '../api/add-job';
 import { useRefreshJobs } from '../api/get-jobs';
-import { EMPLOYER_TOASTS, employerPaths } from '../components/employer-paths';
+import { EMPLOYER_TOASTS } from '../components/employer-toasts';
 import { JobForm, jobFormDefaults } from '../components/job-form';
 import '../components/employer.css';
 
 export function PostJobRoute() {
   const { user } = useSession();
   const refreshJobs = useRefreshJobs();
-  const { run, done } = useSaveAndReturn(employerPaths.jobs);
+  const { run, done } = useSaveAndReturn(paths.jobs);
 
   return (
     <div className="employer-form-page">

@@ -6,9 +6,8 @@ import { findCountry, flagOf } from '#shared/countries.js';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
 import { formatDate } from '@/lib/job-display';
+import { paths } from '@/lib/paths';
 import type { useCandidates } from '../api/get-candidates';
-
-export const candidatePath = (id: string) => `/dashboard/browse-talent/${id}`;
 
 export function CandidateTable({ list, onLoadMore, onClear }: { list: ReturnType<typeof useCandidates>; onLoadMore: () => void; onClear: () => void }) {
   const navigate = useNavigate();
@@ -63,12 +62,12 @@ export function CandidateTable({ list, onLoadMore, onClear }: { list: ReturnType
             {list.candidates.map((candidate) => {
               const country = findCountry(candidate.country);
               return (
-                <tr key={candidate._id} className="sourcing-row" onClick={() => void navigate(candidatePath(candidate._id), { state })}>
+                <tr key={candidate._id} className="sourcing-row" onClick={() => void navigate(paths.candidate(candidate._id), { state })}>
                   <td>
                     <div className="d-flex align-items-center gap-2">
                       <Avatar person={candidate} size={36} />
                       <div>
-                        <Link to={candidatePath(candidate._id)} state={state} className="fw-medium" onClick={(event) => event.stopPropagation()}>
+                        <Link to={paths.candidate(candidate._id)} state={state} className="fw-medium" onClick={(event) => event.stopPropagation()}>
                           {candidate.firstName} {candidate.lastName}
                         </Link>
                         <div className="small text-body-secondary">{candidate.jobTitle}</div>

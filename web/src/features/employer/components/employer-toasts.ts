@@ -1,0 +1,9 @@
+// The employer screens' success texts (SPEC section 8).
+export const EMPLOYER_TOASTS = {
+  jobAdded: 'Job added successfully',
+  jobUpdated: 'Job updated successfully',
+  jobClosed: 'Job successfully closed',
+  jobOpened: 'Job successfully opened',
+  jobDeleted: 'Job successfully deleted',
+  companyUpdated: 'Company bio updated successfully',
+} as const;
