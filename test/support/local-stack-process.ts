@@ -59,16 +59,21 @@ export async function startStackProcess(options: { dataDir?: string; timeoutMs?:
       child.kill('SIGTERM');
       reject(new Error(`The local stack did not start within ${(options.timeoutMs ?? 180_000) / 1000} s:\n${output}`));
     }, options.timeoutMs ?? 180_000);
+    const collect = (chunk: Buffer) => (output += chunk.toString());
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      collect(chunk);
       const line = output.split('\n').find((entry) => entry.startsWith('STACK_READY '));
       if (line) {
         clearTimeout(timer);
+        // Ready: from now on the output is drained, not kept (a long load would grow it
+        // without end and re-split all of it on every chunk).
+        child.stdout!.off('data', onData).on('data', () => {});
+        child.stderr!.off('data', collect).on('data', () => {});
         resolve(JSON.parse(line.slice('STACK_READY '.length)) as Omit<StackInfo, 'dataDir'>);
       }
     };
     child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', collect);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`The local stack exited with code ${code} before it was ready:\n${output}`));
