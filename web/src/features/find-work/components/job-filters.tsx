@@ -83,7 +83,7 @@ export function JobFilters({ filters, onChange, onClearAll, hasFilters }: JobFil
           <Form.Label htmlFor={`${id}-country`} className="small fw-medium">
             Country
           </Form.Label>
-          <CountrySelect id={`${id}-country`} size="sm" placeholder="All countries" value={filters.country ?? ''} onChange={(event) => onChange('country', event.target.value)} />
+          <CountrySelect id={`${id}-country`} size="sm" className="job-filter-country" placeholder="All countries" value={filters.country ?? ''} onChange={(event) => onChange('country', event.target.value)} />
         </div>
         <div className="job-filter-clear">
           <Button color="link" size="sm" onClick={onClearAll} disabled={!hasFilters}>
