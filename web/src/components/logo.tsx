@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '@/config';
+import { paths } from '@/lib/paths';
 
 /** The product mark and name. Decorative mark; the name is the text. */
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
@@ -21,7 +22,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
 /** The logo as the way home (/home), as every layout's header shows it. */
 export function HomeLogoLink() {
   return (
-    <Link to="/home" className="dashboard-brand">
+    <Link to={paths.home} className="dashboard-brand">
       <Logo />
     </Link>
   );

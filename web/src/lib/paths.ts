@@ -1,12 +1,20 @@
 // The app's paths (SPEC section 2): link and navigate with these, not with string literals.
 export const paths = {
+  // Visitors who reach a signed-in screen are sent here; the router sends it on to /home.
+  root: '/',
   home: '/home',
   services: '/services',
   findWork: '/find-work',
   shareRequirement: '/share-requirement',
   help: '/help',
   login: '/login',
+  forgotPassword: '/forgot-password',
   signup: '/signup',
+  employerSignup: '/employer/signup',
+  companySignup: '/company/signup',
+  candidateSignup: '/candidate/signup',
+  addBio: '/add-bio',
+  confirmEmail: '/confirm-email',
   postAJob: '/post-a-job',
   employerHome: '/dashboard/home',
   jobs: '/dashboard/jobs',
@@ -20,6 +28,9 @@ export const paths = {
   candidateBio: '/dashboard/candidate-bio',
   editProfile: '/edit-profile',
   uploadResume: '/upload-resume',
+  notifications: '/dashboard/notifications',
+  dashboardHelp: '/dashboard/help',
+  settings: '/dashboard/settings',
 } as const;
 
 /** Home of a signed-in user: employers land on their dashboard, candidates on the job search. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { pageTitle } from '@/config';
+import { paths } from '@/lib/paths';
 
 /** Any path the app does not know. */
 export function NotFoundRoute() {
@@ -13,7 +14,7 @@ export function NotFoundRoute() {
         Page not found
       </h1>
       <p className="text-body-secondary">The page you are looking for does not exist or has moved.</p>
-      <Link className="btn btn-primary" to="/home">
+      <Link className="btn btn-primary" to={paths.home}>
         Go to the home page
       </Link>
     </section>

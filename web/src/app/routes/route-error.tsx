@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { pageTitle } from '@/config';
+import { paths } from '@/lib/paths';
 import { NotFoundRoute } from './not-found';
 
 /** Error boundary of the router: a failed lazy load (e.g. after a deploy) or a render error. */
@@ -16,7 +17,7 @@ export function RouteErrorBoundary() {
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Reload the page
         </button>
-        <Link className="btn btn-outline-primary" to="/home" reloadDocument>
+        <Link className="btn btn-outline-primary" to={paths.home} reloadDocument>
           Go to the home page
         </Link>
       </div>

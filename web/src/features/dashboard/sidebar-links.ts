@@ -8,7 +8,7 @@ export interface SidebarLink {
   icon: Icon;
 }
 
-const SETTINGS: SidebarLink = { label: 'Settings', to: '/dashboard/settings', icon: Gear };
+const SETTINGS: SidebarLink = { label: 'Settings', to: paths.settings, icon: Gear };
 
 export function sidebarLinks(role: string | undefined): SidebarLink[] {
   if (role === 'employer') {

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoading } from '@/components/full-page-loading';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
 /**
@@ -12,6 +13,6 @@ export function RequireAuth() {
   const location = useLocation();
 
   if (isLoading) return <FullPageLoading />;
-  if (!user) return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
+  if (!user) return <Navigate to={paths.root} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }

@@ -55,7 +55,7 @@ function AddBioForm({ userID }: { userID: string }) {
     if (!parsed.success || !terms) return;
     try {
       await saveBio({ userID, bio: { ...parsed.data, marketingConsent: marketing } });
-      await navigate('/confirm-email', { state: { msg: notice } });
+      await navigate(paths.confirmEmail, { state: { msg: notice } });
     } catch (error) {
       setErrorMessage(signupErrorMessage(error, 'signup'));
     }

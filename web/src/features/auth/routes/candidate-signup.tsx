@@ -72,7 +72,7 @@ export function CandidateSignupRoute() {
       const { password: _password, ...kept } = fields;
       signupStorage.saveData({ role: 'candidate', ...kept, hasResume: resume !== null });
       signupStorage.saveUserID(userID);
-      await navigate('/add-bio', { state: { msg } });
+      await navigate(paths.addBio, { state: { msg } });
     } catch (error) {
       setErrorMessage(signupErrorMessage(error, 'candidateSignup'));
     }

@@ -30,7 +30,7 @@ interface CompanyForm {
 export function CompanySignupRoute() {
   const stored = signupStorage.employerData();
   if (!stored) return <Navigate to={paths.signup} replace />;
-  if (!signupStorage.password()) return <Navigate to="/employer/signup" replace state={{ reason: PASSWORD_NEEDED }} />;
+  if (!signupStorage.password()) return <Navigate to={paths.employerSignup} replace state={{ reason: PASSWORD_NEEDED }} />;
   return <CompanySignupForm stored={stored} />;
 }
 
@@ -53,7 +53,7 @@ function CompanySignupForm({ stored }: { stored: EmployerSignupData }) {
   const onSubmit = handleSubmit(async (values) => {
     const password = signupStorage.password();
     if (!password) {
-      await navigate('/employer/signup', { replace: true, state: { reason: PASSWORD_NEEDED } });
+      await navigate(paths.employerSignup, { replace: true, state: { reason: PASSWORD_NEEDED } });
       return;
     }
     try {
@@ -69,7 +69,7 @@ function CompanySignupForm({ stored }: { stored: EmployerSignupData }) {
       });
       signupStorage.clearAllButUserID();
       signupStorage.saveUserID(userID);
-      await navigate('/confirm-email', { state: { msg } });
+      await navigate(paths.confirmEmail, { state: { msg } });
     } catch (error) {
       setErrorMessage(signupErrorMessage(error, 'signup'));
     }

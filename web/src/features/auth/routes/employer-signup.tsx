@@ -39,7 +39,7 @@ export function EmployerSignupRoute() {
     const { password, ...fields } = stepOne.parse(values);
     signupStorage.saveData({ ...stored, role: 'employer', ...fields });
     signupStorage.savePassword(password);
-    await navigate('/company/signup');
+    await navigate(paths.companySignup);
   });
 
   return (

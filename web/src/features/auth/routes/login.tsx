@@ -65,7 +65,7 @@ export function LoginRoute() {
       await resend(unconfirmed.userID);
       signupStorage.saveUserID(unconfirmed.userID);
       notifySuccess('OTP sent successfully');
-      await navigate('/confirm-email');
+      await navigate(paths.confirmEmail);
     } catch (error) {
       showLoginError(signupErrorMessage(error, 'resend'));
     }
@@ -92,7 +92,7 @@ export function LoginRoute() {
           <PasswordInput id="login-password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         </Form.Group>
         <p className="text-end mb-4">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to={paths.forgotPassword}>Forgot password?</Link>
         </p>
         {unconfirmed ? (
           <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">

@@ -18,7 +18,7 @@ export function SignupRoute() {
     <AuthCard id="signup" title="Create your account" subtitle="How will you use the platform?">
       <ul className="list-unstyled d-grid gap-3 mb-4">
         <li>
-          <Link className="account-type-choice" to="/employer/signup">
+          <Link className="account-type-choice" to={paths.employerSignup}>
             <Building className="account-type-icon" aria-hidden="true" />
             <span>
               <strong className="d-block">I&apos;m a company</strong>
@@ -27,7 +27,7 @@ export function SignupRoute() {
           </Link>
         </li>
         <li>
-          <Link className="account-type-choice" to="/candidate/signup">
+          <Link className="account-type-choice" to={paths.candidateSignup}>
             <Person className="account-type-icon" aria-hidden="true" />
             <span>
               <strong className="d-block">I&apos;m an individual</strong>

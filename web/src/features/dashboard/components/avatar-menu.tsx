@@ -6,6 +6,7 @@ import { BoxArrowRight, Bell, Gear, QuestionCircle } from 'react-bootstrap-icons
 import { Link } from 'react-router';
 import type { User } from '#shared/schemas/accounts.js';
 import { Avatar } from '@/components/avatar';
+import { paths } from '@/lib/paths';
 
 export interface AvatarMenuProps {
   user: User | null;
@@ -28,15 +29,15 @@ export function AvatarMenu({ user, onLogout, isLoggingOut = false }: AvatarMenuP
             <p className="mb-0 small text-body-secondary text-break">{user.email}</p>
           </div>
         ) : null}
-        <Dropdown.Item as={Link} to="/dashboard/notifications">
+        <Dropdown.Item as={Link} to={paths.notifications}>
           <Bell aria-hidden="true" className="me-2" />
           Notifications
         </Dropdown.Item>
-        <Dropdown.Item as={Link} to="/dashboard/help">
+        <Dropdown.Item as={Link} to={paths.dashboardHelp}>
           <QuestionCircle aria-hidden="true" className="me-2" />
           Help centre
         </Dropdown.Item>
-        <Dropdown.Item as={Link} to="/dashboard/settings">
+        <Dropdown.Item as={Link} to={paths.settings}>
           <Gear aria-hidden="true" className="me-2" />
           Settings
         </Dropdown.Item>

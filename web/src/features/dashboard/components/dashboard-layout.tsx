@@ -8,6 +8,7 @@ import { List, QuestionCircle } from 'react-bootstrap-icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { HomeLogoLink } from '@/components/logo';
 import { SkipLink } from '@/components/skip-link';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { AvatarMenu } from './avatar-menu';
 import { SideNavLinks } from './side-nav';
@@ -59,7 +60,7 @@ export function DashboardLayout({ notifications, onLogout = () => {}, isLoggingO
         </div>
         <div className="d-flex align-items-center gap-1 gap-sm-2">
           {notifications}
-          <Link to="/dashboard/help" className="topbar-icon-link" aria-label="Help centre" title="Help centre">
+          <Link to={paths.dashboardHelp} className="topbar-icon-link" aria-label="Help centre" title="Help centre">
             <QuestionCircle size={20} aria-hidden="true" />
           </Link>
           <AvatarMenu user={user} onLogout={onLogout} isLoggingOut={isLoggingOut} />

@@ -4,6 +4,7 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { publicNavTargets } from '../nav-targets';
 
@@ -55,7 +56,7 @@ export function TopNav() {
         aria-label="Main"
       >
         <Container>
-          <Navbar.Brand as={Link} to="/home">
+          <Navbar.Brand as={Link} to={paths.home}>
             <Logo />
           </Navbar.Brand>
           <Navbar.Toggle aria-controls={COLLAPSE_ID} aria-expanded={expanded} label="Menu" />

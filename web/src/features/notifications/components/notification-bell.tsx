@@ -1,6 +1,7 @@
 // The header's notification icon: a link to /dashboard/notifications with the unread count.
 import { Bell } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { useUnreadCount } from '../api/get-notifications';
 
 export function notificationsLabel(unread: number): string {
@@ -13,7 +14,7 @@ export function NotificationBell() {
   const shown = unread > 99 ? '99+' : String(unread);
 
   return (
-    <Link to="/dashboard/notifications" className="topbar-icon-link" aria-label={notificationsLabel(unread)} title="Notifications">
+    <Link to={paths.notifications} className="topbar-icon-link" aria-label={notificationsLabel(unread)} title="Notifications">
       <Bell size={20} aria-hidden="true" />
       {unread > 0 ? (
         <span className="topbar-badge" aria-hidden="true" data-testid="unread-badge">
