@@ -1,6 +1,8 @@
 // The route tree of SPEC section 2. The public pages are in the main bundle; the auth screens,
 // the dashboard and the other signed-in screens load on first visit (route `lazy`), so /home
-// never downloads them.
+// never downloads them. Route paths are the absolute ones of lib/paths (React Router takes an
+// absolute child path that starts with its parents' path), so a link and its route cannot drift
+// apart; a screen with a parameter passes its pattern, e.g. paths.job(':jobID').
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoading } from '@/components/full-page-loading';
@@ -8,6 +10,7 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { HomeRoute } from '@/features/marketing/routes/home';
 import { PublicLayout } from '@/features/navigation/components/public-layout';
+import { paths } from '@/lib/paths';
 import { NotFoundRoute } from './routes/not-found';
 import { RootRoute } from './routes/root';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -31,17 +34,17 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: FullPageLoading,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
+      { index: true, element: <Navigate to={paths.home} replace /> },
 
       // Public layout: top navigation, page, footer.
       {
         Component: PublicLayout,
         children: [
-          { path: 'home', Component: HomeRoute },
-          { path: 'services', lazy: lazyComponent(() => import('@/features/marketing/routes/services'), (m) => m.ServicesRoute) },
-          { path: 'find-work', lazy: lazyComponent(() => import('@/features/find-work/routes/find-work'), (m) => m.FindWorkRoute) },
-          { path: 'share-requirement', lazy: lazyComponent(() => import('@/features/requirements/routes/share-requirement'), (m) => m.ShareRequirementRoute) },
-          { path: 'help', lazy: lazyComponent(() => import('@/features/help/routes/help'), (m) => m.HelpRoute) },
+          { path: paths.home, Component: HomeRoute },
+          { path: paths.services, lazy: lazyComponent(() => import('@/features/marketing/routes/services'), (m) => m.ServicesRoute) },
+          { path: paths.findWork, lazy: lazyComponent(() => import('@/features/find-work/routes/find-work'), (m) => m.FindWorkRoute) },
+          { path: paths.shareRequirement, lazy: lazyComponent(() => import('@/features/requirements/routes/share-requirement'), (m) => m.ShareRequirementRoute) },
+          { path: paths.help, lazy: lazyComponent(() => import('@/features/help/routes/help'), (m) => m.HelpRoute) },
           { path: '*', Component: NotFoundRoute },
         ],
       },
@@ -50,14 +53,14 @@ export const appRoutes: RouteObject[] = [
       {
         lazy: authLayout,
         children: [
-          { path: 'login', lazy: lazyComponent(() => import('@/features/auth/routes/login'), (m) => m.LoginRoute) },
-          { path: 'forgot-password', lazy: lazyComponent(() => import('@/features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute) },
-          { path: 'signup', lazy: lazyComponent(() => import('@/features/auth/routes/signup'), (m) => m.SignupRoute) },
-          { path: 'employer/signup', lazy: lazyComponent(() => import('@/features/auth/routes/employer-signup'), (m) => m.EmployerSignupRoute) },
-          { path: 'company/signup', lazy: lazyComponent(() => import('@/features/auth/routes/company-signup'), (m) => m.CompanySignupRoute) },
-          { path: 'candidate/signup', lazy: lazyComponent(() => import('@/features/auth/routes/candidate-signup'), (m) => m.CandidateSignupRoute) },
-          { path: 'add-bio', lazy: lazyComponent(() => import('@/features/auth/routes/add-bio'), (m) => m.AddBioRoute) },
-          { path: 'confirm-email', lazy: lazyComponent(() => import('@/features/auth/routes/confirm-email'), (m) => m.ConfirmEmailRoute) },
+          { path: paths.login, lazy: lazyComponent(() => import('@/features/auth/routes/login'), (m) => m.LoginRoute) },
+          { path: paths.forgotPassword, lazy: lazyComponent(() => import('@/features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute) },
+          { path: paths.signup, lazy: lazyComponent(() => import('@/features/auth/routes/signup'), (m) => m.SignupRoute) },
+          { path: paths.employerSignup, lazy: lazyComponent(() => import('@/features/auth/routes/employer-signup'), (m) => m.EmployerSignupRoute) },
+          { path: paths.companySignup, lazy: lazyComponent(() => import('@/features/auth/routes/company-signup'), (m) => m.CompanySignupRoute) },
+          { path: paths.candidateSignup, lazy: lazyComponent(() => import('@/features/auth/routes/candidate-signup'), (m) => m.CandidateSignupRoute) },
+          { path: paths.addBio, lazy: lazyComponent(() => import('@/features/auth/routes/add-bio'), (m) => m.AddBioRoute) },
+          { path: paths.confirmEmail, lazy: lazyComponent(() => import('@/features/auth/routes/confirm-email'), (m) => m.ConfirmEmailRoute) },
         ],
       },
 
@@ -66,34 +69,33 @@ export const appRoutes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            path: 'dashboard',
+            path: paths.dashboard,
             lazy: dashboardLayout,
             children: [
               { index: true, lazy: dashboardIndex },
               {
                 element: <RequireRole role="employer" />,
                 children: [
-                  { path: 'home', lazy: lazyComponent(() => import('@/features/employer/routes/employer-home'), (m) => m.EmployerHomeRoute) },
-                  { path: 'jobs', lazy: lazyComponent(() => import('@/features/employer/routes/jobs'), (m) => m.JobsRoute) },
-                  { path: 'jobs/:jobID', lazy: lazyComponent(() => import('@/features/employer/routes/job-details'), (m) => m.JobDetailsRoute) },
-                  { path: 'company-bio', lazy: lazyComponent(() => import('@/features/employer/routes/company-bio'), (m) => m.CompanyBioRoute) },
-                  { path: 'browse-talent', lazy: lazyComponent(() => import('@/features/sourcing/routes/browse-talent'), (m) => m.BrowseTalentRoute) },
-                  { path: 'browse-talent/:id', lazy: lazyComponent(() => import('@/features/sourcing/routes/candidate-details'), (m) => m.CandidateDetailsRoute) },
+                  { path: paths.employerHome, lazy: lazyComponent(() => import('@/features/employer/routes/employer-home'), (m) => m.EmployerHomeRoute) },
+                  { path: paths.jobs, lazy: lazyComponent(() => import('@/features/employer/routes/jobs'), (m) => m.JobsRoute) },
+                  { path: paths.job(':jobID'), lazy: lazyComponent(() => import('@/features/employer/routes/job-details'), (m) => m.JobDetailsRoute) },
+                  { path: paths.companyBio, lazy: lazyComponent(() => import('@/features/employer/routes/company-bio'), (m) => m.CompanyBioRoute) },
+                  { path: paths.browseTalent, lazy: lazyComponent(() => import('@/features/sourcing/routes/browse-talent'), (m) => m.BrowseTalentRoute) },
+                  { path: paths.candidate(':id'), lazy: lazyComponent(() => import('@/features/sourcing/routes/candidate-details'), (m) => m.CandidateDetailsRoute) },
                 ],
               },
               {
                 element: <RequireRole role="candidate" />,
                 children: [
-                  { path: 'find-jobs', lazy: lazyComponent(() => import('@/features/find-work/routes/find-jobs'), (m) => m.FindJobsRoute) },
-                  { path: 'find-jobs/:jobID', lazy: lazyComponent(() => import('@/features/candidate/routes/job-detail'), (m) => m.JobDetailRoute) },
-                  { path: 'candidate-bio', lazy: lazyComponent(() => import('@/features/candidate/routes/candidate-bio'), (m) => m.CandidateBioRoute) },
-                  // Upload resume's success redirect in the spec names this path.
-                  { path: 'candidate-profile', element: <Navigate to="/dashboard/candidate-bio" replace /> },
+                  { path: paths.candidateHome, lazy: lazyComponent(() => import('@/features/find-work/routes/find-jobs'), (m) => m.FindJobsRoute) },
+                  { path: paths.candidateJob(':jobID'), lazy: lazyComponent(() => import('@/features/candidate/routes/job-detail'), (m) => m.JobDetailRoute) },
+                  { path: paths.candidateBio, lazy: lazyComponent(() => import('@/features/candidate/routes/candidate-bio'), (m) => m.CandidateBioRoute) },
+                  { path: paths.candidateProfile, element: <Navigate to={paths.candidateBio} replace /> },
                 ],
               },
-              { path: 'settings', lazy: lazyComponent(() => import('@/features/settings/routes/settings'), (m) => m.SettingsRoute) },
-              { path: 'notifications', lazy: lazyComponent(() => import('@/features/notifications/routes/notifications'), (m) => m.NotificationsRoute) },
-              { path: 'help', lazy: lazyComponent(() => import('@/features/help/routes/help'), (m) => m.DashboardHelpRoute) },
+              { path: paths.settings, lazy: lazyComponent(() => import('@/features/settings/routes/settings'), (m) => m.SettingsRoute) },
+              { path: paths.notifications, lazy: lazyComponent(() => import('@/features/notifications/routes/notifications'), (m) => m.NotificationsRoute) },
+              { path: paths.dashboardHelp, lazy: lazyComponent(() => import('@/features/help/routes/help'), (m) => m.DashboardHelpRoute) },
               { path: '*', Component: NotFoundRoute },
             ],
           },
@@ -103,16 +105,16 @@ export const appRoutes: RouteObject[] = [
               {
                 element: <RequireRole role="employer" />,
                 children: [
-                  { path: 'post-a-job', lazy: lazyComponent(() => import('@/features/employer/routes/post-job'), (m) => m.PostJobRoute) },
-                  { path: 'edit-job/:jobID', lazy: lazyComponent(() => import('@/features/employer/routes/edit-job'), (m) => m.EditJobRoute) },
-                  { path: 'edit-company', lazy: lazyComponent(() => import('@/features/employer/routes/edit-company'), (m) => m.EditCompanyRoute) },
+                  { path: paths.postAJob, lazy: lazyComponent(() => import('@/features/employer/routes/post-job'), (m) => m.PostJobRoute) },
+                  { path: paths.editJob(':jobID'), lazy: lazyComponent(() => import('@/features/employer/routes/edit-job'), (m) => m.EditJobRoute) },
+                  { path: paths.editCompany, lazy: lazyComponent(() => import('@/features/employer/routes/edit-company'), (m) => m.EditCompanyRoute) },
                 ],
               },
               {
                 element: <RequireRole role="candidate" />,
                 children: [
-                  { path: 'upload-resume', lazy: lazyComponent(() => import('@/features/candidate/routes/upload-resume'), (m) => m.UploadResumeRoute) },
-                  { path: 'edit-profile', lazy: lazyComponent(() => import('@/features/candidate/routes/edit-profile'), (m) => m.EditProfileRoute) },
+                  { path: paths.uploadResume, lazy: lazyComponent(() => import('@/features/candidate/routes/upload-resume'), (m) => m.UploadResumeRoute) },
+                  { path: paths.editProfile, lazy: lazyComponent(() => import('@/features/candidate/routes/edit-profile'), (m) => m.EditProfileRoute) },
                 ],
               },
             ],

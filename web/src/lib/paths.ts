@@ -16,6 +16,7 @@ export const paths = {
   addBio: '/add-bio',
   confirmEmail: '/confirm-email',
   postAJob: '/post-a-job',
+  dashboard: '/dashboard',
   employerHome: '/dashboard/home',
   jobs: '/dashboard/jobs',
   job: (jobID: string) => `/dashboard/jobs/${jobID}`,
@@ -25,7 +26,10 @@ export const paths = {
   browseTalent: '/dashboard/browse-talent',
   candidate: (userID: string) => `/dashboard/browse-talent/${userID}`,
   candidateHome: '/dashboard/find-jobs',
+  candidateJob: (jobID: string) => `/dashboard/find-jobs/${jobID}`,
   candidateBio: '/dashboard/candidate-bio',
+  // Upload resume's success redirect in the spec names this path; the router sends it to candidateBio.
+  candidateProfile: '/dashboard/candidate-profile',
   editProfile: '/edit-profile',
   uploadResume: '/upload-resume',
   notifications: '/dashboard/notifications',
