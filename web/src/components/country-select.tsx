@@ -10,15 +10,19 @@ export interface CountrySelectProps extends Omit<FormSelectProps, 'children'> {
   placeholder: string;
 }
 
+// Made once: the same elements on every render let React pass over the ~250 options when the
+// form around the select renders again.
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => (
+  <option key={country.code} value={country.name}>
+    {`${flagOf(country.code)} ${country.name}`}
+  </option>
+));
+
 export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect({ placeholder, ...props }, ref) {
   return (
     <Form.Select ref={ref} {...props}>
       <option value="">{placeholder}</option>
-      {COUNTRIES.map((country) => (
-        <option key={country.code} value={country.name}>
-          {`${flagOf(country.code)} ${country.name}`}
-        </option>
-      ))}
+      {COUNTRY_OPTIONS}
     </Form.Select>
   );
 });

@@ -1,5 +1,5 @@
 // Search box (job title) and the filters job type, department and country, with Clear all.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Search } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
@@ -16,7 +16,8 @@ interface JobFiltersProps {
   hasFilters: boolean;
 }
 
-export function JobFilters({ filters, onChange, onClearAll, hasFilters }: JobFiltersProps) {
+// Memoised: the filters stay as they are while a page of results arrives.
+export const JobFilters = memo(function JobFilters({ filters, onChange, onClearAll, hasFilters }: JobFiltersProps) {
   const id = useId();
   const departments = useDepartmentNames();
   // A department from the URL stays selectable even before (or without) the lookup.
@@ -93,4 +94,4 @@ export function JobFilters({ filters, onChange, onClearAll, hasFilters }: JobFil
       </div>
     </div>
   );
-}
+});
