@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FullPageLoading } from '@/components/full-page-loading';
 import { setSessionRenewer } from '@/lib/api-client';
 import { SessionContext, type Session } from '@/lib/session';
@@ -48,10 +48,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const isLoggedIn = user !== null && user.userID !== loggedOutUserID;
   const session = useMemo<Session>(() => ({ user, isLoggedIn, isLoading, mutate }), [user, isLoggedIn, isLoading, mutate]);
   const control = useMemo<SessionControl>(() => ({ markLoggedOut: () => setLoggedOutUserID(userID) }), [userID]);
+  // The first answer mounts the whole app: React renders it as a transition, in slices rather
+  // than one long task, while "Loading..." stays up.
+  const showApp = useDeferredValue(!isLoading);
 
   return (
     <SessionContext value={session}>
-      <SessionControlContext value={control}>{isLoading ? <FullPageLoading /> : children}</SessionControlContext>
+      <SessionControlContext value={control}>{showApp ? children : <FullPageLoading />}</SessionControlContext>
     </SessionContext>
   );
 }

@@ -1,5 +1,6 @@
 // The job list under the filters: spinner, cards, Load more until the last page, and the
 // empty state of the spec with "Clear search and filters".
+import { memo } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Button } from '@/components/button';
 import type { useSearchJobs } from '../api/search-jobs';
@@ -11,7 +12,8 @@ interface JobResultsProps {
   onClear: () => void;
 }
 
-export function JobResults({ search, onLoadMore, onClear }: JobResultsProps) {
+// Memoised: renders again only for a new state of the search (see JobSearch).
+export const JobResults = memo(function JobResults({ search, onLoadMore, onClear }: JobResultsProps) {
   if (search.isLoading) {
     return (
       <div className="job-results-status" role="status">
@@ -62,4 +64,4 @@ export function JobResults({ search, onLoadMore, onClear }: JobResultsProps) {
       )}
     </>
   );
-}
+});

@@ -1,4 +1,5 @@
 // Filters and results together: the body of /find-work and /dashboard/find-jobs.
+import { useDeferredValue } from 'react';
 import { useSearchJobs } from '../api/search-jobs';
 import { JobFilters } from './job-filters';
 import { JobResults } from './job-results';
@@ -8,10 +9,13 @@ import './job-search.css';
 export function JobSearch() {
   const { filters, page, setFilter, clearAll, loadMore, hasFilters } = useJobSearchParams();
   const search = useSearchJobs(filters, page);
+  // A page of results renders as a transition (in slices, not one long task); meanwhile the
+  // list shows what it showed before.
+  const shown = useDeferredValue(search);
   return (
     <div className="job-search">
       <JobFilters filters={filters} onChange={setFilter} onClearAll={clearAll} hasFilters={hasFilters} />
-      <JobResults search={search} onLoadMore={loadMore} onClear={clearAll} />
+      <JobResults search={shown} onLoadMore={loadMore} onClear={clearAll} />
     </div>
   );
 }
