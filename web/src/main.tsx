@@ -5,15 +5,19 @@ import '@fontsource/outfit/600.css';
 import '@fontsource/outfit/700.css';
 import 'react-toastify/ReactToastify.css';
 import './styles/theme.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, the first render runs in slices instead of one long task while the page
+// is still loading.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
