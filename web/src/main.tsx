@@ -1,8 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import '@fontsource/outfit/400.css';
-import '@fontsource/outfit/500.css';
-import '@fontsource/outfit/600.css';
-import '@fontsource/outfit/700.css';
+// One variable font file carries every weight the theme uses (400 to 700).
+import '@fontsource-variable/outfit/wght.css';
 import 'react-toastify/ReactToastify.css';
 import './styles/theme.css';
 import { startTransition, StrictMode } from 'react';
