@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
 export function jobTarget(role: string | undefined, jobID: string): string {
-  return role === 'candidate' ? `/dashboard/find-jobs/${jobID}` : paths.login;
+  return role === 'candidate' ? paths.candidateJob(jobID) : paths.login;
 }
 
 export function JobCard({ job }: { job: Job }) {
