@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { createSignedInUser, type TestUser } from '../integration/support/test-users.js';
 import { repoRoot } from '../support/local-stack-process.js';
 import { expect, signInAs, test } from './fixtures.js';
+import { paths } from '../../web/src/lib/paths.js';
 
 test.describe.configure({ timeout: 300_000 });
 // With reduced motion the marketing sections are shown at once, so axe checks all of their
@@ -210,12 +211,20 @@ test('every page of a candidate has no WCAG 2.1 AA violations, with the mobile m
 });
 
 test('the sweep visits every route of the web app', () => {
+  // The router takes every route's path from lib/paths.ts: `path: paths.name` or `path: paths.name(':param')`.
   const router = fs.readFileSync(path.join(repoRoot, 'web/src/app/router.tsx'), 'utf8');
-  const routes = [...router.matchAll(/(?:path: |screen\()'([^']+)'/g)].map((match) => match[1]!).filter((route) => route !== '*' && route !== 'dashboard');
+  const table = paths as Record<string, string | ((param: string) => string)>;
+  const routes = [...router.matchAll(/path: paths\.(\w+)(?:\('([^']+)'\))?/g)]
+    .map(([, name, param]) => {
+      const entry = table[name!];
+      if (entry === undefined) throw new Error(`router.tsx names paths.${name}, which lib/paths.ts lacks`);
+      return typeof entry === 'function' ? entry(param ?? '') : entry;
+    })
+    .filter((route) => route !== paths.dashboard);
   expect(routes.length).toBeGreaterThan(25);
   const visited = [...VISITOR_PATHS, ...ONBOARDING_PATHS, ...employerPaths('job-id', 'candidate-id', 'title'), ...candidatePaths('job-id')].map((visit) => visit.split('?')[0]!);
   const missing = routes.filter((route) => {
-    const pattern = new RegExp(`/${route.replace(/:[^/]+/g, '[^/]+')}$`);
+    const pattern = new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
     return !visited.some((visit) => pattern.test(visit));
   });
   expect(missing).toEqual([]);
