@@ -45,7 +45,7 @@ function importTime(file: string, cwd: string): number {
   return Number(output.toString());
 }
 
-export const median = (values: number[]) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };

@@ -32,7 +32,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startStackProcess(options: { dataDir?: string; timeoutMs?: number } = {}): Promise<StackProcess> {
+/** `webDir`: an already-built SPA to serve as it is (LOCAL_WEB_DIR) instead of web/dist. */
+export async function startStackProcess(options: { dataDir?: string; timeoutMs?: number; webDir?: string } = {}): Promise<StackProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hiring-stack-'));
   const [app, dynamodb, s3, cognito, ses] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
@@ -48,6 +49,7 @@ export async function startStackProcess(options: { dataDir?: string; timeoutMs?:
       LOCAL_SES_PORT: String(ses),
       STACK_READY_JSON: 'true',
       STACK_EXIT_ON_STDIN_END: 'true',
+      ...(options.webDir ? { LOCAL_WEB_DIR: options.webDir } : {}),
     },
     // The stack stops when this pipe closes, i.e. when this process ends in any way.
     stdio: ['pipe', 'pipe', 'pipe'],
