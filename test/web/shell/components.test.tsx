@@ -1,8 +1,11 @@
-// Shared UI components: Button (colours, sizes, loading), Avatar initials, PageHeader.
+// Shared UI components: Button (colours, sizes, loading), Avatar initials, PageHeader,
+// FullPageLoading.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialsOf } from '@/components/avatar';
 import { Button, buttonClass } from '@/components/button';
+import { FullPageLoading } from '@/components/full-page-loading';
+import indexHtml from '../../../web/index.html?raw';
 
 describe('Button', () => {
   it('maps the colours and sizes of the spec onto Bootstrap classes', () => {
@@ -58,5 +61,14 @@ describe('initialsOf', () => {
     expect(initialsOf({ firstName: 'ada', lastName: 'Lovelace' })).toBe('AL');
     expect(initialsOf({ firstName: '  Grace ', lastName: '' })).toBe('G');
     expect(initialsOf(null)).toBe('?');
+  });
+});
+
+describe('FullPageLoading', () => {
+  it('is the very markup index.html shows before the app runs, so the first paint and React agree', () => {
+    const staticScreen = new DOMParser().parseFromString(indexHtml, 'text/html').getElementById('root')!.innerHTML;
+    const { container } = render(<FullPageLoading />);
+    expect(staticScreen).toContain('Loading...');
+    expect(staticScreen).toBe(container.innerHTML);
   });
 });
