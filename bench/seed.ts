@@ -7,7 +7,7 @@ import { candidateSearchEntries } from '#commons/data/candidate-search.js';
 import { newJobItems, type JobFields } from '#commons/data/jobs.js';
 import { userKey, type UserProfile } from '#commons/data/users.js';
 import { CANDIDATE_SIGNUP_JOB_TYPES, JOB_TYPES, PAY_INTERVALS } from '#shared/constants.js';
-import { COUNTRIES, timezoneLabel } from '#shared/countries.js';
+import { allCountries, findCountry, timezoneLabel } from '#shared/countries.js';
 
 /** A table item, as the product's builders type it. */
 type Item = object;
@@ -44,7 +44,7 @@ const ROLES = [
 ];
 // Where remote jobs are posted most; the rest of the world follows (from shared/countries.ts).
 const POPULAR = ['United States of America', 'United Kingdom', 'Germany', 'Canada', 'India', 'Kenya', 'Philippines', 'Brazil'];
-const COUNTRY_NAMES = [...POPULAR.filter((name) => COUNTRIES.some((country) => country.name === name)), ...COUNTRIES.map((country) => country.name).filter((name) => !POPULAR.includes(name))];
+const COUNTRY_NAMES = [...POPULAR.filter((name) => findCountry(name)?.name === name), ...allCountries().map((country) => country.name).filter((name) => !POPULAR.includes(name))];
 const COMPANIES = ['Northwind Remote', 'Acme Distributed', 'Blue Harbor Labs', 'Kiln & Co', 'Orbit Works', 'Tandem Health', 'Fieldnote', 'Lumen Payroll'];
 const FIRST_NAMES = ['Amina', 'Bruno', 'Chen', 'Dara', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jomo', 'Kaito', 'Lena', 'Mateo', 'Nia', 'Omar', 'Priya'];
 const LAST_NAMES = ['Okafor', 'Silva', 'Wang', 'Novak', 'Yilmaz', 'Haddad', 'Mensah', 'Laurent', 'Costa', 'Kamau', 'Sato', 'Berg', 'Rossi', 'Patel'];
@@ -59,7 +59,7 @@ function title(next: () => number): string {
 export function benchJobFields(index: number, departments: readonly string[]): JobFields {
   const next = random(index + 1);
   const countryName = skewed(COUNTRY_NAMES, next);
-  const country = COUNTRIES.find((entry) => entry.name === countryName)!;
+  const country = findCountry(countryName)!;
   const minSalary = 1000 + Math.floor(next() * 80) * 100;
   return {
     jobTitle: title(next),

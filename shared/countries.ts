@@ -8,11 +8,21 @@ export interface Country {
   timezones: string[];
 }
 
-export const COUNTRIES: Country[] = Object.values(ct.getAllCountries())
-  .map(({ id, name, timezones }) => ({ code: id, name, timezones: [...timezones] }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+const byLowerName = new Map<string, Country>(
+  Object.values(ct.getAllCountries()).map(({ id, name, timezones }) => [name.toLowerCase(), { code: id, name, timezones: [...timezones] }]),
+);
 
-const byLowerName = new Map(COUNTRIES.map((c) => [c.name.toLowerCase(), c]));
+let sortedByName: Country[] | undefined;
+
+/**
+ * Every country, in alphabetical order of name. Sorted on first use, not on import: the
+ * collator's first use costs ~6 ms, which every Lambda cold start paid whether or not it
+ * ever lists countries (most only look one up).
+ */
+export function allCountries(): readonly Country[] {
+  sortedByName ??= [...byLowerName.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return sortedByName;
+}
 
 /** Finds a country by name, case-insensitively (the API carries country names). */
 export function findCountry(name: string): Country | undefined {

@@ -3,7 +3,7 @@
 import Form from 'react-bootstrap/Form';
 import type { FormSelectProps } from 'react-bootstrap/FormSelect';
 import { forwardRef } from 'react';
-import { COUNTRIES, flagOf } from '#shared/countries.js';
+import { allCountries, flagOf } from '#shared/countries.js';
 
 export interface CountrySelectProps extends Omit<FormSelectProps, 'children'> {
   /** Text of the empty first option, e.g. "Select a country" or "All countries". */
@@ -12,7 +12,7 @@ export interface CountrySelectProps extends Omit<FormSelectProps, 'children'> {
 
 // Made once: the same elements on every render let React pass over the ~250 options when the
 // form around the select renders again.
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => (
+const COUNTRY_OPTIONS = allCountries().map((country) => (
   <option key={country.code} value={country.name}>
     {`${flagOf(country.code)} ${country.name}`}
   </option>
