@@ -2,6 +2,7 @@ import { signUp } from '#commons/auth/signup.js';
 import { checkResumeFile } from '#commons/data/resumes.js';
 import { badRequest } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { parseMultipart } from '#commons/http/parse-multipart.js';
 
 // Multipart: the text fields, and optionally the resume in the field `resume` (PDF by its
 // bytes, at most about 2 MB). An empty file part counts as no resume.
@@ -11,4 +12,4 @@ export const handler = apiHandler('candidateSignup', async ({ body, files, sourc
   if (file) checkResumeFile(file);
   const { password, ...fields } = body;
   return signUp({ profile: { ...fields, role: 'candidate' }, password, resume: file?.content, sourceIp, cookies });
-});
+}, { multipart: parseMultipart });

@@ -4,6 +4,7 @@ import { updateUserProfile } from '#commons/data/users.js';
 import { badRequest } from '#commons/errors.js';
 import { logger } from '#commons/helpers/logger.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { parseMultipart } from '#commons/http/parse-multipart.js';
 
 // Multipart field `photo`: PNG, JPEG or WebP by its bytes, at most 2 MB. The new photo
 // replaces the old one, which is then deleted.
@@ -18,4 +19,4 @@ export const handler = apiHandler('uploadPhoto', async ({ files, session }) => {
     await deletePhoto(old).catch((error: unknown) => logger.warn('old photo not deleted', { error: error as Error }));
   }
   return { user: await publicUserWithPhoto(updated) };
-});
+}, { multipart: parseMultipart });

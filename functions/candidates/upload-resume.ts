@@ -3,6 +3,7 @@ import { checkResumeFile } from '#commons/data/resumes.js';
 import { toPublicUser } from '#commons/data/users.js';
 import { badRequest } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { parseMultipart } from '#commons/http/parse-multipart.js';
 
 // Multipart field `resume`: size and PDF signature are checked whatever the name says
 // (413 / 415, nothing stored); the new resume replaces the old one.
@@ -12,4 +13,4 @@ export const handler = apiHandler('uploadResume', async ({ files, session }) => 
   const file = files.find((candidate) => candidate.fieldName === 'resume');
   checkResumeFile(file);
   return { user: toPublicUser(await replaceResume(session.userID, file.content)) };
-});
+}, { multipart: parseMultipart });

@@ -13,7 +13,7 @@ import { authenticate } from './authenticate.js';
 import { checkOnboarding } from './check-onboarding.js';
 import { parseCookies } from './cookies.js';
 import { errorEnvelope } from './error-envelope.js';
-import { parseBody } from './parse-body.js';
+import { parseBody, type MultipartParser } from './parse-body.js';
 import { refuseCrossSite } from './refuse-cross-site.js';
 import { Reply, jsonResponse } from './response.js';
 import type { ApiEvent, ApiRequest } from './types.js';
@@ -43,7 +43,12 @@ const initState: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2
   },
 };
 
-export function apiHandler<N extends RouteName>(name: N, implementation: ApiImplementation<N>): ApiHandler {
+export interface ApiHandlerOptions {
+  /** Multipart routes only: `parseMultipart` (parse-multipart.ts), passed by their handlers so that no other function bundles it. */
+  multipart?: MultipartParser;
+}
+
+export function apiHandler<N extends RouteName>(name: N, implementation: ApiImplementation<N>, options: ApiHandlerOptions = {}): ApiHandler {
   const route = routes[name];
   const handler = middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -51,7 +56,7 @@ export function apiHandler<N extends RouteName>(name: N, implementation: ApiImpl
     .use(initState)
     .use(refuseCrossSite(route))
     .use(authenticate(route))
-    .use(parseBody(route))
+    .use(parseBody(route, options.multipart))
     .use(validateInput(route))
     .use(checkOnboarding(route))
     .handler(async (event, context) => {

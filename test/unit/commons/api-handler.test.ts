@@ -8,16 +8,21 @@ import { setAccessTokenVerifier } from '#commons/auth/session.js';
 import { logger } from '#commons/helpers/logger.js';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { parseMultipart } from '#commons/http/parse-multipart.js';
 import { handler as getUser } from '#functions/accounts/get-user.js';
 import { handler as getDepartments } from '#functions/jobs/get-departments.js';
 import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
 
 // Probe handlers on real route definitions: the layer under test, not the calls' logic.
 const login = apiHandler('login', notBuiltYet);
-const candidateSignup = apiHandler('candidateSignup', async ({ files }) => {
-  if (files.length !== 1) throw new Error('expected one file');
-  return notBuiltYet();
-});
+const candidateSignup = apiHandler(
+  'candidateSignup',
+  async ({ files }) => {
+    if (files.length !== 1) throw new Error('expected one file');
+    return notBuiltYet();
+  },
+  { multipart: parseMultipart },
+);
 const verifyOtp = apiHandler('verifyOtp', notBuiltYet);
 const getJobs = apiHandler('getJobs', notBuiltYet);
 
@@ -81,6 +86,10 @@ describe('input parsing and validation', () => {
     const result = await login(httpEvent({ method: 'POST', body: JSON.stringify({ email: 'a@b.co', password: 'secret1' }), contentType: 'application/json' }), lambdaContext);
     expect(result.statusCode).toBe(501);
     expect(parseBody(result).data.msg).toBe('This feature is not available yet.');
+  });
+
+  it('refuses to make the handler of a multipart route without a multipart parser (a wiring mistake)', () => {
+    expect(() => apiHandler('uploadResume', notBuiltYet)).toThrow(/multipart parser/);
   });
 
   it('reads multipart forms and refuses oversize files with 413', async () => {
