@@ -1,8 +1,11 @@
 // Lists paged by cursor (search-jobs, get-candidates): the first `pages` pages load in
 // sequence, each asked with the `nextCursor` the page before returned, so a reload with
 // ?page=N shows the same list as N - 1 clicks on "Load more". `pages` comes from the URL.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
+
+/** No page yet: one array for every render, so that the list's state object stays the same. */
+const NO_PAGES: never[] = [];
 
 export interface CursorPage {
   pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string };
@@ -38,16 +41,25 @@ export function useCursorPages<P extends CursorPage>(
     void setSize(pages);
   }, [pages, setSize]);
 
-  const loaded = swr.data ?? [];
+  const loaded: P[] = swr.data ?? NO_PAGES;
   const last = loaded.at(-1);
-  return {
-    pages: loaded,
-    isLastPage: last ? last.pagination.isLastPage : false,
-    /** The first page is on its way (nothing to show yet). */
-    isLoading: swr.isLoading,
-    /** A later page is on its way (Load more). */
-    isLoadingMore: !swr.isLoading && pages > loaded.length && !last?.pagination.isLastPage && !swr.error,
-    error: swr.error as Error | undefined,
-    retry: () => void swr.mutate(),
-  };
+  const isLastPage = last ? last.pagination.isLastPage : false;
+  const { isLoading, error, mutate } = swr;
+  const isLoadingMore = !isLoading && pages > loaded.length && !last?.pagination.isLastPage && !error;
+  const retry = useCallback(() => void mutate(), [mutate]);
+  // One object per state of the list, not per render: a memoised list view (or a deferred
+  // value of it) then renders again only when something it shows has changed.
+  return useMemo(
+    () => ({
+      pages: loaded,
+      isLastPage,
+      /** The first page is on its way (nothing to show yet). */
+      isLoading,
+      /** A later page is on its way (Load more). */
+      isLoadingMore,
+      error: error as Error | undefined,
+      retry,
+    }),
+    [loaded, isLastPage, isLoading, isLoadingMore, error, retry],
+  );
 }

@@ -1,4 +1,5 @@
 // GET /api/search-jobs, a page at a time (cursor paging, see lib/use-cursor-pages).
+import { useMemo } from 'react';
 import type { JobType } from '#shared/constants.js';
 import type { RouteResponse } from '#shared/routes.js';
 import { callApi } from '@/lib/api-client';
@@ -18,5 +19,5 @@ export const searchJobs = (filters: JobFilters, page: number, cursor?: string): 
 export function useSearchJobs(filters: JobFilters, pages: number) {
   const { jobTitle, jobType, department, country } = filters;
   const list = useCursorPages('searchJobs', [jobTitle, jobType, department, country], (page, cursor) => searchJobs(filters, page, cursor), pages);
-  return { ...list, jobs: list.pages.flatMap((page) => page.jobs) };
+  return useMemo(() => ({ ...list, jobs: list.pages.flatMap((page) => page.jobs) }), [list]);
 }
