@@ -3,7 +3,7 @@
 // types from it, and the tests iterate it. Method, path, access and body kind come from
 // route-paths.ts (zod-free, for the web client). Adding a call = one entry there, one here
 // and one handler file at functions/<handler>.ts.
-import * as z from 'zod';
+import type * as z from 'zod/mini';
 import * as accounts from './schemas/accounts.js';
 import * as candidates from './schemas/candidates.js';
 import { messageOnly } from './schemas/common.js';
@@ -35,10 +35,10 @@ export interface RouteDefinition {
   /** Handler module, relative to functions/ without extension: one file per call. */
   handler: string;
   bodyKind: BodyKind;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** Schema of `data` in a 200 answer. */
-  response: z.ZodType;
+  response: z.ZodMiniType;
   uses: AwsUses;
   summary: string;
 }
@@ -266,7 +266,7 @@ export const routes = {
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 export type RouteQuery<N extends RouteName> = Routes[N] extends { query: infer Q } ? InputOf<Q> : undefined;
 export type RouteBody<N extends RouteName> = Routes[N] extends { body: infer B } ? InputOf<B> : undefined;
 export type RouteResponse<N extends RouteName> = z.output<Routes[N]['response']>;

@@ -1,5 +1,5 @@
 // Accounts: sign-up, confirmation, login, session user, settings.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ABOUT_MAX,
   CANDIDATE_SIGNUP_JOB_TYPES,
@@ -10,9 +10,9 @@ import {
   TITLE_MAX,
 } from '../constants.js';
 import { MSG } from '../messages.js';
-import { countryName, email, firstName, id, lastName, otp, password, requiredText, tagList } from './common.js';
+import { countryName, email, firstName, id, lastName, otp, password, requiredText, tagList, trimmed } from './common.js';
 
-export const signupPassword = password.refine((value) => value.length >= SIGNUP_PASSWORD_MIN, MSG.passwordTooShort);
+export const signupPassword = password.check(z.refine((value) => value.length >= SIGNUP_PASSWORD_MIN, MSG.passwordTooShort));
 
 export const companySize = z.enum(COMPANY_SIZES, { error: 'Company size is required' });
 
@@ -26,7 +26,7 @@ export const bio = z.strictObject({
  * The optional "news and offers by email" checkbox of both sign-ups (SPEC: the marketing
  * checkbox). The server keeps when consent was given, never a bare flag.
  */
-const marketingConsent = z.boolean({ error: 'marketingConsent must be true or false' }).optional();
+const marketingConsent = z.optional(z.boolean({ error: 'marketingConsent must be true or false' }));
 
 /** Step 2 of the candidate sign-up: the bio, and the marketing checkbox of that screen. */
 export const candidateBioBody = z.strictObject({ ...bio.shape, marketingConsent });
@@ -37,21 +37,21 @@ export const userSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  country: z.string().optional(),
-  jobType: z.enum(JOB_TYPES).optional(),
-  jobTitle: z.string().optional(),
-  resumePath: z.string().optional(),
-  bio: z.object({ about: z.string(), skills: z.array(z.string()), languages: z.array(z.string()) }).optional(),
-  companyName: z.string().optional(),
-  companySize: z.enum(COMPANY_SIZES).optional(),
-  photoUrl: z.string().optional(),
+  country: z.optional(z.string()),
+  jobType: z.optional(z.enum(JOB_TYPES)),
+  jobTitle: z.optional(z.string()),
+  resumePath: z.optional(z.string()),
+  bio: z.optional(z.object({ about: z.string(), skills: z.array(z.string()), languages: z.array(z.string()) })),
+  companyName: z.optional(z.string()),
+  companySize: z.optional(z.enum(COMPANY_SIZES)),
+  photoUrl: z.optional(z.string()),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const loginBody = z.strictObject({
-  email: z.string({ error: MSG.emailRequired }).trim().toLowerCase().min(1, MSG.emailRequired).max(254).includes('@', { message: MSG.emailRequired }),
-  password: z.string({ error: MSG.passwordRequired }).min(5, MSG.passwordRequired).max(256, MSG.passwordRequired),
+  email: trimmed(MSG.emailRequired, z.toLowerCase(), z.minLength(1, MSG.emailRequired), z.maxLength(254), z.includes('@', { message: MSG.emailRequired })),
+  password: z.string({ error: MSG.passwordRequired }).check(z.minLength(5, MSG.passwordRequired), z.maxLength(256, MSG.passwordRequired)),
 });
 
 export const employerSignupBody = z.strictObject({
@@ -87,20 +87,22 @@ export const nameUpdateBody = z.strictObject({ firstName, lastName });
 /** Candidate profile: a partial update. Settings sends the name; /edit-profile sends the rest. */
 export const candidateProfileBody = z
   .strictObject({
-    firstName: firstName.optional(),
-    lastName: lastName.optional(),
-    jobTitle: requiredText('Job title', TITLE_MAX, MSG.jobTitleRequired).optional(),
-    jobType: z.enum(JOB_TYPES, { error: MSG.jobTypeRequired }).optional(),
-    country: countryName.optional(),
-    bio: bio.optional(),
+    firstName: z.optional(firstName),
+    lastName: z.optional(lastName),
+    jobTitle: z.optional(requiredText('Job title', TITLE_MAX, MSG.jobTitleRequired)),
+    jobType: z.optional(z.enum(JOB_TYPES, { error: MSG.jobTypeRequired })),
+    country: z.optional(countryName),
+    bio: z.optional(bio),
   })
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one field')
-  .refine((body) => (body.firstName === undefined) === (body.lastName === undefined), 'Send first name and last name together');
+  .check(
+    z.refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one field'),
+    z.refine((body) => (body.firstName === undefined) === (body.lastName === undefined), 'Send first name and last name together'),
+  );
 
 export const companyBioBody = z.strictObject({
   companyName: requiredText('Company name', TITLE_MAX),
   companySize,
-  country: countryName.optional(),
+  country: z.optional(countryName),
 });
 
 export const updateEmailBody = z.strictObject({ email, password });
@@ -118,17 +120,19 @@ export const verifyUpdateOtpBody = z
   .strictObject({
     otp,
     purpose: z.enum(UPDATE_PURPOSES, { error: 'Say what the code is for: change-email or change-password' }),
-    email: email.optional(),
-    newPassword: signupPassword.optional(),
+    email: z.optional(email),
+    newPassword: z.optional(signupPassword),
   })
-  .refine((body) => body.purpose !== 'change-password' || body.newPassword !== undefined, {
-    message: 'New password is required',
-    path: ['newPassword'],
-  })
-  .refine((body) => body.purpose !== 'change-email' || body.newPassword === undefined, {
-    message: 'Send a new password only to change the password',
-    path: ['newPassword'],
-  });
+  .check(
+    z.refine((body) => body.purpose !== 'change-password' || body.newPassword !== undefined, {
+      message: 'New password is required',
+      path: ['newPassword'],
+    }),
+    z.refine((body) => body.purpose !== 'change-email' || body.newPassword === undefined, {
+      message: 'Send a new password only to change the password',
+      path: ['newPassword'],
+    }),
+  );
 export const updatePasswordBody = z.strictObject({
   oldPassword: password,
   newPassword: signupPassword,
@@ -140,7 +144,7 @@ export const userResponse = z.object({ user: userSchema });
  * The user with the time the session cookie stops working (epoch milliseconds), so the web
  * app can renew it silently before then. Login and get-user answer with it.
  */
-export const sessionUserResponse = z.object({ user: userSchema, sessionExpiresAt: z.number().optional() });
+export const sessionUserResponse = z.object({ user: userSchema, sessionExpiresAt: z.optional(z.number()) });
 
 /** refresh-session: the renewed session's expiry (epoch milliseconds). */
 export const sessionResponse = z.object({ msg: z.string(), sessionExpiresAt: z.number() });

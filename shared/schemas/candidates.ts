@@ -1,7 +1,7 @@
 // Sourcing (employers find candidates) and resumes.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { JOB_TYPES } from '../constants.js';
-import { id, optionalFilter, page } from './common.js';
+import { id, optionalFilter, page, trimmed } from './common.js';
 import { paginationSchema } from './jobs.js';
 
 export const candidateSummarySchema = z.object({
@@ -15,15 +15,15 @@ export const candidateSummarySchema = z.object({
   createdAt: z.string(),
 });
 
-export const candidateDetailSchema = candidateSummarySchema.extend({
-  bio: z.object({ about: z.string(), skills: z.array(z.string()), languages: z.array(z.string()) }).optional(),
-  resumePath: z.string().optional(),
+export const candidateDetailSchema = z.extend(candidateSummarySchema, {
+  bio: z.optional(z.object({ about: z.string(), skills: z.array(z.string()), languages: z.array(z.string()) })),
+  resumePath: z.optional(z.string()),
 });
 
 export const getCandidatesQuery = z.strictObject({
   jobTitle: optionalFilter('jobTitle'),
   country: optionalFilter('country'),
-  jobType: z.enum(JOB_TYPES, { error: 'jobType must be full-time, part-time or contractor' }).optional(),
+  jobType: z.optional(z.enum(JOB_TYPES, { error: 'jobType must be full-time, part-time or contractor' })),
   page,
   cursor: optionalFilter('cursor', 2000),
 });
@@ -36,6 +36,6 @@ export const getCandidateQuery = z.strictObject({ userID: id('userID') });
 export const getCandidateResponse = z.object({ candidate: candidateDetailSchema });
 
 export const getResumeQuery = z.strictObject({
-  resumePath: z.string({ error: 'resumePath is required' }).trim().min(1, 'resumePath is required').max(300, 'resumePath is not valid'),
+  resumePath: trimmed('resumePath is required', z.minLength(1, 'resumePath is required'), z.maxLength(300, 'resumePath is not valid')),
 });
 export const getResumeResponse = z.object({ signedUrl: z.string() });

@@ -1,5 +1,5 @@
 // Jobs, applications, job search and the departments lookup.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   DEFAULT_END_TIME,
   DEFAULT_START_TIME,
@@ -11,22 +11,24 @@ import {
 } from '../constants.js';
 import { findCountry } from '../countries.js';
 import { MSG } from '../messages.js';
-import { countryName, email, firstName, id, lastName, optionalFilter, page, requiredText } from './common.js';
+import { countryName, email, firstName, id, lastName, optionalFilter, page, phoneNo, preprocess, requiredText, trimmed } from './common.js';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const time = (label: string) => z.string({ error: `${label} is required` }).regex(HHMM, `${label} must be a time such as 08:00`);
+const time = (label: string) => z.string({ error: `${label} is required` }).check(z.regex(HHMM, `${label} must be a time such as 08:00`));
 /** A number, or a numeric string (form fields); blank is "required", not "must be a number". */
-const pay = (label: string) =>
-  z
-    .union([z.number(), z.string().trim().min(1, `${label} is required`)], { error: `${label} is required` })
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: `${label} must be a number` })
-        .refine(Number.isFinite, `${label} must be a number`)
-        .min(MIN_PAY, `${label} must be at least ${MIN_PAY}`)
-        .max(1_000_000_000, `${label} is too large`),
-    );
+const pay = (label: string) => {
+  const numberOrText = z.union([z.number(), z.string().check(z.trim(), z.minLength(1, `${label} is required`))], { error: `${label} is required` });
+  return z.pipe(
+    z.pipe(numberOrText, z.transform(Number)),
+    z
+      .number({ error: `${label} must be a number` })
+      .check(
+        z.refine(Number.isFinite, `${label} must be a number`),
+        z.minimum(MIN_PAY, `${label} must be at least ${MIN_PAY}`),
+        z.maximum(1_000_000_000, `${label} is too large`),
+      ),
+  );
+};
 
 const jobFields = {
   jobTitle: requiredText('Job title', TITLE_MAX, MSG.jobTitleRequired),
@@ -34,24 +36,26 @@ const jobFields = {
   department: requiredText('Department', 100),
   country: countryName,
   /** A zone label such as "Europe/Paris (GMT+01:00)", or "" when the country has no zones. */
-  timeZone: z.string({ error: 'Time zone must be text' }).trim().max(100).default(''),
-  startTime: time('Start time').default(DEFAULT_START_TIME),
-  endTime: time('End time').default(DEFAULT_END_TIME),
+  timeZone: z._default(trimmed('Time zone must be text', z.maxLength(100)), ''),
+  startTime: z._default(time('Start time'), DEFAULT_START_TIME),
+  endTime: z._default(time('End time'), DEFAULT_END_TIME),
   aboutRole: requiredText('About the role', 5000),
-  paymentInterval: z.enum(PAY_INTERVALS, { error: 'Payment interval must be annually, monthly or hourly' }).default('annually'),
+  paymentInterval: z._default(z.enum(PAY_INTERVALS, { error: 'Payment interval must be annually, monthly or hourly' }), 'annually'),
   minSalary: pay('Minimum pay'),
   maxSalary: pay('Maximum pay'),
   /** One of JOB_CURRENCIES, or "" (the spec makes the currency optional). */
-  currency: z
-    .string({ error: 'Currency must be text' })
-    .trim()
-    .toUpperCase()
-    .refine((code) => code === '' || (JOB_CURRENCIES as readonly string[]).includes(code), 'Choose a currency from the list')
-    .default(''),
+  currency: z._default(
+    trimmed(
+      'Currency must be text',
+      z.toUpperCase(),
+      z.refine((code) => code === '' || (JOB_CURRENCIES as readonly string[]).includes(code), 'Choose a currency from the list'),
+    ),
+    '',
+  ),
 };
 
 type JobInput = { country: string; timeZone: string; minSalary: number; maxSalary: number };
-const jobRules = <T extends JobInput>(job: T, ctx: z.RefinementCtx) => {
+const jobRules = <T extends JobInput>(job: T, ctx: z.core.$RefinementCtx<T>) => {
   if (job.minSalary > job.maxSalary) {
     ctx.addIssue({ code: 'custom', path: ['maxSalary'], message: 'Maximum pay must not be below minimum pay' });
   }
@@ -61,8 +65,8 @@ const jobRules = <T extends JobInput>(job: T, ctx: z.RefinementCtx) => {
   }
 };
 
-export const addJobBody = z.strictObject(jobFields).superRefine(jobRules);
-export const updateJobBody = z.strictObject({ ...jobFields, jobID: id('jobID') }).superRefine(jobRules);
+export const addJobBody = z.strictObject(jobFields).check(z.superRefine(jobRules));
+export const updateJobBody = z.strictObject({ ...jobFields, jobID: id('jobID') }).check(z.superRefine(jobRules));
 export const jobIdQuery = z.strictObject({ jobID: id('jobID') });
 export const jobActiveBody = z.strictObject({
   jobID: id('jobID'),
@@ -95,14 +99,14 @@ export const jobSchema = z.object({
   createdAt: z.string(),
   applicantCount: z.number(),
   /** Only the owning employer sees the applicants themselves. */
-  applicants: z.array(applicantSchema).optional(),
+  applicants: z.optional(z.array(applicantSchema)),
   employer: z.object({ companyName: z.string() }),
 });
 export type Job = z.infer<typeof jobSchema>;
 
 /** Employer's jobs table: tab, search, filters and page live in the URL and come here. */
 export const getJobsQuery = z.strictObject({
-  active: z.enum(['', 'true', 'false'], { error: 'active must be true, false or empty' }).optional(),
+  active: z.optional(z.enum(['', 'true', 'false'], { error: 'active must be true, false or empty' })),
   jobTitle: optionalFilter('jobTitle'),
   country: optionalFilter('country'),
   department: optionalFilter('department'),
@@ -117,9 +121,9 @@ export const getJobsResponse = z.object({
 export const searchJobsQuery = z.strictObject({
   jobTitle: optionalFilter('jobTitle'),
   /** Case-insensitive like the other filters: "Full-Time" finds full-time jobs. */
-  jobType: z.preprocess(
+  jobType: preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
-    z.enum(JOB_TYPES, { error: 'jobType must be full-time, part-time or contractor' }).optional(),
+    z.optional(z.enum(JOB_TYPES, { error: 'jobType must be full-time, part-time or contractor' })),
   ),
   department: optionalFilter('department'),
   country: optionalFilter('country'),
@@ -130,7 +134,7 @@ export const searchJobsQuery = z.strictObject({
 export const paginationSchema = z.object({
   currentPage: z.number(),
   isLastPage: z.boolean(),
-  nextCursor: z.string().optional(),
+  nextCursor: z.optional(z.string()),
 });
 export const searchJobsResponse = z.object({ jobs: z.array(jobSchema), pagination: paginationSchema });
 
@@ -139,11 +143,7 @@ export const jobApplicationBody = z.strictObject({
   lastName,
   email,
   country: countryName,
-  phoneNo: z
-    .string({ error: 'Phone number is required' })
-    .trim()
-    .min(1, 'Phone number is required')
-    .regex(/^\+?[0-9 ()-]{5,25}$/, 'Please enter a valid phone number'),
+  phoneNo,
   jobID: id('jobID'),
 });
 

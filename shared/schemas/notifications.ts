@@ -1,5 +1,5 @@
 // In-app notifications (employer: new application; candidate: application received).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { page } from './common.js';
 
 /** The public id of a notification: `<createdAt ISO>#<uuid>` (its sort key without the prefix). */
@@ -10,27 +10,28 @@ export const notificationSchema = z.object({
   kind: z.enum(['application-received', 'application-sent']),
   title: z.string(),
   body: z.string(),
-  link: z.string().optional(),
+  link: z.optional(z.string()),
   read: z.boolean(),
   createdAt: z.string(),
 });
 
-export const getNotificationsQuery = z.strictObject({ page, cursor: z.string().max(2000).optional() });
+export const getNotificationsQuery = z.strictObject({ page, cursor: z.optional(z.string().check(z.maxLength(2000))) });
 export const getNotificationsResponse = z.object({
   notifications: z.array(notificationSchema),
   unread: z.number(),
-  pagination: z.object({ currentPage: z.number(), isLastPage: z.boolean(), nextCursor: z.string().optional() }),
+  pagination: z.object({ currentPage: z.number(), isLastPage: z.boolean(), nextCursor: z.optional(z.string()) }),
 });
 
 /** Marks the listed notifications read, or all of them when `all` is true. */
 export const markNotificationsReadBody = z
   .strictObject({
-    ids: z
-      .array(z.string({ error: 'Each notification id must be text' }).max(100).regex(NOTIFICATION_ID_PATTERN, 'Notification id is not valid'), {
-        error: 'ids must be a list of notification ids',
-      })
-      .max(100, 'Mark at most 100 notifications at once')
-      .optional(),
-    all: z.boolean().optional(),
+    ids: z.optional(
+      z
+        .array(z.string({ error: 'Each notification id must be text' }).check(z.maxLength(100), z.regex(NOTIFICATION_ID_PATTERN, 'Notification id is not valid')), {
+          error: 'ids must be a list of notification ids',
+        })
+        .check(z.maxLength(100, 'Mark at most 100 notifications at once')),
+    ),
+    all: z.optional(z.boolean()),
   })
-  .refine((body) => body.all === true || (body.ids?.length ?? 0) > 0, 'Send the ids to mark read, or all: true');
+  .check(z.refine((body) => body.all === true || (body.ids?.length ?? 0) > 0, 'Send the ids to mark read, or all: true'));

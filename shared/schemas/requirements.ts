@@ -1,6 +1,6 @@
 // The requirement form of /share-requirement (SPEC.md section 3).
-import * as z from 'zod';
-import { email, requiredText } from './common.js';
+import * as z from 'zod/mini';
+import { email, phoneNo, requiredText, trimmed } from './common.js';
 
 export const REQUIREMENT_TYPES = [
   { value: '1', label: 'Looking for an employee' },
@@ -22,13 +22,9 @@ const values = <T extends readonly { value: string }[]>(options: T) => options.m
 export const requirementBody = z.strictObject({
   fullName: requiredText('Full name', 100),
   email,
-  phoneNo: z
-    .string({ error: 'Phone number is required' })
-    .trim()
-    .min(1, 'Phone number is required')
-    .regex(/^\+?[0-9 ()-]{5,25}$/, 'Please enter a valid phone number'),
+  phoneNo,
   companyName: requiredText('Company name', 100),
   requirement: z.enum(values(REQUIREMENT_TYPES), { error: 'Requirement is required' }),
-  details: z.string({ error: 'Requirement details must be text' }).trim().max(2000, 'Requirement details must be at most 2000 characters').default(''),
+  details: z._default(trimmed('Requirement details must be text', z.maxLength(2000, 'Requirement details must be at most 2000 characters')), ''),
   duration: z.enum(values(REQUIREMENT_DURATIONS), { error: 'Duration is required' }),
 });

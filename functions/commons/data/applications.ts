@@ -6,7 +6,7 @@
 // attribute_not_exists on the application makes "apply once" hold under concurrency.
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '#shared/messages.js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { jobApplicationBody } from '#shared/schemas/jobs.js';
 import { config } from '../config.js';
 import { dynamo } from '../clients/dynamodb.js';

@@ -4,7 +4,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { User } from '#shared/schemas/accounts.js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { candidateDetailSchema, candidateSummarySchema } from '#shared/schemas/candidates.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { s3 } from '../clients/s3.js';

@@ -7,7 +7,7 @@
 // the rows; the page is PAGE_SIZE rows of the chosen tab, newest first.
 import { PAGE_SIZE } from '#shared/constants.js';
 import type { getJobsQuery, getJobsResponse } from '#shared/schemas/jobs.js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { listEmployerJobs, toPublicJob, type JobItem } from './jobs.js';
 import { normalize } from './search-keys.js';
 

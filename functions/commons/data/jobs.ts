@@ -16,7 +16,7 @@ import {
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { addJobBody, Job } from '#shared/schemas/jobs.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';

@@ -3,7 +3,7 @@
 // sender. Write-only from the API (operators read them in their mailbox or the table).
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { REQUIREMENT_DURATIONS, REQUIREMENT_TYPES, type requirementBody } from '#shared/schemas/requirements.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';

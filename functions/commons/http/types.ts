@@ -1,6 +1,6 @@
 // Types of the common handler layer: what a handler receives and may return.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Role } from '#shared/constants.js';
 import type { RouteName, Routes } from '#shared/routes.js';
 import type { UserProfile } from '../data/users.js';
@@ -36,7 +36,7 @@ export interface ApiState {
 
 export type ApiEvent = APIGatewayProxyEventV2 & { api: ApiState };
 
-type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type OutputOf<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q } ? OutputOf<Q> : undefined;
 type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B } ? OutputOf<B> : undefined;
 type SessionOf<N extends RouteName> = Routes[N]['access'] extends 'user' | 'employer' | 'candidate'

@@ -3,7 +3,7 @@
 // schemas, so nothing unexpected is ever stored.
 import type middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RouteDefinition } from '#shared/routes.js';
 import { ValidationError } from '../errors.js';
 import type { ApiEvent } from './types.js';
@@ -17,7 +17,7 @@ export function validateInput(route: RouteDefinition): middy.MiddlewareObj<ApiEv
   };
 }
 
-function parseOrThrow(schema: z.ZodType, input: unknown): unknown {
+function parseOrThrow(schema: z.ZodMiniType, input: unknown): unknown {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};

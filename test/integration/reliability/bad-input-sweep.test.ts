@@ -3,7 +3,7 @@
 // `data.msg` a person can read: never a 5xx, never a stack trace, and nothing stored.
 // Routes are taken from the table, so a new call is swept without touching this file.
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeList, type RouteEntry } from '#shared/routes.js';
 import { ApiClient } from '../support/api-client.js';
@@ -21,7 +21,7 @@ interface Probe {
 }
 
 type JsonSchema = { properties?: Record<string, { type?: string }>; required?: string[] };
-const fieldsOf = (schema: z.ZodType | undefined): JsonSchema =>
+const fieldsOf = (schema: z.ZodMiniType | undefined): JsonSchema =>
   schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : {};
 
 // Values of the wrong shape for any field: no field of the product takes an object.

@@ -5,7 +5,7 @@ import { useState, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CANDIDATE_SIGNUP_JOB_TYPES, RESUME_MAX_BYTES } from '#shared/constants.js';
 import { MSG } from '#shared/messages.js';
 import { candidateSignupBody } from '#shared/schemas/accounts.js';

@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { employerSignupBody } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
 import { PasswordInput } from '@/components/password-input';
@@ -15,7 +15,7 @@ import { NameFields, TextField } from '@/components/text-field';
 import { signupStorage } from '../signup-storage';
 import { AuthCard } from '../components/auth-card';
 
-const stepOne = employerSignupBody.pick({ firstName: true, lastName: true, email: true, password: true });
+const stepOne = z.pick(employerSignupBody, { firstName: true, lastName: true, email: true, password: true });
 type StepOne = z.input<typeof stepOne>;
 
 /** Why /company/signup sent the visitor back here. */

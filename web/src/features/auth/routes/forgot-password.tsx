@@ -7,7 +7,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import * as z from 'zod';
+import type { z } from 'zod/mini';
 import { passwordResetRequestBody, signupPassword } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
 import { OtpField, useOtpCode } from '@/components/otp-input';

@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { loginBody } from '#shared/schemas/accounts.js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Button } from '@/components/button';
 import { PasswordInput } from '@/components/password-input';
 import { ApiError } from '@/lib/api-client';

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { findCountry } from '#shared/countries.js';
 import { jobApplicationBody } from '#shared/schemas/jobs.js';
 import { Button } from '@/components/button';
@@ -13,7 +13,7 @@ import { useSession } from '@/lib/session';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { applyToJob } from '../api/job-application';
 
-const formSchema = jobApplicationBody.omit({ jobID: true });
+const formSchema = z.omit(jobApplicationBody, { jobID: true });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 

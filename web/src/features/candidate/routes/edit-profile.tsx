@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ABOUT_MAX, JOB_TYPES, TITLE_MAX } from '#shared/constants.js';
 import { findCountry } from '#shared/countries.js';
 import { MSG } from '#shared/messages.js';

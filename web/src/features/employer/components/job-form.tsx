@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, type FieldError } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, JOB_TYPES, PAY_INTERVALS, TITLE_MAX } from '#shared/constants.js';
 import { findCountry } from '#shared/countries.js';
 import { CURRENCIES } from '#shared/currencies.js';

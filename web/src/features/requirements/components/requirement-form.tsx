@@ -8,7 +8,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { CheckCircleFill } from 'react-bootstrap-icons';
 import { useForm, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { REQUIREMENT_DURATIONS, REQUIREMENT_TYPES, requirementBody } from '#shared/schemas/requirements.js';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-client';

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { updateEmailBody, type User } from '#shared/schemas/accounts.js';
 import { PasswordInput } from '@/components/password-input';
 import { TextField } from '@/components/text-field';

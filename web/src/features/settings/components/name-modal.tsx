@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { User } from '#shared/schemas/accounts.js';
 import { nameUpdateBody } from '#shared/schemas/accounts.js';
 import { NameFields } from '@/components/text-field';

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { updatePasswordBody } from '#shared/schemas/accounts.js';
 import { PasswordInput } from '@/components/password-input';
 import { useUpdatePassword, type UpdatePasswordInput } from '../api/update-password';
