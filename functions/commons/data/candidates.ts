@@ -1,13 +1,11 @@
 // Candidates: profile changes (with their sourcing entries), resumes, and sourcing reads
 // (table-design.ts, patterns 2 and 11). Handlers stay a few lines; the rules live here.
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { User } from '#shared/schemas/accounts.js';
 import type { z } from 'zod/mini';
 import type { candidateDetailSchema, candidateSummarySchema } from '#shared/schemas/candidates.js';
 import { dynamo } from '../clients/dynamodb.js';
-import { s3 } from '../clients/s3.js';
+import { signedGetUrl } from '../clients/s3-links.js';
 import { config } from '../config.js';
 import { badRequest, notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../helpers/logger.js';
@@ -143,16 +141,11 @@ export async function resumeLink(session: Session, resumePath: string): Promise<
   if (session.role === 'candidate') owner = ownerID === session.userID ? session.user : undefined;
   else if (session.role === 'employer') owner = await getUserProfile(ownerID, { consistent: true });
   if (!owner || owner.role !== 'candidate' || owner.status !== 'active' || owner.resumePath !== resumePath) throw notFound(MSG_RESUME_NOT_FOUND);
-  return getSignedUrl(
-    s3(),
-    new GetObjectCommand({
-      Bucket: config.resumesBucket,
-      Key: resumePath,
-      ResponseContentType: 'application/pdf',
-      ResponseContentDisposition: 'inline; filename="resume.pdf"',
-    }),
-    { expiresIn: RESUME_LINK_SECONDS },
-  );
+  return signedGetUrl(resumePath, {
+    expiresIn: RESUME_LINK_SECONDS,
+    responseContentType: 'application/pdf',
+    responseContentDisposition: 'inline; filename="resume.pdf"',
+  });
 }
 
 // ---------------------------------------------------------------------------------------

@@ -2,11 +2,11 @@
 // decided by the file's first bytes (PNG, JPEG or WebP), never by its name or declared type;
 // the profile keeps the path and answers carry a short-lived signed link (photoUrl).
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { User } from '#shared/schemas/accounts.js';
 import { ACCOUNT_MSG } from '../auth/account-messages.js';
 import { s3 } from '../clients/s3.js';
+import { signedGetUrl } from '../clients/s3-links.js';
 import { config } from '../config.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import type { UploadedFile } from '../http/types.js';
@@ -52,8 +52,6 @@ export async function deletePhoto(photoPath: string): Promise<void> {
 export async function publicUserWithPhoto(profile: UserProfile): Promise<User> {
   const user = toPublicUser(profile);
   if (!profile.photoPath) return user;
-  const photoUrl = await getSignedUrl(s3(), new GetObjectCommand({ Bucket: config.resumesBucket, Key: profile.photoPath }), {
-    expiresIn: PHOTO_LINK_SECONDS,
-  });
+  const photoUrl = await signedGetUrl(profile.photoPath, { expiresIn: PHOTO_LINK_SECONDS });
   return { ...user, photoUrl };
 }
