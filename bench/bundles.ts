@@ -1,5 +1,5 @@
 // Figure 3: every function's code exactly as `cdk deploy` ships it (bundleHandlers: the
-// route's folder, index.mjs and the chunks it imports, minified), its size, and the time to
+// route's folder with its minified index.mjs), its size, and the time to
 // import it in a fresh Node process (the local stand-in for a cold start).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
