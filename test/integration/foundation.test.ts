@@ -86,6 +86,16 @@ describe('local gateway and common handler layer', () => {
     }
   });
 
+  it('serves a production build of the web app, though this stack was started from a test run (NODE_ENV=test)', async () => {
+    const html = await (await fetch(new URL('/home', stack.appUrl))).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      // React's development build asks for its DevTools in the console; the production build does not.
+      expect(await (await fetch(new URL(script, stack.appUrl))).text(), script).not.toContain('React DevTools for a better development experience');
+    }
+  });
+
   it('gzips hashed build assets for browsers that accept it, with the same caching headers either way', async () => {
     const html = await (await fetch(new URL('/home', stack.appUrl))).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
