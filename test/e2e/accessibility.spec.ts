@@ -5,19 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createSignedInUser, type TestUser } from '../integration/support/test-users.js';
 import { repoRoot } from '../support/local-stack-process.js';
-import { expect, signInAs, test } from './fixtures.js';
+import { axeViolations, expect, signInAs, test } from './fixtures.js';
 import { paths } from '../../web/src/lib/paths.js';
 
 test.describe.configure({ timeout: 300_000 });
 // With reduced motion the marketing sections are shown at once, so axe checks all of their
 // content (a section not yet scrolled into view is transparent, which axe would skip).
 test.use({ reducedMotion: 'reduce' });
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Waits for the page to settle: data loaded, no "Loading..." screen, the main content shown. */
 async function settle(page: Page) {
@@ -27,19 +24,13 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** The violations on the page as it is now, one line each: "rule: selectors". */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
-
 /** Visits each path and returns the violations by path (empty when all pass). */
 async function sweep(page: Page, paths: string[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const visit of paths) {
     await page.goto(visit);
     await settle(page);
-    const list = await violations(page);
+    const list = await axeViolations(page);
     if (list.length > 0) found[`${visit} -> ${new URL(page.url()).pathname}`] = list;
   }
   return found;
@@ -144,14 +135,14 @@ test('every page a visitor can open has no WCAG 2.1 AA violations, at desktop an
   Object.assign(found, await sweep(page, ['/home', '/share-requirement']));
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeVisible();
-  const menuOpen = await violations(page);
+  const menuOpen = await axeViolations(page);
   if (menuOpen.length > 0) found['/share-requirement (menu open, 375px)'] = menuOpen;
 
   // The requirement form showing its errors.
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Submit requirement' }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();
-  const formErrors = await violations(page);
+  const formErrors = await axeViolations(page);
   if (formErrors.length > 0) found['/share-requirement (errors shown)'] = formErrors;
 
   expect(found).toEqual({});
@@ -168,12 +159,12 @@ test('every page of an employer has no WCAG 2.1 AA violations, with the avatar m
   await settle(page);
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await expect(page.locator('.avatar-menu .dropdown-menu')).toBeVisible();
-  const menuOpen = await violations(page);
+  const menuOpen = await axeViolations(page);
   if (menuOpen.length > 0) found['/dashboard/notifications (avatar menu open)'] = menuOpen;
 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Collapse side navigation' }).click();
-  const collapsed = await violations(page);
+  const collapsed = await axeViolations(page);
   if (collapsed.length > 0) found['/dashboard/notifications (side navigation collapsed)'] = collapsed;
 
   expect(found).toEqual({});
@@ -204,7 +195,7 @@ test('every page of a candidate has no WCAG 2.1 AA violations, with the mobile m
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Dashboard (mobile)' })).toBeVisible();
   await page.waitForTimeout(400);
-  const menuOpen = await violations(page);
+  const menuOpen = await axeViolations(page);
   if (menuOpen.length > 0) found['/dashboard/notifications (mobile menu open, 375px)'] = menuOpen;
 
   expect(found).toEqual({});

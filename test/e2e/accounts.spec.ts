@@ -2,10 +2,9 @@
 // read from the local mailbox), the sign-up redirect rules, login errors and logout, with
 // axe-core checks of every screen on the way.
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { latestCode } from '../support/mailbox.js';
-import { expect as baseExpect, signInAs, test } from './fixtures.js';
+import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
 
 const PASSWORD = 'browser-password-1';
 
@@ -14,10 +13,6 @@ const PASSWORD = 'browser-password-1';
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function enterCode(page: Page, code: string) {
   // As a phone's autofill does: the whole code lands in the first box and spreads out.

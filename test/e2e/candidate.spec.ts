@@ -2,20 +2,14 @@
 // open a job, apply, edit the profile, upload a resume and open it, with axe-core checks of
 // each screen. The job is posted through the real add-job by an employer of this test.
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createSignedInUser } from '../integration/support/test-users.js';
-import { expect as baseExpect, signInAs, test } from './fixtures.js';
+import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
 
 // The shared machine can be slow while other suites run: wait longer than the default 7 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ timeout: 180_000 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 

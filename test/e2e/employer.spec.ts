@@ -2,19 +2,14 @@
 // reopen and delete a job (and see candidate search follow), the jobs table's URL state and
 // paging, the company bio; axe-core checks of every screen on the way.
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { jobForm } from '../integration/support/jobs.js';
-import { expect as baseExpect, signInAs, test } from './fixtures.js';
+import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
 
 // Whole flows with several axe scans; screens load on demand, so allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Titles candidates find for a title prefix (the public search API, as /find-work asks it). */
 async function searchTitles(page: Page, jobTitle: string): Promise<string[]> {

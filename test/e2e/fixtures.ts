@@ -1,5 +1,7 @@
-// Browser-test fixtures: the stack under test and its app URL as Playwright's baseURL.
-import { test as base, type BrowserContext } from '@playwright/test';
+// Browser-test fixtures: the stack under test and its app URL as Playwright's baseURL, and
+// the axe-core check the specs run on every screen.
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Role } from '#shared/constants.js';
 import { createSignedInUser, type TestUser } from '../integration/support/test-users.js';
 import type { StackInfo } from '../support/local-stack-process.js';
@@ -26,4 +28,21 @@ export const test = base.extend<{ stack: StackInfo }>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The WCAG 2.1 A and AA violations on the page as it is now, one line each: "rule (impact):
+ * selectors". Waits first for toasts to finish coming in or going out: axe would measure a
+ * half-faded text's contrast.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await expect(page.locator('.Toastify--animate')).toHaveCount(0, { timeout: 10_000 });
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}

@@ -1,20 +1,14 @@
 // Sourcing in a real browser against the local stack: an employer searches candidates by
 // job title, filters, opens one and views their resume through a short-lived link.
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createSignedInUser } from '../integration/support/test-users.js';
-import { expect as baseExpect, signInAs, test } from './fixtures.js';
+import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
 
 // The shared machine can be slow while other suites run: wait longer than the default 7 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ timeout: 90_000 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an employer goes from a sourcing search to a candidate’s resume', async ({ page, context, stack }) => {
   const tag = randomUUID().slice(0, 8);
