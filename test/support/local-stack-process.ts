@@ -21,21 +21,30 @@ export interface StackProcess extends StackInfo {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` distinct free ports. Each is held open until all are known: ports asked one after
+ * another can repeat (a port closed a moment ago may be handed out again), and two emulators
+ * given the same port made the stack wait for one that another was answering for.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () =>
+      new Promise<net.Server>((resolve, reject) => {
+        const server = net.createServer();
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve(server));
+      }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 /** `webDir`: an already-built SPA to serve as it is (LOCAL_WEB_DIR) instead of web/dist. */
 export async function startStackProcess(options: { dataDir?: string; timeoutMs?: number; webDir?: string } = {}): Promise<StackProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hiring-stack-'));
-  const [app, dynamodb, s3, cognito, ses] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [app, dynamodb, s3, cognito, ses] = (await freePorts(5)) as [number, number, number, number, number];
   const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
   const child = spawn(process.execPath, [tsx, 'local/start.ts'], {
     cwd: repoRoot,
