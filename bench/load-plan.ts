@@ -53,9 +53,12 @@ export async function prepareLoad(stack: StackInfo, options: { candidates: numbe
         return { method: 'GET', path: '/api/get-user', headers: { cookie: cookies[i % cookies.length]! } };
       },
       jobApplication: () => {
-        // Consecutive requests go to different jobs (no rush on one job), candidates in turn.
+        // Consecutive requests go to different jobs (no rush on one job) from different
+        // candidates in turn (one candidate sending 20 applications at once is not a load a
+        // person makes). Request i: job i mod J, candidate (i + floor(i / J)) mod C, so every
+        // (candidate, job) pair comes once in the first C x J requests.
         const i = next('jobApplication');
-        const c = Math.floor(i / jobIDs.length) % candidates.length;
+        const c = (i + Math.floor(i / jobIDs.length)) % candidates.length;
         return {
           method: 'POST',
           path: '/api/job-application',
