@@ -10,7 +10,7 @@ import {
   TITLE_MAX,
 } from '../constants.js';
 import { MSG } from '../messages.js';
-import { countryName, email, firstName, id, lastName, otp, password, requiredText, tagList, trimmed } from './common.js';
+import { bioView, countryName, email, firstName, id, lastName, otp, password, requiredText, tagList, trimmed } from './common.js';
 
 export const signupPassword = password.check(z.refine((value) => value.length >= SIGNUP_PASSWORD_MIN, MSG.passwordTooShort));
 
@@ -41,7 +41,7 @@ export const userSchema = z.object({
   jobType: z.optional(z.enum(JOB_TYPES)),
   jobTitle: z.optional(z.string()),
   resumePath: z.optional(z.string()),
-  bio: z.optional(z.object({ about: z.string(), skills: z.array(z.string()), languages: z.array(z.string()) })),
+  bio: z.optional(bioView),
   companyName: z.optional(z.string()),
   companySize: z.optional(z.enum(COMPANY_SIZES)),
   photoUrl: z.optional(z.string()),

@@ -1,8 +1,7 @@
 // Sourcing (employers find candidates) and resumes.
 import * as z from 'zod/mini';
 import { JOB_TYPES } from '../constants.js';
-import { id, optionalFilter, page, trimmed } from './common.js';
-import { paginationSchema } from './jobs.js';
+import { bioView, cursorPagination, id, optionalFilter, page, trimmed } from './common.js';
 
 export const candidateSummarySchema = z.object({
   _id: z.string(),
@@ -16,7 +15,7 @@ export const candidateSummarySchema = z.object({
 });
 
 export const candidateDetailSchema = z.extend(candidateSummarySchema, {
-  bio: z.optional(z.object({ about: z.string(), skills: z.array(z.string()), languages: z.array(z.string()) })),
+  bio: z.optional(bioView),
   resumePath: z.optional(z.string()),
 });
 
@@ -29,7 +28,7 @@ export const getCandidatesQuery = z.strictObject({
 });
 export const getCandidatesResponse = z.object({
   candidates: z.array(candidateSummarySchema),
-  pagination: paginationSchema,
+  pagination: cursorPagination,
 });
 
 export const getCandidateQuery = z.strictObject({ userID: id('userID') });

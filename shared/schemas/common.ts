@@ -86,6 +86,16 @@ export const page = z._default(
   1,
 );
 
+/** A page of a list read by cursor (job search, sourcing, notifications). */
+export const cursorPagination = z.object({
+  currentPage: z.number(),
+  isLastPage: z.boolean(),
+  nextCursor: z.optional(z.string()),
+});
+
+/** A candidate's bio as answers carry it. */
+export const bioView = z.object({ about: z.string(), skills: z.array(z.string()), languages: z.array(z.string()) });
+
 /** The success body of calls that answer with a message only. */
 export const messageOnly = z.object({ msg: z.string() });
 

@@ -11,7 +11,7 @@ import {
 } from '../constants.js';
 import { findCountry } from '../countries.js';
 import { MSG } from '../messages.js';
-import { countryName, email, firstName, id, lastName, optionalFilter, page, phoneNo, preprocess, requiredText, trimmed } from './common.js';
+import { countryName, cursorPagination, email, firstName, id, lastName, optionalFilter, page, phoneNo, preprocess, requiredText, trimmed } from './common.js';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (label: string) => z.string({ error: `${label} is required` }).check(z.regex(HHMM, `${label} must be a time such as 08:00`));
@@ -131,12 +131,7 @@ export const searchJobsQuery = z.strictObject({
   /** Opaque position of the page, returned as pagination.nextCursor by the previous page. */
   cursor: optionalFilter('cursor', 2000),
 });
-export const paginationSchema = z.object({
-  currentPage: z.number(),
-  isLastPage: z.boolean(),
-  nextCursor: z.optional(z.string()),
-});
-export const searchJobsResponse = z.object({ jobs: z.array(jobSchema), pagination: paginationSchema });
+export const searchJobsResponse = z.object({ jobs: z.array(jobSchema), pagination: cursorPagination });
 
 export const jobApplicationBody = z.strictObject({
   firstName,

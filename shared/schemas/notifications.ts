@@ -1,6 +1,6 @@
 // In-app notifications (employer: new application; candidate: application received).
 import * as z from 'zod/mini';
-import { page } from './common.js';
+import { cursorPagination, page } from './common.js';
 
 /** The public id of a notification: `<createdAt ISO>#<uuid>` (its sort key without the prefix). */
 export const NOTIFICATION_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z#[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -19,7 +19,7 @@ export const getNotificationsQuery = z.strictObject({ page, cursor: z.optional(z
 export const getNotificationsResponse = z.object({
   notifications: z.array(notificationSchema),
   unread: z.number(),
-  pagination: z.object({ currentPage: z.number(), isLastPage: z.boolean(), nextCursor: z.optional(z.string()) }),
+  pagination: cursorPagination,
 });
 
 /** Marks the listed notifications read, or all of them when `all` is true. */
