@@ -13,12 +13,15 @@ export interface CursorPage {
 
 /**
  * `params` identify the list (a change starts it again at page 1); null asks nothing.
- * `fetchPage` asks one page with the current params.
+ * `fetchPage` asks one page with the current params; `itemsOf` takes a page's items, which
+ * come out as one list (`items`) of the pages loaded: make it once, outside the component
+ * (it is a dependency of the list's memo).
  */
-export function useCursorPages<P extends CursorPage>(
+export function useCursorPages<P extends CursorPage, T>(
   name: string,
   params: readonly unknown[] | null,
   fetchPage: (page: number, cursor: string | undefined) => Promise<P>,
+  itemsOf: (page: P) => T[],
   pages: number,
 ) {
   const swr = useSWRInfinite<P>(
@@ -45,13 +48,14 @@ export function useCursorPages<P extends CursorPage>(
   const last = loaded.at(-1);
   const isLastPage = last ? last.pagination.isLastPage : false;
   const { isLoading, error, mutate } = swr;
-  const isLoadingMore = !isLoading && pages > loaded.length && !last?.pagination.isLastPage && !error;
+  const isLoadingMore = !isLoading && pages > loaded.length && !isLastPage && !error;
   const retry = useCallback(() => void mutate(), [mutate]);
   // One object per state of the list, not per render: a memoised list view (or a deferred
   // value of it) then renders again only when something it shows has changed.
   return useMemo(
     () => ({
       pages: loaded,
+      items: loaded.flatMap(itemsOf),
       isLastPage,
       /** The first page is on its way (nothing to show yet). */
       isLoading,
@@ -60,6 +64,6 @@ export function useCursorPages<P extends CursorPage>(
       error: error as Error | undefined,
       retry,
     }),
-    [loaded, isLastPage, isLoading, isLoadingMore, error, retry],
+    [loaded, itemsOf, isLastPage, isLoading, isLoadingMore, error, retry],
   );
 }

@@ -1,5 +1,4 @@
 // GET /api/search-jobs, a page at a time (cursor paging, see lib/use-cursor-pages).
-import { useMemo } from 'react';
 import type { JobType } from '#shared/constants.js';
 import type { RouteResponse } from '#shared/routes.js';
 import { callApi } from '@/lib/api-client';
@@ -15,9 +14,10 @@ export interface JobFilters {
 export const searchJobs = (filters: JobFilters, page: number, cursor?: string): Promise<RouteResponse<'searchJobs'>> =>
   callApi('searchJobs', { query: { ...filters, page, cursor } });
 
-/** The first `pages` pages of the search, as one list. */
+const jobsOf = (page: RouteResponse<'searchJobs'>) => page.jobs;
+
+/** The first `pages` pages of the search, as one list (`items`). */
 export function useSearchJobs(filters: JobFilters, pages: number) {
   const { jobTitle, jobType, department, country } = filters;
-  const list = useCursorPages('searchJobs', [jobTitle, jobType, department, country], (page, cursor) => searchJobs(filters, page, cursor), pages);
-  return useMemo(() => ({ ...list, jobs: list.pages.flatMap((page) => page.jobs) }), [list]);
+  return useCursorPages('searchJobs', [jobTitle, jobType, department, country], (page, cursor) => searchJobs(filters, page, cursor), jobsOf, pages);
 }

@@ -24,7 +24,7 @@ export const JobResults = memo(function JobResults({ search, onLoadMore, onClear
   }
 
   // A failed listing shows no message of its own (SPEC section 8); the user can ask again.
-  if (search.error && search.jobs.length === 0) {
+  if (search.error && search.items.length === 0) {
     return (
       <div className="job-results-status">
         <Button color="outline" onClick={search.retry}>
@@ -34,7 +34,7 @@ export const JobResults = memo(function JobResults({ search, onLoadMore, onClear
     );
   }
 
-  if (search.jobs.length === 0) {
+  if (search.items.length === 0) {
     return (
       <div className="job-results-empty text-center">
         <h2 className="h5 mb-1">No jobs matching that search</h2>
@@ -49,7 +49,7 @@ export const JobResults = memo(function JobResults({ search, onLoadMore, onClear
   return (
     <>
       <ul className="job-list list-unstyled" aria-label="Jobs">
-        {search.jobs.map((job) => (
+        {search.items.map((job) => (
           <li key={job._id}>
             <JobCard job={job} />
           </li>

@@ -13,9 +13,10 @@ export interface CandidateFilters {
 export const getCandidates = (filters: CandidateFilters, page: number, cursor?: string): Promise<RouteResponse<'getCandidates'>> =>
   callApi('getCandidates', { query: { ...filters, page, cursor } });
 
-/** The first `pages` pages as one list; nothing is asked without a job title (the search form shows instead). */
+const candidatesOf = (page: RouteResponse<'getCandidates'>) => page.candidates;
+
+/** The first `pages` pages as one list (`items`); nothing is asked without a job title (the search form shows instead). */
 export function useCandidates(filters: CandidateFilters, pages: number) {
   const { jobTitle, country, jobType } = filters;
-  const list = useCursorPages('getCandidates', jobTitle ? [jobTitle, country, jobType] : null, (page, cursor) => getCandidates(filters, page, cursor), pages);
-  return { ...list, candidates: list.pages.flatMap((page) => page.candidates) };
+  return useCursorPages('getCandidates', jobTitle ? [jobTitle, country, jobType] : null, (page, cursor) => getCandidates(filters, page, cursor), candidatesOf, pages);
 }

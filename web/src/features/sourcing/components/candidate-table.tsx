@@ -23,7 +23,7 @@ export function CandidateTable({ list, onLoadMore, onClear }: { list: ReturnType
         <span className="visually-hidden">Loading candidates</span>
       </div>
     );
-  } else if (list.error && list.candidates.length === 0) {
+  } else if (list.error && list.items.length === 0) {
     // A failed search shows an empty list (SPEC section 8), with a way to ask again.
     status = (
       <div className="py-4 text-center">
@@ -33,7 +33,7 @@ export function CandidateTable({ list, onLoadMore, onClear }: { list: ReturnType
         </Button>
       </div>
     );
-  } else if (list.candidates.length === 0) {
+  } else if (list.items.length === 0) {
     status = (
       <div className="py-4 text-center">
         <p className="fw-medium mb-1">No candidates found</p>
@@ -59,7 +59,7 @@ export function CandidateTable({ list, onLoadMore, onClear }: { list: ReturnType
             </tr>
           </thead>
           <tbody>
-            {list.candidates.map((candidate) => {
+            {list.items.map((candidate) => {
               const country = findCountry(candidate.country);
               return (
                 <tr key={candidate._id} className="sourcing-row" onClick={() => void navigate(paths.candidate(candidate._id), { state })}>
@@ -87,7 +87,7 @@ export function CandidateTable({ list, onLoadMore, onClear }: { list: ReturnType
         </table>
       </div>
       {status}
-      {!list.isLoading && list.candidates.length > 0 && !list.isLastPage ? (
+      {!list.isLoading && list.items.length > 0 && !list.isLastPage ? (
         <div className="text-center py-3 border-top">
           <Button color="outline" loading={list.isLoadingMore} onClick={onLoadMore}>
             Load more
