@@ -96,8 +96,8 @@ export class WebStack extends Stack {
       comment: `Remote hiring (${props.stage}): security headers of the site and the API`,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          // Presigned links use the bucket's regional virtual-hosted name (SDK v3); the
-          // global name is allowed too, for us-east-1.
+          // Signed file links use the bucket's regional virtual-hosted name
+          // (functions/commons/clients/s3-links.ts); the global name is allowed too.
           contentSecurityPolicy: contentSecurityPolicy([
             `${props.resumesBucketName}.s3.${this.region}.${this.urlSuffix}`,
             `${props.resumesBucketName}.s3.${this.urlSuffix}`,

@@ -3,12 +3,12 @@
 // sent to S3, so the S3 client and its request presigner (about 150 KB minified, in every
 // function that shows a photo) are not needed for it. Signed as the SDK's presigner signs
 // (service s3, path not escaped twice, payload UNSIGNED-PAYLOAD, content-type unsigned).
-import { fromEnv } from '@aws-sdk/credential-provider-env';
 import { formatUrl } from '@aws-sdk/core/util';
 import { Sha256Node } from '@smithy/core/checksum';
 import { HttpRequest } from '@smithy/core/protocols';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { config } from '../config.js';
+import { defaultProvider } from './lambda-credentials.js';
 
 export interface SignedLinkOptions {
   /** Seconds the link works (S3 allows up to 7 days). */
@@ -24,23 +24,28 @@ let signer: SignatureV4 | undefined;
 
 // In AWS (and in the local stack) a function's credentials are in its environment.
 function s3Signer(): SignatureV4 {
-  signer ??= new SignatureV4({ service: 's3', region: config.region, credentials: fromEnv(), sha256: Sha256Node, uriEscapePath: false, applyChecksum: false });
+  signer ??= new SignatureV4({ service: 's3', region: config.region, credentials: defaultProvider(), sha256: Sha256Node, uriEscapePath: false, applyChecksum: false });
   return signer;
 }
 
 /**
- * The object's URL: path-style on the local stack's endpoint (s3rver), else the bucket's
- * regional virtual-hosted name. Each key segment is URI-encoded once.
+ * The object's URL in the files bucket: path-style on the local stack's endpoint (s3rver),
+ * else the bucket's regional virtual-hosted name, as the SDK makes it (the site's CSP allows
+ * this name: infra/web-stack.ts). Each key segment is URI-encoded once.
  */
-export function objectUrl(bucket: string, key: string): URL {
+function objectUrl(key: string): URL {
   const path = key.split('/').map(encodeURIComponent).join('/');
+  const bucket = config.resumesBucket;
   const endpoint = config.endpoints.s3;
-  return endpoint ? new URL(`${endpoint.replace(/\/+$/, '')}/${bucket}/${path}`) : new URL(`https://${bucket}.s3.${config.region}.amazonaws.com/${path}`);
+  if (endpoint) return new URL(`${endpoint.replace(/\/+$/, '')}/${bucket}/${path}`);
+  // The China regions have their own domain; every other region is under amazonaws.com.
+  const domain = config.region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com';
+  return new URL(`https://${bucket}.s3.${config.region}.${domain}/${path}`);
 }
 
 /** A signed GET link to `key` in the files bucket. */
 export async function signedGetUrl(key: string, options: SignedLinkOptions): Promise<string> {
-  const url = objectUrl(config.resumesBucket, key);
+  const url = objectUrl(key);
   const request = new HttpRequest({
     method: 'GET',
     protocol: url.protocol,
