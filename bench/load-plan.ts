@@ -55,10 +55,10 @@ export async function prepareLoad(stack: StackInfo, options: { candidates: numbe
       jobApplication: () => {
         // Consecutive requests go to different jobs (no rush on one job) from different
         // candidates in turn (one candidate sending 20 applications at once is not a load a
-        // person makes). Request i: job i mod J, candidate (i + floor(i / J)) mod C, so every
-        // (candidate, job) pair comes once in the first C x J requests.
+        // person makes). Request i: job j = i mod J, candidate (j + floor(i / J)) mod C, so
+        // every (candidate, job) pair comes once in the first C x J requests, for any C and J.
         const i = next('jobApplication');
-        const c = (i + Math.floor(i / jobIDs.length)) % candidates.length;
+        const c = ((i % jobIDs.length) + Math.floor(i / jobIDs.length)) % candidates.length;
         return {
           method: 'POST',
           path: '/api/job-application',

@@ -71,12 +71,13 @@ export function bundleHandlers(routes: readonly RouteEntry[], outDir: string = B
   assertHandlerFiles(routes);
   // Start clean, so a removed route leaves nothing behind.
   rmSync(outDir, { recursive: true, force: true });
-  const folderOf = (name: string) => path.join(outDir, 'functions', name);
+  const functionsDir = path.join(outDir, 'functions');
 
   const { metafile } = esbuild.buildSync({
     absWorkingDir: PROJECT_ROOT,
-    entryPoints: routes.map((route) => ({ in: handlerEntry(route), out: path.join(route.name, 'index') })),
-    outdir: path.join(outDir, 'functions'),
+    // <route name>/index, which the extension below makes <route name>/index.mjs (BUNDLE_FILE).
+    entryPoints: routes.map((route) => ({ in: handlerEntry(route), out: path.join(route.name, path.basename(BUNDLE_FILE, '.mjs')) })),
+    outdir: functionsDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting: false,
@@ -99,7 +100,7 @@ export function bundleHandlers(routes: readonly RouteEntry[], outDir: string = B
   const importsOf = new Map(Object.entries(metafile.outputs).map(([file, output]) => [path.resolve(PROJECT_ROOT, file), output.imports]));
   return new Map(
     routes.map((route) => {
-      const folder = folderOf(route.name);
+      const folder = path.join(functionsDir, route.name);
       const imports = importsOf.get(path.join(folder, BUNDLE_FILE)) ?? [];
       const externals = [...new Set(imports.filter((entry) => entry.external).map((entry) => entry.path))].sort();
       return [route.name, { folder, externals }];

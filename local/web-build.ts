@@ -36,7 +36,7 @@ function viteBuildArgs(): string[] {
  * from a test run built React's development bundles into web/dist (three times the
  * JavaScript), which `npm start` and the benchmark then served as they found it fresh.
  */
-export const viteBuildEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: 'production' });
+const viteBuildEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: 'production' });
 
 export async function buildWebIfStale(log: (line: string) => void): Promise<void> {
   if (webBuildIsFresh()) return;

@@ -25,8 +25,8 @@ export function parseBody(route: RouteDefinition, multipart?: MultipartParser): 
       const contentType = event.headers?.['content-type'] ?? '';
       if (route.bodyKind === 'json') {
         event.api.rawBody = parseJson(raw, contentType);
-      } else {
-        const { fields, files } = await multipart!(raw, contentType);
+      } else if (multipart) {
+        const { fields, files } = await multipart(raw, contentType);
         event.api.rawBody = fields;
         event.api.files = files;
       }
