@@ -9,5 +9,8 @@ export { toast };
 export const notifySuccess = (message: string) => toast.success(message);
 export const notifyError = (message: string) => toast.error(message);
 
+/** The error toast of an action whose failure has no more precise text of its own. */
+export const TRY_AGAIN = 'Something went wrong. Please try again.';
+
 /** A failed call as an error toast: the server's own message, else `fallback` (the error itself by default). */
 export const notifyFailure = (error: unknown, fallback: string = String(error)) => notifyError(error instanceof ApiError ? error.msg : fallback);

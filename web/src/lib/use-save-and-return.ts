@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { REDIRECT_DELAY_MS } from '#shared/constants.js';
-import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess, TRY_AGAIN } from '@/lib/notify';
 
 export function useSaveAndReturn(to: string, { replace = false }: { replace?: boolean } = {}) {
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export function useSaveAndReturn(to: string, { replace = false }: { replace?: bo
   };
 
   /** Runs `save`; on success succeeds with `successMessage`, on failure toasts the server's reason or `failureMessage`. */
-  const run = async (save: () => Promise<unknown>, successMessage: string, failureMessage = 'Something went wrong. Please try again.') => {
+  const run = async (save: () => Promise<unknown>, successMessage: string, failureMessage = TRY_AGAIN) => {
     try {
       await save();
     } catch (error) {

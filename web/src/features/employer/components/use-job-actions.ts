@@ -3,7 +3,7 @@
 // finished change through `onDone`.
 import { useState } from 'react';
 import type { Job } from '#shared/schemas/jobs.js';
-import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { notifyFailure, notifySuccess, TRY_AGAIN } from '@/lib/notify';
 import { deleteJob } from '../api/delete-job';
 import { useRefreshJobs } from '../api/get-jobs';
 import { updateJobActiveStatus } from '../api/update-job-active-status';
@@ -24,7 +24,7 @@ export function useJobActions(onDone?: (action: JobAction, job: Job) => void) {
       notifySuccess(action === 'delete' ? EMPLOYER_TOASTS.jobDeleted : action === 'open' ? EMPLOYER_TOASTS.jobOpened : EMPLOYER_TOASTS.jobClosed);
       onDone?.(action, job);
     } catch (error) {
-      notifyFailure(error, 'Something went wrong. Please try again.');
+      notifyFailure(error, TRY_AGAIN);
     } finally {
       setBusy(false);
       setPending(null);
