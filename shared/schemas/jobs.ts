@@ -104,6 +104,14 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+/**
+ * A job as the search list shows it: each search entry carries one, so a search is one Query.
+ * Without aboutRole (the list does not show it) and applicantCount (it changes with every
+ * application, which would then rewrite the job's eight entries).
+ */
+export const jobCardSchema = z.omit(jobSchema, { aboutRole: true, applicantCount: true, applicants: true });
+export type JobCard = z.infer<typeof jobCardSchema>;
+
 /** Employer's jobs table: tab, search, filters and page live in the URL and come here. */
 export const getJobsQuery = z.strictObject({
   active: z.optional(z.enum(['', 'true', 'false'], { error: 'active must be true, false or empty' })),
@@ -131,7 +139,7 @@ export const searchJobsQuery = z.strictObject({
   /** Opaque position of the page, returned as pagination.nextCursor by the previous page. */
   cursor: optionalFilter('cursor', 2000),
 });
-export const searchJobsResponse = z.object({ jobs: z.array(jobSchema), pagination: cursorPagination });
+export const searchJobsResponse = z.object({ jobs: z.array(jobCardSchema), pagination: cursorPagination });
 
 export const jobApplicationBody = z.strictObject({
   firstName,

@@ -1,7 +1,7 @@
 // The employer's job lifecycle through the local gateway: add, list with each filter and
 // tab, read with applicants, edit, close, reopen, delete; only the owner may do any of it.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Job } from '#shared/schemas/jobs.js';
+import type { Job, JobCard } from '#shared/schemas/jobs.js';
 import { ApiClient } from './support/api-client.js';
 import { jobForm, partitionItems, postJob, uniqueWord, writeApplication } from './support/jobs.js';
 import { createSignedInUser, type TestUser } from './support/test-users.js';
@@ -123,6 +123,11 @@ describe('job lifecycle', () => {
     expect(answer.body.data.job).toMatchObject({ jobTitle: `${word} Platform Engineer`, department: 'Operations', minSalary: 60000, applicantCount: 1, active: true });
     expect(await searchTitles(`${word} platform`)).toEqual([`${word} Platform Engineer`]);
     expect(await searchTitles(`${word} backend developer`)).toEqual([]);
+
+    // A change no search key holds still reaches the card every entry carries.
+    expect((await owner.client.call('PUT', '/api/update-job', { json: { ...body, maxSalary: 95000 } })).status).toBe(200);
+    const found = await new ApiClient(stack).call<{ jobs: JobCard[] }>('GET', '/api/search-jobs', { query: { department: 'operations', jobTitle: `${word} platform` } });
+    expect(found.body.data.jobs).toEqual([expect.objectContaining({ _id: job._id, minSalary: 60000, maxSalary: 95000 })]);
   });
 
   it('closes the job out of search and reopens it back; only the owner can', async () => {

@@ -1,18 +1,18 @@
 // Job search (table-design.ts, pattern 10): open jobs by title prefix and filters, a page at a
 // time. Filters select one combination of the entries (the key), so every request reads
 // the same bounded number of items whichever filters are set and however big the table is:
-//   - one page of PAGE_SIZE + 1 entries, with cursor paging (paged-query.ts),
-//   - one BatchGetItem of the page's PAGE_SIZE job items (the entries hold keys only, so the
-//     job's data is never stale and a company rename rewrites job items only).
+//   - one page of PAGE_SIZE + 1 entries, with cursor paging (paged-query.ts), and nothing
+//     else: each entry carries the job's card (jobs.ts toJobCard), written in the same
+//     transaction as every change of the job, so the card is never older than the job.
 // Without a title: GSI2, newest first. With a title: GSI3, the key range of the lower-case
 // title prefix (prefixRange), so results come in title order and, within one title, newest first. A cursor is
 // the keys of a page's last entry, base64url JSON.
 import { BatchGetCommand, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Job } from '#shared/schemas/jobs.js';
+import type { JobCard } from '#shared/schemas/jobs.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest } from '../errors.js';
-import { jobCombo, jobKey, toPublicJob, type JobItem } from './jobs.js';
+import { jobCombo, jobKey, toJobCard, type JobItem } from './jobs.js';
 import { readPage } from './paged-query.js';
 import { startsWithCondition, titleKey } from './search-keys.js';
 
@@ -26,7 +26,7 @@ export interface JobSearchQuery {
 }
 
 export interface JobSearchResult {
-  jobs: Job[];
+  jobs: JobCard[];
   pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string };
 }
 
@@ -62,7 +62,7 @@ function queryInput(plan: Plan, keysOnly: boolean): Omit<QueryCommandInput, 'Lim
       ...(keysOnly ? { '#tpk': 'PK', '#tsk': 'SK' } : {}),
     },
     ExpressionAttributeValues: { ':pk': `JOBSEARCH#${plan.combo}`, ...title?.values },
-    // Keys-only reads when walking pages; otherwise the entry (keys and jobID) as stored.
+    // Keys-only reads when walking pages; otherwise the entry (keys, jobID and card) as stored.
     ...(keysOnly ? { ProjectionExpression: '#tpk, #tsk, #pk, #sk' } : {}),
     // GSI2 sort key is <createdAt>#<jobID>: descending is newest first. GSI3's is
     // <title>#<inverted time>#<jobID>: ascending is title order, newest first per title.
@@ -111,19 +111,22 @@ function decodeCursor(plan: Plan, cursor: string): Key {
 
 // ---- Reads ----------------------------------------------------------------------------
 
-/** The open jobs among `jobIDs`, in that order (one BatchGetItem; at most PAGE_SIZE keys). */
-async function openJobs(jobIDs: string[]): Promise<JobItem[]> {
-  if (jobIDs.length === 0) return [];
-  const found = new Map<string, JobItem>();
+/**
+ * The cards of the open jobs among `jobIDs`, in that order: one BatchGetItem (at most
+ * PAGE_SIZE keys). Only for entries written before entries carried cards.
+ */
+async function readCards(jobIDs: string[]): Promise<Map<string, JobCard>> {
+  const found = new Map<string, JobCard>();
   let keys: Record<string, unknown>[] | undefined = jobIDs.map(jobKey);
   for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 25 * 2 ** attempt)));
     const answer: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: keys } } }));
-    for (const item of (answer.Responses?.[config.tableName] ?? []) as JobItem[]) found.set(item.jobID, item);
+    for (const item of (answer.Responses?.[config.tableName] ?? []) as JobItem[]) {
+      if (item.active === true) found.set(item.jobID, toJobCard(item));
+    }
     keys = answer.UnprocessedKeys?.[config.tableName]?.Keys;
   }
-  // An entry read just as its job closed (index lag) shows nothing: only open jobs leave here.
-  return jobIDs.map((id) => found.get(id)).filter((job): job is JobItem => job?.active === true);
+  return found;
 }
 
 export async function searchJobs(query: JobSearchQuery): Promise<JobSearchResult> {
@@ -137,6 +140,9 @@ export async function searchJobs(query: JobSearchQuery): Promise<JobSearchResult
     encodeCursor: (key) => encodeCursor(plan, key),
     decodeCursor: (cursor) => decodeCursor(plan, cursor),
   });
-  const jobs = await openJobs(items.map((entry) => String(entry.jobID)));
-  return { jobs: jobs.map((job) => toPublicJob(job)), pagination };
+  const entries = items as { jobID: string; card?: JobCard }[];
+  const cardless = entries.filter((entry) => !entry.card).map((entry) => entry.jobID);
+  const read = cardless.length > 0 ? await readCards(cardless) : new Map<string, JobCard>();
+  const jobs = entries.map((entry) => entry.card ?? read.get(entry.jobID)).filter((card): card is JobCard => card !== undefined);
+  return { jobs, pagination };
 }

@@ -12,15 +12,15 @@ import {
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
-  UpdateCommand,
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
-import type { addJobBody, Job } from '#shared/schemas/jobs.js';
+import type { addJobBody, Job, JobCard } from '#shared/schemas/jobs.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
-import { conflict, notFound, ValidationError } from '../errors.js';
+import { conflict, HttpError, notFound, ValidationError } from '../errors.js';
 import { batchWrite } from './batch-write.js';
 import { findDepartment } from './departments.js';
 import { ANY, filterCombinations, normalize, titleKey } from './search-keys.js';
@@ -102,8 +102,8 @@ export async function getOwnedJob(jobID: string, employerID: string): Promise<Jo
   return job;
 }
 
-/** What leaves the server (jobSchema): never keys, owner ID or version. */
-export function toPublicJob(item: JobItem, options: { applicants?: Applicant[] } = {}): Job {
+/** What the search list shows of a job (jobCardSchema), kept on each of its search entries. */
+export function toJobCard(item: JobItem): JobCard {
   return {
     _id: item.jobID,
     jobTitle: item.jobTitle,
@@ -113,16 +113,23 @@ export function toPublicJob(item: JobItem, options: { applicants?: Applicant[] }
     timeZone: item.timeZone ?? '',
     startTime: item.startTime,
     endTime: item.endTime,
-    aboutRole: item.aboutRole,
     paymentInterval: item.paymentInterval,
     minSalary: item.minSalary,
     maxSalary: item.maxSalary,
     currency: item.currency ?? '',
     active: item.active,
     createdAt: item.createdAt,
+    employer: { companyName: item.companyName ?? '' },
+  };
+}
+
+/** What leaves the server (jobSchema): never keys, owner ID or version. */
+export function toPublicJob(item: JobItem, options: { applicants?: Applicant[] } = {}): Job {
+  return {
+    ...toJobCard(item),
+    aboutRole: item.aboutRole,
     applicantCount: item.applicantCount ?? 0,
     ...(options.applicants ? { applicants: options.applicants } : {}),
-    employer: { companyName: item.companyName ?? '' },
   };
 }
 
@@ -138,8 +145,9 @@ const TIME_CEILING = 9_999_999_999_999;
 /** Milliseconds before a far ceiling, zero-padded: ascending order of it is newest first. */
 export const newestFirstTime = (createdAt: string) => String(TIME_CEILING - Date.parse(createdAt)).padStart(13, '0');
 
-/** The 8 entries an open job has: one per combination of set / unset filters. */
-export function jobSearchEntries(job: Pick<JobItem, 'jobID' | 'jobTitle' | 'jobType' | 'department' | 'country' | 'createdAt'>) {
+/** The 8 entries an open job has: one per combination of set / unset filters, each with the job's card. */
+export function jobSearchEntries(job: JobItem) {
+  const card = toJobCard(job);
   return filterCombinations({ jobType: job.jobType, department: job.department, country: job.country }).map((combination) => {
     const combo = jobCombo(combination);
     return {
@@ -151,6 +159,7 @@ export function jobSearchEntries(job: Pick<JobItem, 'jobID' | 'jobTitle' | 'jobT
       GSI3SK: `${titleKey(job.jobTitle)}#${newestFirstTime(job.createdAt)}#${job.jobID}`,
       entity: 'JOB_SEARCH',
       jobID: job.jobID,
+      card,
     };
   });
 }
@@ -159,7 +168,8 @@ export function jobSearchEntries(job: Pick<JobItem, 'jobID' | 'jobTitle' | 'jobT
 function entryWrites(before: JobItem | undefined, after: JobItem | undefined): TransactItem[] {
   const old = before?.active ? jobSearchEntries(before) : [];
   const next = after?.active ? jobSearchEntries(after) : [];
-  const same = (a: (typeof old)[number], b: (typeof old)[number]) => a.SK === b.SK && a.GSI2SK === b.GSI2SK && a.GSI3SK === b.GSI3SK;
+  const same = (a: (typeof old)[number], b: (typeof old)[number]) =>
+    a.SK === b.SK && a.GSI2SK === b.GSI2SK && a.GSI3SK === b.GSI3SK && isDeepStrictEqual(a.card, b.card);
   return [
     ...old.filter((entry) => !next.some((n) => n.SK === entry.SK)).map((entry) => ({ Delete: { TableName: config.tableName, Key: { PK: entry.PK, SK: entry.SK } } })),
     ...next.filter((entry) => !old.some((o) => same(o, entry))).map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
@@ -319,24 +329,17 @@ async function deletePartition(pk: string): Promise<void> {
 
 /**
  * Puts the employer's current company name on each of their jobs that carries another one
- * (after a company bio update). Compares job by job, so a call cut short is healed by the next.
+ * (after a company bio update), with the cards of an open job's search entries in the same
+ * write. Job by job, so a call cut short is healed by the next.
  */
 export async function renameCompanyOnJobs(employerID: string, companyName: string): Promise<number> {
   const stale = (await listEmployerJobs(employerID)).filter((job) => job.companyName !== companyName);
   for (const job of stale) {
     try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: config.tableName,
-          Key: jobKey(job.jobID),
-          UpdateExpression: 'SET companyName = :name',
-          ConditionExpression: 'attribute_exists(PK) AND employerID = :owner',
-          ExpressionAttributeValues: { ':name': companyName, ':owner': employerID },
-        }),
-      );
+      await changeJob(job.jobID, employerID, (before) => ({ ...before, companyName }));
     } catch (error) {
       // Deleted meanwhile: nothing to rename.
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
     }
   }
   return stale.length;

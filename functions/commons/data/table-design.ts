@@ -42,8 +42,10 @@
 //        title prefix:             GSI3 GSI3PK = `JOBSEARCH#<combo>`, GSI3SK = `<lower title>#<13-digit inverted ms>#<jobID>`
 //      combo = `t=<jobType|*>#d=<lower department|*>#c=<lower country|*>`; closing or deleting a
 //      job deletes its entries, so only open jobs are ever found (job-search.ts, jobs.ts).
-//      Entries hold keys and jobID only; a page reads page size + 1 entries (the extra one
-//      says whether it is the last page) plus one BatchGetItem of its <= page-size job items.
+//      Each entry carries the job's card (what the list shows: no aboutRole, no applicantCount),
+//      rewritten with the job in the same transaction, so a page is ONE Query of page size + 1
+//      entries (the extra one says whether it is the last page). Entries written before cards
+//      existed are answered from their jobs (one BatchGetItem of <= page size, job-search.ts).
 //      Order: without a title, newest first. With a title, the prefix's key range (as
 //      begins_with; search-keys.ts prefixRange) gives title order and,
 //      within one title, newest first (the inverted time, ascending): a prefix query cannot
@@ -56,7 +58,8 @@
 //      Job changes by the owner are conditioned on the job's `version` (optimistic lock).
 //      Delete: one transaction deletes job + entries; then the partition's applications are
 //      deleted in batches (a Query on PK = `JOB#<jobID>`, keys only).
-//      Company rename: update-company-bio sets companyName on the employer's jobs (pattern 7).
+//      Company rename: update-company-bio sets companyName on the employer's jobs (pattern 7),
+//      job by job under the version lock, with the cards of an open job's entries.
 //  11. Candidate search .......... Query    on search-entry items PK = `USER#<id>`, SK = `SEARCH#<combo>`,
 //      one per combination of (country, jobType), 4 per confirmed candidate:
 //        GSI3 GSI3PK = `CANDSEARCH#<combo>`, GSI3SK = `<lower job title>#<createdAt>#<id>`

@@ -18,7 +18,7 @@ const store = (overrides: Parameters<typeof storedJob>[0] = {}) => dynamo.on(Get
 const raceLost = () => Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
 
 describe('update-job', () => {
-  it('updates the fields under the version lock and moves the entries whose keys change', async () => {
+  it('updates the fields under the version lock, moves the entries whose keys change and rewrites the cards of the rest', async () => {
     store({ version: 4, applicantCount: 3 });
     dynamo.on(TransactWriteCommand).resolves({});
     dynamo.on(GetCommand, { Key: { PK: 'LOOKUP#DEPARTMENT', SK: 'design' } }).resolves({ Item: { name: 'Design' } });
@@ -31,13 +31,26 @@ describe('update-job', () => {
     expect(job!.Update).toMatchObject({ Key: jobKey(JOB_ID), ConditionExpression: 'employerID = :owner AND version = :version' });
     expect(job!.Update!.ExpressionAttributeValues).toMatchObject({ ':version': 4, ':next': 5 });
     expect(job!.Update!.UpdateExpression).not.toContain('applicantCount');
-    // The 4 combos with the department change; the 4 with department "*" stay as they are.
+    // The 4 combos with the department move; the 4 with department "*" keep their keys but
+    // get the new card: all 8 puts carry it.
     expect(entries.filter((e) => e.Delete).map((e) => e.Delete!.Key!.SK).sort()).toEqual(
       ['SEARCH#t=*#d=engineering#c=*', 'SEARCH#t=*#d=engineering#c=france', 'SEARCH#t=full-time#d=engineering#c=*', 'SEARCH#t=full-time#d=engineering#c=france'],
     );
-    expect(entries.filter((e) => e.Put).map((e) => e.Put!.Item!.SK).sort()).toEqual(
-      ['SEARCH#t=*#d=design#c=*', 'SEARCH#t=*#d=design#c=france', 'SEARCH#t=full-time#d=design#c=*', 'SEARCH#t=full-time#d=design#c=france'],
-    );
+    const puts = entries.filter((e) => e.Put).map((e) => e.Put!.Item!);
+    expect(puts.map((item) => item.SK).sort()).toEqual([
+      'SEARCH#t=*#d=*#c=*', 'SEARCH#t=*#d=*#c=france', 'SEARCH#t=*#d=design#c=*', 'SEARCH#t=*#d=design#c=france',
+      'SEARCH#t=full-time#d=*#c=*', 'SEARCH#t=full-time#d=*#c=france', 'SEARCH#t=full-time#d=design#c=*', 'SEARCH#t=full-time#d=design#c=france',
+    ]);
+    for (const item of puts) expect(item.card).toMatchObject({ _id: JOB_ID, department: 'Design', minSalary: 60000 });
+  });
+
+  it('leaves the entries alone when nothing the list shows changes', async () => {
+    store();
+    dynamo.on(TransactWriteCommand).resolves({});
+
+    await edit({ aboutRole: 'A longer story about the role.' });
+
+    expect(transaction()).toHaveLength(1);
   });
 
   it('rewrites all 8 entries when the title changes, and none for a closed job', async () => {

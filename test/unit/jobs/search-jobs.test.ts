@@ -1,9 +1,9 @@
-// search-jobs: one Query of 11 entries with the filters in the key, one BatchGet of the page's
-// jobs, strict cursors, keys-only walking for pages without a cursor. Prepare / Act / Assess.
+// search-jobs: one Query of 11 entries with the filters in the key, each carrying its job's
+// card, strict cursors, keys-only walking for pages without a cursor. Prepare / Act / Assess.
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jobSearchEntries, type JobItem } from '#commons/data/jobs.js';
+import { jobSearchEntries, toJobCard, type JobItem } from '#commons/data/jobs.js';
 import { prefixRange, titleKey } from '#commons/data/search-keys.js';
 import { handler as searchJobs } from '#functions/jobs/search-jobs.js';
 import { call, jobsTestTable, storedJob } from './support.js';
@@ -20,11 +20,15 @@ function jobs(n: number): JobItem[] {
 }
 const entryOf = (job: JobItem, combo = 't=*#d=*#c=*') => jobSearchEntries(job).find((entry) => entry.SK === `SEARCH#${combo}`)!;
 
-function serve(all: JobItem[], options: { closed?: string[] } = {}) {
+/** `cardless`: entries as written before they carried cards (the search reads those jobs). */
+function serve(all: JobItem[], options: { closed?: string[]; cardless?: boolean } = {}) {
   // Like DynamoDB: from after ExclusiveStartKey, at most Limit entries, LastEvaluatedKey when cut.
   dynamo.on(QueryCommand).callsFake((input: { Limit: number; ExclusiveStartKey?: { PK: string } }) => {
     const start = input.ExclusiveStartKey ? all.findIndex((job) => job.PK === input.ExclusiveStartKey!.PK) + 1 : 0;
-    const Items = all.slice(start, start + input.Limit).map((job) => entryOf(job));
+    const Items = all.slice(start, start + input.Limit).map((job) => {
+      const { card, ...keysOnly } = entryOf(job);
+      return options.cardless ? keysOnly : { ...keysOnly, card };
+    });
     const cut = start + input.Limit < all.length || Items.length === input.Limit;
     return { Items, ...(cut && Items.length > 0 ? { LastEvaluatedKey: { PK: Items.at(-1)!.PK } } : {}) };
   });
@@ -69,18 +73,18 @@ describe('search-jobs', () => {
     });
   });
 
-  it('answers a full page in entry order from one BatchGet, with a cursor to the next page', async () => {
+  it('answers a full page of cards in entry order from the one Query, with a cursor to the next page', async () => {
     const all = jobs(25);
     serve(all);
 
     const answer = await search();
 
     expect(answer.data.jobs.map((job: { _id: string }) => job._id)).toEqual(all.slice(0, 10).map((job) => job.jobID));
-    expect(answer.data.jobs[0]).not.toHaveProperty('applicants');
+    expect(answer.data.jobs[0]).toEqual(toJobCard(all[0]!));
+    expect(answer.data.jobs[0]).not.toHaveProperty('aboutRole');
+    expect(answer.data.jobs[0]).not.toHaveProperty('applicantCount');
     expect(answer.data.pagination).toMatchObject({ currentPage: 1, isLastPage: false, nextCursor: expect.any(String) });
-    const batch = dynamo.commandCalls(BatchGetCommand);
-    expect(batch).toHaveLength(1);
-    expect(batch[0]!.args[0].input.RequestItems!['unit-table']!.Keys).toHaveLength(10);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 
   it('starts the next page after the cursor', async () => {
@@ -96,13 +100,16 @@ describe('search-jobs', () => {
     expect(queries()[0]!.ExclusiveStartKey).toEqual({ PK: lastOfFirstPage.PK, SK: lastOfFirstPage.SK, GSI2PK: lastOfFirstPage.GSI2PK, GSI2SK: lastOfFirstPage.GSI2SK });
   });
 
-  it('leaves out a job that closed as the page was read', async () => {
+  it('reads the jobs of entries written before entries had cards, in entry order and open ones only', async () => {
     const all = jobs(3);
-    serve(all, { closed: [all[1]!.jobID] });
+    serve(all, { closed: [all[1]!.jobID], cardless: true });
 
     const answer = await search();
 
-    expect(answer.data.jobs.map((job: { _id: string }) => job._id)).toEqual([all[0]!.jobID, all[2]!.jobID]);
+    expect(answer.data.jobs).toEqual([toJobCard(all[0]!), toJobCard(all[2]!)]);
+    const batch = dynamo.commandCalls(BatchGetCommand);
+    expect(batch).toHaveLength(1);
+    expect(batch[0]!.args[0].input.RequestItems!['unit-table']!.Keys).toHaveLength(3);
   });
 
   it('refuses cursors of another search, tampered or made up with 400', async () => {

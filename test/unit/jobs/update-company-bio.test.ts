@@ -1,6 +1,7 @@
 // update-company-bio: the employer's profile changes, and their jobs that show another
-// company name get the new one (only theirs, only those that differ).
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// company name get the new one (only theirs, only those that differ), with the cards of an
+// open job's search entries in the same transaction.
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { jobKey } from '#commons/data/jobs.js';
 import { handler as updateCompanyBio } from '#functions/accounts/update-company-bio.js';
@@ -10,6 +11,7 @@ const dynamo = jobsTestTable();
 const send = (json: unknown, as: 'owner' | 'applicant' = 'owner') => call(updateCompanyBio, { as, method: 'PUT', json });
 const STALE = '00000000-0000-4000-8000-000000000001';
 const FRESH = '00000000-0000-4000-8000-000000000002';
+const GONE = '00000000-0000-4000-8000-000000000003';
 
 describe('update-company-bio', () => {
   it('updates the profile and renames the company on the jobs that show another name', async () => {
@@ -17,7 +19,12 @@ describe('update-company-bio', () => {
     dynamo.on(UpdateCommand, { Key: { PK: `USER#${OWNER_ID}`, SK: 'PROFILE' } }).resolves({
       Attributes: { PK: `USER#${OWNER_ID}`, userID: OWNER_ID, role: 'employer', status: 'active', firstName: 'Ada', lastName: 'Lovelace', email: 'x@example.com', companyName: 'Engines Inc', companySize: '51-200', country: 'Kenya', createdAt: '2026-01-01T00:00:00.000Z' },
     });
-    dynamo.on(QueryCommand).resolves({ Items: [storedJob({ jobID: STALE }), storedJob({ jobID: FRESH, companyName: 'Engines Inc' })] });
+    const jobs = [storedJob({ jobID: STALE, version: 2 }), storedJob({ jobID: FRESH, companyName: 'Engines Inc' }), storedJob({ jobID: GONE })];
+    dynamo.on(QueryCommand).resolves({ Items: jobs });
+    // The stale job as it is read again under the version lock; GONE was deleted meanwhile.
+    dynamo.on(GetCommand, { Key: jobKey(STALE) }).resolves({ Item: jobs[0] });
+    dynamo.on(GetCommand, { Key: jobKey(GONE) }).resolves({});
+    dynamo.on(TransactWriteCommand).resolves({});
 
     const answer = await send({ companyName: 'Engines Inc', companySize: '51-200', country: 'kenya' });
 
@@ -27,10 +34,14 @@ describe('update-company-bio', () => {
     const profileUpdate = dynamo.commandCalls(UpdateCommand, { Key: { PK: `USER#${OWNER_ID}`, SK: 'PROFILE' } })[0]!.args[0].input;
     expect(Object.values(profileUpdate.ExpressionAttributeValues!)).toEqual(expect.arrayContaining(['Engines Inc', '51-200', 'Kenya']));
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({ ':pk': `EMPLOYER#${OWNER_ID}` });
-    const renames = dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input).filter((input) => input.Key!.SK === 'JOB');
-    expect(renames).toEqual([
-      expect.objectContaining({ Key: jobKey(STALE), ConditionExpression: 'attribute_exists(PK) AND employerID = :owner', ExpressionAttributeValues: { ':name': 'Engines Inc', ':owner': OWNER_ID } }),
-    ]);
+    const writes = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+    expect(writes).toHaveLength(1);
+    const [job, ...entries] = writes[0]!;
+    expect(job!.Update).toMatchObject({ Key: jobKey(STALE), ConditionExpression: 'employerID = :owner AND version = :version' });
+    expect(job!.Update!.ExpressionAttributeValues).toMatchObject({ ':owner': OWNER_ID, ':version': 2, ':next': 3 });
+    expect(Object.values(job!.Update!.ExpressionAttributeValues!)).toContain('Engines Inc');
+    expect(entries).toHaveLength(8);
+    for (const entry of entries) expect(entry.Put!.Item!.card).toMatchObject({ _id: STALE, employer: { companyName: 'Engines Inc' } });
   });
 
   it('requires company name and size (400), and is for employers only (403)', async () => {
@@ -39,5 +50,6 @@ describe('update-company-bio', () => {
     expect(missing.data.fieldErrors).toMatchObject({ companyName: 'Company name is required', companySize: 'Company size is required' });
     expect((await send({ companyName: 'X', companySize: '1-10' }, 'applicant')).status).toBe(403);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@
 // candidate, /login for everyone else (SPEC: Find work, Candidate screens).
 import { Link } from 'react-router';
 import { Briefcase, Building, Clock, GeoAlt } from 'react-bootstrap-icons';
-import type { Job } from '#shared/schemas/jobs.js';
+import type { JobCard as JobCardData } from '#shared/schemas/jobs.js';
 import { formatDate, formatHours, formatPay, jobTypeLabel } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -11,7 +11,7 @@ export function jobTarget(role: string | undefined, jobID: string): string {
   return role === 'candidate' ? paths.candidateJob(jobID) : paths.login;
 }
 
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({ job }: { job: JobCardData }) {
   const { user } = useSession();
   return (
     <article className="job-card" aria-labelledby={`job-${job._id}`}>
