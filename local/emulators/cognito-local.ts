@@ -1,18 +1,15 @@
-// cognito-local, run as a child process (its CLI keeps data in .cognito under its cwd).
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// cognito-local, run as a child process (cognito-local-main.ts; data in .cognito under its cwd).
+import { fileURLToPath } from 'node:url';
 import { startChildUntilReady, waitUntil, type ChildService } from '../child-process.js';
 
 export async function startCognitoLocal(options: { host: string; port: number; dataDir: string; logDir: string }): Promise<ChildService> {
-  const require = createRequire(import.meta.url);
-  const packageDir = path.dirname(require.resolve('cognito-local/package.json'));
-  const startScript = path.join(packageDir, 'lib/bin/start.js');
-  // Exit when the stack's stdin pipe closes, so cognito-local never outlives the stack.
-  const launcher = `process.stdin.on('close', () => process.exit(0)); process.stdin.resume(); require(${JSON.stringify(startScript)});`;
+  // tsx runs the TypeScript launcher, as it runs the stack itself (npm start).
+  const tsx = import.meta.resolve('tsx');
+  const launcher = fileURLToPath(new URL('./cognito-local-main.ts', import.meta.url));
   return startChildUntilReady(
     'cognito',
     process.execPath,
-    ['-e', launcher],
+    ['--import', tsx, launcher],
     { cwd: options.dataDir, env: { HOST: options.host, PORT: String(options.port) }, logDir: options.logDir },
     (service) =>
       waitUntil('cognito-local', async () => {
