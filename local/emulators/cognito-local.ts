@@ -1,15 +1,13 @@
-// cognito-local, run as a child process (cognito-local-main.ts; data in .cognito under its cwd).
+// cognito-local, run as a child process (cognito-local-main.mjs; data in .cognito under its cwd).
 import { fileURLToPath } from 'node:url';
 import { startChildUntilReady, waitUntil, type ChildService } from '../child-process.js';
 
 export async function startCognitoLocal(options: { host: string; port: number; dataDir: string; logDir: string }): Promise<ChildService> {
-  // tsx runs the TypeScript launcher, as it runs the stack itself (npm start).
-  const tsx = import.meta.resolve('tsx');
-  const launcher = fileURLToPath(new URL('./cognito-local-main.ts', import.meta.url));
+  const launcher = fileURLToPath(new URL('./cognito-local-main.mjs', import.meta.url));
   return startChildUntilReady(
     'cognito',
     process.execPath,
-    ['--import', tsx, launcher],
+    [launcher],
     { cwd: options.dataDir, env: { HOST: options.host, PORT: String(options.port) }, logDir: options.logDir },
     (service) =>
       waitUntil('cognito-local', async () => {

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeStormDbWritesSafe, savesWritten, type StormDbLocalEngine } from '../../../local/emulators/stormdb-safe-writes.js';
+import { makeStormDbWritesSafe, savesWritten, type StormDbLocalEngine } from '../../../local/emulators/stormdb-safe-writes.mjs';
 
 const require = createRequire(import.meta.url);
 const cognitoDir = path.dirname(require.resolve('cognito-local/package.json'));

@@ -1,15 +1,15 @@
-// The cognito-local child process (started by cognito-local.ts with tsx): makes its storage
-// safe to write concurrently (stormdb-safe-writes.ts), then runs cognito-local's own CLI,
-// which keeps its data in .cognito under the working directory.
+// @ts-check
+// The cognito-local child process (started by cognito-local.ts): makes its storage safe to
+// write concurrently (stormdb-safe-writes.mjs), then runs cognito-local's own CLI, which
+// keeps its data in .cognito under the working directory.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { makeStormDbWritesSafe, savesWritten, type StormDbLocalEngine } from './stormdb-safe-writes.js';
+import { makeStormDbWritesSafe, savesWritten } from './stormdb-safe-writes.mjs';
 
 const require = createRequire(import.meta.url);
 const packageDir = path.dirname(require.resolve('cognito-local/package.json'));
 // StormDB as cognito-local resolves it, so the patched class is the one it uses.
-const stormDbEngine = require.resolve('stormdb/src/engine/local.js', { paths: [packageDir] });
-makeStormDbWritesSafe(require(stormDbEngine) as StormDbLocalEngine);
+makeStormDbWritesSafe(require(require.resolve('stormdb/src/engine/local.js', { paths: [packageDir] })));
 
 // Exit when the stack's stdin pipe closes, so cognito-local never outlives the stack, but
 // only once the saves already asked for are on disk.
