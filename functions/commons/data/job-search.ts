@@ -4,6 +4,8 @@
 //   - one page of PAGE_SIZE + 1 entries, with cursor paging (paged-query.ts), and nothing
 //     else: each entry carries the job's card (jobs.ts toJobCard), written in the same
 //     transaction as every change of the job, so the card is never older than the job.
+//     Index reads are eventually consistent, so a job closed a moment ago can still be
+//     found for that moment; its page (get-job-candidate) then says it is no longer open.
 // Without a title: GSI2, newest first. With a title: GSI3, the key range of the lower-case
 // title prefix (prefixRange), so results come in title order and, within one title, newest first. A cursor is
 // the keys of a page's last entry, base64url JSON.
