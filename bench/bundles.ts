@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeList } from '#shared/routes.js';
 import { BUNDLE_FILE, bundleHandlers } from '../infra/function-bundles.js';
+import { median } from './stats.js';
 
 export interface BundleFigure {
   route: string;
@@ -44,8 +45,3 @@ function importTime(file: string, cwd: string): number {
   });
   return Number(output.toString());
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
