@@ -1,6 +1,9 @@
 // The foundation slice through the real local stack: gateway, handler layer, emulators.
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_DEPARTMENTS } from '#shared/constants.js';
+import { webDist } from '../../local/web-build.js';
 import { ApiClient } from './support/api-client.js';
 import { createSignedInUser, type TestUser } from './support/test-users.js';
 
@@ -94,6 +97,27 @@ describe('local gateway and common handler layer', () => {
       // React's development build asks for its DevTools in the console; the production build does not.
       expect(await (await fetch(new URL(script, stack.appUrl))).text(), script).not.toContain('React DevTools for a better development experience');
     }
+  });
+
+  it('loads the public job search as one chunk beside what every page loads (web/vite.config.ts)', () => {
+    // The stack serves web/dist, built for this run. A chunk's modules are the sources of its map.
+    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+    const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+    const closure = (key: string, seen = new Set<string>()) => {
+      if (!seen.has(key)) {
+        seen.add(key);
+        for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+      }
+      return seen;
+    };
+    const everyPage = closure(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+    const screenFile = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .find((file) => file.endsWith('.js') && fs.readFileSync(path.join(webDist, `${file}.map`), 'utf8').includes('features/find-work/routes/find-work.tsx'))!;
+
+    const screenChunks = [...closure(keyOfFile.get(screenFile)!)].filter((key) => !everyPage.has(key));
+
+    expect(screenChunks.map((key) => manifest[key]!.file)).toEqual([screenFile]);
   });
 
   it('gzips hashed build assets for browsers that accept it, with the same caching headers either way', async () => {
