@@ -168,11 +168,11 @@ export function jobSearchEntries(job: JobItem) {
 function entryWrites(before: JobItem | undefined, after: JobItem | undefined): TransactItem[] {
   const old = before?.active ? jobSearchEntries(before) : [];
   const next = after?.active ? jobSearchEntries(after) : [];
-  const same = (a: (typeof old)[number], b: (typeof old)[number]) =>
-    a.SK === b.SK && a.GSI2SK === b.GSI2SK && a.GSI3SK === b.GSI3SK && isDeepStrictEqual(a.card, b.card);
+  // Every key of an entry is made from fields of its card: the same card, the same 8 entries.
+  if (old.length > 0 && next.length > 0 && isDeepStrictEqual(old[0]!.card, next[0]!.card)) return [];
   return [
     ...old.filter((entry) => !next.some((n) => n.SK === entry.SK)).map((entry) => ({ Delete: { TableName: config.tableName, Key: { PK: entry.PK, SK: entry.SK } } })),
-    ...next.filter((entry) => !old.some((o) => same(o, entry))).map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
+    ...next.map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
   ];
 }
 
