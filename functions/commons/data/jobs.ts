@@ -272,11 +272,12 @@ function lostRace(error: unknown): boolean {
 /**
  * Reads the owner's job, computes its next state (null: delete) and writes job and entries
  * in one transaction under the version lock; when another change won the race, reads again
- * and retries. Throws 404 when the job is missing or someone else's.
+ * and retries. Throws 404 when the job is missing or someone else's. `known`: the owner's
+ * job as just read by the caller, used for the first try (the lock refuses it if stale).
  */
-async function changeJob(jobID: string, employerID: string, next: (job: JobItem) => JobItem | null): Promise<JobItem | null> {
+async function changeJob(jobID: string, employerID: string, next: (job: JobItem) => JobItem | null, known?: JobItem): Promise<JobItem | null> {
   for (let attempt = 1; ; attempt += 1) {
-    const before = await getOwnedJob(jobID, employerID);
+    const before = attempt === 1 && known ? known : await getOwnedJob(jobID, employerID);
     const after = next(before);
     try {
       await dynamo().send(new TransactWriteCommand({ TransactItems: [jobWrite(before, after), ...entryWrites(before, after ?? undefined)] }));
@@ -336,7 +337,7 @@ export async function renameCompanyOnJobs(employerID: string, companyName: strin
   const stale = (await listEmployerJobs(employerID)).filter((job) => job.companyName !== companyName);
   for (const job of stale) {
     try {
-      await changeJob(job.jobID, employerID, (before) => ({ ...before, companyName }));
+      await changeJob(job.jobID, employerID, (before) => ({ ...before, companyName }), job);
     } catch (error) {
       // Deleted meanwhile: nothing to rename.
       if (!(error instanceof HttpError && error.statusCode === 404)) throw error;

@@ -21,10 +21,15 @@ describe('update-company-bio', () => {
     });
     const jobs = [storedJob({ jobID: STALE, version: 2 }), storedJob({ jobID: FRESH, companyName: 'Engines Inc' }), storedJob({ jobID: GONE })];
     dynamo.on(QueryCommand).resolves({ Items: jobs });
-    // The stale job as it is read again under the version lock; GONE was deleted meanwhile.
-    dynamo.on(GetCommand, { Key: jobKey(STALE) }).resolves({ Item: jobs[0] });
+    // The listed items are written as read, under the version lock. GONE was deleted
+    // meanwhile: the lock refuses its write, and reading it again finds nothing.
+    dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: { Update?: { Key: { PK: string } } }[] }) => {
+      if (input.TransactItems[0]!.Update?.Key.PK === `JOB#${GONE}`) {
+        throw Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+      }
+      return {};
+    });
     dynamo.on(GetCommand, { Key: jobKey(GONE) }).resolves({});
-    dynamo.on(TransactWriteCommand).resolves({});
 
     const answer = await send({ companyName: 'Engines Inc', companySize: '51-200', country: 'kenya' });
 
@@ -35,7 +40,9 @@ describe('update-company-bio', () => {
     expect(Object.values(profileUpdate.ExpressionAttributeValues!)).toEqual(expect.arrayContaining(['Engines Inc', '51-200', 'Kenya']));
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({ ':pk': `EMPLOYER#${OWNER_ID}` });
     const writes = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
-    expect(writes).toHaveLength(1);
+    expect(writes.map((items) => items[0]!.Update!.Key)).toEqual([jobKey(STALE), jobKey(GONE)]);
+    expect(dynamo.commandCalls(GetCommand, { Key: jobKey(STALE) })).toHaveLength(0);
+    expect(dynamo.commandCalls(GetCommand, { Key: jobKey(GONE) })).toHaveLength(1);
     const [job, ...entries] = writes[0]!;
     expect(job!.Update).toMatchObject({ Key: jobKey(STALE), ConditionExpression: 'employerID = :owner AND version = :version' });
     expect(job!.Update!.ExpressionAttributeValues).toMatchObject({ ':owner': OWNER_ID, ':version': 2, ':next': 3 });
