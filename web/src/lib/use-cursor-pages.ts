@@ -54,7 +54,6 @@ export function useCursorPages<P extends CursorPage, T>(
   // value of it) then renders again only when something it shows has changed.
   return useMemo(
     () => ({
-      pages: loaded,
       items: loaded.flatMap(itemsOf),
       isLastPage,
       /** The first page is on its way (nothing to show yet). */
