@@ -114,8 +114,8 @@ function decodeCursor(plan: Plan, cursor: string): Key {
 // ---- Reads ----------------------------------------------------------------------------
 
 /**
- * The cards of the open jobs among `jobIDs`, in that order: one BatchGetItem (at most
- * PAGE_SIZE keys). Only for entries written before entries carried cards.
+ * The cards of the open jobs among `jobIDs`, by jobID: one BatchGetItem (at most PAGE_SIZE
+ * keys). Only for entries written before entries carried cards.
  */
 async function readCards(jobIDs: string[]): Promise<Map<string, JobCard>> {
   const found = new Map<string, JobCard>();
