@@ -4,12 +4,9 @@
 // keeps its data in .cognito under the working directory.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { makeStormDbWritesSafe, savesWritten } from './stormdb-safe-writes.mjs';
+import { cognitoLocalDir, cognitoLocalStormDbEngine, makeStormDbWritesSafe, savesWritten } from './stormdb-safe-writes.mjs';
 
-const require = createRequire(import.meta.url);
-const packageDir = path.dirname(require.resolve('cognito-local/package.json'));
-// StormDB as cognito-local resolves it, so the patched class is the one it uses.
-makeStormDbWritesSafe(require(require.resolve('stormdb/src/engine/local.js', { paths: [packageDir] })));
+makeStormDbWritesSafe(cognitoLocalStormDbEngine());
 
 // Exit when the stack's stdin pipe closes, so cognito-local never outlives the stack, but
 // only once the saves already asked for are on disk.
@@ -18,4 +15,4 @@ process.stdin.on('close', () => {
 });
 process.stdin.resume();
 
-require(path.join(packageDir, 'lib/bin/start.js'));
+createRequire(import.meta.url)(path.join(cognitoLocalDir, 'lib/bin/start.js'));

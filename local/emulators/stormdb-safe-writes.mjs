@@ -11,6 +11,22 @@
 // then renamed over the old one, so the file is always either the old text or the new.
 // Plain JavaScript: cognito-local's process loads it without a TypeScript loader.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** cognito-local's package folder. */
+export const cognitoLocalDir = path.dirname(require.resolve('cognito-local/package.json'));
+
+/**
+ * StormDB's local file engine as cognito-local resolves it, so the class patched is the one
+ * cognito-local uses.
+ * @returns {StormDbLocalEngine}
+ */
+export function cognitoLocalStormDbEngine() {
+  return require(require.resolve('stormdb/src/engine/local.js', { paths: [cognitoLocalDir] }));
+}
 
 /**
  * StormDB's local file engine (stormdb/src/engine/local.js), as far as we use it.

@@ -1,16 +1,14 @@
 // cognito-local's storage (StormDB): saves made at once must leave a file that parses and
 // holds the last save, and a save must never show a half-written file.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeStormDbWritesSafe, savesWritten, type StormDbLocalEngine } from '../../../local/emulators/stormdb-safe-writes.mjs';
+import { cognitoLocalStormDbEngine, makeStormDbWritesSafe, savesWritten, type StormDbLocalEngine } from '../../../local/emulators/stormdb-safe-writes.mjs';
 
-const require = createRequire(import.meta.url);
-const cognitoDir = path.dirname(require.resolve('cognito-local/package.json'));
 type Engine = { write(data: unknown): Promise<void> | null; read(): unknown };
-const LocalEngine = require(require.resolve('stormdb/src/engine/local.js', { paths: [cognitoDir] })) as StormDbLocalEngine & (new (file: string, options: object) => Engine);
+// The very class cognito-local's launcher patches.
+const LocalEngine = cognitoLocalStormDbEngine() as StormDbLocalEngine & (new (file: string, options: object) => Engine);
 const originalWrite = LocalEngine.prototype.write;
 
 let dir: string;
