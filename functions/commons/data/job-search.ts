@@ -9,11 +9,11 @@
 // Without a title: GSI2, newest first. With a title: GSI3, the key range of the lower-case
 // title prefix (prefixRange), so results come in title order and, within one title, newest first. A cursor is
 // the keys of a page's last entry, base64url JSON.
-import { BatchGetCommand, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { JobCard } from '#shared/schemas/jobs.js';
-import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest } from '../errors.js';
+import { batchGetItems } from './batch-get.js';
 import { jobCombo, jobKey, toJobCard, type JobItem } from './jobs.js';
 import { readPage } from './paged-query.js';
 import { startsWithCondition, titleKey } from './search-keys.js';
@@ -118,17 +118,8 @@ function decodeCursor(plan: Plan, cursor: string): Key {
  * keys). Only for entries written before entries carried cards.
  */
 async function readCards(jobIDs: string[]): Promise<Map<string, JobCard>> {
-  const found = new Map<string, JobCard>();
-  let keys: Record<string, unknown>[] | undefined = jobIDs.map(jobKey);
-  for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 25 * 2 ** attempt)));
-    const answer: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: keys } } }));
-    for (const item of (answer.Responses?.[config.tableName] ?? []) as JobItem[]) {
-      if (item.active === true) found.set(item.jobID, toJobCard(item));
-    }
-    keys = answer.UnprocessedKeys?.[config.tableName]?.Keys;
-  }
-  return found;
+  const jobs = (await batchGetItems(jobIDs.map(jobKey))) as (JobItem | undefined)[];
+  return new Map(jobs.filter((job): job is JobItem => job?.active === true).map((job) => [job.jobID, toJobCard(job)]));
 }
 
 export async function searchJobs(query: JobSearchQuery): Promise<JobSearchResult> {

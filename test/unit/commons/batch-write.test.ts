@@ -4,20 +4,12 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ATTEMPTS, batchWrite, putRequest } from '#commons/data/batch-write.js';
+import { withoutWaiting } from '../../support/without-waiting.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const TABLE = 'unit-table';
 const puts = (count: number) => Array.from({ length: count }, (_, i) => putRequest({ PK: `ITEM#${i}`, SK: 'ITEM' }));
 const sent = () => dynamo.commandCalls(BatchWriteCommand).map((call) => call.args[0].input.RequestItems![TABLE]!);
-
-/** Runs `work` with the backoff pauses skipped. */
-async function withoutWaiting<T>(work: Promise<T>): Promise<T> {
-  const settled = work.then((value) => ({ value }), (error: unknown) => ({ error }));
-  await vi.runAllTimersAsync();
-  const outcome = await settled;
-  if ('error' in outcome) throw outcome.error;
-  return outcome.value;
-}
 
 beforeEach(() => {
   dynamo.reset();
