@@ -1,4 +1,8 @@
-import { getCandidateDetail } from '#commons/data/candidates.js';
+import { toCandidateDetail } from '#commons/data/candidates.js';
+import { userKey, type UserProfile } from '#commons/data/users.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 
-export const handler = apiHandler('getCandidate', async ({ query }) => ({ candidate: await getCandidateDetail(query.userID) }));
+// One candidate's profile for employers; the profile is read with the session (preload).
+export const handler = apiHandler('getCandidate', async ({ preloaded }) => ({ candidate: toCandidateDetail(preloaded as UserProfile | undefined) }), {
+  preload: ({ userID }) => userKey(userID),
+});

@@ -1,8 +1,12 @@
-import { getOwnedJob, listApplicants, toPublicJob } from '#commons/data/jobs.js';
+import { jobKey, listApplicants, ownedJobOnly, toPublicJob, type JobItem } from '#commons/data/jobs.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 
-/** One of the employer's own jobs with its applicants; another employer's job is a 404. */
-export const handler = apiHandler('getJob', async ({ query, session }) => {
-  const job = await getOwnedJob(query.jobID, session.userID);
-  return { job: toPublicJob(job, { applicants: await listApplicants(job.jobID) }) };
-});
+/** One of the employer's own jobs with its applicants; another employer's job is a 404. The job is read with the session (preload). */
+export const handler = apiHandler(
+  'getJob',
+  async ({ preloaded, session }) => {
+    const job = ownedJobOnly(preloaded as JobItem | undefined, session.userID);
+    return { job: toPublicJob(job, { applicants: await listApplicants(job.jobID) }) };
+  },
+  { preload: ({ jobID }) => jobKey(jobID) },
+);

@@ -124,6 +124,12 @@ describe('get-candidates', () => {
     expect((await employer.client.call('GET', '/api/get-candidate', { query: { userID: randomUUID() } })).status).toBe(404);
   });
 
+  it("get-candidate answers an employer's own id with the same 404 (the profile is read once, not twice in one batch)", async () => {
+    const own = await employer.client.call('GET', '/api/get-candidate', { query: { userID: employer.userID } });
+    expect(own.status).toBe(404);
+    expect(own.body).toMatchObject({ data: { msg: 'This candidate could not be found.' } });
+  });
+
   it('is for employers only: candidates get 403 and visitors 401', async () => {
     const candidate = await createSignedInUser(stack, 'candidate', { jobTitle: 'Dev', jobType: 'full-time', country: 'France' });
     const visitor = new ApiClient(stack);

@@ -4,7 +4,8 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { config } from '../config.js';
-import { getUserProfile, sessionRevoked } from '../data/users.js';
+import { batchGetItems, type ItemKey } from '../data/batch-get.js';
+import { getUserProfile, sessionRevoked, userKey, type UserProfile } from '../data/users.js';
 import type { Session } from '../http/types.js';
 import { cookieNames } from './cookie-names.js';
 
@@ -48,6 +49,19 @@ export function setAccessTokenVerifier(custom: Verifier | undefined): void {
 
 /** The session of a request, or null when there is none or it is not valid any more. */
 export async function resolveSession(cookies: Record<string, string>): Promise<Session | null> {
+  return (await resolveSessionAndRead(cookies))?.session ?? null;
+}
+
+/**
+ * resolveSession, and with `alsoRead` one more item read in the same round trip as the
+ * profile (one BatchGetItem, strongly consistent): a signed-in call that reads one item
+ * named by its input waits for DynamoDB once instead of twice. `item` is undefined when
+ * there is no such item.
+ */
+export async function resolveSessionAndRead(
+  cookies: Record<string, string>,
+  alsoRead?: ItemKey,
+): Promise<{ session: Session; item: Record<string, unknown> | undefined } | null> {
   const token = cookies[cookieNames.session];
   if (!token) return null;
   let userID: string;
@@ -62,9 +76,11 @@ export async function resolveSession(cookies: Record<string, string>): Promise<S
   } catch {
     return null;
   }
-  const user = await getUserProfile(userID);
+  const [user, item] = alsoRead
+    ? ((await batchGetItems([userKey(userID), alsoRead], { consistent: true })) as [UserProfile | undefined, Record<string, unknown> | undefined])
+    : [await getUserProfile(userID), undefined];
   if (!user || user.status !== 'active') return null;
   // Logout (and password changes) revoke every session that began before them.
   if (sessionRevoked(user, issuedAt)) return null;
-  return { userID, role: user.role, user, ...(expiresAt ? { expiresAt } : {}) };
+  return { session: { userID, role: user.role, user, ...(expiresAt ? { expiresAt } : {}) }, item };
 }

@@ -23,7 +23,11 @@ export const MSG_JOB_NOT_ACCEPTING = 'This job is no longer accepting applicatio
 
 /** The job a candidate may see or apply to: open, else 404 (closed and missing look the same). */
 export async function getOpenJob(jobID: string, msg = MSG_JOB_NOT_OPEN): Promise<JobItem> {
-  const job = await getJob(jobID, { consistent: true });
+  return openJobOnly(await getJob(jobID, { consistent: true }), msg);
+}
+
+/** getOpenJob's check of a job item already read. */
+export function openJobOnly(job: JobItem | undefined, msg = MSG_JOB_NOT_OPEN): JobItem {
   if (!job || !job.active) throw notFound(msg);
   return job;
 }

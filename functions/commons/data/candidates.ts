@@ -234,9 +234,8 @@ export async function searchCandidates(search: CandidateSearch): Promise<{
   return { candidates: items.map(toSummary), pagination };
 }
 
-/** One candidate's public profile for employers: active candidates only, else 404. */
-export async function getCandidateDetail(userID: string): Promise<CandidateDetail> {
-  const profile = await getUserProfile(userID);
+/** One candidate's public profile for employers (from their profile item): active candidates only, else 404. */
+export function toCandidateDetail(profile: UserProfile | undefined): CandidateDetail {
   if (!profile || profile.role !== 'candidate' || profile.status !== 'active') throw notFound(MSG_CANDIDATE_NOT_FOUND);
   return {
     ...toSummary(profile as unknown as Record<string, unknown>),

@@ -97,7 +97,11 @@ export async function getJob(jobID: string, options: { consistent?: boolean } = 
  * (404): nobody learns that a job they do not own exists.
  */
 export async function getOwnedJob(jobID: string, employerID: string): Promise<JobItem> {
-  const job = await getJob(jobID, { consistent: true });
+  return ownedJobOnly(await getJob(jobID, { consistent: true }), employerID);
+}
+
+/** getOwnedJob's check of a job item already read. */
+export function ownedJobOnly(job: JobItem | undefined, employerID: string): JobItem {
   if (!job || job.employerID !== employerID) throw notFound('We could not find this job.');
   return job;
 }

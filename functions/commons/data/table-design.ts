@@ -17,7 +17,9 @@
 //
 //   1. Departments lookup ........ Query    PK = `LOOKUP#DEPARTMENT`
 //   2. User profile .............. GetItem  PK = `USER#<id>`, SK = `PROFILE`
-//      (the session check reads it on every signed-in call: role, status, sessionsValidAfter)
+//      (the session check reads it on every signed-in call: role, status, sessionsValidAfter;
+//      calls that read one item named by their query, a job or a candidate's profile, read it
+//      in the same BatchGetItem: `preload` in http/api-handler.ts)
 //   3. Account by email .......... GetItem  PK = `EMAIL#<lower-case email>`, SK = `EMAIL` -> userID
 //      (written with the profile in one transaction, attribute_not_exists: one account per email;
 //      a new sign-up may take over an unconfirmed account's item under `userID = :replaced`, and

@@ -1,22 +1,24 @@
 // The common handler layer. Every handler file is
 //   export const handler = apiHandler('routeName', async (request) => data);
 // and gets, in this order: a structured logger with the Lambda context, the error
-// envelope, cookies, refusal of cross-site writes, authentication and role check, body
-// parsing, input validation and the onboarding check. The handler returns the success `data` (or a Reply with cookies).
+// envelope, cookies, refusal of cross-site writes, authentication and role check (with the
+// route's `preload`, if any), body parsing, input validation and the onboarding check. The
+// handler returns the success `data` (or a Reply with cookies).
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routes, type RouteName, type RouteResponse } from '#shared/routes.js';
+import { routes, type RouteDefinition, type RouteName, type RouteResponse } from '#shared/routes.js';
+import type { ItemKey } from '../data/batch-get.js';
 import { notImplemented } from '../errors.js';
 import { logger } from '../helpers/logger.js';
-import { authenticate } from './authenticate.js';
+import { authenticate, type Preload } from './authenticate.js';
 import { checkOnboarding } from './check-onboarding.js';
 import { parseCookies } from './cookies.js';
 import { errorEnvelope } from './error-envelope.js';
 import { parseBody, type MultipartParser } from './parse-body.js';
 import { refuseCrossSite } from './refuse-cross-site.js';
 import { Reply, jsonResponse } from './response.js';
-import type { ApiEvent, ApiRequest } from './types.js';
+import type { ApiEvent, ApiRequest, QueryOf } from './types.js';
 import { validateInput } from './validate-input.js';
 
 /** Time kept back from the invocation's budget to answer (and log) after the work stops. */
@@ -38,24 +40,34 @@ const initState: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2
       query: undefined,
       body: undefined,
       onboardingUserID: null,
+      preloaded: undefined,
       startedAt: Date.now(),
     };
   },
 };
 
-export interface ApiHandlerOptions {
+export interface ApiHandlerOptions<N extends RouteName> {
   /** Multipart routes only: `parseMultipart` (parse-multipart.ts), passed by their handlers so that no other function bundles it. */
   multipart?: MultipartParser;
+  /**
+   * Signed-in routes that read one item named by their query: its key. The item is read in
+   * the same round trip as the session's profile and handed over as `request.preloaded`.
+   */
+  preload?: (query: QueryOf<N>) => ItemKey;
 }
 
-export function apiHandler<N extends RouteName>(name: N, implementation: ApiImplementation<N>, options: ApiHandlerOptions = {}): ApiHandler {
-  const route = routes[name];
+export function apiHandler<N extends RouteName>(name: N, implementation: ApiImplementation<N>, options: ApiHandlerOptions<N> = {}): ApiHandler {
+  const route: RouteDefinition = routes[name];
+  // The item is read with the session, from the query: a route without either could never have it.
+  if (options.preload && (!route.query || route.access === 'public' || route.access === 'onboarding')) {
+    throw new Error(`${name}: preload needs a signed-in route with a query`);
+  }
   const handler = middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorEnvelope(name))
     .use(initState)
     .use(refuseCrossSite(route))
-    .use(authenticate(route))
+    .use(authenticate(route, options.preload as Preload | undefined))
     .use(parseBody(route, options.multipart))
     .use(validateInput(route))
     .use(checkOnboarding(route))
@@ -67,6 +79,7 @@ export function apiHandler<N extends RouteName>(name: N, implementation: ApiImpl
         body: event.api.body,
         files: event.api.files,
         session: event.api.session,
+        preloaded: event.api.preloaded,
         cookies: event.api.cookies,
         sourceIp: clientAddress(event),
         deadline: Date.now() + Math.max(0, (context.getRemainingTimeInMillis?.() ?? 10_000) - DEADLINE_MARGIN_MS),

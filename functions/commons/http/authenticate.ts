@@ -1,21 +1,36 @@
 // Checks who is calling before anything else: signed-in routes need a valid session (401)
 // of the right role (403). Onboarding routes are checked after validation, since the
-// account they name is in the input (see check-onboarding.ts).
+// account they name is in the input (see check-onboarding.ts). A route's `preload` is read
+// with the session's profile, in one round trip.
 import type middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RouteDefinition } from '#shared/routes.js';
-import { resolveSession } from '../auth/session.js';
+import { resolveSessionAndRead } from '../auth/session.js';
+import type { ItemKey } from '../data/batch-get.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { ApiEvent } from './types.js';
 
-export function authenticate(route: RouteDefinition): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
+/** The key of the one item a route reads, from its validated query (ApiHandlerOptions.preload). */
+export type Preload = (query: unknown) => ItemKey;
+
+export function authenticate(route: RouteDefinition, preload?: Preload): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
   return {
     before: async ({ event }) => {
       if (route.access === 'public' || route.access === 'onboarding') return;
-      const session = await resolveSession(event.api.cookies);
-      if (!session) throw unauthorized();
-      if (route.access !== 'user' && session.role !== route.access) throw forbidden();
-      event.api.session = session;
+      const checked = await resolveSessionAndRead(event.api.cookies, preload && preloadKey(route, event, preload));
+      if (!checked) throw unauthorized();
+      if (route.access !== 'user' && checked.session.role !== route.access) throw forbidden();
+      event.api.session = checked.session;
+      event.api.preloaded = checked.item;
     },
   };
+}
+
+/**
+ * The preloaded item's key when the query is valid. A bad query reads only the session, and
+ * validateInput refuses it after the session check, so 401 and 403 still come before 400.
+ */
+function preloadKey(route: RouteDefinition, event: ApiEvent, preload: Preload): ItemKey | undefined {
+  const parsed = route.query?.safeParse(event.queryStringParameters ?? {});
+  return parsed?.success ? preload(parsed.data) : undefined;
 }

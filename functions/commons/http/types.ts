@@ -31,13 +31,15 @@ export interface ApiState {
   body: unknown;
   /** The account an onboarding call was proven to come from. */
   onboardingUserID: string | null;
+  /** The item the route's `preload` named, read with the session (undefined: no such item). */
+  preloaded: Record<string, unknown> | undefined;
   startedAt: number;
 }
 
 export type ApiEvent = APIGatewayProxyEventV2 & { api: ApiState };
 
 type OutputOf<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
-type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q } ? OutputOf<Q> : undefined;
+export type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q } ? OutputOf<Q> : undefined;
 type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B } ? OutputOf<B> : undefined;
 type SessionOf<N extends RouteName> = Routes[N]['access'] extends 'user' | 'employer' | 'candidate'
   ? Session
@@ -50,6 +52,8 @@ export interface ApiRequest<N extends RouteName> {
   body: BodyOf<N>;
   files: UploadedFile[];
   session: SessionOf<N>;
+  /** Routes with a `preload` (ApiHandlerOptions): the item it named, undefined when there is none. */
+  preloaded: Record<string, unknown> | undefined;
   cookies: Record<string, string>;
   sourceIp: string;
   /** Epoch ms by which the answer must be on its way (the invocation's time budget, less a margin). */

@@ -1,13 +1,14 @@
 // job-application and get-job-candidate: one transaction (application, applicant count,
 // notifications), 409 on a second application, 404 on a closed job, retries on collisions.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as getJobCandidate } from '#functions/jobs/get-job-candidate.js';
 import { handler as jobApplication } from '#functions/jobs/job-application.js';
 import { CANDIDATE_ID, afterSessions, call, candidateProfile, employerProfile, storeProfiles, useTestSessions } from '../candidates/support.js';
 import { JOB_ID, OWNER_ID, storedJob } from '../jobs/support.js';
+import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const form = { firstName: 'Grace', lastName: 'Hopper', email: 'Grace@Example.com', country: 'france', phoneNo: '+33 1 23 45 67 89', jobID: JOB_ID };
@@ -21,6 +22,7 @@ beforeEach(() => {
   dynamo.reset();
   useTestSessions();
   dynamo.on(GetCommand).resolves({});
+  answerBatchGetsFromGets(dynamo);
   storeProfiles(dynamo, candidateProfile(), employerProfile());
   dynamo.on(GetCommand, { Key: { PK: `JOB#${JOB_ID}`, SK: 'JOB' } }).resolves({ Item: storedJob() });
   dynamo.on(TransactWriteCommand).resolves({});
@@ -135,6 +137,10 @@ describe('get-job-candidate', () => {
     expect(answer.data.job).toMatchObject({ _id: JOB_ID, jobTitle: 'Senior Developer', employer: { companyName: 'Analytical Engines' }, active: true });
     expect(answer.data.job).not.toHaveProperty('applicants');
     expect(JSON.stringify(answer.data)).not.toMatch(/employerID|version|GSI1|"PK"/);
+    // One round trip: the job is read with the session's profile, consistently.
+    expect(dynamo.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems)).toEqual([
+      { 'unit-table': { Keys: [{ PK: `USER#${CANDIDATE_ID}`, SK: 'PROFILE' }, { PK: `JOB#${JOB_ID}`, SK: 'JOB' }], ConsistentRead: true } },
+    ]);
   });
 
   it('answers 404 "This job is no longer open." for a closed or missing job', async () => {

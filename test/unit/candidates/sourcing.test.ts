@@ -8,6 +8,7 @@ import type { UserProfile } from '#commons/data/users.js';
 import { handler as getCandidate } from '#functions/candidates/get-candidate.js';
 import { handler as getCandidates } from '#functions/candidates/get-candidates.js';
 import { OTHER_CANDIDATE_ID, afterSessions, call, candidateProfile, employerProfile, storeProfiles, useTestSessions } from './support.js';
+import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const search = (query: Record<string, string>, as: 'candidate' | 'employer' | 'visitor' = 'employer') =>
@@ -27,6 +28,7 @@ function entries(n: number) {
 beforeEach(() => {
   dynamo.reset();
   useTestSessions();
+  answerBatchGetsFromGets(dynamo);
   storeProfiles(dynamo, candidateProfile(), employerProfile());
 });
 afterEach(afterSessions);

@@ -92,6 +92,13 @@ describe('input parsing and validation', () => {
     expect(() => apiHandler('uploadResume', notBuiltYet)).toThrow(/multipart parser/);
   });
 
+  it('refuses a preload on a route that cannot have one: public, or without a query (a wiring mistake)', () => {
+    const preload = () => ({ PK: 'JOB#x', SK: 'JOB' });
+    expect(() => apiHandler('searchJobs', notBuiltYet, { preload })).toThrow(/preload needs a signed-in route with a query/);
+    expect(() => apiHandler('getUser', notBuiltYet, { preload })).toThrow(/preload needs a signed-in route with a query/);
+    expect(() => apiHandler('getJobCandidate', notBuiltYet, { preload })).not.toThrow();
+  });
+
   it('reads multipart forms and refuses oversize files with 413', async () => {
     const boundary = 'unit-boundary';
     const fields = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', jobType: 'full-time', jobTitle: 'Developer', country: 'France', password: 'long-enough' };

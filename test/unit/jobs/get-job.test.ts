@@ -1,9 +1,9 @@
 // get-job: the owner reads the job with its applicants; anyone else learns nothing.
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { jobKey } from '#commons/data/jobs.js';
 import { handler as getJob } from '#functions/jobs/get-job.js';
-import { APPLICANT_ID, JOB_ID, RIVAL_ID, call, jobsTestTable, storedJob } from './support.js';
+import { APPLICANT_ID, JOB_ID, OWNER_ID, RIVAL_ID, call, jobsTestTable, storedJob } from './support.js';
 
 const dynamo = jobsTestTable();
 const read = (as: 'owner' | 'rival' | 'applicant' | undefined, jobID = JOB_ID) => call(getJob, { as, query: { jobID } });
@@ -36,7 +36,9 @@ describe('get-job', () => {
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
       ExpressionAttributeValues: { ':pk': `JOB#${JOB_ID}`, ':application': 'APPLICATION#' },
     });
-    expect(dynamo.commandCalls(GetCommand, { Key: jobKey(JOB_ID) })[0]!.args[0].input.ConsistentRead).toBe(true);
+    // The job comes with the session's profile: one consistent BatchGetItem, no read of its own.
+    const batches = dynamo.commandCalls(BatchGetCommand).map((c) => Object.values(c.args[0].input.RequestItems!)[0]);
+    expect(batches).toEqual([{ Keys: [{ PK: `USER#${OWNER_ID}`, SK: 'PROFILE' }, jobKey(JOB_ID)], ConsistentRead: true }]);
   });
 
   it("answers another employer's job with the same 404 as a missing one, and reads no applicants", async () => {
@@ -57,5 +59,16 @@ describe('get-job', () => {
     const bad = await read('owner', 'not-a-uuid');
     expect(bad.status).toBe(400);
     expect(bad.data.msg).toBe('jobID is not valid');
+  });
+
+  it('checks the session before the query: a malformed jobID reads only the profile, and 401 and 403 come first', async () => {
+    expect((await read('applicant', 'not-a-uuid')).status).toBe(403);
+    expect((await read(undefined, 'not-a-uuid')).status).toBe(401);
+    expect((await read('owner', 'not-a-uuid')).status).toBe(400);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(GetCommand).map((c) => c.args[0].input.Key)).toEqual([
+      { PK: `USER#${APPLICANT_ID}`, SK: 'PROFILE' },
+      { PK: `USER#${OWNER_ID}`, SK: 'PROFILE' },
+    ]);
   });
 });

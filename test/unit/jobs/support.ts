@@ -7,6 +7,7 @@ import { setAccessTokenVerifier } from '#commons/auth/session.js';
 import type { ApiHandler } from '#commons/http/api-handler.js';
 import { jobKey, type JobItem } from '#commons/data/jobs.js';
 import { invoke, type InvokeOptions } from '../../support/lambda-events.js';
+import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 
 export const OWNER_ID = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 export const RIVAL_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
@@ -34,6 +35,7 @@ export function jobsTestTable() {
       },
     });
     dynamo.on(GetCommand).resolves({});
+    answerBatchGetsFromGets(dynamo);
     for (const user of Object.values(users)) {
       const Item = { PK: `USER#${user.userID}`, SK: 'PROFILE', status: 'active', email: 'x@example.com', createdAt: '2026-01-01T00:00:00.000Z', ...user };
       dynamo.on(GetCommand, { Key: { PK: Item.PK, SK: 'PROFILE' } }).resolves({ Item });
