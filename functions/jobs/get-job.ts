@@ -1,7 +1,8 @@
 import { jobKey, listApplicants, ownedJobOnly, toPublicJob, type JobItem } from '#commons/data/jobs.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 
-/** One of the employer's own jobs with its applicants; another employer's job is a 404. The job is read with the session (preload). */
+// One of the employer's own jobs with its applicants; another employer's job is a 404.
+// The job is read with the session (preload): one round trip.
 export const handler = apiHandler(
   'getJob',
   async ({ preloaded, session }) => {
