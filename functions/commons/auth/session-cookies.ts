@@ -4,6 +4,7 @@
 // cookie proves which account this browser has just signed up. All are HttpOnly,
 // SameSite=Strict, Path=/, Secure outside plain-http local runs.
 import { config } from '../config.js';
+import { pause } from '../helpers/retry-timing.js';
 import { clearCookie, serializeCookie } from '../http/cookies.js';
 import { signIn, type Tokens } from './cognito-users.js';
 import { cookieNames } from './cookie-names.js';
@@ -44,8 +45,6 @@ export const clearSessionCookies = () => [clearCookie(cookieNames.session, confi
 export const onboardingCookie = (userID: string) => cookie(cookieNames.onboarding, createOnboardingToken(userID), ONBOARDING_TTL_SECONDS);
 export const clearOnboardingCookie = () => clearCookie(cookieNames.onboarding, config.secureCookies);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Password sign-in whose session outlives a revocation at `revokedAt` (epoch seconds).
  * Token times are whole seconds, so a sign-in in the very second of a logout would be
@@ -54,7 +53,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function signInAfter(email: string, password: string, revokedAt: number | undefined, first?: Tokens): Promise<Tokens | null> {
   let tokens = first ?? (await signIn(email, password));
   for (let attempt = 0; tokens && revokedAt !== undefined && tokens.claims.iat <= revokedAt && attempt < 2; attempt += 1) {
-    await sleep(Math.max(50, (revokedAt + 1) * 1000 - Date.now() + 20));
+    await pause(Math.max(50, (revokedAt + 1) * 1000 - Date.now() + 20));
     tokens = await signIn(email, password);
   }
   if (tokens && revokedAt !== undefined && tokens.claims.iat <= revokedAt) throw new Error('Cognito keeps issuing tokens older than the revocation');

@@ -12,6 +12,7 @@ import { config } from '../config.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { conflict, notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../helpers/logger.js';
+import { cappedBackoff, pause } from '../helpers/retry-timing.js';
 import { applicantCountIncrement, applicationKey, getJob, type JobItem } from './jobs.js';
 import { notificationWrites } from './notifications.js';
 import type { UserProfile } from './users.js';
@@ -35,10 +36,8 @@ export function openJobOnly(job: JobItem | undefined, msg = MSG_JOB_NOT_OPEN): J
 // Many candidates applying to one job at once all update its applicantCount, so their
 // transactions collide: retry with exponential backoff and full jitter for as long as the
 // invocation's time budget allows (the caller's deadline).
-const BACKOFF_BASE_MS = 25;
 const BACKOFF_CAP_MS = 800;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const backoff = (attempt: number) => Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
+const backoff = (attempt: number) => Math.random() * cappedBackoff(attempt - 1, BACKOFF_CAP_MS);
 
 type Reasons = { Code?: string }[];
 const cancellation = (error: unknown): Reasons | null =>

@@ -5,6 +5,7 @@ import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamo
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { serviceUnavailable } from '../errors.js';
+import { cappedBackoff, pause } from '../helpers/retry-timing.js';
 
 /** The primary key of an item of the table. */
 export interface ItemKey {
@@ -15,7 +16,6 @@ export interface ItemKey {
 const keyString = (key: ItemKey) => `${key.PK}\u0000${key.SK}`;
 /** Attempts in all; with the backoff below that is under 2 s of waiting. */
 export const MAX_ATTEMPTS = 6;
-const backoff = (attempt: number) => Math.min(500, 25 * 2 ** attempt);
 
 /**
  * The items of `keys` in the order of `keys` (undefined where there is none). A key given
@@ -27,7 +27,7 @@ export async function batchGetItems(keys: readonly ItemKey[], options: { consist
   for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
     // Still unprocessed after every attempt: the table is busy, worth a retry later (503).
     if (attempt === MAX_ATTEMPTS) throw serviceUnavailable();
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, backoff(attempt)));
+    if (attempt > 0) await pause(cappedBackoff(attempt, 500));
     const answer: BatchGetCommandOutput = await dynamo().send(
       new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: pending, ConsistentRead: options.consistent ?? false } } }),
     );

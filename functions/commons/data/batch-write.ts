@@ -3,14 +3,13 @@
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
+import { cappedBackoff, pause } from '../helpers/retry-timing.js';
 
 export type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 
 const BATCH_SIZE = 25;
 /** Attempts per batch; with the backoff below that is about 5.5 s of waiting at most. */
 export const MAX_ATTEMPTS = 10;
-const backoff = (attempt: number) => Math.min(1000, 25 * 2 ** attempt);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Writes one batch (at most 25 requests), resending UnprocessedItems; throws when some stay unprocessed. */
 async function writeBatch(batch: WriteRequest[]): Promise<void> {
@@ -20,7 +19,7 @@ async function writeBatch(batch: WriteRequest[]): Promise<void> {
       const left = Object.values(requests).reduce((sum, list) => sum + list.length, 0);
       throw new Error(`BatchWrite: ${left} of ${batch.length} requests still unprocessed after ${MAX_ATTEMPTS} attempts`);
     }
-    if (attempt > 0) await pause(backoff(attempt));
+    if (attempt > 0) await pause(cappedBackoff(attempt, 1000));
     ({ UnprocessedItems: requests } = await dynamo().send(new BatchWriteCommand({ RequestItems: requests })));
   }
 }

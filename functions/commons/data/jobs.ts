@@ -21,6 +21,7 @@ import type { addJobBody, Job, JobCard } from '#shared/schemas/jobs.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { conflict, HttpError, notFound, ValidationError } from '../errors.js';
+import { pause } from '../helpers/retry-timing.js';
 import { batchWrite } from './batch-write.js';
 import { findDepartment } from './departments.js';
 import { ANY, filterCombinations, normalize, titleKey } from './search-keys.js';
@@ -264,7 +265,6 @@ function jobWrite(before: JobItem, after: JobItem | null): TransactItem {
 }
 
 const MAX_ATTEMPTS = 4;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A transaction cancelled because the job changed meanwhile (version lock) or was busy. */
 function lostRace(error: unknown): boolean {
