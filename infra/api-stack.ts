@@ -63,7 +63,7 @@ export class ApiStack extends Stack {
     const { routes, table, resumesBucketName, userPool, userPoolClient } = props;
 
     assertHandlerFiles(routes);
-    // One esbuild run for every handler; skipped when this stack is not being deployed or
+    // One rolldown build per handler, in one child process; skipped when this stack is not being deployed or
     // tested without bundling (context aws:cdk:bundling-stacks, as NodejsFunction does).
     const bundles = this.bundlingRequired ? bundleHandlers(routes) : undefined;
     const codeFor = (route: RouteEntry) => {

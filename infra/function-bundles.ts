@@ -1,11 +1,18 @@
-// Function code: every handler of the route table bundled by ONE esbuild run (all entry
-// points at once, one output folder per route), instead of one esbuild process per
-// function. Each folder then becomes that function's asset, so there is still exactly one
-// function per route, each with only its own code.
+// Function code: every handler of the route table bundled by rolldown, one build per route
+// (one output folder each), all builds side by side in one child process. Each folder
+// becomes that function's asset: one function per route, each with only its own code.
+//
+// rolldown, not esbuild: esbuild keeps an array or object literal with a computed key
+// (`{ [_h]: [...] }`) even when nothing uses it. The AWS SDK's schemas describe every
+// operation that way, so with esbuild a function that sends one email carried the schemas of
+// all of SES's operations, and one that puts a file all of S3's (50 and 68 KB). rolldown
+// sees that `_h` is a constant string and drops them (README, Performance: eighth run).
+// Vite builds the web app with rolldown too.
+import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import esbuild from 'esbuild';
+import type { InputOptions, OutputOptions } from 'rolldown';
 import type { RouteEntry } from '../shared/routes.js';
 
 /** Repository root: the folder holding package.json and functions/. */
@@ -17,18 +24,59 @@ export const BUNDLES_DIR = path.join(PROJECT_ROOT, 'cdk.out', '.function-bundles
 /** The file each bundle folder holds; Lambda loads `index.mjs` as an ES module. */
 export const BUNDLE_FILE = 'index.mjs';
 export const HANDLER = 'index.handler';
-/** esbuild's target, matching the functions' runtime (see api-stack.ts). */
+/** The syntax the bundles may use, matching the functions' runtime (see api-stack.ts). */
 const BUNDLE_TARGET = 'node24';
-
-// Bundles are ESM (handlers may use top-level await). Dependencies published only as
-// CommonJS call require() for Node built-ins, which an ESM bundle lacks: give it one.
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __cdkCreateRequire } from 'node:module'; const require = __cdkCreateRequire(import.meta.url);";
 
 /** Packages replaced in the Lambda bundles: the SDK's credential chain by the environment provider. */
 const BUNDLE_ALIASES = {
   '@aws-sdk/credential-provider-node': path.join(PROJECT_ROOT, 'functions', 'commons', 'clients', 'lambda-credentials.ts'),
 };
+
+const WORKER = path.join(PROJECT_ROOT, 'infra', 'function-bundles-worker.ts');
+
+/** One build the worker makes: a handler file into its bundle file. */
+export interface BundleRequest {
+  name: string;
+  entry: string;
+  file: string;
+}
+
+/** What the worker reports of one bundle. */
+export interface BuiltBundle {
+  name: string;
+  /** Specifiers imported from outside the bundle. */
+  externals: string[];
+  /** Absolute paths of the modules that kept code in the bundle. */
+  modules: string[];
+}
+
+/**
+ * rolldown's options for one function: a minified ES module (handlers may use top-level
+ * await) with every dependency inside, the AWS SDK included, so the SDK versions pinned in
+ * package-lock.json are the ones that run. ES module builds first (`module`): they
+ * tree-shake; CommonJS-only packages get a `require` from rolldown for Node's built-ins.
+ */
+export function bundleOptions(request: BundleRequest): { input: InputOptions; output: OutputOptions } {
+  return {
+    input: {
+      input: request.entry,
+      cwd: PROJECT_ROOT,
+      platform: 'node',
+      resolve: { alias: BUNDLE_ALIASES, mainFields: ['module', 'main'] },
+      transform: { target: BUNDLE_TARGET },
+      logLevel: 'warn',
+    },
+    output: {
+      file: request.file,
+      format: 'esm',
+      minify: true,
+      sourcemap: false,
+      comments: { legal: false },
+      // One file: dynamic imports inside dependencies are inlined, not split into chunks.
+      codeSplitting: false,
+    },
+  };
+}
 
 /** Absolute path of a route's handler file: functions/<handler>.ts. */
 export const handlerEntry = (route: Pick<RouteEntry, 'handler'>): string =>
@@ -53,57 +101,39 @@ export interface FunctionBundle {
   readonly folder: string;
   /** What its code imports from outside the folder (Node built-ins only, when all is well). */
   readonly externals: readonly string[];
+  /** Absolute paths of the modules whose code is in the bundle (after tree-shaking). */
+  readonly modules: readonly string[];
 }
 
 /**
- * Bundles the handlers of `routes` into `<outDir>/functions/<route name>/index.mjs`, minified,
- * with every dependency (the AWS SDK clients included) inside: nothing is loaded from the
- * Lambda runtime. Returns each route's folder. Synchronous, because constructs are built
- * synchronously.
+ * Bundles the handlers of `routes` into `<outDir>/functions/<route name>/index.mjs` and
+ * returns each route's folder. Synchronous, because constructs are built synchronously:
+ * the builds run in a child process (function-bundles-worker.ts), about 10 s for all routes
+ * on 2 cores.
  *
- * One build for all handlers (esbuild parses the shared code once: a few seconds for all of
- * them, where one esbuild process per function took ~40 s), each entry its own whole file,
- * tree-shaken for that handler alone. No code splitting: shared chunks hold whole modules,
- * so a function that only signs photo links loaded, through the module it shares with the
- * photo upload, the S3 client it never calls (getUser: 523 KB in chunks, 346 KB alone).
+ * One whole file per function, tree-shaken for that handler alone. No code splitting:
+ * shared chunks hold whole modules, so a function that only signs photo links would load,
+ * through the module it shares with the photo upload, the S3 client it never calls.
  */
 export function bundleHandlers(routes: readonly RouteEntry[], outDir: string = BUNDLES_DIR): Map<string, FunctionBundle> {
   assertHandlerFiles(routes);
   // Start clean, so a removed route leaves nothing behind.
   rmSync(outDir, { recursive: true, force: true });
   const functionsDir = path.join(outDir, 'functions');
+  const requests: BundleRequest[] = routes.map((route) => ({
+    name: route.name,
+    entry: handlerEntry(route),
+    file: path.join(functionsDir, route.name, BUNDLE_FILE),
+  }));
 
-  const { metafile } = esbuild.buildSync({
-    absWorkingDir: PROJECT_ROOT,
-    // <route name>/index, which the extension below makes <route name>/index.mjs (BUNDLE_FILE).
-    entryPoints: routes.map((route) => ({ in: handlerEntry(route), out: path.join(route.name, path.basename(BUNDLE_FILE, '.mjs')) })),
-    outdir: functionsDir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting: false,
-    minify: true,
-    sourcemap: false,
-    legalComments: 'none',
-    platform: 'node',
-    target: BUNDLE_TARGET,
-    format: 'esm',
-    mainFields: ['module', 'main'],
-    banner: { js: ESM_REQUIRE_BANNER },
-    // Nothing is external: the SDK versions pinned in package-lock.json are the ones that run.
-    external: [],
-    alias: BUNDLE_ALIASES,
-    metafile: true,
-    logLevel: 'error',
+  const report = execFileSync(process.execPath, ['--import', 'tsx', WORKER], {
+    cwd: PROJECT_ROOT,
+    input: JSON.stringify(requests),
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-
-  // metafile paths are relative to absWorkingDir.
-  const importsOf = new Map(Object.entries(metafile.outputs).map(([file, output]) => [path.resolve(PROJECT_ROOT, file), output.imports]));
+  const built = JSON.parse(report.toString()) as BuiltBundle[];
   return new Map(
-    routes.map((route) => {
-      const folder = path.join(functionsDir, route.name);
-      const imports = importsOf.get(path.join(folder, BUNDLE_FILE)) ?? [];
-      const externals = [...new Set(imports.filter((entry) => entry.external).map((entry) => entry.path))].sort();
-      return [route.name, { folder, externals }];
-    }),
+    built.map(({ name, externals, modules }) => [name, { folder: path.join(functionsDir, name), externals, modules }]),
   );
 }

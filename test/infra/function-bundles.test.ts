@@ -52,7 +52,7 @@ describe('function bundles', () => {
   it('gives each function only the code it calls: the S3 client with the upload, not with the small call', () => {
     const code = (name: string) => readFileSync(path.join(folders.get(name)!, BUNDLE_FILE), 'utf8');
     // An S3 endpoint rule that only the S3 client carries.
-    const s3Marker = 'x-amz-checksum-mode';
+    const s3Marker = 's3-object-lambda';
     expect(code('uploadResume')).toContain(s3Marker);
     expect(code('getDepartments')).not.toContain(s3Marker);
     expect(code('getDepartments').length).toBeLessThan(code('uploadResume').length);

@@ -3,10 +3,11 @@
 // AWS clients that end up in its bundle are exactly the services its `uses` names. A handler
 // that starts calling S3 without `uses.files` would fail in AWS with AccessDenied; one that
 // declares a service it never calls holds a permission it does not need.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import esbuild from 'esbuild';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { handlerEntry, PROJECT_ROOT } from '../../infra/function-bundles.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleHandlers, PROJECT_ROOT } from '../../infra/function-bundles.js';
 import { routeList, type RouteEntry } from '../../shared/routes.js';
 
 /** The product's one module per AWS client, and the `uses` field that grants its service. */
@@ -21,32 +22,19 @@ const CLIENT_MODULES = {
 
 /** Per route: the `uses` fields whose client module has code in the route's bundle. */
 let servicesInBundle: Map<string, string[]>;
+let outDir: string;
 
-beforeAll(async () => {
-  const { metafile } = await esbuild.build({
-    absWorkingDir: PROJECT_ROOT,
-    entryPoints: routeList.map((route) => ({ in: handlerEntry(route), out: route.name })),
-    outdir: path.join(PROJECT_ROOT, 'cdk.out', '.route-uses'),
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'error',
-  });
+beforeAll(() => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'route-uses-'));
   servicesInBundle = new Map(
-    Object.values(metafile.outputs)
-      .filter((output) => output.entryPoint)
-      .map((output) => {
-        const route = routeList.find((entry) => path.resolve(PROJECT_ROOT, output.entryPoint!) === handlerEntry(entry))!;
-        // Only modules that kept code after tree-shaking count.
-        const kept = Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => file);
-        const services = new Set(Object.entries(CLIENT_MODULES).filter(([file]) => kept.includes(file)).map(([, service]) => service));
-        return [route.name, [...services].sort()];
-      }),
+    [...bundleHandlers(routeList, outDir)].map(([name, bundle]) => {
+      const kept = new Set(bundle.modules.map((module) => path.relative(PROJECT_ROOT, module)));
+      const services = new Set(Object.entries(CLIENT_MODULES).filter(([file]) => kept.has(file)).map(([, service]) => service));
+      return [name, [...services].sort()];
+    }),
   );
 }, 120_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('route uses match the code', () => {
   it('bundles every route', () => {

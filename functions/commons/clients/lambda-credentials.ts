@@ -1,5 +1,5 @@
 // The credentials of our functions: in the Lambda bundles it replaces the SDK clients'
-// @aws-sdk/credential-provider-node (an esbuild alias, see infra/function-bundles.ts), and
+// @aws-sdk/credential-provider-node (a bundler alias, see infra/function-bundles.ts), and
 // the signed file links (s3-links.ts) use it everywhere, the local stack included (it puts
 // its credentials in the environment too). A Lambda function's role credentials are always in
 // its environment, the first place the SDK's default chain looks; the rest of that chain

@@ -1,5 +1,5 @@
 // Builds the whole CDK app the way `cdk synth` does (infra/marketplace.ts, the feature flags
-// of cdk.json), with bundling skipped (context aws:cdk:bundling-stacks = []): no esbuild and
+// of cdk.json), with bundling skipped (context aws:cdk:bundling-stacks = []): no function bundles and
 // no web build run, functions get placeholder code. Settings come from context, so a test
 // states the operator's -c options it means.
 import { readFileSync } from 'node:fs';
