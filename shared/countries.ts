@@ -8,9 +8,19 @@ export interface Country {
   timezones: string[];
 }
 
-const byLowerName = new Map<string, Country>(
-  Object.values(ct.getAllCountries()).map(({ id, name, timezones }) => [name.toLowerCase(), { code: id, name, timezones: [...timezones] }]),
-);
+let byLowerName: Map<string, Country> | undefined;
+
+/**
+ * Every country by lower-cased name, built on first use: the package derives its country
+ * list from the time-zone data, 2 to 3 ms of a Lambda cold start that every function paid
+ * (each bundles the route table's schemas) whether or not it looks a country up.
+ */
+function countriesByLowerName(): Map<string, Country> {
+  byLowerName ??= new Map(
+    Object.values(ct.getAllCountries()).map(({ id, name, timezones }) => [name.toLowerCase(), { code: id, name, timezones: [...timezones] }]),
+  );
+  return byLowerName;
+}
 
 let sortedByName: Country[] | undefined;
 
@@ -25,7 +35,7 @@ const sortKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').t
  * on first use, so that functions that only look a country up never sort.
  */
 export function allCountries(): readonly Country[] {
-  sortedByName ??= [...byLowerName.values()]
+  sortedByName ??= [...countriesByLowerName().values()]
     .map((country) => ({ country, key: sortKey(country.name) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map(({ country }) => country);
@@ -34,7 +44,7 @@ export function allCountries(): readonly Country[] {
 
 /** Finds a country by name, case-insensitively (the API carries country names). */
 export function findCountry(name: string): Country | undefined {
-  return byLowerName.get(name.trim().toLowerCase());
+  return countriesByLowerName().get(name.trim().toLowerCase());
 }
 
 /** The emoji flag of an ISO 3166-1 alpha-2 code, from its regional indicator symbols. */

@@ -1,5 +1,6 @@
 // The country reference data (shared/countries.ts): lookups by name, the alphabetical list.
-import { describe, expect, it } from 'vitest';
+import ct from 'countries-and-timezones';
+import { describe, expect, it, vi } from 'vitest';
 import { allCountries, findCountry } from '#shared/countries.js';
 
 describe('countries', () => {
@@ -16,5 +17,19 @@ describe('countries', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(names.indexOf('Åland Islands')).toBe(names.indexOf('Albania') - 1);
     expect(allCountries()).toBe(allCountries());
+  });
+
+  it('derives the country list on first use, not on import (a cold start of a function that never looks one up)', async () => {
+    vi.resetModules();
+    const derive = vi.spyOn(ct, 'getAllCountries');
+    try {
+      const fresh = await import('#shared/countries.js');
+      expect(derive).not.toHaveBeenCalled();
+      expect(fresh.findCountry('France')?.code).toBe('FR');
+      expect(fresh.findCountry('Spain')?.code).toBe('ES');
+      expect(derive).toHaveBeenCalledTimes(1);
+    } finally {
+      derive.mockRestore();
+    }
   });
 });
