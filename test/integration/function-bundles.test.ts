@@ -9,23 +9,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ApiHandler } from '#commons/http/api-handler.js';
 import { BUNDLE_FILE, bundleHandlers, type FunctionBundle } from '../../infra/function-bundles.js';
-import { routeList, routes, type RouteName } from '../../shared/routes.js';
-import { httpEvent } from '../support/lambda-events.js';
+import { routeList, type RouteName } from '../../shared/routes.js';
+import { invoke } from '../support/lambda-events.js';
 import { latestCode } from '../support/mailbox.js';
 
 const stack = inject('stack');
 const BUNDLED: RouteName[] = ['candidateSignup', 'verifyOtp', 'login', 'getResume', 'getDepartments'];
 const RESULT_MARK = 'BUNDLE-RESULT ';
-
-interface BundleAnswer {
-  status: number;
-  data: Record<string, any> & { msg?: string };
-  /** name=value of each Set-Cookie line, ready to send back. */
-  cookies: string[];
-}
 
 let outDir: string;
 let bundles: Map<string, FunctionBundle>;
@@ -36,55 +29,37 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-/** Calls a route's bundled handler in a fresh Node process, as Lambda would: one event in, one result out. */
-function invokeBundle(name: RouteName, event: APIGatewayProxyEventV2): BundleAnswer {
-  const file = pathToFileURL(path.join(bundles.get(name)!.folder, BUNDLE_FILE)).href;
-  // Logs go to stdout too: the result is the line after the mark.
-  const script = `
-    import { readFileSync } from 'node:fs';
-    const { handler } = await import(${JSON.stringify(file)});
-    const context = { functionName: ${JSON.stringify(name)}, awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 10000 };
-    const result = await handler(JSON.parse(readFileSync(0, 'utf8')), context);
-    process.stdout.write('\\n${RESULT_MARK}' + JSON.stringify(result));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: outDir,
-    input: JSON.stringify(event),
-    encoding: 'utf8',
-    // Lambda runs Node 24; this machine's Node 20 would draw the SDK's end-of-support warning.
-    env: { PATH: process.env.PATH, ...stack.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-  });
-  expect(run.stderr, name).toBe('');
-  const line = run.stdout.split('\n').find((text) => text.startsWith(RESULT_MARK));
-  expect(line, `${name} printed no result:\n${run.stdout}`).toBeDefined();
-  const result = JSON.parse(line!.slice(RESULT_MARK.length)) as { statusCode: number; body: string; cookies?: string[] };
-  return {
-    status: result.statusCode,
-    data: (JSON.parse(result.body) as { data: BundleAnswer['data'] }).data,
-    cookies: (result.cookies ?? []).map((line) => line.split(';')[0]!),
+/** A route's bundled handler, each call run in a fresh Node process as Lambda would: one event in, one result out. */
+const bundled =
+  (name: RouteName): ApiHandler =>
+  async (event) => {
+    const file = pathToFileURL(path.join(bundles.get(name)!.folder, BUNDLE_FILE)).href;
+    // Logs go to stdout too: the result is the line after the mark.
+    const script = `
+      import { readFileSync } from 'node:fs';
+      const { handler } = await import(${JSON.stringify(file)});
+      const context = { functionName: ${JSON.stringify(name)}, awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 10000 };
+      const result = await handler(JSON.parse(readFileSync(0, 'utf8')), context);
+      process.stdout.write('\\n${RESULT_MARK}' + JSON.stringify(result));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: outDir,
+      input: JSON.stringify(event),
+      encoding: 'utf8',
+      // Lambda runs Node 24; this machine's Node 20 would draw the SDK's end-of-support warning.
+      env: { PATH: process.env.PATH, ...stack.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    });
+    expect(run.stderr, name).toBe('');
+    const line = run.stdout.split('\n').find((text) => text.startsWith(RESULT_MARK));
+    expect(line, `${name} printed no result:\n${run.stdout}`).toBeDefined();
+    return JSON.parse(line!.slice(RESULT_MARK.length));
   };
-}
 
-/** An API Gateway event for a route, with a JSON or multipart body. */
-async function eventFor(name: RouteName, options: { json?: unknown; form?: FormData; query?: Record<string, string>; cookies?: string[] } = {}) {
-  const { method, path: routePath } = routes[name];
-  const multipart = options.form ? new Response(options.form) : undefined;
-  return httpEvent({
-    method,
-    path: routePath,
-    query: options.query,
-    cookies: options.cookies,
-    headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
-    ...(multipart
-      ? { body: Buffer.from(await multipart.arrayBuffer()), contentType: multipart.headers.get('content-type')! }
-      : options.json !== undefined
-        ? { body: JSON.stringify(options.json), contentType: 'application/json' }
-        : {}),
-  });
-}
+/** Set-Cookie lines as the browser sends them back: name=value. */
+const sentBack = (setCookies: string[]) => setCookies.map((line) => line.split(';')[0]!);
 
 describe('the Lambda bundles on the local stack', () => {
   it('answers a public read from DynamoDB (the smallest bundle)', async () => {
-    const answer = invokeBundle('getDepartments', await eventFor('getDepartments'));
+    const answer = await invoke(bundled('getDepartments'));
     expect(answer.status, answer.data.msg).toBe(200);
     expect(answer.data.departments.length).toBeGreaterThan(0);
   });
@@ -98,21 +73,26 @@ describe('the Lambda bundles on the local stack', () => {
     form.append('resume', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
 
     // Multipart parsing, S3, Cognito, SES and DynamoDB in one call.
-    const signup = invokeBundle('candidateSignup', await eventFor('candidateSignup', { form }));
+    const multipart = new Response(form);
+    const signup = await invoke(bundled('candidateSignup'), {
+      method: 'POST',
+      body: Buffer.from(await multipart.arrayBuffer()),
+      contentType: multipart.headers.get('content-type')!,
+    });
     expect(signup.status, signup.data.msg).toBe(200);
     const { userID } = signup.data;
 
     const otp = await latestCode(stack.mailboxUrl, email);
-    const verified = invokeBundle('verifyOtp', await eventFor('verifyOtp', { json: { userID, otp }, cookies: signup.cookies }));
+    const verified = await invoke(bundled('verifyOtp'), { method: 'PUT', json: { userID, otp }, cookies: sentBack(signup.cookies) });
     expect(verified.status, verified.data.msg).toBe(200);
 
-    const login = invokeBundle('login', await eventFor('login', { json: { email, password } }));
+    const login = await invoke(bundled('login'), { method: 'POST', json: { email, password } });
     expect(login.status, login.data.msg).toBe(200);
     expect(login.data.user).toMatchObject({ role: 'candidate', jobTitle: 'Compiler engineer' });
 
     // The session cookies check the Cognito token against the pool's keys (aws-jwt-verify).
     const resumePath = login.data.user.resumePath as string;
-    const link = invokeBundle('getResume', await eventFor('getResume', { query: { resumePath }, cookies: login.cookies }));
+    const link = await invoke(bundled('getResume'), { query: { resumePath }, cookies: sentBack(login.cookies) });
     expect(link.status, link.data.msg).toBe(200);
     const file = await fetch(link.data.signedUrl as string);
     expect(file.status).toBe(200);
