@@ -44,9 +44,9 @@ export interface BundleRequest {
 /** What the worker reports of one bundle. */
 export interface BuiltBundle {
   name: string;
-  /** Specifiers imported from outside the bundle. */
+  /** Specifiers imported from outside the bundle (Node built-ins only, when all is well). */
   externals: string[];
-  /** Absolute paths of the modules that kept code in the bundle. */
+  /** Absolute paths of the modules that kept code in the bundle (after tree-shaking). */
   modules: string[];
 }
 
@@ -96,13 +96,10 @@ export function assertHandlerFiles(routes: readonly RouteEntry[]): void {
   }
 }
 
-export interface FunctionBundle {
+/** A route's bundle: its folder, and what the worker reported of it. */
+export interface FunctionBundle extends Readonly<Omit<BuiltBundle, 'name'>> {
   /** The function's code: index.mjs. */
   readonly folder: string;
-  /** What its code imports from outside the folder (Node built-ins only, when all is well). */
-  readonly externals: readonly string[];
-  /** Absolute paths of the modules whose code is in the bundle (after tree-shaking). */
-  readonly modules: readonly string[];
 }
 
 /**
