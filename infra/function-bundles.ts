@@ -27,11 +27,6 @@ export const HANDLER = 'index.handler';
 /** The syntax the bundles may use, matching the functions' runtime (see api-stack.ts). */
 const BUNDLE_TARGET = 'node24';
 
-/** Packages replaced in the Lambda bundles: the SDK's credential chain by the environment provider. */
-const BUNDLE_ALIASES = {
-  '@aws-sdk/credential-provider-node': path.join(PROJECT_ROOT, 'functions', 'commons', 'clients', 'lambda-credentials.ts'),
-};
-
 const WORKER = path.join(PROJECT_ROOT, 'infra', 'function-bundles-worker.ts');
 
 /** One build the worker makes: a handler file into its bundle file. */
@@ -52,8 +47,8 @@ export interface BuiltBundle {
 
 /**
  * rolldown's options for one function: a minified ES module (handlers may use top-level
- * await) with every dependency inside, the AWS SDK included, so the SDK versions pinned in
- * package-lock.json are the ones that run. ES module builds first (`module`): they
+ * await) with every dependency inside, so the versions pinned in package-lock.json are the
+ * ones that run (the AWS calls are our own: functions/commons/clients/aws). ES module builds first (`module`): they
  * tree-shake; CommonJS-only packages get a `require` from rolldown for Node's built-ins.
  */
 export function bundleOptions(request: BundleRequest): { input: InputOptions; output: OutputOptions } {
@@ -62,7 +57,7 @@ export function bundleOptions(request: BundleRequest): { input: InputOptions; ou
       input: request.entry,
       cwd: PROJECT_ROOT,
       platform: 'node',
-      resolve: { alias: BUNDLE_ALIASES, mainFields: ['module', 'main'] },
+      resolve: { mainFields: ['module', 'main'] },
       transform: { target: BUNDLE_TARGET },
       logLevel: 'warn',
     },

@@ -45,8 +45,7 @@ const bundled =
       cwd: outDir,
       input: JSON.stringify(event),
       encoding: 'utf8',
-      // Lambda runs Node 24; this machine's Node 20 would draw the SDK's end-of-support warning.
-      env: { PATH: process.env.PATH, ...stack.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      env: { PATH: process.env.PATH, ...stack.env },
     });
     expect(run.stderr, name).toBe('');
     const line = run.stdout.split('\n').find((text) => text.startsWith(RESULT_MARK));

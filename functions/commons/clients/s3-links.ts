@@ -1,14 +1,10 @@
-// Short-lived signed GET links to objects of the files bucket (photos, resumes), made with the
-// SDK's own SigV4 signer. A link is a URL signed with the function's credentials: nothing is
-// sent to S3, so the S3 client and its request presigner (about 150 KB minified, in every
-// function that shows a photo) are not needed for it. Signed as the SDK's presigner signs
-// (service s3, path not escaped twice, payload UNSIGNED-PAYLOAD, content-type unsigned).
-import { formatUrl } from '@aws-sdk/core/util';
-import { Sha256Node } from '@smithy/core/checksum';
-import { HttpRequest } from '@smithy/core/protocols';
-import { SignatureV4 } from '@smithy/signature-v4';
+// Short-lived signed GET links to objects of the files bucket (photos, resumes). A link is a
+// URL signed with the function's credentials (SigV4 in the query): nothing is sent to S3.
+// Signed as the SDK's presigner signs (payload UNSIGNED-PAYLOAD, x-id naming the operation),
+// so the links are the SDK's, byte for byte.
 import { config } from '../config.js';
-import { defaultProvider } from './lambda-credentials.js';
+import { signRequest } from './aws/service-client.js';
+import { objectUrl } from './s3.js';
 
 export interface SignedLinkOptions {
   /** Seconds the link works (S3 allows up to 7 days). */
@@ -20,50 +16,29 @@ export interface SignedLinkOptions {
   signingDate?: Date;
 }
 
-let signer: SignatureV4 | undefined;
-
-// In AWS (and in the local stack) a function's credentials are in its environment.
-function s3Signer(): SignatureV4 {
-  signer ??= new SignatureV4({ service: 's3', region: config.region, credentials: defaultProvider(), sha256: Sha256Node, uriEscapePath: false, applyChecksum: false });
-  return signer;
-}
-
-/**
- * The object's URL in the files bucket: path-style on the local stack's endpoint (s3rver),
- * else the bucket's regional virtual-hosted name, as the SDK makes it (the site's CSP allows
- * this name: infra/web-stack.ts). Each key segment is URI-encoded once.
- */
-function objectUrl(key: string): URL {
-  const path = key.split('/').map(encodeURIComponent).join('/');
-  const bucket = config.resumesBucket;
-  const endpoint = config.endpoints.s3;
-  if (endpoint) return new URL(`${endpoint.replace(/\/+$/, '')}/${bucket}/${path}`);
-  // The China regions have their own domain; every other region is under amazonaws.com.
-  const domain = config.region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com';
-  return new URL(`https://${bucket}.s3.${config.region}.${domain}/${path}`);
-}
+/** RFC 3986 encoding, as SigV4 wants it: encodeURIComponent leaves !'()* alone. */
+const encodeRfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** A signed GET link to `key` in the files bucket. */
 export async function signedGetUrl(key: string, options: SignedLinkOptions): Promise<string> {
-  const url = objectUrl(key);
-  const request = new HttpRequest({
-    method: 'GET',
-    protocol: url.protocol,
-    hostname: url.hostname,
-    port: url.port ? Number(url.port) : undefined,
-    path: url.pathname,
-    // x-id names the operation, as the SDK's presigner does: the same links, byte for byte.
-    query: {
-      'x-id': 'GetObject',
-      ...(options.responseContentType ? { 'response-content-type': options.responseContentType } : {}),
-      ...(options.responseContentDisposition ? { 'response-content-disposition': options.responseContentDisposition } : {}),
-    },
-    headers: { host: url.host, 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
-  });
-  const signed = await s3Signer().presign(request, {
-    expiresIn: options.expiresIn,
-    signingDate: options.signingDate,
-    unsignableHeaders: new Set(['content-type']),
-  });
-  return formatUrl(signed);
+  const url = objectUrl(config.resumesBucket, key);
+  const query: Record<string, string | undefined> = {
+    'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD',
+    'X-Amz-Expires': String(options.expiresIn),
+    'response-content-disposition': options.responseContentDisposition,
+    'response-content-type': options.responseContentType,
+    'x-id': 'GetObject',
+  };
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, value);
+  const signed = await signRequest(
+    { service: 's3', region: config.region, endpoint: url.origin },
+    { method: 'GET', url: url.toString(), headers: {} },
+    { signQuery: true, datetime: options.signingDate?.toISOString().replace(/[:-]|\.\d{3}/g, '') },
+  );
+  // URLSearchParams would write a space as "+", which S3 reads as a plus: write the query as it
+  // was signed, in the canonical (sorted) order the SDK writes it in.
+  const search = [...signed.url.searchParams]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${encodeRfc3986(name)}=${encodeRfc3986(value)}`).join('&');
+  return `${signed.url.origin}${signed.url.pathname}?${search}`;
 }

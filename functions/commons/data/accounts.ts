@@ -12,10 +12,9 @@
 //      deletes the Cognito user and the resume.
 // Confirmation and email changes are transactions too, with the candidate's sourcing
 // entries (candidate-search.ts) and the used code in them.
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, GetCommand, TransactWriteCommand } from '../clients/dynamodb.js';
 import { ACCOUNT_MSG } from '../auth/account-messages.js';
 import { createCognitoUser, deleteCognitoUser, findCognitoUser, setCognitoPassword, setVerifiedEmail } from '../auth/cognito-users.js';
-import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest, conflict } from '../errors.js';
 import { bestEffort, compensate } from '../helpers/best-effort.js';

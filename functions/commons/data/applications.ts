@@ -4,12 +4,11 @@
 // written in ONE transaction with the job's applicantCount (condition: the job exists and is
 // open) and the two notifications, so an application is either all there or not at all.
 // attribute_not_exists on the application makes "apply once" hold under concurrency.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, TransactWriteCommand } from '../clients/dynamodb.js';
 import { MSG } from '#shared/messages.js';
 import type { z } from 'zod/mini';
 import type { jobApplicationBody } from '#shared/schemas/jobs.js';
 import { config } from '../config.js';
-import { dynamo } from '../clients/dynamodb.js';
 import { conflict, notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../helpers/logger.js';
 import { cappedBackoff, pause } from '../helpers/retry-timing.js';

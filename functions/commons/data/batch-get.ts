@@ -1,8 +1,7 @@
 // BatchGetItem of a few items of the table (at most 100 keys, DynamoDB's limit): one round
 // trip instead of one per item. Keys DynamoDB hands back unprocessed (under load) are asked
 // for again with capped backoff.
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb.js';
+import { BatchGetCommand, type BatchGetCommandOutput, dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { serviceUnavailable } from '../errors.js';
 import { cappedBackoff, pause } from '../helpers/retry-timing.js';

@@ -1,7 +1,6 @@
 // BatchWrite of any number of puts and deletes on the table: 25 a call (DynamoDB's limit),
 // and what a call hands back unprocessed (under load) sent again with capped backoff.
-import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb.js';
+import { BatchWriteCommand, type BatchWriteCommandInput, dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { cappedBackoff, pause } from '../helpers/retry-timing.js';
 

@@ -1,10 +1,9 @@
 // Candidates: profile changes (with their sourcing entries), resumes, and sourcing reads
 // (table-design.ts, patterns 2 and 11). Handlers stay a few lines; the rules live here.
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, TransactWriteCommand, UpdateCommand } from '../clients/dynamodb.js';
 import type { User } from '#shared/schemas/accounts.js';
 import type { z } from 'zod/mini';
 import type { candidateDetailSchema, candidateSummarySchema } from '#shared/schemas/candidates.js';
-import { dynamo } from '../clients/dynamodb.js';
 import { signedGetUrl } from '../clients/s3-links.js';
 import { config } from '../config.js';
 import { badRequest, notFound, serviceUnavailable } from '../errors.js';

@@ -1,6 +1,5 @@
 // The departments lookup: PK LOOKUP#DEPARTMENT, SK <name>; one Query reads them all.
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb.js';
+import { dynamo, GetCommand, QueryCommand } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { batchWrite, putRequest } from './batch-write.js';
 

@@ -8,17 +8,10 @@
 // existing job is conditioned on the job's `version` (optimistic locking): two concurrent
 // edits cannot leave entries that match neither. Applications change only `applicantCount`,
 // never `version`, so applying never conflicts with the owner's edits.
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type QueryCommandInput,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { dynamo, GetCommand, QueryCommand, type QueryCommandInput, TransactWriteCommand, type TransactWriteCommandInput } from '../clients/dynamodb.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
 import type { addJobBody, Job, JobCard } from '#shared/schemas/jobs.js';
-import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { conflict, HttpError, notFound, ValidationError } from '../errors.js';
 import { pause } from '../helpers/retry-timing.js';

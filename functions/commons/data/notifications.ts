@@ -3,9 +3,8 @@
 // items also carry GSI1 keys (sparse: removed when read), so "mark all read" queries only the
 // unread ones, however long the history.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '../clients/dynamodb.js';
 import { NOTIFICATION_ID_PATTERN } from '#shared/schemas/notifications.js';
-import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest } from '../errors.js';
 

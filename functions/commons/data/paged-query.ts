@@ -8,9 +8,8 @@
 //     the end of the results, the answer is an empty last page.
 // Each search owns its cursor format and checks that a cursor really is a key of that very
 // search (anything else is a 400), since the cursor comes back from the client.
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo, QueryCommand, type QueryCommandInput } from '../clients/dynamodb.js';
 import { PAGE_SIZE } from '#shared/constants.js';
-import { dynamo } from '../clients/dynamodb.js';
 
 /** The deepest page reached by walking from the start (no cursor): 100 pages, 1,000 keys. */
 export const SEARCH_MAX_WALK_PAGE = 100;

@@ -2,10 +2,9 @@
 // decided by the file's first bytes (PNG, JPEG or WebP), never by its name or declared type;
 // the profile keeps the path and answers carry a short-lived signed link (photoUrl).
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, s3 } from '../clients/s3.js';
 import type { User } from '#shared/schemas/accounts.js';
 import { ACCOUNT_MSG } from '../auth/account-messages.js';
-import { s3 } from '../clients/s3.js';
 import { signedGetUrl } from '../clients/s3-links.js';
 import { config } from '../config.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';

@@ -1,10 +1,9 @@
 // Resume files in the private bucket: resumes/<userID>/<random>.pdf. Used by candidate
 // sign-up (optional resume) and by upload-resume; get-resume signs short-lived links.
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, s3 } from '../clients/s3.js';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import { MSG } from '#shared/messages.js';
-import { s3 } from '../clients/s3.js';
 import { config } from '../config.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import type { UploadedFile } from '../http/types.js';
