@@ -42,7 +42,7 @@ export class PutObjectCommand extends ObjectCommand<PutObjectInput, PutObjectCom
   }
 
   protected toOutput(response: ServiceResponse) {
-    return { ETag: response.headers.get('etag') ?? undefined, VersionId: response.headers.get('x-amz-version-id') ?? undefined };
+    return { ETag: response.headers.etag, VersionId: response.headers['x-amz-version-id'] };
   }
 }
 
@@ -54,7 +54,7 @@ export class DeleteObjectCommand extends ObjectCommand<DeleteObjectCommandInput,
   }
 
   protected toOutput(response: ServiceResponse) {
-    return { DeleteMarker: response.headers.get('x-amz-delete-marker') === 'true' || undefined, VersionId: response.headers.get('x-amz-version-id') ?? undefined };
+    return { DeleteMarker: response.headers['x-amz-delete-marker'] === 'true' || undefined, VersionId: response.headers['x-amz-version-id'] };
   }
 }
 

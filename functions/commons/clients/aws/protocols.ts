@@ -25,7 +25,7 @@ function jsonBody(response: ServiceResponse, reviver?: (key: string, value: unkn
  */
 function jsonError(response: ServiceResponse) {
   const { __type, code, message, Message, ...fields } = jsonBody(response);
-  const type = response.headers.get('x-amzn-errortype') ?? __type ?? code;
+  const type = response.headers['x-amzn-errortype'] ?? __type ?? code;
   const name = typeof type === 'string' && type ? type.split(':')[0]!.split('#').pop()! : `Http${response.status}Error`;
   return { name, message: String(message ?? Message ?? ''), fields };
 }
