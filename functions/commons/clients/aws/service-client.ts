@@ -163,10 +163,12 @@ export abstract class ServiceCommand<Input extends object, Output extends Metada
 
   /** Sends the request, retrying transient failures as the SDK's standard strategy does. */
   private async call(input: Input, config: ServiceConfig): Promise<Output> {
+    // Written once; each attempt signs it anew (the signature holds the time).
+    const request = this.toRequest(input, config);
     let totalRetryDelay = 0;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const response = await sendOnce(config, this.toRequest(input, config));
+        const response = await sendOnce(config, request);
         const $metadata = metadataOf(response, attempt, totalRetryDelay);
         if (response.status >= 300) {
           const { name, message, fields } = this.toError(response);
