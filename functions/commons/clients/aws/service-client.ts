@@ -64,12 +64,11 @@ export class AwsServiceError extends Error {
 /** The service could not be reached, or did not answer: always worth a retry. */
 export class AwsNetworkError extends Error {
   readonly $retryable = {};
-  /** The socket error's code (ECONNREFUSED, UND_ERR_SOCKET, ...). */
+  /** The socket error's code (ECONNREFUSED, ECONNRESET, ...). */
   readonly code: string | undefined;
 
   constructor(cause: unknown) {
-    const { code: ownCode, cause: inner } = cause as { code?: unknown; cause?: { code?: unknown } };
-    const code = ownCode ?? inner?.code;
+    const { code } = cause as { code?: unknown };
     super(`AWS service unreachable: ${(cause as Error).message}`, { cause });
     this.name = 'NetworkError';
     this.code = typeof code === 'string' ? code : undefined;
