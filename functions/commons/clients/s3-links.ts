@@ -4,7 +4,7 @@
 // so the links are the SDK's, byte for byte.
 import { config } from '../config.js';
 import { signRequest } from './aws/service-client.js';
-import { objectUrl } from './s3.js';
+import { objectUrl, s3 } from './s3.js';
 
 export interface SignedLinkOptions {
   /** Seconds the link works (S3 allows up to 7 days). */
@@ -31,7 +31,7 @@ export async function signedGetUrl(key: string, options: SignedLinkOptions): Pro
   };
   for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, value);
   const signed = await signRequest(
-    { service: 's3', region: config.region, endpoint: url.origin },
+    s3().config,
     { method: 'GET', url: url.toString(), headers: {} },
     { signQuery: true, datetime: options.signingDate?.toISOString().replace(/[:-]|\.\d{3}/g, '') },
   );
