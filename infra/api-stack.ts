@@ -31,8 +31,8 @@ export interface ApiStackProps extends StackProps {
   /** The calls to serve: the route table. */
   readonly routes: readonly RouteEntry[];
   readonly table: dynamodb.ITable;
-  /** Name of the resumes bucket (data-stack.ts resumesBucketName). */
-  readonly resumesBucketName: string;
+  /** Name of the files bucket (data-stack.ts filesBucketName). */
+  readonly filesBucketName: string;
   readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.IUserPoolClient;
   /** SES identities (addresses, domains) the functions may send as or, in the sandbox, to. */
@@ -60,7 +60,7 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { routes, table, resumesBucketName, userPool, userPoolClient } = props;
+    const { routes, table, filesBucketName, userPool, userPoolClient } = props;
 
     assertHandlerFiles(routes);
     // One rolldown build per handler, in one child process; skipped when this stack is not being deployed or
@@ -84,7 +84,7 @@ export class ApiStack extends Stack {
 
     const environment: Record<string, string> = {
       TABLE_NAME: table.tableName,
-      RESUMES_BUCKET: resumesBucketName,
+      FILES_BUCKET: filesBucketName,
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
       SENDER_EMAIL: props.senderEmail,
@@ -101,7 +101,7 @@ export class ApiStack extends Stack {
     const grantable = {
       tableArn: table.tableArn,
       indexNames: TABLE_INDEXES.map((index) => index.indexName),
-      resumesBucketArn: `arn:${Aws.PARTITION}:s3:::${resumesBucketName}`,
+      filesBucketArn: `arn:${Aws.PARTITION}:s3:::${filesBucketName}`,
       userPoolArn: userPool.userPoolArn,
       senderIdentityArns: props.sendingIdentities.map((identity) => sesIdentityArn(this, identity)),
     };
@@ -170,7 +170,7 @@ export class ApiStack extends Stack {
         for (const prefix of FILES_PREFIXES) {
           acknowledgeWildcardResource(
             role,
-            filesPrefixArn(grantable.resumesBucketArn, prefix),
+            filesPrefixArn(grantable.filesBucketArn, prefix),
             `Object keys under ${prefix} are made per user and upload (<userID>/<uuid>, functions/commons/data), so the grant names the folder; it allows only the object actions that ${route.name}'s uses.files (${route.uses.files}) needs.`,
           );
         }

@@ -1,4 +1,4 @@
-// Data: the single DynamoDB table, the private resumes bucket (which holds resumes/ and
+// Data: the single DynamoDB table, the private files bucket (which holds resumes/ and
 // photos/) and the bucket that receives its access logs.
 import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -10,7 +10,7 @@ import { accessLogsBucket, PRIVATE_BUCKET, removal } from './buckets.js';
 export interface DataStackProps extends StackProps {
   readonly stage: string;
   /**
-   * Keep the table and the resumes bucket when the stack is deleted (RETAIN, table deletion
+   * Keep the table and the files bucket when the stack is deleted (RETAIN, table deletion
    * protection on). When false (throwaway stages) they are deleted with the stack, the
    * buckets emptied first.
    */
@@ -18,15 +18,15 @@ export interface DataStackProps extends StackProps {
 }
 
 /**
- * The resumes bucket's name, fixed per stage, account and region (at most 63 characters
+ * The files bucket's name, fixed per stage, account and region (at most 63 characters
  * for a 20-character stage). The other stacks derive its ARN and presigned-link host from
  * it, without a cross-stack reference.
  */
-export const resumesBucketName = (stage: string): string => `hiring-${stage}-resumes-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+export const filesBucketName = (stage: string): string => `hiring-${stage}-files-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
-  readonly resumesBucket: s3.Bucket;
+  readonly filesBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
@@ -57,9 +57,9 @@ export class DataStack extends Stack {
     this.logsBucket = accessLogsBucket(this, retainData);
 
     // Resumes and photos: private, encrypted, TLS only; read through short-lived signed URLs.
-    this.resumesBucket = new s3.Bucket(this, 'ResumesBucket', {
+    this.filesBucket = new s3.Bucket(this, 'FilesBucket', {
       ...PRIVATE_BUCKET,
-      bucketName: resumesBucketName(props.stage),
+      bucketName: filesBucketName(props.stage),
       versioned: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logsBucket,

@@ -14,16 +14,20 @@ const built = await Promise.all(
     const { input, output } = bundleOptions(request);
     const build = await rolldown(input);
     try {
-      const { output: [chunk, ...others] } = await build.write(output);
-      if (others.length > 0) throw new Error(`${request.name}: expected one file, got ${others.length + 1}`);
+      const chunks = (await build.write(output)).output.filter((file) => file.type === 'chunk');
+      const own = new Set(chunks.map((chunk) => chunk.fileName));
       return {
         name: request.name,
-        // dynamicImports also names the bundle itself where it inlined a dynamic import.
-        externals: [...new Set([...chunk.imports, ...chunk.dynamicImports])].filter((specifier) => specifier !== chunk.fileName).sort(),
+        // What the chunks import from outside the folder (the chunks also import each other).
+        externals: [...new Set(chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]))]
+          .filter((specifier) => !own.has(specifier))
+          .sort(),
         // Only modules that kept code after tree-shaking.
-        modules: Object.entries(chunk.modules)
-          .filter(([, module]) => module.renderedLength > 0)
-          .map(([id]) => id),
+        modules: chunks.flatMap((chunk) =>
+          Object.entries(chunk.modules)
+            .filter(([, module]) => module.renderedLength > 0)
+            .map(([id]) => id),
+        ),
       };
     } finally {
       await build.close();

@@ -29,11 +29,11 @@ const BUNDLE_TARGET = 'node24';
 
 const WORKER = path.join(PROJECT_ROOT, 'infra', 'function-bundles-worker.ts');
 
-/** One build the worker makes: a handler file into its bundle file. */
+/** One build the worker makes: a handler file into its bundle folder. */
 export interface BundleRequest {
   name: string;
   entry: string;
-  file: string;
+  dir: string;
 }
 
 /** What the worker reports of one bundle. */
@@ -47,8 +47,8 @@ export interface BuiltBundle {
 
 /**
  * rolldown's options for one function: a minified ES module (handlers may use top-level
- * await) with every dependency inside, so the versions pinned in package-lock.json are the
- * ones that run (the AWS calls are our own: functions/commons/clients/aws). ES module builds first (`module`): they
+ * await) with every dependency inside, the AWS SDK included, so the SDK versions pinned in
+ * package-lock.json are the ones that run. ES module builds first (`module`): they
  * tree-shake; CommonJS-only packages get a `require` from rolldown for Node's built-ins.
  */
 export function bundleOptions(request: BundleRequest): { input: InputOptions; output: OutputOptions } {
@@ -62,13 +62,16 @@ export function bundleOptions(request: BundleRequest): { input: InputOptions; ou
       logLevel: 'warn',
     },
     output: {
-      file: request.file,
+      dir: request.dir,
+      entryFileNames: BUNDLE_FILE,
+      // What the code imports dynamically becomes a chunk loaded on first use: the SDK's
+      // credential providers beyond the environment's, for example, which a function never
+      // loads in Lambda (its role's credentials are in the environment).
+      chunkFileNames: '[name]-[hash].mjs',
       format: 'esm',
       minify: true,
       sourcemap: false,
       comments: { legal: false },
-      // One file: dynamic imports inside dependencies are inlined, not split into chunks.
-      codeSplitting: false,
     },
   };
 }
@@ -103,9 +106,8 @@ export interface FunctionBundle extends Readonly<Omit<BuiltBundle, 'name'>> {
  * the builds run in a child process (function-bundles-worker.ts), about 10 s for all routes
  * on 2 cores.
  *
- * One whole file per function, tree-shaken for that handler alone. No code splitting:
- * shared chunks hold whole modules, so a function that only signs photo links would load,
- * through the module it shares with the photo upload, the S3 client it never calls.
+ * One build per function, tree-shaken for that handler alone: functions share no chunks,
+ * so none loads a module only another function needs.
  */
 export function bundleHandlers(routes: readonly RouteEntry[], outDir: string = BUNDLES_DIR): Map<string, FunctionBundle> {
   assertHandlerFiles(routes);
@@ -115,7 +117,7 @@ export function bundleHandlers(routes: readonly RouteEntry[], outDir: string = B
   const requests: BundleRequest[] = routes.map((route) => ({
     name: route.name,
     entry: handlerEntry(route),
-    file: path.join(functionsDir, route.name, BUNDLE_FILE),
+    dir: path.join(functionsDir, route.name),
   }));
 
   const report = execFileSync(process.execPath, ['--import', 'tsx', WORKER], {

@@ -5,7 +5,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { routeList, type RouteEntry } from '../shared/routes.js';
 import { ApiStack } from './api-stack.js';
 import { AuthStack } from './auth-stack.js';
-import { DataStack, resumesBucketName } from './data-stack.js';
+import { DataStack, filesBucketName } from './data-stack.js';
 import type { DeploySettings } from './settings.js';
 import { WebStack } from './web-stack.js';
 
@@ -32,7 +32,7 @@ export function buildMarketplace(app: App, settings: DeploySettings, routes: rea
   const description = (what: string) => `Remote hiring marketplace (${stage}): ${what}.`;
 
   const data = new DataStack(app, stackName(stage, 'Data'), {
-    description: description('DynamoDB table, resumes bucket, access-log bucket'),
+    description: description('DynamoDB table, files bucket, access-log bucket'),
     stage,
     retainData: settings.retainData,
   });
@@ -49,7 +49,7 @@ export function buildMarketplace(app: App, settings: DeploySettings, routes: rea
     retainData: settings.retainData,
     routes,
     table: data.table,
-    resumesBucketName: resumesBucketName(stage),
+    filesBucketName: filesBucketName(stage),
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     sendingIdentities: auth.sendingIdentities,
@@ -58,7 +58,7 @@ export function buildMarketplace(app: App, settings: DeploySettings, routes: rea
     logRetention: settings.logRetention,
     throttle: settings.throttle,
   });
-  // The functions may only send once the identities exist, and use the resumes bucket by name.
+  // The functions may only send once the identities exist, and use the files bucket by name.
   api.addStackDependency(auth);
   api.addStackDependency(data);
   const web = new WebStack(app, stackName(stage, 'Web'), {
@@ -66,7 +66,7 @@ export function buildMarketplace(app: App, settings: DeploySettings, routes: rea
     stage,
     retainData: settings.retainData,
     apiDomainName: api.apiDomainName,
-    resumesBucketName: resumesBucketName(stage),
+    filesBucketName: filesBucketName(stage),
     ...(settings.domainName && settings.certificateArn
       ? { domainName: settings.domainName, certificateArn: settings.certificateArn }
       : {}),

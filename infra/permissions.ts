@@ -22,7 +22,7 @@ export const TABLE_WRITE_ACTIONS = [
 /** Reading an object also covers HeadObject and the presigned GET links the API hands out. */
 export const FILES_READ_ACTIONS = ['s3:GetObject'] as const;
 export const FILES_WRITE_ACTIONS = ['s3:PutObject', 's3:DeleteObject'] as const;
-/** The folders of the resumes bucket (functions/commons/data/resumes.ts and photos.ts). */
+/** The folders of the files bucket (functions/commons/data/resumes.ts and photos.ts). */
 export const FILES_PREFIXES = ['resumes/', 'photos/'] as const;
 export type FilesPrefix = (typeof FILES_PREFIXES)[number];
 
@@ -47,7 +47,7 @@ export const EMAIL_ACTIONS = ['ses:SendEmail'] as const;
 export interface GrantableResources {
   readonly tableArn: string;
   readonly indexNames: readonly string[];
-  readonly resumesBucketArn: string;
+  readonly filesBucketArn: string;
   readonly userPoolArn: string;
   /** The sender's identities: the address itself and its domain (SES authorises the one it sends with). */
   readonly senderIdentityArns: readonly string[];
@@ -67,7 +67,7 @@ export function statementsFor(uses: AwsUses, resources: GrantableResources): iam
       new iam.PolicyStatement({
         sid: 'Files',
         actions: uses.files === 'write' ? [...FILES_READ_ACTIONS, ...FILES_WRITE_ACTIONS] : [...FILES_READ_ACTIONS],
-        resources: FILES_PREFIXES.map((prefix) => filesPrefixArn(resources.resumesBucketArn, prefix)),
+        resources: FILES_PREFIXES.map((prefix) => filesPrefixArn(resources.filesBucketArn, prefix)),
       }),
     );
   }

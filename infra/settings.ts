@@ -15,7 +15,7 @@ export interface DeploySettings {
   /** Lower-case name used in stack names, resource names and tags: `prod`, `dev`, `pr-42`. */
   readonly stage: string;
   /**
-   * Keep the table, the resumes bucket, the user pool and the logs when their stacks are deleted
+   * Keep the table, the files bucket, the user pool and the logs when their stacks are deleted
    * (deletion protection on, removal policy RETAIN). On for `prod`, always; off by default
    * for every other stage, which is then torn down whole with `cdk destroy`.
    */

@@ -23,7 +23,7 @@ export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API's endpoint, the origin of /api/*. */
   readonly apiDomainName: string;
   /** Name of the private bucket whose presigned links show profile photos (CSP img-src). */
-  readonly resumesBucketName: string;
+  readonly filesBucketName: string;
   /** Optional custom domain with its us-east-1 ACM certificate. */
   readonly domainName?: string;
   readonly certificateArn?: string;
@@ -31,7 +31,7 @@ export interface WebStackProps extends StackProps {
 
 /**
  * The Content-Security-Policy: everything from the site itself (scripts, styles, fonts,
- * API calls), images also as data: URIs (Bootstrap's icons) and from the resumes bucket,
+ * API calls), images also as data: URIs (Bootstrap's icons) and from the files bucket,
  * whose presigned links show profile photos; no plugins, no framing, no foreign forms.
  */
 export function contentSecurityPolicy(photoHosts: readonly string[]): string {
@@ -99,8 +99,8 @@ export class WebStack extends Stack {
           // Signed file links use the bucket's regional virtual-hosted name
           // (functions/commons/clients/s3-links.ts); the global name is allowed too.
           contentSecurityPolicy: contentSecurityPolicy([
-            `${props.resumesBucketName}.s3.${this.region}.${this.urlSuffix}`,
-            `${props.resumesBucketName}.s3.${this.urlSuffix}`,
+            `${props.filesBucketName}.s3.${this.region}.${this.urlSuffix}`,
+            `${props.filesBucketName}.s3.${this.urlSuffix}`,
           ]),
           override: true,
         },

@@ -1,5 +1,5 @@
 // Creates what the product needs in the emulators, when missing: the table with its GSIs
-// and TTL, the resumes bucket, the user pool with its app client; then seeds the
+// and TTL, the files bucket, the user pool with its app client; then seeds the
 // departments lookup. Safe to run on every start.
 import {
   CreateTableCommand,

@@ -10,7 +10,7 @@ export interface StackSettings {
   host: string;
   ports: { app: number; dynamodb: number; s3: number; cognito: number; ses: number };
   tableName: string;
-  resumesBucket: string;
+  filesBucket: string;
   userPoolName: string;
   senderEmail: string;
   operatorsEmail: string;
@@ -39,7 +39,7 @@ export function settingsFromEnv(): StackSettings {
       ses: port('LOCAL_SES_PORT', 8005),
     },
     tableName: 'remote-hiring',
-    resumesBucket: 'remote-hiring-resumes',
+    filesBucket: 'remote-hiring-files',
     userPoolName: 'remote-hiring-users',
     senderEmail: 'no-reply@remote-hiring.local',
     operatorsEmail: 'operators@remote-hiring.local',

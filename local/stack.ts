@@ -75,7 +75,7 @@ export async function startStack(settings: StackSettings, log: (line: string) =>
       ses: `http://${host}:${ports.ses}`,
     };
     await ensureTable(endpoints.dynamodb, settings.tableName);
-    await ensureBucket(endpoints.s3, settings.resumesBucket);
+    await ensureBucket(endpoints.s3, settings.filesBucket);
     const pool = await ensureUserPool(endpoints.cognito, settings.userPoolName);
 
     const env: Record<string, string> = {
@@ -83,7 +83,7 @@ export async function startStack(settings: StackSettings, log: (line: string) =>
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       TABLE_NAME: settings.tableName,
-      RESUMES_BUCKET: settings.resumesBucket,
+      FILES_BUCKET: settings.filesBucket,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       // cognito-local signs tokens with its own local key and issuer: trusted only here.

@@ -19,8 +19,8 @@ export const config = {
   get tableName() {
     return required('TABLE_NAME');
   },
-  get resumesBucket() {
-    return required('RESUMES_BUCKET');
+  get filesBucket() {
+    return required('FILES_BUCKET');
   },
   get userPoolId() {
     return required('USER_POOL_ID');

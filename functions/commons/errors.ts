@@ -1,7 +1,6 @@
 // Errors a handler throws on purpose. The error middleware turns each into the
 // { statusCode, data: { msg } } envelope; anything else becomes a generic 500 or 503.
 import { MSG } from '#shared/messages.js';
-import { isTransientAwsError } from './clients/aws/transient-errors.js';
 
 export class HttpError extends Error {
   constructor(
@@ -35,6 +34,27 @@ export const tooManyRequests = (msg: string = MSG.tooManyRequests) => new HttpEr
 export const notImplemented = () => new HttpError(501, MSG.notImplemented);
 export const serviceUnavailable = (msg: string = MSG.serviceBusy) => new HttpError(503, msg);
 
+/** AWS error names that mean "busy or briefly down": worth a retry, so 503 not 500. */
+const RETRYABLE_AWS_ERRORS = new Set([
+  'ThrottlingException',
+  'Throttling',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+  'LimitExceededException',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+  'InternalFailure',
+  'InternalErrorException',
+  'SlowDown',
+  'TimeoutError',
+  'RequestTimeout',
+]);
+
+/** Socket errors: the service could not be reached at all, which a retry may well fix. */
+const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+
 /**
  * AWS refusals that mean our own request was malformed (a bug in this code, e.g. a condition
  * nobody caught): a 500, not the other service's fault.
@@ -51,9 +71,11 @@ const OWN_FAULT_AWS_ERRORS = new Set(['ValidationException', 'SerializationExcep
  */
 export function toPublicError(error: unknown): { statusCode: number; msg: string } {
   if (error instanceof HttpError) return { statusCode: error.statusCode, msg: error.publicMessage };
-  if (isTransientAwsError(error)) return { statusCode: 503, msg: MSG.serviceBusy };
   if (error && typeof error === 'object') {
-    const { name, $fault, $metadata } = error as { name?: string; $fault?: string; $metadata?: unknown };
+    const { name, code, $fault, $retryable, $metadata } = error as { name?: string; code?: string; $fault?: string; $retryable?: unknown; $metadata?: unknown };
+    if ((name && RETRYABLE_AWS_ERRORS.has(name)) || (code && NETWORK_ERROR_CODES.has(code)) || $retryable || $fault === 'server') {
+      return { statusCode: 503, msg: MSG.serviceBusy };
+    }
     if ($metadata && $fault === 'client' && !(name && OWN_FAULT_AWS_ERRORS.has(name))) {
       return { statusCode: 502, msg: MSG.serviceFailed };
     }

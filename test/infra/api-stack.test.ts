@@ -5,7 +5,7 @@
 import { Aws } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_INDEXES } from '../../functions/commons/data/table-design.js';
-import { resumesBucketName } from '../../infra/data-stack.js';
+import { filesBucketName } from '../../infra/data-stack.js';
 import { routeList, type RouteEntry } from '../../shared/routes.js';
 import { logicalId, OPERATORS, resourcesOf, SENDER, synthMarketplace, SYNTH_TIMEOUT, type SynthesizedMarketplace } from './support/marketplace.js';
 
@@ -131,7 +131,7 @@ describe('API stack', () => {
         expect(Object.keys(env).sort(), route.name).toEqual(
           [
             'TABLE_NAME',
-            'RESUMES_BUCKET',
+            'FILES_BUCKET',
             'USER_POOL_ID',
             'USER_POOL_CLIENT_ID',
             'SENDER_EMAIL',
@@ -143,7 +143,7 @@ describe('API stack', () => {
         );
         expect(env.SENDER_EMAIL).toBe(SENDER);
         expect(env.OPERATORS_EMAIL).toBe(OPERATORS);
-        expect(env.RESUMES_BUCKET).toEqual(m.api.resolve(resumesBucketName('dev')));
+        expect(env.FILES_BUCKET).toEqual(m.api.resolve(filesBucketName('dev')));
         expect(JSON.stringify(env.TABLE_NAME)).toContain(logicalId(m.data.table));
         expect(JSON.stringify(env.USER_POOL_ID)).toContain(logicalId(m.auth.userPool));
         expect(JSON.stringify(env.USER_POOL_CLIENT_ID)).toContain(logicalId(m.auth.userPoolClient));
@@ -200,8 +200,8 @@ describe('API stack', () => {
       }
     });
 
-    it('scopes file actions to the resumes/ and photos/ objects of the resumes bucket', () => {
-      const objects = (prefix: string) => m.api.resolve(`arn:${Aws.PARTITION}:s3:::${resumesBucketName('dev')}/${prefix}*`);
+    it('scopes file actions to the resumes/ and photos/ objects of the files bucket', () => {
+      const objects = (prefix: string) => m.api.resolve(`arn:${Aws.PARTITION}:s3:::${filesBucketName('dev')}/${prefix}*`);
       const routesWithFiles = routeList.filter((route) => route.uses.files);
       expect(routesWithFiles.length).toBeGreaterThan(0);
       for (const route of routesWithFiles) {
@@ -210,8 +210,8 @@ describe('API stack', () => {
         expect(resources, route.name).toHaveLength(2);
         expect(resources, route.name).toEqual(expect.arrayContaining([objects('resumes/'), objects('photos/')]));
       }
-      // The bucket those ARNs name is the data stack's resumes bucket.
-      m.template(m.data).hasResourceProperties('AWS::S3::Bucket', { BucketName: m.data.resolve(resumesBucketName('dev')) });
+      // The bucket those ARNs name is the data stack's files bucket.
+      m.template(m.data).hasResourceProperties('AWS::S3::Bucket', { BucketName: m.data.resolve(filesBucketName('dev')) });
     });
 
     it('scopes Cognito admin actions to the user pool, and email to the sender identities', () => {

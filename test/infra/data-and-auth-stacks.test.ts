@@ -1,5 +1,5 @@
 // The data and auth stacks, built alone (no functions, so fast): the table and its indexes
-// from the shared table design, the private resumes bucket, the user pool and its client,
+// from the shared table design, the private files bucket, the user pool and its client,
 // the SES identities, and what happens to the data when a stack is deleted: kept in
 // production, destroyed with throwaway stages.
 import { Template } from 'aws-cdk-lib/assertions';
@@ -61,7 +61,7 @@ describe('data stack', () => {
   });
 
   it('keeps resumes in a private, encrypted, versioned bucket that refuses plain HTTP', () => {
-    const bucketId = logicalId(kept.data.resumesBucket);
+    const bucketId = logicalId(kept.data.filesBucket);
     expect(resourcesOf(kept.dataTemplate, 'AWS::S3::Bucket')[bucketId]!.Properties).toMatchObject({
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
@@ -128,9 +128,9 @@ describe('data protection', () => {
     return [resource.DeletionPolicy, resource.UpdateReplacePolicy];
   };
 
-  it('keeps the table, the resumes bucket and the user pool when a retaining stage is deleted', () => {
+  it('keeps the table, the files bucket and the user pool when a retaining stage is deleted', () => {
     expect(deletionPolicy(kept.dataTemplate, 'AWS::DynamoDB::Table', logicalId(kept.data.table))).toEqual(['Retain', 'Retain']);
-    expect(deletionPolicy(kept.dataTemplate, 'AWS::S3::Bucket', logicalId(kept.data.resumesBucket))).toEqual(['Retain', 'Retain']);
+    expect(deletionPolicy(kept.dataTemplate, 'AWS::S3::Bucket', logicalId(kept.data.filesBucket))).toEqual(['Retain', 'Retain']);
     expect(deletionPolicy(kept.authTemplate, 'AWS::Cognito::UserPool', logicalId(kept.auth.userPool))).toEqual(['Retain', 'Retain']);
     kept.dataTemplate.hasResourceProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: true });
     kept.authTemplate.hasResourceProperties('AWS::Cognito::UserPool', { DeletionProtection: 'ACTIVE' });
@@ -141,9 +141,9 @@ describe('data protection', () => {
   it('deletes them, emptying the buckets first, when a throwaway stage is deleted', () => {
     const data = throwaway.dataTemplate;
     expect(deletionPolicy(data, 'AWS::DynamoDB::Table', logicalId(throwaway.data.table))).toEqual(['Delete', 'Delete']);
-    expect(deletionPolicy(data, 'AWS::S3::Bucket', logicalId(throwaway.data.resumesBucket))).toEqual(['Delete', 'Delete']);
+    expect(deletionPolicy(data, 'AWS::S3::Bucket', logicalId(throwaway.data.filesBucket))).toEqual(['Delete', 'Delete']);
     expect(deletionPolicy(throwaway.authTemplate, 'AWS::Cognito::UserPool', logicalId(throwaway.auth.userPool))).toEqual(['Delete', 'Delete']);
     data.hasResourceProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: false });
-    data.hasResourceProperties('Custom::S3AutoDeleteObjects', { BucketName: { Ref: logicalId(throwaway.data.resumesBucket) } });
+    data.hasResourceProperties('Custom::S3AutoDeleteObjects', { BucketName: { Ref: logicalId(throwaway.data.filesBucket) } });
   });
 });

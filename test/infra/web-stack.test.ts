@@ -161,7 +161,7 @@ describe('web stack', () => {
       expect(config.CacheBehaviors?.map((behavior) => behavior.ResponseHeadersPolicyId)).toEqual([id]);
     });
 
-    it('have a CSP that allows the site itself, data: images and the resumes bucket (photos), nothing else', () => {
+    it('have a CSP that allows the site itself, data: images and the files bucket (photos), nothing else', () => {
       const text = JSON.stringify(headers.ContentSecurityPolicy!.ContentSecurityPolicy);
       for (const directive of [
         "default-src 'self'",
@@ -175,8 +175,8 @@ describe('web stack', () => {
       ]) {
         expect(text).toContain(directive);
       }
-      // Photos: presigned links to the resumes bucket's own host (by name, no wildcard).
-      expect(text).toContain("img-src 'self' data: https://hiring-prod-resumes-");
+      // Photos: presigned links to the files bucket's own host (by name, no wildcard).
+      expect(text).toContain("img-src 'self' data: https://hiring-prod-files-");
       expect(text).toContain('.s3.');
       expect(text).not.toContain('*');
       expect(text).not.toContain('unsafe-inline');
@@ -218,7 +218,7 @@ describe('web stack', () => {
         stage: 'prod',
         retainData: true,
         apiDomainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
-        resumesBucketName: 'hiring-prod-resumes',
+        filesBucketName: 'hiring-prod-files',
         domainName: 'hire.example.org',
         certificateArn: CERTIFICATE,
       });

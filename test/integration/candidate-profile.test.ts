@@ -25,7 +25,7 @@ async function storedResumes(userID: string): Promise<string[]> {
     forcePathStyle: true,
     credentials: { accessKeyId: stack.env.AWS_ACCESS_KEY_ID!, secretAccessKey: stack.env.AWS_SECRET_ACCESS_KEY! },
   });
-  const listed = await s3.send(new ListObjectsV2Command({ Bucket: stack.env.RESUMES_BUCKET, Prefix: `resumes/${userID}/` }));
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: stack.env.FILES_BUCKET, Prefix: `resumes/${userID}/` }));
   s3.destroy();
   return (listed.Contents ?? []).map((object) => object.Key!);
 }

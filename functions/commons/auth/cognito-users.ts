@@ -2,7 +2,17 @@
 // names the user by their `sub` (our userID), which Cognito accepts in pools whose sign-in
 // name is the email; sign-in takes the email itself. Cognito's error names are mapped here
 // to what the caller should do, so handlers never see them.
-import { AdminCreateUserCommand, AdminDeleteUserCommand, AdminGetUserCommand, AdminInitiateAuthCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand, AdminUserGlobalSignOutCommand, cognito, RevokeTokenCommand } from '../clients/cognito.js';
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminInitiateAuthCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../clients/cognito.js';
 import { config } from '../config.js';
 import { badRequest } from '../errors.js';
 import { logger } from '../helpers/logger.js';

@@ -4,7 +4,7 @@
 // cookie proves which account this browser has just signed up. All are HttpOnly,
 // SameSite=Strict, Path=/, Secure outside plain-http local runs.
 import { config } from '../config.js';
-import { pause } from '../helpers/retry-timing.js';
+import { pause } from '../helpers/retry.js';
 import { clearCookie, serializeCookie } from '../http/cookies.js';
 import { signIn, type Tokens } from './cognito-users.js';
 import { cookieNames } from './cookie-names.js';

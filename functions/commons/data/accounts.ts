@@ -12,9 +12,10 @@
 //      deletes the Cognito user and the resume.
 // Confirmation and email changes are transactions too, with the candidate's sourcing
 // entries (candidate-search.ts) and the used code in them.
-import { dynamo, GetCommand, TransactWriteCommand } from '../clients/dynamodb.js';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ACCOUNT_MSG } from '../auth/account-messages.js';
 import { createCognitoUser, deleteCognitoUser, findCognitoUser, setCognitoPassword, setVerifiedEmail } from '../auth/cognito-users.js';
+import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest, conflict } from '../errors.js';
 import { bestEffort, compensate } from '../helpers/best-effort.js';
@@ -22,6 +23,7 @@ import { candidateSearchWrites } from './candidate-search.js';
 import { codeKey, deleteCodeItem } from './one-time-codes.js';
 import { deleteResume, storeResume } from './resumes.js';
 import { getUserProfile, userKey, type UserProfile } from './users.js';
+import { cancellationCodes, conditionFailedAt } from './transactions.js';
 
 /** An unconfirmed account this old may be replaced by a new sign-up from any browser. */
 export const REPLACEABLE_AFTER_MS = 60_000;
@@ -34,13 +36,6 @@ export const emailKey = (email: string) => ({ PK: `EMAIL#${email.trim().toLowerC
 export async function accountIdByEmail(email: string): Promise<string | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: emailKey(email), ConsistentRead: true }));
   return typeof Item?.userID === 'string' ? Item.userID : undefined;
-}
-
-/** The reasons DynamoDB gives for a cancelled transaction, one per item (empty for other errors). */
-export function cancellationCodes(error: unknown): string[] {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code ?? 'None');
 }
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
@@ -133,7 +128,7 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
       await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
     } catch (error) {
       // The email or the replaced account changed hands meanwhile: someone else won.
-      if (cancellationCodes(error).includes('ConditionalCheckFailed')) throw conflict(ACCOUNT_MSG.emailTaken);
+      if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw conflict(ACCOUNT_MSG.emailTaken);
       throw error;
     }
     if (replaced?.profile?.resumePath) await bestEffort('delete the replaced resume', () => deleteResume(replaced.profile!.resumePath!));
@@ -170,9 +165,8 @@ export async function activateAccount(profile: UserProfile, codeHash: string): P
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes[0] === 'ConditionalCheckFailed') throw conflict(ACCOUNT_MSG.alreadyConfirmed);
-    if (codes[1] === 'ConditionalCheckFailed') throw badRequest(ACCOUNT_MSG.codeExpired);
+    if (conditionFailedAt(error, 0)) throw conflict(ACCOUNT_MSG.alreadyConfirmed);
+    if (conditionFailedAt(error, 1)) throw badRequest(ACCOUNT_MSG.codeExpired);
     throw error;
   }
   return active;
@@ -223,9 +217,8 @@ export async function changeAccountEmail(profile: UserProfile, newEmail: string,
       }),
     );
   } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes[0] === 'ConditionalCheckFailed') throw conflict(ACCOUNT_MSG.emailTaken);
-    if (codes[3] === 'ConditionalCheckFailed') throw badRequest(ACCOUNT_MSG.codeExpired);
+    if (conditionFailedAt(error, 0)) throw conflict(ACCOUNT_MSG.emailTaken);
+    if (conditionFailedAt(error, 3)) throw badRequest(ACCOUNT_MSG.codeExpired);
     throw error;
   }
   try {

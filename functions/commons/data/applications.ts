@@ -4,16 +4,18 @@
 // written in ONE transaction with the job's applicantCount (condition: the job exists and is
 // open) and the two notifications, so an application is either all there or not at all.
 // attribute_not_exists on the application makes "apply once" hold under concurrency.
-import { dynamo, TransactWriteCommand } from '../clients/dynamodb.js';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '#shared/messages.js';
 import type { z } from 'zod/mini';
 import type { jobApplicationBody } from '#shared/schemas/jobs.js';
 import { config } from '../config.js';
+import { dynamo } from '../clients/dynamodb.js';
 import { conflict, notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../helpers/logger.js';
-import { cappedBackoff, pause } from '../helpers/retry-timing.js';
+import { withRetries } from '../helpers/retry.js';
 import { applicantCountIncrement, applicationKey, getJob, type JobItem } from './jobs.js';
 import { notificationWrites } from './notifications.js';
+import { collidedWithAnotherWrite, conditionFailedAt } from './transactions.js';
 import type { UserProfile } from './users.js';
 
 export type JobApplicationInput = z.output<typeof jobApplicationBody>;
@@ -33,14 +35,9 @@ export function openJobOnly(job: JobItem | undefined, msg = MSG_JOB_NOT_OPEN): J
 }
 
 // Many candidates applying to one job at once all update its applicantCount, so their
-// transactions collide: retry with exponential backoff and full jitter for as long as the
-// invocation's time budget allows (the caller's deadline).
+// transactions collide: they are tried again for as long as the invocation's time budget
+// allows (the caller's deadline).
 const BACKOFF_CAP_MS = 800;
-const backoff = (attempt: number) => Math.random() * cappedBackoff(attempt - 1, BACKOFF_CAP_MS);
-
-type Reasons = { Code?: string }[];
-const cancellation = (error: unknown): Reasons | null =>
-  error instanceof Error && error.name === 'TransactionCanceledException' ? ((error as { CancellationReasons?: Reasons }).CancellationReasons ?? []) : null;
 
 /**
  * Applies once to an open job. 409 MSG.alreadyApplied when this candidate has applied
@@ -57,7 +54,7 @@ export async function applyToJob(
   const job = await getOpenJob(input.jobID, MSG_JOB_NOT_ACCEPTING);
   const applicantName = `${input.firstName} ${input.lastName}`;
 
-  for (let attempt = 1; ; attempt += 1) {
+  const apply = async () => {
     const at = now();
     const createdAt = at.toISOString();
     try {
@@ -108,20 +105,21 @@ export async function applyToJob(
           ],
         }),
       );
-      return;
     } catch (error) {
-      const reasons = cancellation(error);
-      if (!reasons && !(error instanceof Error && error.name === 'TransactionConflictException')) throw error;
-      const [application, jobUpdate] = reasons ?? [];
-      if (application?.Code === 'ConditionalCheckFailed') throw conflict(MSG.alreadyApplied);
-      if (jobUpdate?.Code === 'ConditionalCheckFailed') throw notFound(MSG_JOB_NOT_ACCEPTING);
-      // Only collided with another write (another application to the job, the owner's edit): try again.
-      const wait = backoff(attempt);
-      if (Date.now() + wait >= deadline) {
-        logger.warn('Application kept colliding with other writes', { jobID: job.jobID, reasons });
-        throw serviceUnavailable();
-      }
-      await pause(wait);
+      if (conditionFailedAt(error, 0)) throw conflict(MSG.alreadyApplied);
+      if (conditionFailedAt(error, 1)) throw notFound(MSG_JOB_NOT_ACCEPTING);
+      throw error;
     }
-  }
+  };
+  await withRetries(apply, {
+    // Only collided with another write (another application to the job, the owner's edit).
+    retryable: collidedWithAnotherWrite,
+    maxAttempts: Infinity,
+    capMs: BACKOFF_CAP_MS,
+    deadline,
+    giveUp: (error) => {
+      logger.warn('Application kept colliding with other writes', { jobID: job.jobID, error });
+      return serviceUnavailable();
+    },
+  });
 }

@@ -1,10 +1,12 @@
 // BatchGetItem of a few items of the table (at most 100 keys, DynamoDB's limit): one round
 // trip instead of one per item. Keys DynamoDB hands back unprocessed (under load) are asked
 // for again with capped backoff.
-import { BatchGetCommand, type BatchGetCommandOutput, dynamo } from '../clients/dynamodb.js';
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { serviceUnavailable } from '../errors.js';
-import { cappedBackoff, pause } from '../helpers/retry-timing.js';
+import { isUnprocessed, UnprocessedItems } from './unprocessed-items.js';
+import { withRetries } from '../helpers/retry.js';
 
 /** The primary key of an item of the table. */
 export interface ItemKey {
@@ -22,16 +24,18 @@ export const MAX_ATTEMPTS = 6;
  */
 export async function batchGetItems(keys: readonly ItemKey[], options: { consistent?: boolean } = {}): Promise<(Record<string, unknown> | undefined)[]> {
   const found = new Map<string, Record<string, unknown>>();
-  let pending: ItemKey[] | undefined = [...new Map(keys.map((key) => [keyString(key), { PK: key.PK, SK: key.SK }])).values()];
-  for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
-    // Still unprocessed after every attempt: the table is busy, worth a retry later (503).
-    if (attempt === MAX_ATTEMPTS) throw serviceUnavailable();
-    if (attempt > 0) await pause(cappedBackoff(attempt, 500));
+  let pending: ItemKey[] = [...new Map(keys.map((key) => [keyString(key), { PK: key.PK, SK: key.SK }])).values()];
+  const readPending = async () => {
     const answer: BatchGetCommandOutput = await dynamo().send(
       new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: pending, ConsistentRead: options.consistent ?? false } } }),
     );
     for (const item of answer.Responses?.[config.tableName] ?? []) found.set(keyString(item as ItemKey), item);
-    pending = answer.UnprocessedKeys?.[config.tableName]?.Keys as ItemKey[] | undefined;
+    pending = (answer.UnprocessedKeys?.[config.tableName]?.Keys as ItemKey[] | undefined) ?? [];
+    if (pending.length > 0) throw new UnprocessedItems(pending.length);
+  };
+  if (pending.length > 0) {
+    // Still unprocessed after every attempt: the table is busy, worth a retry later (503).
+    await withRetries(readPending, { retryable: isUnprocessed, maxAttempts: MAX_ATTEMPTS, capMs: 500, giveUp: () => serviceUnavailable() });
   }
   return keys.map((key) => found.get(keyString(key)));
 }

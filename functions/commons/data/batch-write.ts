@@ -1,8 +1,10 @@
 // BatchWrite of any number of puts and deletes on the table: 25 a call (DynamoDB's limit),
 // and what a call hands back unprocessed (under load) sent again with capped backoff.
-import { BatchWriteCommand, type BatchWriteCommandInput, dynamo } from '../clients/dynamodb.js';
+import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
-import { cappedBackoff, pause } from '../helpers/retry-timing.js';
+import { withRetries } from '../helpers/retry.js';
+import { isUnprocessed, UnprocessedItems } from './unprocessed-items.js';
 
 export type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 
@@ -13,14 +15,18 @@ export const MAX_ATTEMPTS = 10;
 /** Writes one batch (at most 25 requests), resending UnprocessedItems; throws when some stay unprocessed. */
 async function writeBatch(batch: WriteRequest[]): Promise<void> {
   let requests: BatchWriteCommandInput['RequestItems'] = { [config.tableName]: batch };
-  for (let attempt = 0; requests && Object.keys(requests).length > 0; attempt += 1) {
-    if (attempt >= MAX_ATTEMPTS) {
-      const left = Object.values(requests).reduce((sum, list) => sum + list.length, 0);
-      throw new Error(`BatchWrite: ${left} of ${batch.length} requests still unprocessed after ${MAX_ATTEMPTS} attempts`);
-    }
-    if (attempt > 0) await pause(cappedBackoff(attempt, 1000));
+  const writePending = async () => {
     ({ UnprocessedItems: requests } = await dynamo().send(new BatchWriteCommand({ RequestItems: requests })));
-  }
+    const left = Object.values(requests ?? {}).reduce((sum, list) => sum + list.length, 0);
+    if (left > 0) throw new UnprocessedItems(left);
+  };
+  await withRetries(writePending, {
+    retryable: isUnprocessed,
+    maxAttempts: MAX_ATTEMPTS,
+    capMs: 1000,
+    giveUp: (error) =>
+      new Error(`BatchWrite: ${(error as UnprocessedItems).count} of ${batch.length} requests still unprocessed after ${MAX_ATTEMPTS} attempts`),
+  });
 }
 
 /**

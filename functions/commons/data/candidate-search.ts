@@ -1,7 +1,8 @@
 // Candidate search entries (table-design.ts, pattern 11): one item per combination of
 // (country, jobType) for each confirmed candidate, so get-candidates finds candidates by
 // job-title prefix with any filters set through one Query on GSI3, reading a page at a time.
-import { dynamo, QueryCommand, TransactWriteCommand } from '../clients/dynamodb.js';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { ANY, filterCombinations, normalize, titleKey } from './search-keys.js';
 import type { UserProfile } from './users.js';

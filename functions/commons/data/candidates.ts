@@ -1,18 +1,21 @@
 // Candidates: profile changes (with their sourcing entries), resumes, and sourcing reads
 // (table-design.ts, patterns 2 and 11). Handlers stay a few lines; the rules live here.
-import { dynamo, TransactWriteCommand, UpdateCommand } from '../clients/dynamodb.js';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/accounts.js';
 import type { z } from 'zod/mini';
 import type { candidateDetailSchema, candidateSummarySchema } from '#shared/schemas/candidates.js';
+import { dynamo } from '../clients/dynamodb.js';
 import { signedGetUrl } from '../clients/s3-links.js';
 import { config } from '../config.js';
 import { badRequest, notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../helpers/logger.js';
+import { withRetries } from '../helpers/retry.js';
 import type { Session } from '../http/types.js';
 import { candidateCombo, candidateSearchWrites } from './candidate-search.js';
 import { readPage } from './paged-query.js';
 import { deleteResume, resumeOwner, storeResume } from './resumes.js';
 import { startsWithCondition, titleKey } from './search-keys.js';
+import { cancellationCodes } from './transactions.js';
 import { getUserProfile, userKey, type UserProfile } from './users.js';
 
 export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
@@ -32,8 +35,6 @@ const MSG_ACCOUNT_GONE = 'Your account could not be found. Please log in again.'
 const SOURCED_FIELDS = ['status', 'firstName', 'lastName', 'email', 'jobTitle', 'jobType', 'country', 'createdAt'] as const;
 const PROFILE_UPDATE_ATTEMPTS = 3;
 
-const isCancelled = (error: unknown): error is Error & { CancellationReasons?: { Code?: string }[] } =>
-  error instanceof Error && error.name === 'TransactionCanceledException';
 
 /**
  * Applies a partial profile change and rewrites the candidate's sourcing entries in ONE
@@ -43,7 +44,13 @@ const isCancelled = (error: unknown): error is Error & { CancellationReasons?: {
  */
 export async function updateCandidateProfile(current: UserProfile, changes: CandidateProfileChanges): Promise<UserProfile> {
   let profile = current;
-  for (let attempt = 1; attempt <= PROFILE_UPDATE_ATTEMPTS; attempt++) {
+  const update = async (attempt: number) => {
+    if (attempt > 1) {
+      // The last try raced another change: start again from the profile as it is now.
+      const fresh = await getUserProfile(profile.userID, { consistent: true });
+      if (!fresh || fresh.status !== 'active' || fresh.role !== 'candidate') throw notFound(MSG_ACCOUNT_GONE);
+      profile = fresh;
+    }
     const next: UserProfile = { ...profile, ...changes };
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
@@ -65,8 +72,7 @@ export async function updateCandidateProfile(current: UserProfile, changes: Cand
       }
     }
     const searchWrites = await candidateSearchWrites(next);
-    try {
-      await dynamo().send(
+    await dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -84,15 +90,17 @@ export async function updateCandidateProfile(current: UserProfile, changes: Cand
         }),
       );
       return next;
-    } catch (error) {
-      if (!isCancelled(error)) throw error;
-      logger.info('Profile update raced another change; reading the profile again', { attempt, reasons: error.CancellationReasons });
-      const fresh = await getUserProfile(profile.userID, { consistent: true });
-      if (!fresh || fresh.status !== 'active' || fresh.role !== 'candidate') throw notFound(MSG_ACCOUNT_GONE);
-      profile = fresh;
-    }
-  }
-  throw serviceUnavailable();
+  };
+  return withRetries(update, {
+    retryable: (error) => {
+      const codes = cancellationCodes(error);
+      if (codes) logger.info('Profile update raced another change; reading the profile again', { codes });
+      return codes !== null;
+    },
+    maxAttempts: PROFILE_UPDATE_ATTEMPTS,
+    capMs: 200,
+    giveUp: () => serviceUnavailable(),
+  });
 }
 
 /**

@@ -1,28 +1,20 @@
 // The departments lookup: PK LOOKUP#DEPARTMENT, SK <name>; one Query reads them all.
-import { dynamo, GetCommand, QueryCommand } from '../clients/dynamodb.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { batchWrite, putRequest } from './batch-write.js';
+import { queryItems } from './query-pages.js';
 
 const DEPARTMENTS_PK = 'LOOKUP#DEPARTMENT';
 
 export async function listDepartments(): Promise<{ name: string }[]> {
-  const names: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': DEPARTMENTS_PK },
-        ProjectionExpression: '#name',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) names.push(String(item.name));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return names.map((name) => ({ name }));
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': DEPARTMENTS_PK },
+    ProjectionExpression: '#name',
+    ExpressionAttributeNames: { '#name': 'name' },
+  });
+  return items.map((item) => ({ name: String(item.name) }));
 }
 
 /** The department of that name (case-insensitive), in its stored spelling; one GetItem. */

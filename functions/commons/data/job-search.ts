@@ -9,7 +9,7 @@
 // Without a title: GSI2, newest first. With a title: GSI3, the key range of the lower-case
 // title prefix (prefixRange), so results come in title order and, within one title, newest first. A cursor is
 // the keys of a page's last entry, base64url JSON.
-import type { QueryCommandInput } from '../clients/dynamodb.js';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { JobCard } from '#shared/schemas/jobs.js';
 import { config } from '../config.js';
 import { badRequest } from '../errors.js';

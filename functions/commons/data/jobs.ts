@@ -8,14 +8,17 @@
 // existing job is conditioned on the job's `version` (optimistic locking): two concurrent
 // edits cannot leave entries that match neither. Applications change only `applicantCount`,
 // never `version`, so applying never conflicts with the owner's edits.
-import { dynamo, GetCommand, QueryCommand, type QueryCommandInput, TransactWriteCommand, type TransactWriteCommandInput } from '../clients/dynamodb.js';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
 import type { addJobBody, Job, JobCard } from '#shared/schemas/jobs.js';
+import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { conflict, HttpError, notFound, ValidationError } from '../errors.js';
-import { pause } from '../helpers/retry-timing.js';
+import { withRetries } from '../helpers/retry.js';
 import { batchWrite } from './batch-write.js';
+import { queryItems, queryPages } from './query-pages.js';
+import { cancellationCodes, collidedWithAnotherWrite } from './transactions.js';
 import { findDepartment } from './departments.js';
 import { ANY, filterCombinations, normalize, titleKey } from './search-keys.js';
 import type { UserProfile } from './users.js';
@@ -260,11 +263,8 @@ function jobWrite(before: JobItem, after: JobItem | null): TransactItem {
 const MAX_ATTEMPTS = 4;
 
 /** A transaction cancelled because the job changed meanwhile (version lock) or was busy. */
-function lostRace(error: unknown): boolean {
-  const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (name === 'TransactionConflictException') return true;
-  return name === 'TransactionCanceledException' && (CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
-}
+const lostRace = (error: unknown): boolean =>
+  collidedWithAnotherWrite(error) || (cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false);
 
 /**
  * Reads the owner's job, computes its next state (null: delete) and writes job and entries
@@ -273,18 +273,18 @@ function lostRace(error: unknown): boolean {
  * job as just read by the caller, used for the first try (the lock refuses it if stale).
  */
 async function changeJob(jobID: string, employerID: string, next: (job: JobItem) => JobItem | null, known?: JobItem): Promise<JobItem | null> {
-  for (let attempt = 1; ; attempt += 1) {
+  const change = async (attempt: number) => {
     const before = attempt === 1 && known ? known : await getOwnedJob(jobID, employerID);
     const after = next(before);
-    try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: [jobWrite(before, after), ...entryWrites(before, after ?? undefined)] }));
-      return after;
-    } catch (error) {
-      if (!lostRace(error)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw conflict('This job was changed at the same time. Please try again.');
-      await pause(20 * attempt + Math.random() * 30);
-    }
-  }
+    await dynamo().send(new TransactWriteCommand({ TransactItems: [jobWrite(before, after), ...entryWrites(before, after ?? undefined)] }));
+    return after;
+  };
+  return withRetries(change, {
+    retryable: lostRace,
+    maxAttempts: MAX_ATTEMPTS,
+    capMs: 200,
+    giveUp: () => conflict('This job was changed at the same time. Please try again.'),
+  });
 }
 
 /** Changes the form fields of the owner's job; open jobs get their entries rewritten in the same write. */
@@ -345,47 +345,30 @@ export async function renameCompanyOnJobs(employerID: string, companyName: strin
 
 // ---- Reads ----------------------------------------------------------------------------
 
-/** Every page of a Query on the table (the caller bounds what it asks for). */
-async function* queryPages(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new QueryCommand({ TableName: config.tableName, ...input, ExclusiveStartKey: startKey }));
-    yield page.Items ?? [];
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-}
-
 /** All of one employer's jobs, newest first: one Query on GSI1 (pattern 7), paged through. */
 export async function listEmployerJobs(employerID: string): Promise<JobItem[]> {
-  const jobs: JobItem[] = [];
-  const pages = queryPages({
+  const jobs = await queryItems({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :job)',
     ExpressionAttributeValues: { ':pk': employerJobsKey(employerID), ':job': 'JOB#' },
     ScanIndexForward: false,
   });
-  for await (const items of pages) jobs.push(...(items as JobItem[]));
-  return jobs;
+  return jobs as unknown as JobItem[];
 }
 
 /** The job's applicants, newest first (pattern 8). */
 export async function listApplicants(jobID: string): Promise<Applicant[]> {
-  const applicants: Applicant[] = [];
-  const pages = queryPages({
+  const items = await queryItems({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
     ExpressionAttributeValues: { ':pk': `JOB#${jobID}`, ':application': APPLICATION_PREFIX },
     ProjectionExpression: 'userID, firstName, lastName, email, createdAt',
   });
-  for await (const items of pages) {
-    for (const item of items) {
-      applicants.push({
-        userID: String(item.userID),
-        firstName: String(item.firstName ?? ''),
-        lastName: String(item.lastName ?? ''),
-        email: String(item.email ?? ''),
-        createdAt: String(item.createdAt ?? ''),
-      });
-    }
-  }
+  const applicants: Applicant[] = items.map((item) => ({
+    userID: String(item.userID),
+    firstName: String(item.firstName ?? ''),
+    lastName: String(item.lastName ?? ''),
+    email: String(item.email ?? ''),
+    createdAt: String(item.createdAt ?? ''),
+  }));
   return applicants.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -3,10 +3,13 @@
 // items also carry GSI1 keys (sparse: removed when read), so "mark all read" queries only the
 // unread ones, however long the history.
 import { randomUUID } from 'node:crypto';
-import { dynamo, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '../clients/dynamodb.js';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_ID_PATTERN } from '#shared/schemas/notifications.js';
+import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest } from '../errors.js';
+import { queryItems } from './query-pages.js';
+import { conditionFailedAt } from './transactions.js';
 
 export type NotificationKind = 'application-received' | 'application-sent';
 
@@ -139,11 +142,6 @@ export async function listNotifications(userID: string, cursor?: string) {
   return { notifications: shown, unread, nextCursor: hasMore ? encodeCursor(shown.at(-1)!.id) : undefined };
 }
 
-function isCancelledBy(error: unknown, index: number): boolean {
-  const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-  return (error as { name?: string }).name === 'TransactionCanceledException' && reasons?.[index]?.Code === 'ConditionalCheckFailed';
-}
-
 /**
  * Marks one unread notification read and lowers the counter, in one transaction. The
  * conditions make it safe to repeat and to race: an already-read (or unknown) notification
@@ -177,8 +175,8 @@ async function markOneRead(userID: string, id: string): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if (isCancelledBy(error, 0)) return false;
-    if (!isCancelledBy(error, 1)) throw error;
+    if (conditionFailedAt(error, 0)) return false;
+    if (!conditionFailedAt(error, 1)) throw error;
   }
   // The counter is already 0 (it drifted): mark the notification alone.
   try {
@@ -212,22 +210,14 @@ const MARK_ALL_MAX = 1000;
 
 /** Marks every unread notification of the user read; returns how many were unread. */
 export async function markAllNotificationsRead(userID: string): Promise<number> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': unreadIndexPK(userID) },
-        ProjectionExpression: 'SK',
-        Limit: 100,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) ids.push(String(item.SK).slice(SK_PREFIX.length));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && ids.length < MARK_ALL_MAX);
-  return markEachRead(userID, ids);
+  const unread = await queryItems(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': unreadIndexPK(userID) },
+      ProjectionExpression: 'SK',
+    },
+    { limit: MARK_ALL_MAX },
+  );
+  return markEachRead(userID, unread.map((item) => String(item.SK).slice(SK_PREFIX.length)));
 }

@@ -7,9 +7,10 @@
 // working after 5 wrong tries. Codes are compared case-insensitively: the email shows them
 // in capitals, and people type them on phones that lower-case the first letter.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, dynamo, GetCommand, PutCommand, UpdateCommand } from '../clients/dynamodb.js';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '#shared/messages.js';
 import { ACCOUNT_MSG } from '../auth/account-messages.js';
+import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { HttpError, badRequest } from '../errors.js';
 import { compensate } from '../helpers/best-effort.js';

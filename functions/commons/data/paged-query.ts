@@ -8,8 +8,10 @@
 //     the end of the results, the answer is an empty last page.
 // Each search owns its cursor format and checks that a cursor really is a key of that very
 // search (anything else is a 400), since the cursor comes back from the client.
-import { dynamo, QueryCommand, type QueryCommandInput } from '../clients/dynamodb.js';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PAGE_SIZE } from '#shared/constants.js';
+import { dynamo } from '../clients/dynamodb.js';
+import { queryItems } from './query-pages.js';
 
 /** The deepest page reached by walking from the start (no cursor): 100 pages, 1,000 keys. */
 export const SEARCH_MAX_WALK_PAGE = 100;
@@ -64,16 +66,6 @@ export async function readPage<K extends Record<string, unknown>>(paged: PagedQu
 
 /** The key of the `count`-th entry from the start, reading keys only; null when there are fewer. */
 async function keyOfEntry<K extends Record<string, unknown>>(paged: PagedQuery<K>, count: number): Promise<K | null> {
-  let skipped = 0;
-  let last: Record<string, unknown> | undefined;
-  let startKey: Record<string, unknown> | undefined;
-  while (skipped < count) {
-    const page = await dynamo().send(new QueryCommand({ ...paged.keysOnlyQuery, Limit: count - skipped, ExclusiveStartKey: startKey }));
-    const items = page.Items ?? [];
-    skipped += items.length;
-    last = items.at(-1) ?? last;
-    if (!page.LastEvaluatedKey) break;
-    startKey = page.LastEvaluatedKey;
-  }
-  return skipped >= count && last ? paged.keyOf(last) : null;
+  const keys = await queryItems(paged.keysOnlyQuery, { limit: count });
+  return keys.length === count ? paged.keyOf(keys.at(-1)!) : null;
 }

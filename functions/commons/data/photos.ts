@@ -2,9 +2,10 @@
 // decided by the file's first bytes (PNG, JPEG or WebP), never by its name or declared type;
 // the profile keeps the path and answers carry a short-lived signed link (photoUrl).
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, PutObjectCommand, s3 } from '../clients/s3.js';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { User } from '#shared/schemas/accounts.js';
 import { ACCOUNT_MSG } from '../auth/account-messages.js';
+import { s3 } from '../clients/s3.js';
 import { signedGetUrl } from '../clients/s3-links.js';
 import { config } from '../config.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
@@ -39,12 +40,12 @@ export function checkPhotoFile(file: UploadedFile | undefined): PhotoType {
 
 export async function storePhoto(userID: string, content: Buffer, type: PhotoType): Promise<string> {
   const photoPath = `photos/${userID}/${randomUUID()}.${type.ext}`;
-  await s3().send(new PutObjectCommand({ Bucket: config.resumesBucket, Key: photoPath, Body: content, ContentType: type.contentType }));
+  await s3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: photoPath, Body: content, ContentType: type.contentType }));
   return photoPath;
 }
 
 export async function deletePhoto(photoPath: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: config.resumesBucket, Key: photoPath }));
+  await s3().send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: photoPath }));
 }
 
 /** The public user with a fresh signed link to their photo, when they have one. */

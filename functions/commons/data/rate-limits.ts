@@ -4,7 +4,8 @@
 // per 15 minutes. The per-address limit is high because offices and mobile networks share
 // addresses, and because test suites run every sign-in from 127.0.0.1.
 import { createHash } from 'node:crypto';
-import { dynamo, UpdateCommand } from '../clients/dynamodb.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { tooManyRequests } from '../errors.js';
 

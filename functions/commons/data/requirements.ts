@@ -2,9 +2,10 @@
 // nothing is lost when an email fails, then emailed to the operators and confirmed to the
 // sender. Write-only from the API (operators read them in their mailbox or the table).
 import { randomUUID } from 'node:crypto';
-import { dynamo, PutCommand, UpdateCommand } from '../clients/dynamodb.js';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod/mini';
 import { REQUIREMENT_DURATIONS, REQUIREMENT_TYPES, type requirementBody } from '#shared/schemas/requirements.js';
+import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 
 export type RequirementInput = z.output<typeof requirementBody>;

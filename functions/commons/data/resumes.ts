@@ -1,9 +1,10 @@
 // Resume files in the private bucket: resumes/<userID>/<random>.pdf. Used by candidate
 // sign-up (optional resume) and by upload-resume; get-resume signs short-lived links.
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, PutObjectCommand, s3 } from '../clients/s3.js';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import { MSG } from '#shared/messages.js';
+import { s3 } from '../clients/s3.js';
 import { config } from '../config.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import type { UploadedFile } from '../http/types.js';
@@ -30,7 +31,7 @@ export async function storeResume(userID: string, content: Buffer): Promise<stri
   const resumePath = `resumes/${userID}/${randomUUID()}.pdf`;
   await s3().send(
     new PutObjectCommand({
-      Bucket: config.resumesBucket,
+      Bucket: config.filesBucket,
       Key: resumePath,
       Body: content,
       ContentType: 'application/pdf',
@@ -41,7 +42,7 @@ export async function storeResume(userID: string, content: Buffer): Promise<stri
 }
 
 export async function deleteResume(resumePath: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: config.resumesBucket, Key: resumePath }));
+  await s3().send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: resumePath }));
 }
 
 /** The owner's userID of a well-formed resume path, or null for any other path. */

@@ -1,6 +1,7 @@
 // User profiles: PK USER#<userID>, SK PROFILE. The userID is the Cognito `sub`.
-import { dynamo, GetCommand, UpdateCommand } from '../clients/dynamodb.js';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/accounts.js';
+import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 
 export const userKey = (userID: string) => ({ PK: `USER#${userID}`, SK: 'PROFILE' });

@@ -1,6 +1,7 @@
 // Sends one email through SES (aws-ses-v2-local in the local stack). Plain text always,
 // HTML when given. Failures propagate: callers decide whether they are fatal.
-import { SendEmailCommand, ses } from '../clients/ses.js';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ses } from '../clients/ses.js';
 import { config } from '../config.js';
 
 export interface Email {

@@ -105,7 +105,7 @@ async function traces(email: string, userID: string) {
 
 async function fileExists(key: string): Promise<boolean> {
   const s3 = new S3Client({ endpoint: stack.env.S3_ENDPOINT, region: 'us-east-1', credentials: credentials(), forcePathStyle: true });
-  return s3.send(new HeadObjectCommand({ Bucket: stack.env.RESUMES_BUCKET, Key: key })).then(
+  return s3.send(new HeadObjectCommand({ Bucket: stack.env.FILES_BUCKET, Key: key })).then(
     () => true,
     (error: Error) => (error.name === 'NotFound' ? false : Promise.reject(error)),
   );

@@ -26,7 +26,7 @@ export async function countStored(stack: StackInfo): Promise<StoredCounts> {
   let files = 0;
   let token: string | undefined;
   do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: stack.env.RESUMES_BUCKET, ContinuationToken: token }));
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: stack.env.FILES_BUCKET, ContinuationToken: token }));
     files += page.KeyCount ?? 0;
     token = page.NextContinuationToken;
   } while (token);

@@ -1,9 +1,9 @@
 // The onboarding calls (verify-otp, resend-verification, update-candidate-bio): only from the
 // browser that signed the account up, only while it is unconfirmed; codes hashed, single
 // use, expiring, locked after 5 wrong tries. Prepare / Act / Assess.
-import { AdminUpdateUserAttributesCommand } from '#commons/clients/cognito.js';
-import { SendEmailCommand } from '#commons/clients/ses.js';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '#commons/clients/dynamodb.js';
+import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as resendVerification } from '#functions/accounts/resend-verification.js';
 import { handler as updateCandidateBio } from '#functions/accounts/update-candidate-bio.js';

@@ -1,9 +1,9 @@
 // Forgot password: the request never reveals whether an email has an account; the reset
 // takes the emailed code and the new password and signs every session out. Also the code
 // and rate-limit modules on their own.
-import { AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand } from '#commons/clients/cognito.js';
-import { SendEmailCommand } from '#commons/clients/ses.js';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '#commons/clients/dynamodb.js';
+import { AdminSetUserPasswordCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as requestPasswordReset } from '#functions/accounts/request-password-reset.js';

@@ -4,8 +4,8 @@ import {
   AdminInitiateAuthCommand,
   AdminUserGlobalSignOutCommand,
   RevokeTokenCommand,
-} from '#commons/clients/cognito.js';
-import { GetCommand, UpdateCommand } from '#commons/clients/dynamodb.js';
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as getUser } from '#functions/accounts/get-user.js';
 import { handler as login } from '#functions/accounts/login.js';

@@ -5,10 +5,10 @@ import {
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
-} from '#commons/clients/cognito.js';
-import { DeleteObjectCommand, PutObjectCommand } from '#commons/clients/s3.js';
-import { SendEmailCommand } from '#commons/clients/ses.js';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '#commons/clients/dynamodb.js';
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as updateEmail } from '#functions/accounts/update-email.js';
 import { handler as updateEmployerProfile } from '#functions/accounts/update-employer-profile.js';

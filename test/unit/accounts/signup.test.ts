@@ -6,10 +6,10 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
-} from '#commons/clients/cognito.js';
-import { DeleteObjectCommand, PutObjectCommand } from '#commons/clients/s3.js';
-import { SendEmailCommand } from '#commons/clients/ses.js';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '#commons/clients/dynamodb.js';
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import { handler as candidateSignup } from '#functions/accounts/candidate-signup.js';

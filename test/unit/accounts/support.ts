@@ -1,9 +1,9 @@
 // Helpers of the accounts unit tests: mocked AWS clients, the environment the handlers read,
 // profiles, Cognito-like tokens, and handler calls returning status, data and cookies.
-import { CognitoIdentityProviderClient } from '#commons/clients/cognito.js';
-import { S3Client } from '#commons/clients/s3.js';
-import { SESv2Client } from '#commons/clients/ses.js';
-import { DynamoDBDocumentClient, GetCommand } from '#commons/clients/dynamodb.js';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { createOnboardingToken } from '#commons/auth/onboarding-token.js';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';

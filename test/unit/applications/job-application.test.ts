@@ -1,7 +1,7 @@
 // job-application and get-job-candidate: one transaction (application, applicant count,
 // notifications), 409 on a second application, 404 on a closed job, retries on collisions.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '#commons/clients/dynamodb.js';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as getJobCandidate } from '#functions/jobs/get-job-candidate.js';
@@ -15,7 +15,7 @@ const form = { firstName: 'Grace', lastName: 'Hopper', email: 'Grace@Example.com
 const apply = (body: unknown = form, as: 'candidate' | 'employer' = 'candidate') => call(jobApplication, { as, method: 'POST', json: body });
 const cancelled = (...codes: string[]) =>
   new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
-type Items = NonNullable<TransactWriteCommandInput['TransactItems']>;
+type Items = NonNullable<TransactWriteCommand['input']['TransactItems']>;
 const transactItems = (index = 0) => dynamo.commandCalls(TransactWriteCommand)[index]!.args[0].input.TransactItems as Items;
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // upload-resume and get-resume: the server's own PDF and size checks, replacing the old
 // object, and who may get a signed link. Prepare / Act / Assess.
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '#commons/clients/s3.js';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '#commons/clients/dynamodb.js';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

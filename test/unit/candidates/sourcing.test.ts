@@ -1,6 +1,6 @@
 // get-candidates and get-candidate: one GSI3 Query per page with the filters in the key,
 // strict cursors, nothing private in the rows, employers only. Prepare / Act / Assess.
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '#commons/clients/dynamodb.js';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { candidateSearchEntries } from '#commons/data/candidate-search.js';

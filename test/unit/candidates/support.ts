@@ -1,6 +1,6 @@
 // Helpers of the candidate and application unit tests: a signed-in session of either role
 // (token check swapped, profile read from the mocked table) and handler calls.
-import { GetCommand, type DynamoDBDocumentClient } from '#commons/clients/dynamodb.js';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
 import type { ApiHandler } from '#commons/http/api-handler.js';

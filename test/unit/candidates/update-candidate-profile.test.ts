@@ -1,7 +1,7 @@
 // update-candidate-profile: partial changes, one transaction with the sourcing entries,
 // retry when another change got in between. Prepare / Act / Assess.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '#commons/clients/dynamodb.js';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '#functions/accounts/update-candidate-profile.js';
@@ -10,7 +10,7 @@ import { CANDIDATE_ID, afterSessions, call, candidateProfile, employerProfile, s
 const dynamo = mockClient(DynamoDBDocumentClient);
 const put = (body: unknown, as: 'candidate' | 'employer' = 'candidate') => call(handler, { as, method: 'PUT', json: body });
 const existingEntries = ['c=france#t=full-time', 'c=france#t=*', 'c=*#t=full-time', 'c=*#t=*'].map((combo) => ({ PK: `USER#${CANDIDATE_ID}`, SK: `SEARCH#${combo}` }));
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+type TransactItems = NonNullable<TransactWriteCommand['input']['TransactItems']>;
 const transactItems = (index = 0) => dynamo.commandCalls(TransactWriteCommand)[index]!.args[0].input.TransactItems as TransactItems;
 
 beforeEach(() => {

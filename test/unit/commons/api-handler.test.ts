@@ -1,6 +1,6 @@
 // The common handler layer, driven through real handler files with mocked AWS clients.
 // Prepare / Act / Assess, as in the Powertools examples.
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '#commons/clients/dynamodb.js';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOnboardingToken } from '#commons/auth/onboarding-token.js';

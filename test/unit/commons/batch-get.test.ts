@@ -1,6 +1,6 @@
 // batchGetItems: one BatchGetItem for a few keys, answers in the order asked, a key named
 // twice read once, UnprocessedKeys asked for again, and a 503 when they stay unprocessed.
-import { BatchGetCommand, DynamoDBDocumentClient } from '#commons/clients/dynamodb.js';
+import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ATTEMPTS, batchGetItems } from '#commons/data/batch-get.js';

@@ -1,6 +1,6 @@
 // batchWrite: 25 requests a call, UnprocessedItems sent again after a backoff, and a bounded
 // number of attempts before it gives up.
-import { BatchWriteCommand, DynamoDBDocumentClient } from '#commons/clients/dynamodb.js';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ATTEMPTS, batchWrite, putRequest } from '#commons/data/batch-write.js';

@@ -1,6 +1,6 @@
 // State-changing calls refuse requests made by another site; reads and non-browser calls pass.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DynamoDBDocumentClient, QueryCommand } from '#commons/clients/dynamodb.js';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
 import { handler as getDepartments } from '#functions/jobs/get-departments.js';

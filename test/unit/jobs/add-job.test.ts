@@ -1,6 +1,6 @@
 // add-job: the job and its 8 search entries in one transaction, the company name from the
 // session, every validation rule of the form. Prepare / Act / Assess.
-import { TransactWriteCommand } from '#commons/clients/dynamodb.js';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as addJob } from '#functions/jobs/add-job.js';
 import { OWNER_ID, call, jobForm, jobsTestTable } from './support.js';

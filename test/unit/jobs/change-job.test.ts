@@ -1,6 +1,6 @@
 // update-job, update-job-active-status and delete-job: only the owner changes a job; the
 // job and its search entries change in one transaction under the job's version.
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '#commons/clients/dynamodb.js';
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { jobKey } from '#commons/data/jobs.js';
 import { handler as deleteJob } from '#functions/jobs/delete-job.js';

@@ -1,5 +1,5 @@
 // get-job: the owner reads the job with its applicants; anyone else learns nothing.
-import { BatchGetCommand, GetCommand, QueryCommand } from '#commons/clients/dynamodb.js';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { jobKey } from '#commons/data/jobs.js';
 import { handler as getJob } from '#functions/jobs/get-job.js';

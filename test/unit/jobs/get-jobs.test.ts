@@ -1,6 +1,6 @@
 // get-jobs: one Query on GSI1 under the signed-in employer, then search, filters, tab
 // counts and the page in memory.
-import { QueryCommand } from '#commons/clients/dynamodb.js';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { JobItem } from '#commons/data/jobs.js';
 import { handler as getJobs } from '#functions/jobs/get-jobs.js';

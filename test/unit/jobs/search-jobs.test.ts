@@ -1,6 +1,6 @@
 // search-jobs: one Query of 11 entries with the filters in the key, each carrying its job's
 // card, strict cursors, keys-only walking for pages without a cursor. Prepare / Act / Assess.
-import { BatchGetCommand, QueryCommand } from '#commons/clients/dynamodb.js';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jobSearchEntries, toJobCard, type JobItem } from '#commons/data/jobs.js';

@@ -1,6 +1,6 @@
 // Helpers of the job unit tests: two employers and a candidate with sessions (token check
 // swapped, profiles served by the mocked table), job items as stored, and handler calls.
-import { DynamoDBDocumentClient, GetCommand } from '#commons/clients/dynamodb.js';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach } from 'vitest';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';

@@ -1,7 +1,7 @@
 // update-company-bio: the employer's profile changes, and their jobs that show another
 // company name get the new one (only theirs, only those that differ), with the cards of an
 // open job's search entries in the same transaction.
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '#commons/clients/dynamodb.js';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { jobKey } from '#commons/data/jobs.js';
 import { handler as updateCompanyBio } from '#functions/accounts/update-company-bio.js';

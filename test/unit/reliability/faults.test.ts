@@ -13,10 +13,10 @@ import {
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   RevokeTokenCommand,
-} from '#commons/clients/cognito.js';
-import { DeleteObjectCommand, PutObjectCommand } from '#commons/clients/s3.js';
-import { SendEmailCommand } from '#commons/clients/ses.js';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '#commons/clients/dynamodb.js';
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiHandler } from '#commons/http/api-handler.js';
 import { MSG } from '#shared/messages.js';

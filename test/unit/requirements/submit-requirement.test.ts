@@ -1,7 +1,7 @@
 // submit-requirement with mocked DynamoDB and SES: the requirement is stored before any email,
 // and a failed email never loses it (200, recorded as failed, logged). Prepare / Act / Assess.
-import { SendEmailCommand, SESv2Client } from '#commons/clients/ses.js';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '#commons/clients/dynamodb.js';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoredRequirement } from '#commons/data/requirements.js';

@@ -1,0 +1,29 @@
+// Reading a Query on the table page after page, through the SDK's own paginator. Every caller
+// bounds what it asks for: a key that holds few items, or a `limit`.
+import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb.js';
+import { config } from '../config.js';
+
+export type TableQuery = Omit<QueryCommandInput, 'TableName' | 'Limit'>;
+
+type Item = Record<string, unknown>;
+
+/** Every page of a Query on the table, `pageSize` items a page at most (DynamoDB's 1 MB otherwise). */
+export async function* queryPages(input: TableQuery, options: { pageSize?: number } = {}): AsyncGenerator<Item[]> {
+  const pages = paginateQuery({ client: dynamo(), pageSize: options.pageSize }, { TableName: config.tableName, ...input });
+  for await (const page of pages) yield page.Items ?? [];
+}
+
+/**
+ * The items of a Query: all of them, or the first `limit` (pages of `limit` items, so a
+ * Query without a filter reads no more than that).
+ */
+export async function queryItems(input: TableQuery, options: { limit?: number } = {}): Promise<Item[]> {
+  const { limit } = options;
+  const items: Item[] = [];
+  for await (const page of queryPages(input, { pageSize: limit })) {
+    items.push(...page);
+    if (limit !== undefined && items.length >= limit) return items.slice(0, limit);
+  }
+  return items;
+}
