@@ -29,7 +29,6 @@ export const MSG = {
   wrongRole: 'Your account type cannot do this.',
   notFound: 'We could not find what you asked for.',
   routeNotFound: 'There is no such API call.',
-  notImplemented: 'This feature is not available yet.',
   unsupportedMediaType: 'Send this request as JSON (Content-Type: application/json).',
   unsupportedMultipart: 'Send this request as a multipart form (Content-Type: multipart/form-data).',
   malformedJson: 'The request body is not valid JSON.',

@@ -31,7 +31,6 @@ export const conflict = (msg: string) => new HttpError(409, msg);
 export const payloadTooLarge = (msg: string = MSG.bodyTooLarge) => new HttpError(413, msg);
 export const unsupportedMediaType = (msg: string) => new HttpError(415, msg);
 export const tooManyRequests = (msg: string = MSG.tooManyRequests) => new HttpError(429, msg);
-export const notImplemented = () => new HttpError(501, MSG.notImplemented);
 export const serviceUnavailable = (msg: string = MSG.serviceBusy) => new HttpError(503, msg);
 
 /** AWS error names that mean "busy or briefly down": worth a retry, so 503 not 500. */

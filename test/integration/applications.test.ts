@@ -29,7 +29,7 @@ describe('job-application', () => {
   let employer: TestUser;
   let candidate: TestUser;
 
-  const postJob = async () => {
+  const addJob = async () => {
     const answer = await employer.client.call<JobAnswer>('POST', '/api/add-job', { json: jobForm() });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data.job._id;
@@ -44,7 +44,7 @@ describe('job-application', () => {
   });
 
   it('shows an open job to a candidate without its applicants', async () => {
-    const jobID = await postJob();
+    const jobID = await addJob();
     const answer = await candidate.client.call<JobAnswer>('GET', '/api/get-job-candidate', { query: { jobID } });
     expect(answer.status).toBe(200);
     expect(answer.body.data.job).toMatchObject({ _id: jobID, jobTitle: `Apply ${tag} Support Agent`, paymentInterval: 'monthly', currency: 'EUR', employer: { companyName: `Acme ${tag}` } });
@@ -53,7 +53,7 @@ describe('job-application', () => {
   });
 
   it('stores the application with the applicant count and notifies employer and candidate; a second one gets 409', async () => {
-    const jobID = await postJob();
+    const jobID = await addJob();
 
     const first = await apply(candidate, jobID);
     expect(first.status).toBe(200);
@@ -74,7 +74,7 @@ describe('job-application', () => {
   });
 
   it('keeps exactly one application when one candidate sends ten at once', async () => {
-    const jobID = await postJob();
+    const jobID = await addJob();
     const racer = await createSignedInUser(stack, 'candidate', { jobTitle: 'Support', jobType: 'part-time', country: 'Spain' });
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => apply(racer, jobID)));
@@ -88,7 +88,7 @@ describe('job-application', () => {
   });
 
   it('refuses applications to a closed job and to a job that does not exist', async () => {
-    const jobID = await postJob();
+    const jobID = await addJob();
     const closed = await employer.client.call('PUT', '/api/update-job-active-status', { json: { jobID, active: false } });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
 
@@ -104,7 +104,7 @@ describe('job-application', () => {
   });
 
   it('answers bad input with 400 and employers with 403', async () => {
-    const jobID = await postJob();
+    const jobID = await addJob();
     const bad = await candidate.client.call('POST', '/api/job-application', { json: { ...form(candidate, jobID), phoneNo: '' } });
     expect(bad.status).toBe(400);
     expect(bad.body.data.msg).toBe('Phone number is required');

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Job, JobCard } from '#shared/schemas/jobs.js';
 import { ApiClient } from './support/api-client.js';
-import { jobForm, partitionItems, postJob, uniqueWord, writeApplication } from './support/jobs.js';
+import { jobForm, partitionItems, addJob, uniqueWord, writeApplication } from './support/jobs.js';
 import { createSignedInUser, type TestUser } from './support/test-users.js';
 
 const stack = inject('stack');
@@ -62,8 +62,8 @@ describe('job lifecycle', () => {
   });
 
   it('lists with each filter and tab; counts follow search and filters', async () => {
-    await postJob(owner.client, { jobTitle: `${word} Brand Designer`, department: 'Design', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)' });
-    const closed = await postJob(owner.client, { jobTitle: `${word} Backend Lead`, department: 'Engineering', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)' });
+    await addJob(owner.client, { jobTitle: `${word} Brand Designer`, department: 'Design', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)' });
+    const closed = await addJob(owner.client, { jobTitle: `${word} Backend Lead`, department: 'Engineering', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)' });
     expect((await owner.client.call('PUT', '/api/update-job-active-status', { json: { jobID: closed._id, active: false } })).status).toBe(200);
 
     const all = await list();
@@ -82,7 +82,7 @@ describe('job lifecycle', () => {
   });
 
   it('pages the list by 10', async () => {
-    for (let i = 0; i < 8; i += 1) await postJob(owner.client, { jobTitle: `${word} Support ${i}` });
+    for (let i = 0; i < 8; i += 1) await addJob(owner.client, { jobTitle: `${word} Support ${i}` });
     const first = await list();
     expect(first.jobs).toHaveLength(10);
     expect(first.pagination).toEqual({ currentPage: 1, totalRecords: 11, totalPages: 2 });

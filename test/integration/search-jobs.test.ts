@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Job } from '#shared/schemas/jobs.js';
 import { ApiClient } from './support/api-client.js';
-import { postJob, uniqueWord } from './support/jobs.js';
+import { addJob, uniqueWord } from './support/jobs.js';
 import { createSignedInUser, type TestUser } from './support/test-users.js';
 
 const stack = inject('stack');
@@ -32,7 +32,7 @@ describe('search-jobs', () => {
       ['design', { jobTitle: `${word} Brand Designer`, jobType: 'part-time', department: 'Design', country: 'France' }],
       ['writer', { jobTitle: `${word} Content Writer`, jobType: 'contractor', department: 'Writing', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)' }],
     ] as const) {
-      jobs[name] = await postJob(employer.client, fields);
+      jobs[name] = await addJob(employer.client, fields);
     }
   });
 
@@ -87,7 +87,7 @@ describe('search-jobs paging', () => {
   beforeAll(async () => {
     const employer = await createSignedInUser(stack, 'employer', { companyName: 'Paging Co' });
     posted = [];
-    for (let i = 0; i < 21; i += 1) posted.push(await postJob(employer.client, { jobTitle: `${word} Support Agent ${String(i).padStart(2, '0')}`, jobType: 'part-time' }));
+    for (let i = 0; i < 21; i += 1) posted.push(await addJob(employer.client, { jobTitle: `${word} Support Agent ${String(i).padStart(2, '0')}`, jobType: 'part-time' }));
   });
 
   it('walks all pages with the cursor: 10, 10, 1, each job once, in title order', async () => {

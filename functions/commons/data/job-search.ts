@@ -13,8 +13,7 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { JobCard } from '#shared/schemas/jobs.js';
 import { config } from '../config.js';
 import { badRequest } from '../errors.js';
-import { batchGetItems } from './batch-get.js';
-import { jobCombo, jobKey, toJobCard, type JobItem } from './jobs.js';
+import { jobCombo } from './jobs.js';
 import { readPage } from './paged-query.js';
 import { startsWithCondition, titleKey } from './search-keys.js';
 
@@ -113,15 +112,6 @@ function decodeCursor(plan: Plan, cursor: string): Key {
 
 // ---- Reads ----------------------------------------------------------------------------
 
-/**
- * The cards of the open jobs among `jobIDs`, by jobID: one BatchGetItem (at most PAGE_SIZE
- * keys). Only for entries written before entries carried cards.
- */
-async function readCards(jobIDs: string[]): Promise<Map<string, JobCard>> {
-  const jobs = (await batchGetItems(jobIDs.map(jobKey))) as (JobItem | undefined)[];
-  return new Map(jobs.filter((job): job is JobItem => job?.active === true).map((job) => [job.jobID, toJobCard(job)]));
-}
-
 export async function searchJobs(query: JobSearchQuery): Promise<JobSearchResult> {
   const plan = planFor(query);
   const { items, pagination } = await readPage({
@@ -133,9 +123,6 @@ export async function searchJobs(query: JobSearchQuery): Promise<JobSearchResult
     encodeCursor: (key) => encodeCursor(plan, key),
     decodeCursor: (cursor) => decodeCursor(plan, cursor),
   });
-  const entries = items as { jobID: string; card?: JobCard }[];
-  const cardless = entries.filter((entry) => !entry.card).map((entry) => entry.jobID);
-  const read = cardless.length > 0 ? await readCards(cardless) : new Map<string, JobCard>();
-  const jobs = entries.map((entry) => entry.card ?? read.get(entry.jobID)).filter((card): card is JobCard => card !== undefined);
+  const jobs = (items as { card: JobCard }[]).map((entry) => entry.card);
   return { jobs, pagination };
 }

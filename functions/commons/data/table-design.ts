@@ -46,8 +46,7 @@
 //      job deletes its entries, so only open jobs are ever found (job-search.ts, jobs.ts).
 //      Each entry carries the job's card (what the list shows: no aboutRole, no applicantCount),
 //      rewritten with the job in the same transaction, so a page is ONE Query of page size + 1
-//      entries (the extra one says whether it is the last page). Entries written before cards
-//      existed are answered from their jobs (one BatchGetItem of <= page size, job-search.ts).
+//      entries (the extra one says whether it is the last page).
 //      Order: without a title, newest first. With a title, the prefix's key range (as
 //      begins_with; search-keys.ts prefixRange) gives title order and,
 //      within one title, newest first (the inverted time, ascending): a prefix query cannot

@@ -9,7 +9,6 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routes, type RouteDefinition, type RouteName, type RouteResponse } from '#shared/routes.js';
 import type { ItemKey } from '../data/batch-get.js';
-import { notImplemented } from '../errors.js';
 import { logger } from '../helpers/logger.js';
 import { authenticate, type Preload } from './authenticate.js';
 import { checkOnboarding } from './check-onboarding.js';
@@ -102,7 +101,3 @@ export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'r
   return event.requestContext?.http?.sourceIp ?? '';
 }
 
-/** For calls whose capability is not built yet: checks access and input, then answers 501. */
-export const notBuiltYet = async (): Promise<never> => {
-  throw notImplemented();
-};

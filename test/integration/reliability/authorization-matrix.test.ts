@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeList, type RouteName } from '#shared/routes.js';
 import { latestCode } from '../../support/mailbox.js';
 import { ApiClient } from '../support/api-client.js';
-import { jobForm, postJob } from '../support/jobs.js';
+import { jobForm, addJob } from '../support/jobs.js';
 import { createSignedInUser, type TestUser } from '../support/test-users.js';
 
 const stack = inject('stack');
@@ -205,7 +205,7 @@ describe('authorisation matrix', () => {
     context = {
       users: { candidate, employer, otherEmployer },
       clients: { visitor: new ApiClient(stack), candidate: candidate.client, employer: employer.client, otherEmployer: otherEmployer.client },
-      ownedJobID: async () => (await postJob(employer.client))._id,
+      ownedJobID: async () => (await addJob(employer.client))._id,
     };
   });
 

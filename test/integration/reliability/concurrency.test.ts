@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
-import { partitionItems, postJob } from '../support/jobs.js';
+import { partitionItems, addJob } from '../support/jobs.js';
 import { createSignedInUser, type TestUser } from '../support/test-users.js';
 
 const stack = inject('stack');
@@ -15,7 +15,7 @@ const candidates = (count: number) => Promise.all(Array.from({ length: count }, 
 describe('concurrency', () => {
   it('50 candidates apply to one job at once: exactly 50 applications and a count of 50', { timeout: 120_000 }, async () => {
     const employer = await createSignedInUser(stack, 'employer', { companyName: 'Busy Co' });
-    const job = await postJob(employer.client);
+    const job = await addJob(employer.client);
     const applicants = await candidates(50);
     const answers = await Promise.all(applicants.map((candidate) => candidate.client.call('POST', '/api/job-application', { json: application(job._id) })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
@@ -26,7 +26,7 @@ describe('concurrency', () => {
 
   it('one candidate applies 10 times at once: exactly one application survives', async () => {
     const employer = await createSignedInUser(stack, 'employer', { companyName: 'Once Co' });
-    const job = await postJob(employer.client);
+    const job = await addJob(employer.client);
     const [candidate] = (await candidates(1)) as [TestUser];
     const answers = await Promise.all(Array.from({ length: 10 }, () => candidate.client.call('POST', '/api/job-application', { json: application(job._id) })));
     const statuses = answers.map((answer) => answer.status).sort();
@@ -47,7 +47,7 @@ describe('concurrency', () => {
 
   it('an employer closes and deletes a job while candidates apply: no application to the deleted job survives', { timeout: 120_000 }, async () => {
     const employer = await createSignedInUser(stack, 'employer', { companyName: 'Vanishing Co' });
-    const job = await postJob(employer.client);
+    const job = await addJob(employer.client);
     const applicants = await candidates(20);
     const applying = applicants.map((candidate, index) =>
       new Promise((resolve) => setTimeout(resolve, index * 5)).then(() => candidate.client.call('POST', '/api/job-application', { json: application(job._id) })),

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startStackProcess, type StackProcess } from '../../support/local-stack-process.js';
 import { ApiClient } from '../support/api-client.js';
-import { postJob, uniqueWord } from '../support/jobs.js';
+import { addJob, uniqueWord } from '../support/jobs.js';
 import { createSignedInUser } from '../support/test-users.js';
 
 describe('the local stack keeps its data', () => {
@@ -17,7 +17,7 @@ describe('the local stack keeps its data', () => {
     try {
       const word = uniqueWord();
       const employer = await createSignedInUser(stack, 'employer', { companyName: 'Restart Co' });
-      const job = await postJob(employer.client, { jobTitle: `${word} Engineer` });
+      const job = await addJob(employer.client, { jobTitle: `${word} Engineer` });
       expect(job._id).toEqual(expect.any(String));
       const candidate = await createSignedInUser(stack, 'candidate', { jobTitle: 'Designer', jobType: 'full-time', country: 'Spain' });
       const form = new FormData();

@@ -26,7 +26,7 @@ export const jobForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function postJob(client: ApiClient, overrides: Record<string, unknown> = {}): Promise<Job> {
+export async function addJob(client: ApiClient, overrides: Record<string, unknown> = {}): Promise<Job> {
   const answer = await client.call<{ job: Job }>('POST', '/api/add-job', { json: jobForm(overrides) });
   if (answer.status !== 200) throw new Error(`add-job answered ${answer.status}: ${answer.body.data.msg}`);
   return answer.body.data.job;

@@ -7,24 +7,25 @@ import { createOnboardingToken } from '#commons/auth/onboarding-token.js';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
 import { logger } from '#commons/helpers/logger.js';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
-import { apiHandler, notBuiltYet } from '#commons/http/api-handler.js';
+import { apiHandler } from '#commons/http/api-handler.js';
+import { answer501 } from '../../support/answer-501.js';
 import { parseMultipart } from '#commons/http/parse-multipart.js';
 import { handler as getUser } from '#functions/accounts/get-user.js';
 import { handler as getDepartments } from '#functions/jobs/get-departments.js';
 import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
 
 // Probe handlers on real route definitions: the layer under test, not the calls' logic.
-const login = apiHandler('login', notBuiltYet);
+const login = apiHandler('login', answer501);
 const candidateSignup = apiHandler(
   'candidateSignup',
   async ({ files }) => {
     if (files.length !== 1) throw new Error('expected one file');
-    return notBuiltYet();
+    return answer501();
   },
   { multipart: parseMultipart },
 );
-const verifyOtp = apiHandler('verifyOtp', notBuiltYet);
-const getJobs = apiHandler('getJobs', notBuiltYet);
+const verifyOtp = apiHandler('verifyOtp', answer501);
+const getJobs = apiHandler('getJobs', answer501);
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const USER_ID = '0b5f7f0c-3c2a-4d3e-8f4b-6a9d2c1e7b55';
@@ -85,18 +86,18 @@ describe('input parsing and validation', () => {
   it('lets valid input through to the handler (here one that answers 501)', async () => {
     const result = await login(httpEvent({ method: 'POST', body: JSON.stringify({ email: 'a@b.co', password: 'secret1' }), contentType: 'application/json' }), lambdaContext);
     expect(result.statusCode).toBe(501);
-    expect(parseBody(result).data.msg).toBe('This feature is not available yet.');
+    expect(parseBody(result).data.msg).toBe('Reached the handler.');
   });
 
   it('refuses to make the handler of a multipart route without a multipart parser (a wiring mistake)', () => {
-    expect(() => apiHandler('uploadResume', notBuiltYet)).toThrow(/multipart parser/);
+    expect(() => apiHandler('uploadResume', answer501)).toThrow(/multipart parser/);
   });
 
   it('refuses a preload on a route that cannot have one: public, or without a query (a wiring mistake)', () => {
     const preload = () => ({ PK: 'JOB#x', SK: 'JOB' });
-    expect(() => apiHandler('searchJobs', notBuiltYet, { preload })).toThrow(/preload needs a signed-in route with a query/);
-    expect(() => apiHandler('getUser', notBuiltYet, { preload })).toThrow(/preload needs a signed-in route with a query/);
-    expect(() => apiHandler('getJobCandidate', notBuiltYet, { preload })).not.toThrow();
+    expect(() => apiHandler('searchJobs', answer501, { preload })).toThrow(/preload needs a signed-in route with a query/);
+    expect(() => apiHandler('getUser', answer501, { preload })).toThrow(/preload needs a signed-in route with a query/);
+    expect(() => apiHandler('getJobCandidate', answer501, { preload })).not.toThrow();
   });
 
   it('reads multipart forms and refuses oversize files with 413', async () => {

@@ -20,22 +20,13 @@ function jobs(n: number): JobItem[] {
 }
 const entryOf = (job: JobItem, combo = 't=*#d=*#c=*') => jobSearchEntries(job).find((entry) => entry.SK === `SEARCH#${combo}`)!;
 
-/** `cardless`: entries as written before they carried cards (the search reads those jobs). */
-function serve(all: JobItem[], options: { closed?: string[]; cardless?: boolean } = {}) {
+function serve(all: JobItem[]) {
   // Like DynamoDB: from after ExclusiveStartKey, at most Limit entries, LastEvaluatedKey when cut.
   dynamo.on(QueryCommand).callsFake((input: { Limit: number; ExclusiveStartKey?: { PK: string } }) => {
     const start = input.ExclusiveStartKey ? all.findIndex((job) => job.PK === input.ExclusiveStartKey!.PK) + 1 : 0;
-    const Items = all.slice(start, start + input.Limit).map((job) => {
-      const { card, ...keysOnly } = entryOf(job);
-      return options.cardless ? keysOnly : { ...keysOnly, card };
-    });
+    const Items = all.slice(start, start + input.Limit).map((job) => entryOf(job));
     const cut = start + input.Limit < all.length || Items.length === input.Limit;
     return { Items, ...(cut && Items.length > 0 ? { LastEvaluatedKey: { PK: Items.at(-1)!.PK } } : {}) };
-  });
-  dynamo.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { PK: string }[] }> }) => {
-    const keys = Object.values(input.RequestItems)[0]!.Keys.map((key) => key.PK);
-    const found = all.filter((job) => keys.includes(job.PK)).map((job) => ({ ...job, active: !options.closed?.includes(job.jobID) }));
-    return { Responses: { 'unit-table': found.reverse() } };
   });
 }
 
@@ -98,18 +89,6 @@ describe('search-jobs', () => {
     expect(queries()).toHaveLength(1);
     const lastOfFirstPage = entryOf(all[9]!);
     expect(queries()[0]!.ExclusiveStartKey).toEqual({ PK: lastOfFirstPage.PK, SK: lastOfFirstPage.SK, GSI2PK: lastOfFirstPage.GSI2PK, GSI2SK: lastOfFirstPage.GSI2SK });
-  });
-
-  it('reads the jobs of entries written before entries had cards, in entry order and open ones only', async () => {
-    const all = jobs(3);
-    serve(all, { closed: [all[1]!.jobID], cardless: true });
-
-    const answer = await search();
-
-    expect(answer.data.jobs).toEqual([toJobCard(all[0]!), toJobCard(all[2]!)]);
-    const batch = dynamo.commandCalls(BatchGetCommand);
-    expect(batch).toHaveLength(1);
-    expect(batch[0]!.args[0].input.RequestItems!['unit-table']!.Keys).toHaveLength(3);
   });
 
   it('refuses cursors of another search, tampered or made up with 400', async () => {

@@ -105,7 +105,7 @@ export const appRoutes: RouteObject[] = [
               {
                 element: <RequireRole role="employer" />,
                 children: [
-                  { path: paths.postAJob, lazy: lazyComponent(() => import('@/features/employer/routes/post-job'), (m) => m.PostJobRoute) },
+                  { path: paths.postAJob, lazy: lazyComponent(() => import('@/features/employer/routes/add-job'), (m) => m.AddJobRoute) },
                   { path: paths.editJob(':jobID'), lazy: lazyComponent(() => import('@/features/employer/routes/edit-job'), (m) => m.EditJobRoute) },
                   { path: paths.editCompany, lazy: lazyComponent(() => import('@/features/employer/routes/edit-company'), (m) => m.EditCompanyRoute) },
                 ],

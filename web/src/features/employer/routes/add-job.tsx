@@ -9,7 +9,7 @@ import { EMPLOYER_TOASTS } from '../components/employer-toasts';
 import { JobForm, jobFormDefaults } from '../components/job-form';
 import '../components/employer.css';
 
-export function PostJobRoute() {
+export function AddJobRoute() {
   const { user } = useSession();
   const refreshJobs = useRefreshJobs();
   const { run, done } = useSaveAndReturn(paths.jobs);

@@ -5,7 +5,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { describe, expect, it } from 'vitest';
 import { jobKey } from '#commons/data/jobs.js';
 import { handler as updateCompanyBio } from '#functions/accounts/update-company-bio.js';
-import { OWNER_ID, call, jobsTestTable, storedJob } from './support.js';
+import { OWNER_ID, call, jobsTestTable, storedJob } from '../jobs/support.js';
 
 const dynamo = jobsTestTable();
 const send = (json: unknown, as: 'owner' | 'applicant' = 'owner') => call(updateCompanyBio, { as, method: 'PUT', json });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as getJobCandidate } from '#functions/jobs/get-job-candidate.js';
 import { handler as jobApplication } from '#functions/jobs/job-application.js';
 import { CANDIDATE_ID, afterSessions, call, candidateProfile, employerProfile, storeProfiles, useTestSessions } from '../candidates/support.js';
-import { JOB_ID, OWNER_ID, storedJob } from '../jobs/support.js';
+import { JOB_ID, OWNER_ID, storedJob } from './support.js';
 import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

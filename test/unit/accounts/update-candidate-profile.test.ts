@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand 
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '#functions/accounts/update-candidate-profile.js';
-import { CANDIDATE_ID, afterSessions, call, candidateProfile, employerProfile, storeProfiles, useTestSessions } from './support.js';
+import { CANDIDATE_ID, afterSessions, call, candidateProfile, employerProfile, storeProfiles, useTestSessions } from '../candidates/support.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const put = (body: unknown, as: 'candidate' | 'employer' = 'candidate') => call(handler, { as, method: 'PUT', json: body });
