@@ -60,7 +60,7 @@ function builtSite(): string {
     try {
       buildWebSync();
     } catch (error) {
-      throw new Error(`The web app did not build, so there is nothing to deploy: fix the errors above and run npm run build:web (${String(error)}).`);
+      throw new Error(`The web app did not build, so there is nothing to deploy: fix the errors above and run npm run build:web (${String(error)}).`, { cause: error });
     }
   }
   return webDist;

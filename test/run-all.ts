@@ -1,5 +1,5 @@
 // `npm test`: every test layer, in order, against one local stack started once.
-//   1. type check (functions, shared, local, infra, tests; then the web app)
+//   1. type check (functions, shared, local, infra, tests; then the web app), lint (ESLint)
 //   2. unit, web component and infrastructure tests (no stack)
 //   3. the local stack, started as `npm start` would, on free ports and a fresh data folder
 //   4. integration tests, the benchmark smoke (bench/run.ts --smoke, its own small stack),
@@ -74,6 +74,7 @@ process.on('SIGTERM', () => void stopStack().then(() => process.exit(143)));
 try {
   await run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   await run('type check (web)', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']);
+  await run('lint', bin('eslint'), ['.', '--max-warnings=0']);
   await vitest('unit, web and infra tests', ['unit', 'web', 'infra']);
 
   console.log('\n=== starting the local stack');

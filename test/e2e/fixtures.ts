@@ -17,11 +17,14 @@ export async function signInAs(context: BrowserContext, stack: StackInfo, role: 
 }
 
 export const test = base.extend<{ stack: StackInfo }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
   stack: async ({}, use) => {
     const raw = process.env.TEST_STACK;
     if (!raw) throw new Error('TEST_STACK is not set: run through npm test or npm run test:e2e');
     await use(JSON.parse(raw) as StackInfo);
   },
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const raw = process.env.TEST_STACK;
     await use(raw ? (JSON.parse(raw) as StackInfo).appUrl : undefined);

@@ -66,6 +66,7 @@ export interface InvokeOptions {
 export interface Invocation {
   status: number;
   // Answers are checked field by field in the tests: loosely typed on purpose.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data: Record<string, any> & { msg?: string; fieldErrors?: Record<string, string> };
   /** The Set-Cookie lines. */
   cookies: string[];

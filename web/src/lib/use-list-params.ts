@@ -14,6 +14,7 @@ export function useListParams<K extends string>(keys: readonly K[], { maxPage = 
   const values = useMemo(
     () => Object.fromEntries(keys.map((key) => [key, params.get(key)?.trim() || undefined])) as Record<K, string | undefined>,
     // `serialized` stands for the values of `keys`: a new object only when one of them changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [serialized],
   );
 
