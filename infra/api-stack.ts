@@ -39,6 +39,8 @@ export interface ApiStackProps extends StackProps {
   readonly sendingIdentities: readonly string[];
   readonly senderEmail: string;
   readonly operatorsEmail: string;
+  /** The site's address for links in emails, when the stage has its own domain. */
+  readonly siteUrl?: string;
   readonly logRetention: logs.RetentionDays;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
@@ -89,6 +91,7 @@ export class ApiStack extends Stack {
       USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
       SENDER_EMAIL: props.senderEmail,
       OPERATORS_EMAIL: props.operatorsEmail,
+      ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
       // The handlers read ONBOARDING_SECRET synchronously from the environment and must not
       // change, so the value reaches them as a dynamic reference that CloudFormation
       // resolves from Secrets Manager at deployment: it never appears in the template or

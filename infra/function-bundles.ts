@@ -58,6 +58,10 @@ export function bundleOptions(request: BundleRequest): { input: InputOptions; ou
       cwd: PROJECT_ROOT,
       platform: 'node',
       resolve: { mainFields: ['module', 'main'] },
+      // zod's builders (z.object(...), z.string().check(...)) have no side effects: marked so,
+      // a function's bundle drops the schemas of the routes it does not serve (shared/routes.ts
+      // and the schema helpers mark their own functions with @__NO_SIDE_EFFECTS__).
+      treeshake: { manualPureFunctions: ['z'] },
       transform: { target: BUNDLE_TARGET },
       logLevel: 'warn',
     },

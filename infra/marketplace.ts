@@ -55,6 +55,7 @@ export function buildMarketplace(app: App, settings: DeploySettings, routes: rea
     sendingIdentities: auth.sendingIdentities,
     senderEmail: settings.senderEmail,
     operatorsEmail: settings.operatorsEmail,
+    ...(settings.domainName && settings.certificateArn ? { siteUrl: `https://${settings.domainName}` } : {}),
     logRetention: settings.logRetention,
     throttle: settings.throttle,
   });

@@ -95,6 +95,7 @@ export async function startStack(settings: StackSettings, log: (line: string) =>
       SES_ENDPOINT: endpoints.ses,
       SENDER_EMAIL: settings.senderEmail,
       OPERATORS_EMAIL: settings.operatorsEmail,
+      SITE_URL: `http://localhost:${ports.app}`,
       ONBOARDING_SECRET: localSecrets(dataDir).onboardingSecret,
       INSECURE_COOKIES: 'true',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',

@@ -4,13 +4,65 @@
 // route-paths.ts (zod-free, for the web client). Adding a call = one entry there, one here
 // and one handler file at functions/<handler>.ts.
 import type * as z from 'zod/mini';
-import * as accounts from './schemas/accounts.js';
-import * as candidates from './schemas/candidates.js';
+import {
+  candidateBioBody,
+  candidateProfileBody,
+  candidateSignupBody,
+  companyBioBody,
+  employerSignupBody,
+  loginBody,
+  nameUpdateBody,
+  passwordResetBody,
+  passwordResetRequestBody,
+  resendVerificationBody,
+  sessionResponse,
+  sessionUserResponse,
+  signupResponse,
+  updateEmailBody,
+  updatePasswordBody,
+  userIdQuery,
+  userResponse,
+  verifyOtpBody,
+  verifyUpdateOtpBody,
+} from './schemas/accounts.js';
+import {
+  applicationStageResponse,
+  getApplicationStatusesQuery,
+  getApplicationStatusesResponse,
+  getMyApplicationsQuery,
+  getMyApplicationsResponse,
+  updateApplicationStageBody,
+  withdrawApplicationBody,
+} from './schemas/applications.js';
+import {
+  getCandidateQuery,
+  getCandidateResponse,
+  getCandidatesQuery,
+  getCandidatesResponse,
+  getResumeQuery,
+  getResumeResponse,
+} from './schemas/candidates.js';
 import { messageOnly } from './schemas/common.js';
-import * as jobs from './schemas/jobs.js';
-import * as notifications from './schemas/notifications.js';
+import {
+  addJobBody,
+  departmentsResponse,
+  getJobsQuery,
+  getJobsResponse,
+  jobActiveBody,
+  jobApplicationBody,
+  jobIdQuery,
+  jobResponse,
+  searchJobsQuery,
+  searchJobsResponse,
+  updateJobBody,
+} from './schemas/jobs.js';
+import {
+  getNotificationsQuery,
+  getNotificationsResponse,
+  markNotificationsReadBody,
+} from './schemas/notifications.js';
 import { requirementBody } from './schemas/requirements.js';
-import { routePaths, type Access, type BodyKind, type HttpMethod, type RoutePathName } from './route-paths.js';
+import { routePaths, type Access, type BodyKind, type HttpMethod, type RoutePath, type RoutePathName } from './route-paths.js';
 
 export type { Access, BodyKind, HttpMethod } from './route-paths.js';
 
@@ -43,225 +95,298 @@ export interface RouteDefinition {
   summary: string;
 }
 
-const route = <const R extends RouteDefinition>(definition: R) => definition;
+/**
+ * One entry of the table: its path from route-paths.ts and its definition. Marked free of side
+ * effects so that a function's bundle, which imports only its own entry, drops the others
+ * and their schemas (infra/function-bundles.ts).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function route<const N extends RoutePathName, const D extends Omit<RouteDefinition, keyof RoutePath>>(name: N, definition: D) {
+  return { name, ...routePaths[name], ...definition } as const;
+}
 
+// Accounts and sessions
+export const login = route('login', {
+  handler: 'accounts/login',
+  body: loginBody, response: sessionUserResponse,
+  uses: { table: 'write', users: true, files: 'read' },
+  summary: 'Signs in with email and password and sets the session cookies.',
+});
+export const logout = route('logout', {
+  handler: 'accounts/logout',
+  response: messageOnly,
+  uses: { table: 'write', users: true },
+  summary: 'Revokes the session, if any, and clears the session cookies.',
+});
+export const getUser = route('getUser', {
+  handler: 'accounts/get-user',
+  response: sessionUserResponse,
+  uses: { table: 'read', files: 'read' },
+  summary: 'The signed-in user; 401 when there is no session.',
+});
+export const employerSignup = route('employerSignup', {
+  handler: 'accounts/employer-signup',
+  body: employerSignupBody, response: signupResponse,
+  // files: replacing an unconfirmed sign-up with the same email deletes its resume.
+  uses: { table: 'write', users: true, email: true, files: 'write' },
+  summary: 'Creates an employer account and emails a confirmation code.',
+});
+export const candidateSignup = route('candidateSignup', {
+  handler: 'accounts/candidate-signup',
+  body: candidateSignupBody, response: signupResponse,
+  uses: { table: 'write', users: true, email: true, files: 'write' },
+  summary: 'Creates a candidate account (optional PDF resume) and emails a confirmation code.',
+});
+export const updateCandidateBio = route('updateCandidateBio', {
+  handler: 'accounts/update-candidate-bio',
+  query: userIdQuery, body: candidateBioBody, response: messageOnly,
+  uses: { table: 'write' },
+  summary: 'Sets the bio of a candidate still in onboarding.',
+});
+export const verifyOtp = route('verifyOtp', {
+  handler: 'accounts/verify-otp',
+  body: verifyOtpBody, response: messageOnly,
+  uses: { table: 'write', users: true },
+  summary: 'Confirms the email of an account in onboarding with its one-time code.',
+});
+export const resendVerification = route('resendVerification', {
+  handler: 'accounts/resend-verification',
+  body: resendVerificationBody, response: messageOnly,
+  uses: { table: 'write', email: true },
+  summary: 'Sends a new confirmation code (both account types); the old code stops working.',
+});
+export const updateEmployerProfile = route('updateEmployerProfile', {
+  handler: 'accounts/update-employer-profile',
+  body: nameUpdateBody, response: userResponse,
+  uses: { table: 'write', files: 'read' },
+  summary: "Changes the employer's first and last name.",
+});
+export const updateCandidateProfile = route('updateCandidateProfile', {
+  handler: 'accounts/update-candidate-profile',
+  body: candidateProfileBody, response: userResponse,
+  uses: { table: 'write' },
+  summary: "Changes the candidate's name (settings) or job title, country, job type and bio (edit profile).",
+});
+export const updateCompanyBio = route('updateCompanyBio', {
+  handler: 'accounts/update-company-bio',
+  body: companyBioBody, response: userResponse,
+  // files: read signs the answer's photo link.
+  uses: { table: 'write', files: 'read' },
+  summary: "Changes the employer's company name, size and country.",
+});
+export const updateEmail = route('updateEmail', {
+  handler: 'accounts/update-email',
+  body: updateEmailBody, response: messageOnly,
+  uses: { table: 'write', users: true, email: true },
+  summary: 'Starts an email change: checks the password and sends a code to the new address.',
+});
+export const updatePassword = route('updatePassword', {
+  handler: 'accounts/update-password',
+  body: updatePasswordBody, response: messageOnly,
+  uses: { table: 'write', users: true, email: true },
+  summary: 'Starts a password change: checks the old password and sends a code.',
+});
+export const verifyUpdateOtp = route('verifyUpdateOtp', {
+  handler: 'accounts/verify-update-otp',
+  body: verifyUpdateOtpBody, response: userResponse,
+  uses: { table: 'write', users: true, files: 'read' },
+  summary: 'Completes a pending email or password change with its code.',
+});
+
+// Employer: jobs
+export const getJobs = route('getJobs', {
+  handler: 'jobs/get-jobs',
+  query: getJobsQuery, response: getJobsResponse,
+  uses: { table: 'read' },
+  summary: "The employer's jobs with tab counts, filtered and paged.",
+});
+export const addJob = route('addJob', {
+  handler: 'jobs/add-job',
+  body: addJobBody, response: jobResponse,
+  uses: { table: 'write' },
+  summary: 'Posts a new open job.',
+});
+export const getJob = route('getJob', {
+  handler: 'jobs/get-job',
+  query: jobIdQuery, response: jobResponse,
+  uses: { table: 'read' },
+  summary: 'One of the employer’s own jobs with its applicants.',
+});
+export const updateJob = route('updateJob', {
+  handler: 'jobs/update-job',
+  body: updateJobBody, response: jobResponse,
+  uses: { table: 'write' },
+  summary: 'Changes one of the employer’s own jobs.',
+});
+export const deleteJob = route('deleteJob', {
+  handler: 'jobs/delete-job',
+  query: jobIdQuery, response: messageOnly,
+  uses: { table: 'write' },
+  summary: 'Deletes one of the employer’s own jobs with its search entries and applications.',
+});
+export const updateJobActiveStatus = route('updateJobActiveStatus', {
+  handler: 'jobs/update-job-active-status',
+  body: jobActiveBody, response: jobResponse,
+  uses: { table: 'write' },
+  summary: 'Closes (out of search) or reopens (back in search) one of the employer’s own jobs.',
+});
+export const getDepartments = route('getDepartments', {
+  handler: 'jobs/get-departments',
+  response: departmentsResponse,
+  uses: { table: 'read' },
+  summary: 'The departments lookup.',
+});
+
+// Candidate: search and apply
+export const searchJobs = route('searchJobs', {
+  handler: 'jobs/search-jobs',
+  query: searchJobsQuery, response: searchJobsResponse,
+  uses: { table: 'read' },
+  summary: 'Open jobs by title prefix and filters, newest first, a page at a time.',
+});
+export const getJobCandidate = route('getJobCandidate', {
+  handler: 'jobs/get-job-candidate',
+  query: jobIdQuery, response: jobResponse,
+  uses: { table: 'read' },
+  summary: 'An open job as a candidate sees it (no applicants).',
+});
+export const jobApplication = route('jobApplication', {
+  handler: 'jobs/job-application',
+  body: jobApplicationBody, response: messageOnly,
+  uses: { table: 'write' },
+  summary: 'Applies to an open job, once per candidate (again after withdrawing).',
+});
+export const updateApplicationStage = route('updateApplicationStage', {
+  handler: 'jobs/update-application-stage',
+  body: updateApplicationStageBody, response: applicationStageResponse,
+  uses: { table: 'write', email: true },
+  summary: "Moves an application of the caller's job to another stage; tells the candidate of the moves that matter to them.",
+});
+export const withdrawApplication = route('withdrawApplication', {
+  handler: 'jobs/withdraw-application',
+  body: withdrawApplicationBody, response: messageOnly,
+  uses: { table: 'write' },
+  summary: "Withdraws the caller's application to a job (final); the employer is notified.",
+});
+export const getMyApplications = route('getMyApplications', {
+  handler: 'jobs/get-my-applications',
+  query: getMyApplicationsQuery, response: getMyApplicationsResponse,
+  uses: { table: 'read' },
+  summary: "The caller's applications, newest first, a page at a time, with where each stands.",
+});
+export const getApplicationStatuses = route('getApplicationStatuses', {
+  handler: 'jobs/get-application-statuses',
+  query: getApplicationStatusesQuery, response: getApplicationStatusesResponse,
+  uses: { table: 'read' },
+  summary: "Which of up to 10 jobs the caller applied to, and where each application stands.",
+});
+
+// Candidates: profiles, resumes, sourcing
+export const uploadResume = route('uploadResume', {
+  handler: 'candidates/upload-resume',
+  response: userResponse,
+  uses: { table: 'write', files: 'write' },
+  summary: "Stores the candidate's PDF resume (multipart field resume), replacing the old one.",
+});
+export const getResume = route('getResume', {
+  handler: 'candidates/get-resume',
+  query: getResumeQuery, response: getResumeResponse,
+  uses: { table: 'read', files: 'read' },
+  summary: 'A short-lived link to a resume, for its owner and for employers.',
+});
+export const getCandidates = route('getCandidates', {
+  handler: 'candidates/get-candidates',
+  query: getCandidatesQuery, response: getCandidatesResponse,
+  uses: { table: 'read' },
+  summary: 'Confirmed candidates by job title prefix, country and job type, a page at a time.',
+});
+export const getCandidate = route('getCandidate', {
+  handler: 'candidates/get-candidate',
+  query: getCandidateQuery, response: getCandidateResponse,
+  uses: { table: 'read' },
+  summary: "One candidate's public profile.",
+});
+// Sessions and password reset
+export const refreshSession = route('refreshSession', {
+  handler: 'accounts/refresh-session',
+  response: sessionResponse, uses: { table: 'read', users: true },
+  summary: 'Renews the session cookie from the refresh cookie before it expires; 401 when it cannot.',
+});
+export const requestPasswordReset = route('requestPasswordReset', {
+  handler: 'accounts/request-password-reset',
+  body: passwordResetRequestBody, response: messageOnly, uses: { table: 'write', email: true },
+  summary: 'Emails a reset code when the address has an account; answers the same either way.',
+});
+export const resetPassword = route('resetPassword', {
+  handler: 'accounts/reset-password',
+  body: passwordResetBody, response: messageOnly, uses: { table: 'write', users: true },
+  summary: 'Sets a new password with the emailed reset code.',
+});
+export const uploadPhoto = route('uploadPhoto', {
+  handler: 'accounts/upload-photo',
+  response: userResponse, uses: { table: 'write', files: 'write' },
+  summary: "Stores the user's profile photo (multipart field photo: PNG, JPEG or WebP).",
+});
+
+// Public site and notifications
+export const submitRequirement = route('submitRequirement', {
+  handler: 'requirements/submit-requirement',
+  body: requirementBody, response: messageOnly, uses: { table: 'write', email: true },
+  summary: "Stores a hiring requirement, emails it to the operators and a confirmation to the sender.",
+});
+export const getNotifications = route('getNotifications', {
+  handler: 'notifications/get-notifications',
+  query: getNotificationsQuery, response: getNotificationsResponse, uses: { table: 'read' },
+  summary: "The user's notifications, newest first, with the unread count.",
+});
+export const markNotificationsRead = route('markNotificationsRead', {
+  handler: 'notifications/mark-notifications-read',
+  body: markNotificationsReadBody, response: messageOnly, uses: { table: 'write' },
+  summary: 'Marks some or all of the user’s notifications read.',
+});
+
+/** Every route by name: what the gateway, the CDK app and the tests iterate. */
 export const routes = {
-  // Accounts and sessions
-  login: route({
-    ...routePaths.login, handler: 'accounts/login',
-    body: accounts.loginBody, response: accounts.sessionUserResponse,
-    uses: { table: 'write', users: true, files: 'read' },
-    summary: 'Signs in with email and password and sets the session cookies.',
-  }),
-  logout: route({
-    ...routePaths.logout, handler: 'accounts/logout',
-    response: messageOnly,
-    uses: { table: 'write', users: true },
-    summary: 'Revokes the session, if any, and clears the session cookies.',
-  }),
-  getUser: route({
-    ...routePaths.getUser, handler: 'accounts/get-user',
-    response: accounts.sessionUserResponse,
-    uses: { table: 'read', files: 'read' },
-    summary: 'The signed-in user; 401 when there is no session.',
-  }),
-  employerSignup: route({
-    ...routePaths.employerSignup, handler: 'accounts/employer-signup',
-    body: accounts.employerSignupBody, response: accounts.signupResponse,
-    // files: replacing an unconfirmed sign-up with the same email deletes its resume.
-    uses: { table: 'write', users: true, email: true, files: 'write' },
-    summary: 'Creates an employer account and emails a confirmation code.',
-  }),
-  candidateSignup: route({
-    ...routePaths.candidateSignup, handler: 'accounts/candidate-signup',
-    body: accounts.candidateSignupBody, response: accounts.signupResponse,
-    uses: { table: 'write', users: true, email: true, files: 'write' },
-    summary: 'Creates a candidate account (optional PDF resume) and emails a confirmation code.',
-  }),
-  updateCandidateBio: route({
-    ...routePaths.updateCandidateBio, handler: 'accounts/update-candidate-bio',
-    query: accounts.userIdQuery, body: accounts.candidateBioBody, response: messageOnly,
-    uses: { table: 'write' },
-    summary: 'Sets the bio of a candidate still in onboarding.',
-  }),
-  verifyOtp: route({
-    ...routePaths.verifyOtp, handler: 'accounts/verify-otp',
-    body: accounts.verifyOtpBody, response: messageOnly,
-    uses: { table: 'write', users: true },
-    summary: 'Confirms the email of an account in onboarding with its one-time code.',
-  }),
-  resendVerification: route({
-    ...routePaths.resendVerification, handler: 'accounts/resend-verification',
-    body: accounts.resendVerificationBody, response: messageOnly,
-    uses: { table: 'write', email: true },
-    summary: 'Sends a new confirmation code (both account types); the old code stops working.',
-  }),
-  updateEmployerProfile: route({
-    ...routePaths.updateEmployerProfile, handler: 'accounts/update-employer-profile',
-    body: accounts.nameUpdateBody, response: accounts.userResponse,
-    uses: { table: 'write', files: 'read' },
-    summary: "Changes the employer's first and last name.",
-  }),
-  updateCandidateProfile: route({
-    ...routePaths.updateCandidateProfile, handler: 'accounts/update-candidate-profile',
-    body: accounts.candidateProfileBody, response: accounts.userResponse,
-    uses: { table: 'write' },
-    summary: "Changes the candidate's name (settings) or job title, country, job type and bio (edit profile).",
-  }),
-  updateCompanyBio: route({
-    ...routePaths.updateCompanyBio, handler: 'accounts/update-company-bio',
-    body: accounts.companyBioBody, response: accounts.userResponse,
-    // files: read signs the answer's photo link.
-    uses: { table: 'write', files: 'read' },
-    summary: "Changes the employer's company name, size and country.",
-  }),
-  updateEmail: route({
-    ...routePaths.updateEmail, handler: 'accounts/update-email',
-    body: accounts.updateEmailBody, response: messageOnly,
-    uses: { table: 'write', users: true, email: true },
-    summary: 'Starts an email change: checks the password and sends a code to the new address.',
-  }),
-  updatePassword: route({
-    ...routePaths.updatePassword, handler: 'accounts/update-password',
-    body: accounts.updatePasswordBody, response: messageOnly,
-    uses: { table: 'write', users: true, email: true },
-    summary: 'Starts a password change: checks the old password and sends a code.',
-  }),
-  verifyUpdateOtp: route({
-    ...routePaths.verifyUpdateOtp, handler: 'accounts/verify-update-otp',
-    body: accounts.verifyUpdateOtpBody, response: accounts.userResponse,
-    uses: { table: 'write', users: true, files: 'read' },
-    summary: 'Completes a pending email or password change with its code.',
-  }),
-
-  // Employer: jobs
-  getJobs: route({
-    ...routePaths.getJobs, handler: 'jobs/get-jobs',
-    query: jobs.getJobsQuery, response: jobs.getJobsResponse,
-    uses: { table: 'read' },
-    summary: "The employer's jobs with tab counts, filtered and paged.",
-  }),
-  addJob: route({
-    ...routePaths.addJob, handler: 'jobs/add-job',
-    body: jobs.addJobBody, response: jobs.jobResponse,
-    uses: { table: 'write' },
-    summary: 'Posts a new open job.',
-  }),
-  getJob: route({
-    ...routePaths.getJob, handler: 'jobs/get-job',
-    query: jobs.jobIdQuery, response: jobs.jobResponse,
-    uses: { table: 'read' },
-    summary: 'One of the employer’s own jobs with its applicants.',
-  }),
-  updateJob: route({
-    ...routePaths.updateJob, handler: 'jobs/update-job',
-    body: jobs.updateJobBody, response: jobs.jobResponse,
-    uses: { table: 'write' },
-    summary: 'Changes one of the employer’s own jobs.',
-  }),
-  deleteJob: route({
-    ...routePaths.deleteJob, handler: 'jobs/delete-job',
-    query: jobs.jobIdQuery, response: messageOnly,
-    uses: { table: 'write' },
-    summary: 'Deletes one of the employer’s own jobs with its search entries and applications.',
-  }),
-  updateJobActiveStatus: route({
-    ...routePaths.updateJobActiveStatus, handler: 'jobs/update-job-active-status',
-    body: jobs.jobActiveBody, response: jobs.jobResponse,
-    uses: { table: 'write' },
-    summary: 'Closes (out of search) or reopens (back in search) one of the employer’s own jobs.',
-  }),
-  getDepartments: route({
-    ...routePaths.getDepartments, handler: 'jobs/get-departments',
-    response: jobs.departmentsResponse,
-    uses: { table: 'read' },
-    summary: 'The departments lookup.',
-  }),
-
-  // Candidate: search and apply
-  searchJobs: route({
-    ...routePaths.searchJobs, handler: 'jobs/search-jobs',
-    query: jobs.searchJobsQuery, response: jobs.searchJobsResponse,
-    uses: { table: 'read' },
-    summary: 'Open jobs by title prefix and filters, newest first, a page at a time.',
-  }),
-  getJobCandidate: route({
-    ...routePaths.getJobCandidate, handler: 'jobs/get-job-candidate',
-    query: jobs.jobIdQuery, response: jobs.jobResponse,
-    uses: { table: 'read' },
-    summary: 'An open job as a candidate sees it (no applicants).',
-  }),
-  jobApplication: route({
-    ...routePaths.jobApplication, handler: 'jobs/job-application',
-    body: jobs.jobApplicationBody, response: messageOnly,
-    uses: { table: 'write' },
-    summary: 'Applies to an open job, once per candidate.',
-  }),
-
-  // Candidates: profiles, resumes, sourcing
-  uploadResume: route({
-    ...routePaths.uploadResume, handler: 'candidates/upload-resume',
-    response: accounts.userResponse,
-    uses: { table: 'write', files: 'write' },
-    summary: "Stores the candidate's PDF resume (multipart field resume), replacing the old one.",
-  }),
-  getResume: route({
-    ...routePaths.getResume, handler: 'candidates/get-resume',
-    query: candidates.getResumeQuery, response: candidates.getResumeResponse,
-    uses: { table: 'read', files: 'read' },
-    summary: 'A short-lived link to a resume, for its owner and for employers.',
-  }),
-  getCandidates: route({
-    ...routePaths.getCandidates, handler: 'candidates/get-candidates',
-    query: candidates.getCandidatesQuery, response: candidates.getCandidatesResponse,
-    uses: { table: 'read' },
-    summary: 'Confirmed candidates by job title prefix, country and job type, a page at a time.',
-  }),
-  getCandidate: route({
-    ...routePaths.getCandidate, handler: 'candidates/get-candidate',
-    query: candidates.getCandidateQuery, response: candidates.getCandidateResponse,
-    uses: { table: 'read' },
-    summary: "One candidate's public profile.",
-  }),
-  // Sessions and password reset
-  refreshSession: route({
-    ...routePaths.refreshSession, handler: 'accounts/refresh-session',
-    response: accounts.sessionResponse, uses: { table: 'read', users: true },
-    summary: 'Renews the session cookie from the refresh cookie before it expires; 401 when it cannot.',
-  }),
-  requestPasswordReset: route({
-    ...routePaths.requestPasswordReset, handler: 'accounts/request-password-reset',
-    body: accounts.passwordResetRequestBody, response: messageOnly, uses: { table: 'write', email: true },
-    summary: 'Emails a reset code when the address has an account; answers the same either way.',
-  }),
-  resetPassword: route({
-    ...routePaths.resetPassword, handler: 'accounts/reset-password',
-    body: accounts.passwordResetBody, response: messageOnly, uses: { table: 'write', users: true },
-    summary: 'Sets a new password with the emailed reset code.',
-  }),
-  uploadPhoto: route({
-    ...routePaths.uploadPhoto, handler: 'accounts/upload-photo',
-    response: accounts.userResponse, uses: { table: 'write', files: 'write' },
-    summary: "Stores the user's profile photo (multipart field photo: PNG, JPEG or WebP).",
-  }),
-
-  // Public site and notifications
-  submitRequirement: route({
-    ...routePaths.submitRequirement, handler: 'requirements/submit-requirement',
-    body: requirementBody, response: messageOnly, uses: { table: 'write', email: true },
-    summary: "Stores a hiring requirement, emails it to the operators and a confirmation to the sender.",
-  }),
-  getNotifications: route({
-    ...routePaths.getNotifications, handler: 'notifications/get-notifications',
-    query: notifications.getNotificationsQuery, response: notifications.getNotificationsResponse, uses: { table: 'read' },
-    summary: "The user's notifications, newest first, with the unread count.",
-  }),
-  markNotificationsRead: route({
-    ...routePaths.markNotificationsRead, handler: 'notifications/mark-notifications-read',
-    body: notifications.markNotificationsReadBody, response: messageOnly, uses: { table: 'write' },
-    summary: 'Marks some or all of the user’s notifications read.',
-  }),
-} as const satisfies Record<RoutePathName, RouteDefinition>;
+  login,
+  logout,
+  getUser,
+  employerSignup,
+  candidateSignup,
+  updateCandidateBio,
+  verifyOtp,
+  resendVerification,
+  updateEmployerProfile,
+  updateCandidateProfile,
+  updateCompanyBio,
+  updateEmail,
+  updatePassword,
+  verifyUpdateOtp,
+  getJobs,
+  addJob,
+  getJob,
+  updateJob,
+  deleteJob,
+  updateJobActiveStatus,
+  getDepartments,
+  searchJobs,
+  getJobCandidate,
+  jobApplication,
+  updateApplicationStage,
+  withdrawApplication,
+  getMyApplications,
+  getApplicationStatuses,
+  uploadResume,
+  getResume,
+  getCandidates,
+  getCandidate,
+  refreshSession,
+  requestPasswordReset,
+  resetPassword,
+  uploadPhoto,
+  submitRequirement,
+  getNotifications,
+  markNotificationsRead,
+} as const satisfies Record<RoutePathName, RouteDefinition & { name: RoutePathName }>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
@@ -271,8 +396,6 @@ export type RouteQuery<N extends RouteName> = Routes[N] extends { query: infer Q
 export type RouteBody<N extends RouteName> = Routes[N] extends { body: infer B } ? InputOf<B> : undefined;
 export type RouteResponse<N extends RouteName> = z.output<Routes[N]['response']>;
 
-export const routeList = Object.entries(routes).map(([name, definition]) => ({
-  name: name as RouteName,
-  ...(definition as RouteDefinition),
-}));
-export type RouteEntry = (typeof routeList)[number];
+/** An entry of the table with its name. */
+export type RouteEntry = RouteDefinition & { name: RouteName };
+export const routeList: RouteEntry[] = /* @__PURE__ */ Object.values(routes);

@@ -8,12 +8,13 @@ import { unauthorized } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { reply } from '#commons/http/response.js';
 import type { RouteResponse } from '#shared/routes.js';
+import * as route from '#shared/routes.js';
 
 // Email and password are checked by Cognito; who the user is (role, status) comes from our
 // profile. An account that has not confirmed its email cannot log in: the answer is a 403
 // carrying the userID and a fresh onboarding cookie, so the login page can offer to resend
 // the code (the password has just been proven, so this reveals nothing to a stranger).
-export const handler = apiHandler('login', async ({ body, sourceIp }) => {
+export const handler = apiHandler(route.login, async ({ body, sourceIp }) => {
   await enforceRateLimit('login', { account: body.email, address: sourceIp });
   let tokens = await signIn(body.email, body.password);
   if (!tokens) throw unauthorized(ACCOUNT_MSG.wrongCredentials);

@@ -6,6 +6,7 @@ import { revokeSessions } from '#commons/data/users.js';
 import { bestEffort } from '#commons/helpers/best-effort.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { reply } from '#commons/http/response.js';
+import * as route from '#shared/routes.js';
 
 /** The signed-in user: from the session cookie, or from a refresh token Cognito still accepts. */
 async function signedInUserID(cookies: Record<string, string>): Promise<string | null> {
@@ -23,7 +24,7 @@ async function signedInUserID(cookies: Record<string, string>): Promise<string |
 // Cognito revokes the refresh tokens, and the cookies are cleared. Anyone may call it;
 // without a session it only clears the cookies. Our own revocation is what every call checks;
 // Cognito's steps back it up, so an outage there does not stop a logout.
-export const handler = apiHandler('logout', async ({ cookies }) => {
+export const handler = apiHandler(route.logout, async ({ cookies }) => {
   const userID = await signedInUserID(cookies);
   if (userID) {
     await revokeSessions(userID);

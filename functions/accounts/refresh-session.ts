@@ -6,10 +6,11 @@ import { apiHandler } from '#commons/http/api-handler.js';
 import { reply } from '#commons/http/response.js';
 import { MSG } from '#shared/messages.js';
 import type { RouteResponse } from '#shared/routes.js';
+import * as route from '#shared/routes.js';
 
 // A new session cookie from the refresh cookie, for a session that was not revoked since it
 // began, of an account that is still active. Anything else: 401 and both cookies cleared.
-export const handler = apiHandler('refreshSession', async ({ cookies }) => {
+export const handler = apiHandler(route.refreshSession, async ({ cookies }) => {
   const refused = () =>
     reply({ msg: MSG.sessionExpired } as unknown as RouteResponse<'refreshSession'>, { statusCode: 401, cookies: clearSessionCookies() });
   const refresh = readRefreshCookie(cookies);

@@ -5,11 +5,12 @@ import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { getUserProfile } from '#commons/data/users.js';
 import { logger } from '#commons/helpers/logger.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import * as route from '#shared/routes.js';
 
 // Forgot password, step 1. The answer is the same whether the email has an account or not
 // (and whether the email could be sent), so the call cannot be used to find accounts.
 // Only confirmed accounts get a code; an unconfirmed one can simply sign up again.
-export const handler = apiHandler('requestPasswordReset', async ({ body, sourceIp }) => {
+export const handler = apiHandler(route.requestPasswordReset, async ({ body, sourceIp }) => {
   await enforceRateLimit('reset', { account: body.email, address: sourceIp });
   const userID = await accountIdByEmail(body.email);
   const profile = userID ? await getUserProfile(userID) : undefined;

@@ -6,12 +6,13 @@ import { revokeSessions } from '#commons/data/users.js';
 import { badRequest } from '#commons/errors.js';
 import { bestEffort } from '#commons/helpers/best-effort.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import * as route from '#shared/routes.js';
 
 // Forgot password, step 2: email, code and the new password. An email without an account
 // gets the same answer as a wrong code. On success the code is used up, the password set,
 // and every session of the account signed out (our own revocation, checked on every call and
 // refresh, is what counts; Cognito's global sign-out backs it up).
-export const handler = apiHandler('resetPassword', async ({ body }) => {
+export const handler = apiHandler(route.resetPassword, async ({ body }) => {
   const userID = await accountIdByEmail(body.email);
   if (!userID) throw badRequest(ACCOUNT_MSG.codeExpired);
   const code = await checkCode(userID, 'reset-password', body.otp);

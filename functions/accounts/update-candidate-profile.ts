@@ -1,9 +1,10 @@
 import { updateCandidateProfile } from '#commons/data/candidates.js';
 import { toPublicUser } from '#commons/data/users.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import * as route from '#shared/routes.js';
 
 // Settings sends { firstName, lastName }; /edit-profile sends { jobTitle, country, bio }.
 // The profile and its sourcing entries change together (candidates.ts).
-export const handler = apiHandler('updateCandidateProfile', async ({ body, session }) => ({
+export const handler = apiHandler(route.updateCandidateProfile, async ({ body, session }) => ({
   user: toPublicUser(await updateCandidateProfile(session.user, body)),
 }));

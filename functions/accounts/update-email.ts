@@ -5,11 +5,12 @@ import { accountIdByEmail } from '#commons/data/accounts.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { badRequest, conflict } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import * as route from '#shared/routes.js';
 
 // Step 1 of an email change: the password proves it is the owner, then a code goes to the
 // NEW address, stored with it (the email changes only in verify-update-otp). A wrong
 // password is a 400, not a 401: the session itself is fine.
-export const handler = apiHandler('updateEmail', async ({ body, session, sourceIp }) => {
+export const handler = apiHandler(route.updateEmail, async ({ body, session, sourceIp }) => {
   const { user } = session;
   if (body.email === user.email.toLowerCase()) throw badRequest(ACCOUNT_MSG.sameEmail);
   await enforceRateLimit('code', { account: user.userID, address: sourceIp });

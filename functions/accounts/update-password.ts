@@ -4,10 +4,11 @@ import { passwordMatches } from '#commons/auth/cognito-users.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { badRequest } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import * as route from '#shared/routes.js';
 
 // Step 1 of a password change: the old password is checked and a code goes to the account's
 // email. The new password is NOT kept: the page sends it again with the code (step 2).
-export const handler = apiHandler('updatePassword', async ({ body, session, sourceIp }) => {
+export const handler = apiHandler(route.updatePassword, async ({ body, session, sourceIp }) => {
   const { user } = session;
   if (body.oldPassword === body.newPassword) throw badRequest(ACCOUNT_MSG.samePassword);
   await enforceRateLimit('code', { account: user.userID, address: sourceIp });

@@ -5,10 +5,11 @@ import { badRequest } from '#commons/errors.js';
 import { logger } from '#commons/helpers/logger.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { parseMultipart } from '#commons/http/parse-multipart.js';
+import * as route from '#shared/routes.js';
 
 // Multipart field `photo`: PNG, JPEG or WebP by its bytes, at most 2 MB. The new photo
 // replaces the old one, which is then deleted.
-export const handler = apiHandler('uploadPhoto', async ({ files, session }) => {
+export const handler = apiHandler(route.uploadPhoto, async ({ files, session }) => {
   if (files.some((file) => file.fieldName !== 'photo')) throw badRequest(ACCOUNT_MSG.photoField);
   const file = files.find((candidate) => candidate.fieldName === 'photo');
   const type = checkPhotoFile(file);

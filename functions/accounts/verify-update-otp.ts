@@ -9,6 +9,7 @@ import { badRequest } from '#commons/errors.js';
 import { bestEffort } from '#commons/helpers/best-effort.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { reply } from '#commons/http/response.js';
+import * as route from '#shared/routes.js';
 
 // Step 2 of an email or password change, with the code.
 // - change-email: the pending address (stored with the code) becomes the account's email in
@@ -16,7 +17,7 @@ import { reply } from '#commons/http/response.js';
 // - change-password: the new password, sent again now, is set in Cognito; every other
 //   session is signed out and this browser gets a fresh session. A failure to set it puts
 //   the code back, so the same code can be tried again.
-export const handler = apiHandler('verifyUpdateOtp', async ({ body, session }) => {
+export const handler = apiHandler(route.verifyUpdateOtp, async ({ body, session }) => {
   const { user } = session;
   if (body.purpose === 'change-email') {
     const code = await checkCode(user.userID, 'change-email', body.otp);

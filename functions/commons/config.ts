@@ -42,6 +42,13 @@ export const config = {
   get operatorsEmail() {
     return required('OPERATORS_EMAIL');
   },
+  /**
+   * The site's address for links in emails (https://hire.example.com): set when the stage has
+   * its own domain, and by the local stack. Unset, links take the address the request came from.
+   */
+  get siteUrl() {
+    return optional('SITE_URL')?.replace(/\/+$/, '');
+  },
   /** Endpoint overrides for the local stack; unset in AWS. */
   endpoints: {
     get dynamodb() {

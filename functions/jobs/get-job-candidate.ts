@@ -1,9 +1,21 @@
-import { openJobOnly } from '#commons/data/applications.js';
+import { getApplication, MSG_JOB_NOT_OPEN, toStatus } from '#commons/data/applications.js';
 import { jobKey, toPublicJob, type JobItem } from '#commons/data/jobs.js';
+import { notFound } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import * as route from '#shared/routes.js';
 
-// An open job as a candidate sees it: no applicants; closed and missing jobs are both a 404.
-// The job is read with the session (preload): one round trip.
-export const handler = apiHandler('getJobCandidate', async ({ preloaded }) => ({ job: toPublicJob(openJobOnly(preloaded as JobItem | undefined)) }), {
-  preload: ({ jobID }) => jobKey(jobID),
-});
+// A job as a candidate sees it: no applicants, but their own application if they made one.
+// A closed job is shown only to a candidate who applied to it (to follow the application);
+// to everyone else closed and missing jobs are both a 404. The job is read with the session
+// (preload), the application beside it.
+export const handler = apiHandler(
+  route.getJobCandidate,
+  async ({ preloaded, session }) => {
+    const job = preloaded as JobItem | undefined;
+    if (!job) throw notFound(MSG_JOB_NOT_OPEN);
+    const application = await getApplication(job.jobID, session.userID);
+    if (!job.active && !application) throw notFound(MSG_JOB_NOT_OPEN);
+    return { job: { ...toPublicJob(job), ...(application ? { myApplication: toStatus(application) } : {}) } };
+  },
+  { preload: ({ jobID }) => jobKey(jobID) },
+);

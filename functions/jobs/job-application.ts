@@ -1,8 +1,9 @@
 import { applyToJob } from '#commons/data/applications.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import * as route from '#shared/routes.js';
 
 // Applies once to an open job: application, applicant count and notifications in one transaction.
-export const handler = apiHandler('jobApplication', async ({ body, session, deadline }) => {
+export const handler = apiHandler(route.jobApplication, async ({ body, session, deadline }) => {
   await applyToJob(session.user, body, { deadline });
   return { msg: 'Your application has been sent.' };
 });

@@ -1,7 +1,8 @@
 import { listNotifications } from '#commons/data/notifications.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import * as route from '#shared/routes.js';
 
-export const handler = apiHandler('getNotifications', async ({ query, session }) => {
+export const handler = apiHandler(route.getNotifications, async ({ query, session }) => {
   const { notifications, unread, nextCursor } = await listNotifications(session.userID, query.cursor);
   return {
     notifications,

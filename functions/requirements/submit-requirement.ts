@@ -10,10 +10,11 @@ import { operatorsRequirementEmail, requirementConfirmationEmail } from '#common
 import { sendEmail } from '#commons/email/send-email.js';
 import { logger } from '#commons/helpers/logger.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import * as route from '#shared/routes.js';
 
 export const REQUIREMENT_RECEIVED = 'Thank you! We have received your requirement and our team will be in touch shortly.';
 
-export const handler = apiHandler('submitRequirement', async ({ body, sourceIp }) => {
+export const handler = apiHandler(route.submitRequirement, async ({ body, sourceIp }) => {
   await enforceRateLimit('requirement', { account: body.email, address: sourceIp });
   const requirement = await storeRequirement(body, sourceIp);
 

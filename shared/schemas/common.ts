@@ -2,15 +2,19 @@
 // zod/mini (functional API): a fraction of classic zod's size in every Lambda bundle and form page.
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { config as zodConfig } from 'zod/mini';
 import { NAME_MAX, TAG_MAX, TAGS_MAX, OTP_PATTERN, PASSWORD_MAX } from '../constants.js';
 import { findCountry } from '../countries.js';
 import { MSG } from '../messages.js';
 
 // zod/mini loads no messages: zod's English ones, as classic zod gives, for the checks that
 // carry no message of ours (unknown keys, wrong types). Every schema module imports this one.
-z.config(en());
+// Called by its own name, not as z.config: the function bundles treat calls of z.* as free
+// of side effects (infra/function-bundles.ts), and this one is the exception.
+zodConfig(en());
 
 /** A string, trimmed first, then checked in order. */
+/* @__NO_SIDE_EFFECTS__ */
 export const trimmed = (error: string, ...checks: z.core.$ZodCheck<string>[]) => z.string({ error }).check(z.trim(), ...checks);
 
 /**
@@ -21,6 +25,7 @@ export const preprocess = <S extends z.core.$ZodType>(fn: (value: unknown) => un
   z.pipe(z.transform(fn), schema) as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, S> & { _zod: z.core.$ZodPreprocessInternals<S> };
 
 /** A required, trimmed text field of bounded length. */
+/* @__NO_SIDE_EFFECTS__ */
 export const requiredText = (label: string, max: number, requiredMsg = `${label} is required`) =>
   trimmed(requiredMsg, z.minLength(1, requiredMsg), z.maxLength(max, `${label} must be at most ${max} characters`));
 
@@ -50,6 +55,7 @@ export const countryName = z.pipe(
 );
 
 /** Identifiers are UUIDs (user IDs are Cognito subs, job IDs are made by add-job). */
+/* @__NO_SIDE_EFFECTS__ */
 export const id = (label: string) => z.pipe(trimmed(`${label} is required`), z.uuid({ error: `${label} is not valid` }));
 
 export const otp = trimmed(MSG.otpIncomplete, z.regex(OTP_PATTERN, MSG.otpIncomplete));
@@ -58,6 +64,7 @@ export const otp = trimmed(MSG.otpIncomplete, z.regex(OTP_PATTERN, MSG.otpIncomp
 export const phoneNo = trimmed('Phone number is required', z.minLength(1, 'Phone number is required'), z.regex(/^\+?[0-9 ()-]{5,25}$/, 'Please enter a valid phone number'));
 
 /** Tag lists (skills, languages): trimmed, empties dropped, duplicates ignored case-insensitively. */
+/* @__NO_SIDE_EFFECTS__ */
 export const tagList = (label: string) =>
   z
     .pipe(
@@ -100,6 +107,7 @@ export const bioView = z.object({ about: z.string(), skills: z.array(z.string())
 export const messageOnly = z.object({ msg: z.string() });
 
 /** An optional query-string filter: blank means "no filter". */
+/* @__NO_SIDE_EFFECTS__ */
 export const optionalFilter = (label: string, max = 100) =>
   z.pipe(
     z.optional(trimmed(`${label} must be text`, z.maxLength(max, `${label} must be at most ${max} characters`))),

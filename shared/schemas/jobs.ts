@@ -11,11 +11,14 @@ import {
 } from '../constants.js';
 import { findCountry } from '../countries.js';
 import { MSG } from '../messages.js';
+import { APPLICATION_STAGES, applicationStatusSchema, stageHistoryEntrySchema } from './applications.js';
 import { countryName, cursorPagination, email, firstName, id, lastName, optionalFilter, page, phoneNo, preprocess, requiredText, trimmed } from './common.js';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/* @__NO_SIDE_EFFECTS__ */
 const time = (label: string) => z.string({ error: `${label} is required` }).check(z.regex(HHMM, `${label} must be a time such as 08:00`));
 /** A number, or a numeric string (form fields); blank is "required", not "must be a number". */
+/* @__NO_SIDE_EFFECTS__ */
 const pay = (label: string) => {
   const numberOrText = z.union([z.number(), z.string().check(z.trim(), z.minLength(1, `${label} is required`))], { error: `${label} is required` });
   return z.pipe(
@@ -79,6 +82,8 @@ export const applicantSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   createdAt: z.string(),
+  stage: z.enum(APPLICATION_STAGES),
+  history: z.array(stageHistoryEntrySchema),
 });
 
 export const jobSchema = z.object({
@@ -101,6 +106,8 @@ export const jobSchema = z.object({
   /** Only the owning employer sees the applicants themselves. */
   applicants: z.optional(z.array(applicantSchema)),
   employer: z.object({ companyName: z.string() }),
+  /** The signed-in candidate's application to this job, if any (the candidate's job page). */
+  myApplication: z.optional(applicationStatusSchema),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -109,7 +116,7 @@ export type Job = z.infer<typeof jobSchema>;
  * Without aboutRole (the list does not show it) and applicantCount (it changes with every
  * application, which would then rewrite the job's eight entries).
  */
-export const jobCardSchema = z.omit(jobSchema, { aboutRole: true, applicantCount: true, applicants: true });
+export const jobCardSchema = z.omit(jobSchema, { aboutRole: true, applicantCount: true, applicants: true, myApplication: true });
 export type JobCard = z.infer<typeof jobCardSchema>;
 
 /** Employer's jobs table: tab, search, filters and page live in the URL and come here. */

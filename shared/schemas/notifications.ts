@@ -1,13 +1,17 @@
-// In-app notifications (employer: new application; candidate: application received).
+// In-app notifications: to the employer of new and withdrawn applications; to the candidate of
+// an application received, the moves that matter to them, and a job that was removed.
 import * as z from 'zod/mini';
 import { cursorPagination, page } from './common.js';
 
 /** The public id of a notification: `<createdAt ISO>#<uuid>` (its sort key without the prefix). */
 export const NOTIFICATION_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z#[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+export const NOTIFICATION_KINDS = ['application-received', 'application-sent', 'application-stage', 'application-withdrawn', 'job-removed'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 export const notificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(['application-received', 'application-sent']),
+  kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
   body: z.string(),
   link: z.optional(z.string()),

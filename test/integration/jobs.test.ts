@@ -103,7 +103,17 @@ describe('job lifecycle', () => {
     await writeApplication(stack, job._id, { userID: candidate.userID, firstName: 'Grace', lastName: 'Hopper', email: candidate.email });
     const answer = await owner.client.call<{ job: Job }>('GET', '/api/get-job', { query: { jobID: job._id } });
     expect(answer.body.data.job.applicantCount).toBe(1);
-    expect(answer.body.data.job.applicants).toEqual([{ userID: candidate.userID, firstName: 'Grace', lastName: 'Hopper', email: candidate.email, createdAt: expect.any(String) }]);
+    expect(answer.body.data.job.applicants).toEqual([
+      {
+        userID: candidate.userID,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: candidate.email,
+        createdAt: expect.any(String),
+        stage: 'new',
+        history: [{ stage: 'new', at: expect.any(String), by: 'Grace Hopper' }],
+      },
+    ]);
 
     const rivalRead = await rival.client.call('GET', '/api/get-job', { query: { jobID: job._id } });
     expect(rivalRead.status).toBe(404);
@@ -145,14 +155,15 @@ describe('job lifecycle', () => {
     expect((await partitionItems(stack, job._id)).filter((item) => String(item.SK).startsWith('SEARCH#'))).toHaveLength(8);
   });
 
-  it('deletes the job with its search entries and applications; only the owner can', async () => {
+  it('deletes the job with its search entries; its applications stay, marked, for their candidates; only the owner can', async () => {
     expect((await rival.client.call('DELETE', '/api/delete-job', { query: { jobID: job._id } })).status).toBe(404);
     expect((await partitionItems(stack, job._id)).length).toBe(1 + 8 + 1);
 
     const answer = await owner.client.call('DELETE', '/api/delete-job', { query: { jobID: job._id } });
     expect(answer.status).toBe(200);
     expect(answer.body.data.msg).toBe('Job successfully deleted');
-    expect(await partitionItems(stack, job._id)).toEqual([]);
+    const left = await partitionItems(stack, job._id);
+    expect(left.map((item) => [item.SK, item.jobRemoved])).toEqual([[`APPLICATION#${candidate.userID}`, true]]);
     expect(await searchTitles(`${word} platform`)).toEqual([]);
     expect((await owner.client.call('GET', '/api/get-job', { query: { jobID: job._id } })).status).toBe(404);
     expect((await owner.client.call('DELETE', '/api/delete-job', { query: { jobID: job._id } })).status).toBe(404);

@@ -1,22 +1,41 @@
-// Job applications (table-design.ts, patterns 8 and 9): one item per candidate and job,
+// Job applications and their stages (table-design.ts, patterns 8, 9 and 14; the rules:
+// docs/product/applications.md). One item per candidate and job,
 //   PK JOB#<jobID> / SK APPLICATION#<candidateID>   (pattern 8: the job's applicants)
 //   GSI1 CANDIDATE#<candidateID> / APPLICATION#<createdAt>   (pattern 9: the candidate's applications)
-// written in ONE transaction with the job's applicantCount (condition: the job exists and is
-// open) and the two notifications, so an application is either all there or not at all.
-// attribute_not_exists on the application makes "apply once" hold under concurrency.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+// holding the contact details given, the stage and its history, and the job's title and
+// company as they were (My applications still names a job its employer deleted).
+// Applying writes it in ONE transaction with the job's applicantCount (condition: the job
+// exists and is open) and the two notifications, so an application is either all there or not
+// at all; its condition (no application, or a withdrawn one) makes "apply once" hold under
+// concurrency. Every stage change is conditioned on the stage it was read in, so two moves at
+// once cannot both apply to the same state.
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '#shared/messages.js';
 import type { z } from 'zod/mini';
 import type { jobApplicationBody } from '#shared/schemas/jobs.js';
+import {
+  CANDIDATE_STAGE_LABELS,
+  MSG_APPLICATION_NOT_FOUND,
+  MSG_APPLICATION_WITHDRAWN,
+  STAGES_TOLD_TO_CANDIDATE,
+  type ApplicationStage,
+  type ApplicationStatus,
+  type EmployerStage,
+  type MyApplication,
+} from '#shared/schemas/applications.js';
 import { config } from '../config.js';
 import { dynamo } from '../clients/dynamodb.js';
-import { conflict, notFound, serviceUnavailable } from '../errors.js';
+import { badRequest, conflict, notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../helpers/logger.js';
 import { withRetries } from '../helpers/retry.js';
-import { applicantCountIncrement, applicationKey, getJob, type JobItem } from './jobs.js';
+import { batchGetItems } from './batch-get.js';
+import { APPLICATION_PREFIX, applicantCountChange, applicationKey, getJob, jobKey, type JobItem, type TransactItem } from './jobs.js';
+import { readPage, type PageOfItems } from './paged-query.js';
+import { queryItems } from './query-pages.js';
 import { notificationWrites } from './notifications.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from './transactions.js';
 import type { UserProfile } from './users.js';
+import { historyEntry, historyOf, stageOf, type ApplicationItem, type Mover } from './application-items.js';
 
 export type JobApplicationInput = z.output<typeof jobApplicationBody>;
 
@@ -41,8 +60,9 @@ const BACKOFF_CAP_MS = 800;
 
 /**
  * Applies once to an open job. 409 MSG.alreadyApplied when this candidate has applied
- * before (also when ten requests race: one wins, the others see its item); 404 when the job
- * is closed or gone. Transactions that only collided with other writes are tried again.
+ * before and not withdrawn (also when ten requests race: one wins, the others see its item);
+ * 404 when the job is closed or gone. A withdrawn application is replaced by the new one.
+ * Transactions that only collided with other writes are tried again.
  */
 export async function applyToJob(
   candidate: UserProfile,
@@ -57,6 +77,23 @@ export async function applyToJob(
   const apply = async () => {
     const at = now();
     const createdAt = at.toISOString();
+    const item: ApplicationItem = {
+      ...applicationKey(job.jobID, candidate.userID),
+      GSI1PK: candidateApplicationsPK(candidate.userID),
+      GSI1SK: `${APPLICATION_PREFIX}${createdAt}`,
+      jobID: job.jobID,
+      userID: candidate.userID,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      country: input.country,
+      phoneNo: input.phoneNo,
+      createdAt,
+      stage: 'new',
+      history: [historyEntry('new', at, { name: applicantName })],
+      jobTitle: job.jobTitle,
+      companyName: job.companyName ?? '',
+    };
     try {
       await dynamo().send(
         new TransactWriteCommand({
@@ -64,24 +101,12 @@ export async function applyToJob(
             {
               Put: {
                 TableName: config.tableName,
-                Item: {
-                  ...applicationKey(job.jobID, candidate.userID),
-                  GSI1PK: `CANDIDATE#${candidate.userID}`,
-                  GSI1SK: `APPLICATION#${createdAt}`,
-                  entity: 'APPLICATION',
-                  jobID: job.jobID,
-                  userID: candidate.userID,
-                  firstName: input.firstName,
-                  lastName: input.lastName,
-                  email: input.email,
-                  country: input.country,
-                  phoneNo: input.phoneNo,
-                  createdAt,
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
+                Item: { ...item, entity: 'APPLICATION' },
+                ConditionExpression: 'attribute_not_exists(PK) OR stage = :withdrawn',
+                ExpressionAttributeValues: { ':withdrawn': 'withdrawn' },
               },
             },
-            applicantCountIncrement(job.jobID),
+            applicantCountChange(job.jobID, 1),
             ...notificationWrites(
               {
                 userID: job.employerID,
@@ -98,7 +123,7 @@ export async function applyToJob(
                 kind: 'application-sent',
                 title: 'Application received',
                 body: `Your application for ${job.jobTitle}${job.companyName ? ` at ${job.companyName}` : ''} was sent.`,
-                link: `/dashboard/find-jobs/${job.jobID}`,
+                link: MY_APPLICATIONS_LINK,
               },
               at,
             ),
@@ -123,3 +148,248 @@ export async function applyToJob(
     },
   });
 }
+
+/** Where in the app a candidate follows their applications. */
+export const MY_APPLICATIONS_LINK = '/dashboard/applications';
+
+const candidateApplicationsPK = (candidateID: string) => `CANDIDATE#${candidateID}`;
+
+export async function getApplication(jobID: string, candidateID: string): Promise<ApplicationItem | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: applicationKey(jobID, candidateID), ConsistentRead: true }));
+  return Item as ApplicationItem | undefined;
+}
+
+/** The condition that the application is still in the stage it was read in. */
+function stillIn(item: ApplicationItem): { ConditionExpression: string; values: Record<string, unknown> } {
+  return item.stage
+    ? { ConditionExpression: 'attribute_exists(PK) AND stage = :from', values: { ':from': item.stage } }
+    : { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(stage)', values: {} };
+}
+
+/** The update that moves `item` to `stage`, appending to its history; refused if it moved meanwhile. */
+function stageUpdate(item: ApplicationItem, stage: ApplicationStage, at: Date, mover: Mover): TransactItem {
+  const condition = stillIn(item);
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: applicationKey(item.jobID, item.userID),
+      UpdateExpression: 'SET stage = :to, updatedAt = :at, history = list_append(if_not_exists(history, :none), :entry)',
+      ConditionExpression: condition.ConditionExpression,
+      ExpressionAttributeValues: { ...condition.values, ':to': stage, ':at': at.toISOString(), ':none': [], ':entry': [historyEntry(stage, at, mover)] },
+    },
+  };
+}
+
+export interface StageChange {
+  application: ApplicationItem;
+  /** False when the application already was in that stage (nothing written). */
+  changed: boolean;
+}
+
+/**
+ * Moves an application of `job` (already checked to be the caller's) to `stage`. 404 for no
+ * application, 409 for a withdrawn one. A move the candidate hears about writes their
+ * notification in the same transaction. When another move got in first, reads again and
+ * retries from the new stage.
+ */
+export async function moveApplication(job: JobItem, candidateID: string, stage: EmployerStage, mover: Mover, now = () => new Date()): Promise<StageChange> {
+  const move = async (): Promise<StageChange> => {
+    const item = await getApplication(job.jobID, candidateID);
+    if (!item || item.jobRemoved) throw notFound(MSG_APPLICATION_NOT_FOUND);
+    if (stageOf(item) === 'withdrawn') throw conflict(MSG_APPLICATION_WITHDRAWN);
+    if (stageOf(item) === stage) return { application: item, changed: false };
+    const at = now();
+    const tell = (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage);
+    const company = job.companyName ? ` at ${job.companyName}` : '';
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          stageUpdate(item, stage, at, mover),
+          ...(tell
+            ? notificationWrites(
+                {
+                  userID: candidateID,
+                  kind: 'application-stage',
+                  title: `Application update: ${CANDIDATE_STAGE_LABELS[stage]}`,
+                  body: `Your application for ${job.jobTitle}${company} is now: ${CANDIDATE_STAGE_LABELS[stage]}.`,
+                  link: MY_APPLICATIONS_LINK,
+                },
+                at,
+              )
+            : []),
+        ],
+      }),
+    );
+    const history = [...historyOf(item), historyEntry(stage, at, mover)];
+    return { application: { ...item, stage, history }, changed: true };
+  };
+  return withRetries(move, {
+    // The stage changed between our read and our write (or the write collided): read again.
+    retryable: (error) => conditionFailedAt(error, 0) || collidedWithAnotherWrite(error),
+    maxAttempts: 4,
+    capMs: 200,
+    giveUp: () => conflict('This application was changed at the same time. Please try again.'),
+  });
+}
+
+/**
+ * The candidate withdraws their application (final): the job's applicant count drops and its
+ * owner is notified, in one transaction. 404 for no application, 409 when already withdrawn.
+ */
+export async function withdrawApplication(candidate: UserProfile, jobID: string, now = () => new Date()): Promise<void> {
+  const candidateName = `${candidate.firstName} ${candidate.lastName}`;
+  const withdraw = async () => {
+    const item = await getApplication(jobID, candidate.userID);
+    if (!item) throw notFound(MSG_APPLICATION_NOT_FOUND);
+    if (stageOf(item) === 'withdrawn') throw conflict(MSG_APPLICATION_WITHDRAWN);
+    const job = item.jobRemoved ? undefined : await getJob(jobID, { consistent: true });
+    const at = now();
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          stageUpdate(item, 'withdrawn', at, { name: candidateName }),
+          ...(job
+            ? [
+                applicantCountChange(job.jobID, -1),
+                ...notificationWrites(
+                  {
+                    userID: job.employerID,
+                    kind: 'application-withdrawn',
+                    title: 'Application withdrawn',
+                    body: `${item.firstName} ${item.lastName} withdrew their application to ${job.jobTitle}.`,
+                    link: `/dashboard/jobs/${job.jobID}`,
+                  },
+                  at,
+                ),
+              ]
+            : []),
+        ],
+      }),
+    );
+  };
+  await withRetries(withdraw, {
+    // Moved, or the job deleted, between our read and our write: read again.
+    retryable: (error) => conditionFailedAt(error, 0) || conditionFailedAt(error, 1) || collidedWithAnotherWrite(error),
+    maxAttempts: 4,
+    capMs: 200,
+    giveUp: () => serviceUnavailable(),
+  });
+}
+
+/**
+ * After its job was deleted (jobs.ts deleteJob): each application is marked, so its
+ * candidate's list says the job is gone, and the candidates still in the running are told, in
+ * one transaction per application. Bounded by the job's applications; a call cut short leaves
+ * the rest unmarked, and the list still shows them as removed (their job is gone).
+ */
+export async function tellApplicantsJobRemoved(job: JobItem, now = () => new Date()): Promise<number> {
+  const items = (await queryItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
+    ExpressionAttributeValues: { ':pk': `JOB#${job.jobID}`, ':application': APPLICATION_PREFIX },
+    ConsistentRead: true,
+  })) as unknown as ApplicationItem[];
+  let told = 0;
+  for (const item of items) {
+    const open = !['withdrawn', 'rejected'].includes(stageOf(item));
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: config.tableName,
+              Key: applicationKey(job.jobID, item.userID),
+              UpdateExpression: 'SET jobRemoved = :true',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':true': true },
+            },
+          },
+          ...(open
+            ? notificationWrites(
+                {
+                  userID: item.userID,
+                  kind: 'job-removed',
+                  title: 'Job no longer available',
+                  body: `${job.jobTitle} is no longer available`,
+                  link: MY_APPLICATIONS_LINK,
+                },
+                now(),
+              )
+            : []),
+        ],
+      }),
+    );
+    if (open) told += 1;
+  }
+  return told;
+}
+
+// ---- The candidate's own applications ---------------------------------------------------
+
+type MyApplicationsKey = { PK: string; SK: string; GSI1PK: string; GSI1SK: string };
+const MSG_BAD_CURSOR = 'This list has changed. Please reload the page.';
+
+/** My applications: newest first (pattern 9), a page at a time, each with where it stands. */
+export async function listMyApplications(candidateID: string, page: number, cursor?: string): Promise<{ applications: MyApplication[]; pagination: PageOfItems['pagination'] }> {
+  const gsi1pk = candidateApplicationsPK(candidateID);
+  const query = {
+    TableName: config.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :application)',
+    ExpressionAttributeValues: { ':pk': gsi1pk, ':application': APPLICATION_PREFIX },
+    ScanIndexForward: false,
+  };
+  const keyOf = (item: Record<string, unknown>): MyApplicationsKey => ({
+    PK: String(item.PK),
+    SK: String(item.SK),
+    GSI1PK: String(item.GSI1PK),
+    GSI1SK: String(item.GSI1SK),
+  });
+  const { items, pagination } = await readPage({
+    query,
+    keysOnlyQuery: { ...query, ProjectionExpression: 'PK, SK, GSI1PK, GSI1SK' },
+    page,
+    cursor,
+    keyOf,
+    encodeCursor: (key, next) => Buffer.from(JSON.stringify({ p: next, k: [key.PK, key.GSI1SK] }), 'utf8').toString('base64url'),
+    decodeCursor: (text, expected) => {
+      let parsed: { p?: unknown; k?: unknown };
+      try {
+        parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) ?? {};
+      } catch {
+        throw badRequest(MSG_BAD_CURSOR);
+      }
+      const [pk, sk] = Array.isArray(parsed.k) ? (parsed.k as unknown[]) : [];
+      // Only a key of the caller's own list: never a way into another candidate's.
+      if (parsed.p !== expected || typeof pk !== 'string' || typeof sk !== 'string' || !/^JOB#[0-9a-f-]{36}$/.test(pk) || !sk.startsWith(APPLICATION_PREFIX)) {
+        throw badRequest(MSG_BAD_CURSOR);
+      }
+      return { PK: pk, SK: `${APPLICATION_PREFIX}${candidateID}`, GSI1PK: gsi1pk, GSI1SK: sk };
+    },
+  });
+  const applications = items as unknown as ApplicationItem[];
+  // Where each job stands now: one BatchGetItem of at most a page of jobs.
+  const jobs = (await batchGetItems(applications.map((item) => jobKey(item.jobID)))) as (JobItem | undefined)[];
+  return {
+    applications: applications.map((item, index) => {
+      const job = jobs[index];
+      return {
+        jobID: item.jobID,
+        jobTitle: job?.jobTitle ?? item.jobTitle ?? 'A job that was removed',
+        companyName: job?.companyName ?? item.companyName ?? '',
+        stage: stageOf(item),
+        createdAt: item.createdAt,
+        jobClosed: Boolean(job && !job.active),
+        jobRemoved: Boolean(item.jobRemoved || !job),
+      };
+    }),
+    pagination,
+  };
+}
+
+/** Where the candidate stands with each of `jobIDs` (at most a page): one BatchGetItem. */
+export async function applicationStatuses(candidateID: string, jobIDs: readonly string[]): Promise<ApplicationStatus[]> {
+  const items = (await batchGetItems(jobIDs.map((jobID) => applicationKey(jobID, candidateID)))) as (ApplicationItem | undefined)[];
+  return items.filter((item): item is ApplicationItem => item !== undefined).map(toStatus);
+}
+
+export const toStatus = (item: ApplicationItem): ApplicationStatus => ({ jobID: item.jobID, stage: stageOf(item), createdAt: item.createdAt });

@@ -16,8 +16,8 @@ import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { conflict, HttpError, notFound, ValidationError } from '../errors.js';
 import { withRetries } from '../helpers/retry.js';
-import { batchWrite } from './batch-write.js';
-import { queryItems, queryPages } from './query-pages.js';
+import { historyOf, stageOf, type ApplicationItem } from './application-items.js';
+import { queryItems } from './query-pages.js';
 import { cancellationCodes, collidedWithAnotherWrite } from './transactions.js';
 import { findDepartment } from './departments.js';
 import { ANY, filterCombinations, normalize, titleKey } from './search-keys.js';
@@ -67,17 +67,19 @@ export const OPEN_JOB_CONDITION = {
 
 /**
  * The job side of an application's transaction: raises applicantCount by one when, and only
- * when, the job exists and is open. Put it beside the application's Put
- * (attribute_not_exists, applicationKey) in one TransactWrite.
+ * when, the job exists and is open (beside the application's Put in one TransactWrite), or
+ * lowers it by one when an application is withdrawn.
  */
-export function applicantCountIncrement(jobID: string): TransactItem {
+export function applicantCountChange(jobID: string, delta: 1 | -1): TransactItem {
+  // Applying needs an open job; a withdrawal counts on a closed job too.
+  const condition = delta > 0 ? OPEN_JOB_CONDITION : { expression: 'attribute_exists(PK)', values: {} };
   return {
     Update: {
       TableName: config.tableName,
       Key: jobKey(jobID),
-      UpdateExpression: 'ADD applicantCount :one',
-      ConditionExpression: OPEN_JOB_CONDITION.expression,
-      ExpressionAttributeValues: { ':one': 1, ...OPEN_JOB_CONDITION.values },
+      UpdateExpression: 'ADD applicantCount :delta',
+      ConditionExpression: condition.expression,
+      ExpressionAttributeValues: { ':delta': delta, ...condition.values },
     },
   };
 }
@@ -306,23 +308,18 @@ export async function setJobActive(employerID: string, jobID: string, active: bo
 }
 
 /**
- * Deletes the owner's job with its search entries and applications. Step 1, one
- * transaction: the job item and its entries (from then on nobody finds the job and no
- * application can land, since applying conditions on the job item). Step 2: everything left
- * under the job's partition (its applications) is deleted in batches of 25. If step 2 is
- * cut short, what remains is unreachable (every read starts from the job item) and a retry
- * of the call answers 404; nothing half-visible is left.
+ * Deletes the owner's job with its search entries, in one transaction: from then on nobody
+ * finds the job and no application can land (applying conditions on the job item). Its
+ * applications stay, for their candidates' lists (applications.ts tellApplicantsJobRemoved).
+ * Answers the job as it was.
  */
-export async function deleteJob(employerID: string, jobID: string): Promise<void> {
-  await changeJob(jobID, employerID, () => null);
-  await deletePartition(`JOB#${jobID}`);
-}
-
-async function deletePartition(pk: string): Promise<void> {
-  const pages = queryPages({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'PK, SK', ConsistentRead: true });
-  for await (const items of pages) {
-    await batchWrite(items.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })));
-  }
+export async function deleteJob(employerID: string, jobID: string): Promise<JobItem> {
+  let deleted: JobItem | undefined;
+  await changeJob(jobID, employerID, (before) => {
+    deleted = before;
+    return null;
+  });
+  return deleted!;
 }
 
 /**
@@ -361,14 +358,15 @@ export async function listApplicants(jobID: string): Promise<Applicant[]> {
   const items = await queryItems({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
     ExpressionAttributeValues: { ':pk': `JOB#${jobID}`, ':application': APPLICATION_PREFIX },
-    ProjectionExpression: 'userID, firstName, lastName, email, createdAt',
   });
-  const applicants: Applicant[] = items.map((item) => ({
-    userID: String(item.userID),
-    firstName: String(item.firstName ?? ''),
-    lastName: String(item.lastName ?? ''),
-    email: String(item.email ?? ''),
-    createdAt: String(item.createdAt ?? ''),
+  const applicants: Applicant[] = (items as unknown as ApplicationItem[]).map((item) => ({
+    userID: item.userID,
+    firstName: item.firstName ?? '',
+    lastName: item.lastName ?? '',
+    email: item.email ?? '',
+    createdAt: item.createdAt ?? '',
+    stage: stageOf(item),
+    history: historyOf(item),
   }));
   return applicants.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

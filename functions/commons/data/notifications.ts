@@ -4,14 +4,13 @@
 // unread ones, however long the history.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { NOTIFICATION_ID_PATTERN } from '#shared/schemas/notifications.js';
+import { NOTIFICATION_ID_PATTERN, type NotificationKind } from '#shared/schemas/notifications.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest } from '../errors.js';
 import { queryItems } from './query-pages.js';
 import { conditionFailedAt } from './transactions.js';
 
-export type NotificationKind = 'application-received' | 'application-sent';
 
 export interface NotificationInput {
   userID: string;

@@ -34,9 +34,16 @@
 //      (on the job item; all of one employer's jobs, filtered and paged in memory: bounded by that
 //      employer's job count, never by the table)
 //   8. Job's applications ........ Query    PK = `JOB#<jobID>`, SK begins_with `APPLICATION#`
-//      one item per candidate: SK = `APPLICATION#<candidateID>` (attribute_not_exists = apply once),
-//      written in one transaction with the job's applicantCount (condition: job exists and is open)
+//      one item per candidate: SK = `APPLICATION#<candidateID>` (attribute_not_exists, or a
+//      withdrawn one = apply once), written in one transaction with the job's applicantCount
+//      (condition: job exists and is open). The item holds `stage` and its `history`; a stage
+//      change is an UpdateItem conditioned on the stage read (applications.ts). The stage tabs'
+//      counts are derived from this one Query, so they are exact whatever moves run at once.
+//      Deleting the job keeps its applications, marked `jobRemoved`, for their candidates.
 //   9. Candidate's applications .. Query    GSI1 GSI1PK = `CANDIDATE#<candidateID>`, GSI1SK = `APPLICATION#<createdAt>`
+//      (My applications: newest first, page size + 1 items, then one BatchGetItem of the page's
+//      jobs for their state; the Applied badges of a search page: one BatchGetItem of at most a
+//      page of application keys)
 //  10. Job search ................ Query    on search-entry items PK = `JOB#<jobID>`, SK = `SEARCH#<combo>`,
 //      one per combination of the filters (jobType, department, country; each set or "*"),
 //      8 per open job, written and deleted in the same transaction as the job's state:

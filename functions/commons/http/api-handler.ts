@@ -7,7 +7,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routes, type RouteDefinition, type RouteName, type RouteResponse } from '#shared/routes.js';
+import type { RouteDefinition, RouteName, RouteResponse } from '#shared/routes.js';
 import type { ItemKey } from '../data/batch-get.js';
 import { logger } from '../helpers/logger.js';
 import { authenticate, type Preload } from './authenticate.js';
@@ -55,8 +55,17 @@ export interface ApiHandlerOptions<N extends RouteName> {
   preload?: (query: QueryOf<N>) => ItemKey;
 }
 
-export function apiHandler<N extends RouteName>(name: N, implementation: ApiImplementation<N>, options: ApiHandlerOptions<N> = {}): ApiHandler {
-  const route: RouteDefinition = routes[name];
+/**
+ * The Lambda handler of one route, given its entry of the route table
+ * (`apiHandler(route.getJob, ...)` with `import * as route from '#shared/routes.js'`): the entry
+ * itself, not its name, so that the function's bundle holds that entry's schemas alone.
+ */
+export function apiHandler<N extends RouteName>(
+  route: RouteDefinition & { name: N },
+  implementation: ApiImplementation<N>,
+  options: ApiHandlerOptions<N> = {},
+): ApiHandler {
+  const { name } = route;
   // The item is read with the session, from the query: a route without either could never have it.
   if (options.preload && (!route.query || route.access === 'public' || route.access === 'onboarding')) {
     throw new Error(`${name}: preload needs a signed-in route with a query`);

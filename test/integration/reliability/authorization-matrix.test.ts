@@ -24,6 +24,8 @@ interface Context {
   users: Record<Exclude<Caller, 'visitor'>, TestUser>;
   clients: Record<Caller, ApiClient>;
   ownedJobID: () => Promise<string>;
+  /** A new job of the employer's that the candidate has applied to. */
+  appliedJobID: () => Promise<string>;
 }
 
 interface Row {
@@ -36,6 +38,8 @@ const all = (status: number): Record<Caller, number> => ({ visitor: status, cand
 const signedIn = (status: number) => ({ visitor: 401, candidate: status, employer: status, otherEmployer: status });
 const employerOnly = { visitor: 401, candidate: 403, employer: 200, otherEmployer: 200 };
 const ownersJob = { visitor: 401, candidate: 403, employer: 200, otherEmployer: 404 };
+/** The job's own employer only: other employers are refused (403), not told it is missing. */
+const ownersApplication = { visitor: 401, candidate: 403, employer: 200, otherEmployer: 403 };
 const candidateOnly = { visitor: 401, candidate: 200, employer: 403, otherEmployer: 403 };
 const onboardingOwnBrowser = { visitor: 200, candidate: 403, employer: 403, otherEmployer: 403 };
 
@@ -160,6 +164,13 @@ const MATRIX: Record<RouteName, Row> = {
     expect: candidateOnly,
     call: async (_caller, context) => ({ json: { firstName: 'Cara', lastName: 'Ndidate', email: 'cara@example.com', country: 'Kenya', phoneNo: '+254 700 000 000', jobID: await context.ownedJobID() } }),
   },
+  updateApplicationStage: {
+    expect: ownersApplication,
+    call: async (_caller, context) => ({ json: { jobID: await context.appliedJobID(), userID: context.users.candidate.userID, stage: 'shortlisted' } }),
+  },
+  withdrawApplication: { expect: candidateOnly, call: async (_caller, context) => ({ json: { jobID: await context.appliedJobID() } }) },
+  getMyApplications: { expect: candidateOnly, call: async () => ({ query: { page: '1' } }) },
+  getApplicationStatuses: { expect: candidateOnly, call: async (_caller, context) => ({ query: { jobIDs: await context.ownedJobID() } }) },
   uploadResume: { expect: candidateOnly, call: async () => ({ body: form({}, { field: 'resume', content: PDF, name: 'cv.pdf', type: 'application/pdf' }) }) },
   getResume: {
     expect: signedIn(200),
@@ -206,6 +217,14 @@ describe('authorisation matrix', () => {
       users: { candidate, employer, otherEmployer },
       clients: { visitor: new ApiClient(stack), candidate: candidate.client, employer: employer.client, otherEmployer: otherEmployer.client },
       ownedJobID: async () => (await addJob(employer.client))._id,
+      appliedJobID: async () => {
+        const jobID = (await addJob(employer.client))._id;
+        const applied = await candidate.client.call('POST', '/api/job-application', {
+          json: { firstName: 'Cara', lastName: 'Ndidate', email: 'cara@example.com', country: 'Kenya', phoneNo: '+254 700 000 000', jobID },
+        });
+        if (applied.status !== 200) throw new Error(`job-application failed: ${JSON.stringify(applied.body)}`);
+        return jobID;
+      },
     };
   });
 

@@ -7,6 +7,7 @@ import { createOnboardingToken } from '#commons/auth/onboarding-token.js';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
 import { logger } from '#commons/helpers/logger.js';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
+import { routes } from '#shared/routes.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { answer501 } from '../../support/answer-501.js';
 import { parseMultipart } from '#commons/http/parse-multipart.js';
@@ -15,17 +16,17 @@ import { handler as getDepartments } from '#functions/jobs/get-departments.js';
 import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
 
 // Probe handlers on real route definitions: the layer under test, not the calls' logic.
-const login = apiHandler('login', answer501);
+const login = apiHandler(routes.login, answer501);
 const candidateSignup = apiHandler(
-  'candidateSignup',
+  routes.candidateSignup,
   async ({ files }) => {
     if (files.length !== 1) throw new Error('expected one file');
     return answer501();
   },
   { multipart: parseMultipart },
 );
-const verifyOtp = apiHandler('verifyOtp', answer501);
-const getJobs = apiHandler('getJobs', answer501);
+const verifyOtp = apiHandler(routes.verifyOtp, answer501);
+const getJobs = apiHandler(routes.getJobs, answer501);
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const USER_ID = '0b5f7f0c-3c2a-4d3e-8f4b-6a9d2c1e7b55';
@@ -90,14 +91,14 @@ describe('input parsing and validation', () => {
   });
 
   it('refuses to make the handler of a multipart route without a multipart parser (a wiring mistake)', () => {
-    expect(() => apiHandler('uploadResume', answer501)).toThrow(/multipart parser/);
+    expect(() => apiHandler(routes.uploadResume, answer501)).toThrow(/multipart parser/);
   });
 
   it('refuses a preload on a route that cannot have one: public, or without a query (a wiring mistake)', () => {
     const preload = () => ({ PK: 'JOB#x', SK: 'JOB' });
-    expect(() => apiHandler('searchJobs', answer501, { preload })).toThrow(/preload needs a signed-in route with a query/);
-    expect(() => apiHandler('getUser', answer501, { preload })).toThrow(/preload needs a signed-in route with a query/);
-    expect(() => apiHandler('getJobCandidate', answer501, { preload })).not.toThrow();
+    expect(() => apiHandler(routes.searchJobs, answer501, { preload })).toThrow(/preload needs a signed-in route with a query/);
+    expect(() => apiHandler(routes.getUser, answer501, { preload })).toThrow(/preload needs a signed-in route with a query/);
+    expect(() => apiHandler(routes.getJobCandidate, answer501, { preload })).not.toThrow();
   });
 
   it('reads multipart forms and refuses oversize files with 413', async () => {

@@ -122,12 +122,11 @@ describe('update-job-active-status', () => {
 });
 
 describe('delete-job', () => {
-  it('deletes job and entries in one transaction, then the applications in batches of 25', async () => {
+  it('deletes job and entries in one transaction, then marks each application and tells the candidates still in the running', async () => {
     store();
     dynamo.on(TransactWriteCommand).resolves({});
-    const applications = Array.from({ length: 30 }, (_, i) => ({ PK: `JOB#${JOB_ID}`, SK: `APPLICATION#${i}` }));
-    dynamo.on(QueryCommand).resolves({ Items: applications });
-    dynamo.on(BatchWriteCommand).resolves({});
+    const application = (userID: string, stage: string) => ({ PK: `JOB#${JOB_ID}`, SK: `APPLICATION#${userID}`, jobID: JOB_ID, userID, stage });
+    dynamo.on(QueryCommand).resolves({ Items: [application('u-new', 'new'), application('u-withdrawn', 'withdrawn'), application('u-interviewing', 'interviewing'), application('u-rejected', 'rejected')] });
 
     const answer = await remove();
 
@@ -136,9 +135,17 @@ describe('delete-job', () => {
     const [job, ...entries] = transaction();
     expect(job!.Delete).toMatchObject({ Key: jobKey(JOB_ID), ConditionExpression: 'employerID = :owner AND version = :version' });
     expect(entries).toHaveLength(8);
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `JOB#${JOB_ID}` } });
-    const batches = dynamo.commandCalls(BatchWriteCommand).map((c) => Object.values(c.args[0].input.RequestItems!)[0]!.length);
-    expect(batches).toEqual([25, 5]);
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
+      ExpressionAttributeValues: { ':pk': `JOB#${JOB_ID}` },
+    });
+    const marks = dynamo.commandCalls(TransactWriteCommand).slice(1).map((c) => c.args[0].input.TransactItems!);
+    expect(marks.map((items) => items[0]!.Update!.Key)).toEqual(['u-new', 'u-withdrawn', 'u-interviewing', 'u-rejected'].map((id) => ({ PK: `JOB#${JOB_ID}`, SK: `APPLICATION#${id}` })));
+    expect(marks.every((items) => items[0]!.Update!.UpdateExpression === 'SET jobRemoved = :true')).toBe(true);
+    const told = marks.flatMap((items) => items.filter((item) => item.Put).map((item) => item.Put!.Item!));
+    expect(told.map((item) => item.PK)).toEqual(['USER#u-new', 'USER#u-interviewing']);
+    expect(told[0]).toMatchObject({ kind: 'job-removed', body: "Senior Developer is no longer available", link: '/dashboard/applications' });
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
   });
 
   it("answers another employer with 404, a missing job with 404, a candidate with 403", async () => {

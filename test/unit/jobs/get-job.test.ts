@@ -28,9 +28,11 @@ describe('get-job', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.data.job).toMatchObject({ _id: JOB_ID, applicantCount: 2, employer: { companyName: 'Analytical Engines' } });
+    // Applications made before stages existed are New, their history the application itself.
+    const asApplied = (createdAt: string) => ({ stage: 'new', history: [{ stage: 'new', at: createdAt, by: 'Grace Hopper' }] });
     expect(answer.data.job.applicants).toEqual([
-      { userID: RIVAL_ID, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', createdAt: '2026-02-03T00:00:00.000Z' },
-      { userID: APPLICANT_ID, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', createdAt: '2026-02-02T00:00:00.000Z' },
+      { userID: RIVAL_ID, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', createdAt: '2026-02-03T00:00:00.000Z', ...asApplied('2026-02-03T00:00:00.000Z') },
+      { userID: APPLICANT_ID, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', createdAt: '2026-02-02T00:00:00.000Z', ...asApplied('2026-02-02T00:00:00.000Z') },
     ]);
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',

@@ -49,13 +49,19 @@ describe('job-application', () => {
         email: 'grace@example.com',
         country: 'France',
         phoneNo: '+33 1 23 45 67 89',
+        stage: 'new',
+        history: [{ stage: 'new', by: 'Grace Hopper' }].map((entry) => expect.objectContaining(entry)),
+        jobTitle: 'Senior Developer',
+        companyName: 'Analytical Engines',
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      // A first application, or a new one after withdrawing.
+      ConditionExpression: 'attribute_not_exists(PK) OR stage = :withdrawn',
     });
     expect(application!.Put!.Item!.GSI1SK).toMatch(/^APPLICATION#\d{4}-\d{2}-\d{2}T/);
     expect(count!.Update).toMatchObject({
       Key: { PK: `JOB#${JOB_ID}`, SK: 'JOB' },
-      UpdateExpression: 'ADD applicantCount :one',
+      UpdateExpression: 'ADD applicantCount :delta',
+      ExpressionAttributeValues: expect.objectContaining({ ':delta': 1 }),
       ConditionExpression: 'attribute_exists(PK) AND active = :open',
     });
     const puts = notifications.filter((item) => item.Put).map((item) => item.Put!.Item!);

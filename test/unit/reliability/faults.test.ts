@@ -380,6 +380,26 @@ const cases: FaultCase[] = [
     },
   },
   {
+    route: 'updateApplicationStage',
+    service: 'email',
+    what: "SES refuses: the move stands (200) and the candidate's in-app notification is written with it",
+    async run() {
+      const jobID = '11111111-1111-4111-8111-111111111111';
+      storeItem(profile());
+      storeItem({ PK: `JOB#${jobID}`, SK: 'JOB', jobID, employerID: USER_ID, jobTitle: 'Analyst', companyName: 'Analytical Engines', active: true, version: 1 });
+      storeItem({ PK: `JOB#${jobID}`, SK: `APPLICATION#${OTHER_ID}`, jobID, userID: OTHER_ID, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', createdAt: '2026-01-01T00:00:00.000Z', stage: 'new' });
+      dynamo.on(TransactWriteCommand).resolves({});
+      ses.on(SendEmailCommand).rejects(sesPaused());
+      const answer = await call(handlers.updateApplicationStage, { method: 'PUT', signedIn: true, json: { jobID, userID: OTHER_ID, stage: 'interviewing' } });
+      expect(answer.status).toBe(200);
+      expect(answer.data.application).toMatchObject({ stage: 'interviewing' });
+      const [move, notification] = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+      expect(move!.Update).toMatchObject({ ExpressionAttributeValues: expect.objectContaining({ ':to': 'interviewing', ':from': 'new' }) });
+      expect(notification!.Put!.Item).toMatchObject({ PK: `USER#${OTHER_ID}`, kind: 'application-stage' });
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    },
+  },
+  {
     route: 'submitRequirement',
     service: 'email',
     what: 'SES refuses: the requirement is stored and the answer does not promise a confirmation',

@@ -25,6 +25,8 @@ describe('/dashboard/jobs/{jobID}', () => {
     lastName: 'Smith',
     email: `c${i}@example.com`,
     createdAt: '2026-03-13T10:00:00.000Z',
+    stage: 'new' as const,
+    history: [{ stage: 'new' as const, at: '2026-03-13T10:00:00.000Z', by: `Candidate${i} Smith` }],
   }));
   const job = employerJob({ jobTitle: 'Content Writer', applicantCount: 6, applicants });
 

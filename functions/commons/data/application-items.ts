@@ -1,0 +1,42 @@
+// The application item as stored, and what reads of it derive (table-design.ts, pattern 8).
+// Apart from applications.ts so that job reads (jobs.ts) can use it without a cycle.
+import type { ApplicationStage, StageHistoryEntry } from '#shared/schemas/applications.js';
+
+/** The stored application item. */
+export interface ApplicationItem {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  jobID: string;
+  userID: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: string;
+  phoneNo: string;
+  createdAt: string;
+  /** Absent on applications made before stages existed: those are `new`. */
+  stage?: ApplicationStage;
+  history?: StageHistoryEntry[];
+  /** The job as it was when applying (absent on applications made before stages existed). */
+  jobTitle?: string;
+  companyName?: string;
+  /** Set when the employer deleted the job: the candidate's list says so. */
+  jobRemoved?: boolean;
+}
+
+export const stageOf = (item: Pick<ApplicationItem, 'stage'>): ApplicationStage => item.stage ?? 'new';
+
+/** Who made a change, as the history shows it. */
+export interface Mover {
+  name: string;
+}
+
+export const historyEntry = (stage: ApplicationStage, at: Date, mover: Mover): StageHistoryEntry => ({ stage, at: at.toISOString(), by: mover.name });
+
+
+/** The history as shown: applications made before stages existed start with their application. */
+export function historyOf(item: ApplicationItem): StageHistoryEntry[] {
+  return item.history ?? [{ stage: 'new', at: item.createdAt, by: `${item.firstName} ${item.lastName}` }];
+}

@@ -1,0 +1,95 @@
+// The hiring pipeline: an application's stage, its history, and what each side sees of it
+// (docs/product/applications.md).
+import * as z from 'zod/mini';
+import { PAGE_SIZE } from '../constants.js';
+import { cursorPagination, id, page } from './common.js';
+
+/** Every stage, in pipeline order. `withdrawn` is the candidate's alone, and final. */
+export const APPLICATION_STAGES = ['new', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+/** The stages an employer may move an application to. */
+export const EMPLOYER_STAGES = ['new', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected'] as const satisfies readonly ApplicationStage[];
+export type EmployerStage = (typeof EMPLOYER_STAGES)[number];
+
+/** How the employer's screens name each stage. */
+export const EMPLOYER_STAGE_LABELS: Record<ApplicationStage, string> = {
+  new: 'New',
+  shortlisted: 'Shortlisted',
+  interviewing: 'Interviewing',
+  offered: 'Offered',
+  hired: 'Hired',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+/** How the candidate's screens and emails name each stage. */
+export const CANDIDATE_STAGE_LABELS: Record<ApplicationStage, string> = {
+  new: 'Applied',
+  shortlisted: 'In review',
+  interviewing: 'Interviewing',
+  offered: 'Offer',
+  hired: 'Hired',
+  rejected: 'Not selected',
+  withdrawn: 'Withdrawn',
+};
+
+/** Moves the candidate hears about, in the app and by email. */
+export const STAGES_TOLD_TO_CANDIDATE = ['interviewing', 'offered', 'hired', 'rejected'] as const satisfies readonly EmployerStage[];
+
+/** The candidate's list of applications: a page of this many. */
+export const MY_APPLICATIONS_PAGE_SIZE = PAGE_SIZE;
+
+export const MSG_APPLICATION_WITHDRAWN = 'This application was withdrawn';
+export const MSG_APPLICATION_NOT_FOUND = 'This application could not be found.';
+
+export const stageHistoryEntrySchema = z.object({
+  stage: z.enum(APPLICATION_STAGES),
+  at: z.string(),
+  /** Who moved it: the employer's or the candidate's name. */
+  by: z.string(),
+});
+export type StageHistoryEntry = z.infer<typeof stageHistoryEntrySchema>;
+
+export const updateApplicationStageBody = z.strictObject({
+  jobID: id('jobID'),
+  userID: id('userID'),
+  stage: z.enum(EMPLOYER_STAGES, { error: `stage must be one of ${EMPLOYER_STAGES.join(', ')}` }),
+});
+export const withdrawApplicationBody = z.strictObject({ jobID: id('jobID') });
+
+/** An application as its job's owner sees it after a move. */
+export const applicationStageResponse = z.object({
+  application: z.object({ jobID: z.string(), userID: z.string(), stage: z.enum(APPLICATION_STAGES), history: z.array(stageHistoryEntrySchema) }),
+});
+
+/** One row of My applications. */
+export const myApplicationSchema = z.object({
+  jobID: z.string(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  stage: z.enum(APPLICATION_STAGES),
+  createdAt: z.string(),
+  /** The job is closed (still there, not taking applications). */
+  jobClosed: z.boolean(),
+  /** The job was deleted by its employer: the row stays, and says so. */
+  jobRemoved: z.boolean(),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+export const getMyApplicationsQuery = z.strictObject({ page, cursor: z.optional(z.string().check(z.maxLength(2000))) });
+export const getMyApplicationsResponse = z.object({ applications: z.array(myApplicationSchema), pagination: cursorPagination });
+
+/** What the candidate did about some jobs (the cards of a search page): at most one page of IDs. */
+export const getApplicationStatusesQuery = z.strictObject({
+  jobIDs: z.pipe(
+    z.string({ error: 'jobIDs is required' }).check(z.maxLength(10 * 40, 'jobIDs lists too many jobs')),
+    z.pipe(
+      z.transform((value: string) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))]),
+      z.array(z.uuid({ error: 'jobIDs must be job IDs separated by commas' })).check(z.minLength(1, 'jobIDs is required'), z.maxLength(10, 'jobIDs lists at most 10 jobs')),
+    ),
+  ),
+});
+export const applicationStatusSchema = z.object({ jobID: z.string(), stage: z.enum(APPLICATION_STAGES), createdAt: z.string() });
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+export const getApplicationStatusesResponse = z.object({ applications: z.array(applicationStatusSchema) });
