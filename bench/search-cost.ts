@@ -5,11 +5,13 @@
 // Every combination of filters (each on or off) is asked for pages 1 and 2 (page 2 with the
 // cursor of page 1, as the web app does).
 import { dynamo } from '#commons/clients/dynamodb.js';
+import { listMyApplications } from '#commons/data/applications.js';
 import { searchCandidates } from '#commons/data/candidates.js';
 import { listDepartments } from '#commons/data/departments.js';
 import { searchJobs } from '#commons/data/job-search.js';
 import { PAGE_SIZE } from '#shared/constants.js';
-import { benchCandidateItems, benchJobFields, seedUpTo } from './seed.js';
+import { applicationKey } from '#commons/data/jobs.js';
+import { batchWriteAll, benchCandidateItems, benchJobFields, seedUpTo } from './seed.js';
 
 export interface SearchCostRequest {
   filters: Record<string, string>;
@@ -33,6 +35,8 @@ export interface SearchCostAtSize {
   seedSeconds: number;
   searchJobs: SearchCostSummary & { perRequest: SearchCostRequest[] };
   getCandidates: SearchCostSummary & { perRequest: SearchCostRequest[] };
+  /** A candidate's My applications (pages 1 and 2 of 25 applications). */
+  getMyApplications: SearchCostSummary & { perRequest: SearchCostRequest[] };
 }
 
 export interface SearchCostFigure {
@@ -140,12 +144,15 @@ export async function measureSearchCost(sizes: number[], log: (line: string) => 
   );
   const results: SearchCostAtSize[] = [];
   let seeded = { jobs: 0, candidates: 0 };
+  let applicant: string | undefined;
   for (const size of sizes) {
     // At least a page and one more, so tiny (smoke) sizes still fill a page of candidates.
     const target = { jobs: size, candidates: Math.max(Math.ceil(size / 10), PAGE_SIZE + 1) };
     log(`Seeding ${target.jobs.toLocaleString('en')} jobs and ${target.candidates.toLocaleString('en')} candidates...`);
     const seedSeconds = await seedUpTo(seeded, target, departments, log);
     seeded = target;
+    applicant ??= await seedApplications(BENCH_APPLICATIONS);
+    const candidateID = applicant;
     results.push({
       ...target,
       seedSeconds: Math.round(seedSeconds),
@@ -159,6 +166,11 @@ export async function measureSearchCost(sizes: number[], log: (line: string) => 
         (filters, page, cursor) => searchCandidates({ ...filters, page, cursor }),
         (result) => result.candidates.length,
       ),
+      getMyApplications: await measure(
+        [{}],
+        (_filters, page, cursor) => listMyApplications(candidateID, page, cursor),
+        (result) => result.applications.length,
+      ),
     });
   }
   const bound = 2 * PAGE_SIZE + 1;
@@ -168,7 +180,50 @@ export async function measureSearchCost(sizes: number[], log: (line: string) => 
     jobFilters,
     candidateFilters,
     bound,
-    identicalAcrossSizes: same((size) => size.searchJobs.maxItemsRead) && same((size) => size.getCandidates.maxItemsRead),
-    withinBound: results.every((size) => size.searchJobs.maxItemsRead <= bound && size.getCandidates.maxItemsRead <= bound),
+    identicalAcrossSizes:
+      same((size) => size.searchJobs.maxItemsRead) && same((size) => size.getCandidates.maxItemsRead) && same((size) => size.getMyApplications.maxItemsRead),
+    withinBound: results.every(
+      (size) => size.searchJobs.maxItemsRead <= bound && size.getCandidates.maxItemsRead <= bound && size.getMyApplications.maxItemsRead <= bound,
+    ),
   };
+}
+
+/** Applications of the bench's one applicant: more than two pages of My applications. */
+const BENCH_APPLICATIONS = 25;
+
+/**
+ * One candidate's applications to the newest seeded jobs, stored as job-application stores
+ * them (without the transaction's count and notifications, which My applications does not
+ * read). Answers the candidate's userID.
+ */
+async function seedApplications(count: number): Promise<string> {
+  const candidateID = '00000000-0000-4000-8000-a99110000000';
+  const jobIDs: string[] = [];
+  let cursor: string | undefined;
+  for (let page = 1; jobIDs.length < count; page += 1) {
+    const result = await searchJobs({ page, cursor });
+    jobIDs.push(...result.jobs.map((job) => job._id));
+    cursor = result.pagination.nextCursor;
+    if (!cursor) break;
+  }
+  const items = jobIDs.slice(0, count).map((jobID, index) => {
+    const createdAt = new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString();
+    return {
+      ...applicationKey(jobID, candidateID),
+      GSI1PK: `CANDIDATE#${candidateID}`,
+      GSI1SK: `APPLICATION#${createdAt}`,
+      entity: 'APPLICATION',
+      jobID,
+      userID: candidateID,
+      firstName: 'Bench',
+      lastName: 'Applicant',
+      email: 'bench-applicant@example.com',
+      country: 'Kenya',
+      phoneNo: '+254 700 000 000',
+      createdAt,
+      stage: 'new',
+    };
+  });
+  await batchWriteAll(items);
+  return candidateID;
 }
