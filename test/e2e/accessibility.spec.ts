@@ -69,6 +69,7 @@ const employerPaths = (jobID: string, candidateID: string, jobTitle: string) => 
   '/dashboard/browse-talent',
   `/dashboard/browse-talent?jobTitle=${encodeURIComponent(jobTitle)}`,
   `/dashboard/browse-talent/${candidateID}`,
+  `/dashboard/browse-talent/${candidateID}?job=${jobID}`,
   '/dashboard/settings',
   '/dashboard/notifications',
   '/dashboard/help',
@@ -83,6 +84,7 @@ const employerPaths = (jobID: string, candidateID: string, jobTitle: string) => 
 const candidatePaths = (jobID: string) => [
   '/dashboard/find-jobs',
   `/dashboard/find-jobs/${jobID}`,
+  '/dashboard/applications',
   '/dashboard/candidate-bio',
   '/dashboard/candidate-profile',
   '/dashboard/settings',

@@ -121,7 +121,7 @@ describe('routing', () => {
     const { router } = renderApp('/dashboard');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
-    // The employer's home greets them by name (SPEC.md: employer screens).
+    // The employer's home greets them by name (docs/product/ui.md: employer screens).
     expect(await screen.findByRole('heading', { level: 1, name: `Hello, ${employer.firstName} ${employer.lastName}` })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-// /login in the whole app with a fake API: the rules and texts of SPEC section 5, the one
+// /login in the whole app with a fake API: the rules and texts of docs/product/accounts.md, the one
 // top-center error toast, landing by role, the unconfirmed account's Request again, and the
 // silent session renewal after a 401.
 import { configure, screen, waitFor } from '@testing-library/react';
@@ -23,7 +23,7 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) => fetchMo
 beforeEach(() => window.localStorage.clear());
 
 describe('login', { timeout: 20_000 }, () => {
-  it('shows the spec messages for an empty or invalid form, without calling the server', async () => {
+  it('shows the product messages for an empty or invalid form, without calling the server', async () => {
     const fetchMock = mockApi({ '/api/get-user': visitor });
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

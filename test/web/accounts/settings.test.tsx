@@ -1,5 +1,5 @@
 // /dashboard/settings with a fake API: the account details, the name edit per role, the two
-// steps of the email and password changes with the toasts of SPEC section 8, and the photo.
+// steps of the email and password changes with the toasts of docs/product/ui.md, and the photo.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

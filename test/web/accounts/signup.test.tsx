@@ -1,5 +1,5 @@
 // The sign-up screens with a fake API: storage between the steps without the password, the
-// redirect rules of SPEC section 4, the Continue rule, the Error dialog texts of section 8,
+// redirect rules of docs/product/accounts.md, the Continue rule, the Error dialog texts,
 // the code boxes, and the bio rules.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +34,7 @@ async function fillCompany(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => window.localStorage.clear());
 
-describe('the Error dialog texts of SPEC section 8', () => {
+describe('the Error dialog texts of docs/product/ui.md', () => {
   const error = (status: number, msg?: string) => new ApiError(status, msg ?? 'fallback', msg ? { msg } : {});
 
   it.each([
@@ -128,7 +128,7 @@ describe('employer sign-up', { timeout: 30_000 }, () => {
 });
 
 describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
-  it('shows the spec messages and refuses a file that is not a PDF', async () => {
+  it('shows the product messages and refuses a file that is not a PDF', async () => {
     mockApi({ '/api/get-user': visitor });
     renderApp('/candidate/signup');
     const user = userEvent.setup({ applyAccept: false });

@@ -175,7 +175,7 @@ describe('/edit-profile', () => {
 describe('/upload-resume', () => {
   const pdf = (size = 1000, name = 'cv.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-  it('shows the spec texts, refuses what the drop box refuses, and resets', async () => {
+  it('shows the upload texts, refuses what the drop box refuses, and resets', async () => {
     mockApi(base);
     renderApp('/upload-resume');
     const user = userEvent.setup({ applyAccept: false });

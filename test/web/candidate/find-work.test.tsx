@@ -109,7 +109,7 @@ describe('candidate /dashboard/find-jobs', () => {
     expect(search).toHaveValue('');
   });
 
-  it('shows the empty state of the spec, whose button clears search and filters', async () => {
+  it('shows the empty state, whose button clears search and filters', async () => {
     mockApi({ ...base, '/api/search-jobs': () => searchAnswer([], { currentPage: 1, isLastPage: true }) });
     const { router } = renderApp('/dashboard/find-jobs?jobTitle=zzz&country=France');
     const user = userEvent.setup();

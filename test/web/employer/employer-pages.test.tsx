@@ -46,7 +46,7 @@ describe('/dashboard/jobs/{jobID}', () => {
 
     const card = screen.getByRole('region', { name: /Applications/ });
     expect(within(card).getAllByRole('link', { name: /^View / })).toHaveLength(4);
-    expect(within(card).getByRole('link', { name: 'View Candidate0 Smith' })).toHaveAttribute('href', `/dashboard/browse-talent/${applicants[0]!.userID}`);
+    expect(within(card).getByRole('link', { name: 'View Candidate0 Smith' })).toHaveAttribute('href', `/dashboard/browse-talent/${applicants[0]!.userID}?job=${job._id}`);
     expect(within(card).getByText('Showing 1 - 4 of 6')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Next applications' }));
     expect(within(card).getAllByRole('link', { name: /^View / })).toHaveLength(2);

@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 8000 });
 const inMain = () => within(screen.getByRole('main'));
 
 describe('/home', { timeout: 20_000 }, () => {
-  it('has every block of the spec, in order, and sends a visitor to /login for employer actions', async () => {
+  it('has every block of the home page, in order, and sends a visitor to /login for employer actions', async () => {
     mockApi({ '/api/get-user': visitor });
     renderApp('/home');
 

@@ -1,4 +1,4 @@
-// The scroll animation of the marketing sections (SPEC "Layout": 400 ms, offset 120, ease):
+// The scroll animation of the marketing sections (docs/product/ui.md, Theme and layout: 400 ms, offset 120, ease):
 // hidden until the section comes 120 px into view, then revealed for good.
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -24,7 +24,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('share requirement page', { timeout: 20_000 }, () => {
-  it('shows Hire Smarter, the three steps and the form with the spec’s options', async () => {
+  it('shows Hire Smarter, the three steps and the form with the form’s options', async () => {
     mockApi({ '/api/get-user': visitor });
     await openPage();
 

@@ -8,7 +8,7 @@ import { FullPageLoading } from '@/components/full-page-loading';
 import indexHtml from '../../../web/index.html?raw';
 
 describe('Button', () => {
-  it('maps the colours and sizes of the spec onto Bootstrap classes', () => {
+  it('maps the product colours and sizes onto Bootstrap classes', () => {
     render(
       <>
         <Button color="primary" size="lg">

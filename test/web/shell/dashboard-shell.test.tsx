@@ -34,13 +34,14 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
     expect(within(sideNav()).getByRole('link', { name: 'Jobs' })).toHaveClass('active');
   });
 
-  it('gives a candidate Find jobs, Profile and Settings', async () => {
+  it('gives a candidate Find jobs, My applications, Profile and Settings', async () => {
     mockApi({ '/api/get-user': signedIn(candidate), '/api/get-notifications': noNotifications });
     renderApp('/dashboard/find-jobs');
 
     await screen.findByRole('navigation', { name: 'Dashboard' }, { timeout: 5000 });
     expect(linkLabels(sideNav())).toEqual([
       ['Find jobs', '/dashboard/find-jobs'],
+      ['My applications', '/dashboard/applications'],
       ['Profile', '/dashboard/candidate-bio'],
       ['Settings', '/dashboard/settings'],
     ]);

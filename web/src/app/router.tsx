@@ -1,4 +1,4 @@
-// The route tree of SPEC section 2. The public pages are in the main bundle; the auth screens,
+// The route tree of docs/product/ui.md. The public pages are in the main bundle; the auth screens,
 // the dashboard and the other signed-in screens load on first visit (route `lazy`), so /home
 // never downloads them. Route paths are the absolute ones of lib/paths (React Router takes an
 // absolute child path that starts with its parents' path), so a link and its route cannot drift
@@ -89,6 +89,7 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   { path: paths.candidateHome, lazy: lazyComponent(() => import('@/features/find-work/routes/find-jobs'), (m) => m.FindJobsRoute) },
                   { path: paths.candidateJob(':jobID'), lazy: lazyComponent(() => import('@/features/candidate/routes/job-detail'), (m) => m.JobDetailRoute) },
+                  { path: paths.myApplications, lazy: lazyComponent(() => import('@/features/candidate/routes/my-applications'), (m) => m.MyApplicationsRoute) },
                   { path: paths.candidateBio, lazy: lazyComponent(() => import('@/features/candidate/routes/candidate-bio'), (m) => m.CandidateBioRoute) },
                   { path: paths.candidateProfile, element: <Navigate to={paths.candidateBio} replace /> },
                 ],

@@ -1,4 +1,4 @@
-// Breadcrumbs of the dashboard screens (SPEC "Dashboard shell"): Home goes to the signed-in
+// Breadcrumbs of the dashboard screens (docs/product/ui.md, Dashboard shell): Home goes to the signed-in
 // user's home (/dashboard/home for an employer, /dashboard/find-jobs for a candidate), then the
 // given trail; the last crumb is the current page.
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The product's button (SPEC section 9): sizes lg, md, sm, xs and colours primary, error,
+// The product's button (docs/product/ui.md): sizes lg, md, sm, xs and colours primary, error,
 // secondary, outline (plus success and link). With `loading` the label is hidden (it stays the
 // accessible name), a spinner shows, and the button is busy and disabled.
 import BootstrapButton, { type ButtonProps as BootstrapButtonProps } from 'react-bootstrap/Button';

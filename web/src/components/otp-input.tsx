@@ -1,4 +1,4 @@
-// The verification code: six single-character boxes (SPEC section 2 "/confirm-email"). Typing
+// The verification code: six single-character boxes (docs/product/accounts.md, One-time codes). Typing
 // moves to the next box, Backspace on an empty box goes back, and pasting anywhere keeps only
 // letters and digits, up to six, from the first box. The value is a 6-character string with a
 // space for each empty box; codes are shown in capitals (the server compares without case).

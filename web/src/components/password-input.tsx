@@ -1,4 +1,4 @@
-// A password field with a show / hide toggle (SPEC section 4: "Password fields toggle
+// A password field with a show / hide toggle (docs/product/ui.md: "Password fields toggle
 // hidden/visible"). Works with react-hook-form's register (the ref reaches the input).
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import InputGroup from 'react-bootstrap/InputGroup';

@@ -1,4 +1,4 @@
-// How a job's facts read on screen (SPEC sections 3 and 9), wherever a job is shown.
+// How a job's facts read on screen (docs/product/jobs.md), wherever a job is shown.
 import type { JobType, PayInterval } from '#shared/constants.js';
 
 const JOB_TYPE_LABELS: Record<JobType, string> = { 'full-time': 'Full-time', 'part-time': 'Part-time', contractor: 'Contractor' };
@@ -6,12 +6,12 @@ const JOB_TYPE_LABELS: Record<JobType, string> = { 'full-time': 'Full-time', 'pa
 /** "Full-time", "Part-time", "Contractor". */
 export const jobTypeLabel = (jobType: string | undefined): string => (jobType ? (JOB_TYPE_LABELS[jobType as JobType] ?? jobType) : '');
 
-/** The job types in the order of the find-jobs filter (SPEC: Full-time, Contractor, Part-time). */
+/** The job types in the order of the find-jobs filter (docs/product/jobs.md: Full-time, Contractor, Part-time). */
 export const JOB_TYPE_FILTER_ORDER: JobType[] = ['full-time', 'contractor', 'part-time'];
 
 const INTERVAL_LABELS: Record<PayInterval, string> = { annually: 'year', monthly: 'month', hourly: 'hour' };
 
-/** "year", "month" or "hour"; "hour" when the interval is absent (SPEC section 9). */
+/** "year", "month" or "hour"; "hour" when the interval is absent (docs/product/ui.md). */
 export const payIntervalLabel = (interval: string | undefined): string => INTERVAL_LABELS[interval as PayInterval] ?? 'hour';
 
 // Made once: toLocaleString with options builds a new formatter (ICU lookups) on every call,

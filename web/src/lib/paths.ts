@@ -1,4 +1,4 @@
-// The app's paths (SPEC section 2): link and navigate with these, not with string literals.
+// The app's paths (docs/product/ui.md): link and navigate with these, not with string literals.
 export const paths = {
   // Visitors who reach a signed-in screen are sent here; the router sends it on to /home.
   root: '/',
@@ -27,8 +27,9 @@ export const paths = {
   candidate: (userID: string) => `/dashboard/browse-talent/${userID}`,
   candidateHome: '/dashboard/find-jobs',
   candidateJob: (jobID: string) => `/dashboard/find-jobs/${jobID}`,
+  myApplications: '/dashboard/applications',
   candidateBio: '/dashboard/candidate-bio',
-  // Upload resume's success redirect in the spec names this path; the router sends it to candidateBio.
+  // Upload resume's success redirect names this path (docs/product/candidates.md); the router sends it to candidateBio.
   candidateProfile: '/dashboard/candidate-profile',
   editProfile: '/edit-profile',
   uploadResume: '/upload-resume',
@@ -41,7 +42,7 @@ export const paths = {
 export function homePathFor(role: string | undefined): string {
   if (role === 'employer') return paths.employerHome;
   if (role === 'candidate') return paths.candidateHome;
-  // Not a role of this product (the spec's "empty link"): the public home is the safe choice.
+  // Not a role of this product (the first specification gave it an empty link): the public home is the safe choice.
   return paths.home;
 }
 

@@ -1,4 +1,4 @@
-// A list's search, filters and page in the URL (SPEC section 4: any change of the search or a
+// A list's search, filters and page in the URL (docs/product/jobs.md: any change of the search or a
 // filter resets the page; Load more or a page number moves it). Values are trimmed; blank
 // means "not set".
 import { useCallback, useMemo } from 'react';

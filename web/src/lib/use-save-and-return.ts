@@ -1,5 +1,5 @@
 // The success path of the app's forms: toast, then on to `to` after REDIRECT_DELAY_MS
-// (SPEC section 9); failures show the server's message as an error toast (section 8).
+// (docs/product/ui.md); failures show the server's message as an error toast.
 // The timer is cleared on unmount, so a screen already left does not navigate again.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// The error texts of SPEC section 8 for the sign-up screens: the server's msg when it sent one,
+// The error texts of docs/product/ui.md for the sign-up screens: the server's msg when it sent one,
 // else the fallback for the status; a network failure always says so.
 import { MSG } from '#shared/messages.js';
 import { ApiError } from '@/lib/api-client';

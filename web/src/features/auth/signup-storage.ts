@@ -1,4 +1,4 @@
-// Sign-up data between the steps (SPEC sections 3 and 4). What is typed is kept in local
+// Sign-up data between the steps (docs/product/accounts.md). What is typed is kept in local
 // storage so a reload does not lose it; the password never is: it stays in this module's
 // memory for the short employer flow only (a reload forgets it, and /company/signup then
 // asks for it again on /employer/signup). After sign-up only the userID is kept, until the

@@ -1,5 +1,5 @@
-// Side navigation of the dashboard per account type (SPEC "Dashboard shell").
-import { Briefcase, Building, Gear, HouseDoor, PersonBadge, Search, type Icon } from 'react-bootstrap-icons';
+// Side navigation of the dashboard per account type (docs/product/ui.md, Dashboard shell).
+import { Briefcase, Building, ClipboardCheck, Gear, HouseDoor, PersonBadge, Search, type Icon } from 'react-bootstrap-icons';
 import { paths } from '@/lib/paths';
 
 export interface SidebarLink {
@@ -23,6 +23,7 @@ export function sidebarLinks(role: string | undefined): SidebarLink[] {
   if (role === 'candidate') {
     return [
       { label: 'Find jobs', to: paths.candidateHome, icon: Search },
+      { label: 'My applications', to: paths.myApplications, icon: ClipboardCheck },
       { label: 'Profile', to: paths.candidateBio, icon: PersonBadge },
       SETTINGS,
     ];

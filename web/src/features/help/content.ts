@@ -1,5 +1,5 @@
 // The help centre's articles, for employers, candidates and everyone (how the product really
-// works: the screens, limits and rules of SPEC sections 2-9).
+// works: the screens, limits and rules of docs/product/public-site.md).
 export interface HelpArticle {
   id: string;
   question: string;

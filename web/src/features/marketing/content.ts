@@ -1,4 +1,4 @@
-// The texts of the marketing pages (SPEC sections 1-3): the claims of section 1 only.
+// The texts of the marketing pages (docs/product/public-site.md): the claims of the product brief only.
 import { Briefcase, ChatDots, Headset, Keyboard, Megaphone, PencilSquare, type Icon } from 'react-bootstrap-icons';
 import brightline from './assets/brightline.svg';
 import cobaltCo from './assets/cobalt-co.svg';
@@ -86,7 +86,7 @@ export interface Faq {
   answer: string;
 }
 
-/** Six entries, one question asked twice (SPEC section 2: "one question repeated"). */
+/** Six entries, one question asked twice (docs/product/public-site.md: "one question repeated"). */
 export const FAQS: Faq[] = [
   {
     question: 'How does hiring a remote expert work?',

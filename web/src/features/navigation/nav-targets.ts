@@ -1,4 +1,4 @@
-// The link rule of the public navigation (SPEC "Public navigation and footer"), kept pure so it
+// The link rule of the public navigation (docs/product/public-site.md, Navigation and footer), kept pure so it
 // is unit-tested: who sees which links, and where employer-only links send everyone else.
 import { employerTarget, homePathFor, paths } from '@/lib/paths';
 

@@ -1,4 +1,4 @@
-// POST /api/employer/signup: the whole employer sign-up at step 2 (SPEC section 7). Answers
+// POST /api/employer/signup: the whole employer sign-up at step 2 (docs/product/accounts.md). Answers
 // with the new userID; the server also sets the onboarding cookie for the steps that follow.
 import useSWRMutation from 'swr/mutation';
 import type { RouteBody } from '#shared/routes.js';

@@ -1,5 +1,5 @@
 // GET /api/logout: revokes the session on the server and clears its cookies. The sequence of
-// SPEC section 2 "Logout": on 200 the logged-in flag clears at once, the user is cleared after
+// docs/product/accounts.md, Login and logout: on 200 the logged-in flag clears at once, the user is cleared after
 // LOGOUT_CLEAR_DELAY_MS (1 s), then the app goes to /home. The dashboard header calls useLogout().
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// The Error dialog of the sign-up screens (SPEC section 8): title "Error", the message, OK.
+// The Error dialog of the sign-up screens (docs/product/ui.md): title "Error", the message, OK.
 import Modal from 'react-bootstrap/Modal';
 import { Button } from '@/components/button';
 

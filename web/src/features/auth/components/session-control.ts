@@ -1,5 +1,5 @@
 // What the session provider lets the auth feature do beyond the app-wide Session: mark the
-// user as logged out before the user itself is cleared (the logout sequence of SPEC section 2).
+// user as logged out before the user itself is cleared (the logout sequence of docs/product/accounts.md).
 import { createContext, useContext } from 'react';
 
 export interface SessionControl {

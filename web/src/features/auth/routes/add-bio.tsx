@@ -1,6 +1,6 @@
 // /add-bio, step 2 of the candidate sign-up: About (at most 260 characters, with a counter),
 // skills and languages (trimmed, no duplicates, no empties), terms. Without the sign-up data
-// it sends the visitor to /signup, without a userID to /login (SPEC section 4).
+// it sends the visitor to /signup, without a userID to /login (docs/product/accounts.md).
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';

@@ -1,5 +1,5 @@
 // /candidate/signup: the candidate's details, an optional PDF resume, and the password; sent
-// as one multipart form. The messages are SPEC section 5's (the shared schema carries them).
+// as one multipart form. The messages are docs/product/accounts.md's (the shared schema carries them).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';

@@ -1,4 +1,4 @@
-// /forgot-password (the spec shows the email field and Reset Password; the rest is ours):
+// /forgot-password (docs/product/accounts.md, Forgot password):
 // email -> a code by email -> the code and a new password -> /login. The first answer is the
 // same whether the email has an account or not.
 import { zodResolver } from '@hookform/resolvers/zod';

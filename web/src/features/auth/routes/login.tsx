@@ -1,4 +1,4 @@
-// /login, "Welcome back" (SPEC section 2). Client rules of section 5 (the shared login schema
+// /login, "Welcome back" (docs/product/accounts.md). Its client rules (the shared login schema
 // carries the exact texts); server errors as one top-center toast with a fixed id. An account
 // that has not confirmed its email is told so, with "Request again" to get a new code.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// /signup: choose the account type (SPEC section 2).
+// /signup: choose the account type (docs/product/accounts.md).
 import { Building, Person } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';

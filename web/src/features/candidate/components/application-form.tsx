@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
 import * as z from 'zod/mini';
 import { findCountry } from '#shared/countries.js';
 import { jobApplicationBody } from '#shared/schemas/jobs.js';
@@ -11,6 +12,7 @@ import { CountrySelect } from '@/components/country-select';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
+import { MY_APPLICATIONS_KEY } from '../api/get-my-applications';
 import { applyToJob } from '../api/job-application';
 
 const formSchema = z.omit(jobApplicationBody, { jobID: true });
@@ -22,6 +24,7 @@ export const APPLICATION_SENT = 'Your application has been sent';
 export function ApplicationForm({ jobID }: { jobID: string }) {
   const { user } = useSession();
   const { run, done: sent } = useSaveAndReturn(paths.candidateHome);
+  const { mutate } = useSWRConfig();
   const {
     register,
     handleSubmit,
@@ -37,7 +40,12 @@ export function ApplicationForm({ jobID }: { jobID: string }) {
     },
   });
 
-  const submit = handleSubmit((values) => run(() => applyToJob({ ...values, jobID }), APPLICATION_SENT, 'We could not send your application. Please try again.'));
+  const apply = async (values: FormOutput) => {
+    await applyToJob({ ...values, jobID });
+    // What shows the candidate's applications: this job's page, the Applied badges, My applications.
+    await mutate((key) => Array.isArray(key) && ['getJobCandidate', 'getApplicationStatuses', MY_APPLICATIONS_KEY].includes(key[0]));
+  };
+  const submit = handleSubmit((values) => run(() => apply(values), APPLICATION_SENT, 'We could not send your application. Please try again.'));
 
   const field = (name: keyof FormInput) => ({
     ...register(name),

@@ -1,5 +1,5 @@
 // /upload-resume: one PDF by drag and drop or click (react-dropzone), at most RESUME_MAX_BYTES.
-// Refusals show the spec's file-drop messages (SPEC section 5), with sizes in bytes. The
+// Refusals show the product's file-drop messages (docs/product/candidates.md), with sizes in bytes. The
 // server checks the file again (size, and PDF by its bytes).
 import { useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
@@ -17,7 +17,7 @@ export const RESUME_UPLOADED = 'Resume uploaded successfully';
 const ACCEPTED_TYPES = '.pdf';
 const MIN_BYTES = 1;
 
-/** The spec's message for a refusal of the drop box. */
+/** The product's message for a refusal of the drop box. */
 export function dropMessage(code: string, fallback: string): string {
   switch (code) {
     case ErrorCode.FileInvalidType:

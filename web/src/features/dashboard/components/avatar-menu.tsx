@@ -1,5 +1,5 @@
 // The avatar button of the dashboard header and its menu: Notifications, Help centre, Settings,
-// Log out (SPEC "Dashboard shell").
+// Log out (docs/product/ui.md, Dashboard shell).
 import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { BoxArrowRight, Bell, Gear, QuestionCircle } from 'react-bootstrap-icons';

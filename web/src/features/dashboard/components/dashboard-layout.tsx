@@ -1,4 +1,4 @@
-// The dashboard shell (SPEC "Dashboard shell"): a fixed 70px top bar (menu button, logo to
+// The dashboard shell (docs/product/ui.md, Dashboard shell): a fixed 70px top bar (menu button, logo to
 // /home, notification and help icons, avatar menu), the side navigation of the user's account
 // type (250px open, 68px collapsed, from md up; open by default), a separate mobile panel
 // (closed by default), and the screen below the top bar.

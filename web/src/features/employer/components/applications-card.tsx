@@ -1,35 +1,91 @@
-// The job's applicants, 4 at a time (SPEC section 9), each with View to the candidate's page.
+// The job's applications (docs/product/applications.md): tabs All and one per stage with their
+// counts, 4 applicants a page, and per applicant the stage select (or the Withdrawn badge) and
+// View to the candidate's detail with this application's history.
 import { useState } from 'react';
 import { Link } from 'react-router';
+import Form from 'react-bootstrap/Form';
 import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
 import { APPLICANTS_PAGE_SIZE } from '#shared/constants.js';
+import { APPLICATION_STAGES, EMPLOYER_STAGES, EMPLOYER_STAGE_LABELS, type ApplicationStage, type EmployerStage } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import { Avatar } from '@/components/avatar';
 import { Button, buttonClass } from '@/components/button';
 import { formatDate } from '@/lib/job-display';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { updateApplicationStage } from '../api/update-application-stage';
 
 type Applicant = NonNullable<Job['applicants']>[number];
+type Tab = 'all' | ApplicationStage;
 
-export function ApplicationsCard({ applicants }: { applicants: Applicant[] }) {
+const TABS: { value: Tab; label: string }[] = [{ value: 'all', label: 'All' }, ...APPLICATION_STAGES.map((stage) => ({ value: stage, label: EMPLOYER_STAGE_LABELS[stage] }))];
+
+interface ApplicationsCardProps {
+  jobID: string;
+  applicants: Applicant[];
+  /** Called after a move, to read the job again. */
+  onMoved: () => Promise<unknown>;
+}
+
+export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCardProps) {
+  const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(applicants.length / APPLICANTS_PAGE_SIZE));
+  const [moving, setMoving] = useState<string | null>(null);
+
+  const count = (value: Tab) => (value === 'all' ? applicants.length : applicants.filter((applicant) => applicant.stage === value).length);
+  const listed = tab === 'all' ? applicants : applicants.filter((applicant) => applicant.stage === tab);
+  const pages = Math.max(1, Math.ceil(listed.length / APPLICANTS_PAGE_SIZE));
   const current = Math.min(page, pages);
   const first = (current - 1) * APPLICANTS_PAGE_SIZE;
-  const shown = applicants.slice(first, first + APPLICANTS_PAGE_SIZE);
+  const shown = listed.slice(first, first + APPLICANTS_PAGE_SIZE);
+
+  const choose = (value: Tab) => {
+    setTab(value);
+    setPage(1);
+  };
+
+  const move = async (applicant: Applicant, stage: EmployerStage) => {
+    setMoving(applicant.userID);
+    try {
+      await updateApplicationStage(jobID, applicant.userID, stage);
+      await onMoved();
+      notifySuccess(`Application moved to ${EMPLOYER_STAGE_LABELS[stage]}`);
+    } catch (failure) {
+      notifyFailure(failure);
+    } finally {
+      setMoving(null);
+    }
+  };
 
   return (
     <section className="app-card" aria-labelledby="applications-title">
       <h2 id="applications-title" className="h5 mb-3">
         Applications <span className="jobs-tab-count">{applicants.length}</span>
       </h2>
-      {applicants.length === 0 ? (
-        <p className="text-body-secondary mb-0">No applications yet. Candidates who apply will show here.</p>
+      <nav aria-label="Applications by stage" className="mb-2">
+        <ul className="nav nav-tabs jobs-tabs application-tabs">
+          {TABS.map((entry) => {
+            const selected = tab === entry.value;
+            return (
+              <li key={entry.value} className="nav-item">
+                <button type="button" className={`nav-link${selected ? ' active' : ''}`} aria-current={selected ? 'page' : undefined} onClick={() => choose(entry.value)}>
+                  {entry.label} <span className="jobs-tab-count">{count(entry.value)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {listed.length === 0 ? (
+        <p className="text-body-secondary mb-0 py-3">
+          {applicants.length === 0 ? 'No applications yet. Candidates who apply will show here.' : `No applications are ${EMPLOYER_STAGE_LABELS[tab as ApplicationStage]} right now.`}
+        </p>
       ) : (
         <>
           <ul className="applicant-list">
             {shown.map((applicant) => {
               const name = `${applicant.firstName} ${applicant.lastName}`;
+              const selectID = `stage-${applicant.userID}`;
               return (
                 <li key={applicant.userID}>
                   <Avatar person={applicant} size={40} />
@@ -39,16 +95,41 @@ export function ApplicationsCard({ applicants }: { applicants: Applicant[] }) {
                       {applicant.email} · Applied {formatDate(applicant.createdAt)}
                     </p>
                   </div>
-                  <Link to={paths.candidate(applicant.userID)} className={buttonClass('outline', 'sm')} aria-label={`View ${name}`}>
-                    View
-                  </Link>
+                  <div className="d-flex flex-wrap align-items-center gap-2">
+                    {applicant.stage === 'withdrawn' ? (
+                      <span className="badge text-bg-secondary">{EMPLOYER_STAGE_LABELS.withdrawn}</span>
+                    ) : (
+                      <>
+                        <label htmlFor={selectID} className="visually-hidden">
+                          {`Stage of ${name}`}
+                        </label>
+                        <Form.Select
+                          id={selectID}
+                          size="sm"
+                          className="application-stage-select"
+                          value={applicant.stage}
+                          disabled={moving === applicant.userID}
+                          onChange={(event) => void move(applicant, event.target.value as EmployerStage)}
+                        >
+                          {EMPLOYER_STAGES.map((stage) => (
+                            <option key={stage} value={stage}>
+                              {EMPLOYER_STAGE_LABELS[stage]}
+                            </option>
+                          ))}
+                        </Form.Select>
+                      </>
+                    )}
+                    <Link to={`${paths.candidate(applicant.userID)}?job=${jobID}`} className={buttonClass('outline', 'sm')} aria-label={`View ${name}`}>
+                      View
+                    </Link>
+                  </div>
                 </li>
               );
             })}
           </ul>
           {pages > 1 ? (
             <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 pt-3 border-top" aria-label="Applications pages">
-              <p className="mb-0 small">{`Showing ${first + 1} - ${first + shown.length} of ${applicants.length}`}</p>
+              <p className="mb-0 small">{`Showing ${first + 1} - ${first + shown.length} of ${listed.length}`}</p>
               <div className="d-flex gap-2">
                 <Button color="outline" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)} aria-label="Previous applications">
                   <ChevronLeft aria-hidden="true" />

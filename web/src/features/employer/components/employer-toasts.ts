@@ -1,4 +1,4 @@
-// The employer screens' success texts (SPEC section 8).
+// The employer screens' success texts (docs/product/ui.md).
 export const EMPLOYER_TOASTS = {
   jobAdded: 'Job added successfully',
   jobUpdated: 'Job updated successfully',

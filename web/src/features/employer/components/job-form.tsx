@@ -1,4 +1,4 @@
-// The job form of /post-a-job and /edit-job/{jobID} (SPEC sections 2, 3 and 5): sections Job
+// The job form of /post-a-job and /edit-job/{jobID} (docs/product/jobs.md): sections Job
 // details, Location and working hours, About the role, Pay. Validated with the API's own
 // schema: time zone required only when the chosen country has time zones, pay numeric and at
 // least 1, minimum not above maximum; hours default to 08:00-17:00 and pay to annually.

@@ -1,4 +1,4 @@
-// The jobs table (SPEC "/dashboard/jobs"): Jobs (title, country, job type), Status,
+// The jobs table (docs/product/jobs.md, Jobs table): Jobs (title, country, job type), Status,
 // Applications, Department, Created on and the row menu (View job, Edit job, Close job or
 // Open job, Delete job). A row opens the job; the title is also a real link for keyboards.
 // 6 skeleton rows while loading; "Showing X - Y of N records" with previous / next.

@@ -1,5 +1,5 @@
 // Close (after "Close this job?"), open, and delete (after its confirmation) a job, with the
-// toasts of SPEC section 8. The caller renders the dialog from `pending` and learns of each
+// toasts of docs/product/ui.md. The caller renders the dialog from `pending` and learns of each
 // finished change through `onDone`.
 import { useState } from 'react';
 import type { Job } from '#shared/schemas/jobs.js';

@@ -1,4 +1,4 @@
-// The jobs table's state lives in the URL (SPEC section 2 and 4): tab `active` ('' | 'true' |
+// The jobs table's state lives in the URL (docs/product/jobs.md): tab `active` ('' | 'true' |
 // 'false'), `jobTitle`, `country`, `department` and `page`. Changing the tab, the search or a
 // filter goes back to page 1; every change is a history entry, so reload, back and forward
 // show the same table.

@@ -1,5 +1,5 @@
 // /dashboard/home: the greeting with the employer's first and last name, "What would you like
-// to do today?" and the three action cards (SPEC section 2).
+// to do today?" and the three action cards (docs/product/jobs.md).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, ClipboardCheck, People } from 'react-bootstrap-icons';

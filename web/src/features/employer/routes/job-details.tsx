@@ -1,5 +1,5 @@
 // /dashboard/jobs/{jobID}: breadcrumb Jobs > Job details, Edit job, the details card and the
-// Applications card (4 per page, View to the candidate).
+// Applications card (stages, 4 per page, View to the candidate).
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/button';
@@ -69,7 +69,7 @@ export function JobDetailsRoute() {
           <h3 className="h6 mt-4">About the role</h3>
           <p className="job-about mb-0">{job.aboutRole}</p>
         </section>
-        <ApplicationsCard applicants={job.applicants ?? []} />
+        <ApplicationsCard jobID={job._id} applicants={job.applicants ?? []} onMoved={() => mutate()} />
       </div>
     </>
   );

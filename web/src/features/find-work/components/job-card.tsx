@@ -1,5 +1,5 @@
 // One job of the list. The whole card opens the job: its detail page for a signed-in
-// candidate, /login for everyone else (SPEC: Find work, Candidate screens).
+// candidate, /login for everyone else (docs/product/jobs.md, Job search).
 import { Link } from 'react-router';
 import { Briefcase, Building, Clock, GeoAlt } from 'react-bootstrap-icons';
 import type { JobCard as JobCardData } from '#shared/schemas/jobs.js';
@@ -11,7 +11,7 @@ export function jobTarget(role: string | undefined, jobID: string): string {
   return role === 'candidate' ? paths.candidateJob(jobID) : paths.login;
 }
 
-export function JobCard({ job }: { job: JobCardData }) {
+export function JobCard({ job, applied = false }: { job: JobCardData; applied?: boolean }) {
   const { user } = useSession();
   return (
     <article className="job-card" aria-labelledby={`job-${job._id}`}>
@@ -27,6 +27,7 @@ export function JobCard({ job }: { job: JobCardData }) {
           </p>
         </div>
         <div className="d-flex flex-wrap gap-2 align-items-start">
+          {applied ? <span className="badge text-bg-success">Applied</span> : null}
           <span className="badge job-badge">Remote</span>
           <span className="badge job-badge">{jobTypeLabel(job.jobType)}</span>
         </div>

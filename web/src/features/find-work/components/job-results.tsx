@@ -1,8 +1,10 @@
 // The job list under the filters: spinner, cards, Load more until the last page, and the
-// empty state of the spec with "Clear search and filters".
+// empty state of docs/product/jobs.md with "Clear search and filters".
 import { memo } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Button } from '@/components/button';
+import { useSession } from '@/lib/session';
+import { useAppliedJobs } from '../api/get-application-statuses';
 import type { useSearchJobs } from '../api/search-jobs';
 import { JobCard } from './job-card';
 
@@ -14,6 +16,11 @@ interface JobResultsProps {
 
 // Memoised: renders again only for a new state of the search (see JobSearch).
 export const JobResults = memo(function JobResults({ search, onLoadMore, onClear }: JobResultsProps) {
+  const { user } = useSession();
+  const applied = useAppliedJobs(
+    search.items.map((job) => job._id),
+    user?.role === 'candidate',
+  );
   if (search.isLoading) {
     return (
       <div className="job-results-status" role="status">
@@ -23,7 +30,7 @@ export const JobResults = memo(function JobResults({ search, onLoadMore, onClear
     );
   }
 
-  // A failed listing shows no message of its own (SPEC section 8); the user can ask again.
+  // A failed listing shows no message of its own (docs/product/ui.md); the user can ask again.
   if (search.error && search.items.length === 0) {
     return (
       <div className="job-results-status">
@@ -51,7 +58,7 @@ export const JobResults = memo(function JobResults({ search, onLoadMore, onClear
       <ul className="job-list list-unstyled" aria-label="Jobs">
         {search.items.map((job) => (
           <li key={job._id}>
-            <JobCard job={job} />
+            <JobCard job={job} applied={applied.has(job._id)} />
           </li>
         ))}
       </ul>

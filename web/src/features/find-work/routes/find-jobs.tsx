@@ -1,4 +1,4 @@
-// /dashboard/find-jobs: the candidate's job search (SPEC: Candidate screens).
+// /dashboard/find-jobs: the candidate's job search (docs/product/jobs.md, Job search).
 import { PageHeader } from '@/components/page-header';
 import { pageTitle } from '@/config';
 import { JobSearch } from '../components/job-search';

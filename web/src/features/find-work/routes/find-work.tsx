@@ -1,4 +1,4 @@
-// /find-work: the public job search (SPEC: Find work).
+// /find-work: the public job search (docs/product/jobs.md, Job search).
 import { pageTitle } from '@/config';
 import { JobSearch } from '../components/job-search';
 

@@ -1,4 +1,4 @@
-// The blocks of /home after the hero (SPEC section 2 "Home").
+// The blocks of /home after the hero (docs/product/public-site.md, Home).
 import Accordion from 'react-bootstrap/Accordion';
 import { PeopleFill, Search, ShieldCheck, StarFill } from 'react-bootstrap-icons';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// A marketing section with the scroll animation of SPEC "Layout" (400 ms, offset 120, easing
+// A marketing section with the scroll animation of docs/product/ui.md, Theme and layout (400 ms, offset 120, easing
 // ease): its content fades up once the section is 120 px into the viewport, and stays. Where
 // IntersectionObserver is missing it simply shows; with reduced motion the CSS shows it still.
 import type { ComponentProps } from 'react';

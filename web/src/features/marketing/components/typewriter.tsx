@@ -1,4 +1,4 @@
-// The hero's typewriter (SPEC section 4): types each word at 100 ms a letter, holds it, deletes
+// The hero's typewriter (docs/product/public-site.md): types each word at 100 ms a letter, holds it, deletes
 // it at 40 ms a letter, then types the next. The cursor blinks only while deleting. For users
 // who prefer reduced motion it shows the first word, whole and still.
 import { useEffect, useState } from 'react';

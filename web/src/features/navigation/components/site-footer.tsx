@@ -18,7 +18,7 @@ interface FooterColumn {
 const search = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 
 /**
- * The footer's link columns. The spec names the links, not their targets: each goes to the
+ * The footer's link columns. The product names the links; their targets (docs/product/decisions.md): each goes to the
  * search or page that answers it. Hire Experts searches sourcing for a signed-in employer and
  * offers everyone else the requirement form (visitors cannot search candidates).
  */

@@ -1,4 +1,4 @@
-// The requirement form (SPEC sections 3 and 5): Full name, Email address, Phone number, Company
+// The requirement form (docs/product/public-site.md): Full name, Email address, Phone number, Company
 // name, Requirement, Requirement details (optional, 5 rows), Duration. Checked with the same schema
 // as the server; the server's field errors show beside the fields too. Keyboard only works
 // throughout; errors are tied to their fields and the first bad field takes the focus.
@@ -49,7 +49,7 @@ function Field({ id, label, error, optional = false, children }: FieldProps) {
 
 type SelectProps = UseFormRegisterReturn & { aria: FieldAria; placeholder: string; options: readonly { value: string; label: string }[] };
 
-/** A select of the spec's numbered options, starting on a placeholder that cannot be chosen back. */
+/** A select of the form's numbered options, starting on a placeholder that cannot be chosen back. */
 function OptionsSelect({ aria, placeholder, options, ...registered }: SelectProps) {
   return (
     <Form.Select {...aria} {...registered} defaultValue="">

@@ -1,5 +1,5 @@
 // The name edit of Settings: PUT /api/update-employer-profile for an employer, PUT
-// /api/update-candidate-profile (with only the name) for a candidate (SPEC section 7,
+// /api/update-candidate-profile (with only the name) for a candidate (docs/product/accounts.md,
 // "update-{role}-profile").
 import useSWRMutation from 'swr/mutation';
 import type { Role } from '#shared/constants.js';

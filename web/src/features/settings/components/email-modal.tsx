@@ -1,4 +1,4 @@
-// Settings, email change in two steps (SPEC section 4): the new email and the password, then
+// Settings, email change in two steps (docs/product/accounts.md): the new email and the password, then
 // the code sent to the new address. The email changes only after the code.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';

@@ -1,4 +1,4 @@
-// Settings, password change in two steps (SPEC section 4): the old and the new password, then
+// Settings, password change in two steps (docs/product/accounts.md): the old and the new password, then
 // the code sent to the account's email. The new password stays in this dialog's memory until
 // step 2 sends it with the code; the server never stores it.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// /dashboard/settings (SPEC section 2 "Settings"): breadcrumb Home > Settings; account details
+// /dashboard/settings (docs/product/accounts.md, Settings): breadcrumb Home > Settings; account details
 // (Name, Email, Password, each with Edit) and the avatar box with Upload photo.
 import { useState } from 'react';
 import type { User } from '#shared/schemas/accounts.js';

@@ -24,7 +24,7 @@ export function CandidateTable({ list, onLoadMore, onClear }: { list: ReturnType
       </div>
     );
   } else if (list.error && list.items.length === 0) {
-    // A failed search shows an empty list (SPEC section 8), with a way to ask again.
+    // A failed search shows an empty list (docs/product/ui.md), with a way to ask again.
     status = (
       <div className="py-4 text-center">
         <p className="mb-2">No candidates to show.</p>

@@ -1,5 +1,6 @@
-// /dashboard/browse-talent/{id}: a candidate's details, read-only, with View resume.
-import { useLocation, useParams } from 'react-router';
+// /dashboard/browse-talent/{id}: a candidate's details, read-only, with View resume; reached
+// from a job's applications (?job=<jobID>), also that application's stage and history.
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadState } from '@/components/load-state';
 import { PageHeader } from '@/components/page-header';
 import { ProfileHeader, ProfileSections } from '@/components/profile-sections';
@@ -8,6 +9,8 @@ import { pageTitle } from '@/config';
 import { formatDate } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 import { useCandidate } from '../api/get-candidate';
+import { useJobApplication } from '../api/get-job-application';
+import { ApplicationHistory } from '../components/application-history';
 import '../components/sourcing.css';
 
 export function CandidateDetailsRoute() {
@@ -15,8 +18,13 @@ export function CandidateDetailsRoute() {
   const location = useLocation();
   const search = (location.state as { search?: string } | null)?.search ?? '';
   const { data: candidate, error, isLoading, mutate } = useCandidate(id);
+  const [params] = useSearchParams();
+  const jobID = params.get('job');
+  const application = useJobApplication(jobID, id);
   const sourcingPath = `${paths.browseTalent}${search}`;
-  const crumbs = [{ label: 'Sourcing', to: sourcingPath }, { label: 'Candidate details' }];
+  const crumbs = jobID
+    ? [{ label: 'Jobs', to: paths.jobs }, { label: 'Job details', to: paths.job(jobID) }, { label: 'Candidate details' }]
+    : [{ label: 'Sourcing', to: sourcingPath }, { label: 'Candidate details' }];
 
   if (!candidate) {
     return (
@@ -51,6 +59,7 @@ export function CandidateDetailsRoute() {
           headingId="candidate-name"
           actions={candidate.resumePath ? <ViewResumeButton resumePath={candidate.resumePath} /> : <p className="mb-0 text-body-secondary">No resume uploaded</p>}
         />
+        {application ? <ApplicationHistory job={application.job} applicant={application.applicant} /> : null}
         <ProfileSections
           person={candidate}
           idPrefix="candidate"

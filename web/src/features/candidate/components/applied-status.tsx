@@ -1,0 +1,37 @@
+// In place of the application form once the candidate has applied: when, and where the
+// application stands, with the way to My applications.
+import { Link } from 'react-router';
+import { CANDIDATE_STAGE_LABELS, type ApplicationStatus } from '#shared/schemas/applications.js';
+import { buttonClass } from '@/components/button';
+import { formatDate } from '@/lib/job-display';
+import { paths } from '@/lib/paths';
+
+export function AppliedStatus({ application, jobClosed }: { application: ApplicationStatus; jobClosed: boolean }) {
+  return (
+    <section className="app-card" aria-labelledby="applied-status-title">
+      <h2 id="applied-status-title" className="h4 mb-2">
+        Your application
+      </h2>
+      <p className="mb-2">You applied on {formatDate(application.createdAt)}</p>
+      <p className="mb-3">
+        Status: <span className="badge text-bg-primary">{CANDIDATE_STAGE_LABELS[application.stage]}</span>
+        {jobClosed ? <span className="badge text-bg-secondary ms-2">Job closed</span> : null}
+      </p>
+      <Link to={paths.myApplications} className={buttonClass('outline')}>
+        See my applications
+      </Link>
+    </section>
+  );
+}
+
+/** A closed job the candidate's application was withdrawn from: nothing left to do here. */
+export function JobClosedNote() {
+  return (
+    <section className="app-card" aria-labelledby="job-closed-title">
+      <h2 id="job-closed-title" className="h4 mb-2">
+        Job closed
+      </h2>
+      <p className="mb-0">This job is not taking applications any more.</p>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+// /dashboard/applications, "My applications": every application of the candidate, newest
+// first, with where it stands, 10 at a time with Load more; Withdraw after a question
+// (docs/product/applications.md).
+import { useState } from 'react';
+import { Link } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { Building, ClipboardCheck } from 'react-bootstrap-icons';
+import { CANDIDATE_STAGE_LABELS, type MyApplication } from '#shared/schemas/applications.js';
+import { Button, buttonClass } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { pageTitle } from '@/config';
+import { formatDate } from '@/lib/job-display';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { useMyApplications } from '../api/get-my-applications';
+import { withdrawApplication } from '../api/withdraw-application';
+import '../components/candidate.css';
+
+/** Stages from which the candidate may still withdraw. */
+const WITHDRAWABLE = new Set(['new', 'shortlisted', 'interviewing', 'offered']);
+
+export function MyApplicationsRoute() {
+  const { applications, hasMore, isLoading, isLoadingMore, error, loadMore, mutate } = useMyApplications();
+  const [pending, setPending] = useState<MyApplication | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const withdraw = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await withdrawApplication(pending.jobID);
+      notifySuccess('Application withdrawn');
+      setPending(null);
+    } catch (failure) {
+      notifyFailure(failure);
+    } finally {
+      setBusy(false);
+      await mutate();
+    }
+  };
+
+  return (
+    <div className="container-fluid px-0">
+      <title>{pageTitle('My applications')}</title>
+      <PageHeader title="My applications" subtitle="Where each of your applications stands." breadcrumbs={[{ label: 'My applications' }]} />
+
+      {isLoading ? (
+        <div className="text-center py-5" role="status">
+          <Spinner animation="border" variant="primary" aria-hidden="true" />
+          <p className="mt-2 mb-0">Loading your applications...</p>
+        </div>
+      ) : error && applications.length === 0 ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>{error.msg}</span>
+          <Button color="outline" size="sm" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : applications.length === 0 ? (
+        <div className="app-card text-center py-5">
+          <ClipboardCheck size={40} className="text-primary mb-3" aria-hidden="true" />
+          <h2 className="h5">You have not applied to any jobs yet</h2>
+          <p className="text-body-secondary">Find a remote job you like and apply in a minute.</p>
+          <Link to={paths.candidateHome} className={buttonClass('primary')}>
+            Find jobs
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="my-applications list-unstyled mb-0" aria-label="My applications">
+            {applications.map((application) => (
+              <li key={application.jobID} className="app-card my-application">
+                <div className="flex-grow-1 min-w-0">
+                  <h2 className="h5 mb-1 text-break">
+                    {application.jobRemoved ? application.jobTitle : <Link to={paths.candidateJob(application.jobID)}>{application.jobTitle}</Link>}
+                  </h2>
+                  {application.companyName ? (
+                    <p className="mb-1 text-body-secondary">
+                      <Building aria-hidden="true" /> {application.companyName}
+                    </p>
+                  ) : null}
+                  <p className="small mb-0">Applied {formatDate(application.createdAt)}</p>
+                  {application.jobRemoved ? <p className="small text-danger mb-0 mt-1">This job is no longer available</p> : null}
+                </div>
+                <div className="d-flex flex-wrap align-items-center gap-2">
+                  <span className="badge text-bg-primary">{CANDIDATE_STAGE_LABELS[application.stage]}</span>
+                  {application.jobClosed ? <span className="badge text-bg-secondary">Job closed</span> : null}
+                  {WITHDRAWABLE.has(application.stage) && !application.jobRemoved ? (
+                    <Button color="outline" size="sm" onClick={() => setPending(application)} aria-label={`Withdraw the application for ${application.jobTitle}`}>
+                      Withdraw
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {hasMore ? (
+            <div className="text-center mt-4">
+              <Button color="outline" loading={isLoadingMore} onClick={() => void loadMore()}>
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      <ConfirmDialog
+        show={pending !== null}
+        title="Withdraw this application?"
+        confirmLabel="Withdraw"
+        confirmColor="error"
+        busy={busy}
+        onConfirm={() => void withdraw()}
+        onCancel={() => setPending(null)}
+      >
+        <p className="mb-0">
+          Your application for <strong>{pending?.jobTitle}</strong> will be withdrawn and the employer told. You can apply again while the job is open.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
