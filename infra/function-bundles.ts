@@ -5,8 +5,8 @@
 // rolldown, not esbuild: esbuild keeps an array or object literal with a computed key
 // (`{ [_h]: [...] }`) even when nothing uses it. The AWS SDK's schemas describe every
 // operation that way, so with esbuild a function that sends one email carried the schemas of
-// all of SES's operations, and one that puts a file all of S3's (50 and 68 KB). rolldown
-// sees that `_h` is a constant string and drops them (README, Performance: eighth run).
+// all of SES's operations, and one that puts a file all of S3's. rolldown sees that `_h` is a
+// constant string and drops them.
 // Vite builds the web app with rolldown too.
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md section 9, shared by the web app and the functions.
+// Business constants of docs/product/ui.md, shared by the web app and the functions.
 
 export const PAGE_SIZE = 10;
 export const APPLICANTS_PAGE_SIZE = 4;
@@ -8,7 +8,7 @@ export type Role = (typeof ROLES)[number];
 
 export const JOB_TYPES = ['full-time', 'part-time', 'contractor'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
-/** Candidate sign-up offers only these two (SPEC.md section 9). */
+/** Candidate sign-up offers only these two (docs/product/ui.md). */
 export const CANDIDATE_SIGNUP_JOB_TYPES = ['full-time', 'part-time'] as const;
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
@@ -45,7 +45,7 @@ export const TAGS_MAX = 30;
 export const OTP_LENGTH = 6;
 export const OTP_PATTERN = /^[A-Za-z0-9]{6}$/;
 
-/** About 2 MB: the spec's limit for one PDF resume. */
+/** About 2 MB: the product's limit for one PDF resume (docs/product/candidates.md). */
 export const RESUME_MAX_BYTES = 2_010_000;
 
 export const TOAST_AUTO_CLOSE_MS = 4000;

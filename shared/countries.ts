@@ -12,8 +12,8 @@ let byLowerName: Map<string, Country> | undefined;
 
 /**
  * Every country by lower-cased name, built on first use: the package derives its country
- * list from the time-zone data, 2 to 3 ms of a Lambda cold start that every function paid
- * (each bundles the route table's schemas) whether or not it looks a country up.
+ * list from the time-zone data, work a function's cold start should only pay when it looks a
+ * country up.
  */
 function countriesByLowerName(): Map<string, Country> {
   byLowerName ??= new Map(
@@ -30,8 +30,8 @@ const sortKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').t
 /**
  * Every country, in alphabetical order of name: the order of localeCompare (a unit test
  * checks it), by plain comparison of accent-free names. Not with a collator: its first use
- * loads ICU's collation data, about 45 ms of main thread on a phone (Lighthouse's 4x
- * slower CPU) for the country filter of /find-work, and 6 ms of a Lambda cold start. Sorted
+ * loads ICU's collation data, a long task on a phone for the country filter of /find-work,
+ * and a cost to every Lambda cold start. Sorted
  * on first use, so that functions that only look a country up never sort.
  */
 export function allCountries(): readonly Country[] {

@@ -1,7 +1,8 @@
-// User-facing texts. Quoted texts of SPEC.md are used verbatim; the rest are ours.
+// User-facing texts. The product's own words (docs/product/, quoted there) are used verbatim;
+// the rest are the common handler layer's.
 
 export const MSG = {
-  // SPEC.md section 5
+  // Form rules (docs/product/accounts.md)
   emailRequired: 'Email address is required',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters long',
@@ -14,7 +15,7 @@ export const MSG = {
   countryRequired: 'Country is required',
   pdfOnly: 'Please select a PDF file',
   otpIncomplete: 'Please enter the complete 6-character code.',
-  // SPEC.md section 8
+  // Error texts (docs/product/ui.md, Toasts and error texts)
   badRequest: 'Bad request. Please check your input and try again',
   invalidCode: 'Invalid verification code. Please try again',
   internalError: 'Internal server error. Please try again later',

@@ -1,4 +1,5 @@
 import { MSG_APPLICATION_NOT_FOUND, STAGES_TOLD_TO_CANDIDATE } from '#shared/schemas/applications.js';
+import { historyOf } from '#commons/data/application-items.js';
 import { moveApplication, MY_APPLICATIONS_LINK } from '#commons/data/applications.js';
 import { getJob } from '#commons/data/jobs.js';
 import { stageChangeEmail } from '#commons/email/application-emails.js';
@@ -32,5 +33,5 @@ export const handler = apiHandler(route.updateApplicationStage, async ({ body, s
       ),
     );
   }
-  return { application: { jobID: application.jobID, userID: application.userID, stage: body.stage, history: application.history ?? [] } };
+  return { application: { jobID: application.jobID, userID: application.userID, stage: body.stage, history: historyOf(application) } };
 });

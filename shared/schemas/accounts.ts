@@ -23,7 +23,7 @@ export const bio = z.strictObject({
 });
 
 /**
- * The optional "news and offers by email" checkbox of both sign-ups (SPEC: the marketing
+ * The optional "news and offers by email" checkbox of both sign-ups (docs/product/accounts.md: the marketing
  * checkbox). The server keeps when consent was given, never a bare flag.
  */
 const marketingConsent = z.optional(z.boolean({ error: 'marketingConsent must be true or false' }));

@@ -46,7 +46,7 @@ const jobFields = {
   paymentInterval: z._default(z.enum(PAY_INTERVALS, { error: 'Payment interval must be annually, monthly or hourly' }), 'annually'),
   minSalary: pay('Minimum pay'),
   maxSalary: pay('Maximum pay'),
-  /** One of JOB_CURRENCIES, or "" (the spec makes the currency optional). */
+  /** One of JOB_CURRENCIES, or "" (the currency is optional: docs/product/jobs.md). */
   currency: z._default(
     trimmed(
       'Currency must be text',

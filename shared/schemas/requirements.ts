@@ -1,4 +1,4 @@
-// The requirement form of /share-requirement (SPEC.md section 3).
+// The requirement form of /share-requirement (docs/product/public-site.md).
 import * as z from 'zod/mini';
 import { email, phoneNo, requiredText, trimmed } from './common.js';
 

@@ -6,8 +6,8 @@ import { routeList } from '#shared/routes.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-// SPEC.md section 7 call names, plus login and the two calls whose path the spec leaves open.
-const SPEC_CALLS = [
+// docs/product/README.md call names, plus login and the two calls whose path the first specification left open.
+const PRODUCT_CALLS = [
   'POST /api/login', 'GET /api/logout', 'GET /api/get-user',
   'PUT /api/update-employer-profile', 'PUT /api/update-candidate-profile',
   'PUT /api/update-email', 'PUT /api/verify-update-otp', 'PUT /api/update-password',
@@ -20,9 +20,9 @@ const SPEC_CALLS = [
 ];
 
 describe('route table', () => {
-  it('lists every call of the spec', () => {
+  it('lists every call of the product reference', () => {
     const listed = routeList.map((route) => `${route.method} ${route.path}`);
-    for (const call of SPEC_CALLS) expect(listed).toContain(call);
+    for (const call of PRODUCT_CALLS) expect(listed).toContain(call);
   });
 
   it('has one entry per method and path, and one handler file per entry', () => {

@@ -1,4 +1,4 @@
-// Sentences the account calls answer with (ours; the spec's own texts live in shared/messages.ts).
+// Sentences the account calls answer with (ours; the product's own texts live in shared/messages.ts).
 export const ACCOUNT_MSG = {
   wrongCredentials: 'Incorrect email or password.',
   notConfirmed: 'Please confirm your email before logging in. Use "Request again" to get a new code.',

@@ -220,8 +220,7 @@ export async function moveApplication(job: JobItem, candidateID: string, stage: 
         ],
       }),
     );
-    const history = [...historyOf(item), historyEntry(stage, at, mover)];
-    return { application: { ...item, stage, history }, changed: true };
+    return { application: { ...item, stage, history: [...historyOf(item), historyEntry(stage, at, mover)] }, changed: true };
   };
   return withRetries(move, {
     // The stage changed between our read and our write (or the write collided): read again.
