@@ -1,5 +1,6 @@
 // `npm test`: every test layer, in order, against one local stack started once.
 //   1. type check (functions, shared, local, infra, tests; then the web app), lint (ESLint)
+//      and formatting (Prettier --check)
 //   2. unit, web component and infrastructure tests (no stack)
 //   3. the local stack, started as `npm start` would, on free ports and a fresh data folder
 //   4. integration tests, the benchmark smoke (bench/run.ts --smoke, its own small stack),
@@ -29,7 +30,9 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => {
-      console.log(`=== ${label}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+      console.log(
+        `=== ${label}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`,
+      );
       if (code !== 0) failures.push(label);
       resolve(code === 0);
     });
@@ -38,7 +41,12 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 
 function addVitestCounts(file: string) {
   if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   total.passed += report.numPassedTests;
   total.failed += report.numFailedTests;
   total.skipped += report.numPendingTests + report.numTodoTests;
@@ -46,7 +54,9 @@ function addVitestCounts(file: string) {
 
 function addPlaywrightCounts(file: string) {
   if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   total.passed += report.stats.expected + report.stats.flaky;
   total.failed += report.stats.unexpected;
   total.skipped += report.stats.skipped;
@@ -54,7 +64,18 @@ function addPlaywrightCounts(file: string) {
 
 const vitest = (label: string, projects: string[], env: NodeJS.ProcessEnv = {}) => {
   const output = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  return run(label, bin('vitest'), ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env).then((ok) => {
+  return run(
+    label,
+    bin('vitest'),
+    [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    env,
+  ).then((ok) => {
     addVitestCounts(output);
     return ok;
   });
@@ -75,6 +96,7 @@ try {
   await run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   await run('type check (web)', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']);
   await run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  await run('formatting', bin('prettier'), ['--check', '.', '--log-level=warn']);
   await vitest('unit, web and infra tests', ['unit', 'web', 'infra']);
 
   console.log('\n=== starting the local stack');
@@ -86,7 +108,12 @@ try {
     console.error(error instanceof Error ? error.message : error);
   }
   if (stack) {
-    const TEST_STACK = JSON.stringify({ appUrl: stack.appUrl, mailboxUrl: stack.mailboxUrl, env: stack.env, dataDir: stack.dataDir });
+    const TEST_STACK = JSON.stringify({
+      appUrl: stack.appUrl,
+      mailboxUrl: stack.mailboxUrl,
+      env: stack.env,
+      dataDir: stack.dataDir,
+    });
     await vitest('integration tests', ['integration'], { TEST_STACK });
     // Not a test: the benchmark harness at tiny sizes on its own stack, so it cannot rot.
     await run('benchmark smoke', bin('tsx'), ['bench/run.ts', '--smoke']);
@@ -104,5 +131,7 @@ try {
 
 console.log('');
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
-console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(failures.length > 0 || total.failed > 0 ? 1 : 0);
