@@ -19,19 +19,30 @@ const forbid = (group, message) => ({ group, message });
 /** The same by regular expression: gitignore-style patterns read a leading # as a comment. */
 const forbidMatching = (regex, message) => ({ regex, message });
 
-const backendOnlyAliases = forbidMatching('^#(commons|functions|local)/', 'The web app and the functions share only shared/ (the contract).');
-const backendOnly = forbid(['**/functions/**', '**/local/**', '**/infra/**'], 'The web app and the functions share only shared/ (the contract).');
+const backendOnlyAliases = forbidMatching(
+  '^#(commons|functions|local)/',
+  'The web app and the functions share only shared/ (the contract).',
+);
+const backendOnly = forbid(
+  ['**/functions/**', '**/local/**', '**/infra/**'],
+  'The web app and the functions share only shared/ (the contract).',
+);
 const webOnly = forbid(['@/*', '**/web/**'], 'The functions and the web app share only shared/ (the contract).');
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'cdk.out/', '.local/', 'web/dist/', 'coverage/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['node_modules/', 'cdk.out/', '.local/', 'web/dist/', 'coverage/', 'test-results/', 'playwright-report/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // Unused names fail the type check already (noUnusedLocals); `_name` marks one kept on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -54,8 +65,14 @@ export default tseslint.config(
           patterns: [
             webOnly,
             forbid(['**/functions/**', '**/local/**'], 'shared/ is the contract: it imports no code of either side.'),
-            forbidMatching('^#(commons|functions|local)/', 'shared/ is the contract: it imports no code of either side.'),
-            forbid(['@aws-sdk/*', '@smithy/*', 'react', 'react-*', 'react/*'], 'shared/ imports neither AWS nor React.'),
+            forbidMatching(
+              '^#(commons|functions|local)/',
+              'shared/ is the contract: it imports no code of either side.',
+            ),
+            forbid(
+              ['@aws-sdk/*', '@smithy/*', 'react', 'react-*', 'react/*'],
+              'shared/ imports neither AWS nor React.',
+            ),
           ],
         },
       ],
@@ -75,7 +92,14 @@ export default tseslint.config(
             backendOnly,
             backendOnlyAliases,
             forbid(
-              ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../*', `!../../${feature}`, `!../../${feature}/**`],
+              [
+                '@/features/*',
+                `!@/features/${feature}`,
+                `!@/features/${feature}/**`,
+                '../../*',
+                `!../../${feature}`,
+                `!../../${feature}/**`,
+              ],
               'A feature does not import another feature: move what both need to components/ or lib/, or compose them in app/.',
             ),
             forbid(['@/app/*'], 'Features are composed by app/, never the other way round.'),

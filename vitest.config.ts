@@ -11,7 +11,12 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
           // Handlers read configuration from the environment; unit tests use mocked clients.
-          env: { TABLE_NAME: 'unit-table', FILES_BUCKET: 'unit-files', AWS_REGION: 'us-east-1', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          env: {
+            TABLE_NAME: 'unit-table',
+            FILES_BUCKET: 'unit-files',
+            AWS_REGION: 'us-east-1',
+            POWERTOOLS_LOG_LEVEL: 'SILENT',
+          },
         },
       },
       {

@@ -22,7 +22,9 @@ export async function measureBundles(options: { routes?: number; importRuns?: nu
   try {
     const bundles = bundleHandlers(routes, outDir);
     return [...bundles].map(([route, { folder }]) => {
-      const runs = Array.from({ length: options.importRuns ?? 3 }, () => importTime(path.join(folder, BUNDLE_FILE), outDir));
+      const runs = Array.from({ length: options.importRuns ?? 3 }, () =>
+        importTime(path.join(folder, BUNDLE_FILE), outDir),
+      );
       return { route, bytes: folderBytes(folder), importMs: median(runs) };
     });
   } finally {
@@ -41,7 +43,12 @@ function importTime(file: string, cwd: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd,
-    env: { PATH: process.env.PATH, TABLE_NAME: 'bench', AWS_REGION: 'us-east-1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: {
+      PATH: process.env.PATH,
+      TABLE_NAME: 'bench',
+      AWS_REGION: 'us-east-1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
   });
   return Number(output.toString());
 }

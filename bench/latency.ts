@@ -37,7 +37,13 @@ export async function loadTest(options: {
       {
         setupRequest: (request: autocannon.Request) => {
           const next = options.next();
-          return { ...request, method: next.method, path: next.path, headers: { ...request.headers, ...next.headers }, body: next.body };
+          return {
+            ...request,
+            method: next.method,
+            path: next.path,
+            headers: { ...request.headers, ...next.headers },
+            body: next.body,
+          };
         },
       },
     ],

@@ -26,14 +26,22 @@ export interface LighthouseFigure {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function measureLighthouse(baseUrl: string, pages: string[], runs = LIGHTHOUSE_RUNS): Promise<LighthouseFigure[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+export async function measureLighthouse(
+  baseUrl: string,
+  pages: string[],
+  runs = LIGHTHOUSE_RUNS,
+): Promise<LighthouseFigure[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const figures: LighthouseFigure[] = [];
   try {
     for (const page of pages) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const scores: { performance: number; accessibility: number }[] = [];
-        for (let run = 0; run < runs; run += 1) scores.push(await score(chrome.port, new URL(page, baseUrl).href, preset));
+        for (let run = 0; run < runs; run += 1)
+          scores.push(await score(chrome.port, new URL(page, baseUrl).href, preset));
         const performance = scores.map((s) => s.performance);
         figures.push({
           page,
@@ -59,7 +67,8 @@ async function score(port: number, url: string, preset: 'mobile' | 'desktop') {
   );
   const categories = result?.lhr.categories;
   if (!categories) throw new Error(`Lighthouse gave no result for ${url} (${preset})`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url} (${preset}): ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url} (${preset}): ${result.lhr.runtimeError.message}`);
   return {
     performance: Math.round((categories.performance?.score ?? Number.NaN) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? Number.NaN) * 100),

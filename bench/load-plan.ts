@@ -16,9 +16,13 @@ export interface LoadPlan {
   applicationPairs: number;
 }
 
-const cookieHeader = (user: TestUser) => [...user.client.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+const cookieHeader = (user: TestUser) =>
+  [...user.client.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
 
-export async function prepareLoad(stack: StackInfo, options: { candidates: number; jobs: number; jobFilters: Record<string, string> }): Promise<LoadPlan> {
+export async function prepareLoad(
+  stack: StackInfo,
+  options: { candidates: number; jobs: number; jobFilters: Record<string, string> },
+): Promise<LoadPlan> {
   const employer = await createSignedInUser(stack, 'employer', { companyName: 'Bench Hiring Co' });
   const candidates: TestUser[] = [];
   // A few at a time: cognito-local writes one JSON file per pool.
@@ -31,12 +35,17 @@ export async function prepareLoad(stack: StackInfo, options: { candidates: numbe
   const departments = (await listDepartments()).map((department) => department.name);
   // Jobs of a real employer, built as add-job builds them; numbered apart from the seeded ones.
   const jobs = Array.from({ length: options.jobs }, (_, index) =>
-    newJobItems({ userID: employer.userID, companyName: 'Bench Hiring Co' }, benchJobFields(10_000_000 + index, departments)),
+    newJobItems(
+      { userID: employer.userID, companyName: 'Bench Hiring Co' },
+      benchJobFields(10_000_000 + index, departments),
+    ),
   );
   await batchWriteAll(jobs.flatMap(({ job, entries }) => [job, ...entries]));
   const jobIDs = jobs.map(({ job }) => job.jobID);
 
-  const searches = combinations(options.jobFilters).map((filters) => `/api/search-jobs?${new URLSearchParams({ ...filters, page: '1' })}`);
+  const searches = combinations(options.jobFilters).map(
+    (filters) => `/api/search-jobs?${new URLSearchParams({ ...filters, page: '1' })}`,
+  );
   const cookies = candidates.map(cookieHeader);
   const counters = { searchJobs: 0, getJobCandidate: 0, getUser: 0, jobApplication: 0 };
   const next = (name: keyof typeof counters) => counters[name]++;
@@ -46,7 +55,11 @@ export async function prepareLoad(stack: StackInfo, options: { candidates: numbe
       searchJobs: () => ({ method: 'GET', path: searches[next('searchJobs') % searches.length]! }),
       getJobCandidate: () => {
         const i = next('getJobCandidate');
-        return { method: 'GET', path: `/api/get-job-candidate?jobID=${jobIDs[i % jobIDs.length]}`, headers: { cookie: cookies[i % cookies.length]! } };
+        return {
+          method: 'GET',
+          path: `/api/get-job-candidate?jobID=${jobIDs[i % jobIDs.length]}`,
+          headers: { cookie: cookies[i % cookies.length]! },
+        };
       },
       getUser: () => {
         const i = next('getUser');
@@ -63,7 +76,14 @@ export async function prepareLoad(stack: StackInfo, options: { candidates: numbe
           method: 'POST',
           path: '/api/job-application',
           headers: { cookie: cookies[c]!, 'content-type': 'application/json' },
-          body: JSON.stringify({ firstName: 'Bench', lastName: 'Candidate', email: candidates[c]!.email, country: 'Kenya', phoneNo: '+254 700 000000', jobID: jobIDs[i % jobIDs.length] }),
+          body: JSON.stringify({
+            firstName: 'Bench',
+            lastName: 'Candidate',
+            email: candidates[c]!.email,
+            country: 'Kenya',
+            phoneNo: '+254 700 000000',
+            jobID: jobIDs[i % jobIDs.length],
+          }),
         };
       },
     },

@@ -33,7 +33,10 @@ function rssBytes(pid: number): number {
 export function samplePeakMemory(root: number, intervalMs = 250): { stop(): number } {
   let peak = 0;
   const sample = () => {
-    peak = Math.max(peak, processTree(root).reduce((sum, pid) => sum + rssBytes(pid), 0));
+    peak = Math.max(
+      peak,
+      processTree(root).reduce((sum, pid) => sum + rssBytes(pid), 0),
+    );
   };
   sample();
   const timer = setInterval(sample, intervalMs);

@@ -40,7 +40,11 @@ export function tableRows(figures: Figures): Row[] {
   const rows: Row[] = [];
   const { searchCost } = figures;
   for (const size of searchCost.sizes) {
-    for (const [call, cost] of [['search-jobs', size.searchJobs], ['get-candidates', size.getCandidates], ['get-my-applications', size.getMyApplications]] as const) {
+    for (const [call, cost] of [
+      ['search-jobs', size.searchJobs],
+      ['get-candidates', size.getCandidates],
+      ['get-my-applications', size.getMyApplications],
+    ] as const) {
       rows.push({
         figure: `${call} reads/request, ${n(size.jobs)} jobs + ${n(size.candidates)} candidates`,
         value: `items max ${cost.maxItemsRead} mean ${cost.meanItemsRead}; RCU max ${cost.maxCapacityUnits} mean ${cost.meanCapacityUnits} (${cost.requests} req.)`,
@@ -49,7 +53,12 @@ export function tableRows(figures: Figures): Row[] {
       });
     }
   }
-  rows.push({ figure: 'search cost same at every size', value: searchCost.identicalAcrossSizes ? 'yes' : 'no', target: 'same max items read', result: verdict(searchCost.identicalAcrossSizes) });
+  rows.push({
+    figure: 'search cost same at every size',
+    value: searchCost.identicalAcrossSizes ? 'yes' : 'no',
+    target: 'same max items read',
+    result: verdict(searchCost.identicalAcrossSizes),
+  });
   for (const call of figures.latency) {
     const read = READ_CALLS.has(call.call);
     const failed = call.errors + call.non2xx;
@@ -60,7 +69,12 @@ export function tableRows(figures: Figures): Row[] {
       result: verdict(failed === 0 && (!read || call.p99Ms < 50)),
     });
   }
-  rows.push({ figure: 'peak RSS of the stack during load', value: `${Math.round(figures.peakMemoryBytes / 2 ** 20)} MiB`, target: '', result: '' });
+  rows.push({
+    figure: 'peak RSS of the stack during load',
+    value: `${Math.round(figures.peakMemoryBytes / 2 ** 20)} MiB`,
+    target: '',
+    result: '',
+  });
   const largest = [...figures.bundles].sort((a, b) => b.bytes - a.bytes)[0];
   const slowest = [...figures.bundles].sort((a, b) => b.importMs - a.importMs)[0];
   if (largest && slowest) {
@@ -83,7 +97,12 @@ export function tableRows(figures: Figures): Row[] {
   }
   for (const page of figures.webSizes) {
     const home = page.page === '/home';
-    rows.push({ figure: `JS for ${page.page} (gzip)`, value: `${kb(page.gzipBytes)} in ${page.files} files`, target: home ? '< 150 KB' : '', result: home ? verdict(page.gzipBytes < 150 * 1024) : '' });
+    rows.push({
+      figure: `JS for ${page.page} (gzip)`,
+      value: `${kb(page.gzipBytes)} in ${page.files} files`,
+      target: home ? '< 150 KB' : '',
+      result: home ? verdict(page.gzipBytes < 150 * 1024) : '',
+    });
   }
   for (const score of figures.lighthouse ?? []) {
     rows.push({
@@ -101,7 +120,11 @@ export function formatTable(rows: Row[]): string {
   const header: Row = { figure: 'figure', value: 'value', target: 'target', result: 'result' };
   const columns = ['figure', 'value', 'target', 'result'] as const;
   const widths = columns.map((column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
-  const line = (row: Row) => columns.map((column, index) => row[column].padEnd(widths[index]!)).join('  ').trimEnd();
+  const line = (row: Row) =>
+    columns
+      .map((column, index) => row[column].padEnd(widths[index]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -109,14 +132,21 @@ export function formatTable(rows: Row[]): string {
 export function harnessProblems(figures: Figures, options: { lighthouse: boolean }): string[] {
   const problems: string[] = [];
   const finite = (label: string, value: unknown) => {
-    if (typeof value !== 'number' || !Number.isFinite(value)) problems.push(`${label} is not a number (${String(value)})`);
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      problems.push(`${label} is not a number (${String(value)})`);
   };
   if (figures.searchCost.sizes.length === 0) problems.push('no search cost was measured');
   for (const size of figures.searchCost.sizes) {
-    for (const [call, cost] of [['search-jobs', size.searchJobs], ['get-candidates', size.getCandidates], ['get-my-applications', size.getMyApplications]] as const) {
+    for (const [call, cost] of [
+      ['search-jobs', size.searchJobs],
+      ['get-candidates', size.getCandidates],
+      ['get-my-applications', size.getMyApplications],
+    ] as const) {
       if (cost.requests === 0) problems.push(`${call} at ${size.jobs} jobs made no request`);
-      if (cost.maxItemsRead === 0) problems.push(`${call} at ${size.jobs} jobs read nothing: the seeding or the meter is broken`);
-      for (const [name, value] of Object.entries(cost)) if (name !== 'perRequest') finite(`${call} ${name} at ${size.jobs}`, value);
+      if (cost.maxItemsRead === 0)
+        problems.push(`${call} at ${size.jobs} jobs read nothing: the seeding or the meter is broken`);
+      for (const [name, value] of Object.entries(cost))
+        if (name !== 'perRequest') finite(`${call} ${name} at ${size.jobs}`, value);
     }
   }
   for (const call of ['searchJobs', 'getJobCandidate', 'getUser', 'jobApplication']) {
@@ -125,8 +155,12 @@ export function harnessProblems(figures: Figures, options: { lighthouse: boolean
       problems.push(`no latency figure for ${call}`);
       continue;
     }
-    for (const name of ['p50Ms', 'p99Ms', 'requestsPerSecond', 'requests'] as const) finite(`${call} ${name}`, figure[name]);
-    if (figure.requests === 0 || figure.errors + figure.non2xx >= figure.requests) problems.push(`every ${call} request failed (${figure.errors} errors, ${figure.non2xx} non-2xx of ${figure.requests})`);
+    for (const name of ['p50Ms', 'p99Ms', 'requestsPerSecond', 'requests'] as const)
+      finite(`${call} ${name}`, figure[name]);
+    if (figure.requests === 0 || figure.errors + figure.non2xx >= figure.requests)
+      problems.push(
+        `every ${call} request failed (${figure.errors} errors, ${figure.non2xx} non-2xx of ${figure.requests})`,
+      );
   }
   finite('peak memory', figures.peakMemoryBytes);
   if (!(figures.peakMemoryBytes > 0)) problems.push('peak memory was not sampled');
@@ -135,7 +169,8 @@ export function harnessProblems(figures: Figures, options: { lighthouse: boolean
     finite(`${bundle.route} bundle size`, bundle.bytes);
     finite(`${bundle.route} import time`, bundle.importMs);
   }
-  for (const page of figures.webSizes) if (!(page.gzipBytes > 0)) problems.push(`no JavaScript measured for ${page.page}`);
+  for (const page of figures.webSizes)
+    if (!(page.gzipBytes > 0)) problems.push(`no JavaScript measured for ${page.page}`);
   if (options.lighthouse) {
     if (!figures.lighthouse?.length) problems.push('Lighthouse gave no score');
     for (const score of figures.lighthouse ?? []) {
@@ -147,7 +182,9 @@ export function harnessProblems(figures: Figures, options: { lighthouse: boolean
 }
 
 export function machine() {
-  const debian = fs.existsSync('/etc/debian_version') ? `Debian ${fs.readFileSync('/etc/debian_version', 'utf8').trim()}` : os.type();
+  const debian = fs.existsSync('/etc/debian_version')
+    ? `Debian ${fs.readFileSync('/etc/debian_version', 'utf8').trim()}`
+    : os.type();
   return { cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: debian };
 }
 

@@ -22,8 +22,24 @@ const args = new Set(process.argv.slice(2));
 const smoke = args.has('--smoke');
 const withLighthouse = !smoke && !args.has('--no-lighthouse');
 const settings = smoke
-  ? { sizes: [20, 60], connections: 2, seconds: 1, warmUpSeconds: 0, candidates: 2, applicationJobs: 100, bundles: { routes: 3, importRuns: 1 } }
-  : { sizes: [1_000, 100_000], connections: 20, seconds: 20, warmUpSeconds: 10, candidates: 20, applicationJobs: 500, bundles: { importRuns: 5 } };
+  ? {
+      sizes: [20, 60],
+      connections: 2,
+      seconds: 1,
+      warmUpSeconds: 0,
+      candidates: 2,
+      applicationJobs: 100,
+      bundles: { routes: 3, importRuns: 1 },
+    }
+  : {
+      sizes: [1_000, 100_000],
+      connections: 20,
+      seconds: 20,
+      warmUpSeconds: 10,
+      candidates: 20,
+      applicationJobs: 500,
+      bundles: { importRuns: 5 },
+    };
 const resultsDir = path.join(import.meta.dirname, 'results');
 const started = new Date();
 const log = (line: string) => console.log(`[bench ${Math.round((Date.now() - started.getTime()) / 1000)} s] ${line}`);
@@ -62,7 +78,11 @@ async function main(): Promise<number> {
   const searchCost = await measureSearchCost(settings.sizes, log);
 
   log('Preparing the load test (users, jobs to apply to)...');
-  const plan = await prepareLoad(stack, { candidates: settings.candidates, jobs: settings.applicationJobs, jobFilters: searchCost.jobFilters });
+  const plan = await prepareLoad(stack, {
+    candidates: settings.candidates,
+    jobs: settings.applicationJobs,
+    jobFilters: searchCost.jobFilters,
+  });
   const memory = samplePeakMemory(stack.child.pid!);
   const latency: LatencyFigure[] = [];
   for (const [call, next] of Object.entries(plan.requests)) {
@@ -77,7 +97,10 @@ async function main(): Promise<number> {
   }
   const peakMemoryBytes = memory.stop();
   const applications = latency.find((figure) => figure.call === 'jobApplication');
-  if (applications && applications.requests > plan.applicationPairs) log(`Warning: ${applications.requests} applications for ${plan.applicationPairs} distinct pairs: repeats answer 409`);
+  if (applications && applications.requests > plan.applicationPairs)
+    log(
+      `Warning: ${applications.requests} applications for ${plan.applicationPairs} distinct pairs: repeats answer 409`,
+    );
 
   const webSizes = measureWebSizes(
     {

@@ -73,7 +73,8 @@ function installMeter() {
       meter.itemsRead += output.ScannedCount ?? 0;
       for (const items of Object.values(output.Responses ?? {})) meter.itemsRead += items.length;
       const consumed = output.ConsumedCapacity;
-      for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) meter.capacityUnits += entry.CapacityUnits ?? 0;
+      for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : [])
+        meter.capacityUnits += entry.CapacityUnits ?? 0;
       return result;
     },
     { step: 'initialize', name: 'benchSearchCost' },
@@ -117,8 +118,16 @@ async function measure<T extends { pagination: { nextCursor?: string } }>(
   }
   const reads = perRequest.map((request) => request.itemsRead);
   const units = perRequest.map((request) => request.capacityUnits);
-  const mean = (values: number[]) => Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
-  return { requests: perRequest.length, maxItemsRead: Math.max(...reads), meanItemsRead: mean(reads), maxCapacityUnits: Math.max(...units), meanCapacityUnits: mean(units), perRequest };
+  const mean = (values: number[]) =>
+    Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
+  return {
+    requests: perRequest.length,
+    maxItemsRead: Math.max(...reads),
+    meanItemsRead: mean(reads),
+    maxCapacityUnits: Math.max(...units),
+    meanCapacityUnits: mean(units),
+    perRequest,
+  };
 }
 
 /**
@@ -126,14 +135,22 @@ async function measure<T extends { pagination: { nextCursor?: string } }>(
  * measures both searches. The process environment must already point the data modules at
  * the stack.
  */
-export async function measureSearchCost(sizes: number[], log: (line: string) => void = () => {}): Promise<SearchCostFigure> {
+export async function measureSearchCost(
+  sizes: number[],
+  log: (line: string) => void = () => {},
+): Promise<SearchCostFigure> {
   installMeter();
   const departments = (await listDepartments()).map((department) => department.name);
   const smallest = Math.min(...sizes);
   const jobFilters = mostCommon(
     Array.from({ length: smallest }, (_, index) => {
       const job = benchJobFields(index, departments);
-      return { jobTitle: job.jobTitle.split(' ')[0]!, jobType: job.jobType, department: job.department, country: job.country };
+      return {
+        jobTitle: job.jobTitle.split(' ')[0]!,
+        jobType: job.jobType,
+        department: job.department,
+        country: job.country,
+      };
     }),
   );
   const candidateFilters = mostCommon(
@@ -181,9 +198,14 @@ export async function measureSearchCost(sizes: number[], log: (line: string) => 
     candidateFilters,
     bound,
     identicalAcrossSizes:
-      same((size) => size.searchJobs.maxItemsRead) && same((size) => size.getCandidates.maxItemsRead) && same((size) => size.getMyApplications.maxItemsRead),
+      same((size) => size.searchJobs.maxItemsRead) &&
+      same((size) => size.getCandidates.maxItemsRead) &&
+      same((size) => size.getMyApplications.maxItemsRead),
     withinBound: results.every(
-      (size) => size.searchJobs.maxItemsRead <= bound && size.getCandidates.maxItemsRead <= bound && size.getMyApplications.maxItemsRead <= bound,
+      (size) =>
+        size.searchJobs.maxItemsRead <= bound &&
+        size.getCandidates.maxItemsRead <= bound &&
+        size.getMyApplications.maxItemsRead <= bound,
     ),
   };
 }

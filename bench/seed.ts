@@ -37,17 +37,88 @@ function skewed<T>(values: readonly T[], next: () => number): T {
 
 const SENIORITY = ['Senior', 'Junior', 'Lead', 'Principal', 'Staff'];
 const ROLES = [
-  'Software Engineer', 'Frontend Developer', 'Backend Developer', 'Data Analyst', 'Product Designer',
-  'Customer Support Specialist', 'Account Executive', 'Marketing Manager', 'Content Writer', 'DevOps Engineer',
-  'Data Entry Clerk', 'Recruiter', 'Financial Analyst', 'QA Engineer', 'Operations Coordinator',
-  'Mobile Developer', 'Technical Writer', 'Sales Development Representative', 'UX Researcher', 'Bookkeeper',
+  'Software Engineer',
+  'Frontend Developer',
+  'Backend Developer',
+  'Data Analyst',
+  'Product Designer',
+  'Customer Support Specialist',
+  'Account Executive',
+  'Marketing Manager',
+  'Content Writer',
+  'DevOps Engineer',
+  'Data Entry Clerk',
+  'Recruiter',
+  'Financial Analyst',
+  'QA Engineer',
+  'Operations Coordinator',
+  'Mobile Developer',
+  'Technical Writer',
+  'Sales Development Representative',
+  'UX Researcher',
+  'Bookkeeper',
 ];
 // Where remote jobs are posted most; the rest of the world follows (from shared/countries.ts).
-const POPULAR = ['United States of America', 'United Kingdom', 'Germany', 'Canada', 'India', 'Kenya', 'Philippines', 'Brazil'];
-const COUNTRY_NAMES = [...POPULAR.filter((name) => findCountry(name)?.name === name), ...allCountries().map((country) => country.name).filter((name) => !POPULAR.includes(name))];
-const COMPANIES = ['Northwind Remote', 'Acme Distributed', 'Blue Harbor Labs', 'Kiln & Co', 'Orbit Works', 'Tandem Health', 'Fieldnote', 'Lumen Payroll'];
-const FIRST_NAMES = ['Amina', 'Bruno', 'Chen', 'Dara', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jomo', 'Kaito', 'Lena', 'Mateo', 'Nia', 'Omar', 'Priya'];
-const LAST_NAMES = ['Okafor', 'Silva', 'Wang', 'Novak', 'Yilmaz', 'Haddad', 'Mensah', 'Laurent', 'Costa', 'Kamau', 'Sato', 'Berg', 'Rossi', 'Patel'];
+const POPULAR = [
+  'United States of America',
+  'United Kingdom',
+  'Germany',
+  'Canada',
+  'India',
+  'Kenya',
+  'Philippines',
+  'Brazil',
+];
+const COUNTRY_NAMES = [
+  ...POPULAR.filter((name) => findCountry(name)?.name === name),
+  ...allCountries()
+    .map((country) => country.name)
+    .filter((name) => !POPULAR.includes(name)),
+];
+const COMPANIES = [
+  'Northwind Remote',
+  'Acme Distributed',
+  'Blue Harbor Labs',
+  'Kiln & Co',
+  'Orbit Works',
+  'Tandem Health',
+  'Fieldnote',
+  'Lumen Payroll',
+];
+const FIRST_NAMES = [
+  'Amina',
+  'Bruno',
+  'Chen',
+  'Dara',
+  'Elif',
+  'Farid',
+  'Grace',
+  'Hugo',
+  'Ines',
+  'Jomo',
+  'Kaito',
+  'Lena',
+  'Mateo',
+  'Nia',
+  'Omar',
+  'Priya',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Silva',
+  'Wang',
+  'Novak',
+  'Yilmaz',
+  'Haddad',
+  'Mensah',
+  'Laurent',
+  'Costa',
+  'Kamau',
+  'Sato',
+  'Berg',
+  'Rossi',
+  'Patel',
+];
 const BASE_TIME = Date.parse('2026-01-01T00:00:00.000Z');
 
 function title(next: () => number): string {
@@ -78,9 +149,16 @@ export function benchJobFields(index: number, departments: readonly string[]): J
 }
 
 export function benchJobItems(index: number, departments: readonly string[]): Item[] {
-  const employer = { userID: `00000000-0000-4000-8000-${String(index % COMPANIES.length).padStart(12, '0')}`, companyName: COMPANIES[index % COMPANIES.length] };
+  const employer = {
+    userID: `00000000-0000-4000-8000-${String(index % COMPANIES.length).padStart(12, '0')}`,
+    companyName: COMPANIES[index % COMPANIES.length],
+  };
   // One job a minute before the base time: distinct, stable creation times.
-  const { job, entries } = newJobItems(employer, benchJobFields(index, departments), new Date(BASE_TIME - index * 60_000));
+  const { job, entries } = newJobItems(
+    employer,
+    benchJobFields(index, departments),
+    new Date(BASE_TIME - index * 60_000),
+  );
   return [job, ...entries];
 }
 
@@ -105,7 +183,10 @@ export function benchCandidateItems(index: number): Item[] {
 }
 
 /** BatchWrites every item, 25 per call, `inFlight` calls at once (default 8), retrying UnprocessedItems. */
-export function batchWriteAll(items: Iterable<Item>, options: { inFlight?: number; onBatch?: (written: number) => void } = {}): Promise<number> {
+export function batchWriteAll(
+  items: Iterable<Item>,
+  options: { inFlight?: number; onBatch?: (written: number) => void } = {},
+): Promise<number> {
   return batchWrite(puts(items), { ...options, inFlight: options.inFlight ?? 8 });
 }
 
@@ -133,7 +214,9 @@ export async function seedUpTo(
   const onBatch = (written: number) => {
     if (expected >= 50_000 && written / expected >= reported + 0.1) {
       reported = Math.floor((written / expected) * 10) / 10;
-      log(`  seeded ${Math.round(reported * 100)}% of ${expected.toLocaleString('en')} items (${Math.round((performance.now() - started) / 1000)} s)`);
+      log(
+        `  seeded ${Math.round(reported * 100)}% of ${expected.toLocaleString('en')} items (${Math.round((performance.now() - started) / 1000)} s)`,
+      );
     }
   };
   const items = function* () {

@@ -22,7 +22,8 @@ export interface WebSizeFigure {
 /** The chunks loaded for a page: the entry, its static imports, and the route's lazy modules. */
 export function measureWebSizes(pages: Record<string, string[]>, dir = webDist): WebSizeFigure[] {
   const manifestFile = path.join(dir, '.vite/manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error('web/dist/.vite/manifest.json is missing: the web build must run with build.manifest');
+  if (!fs.existsSync(manifestFile))
+    throw new Error('web/dist/.vite/manifest.json is missing: the web build must run with build.manifest');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const collect = (key: string, seen: Set<string>) => {
@@ -39,7 +40,10 @@ export function measureWebSizes(pages: Record<string, string[]>, dir = webDist):
       collect(key, keys);
     }
     const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-    const gzipBytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length, 0);
+    const gzipBytes = files.reduce(
+      (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length,
+      0,
+    );
     return { page, files: files.length, gzipBytes };
   });
 }

@@ -10,8 +10,13 @@ import { buildWebIfStale, webDist } from '../local/web-build.js';
 function complete(dir: string): boolean {
   const manifestFile = path.join(dir, '.vite/manifest.json');
   if (!fs.existsSync(manifestFile) || !fs.existsSync(path.join(dir, 'index.html'))) return false;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; css?: string[] }>;
-  return Object.values(manifest).every((chunk) => [chunk.file, ...(chunk.css ?? [])].every((file) => fs.existsSync(path.join(dir, file))));
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; css?: string[] }
+  >;
+  return Object.values(manifest).every((chunk) =>
+    [chunk.file, ...(chunk.css ?? [])].every((file) => fs.existsSync(path.join(dir, file))),
+  );
 }
 
 /** Builds web/dist if stale and copies it (source maps left out) to a temporary folder. */

@@ -3,7 +3,14 @@
 // `uses` declares, its own log group, and the configuration the handlers read from the
 // environment (functions/commons/config.ts).
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -111,7 +118,8 @@ export class ApiStack extends Stack {
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `remote-hiring-${props.stage}`,
-      description: 'Remote hiring marketplace API: one route per entry of shared/routes.ts, served under /api through CloudFront.',
+      description:
+        'Remote hiring marketplace API: one route per entry of shared/routes.ts, served under /api through CloudFront.',
       createDefaultStage: false,
     });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
@@ -212,6 +220,9 @@ export class ApiStack extends Stack {
     this.functions = functions as Record<RouteName, lambda.Function>;
     this.routes = httpRoutes as Record<RouteName, HttpRoute>;
 
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'The API, also served under /api/* by CloudFront' });
+    new CfnOutput(this, 'ApiEndpoint', {
+      value: this.httpApi.apiEndpoint,
+      description: 'The API, also served under /api/* by CloudFront',
+    });
   }
 }

@@ -15,9 +15,7 @@ export const PRIVATE_BUCKET: s3.BucketProps = {
 
 /** RETAIN, or DESTROY with the objects emptied out first (buckets only). */
 export const removal = (retain: boolean) =>
-  retain
-    ? { removalPolicy: RemovalPolicy.RETAIN }
-    : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true };
+  retain ? { removalPolicy: RemovalPolicy.RETAIN } : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true };
 
 /**
  * A bucket for access logs (S3 server access logs, CloudFront standard logs, which are
@@ -31,7 +29,8 @@ export function accessLogsBucket(scope: Construct, retain: boolean): s3.Bucket {
     ...removal(retain),
   });
   acknowledge(bucket, {
-    'AwsSolutions-S1': 'This is an access-log bucket: logging its own access into itself would loop; the buckets and the distribution of its stack log here.',
+    'AwsSolutions-S1':
+      'This is an access-log bucket: logging its own access into itself would loop; the buckets and the distribution of its stack log here.',
   });
   return bucket;
 }

@@ -94,7 +94,9 @@ export const missingHandlerFiles = (routes: readonly RouteEntry[]): string[] =>
 export function assertHandlerFiles(routes: readonly RouteEntry[]): void {
   const missing = missingHandlerFiles(routes);
   if (missing.length > 0) {
-    throw new Error(`The route table (shared/routes.ts) names handler files that do not exist:\n  - ${missing.join('\n  - ')}`);
+    throw new Error(
+      `The route table (shared/routes.ts) names handler files that do not exist:\n  - ${missing.join('\n  - ')}`,
+    );
   }
 }
 
@@ -113,7 +115,10 @@ export interface FunctionBundle extends Readonly<Omit<BuiltBundle, 'name'>> {
  * One build per function, tree-shaken for that handler alone: functions share no chunks,
  * so none loads a module only another function needs.
  */
-export function bundleHandlers(routes: readonly RouteEntry[], outDir: string = BUNDLES_DIR): Map<string, FunctionBundle> {
+export function bundleHandlers(
+  routes: readonly RouteEntry[],
+  outDir: string = BUNDLES_DIR,
+): Map<string, FunctionBundle> {
   assertHandlerFiles(routes);
   // Start clean, so a removed route leaves nothing behind.
   rmSync(outDir, { recursive: true, force: true });

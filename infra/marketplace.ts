@@ -27,7 +27,11 @@ export const stackName = (stage: string, part: string) => `RemoteHiring-${stage}
  */
 export const createApp = (props: AppProps = {}): App => new App({ builtinCloudFormationValidation: false, ...props });
 
-export function buildMarketplace(app: App, settings: DeploySettings, routes: readonly RouteEntry[] = routeList): Marketplace {
+export function buildMarketplace(
+  app: App,
+  settings: DeploySettings,
+  routes: readonly RouteEntry[] = routeList,
+): Marketplace {
   const { stage } = settings;
   const description = (what: string) => `Remote hiring marketplace (${stage}): ${what}.`;
 

@@ -72,14 +72,25 @@ export function statementsFor(uses: AwsUses, resources: GrantableResources): iam
     );
   }
   if (uses.users) {
-    statements.push(new iam.PolicyStatement({ sid: 'Users', actions: [...USERS_ACTIONS], resources: [resources.userPoolArn] }));
+    statements.push(
+      new iam.PolicyStatement({ sid: 'Users', actions: [...USERS_ACTIONS], resources: [resources.userPoolArn] }),
+    );
   }
   if (uses.email) {
-    statements.push(new iam.PolicyStatement({ sid: 'Email', actions: [...EMAIL_ACTIONS], resources: [...resources.senderIdentityArns] }));
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'Email',
+        actions: [...EMAIL_ACTIONS],
+        resources: [...resources.senderIdentityArns],
+      }),
+    );
   }
   return statements;
 }
 
 /** ARN of an SES identity (an address or a domain) in the stack's account and region. */
 export const sesIdentityArn = (scope: Stack, identity: string): string =>
-  Arn.format({ service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }, scope);
+  Arn.format(
+    { service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
+    scope,
+  );

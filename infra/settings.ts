@@ -65,15 +65,21 @@ function positiveInteger(node: Context, key: string, fallback: number): number {
   const value: unknown = node.tryGetContext(key);
   if (value === undefined || value === null || value === '') return fallback;
   const parsed = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`Context "${key}" must be a positive whole number, got ${JSON.stringify(value)}.`);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`Context "${key}" must be a positive whole number, got ${JSON.stringify(value)}.`);
   return parsed;
 }
 
 function email(node: Context, key: string, stage: string, placeholder: string, warn: (line: string) => void): string {
   const value = text(node, key);
   if (value === undefined) {
-    if (stage === PRODUCTION_STAGE) throw new Error(`Context "${key}" is required for stage "${PRODUCTION_STAGE}": add -c ${key}=address@your-domain.`);
-    warn(`Context "${key}" is not set: using ${placeholder}, which receives nothing. Set -c ${key}=... to send real email.`);
+    if (stage === PRODUCTION_STAGE)
+      throw new Error(
+        `Context "${key}" is required for stage "${PRODUCTION_STAGE}": add -c ${key}=address@your-domain.`,
+      );
+    warn(
+      `Context "${key}" is not set: using ${placeholder}, which receives nothing. Set -c ${key}=... to send real email.`,
+    );
     return placeholder;
   }
   if (!EMAIL.test(value)) throw new Error(`Context "${key}" must be an email address, got ${JSON.stringify(value)}.`);
@@ -83,9 +89,15 @@ function email(node: Context, key: string, stage: string, placeholder: string, w
 function addressList(node: Context, key: string): string[] {
   const value = text(node, key);
   if (value === undefined) return [];
-  const addresses = value.split(',').map((address) => address.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   const invalid = addresses.filter((address) => !EMAIL.test(address));
-  if (invalid.length > 0) throw new Error(`Context "${key}" must be email addresses separated by commas; not addresses: ${invalid.join(', ')}.`);
+  if (invalid.length > 0)
+    throw new Error(
+      `Context "${key}" must be email addresses separated by commas; not addresses: ${invalid.join(', ')}.`,
+    );
   return addresses;
 }
 
@@ -96,10 +108,15 @@ const RETENTION_BY_DAYS = new Map<number, RetentionDays>(
 );
 
 /** Reads and checks the deployment settings from the app's context. */
-export function readSettings(node: Context, warn: (line: string) => void = (line) => console.warn(line)): DeploySettings {
+export function readSettings(
+  node: Context,
+  warn: (line: string) => void = (line) => console.warn(line),
+): DeploySettings {
   const stage = text(node, 'stage') ?? 'dev';
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
-    throw new Error(`Context "stage" must be a lowercase name (letters, digits, hyphens; at most 20 characters), got ${JSON.stringify(stage)}.`);
+    throw new Error(
+      `Context "stage" must be a lowercase name (letters, digits, hyphens; at most 20 characters), got ${JSON.stringify(stage)}.`,
+    );
   }
 
   const retainOverride = flag(node, 'retainData');
@@ -113,16 +130,22 @@ export function readSettings(node: Context, warn: (line: string) => void = (line
     throw new Error('Give both -c domainName=... and -c certificateArn=... for a custom domain, or neither.');
   }
   if (domainName !== undefined && !DOMAIN.test(domainName)) {
-    throw new Error(`Context "domainName" must be a domain name such as hire.example.com, got ${JSON.stringify(domainName)}.`);
+    throw new Error(
+      `Context "domainName" must be a domain name such as hire.example.com, got ${JSON.stringify(domainName)}.`,
+    );
   }
   if (certificateArn !== undefined && !US_EAST_1_CERTIFICATE.test(certificateArn)) {
-    throw new Error(`Context "certificateArn" must be the ARN of an ACM certificate in us-east-1 (CloudFront only uses those), got ${JSON.stringify(certificateArn)}.`);
+    throw new Error(
+      `Context "certificateArn" must be the ARN of an ACM certificate in us-east-1 (CloudFront only uses those), got ${JSON.stringify(certificateArn)}.`,
+    );
   }
 
   const retentionDays = positiveInteger(node, 'logRetentionDays', stage === PRODUCTION_STAGE ? 90 : 14);
   const logRetention = RETENTION_BY_DAYS.get(retentionDays);
   if (logRetention === undefined) {
-    throw new Error(`Context "logRetentionDays" must be one of CloudWatch's periods (${[...RETENTION_BY_DAYS.keys()].join(', ')}), got ${retentionDays}.`);
+    throw new Error(
+      `Context "logRetentionDays" must be one of CloudWatch's periods (${[...RETENTION_BY_DAYS.keys()].join(', ')}), got ${retentionDays}.`,
+    );
   }
 
   return {

@@ -14,7 +14,14 @@ import { accessLogsBucket, PRIVATE_BUCKET, removal } from './buckets.js';
 import { acknowledge, acknowledgeBucketDeploymentHandler } from './nag.js';
 
 /** The request headers the API reads (functions/commons/http), forwarded from CloudFront. */
-export const API_FORWARDED_HEADERS = ['Content-Type', 'Origin', 'Sec-Fetch-Site', 'X-Forwarded-Host', 'CloudFront-Viewer-Address', 'User-Agent'];
+export const API_FORWARDED_HEADERS = [
+  'Content-Type',
+  'Origin',
+  'Sec-Fetch-Site',
+  'X-Forwarded-Host',
+  'CloudFront-Viewer-Address',
+  'User-Agent',
+];
 
 export interface WebStackProps extends StackProps {
   readonly stage: string;
@@ -60,7 +67,10 @@ function builtSite(): string {
     try {
       buildWebSync();
     } catch (error) {
-      throw new Error(`The web app did not build, so there is nothing to deploy: fix the errors above and run npm run build:web (${String(error)}).`, { cause: error });
+      throw new Error(
+        `The web app did not build, so there is nothing to deploy: fix the errors above and run npm run build:web (${String(error)}).`,
+        { cause: error },
+      );
     }
   }
   return webDist;
@@ -107,10 +117,19 @@ export class WebStack extends Stack {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+            override: true,
+          },
+        ],
       },
     });
 
@@ -145,7 +164,11 @@ export class WebStack extends Stack {
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       ...(props.domainName && certificate
-        ? { domainNames: [props.domainName], certificate, minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
+        ? {
+            domainNames: [props.domainName],
+            certificate,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
         : {}),
       enableLogging: true,
       logBucket: this.logsBucket,
@@ -156,7 +179,9 @@ export class WebStack extends Stack {
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.responseHeadersPolicy,
-        functionAssociations: [{ function: this.spaRewriteFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: this.spaRewriteFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
         compress: true,
       },
       additionalBehaviors: {
@@ -172,7 +197,9 @@ export class WebStack extends Stack {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: this.apiOriginRequestPolicy,
           responseHeadersPolicy: this.responseHeadersPolicy,
-          functionAssociations: [{ function: this.apiRequestFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+          functionAssociations: [
+            { function: this.apiRequestFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
           compress: true,
         },
       },

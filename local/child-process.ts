@@ -80,7 +80,12 @@ export function tailOf(file: string, lines = 20): string {
 }
 
 /** Polls `check` until it resolves true, or fails with the service's log tail. */
-export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number, service?: ChildService): Promise<void> {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  service?: ChildService,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (service?.spawnError) throw new Error(`${what} could not be started: ${service.spawnError.message}`);

@@ -52,7 +52,14 @@ export function createGateway(options: { webDir: string }): http.Server {
     const route = routeList.find((entry) => entry.path === url.pathname && entry.method === req.method);
     if (!route) {
       const known = routeList.some((entry) => entry.path === url.pathname);
-      sendJson(res, known ? 405 : 404, { msg: known ? `Use ${routeList.filter((e) => e.path === url.pathname).map((e) => e.method).join(' or ')} for this call.` : MSG.routeNotFound });
+      sendJson(res, known ? 405 : 404, {
+        msg: known
+          ? `Use ${routeList
+              .filter((e) => e.path === url.pathname)
+              .map((e) => e.method)
+              .join(' or ')} for this call.`
+          : MSG.routeNotFound,
+      });
       return;
     }
     readBody(req)
@@ -93,7 +100,12 @@ function compressedAssets(webDir: string) {
   const cache = new Map<string, Buffer>();
   return (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): boolean => {
     const type = COMPRESSIBLE[path.extname(pathname)];
-    if (!type || (req.method !== 'GET' && req.method !== 'HEAD') || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
+    if (
+      !type ||
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    )
+      return false;
     let file: string;
     try {
       file = path.join(webDir, decodeURIComponent(pathname));
@@ -145,7 +157,10 @@ function toEvent(req: http.IncomingMessage, url: URL, route: RouteEntry, body: B
   // Like API Gateway: repeated query parameters are joined with commas.
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
-  const cookies = (req.headers.cookie ?? '').split(';').map((part) => part.trim()).filter(Boolean);
+  const cookies = (req.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'text/plain');
   const now = new Date();
   return {

@@ -33,7 +33,11 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     client.destroy();
   }
   const creator = new DynamoDBClient({ ...local, endpoint });
-  const keyNames = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey])];
+  const keyNames = [
+    TABLE_KEYS.partitionKey,
+    TABLE_KEYS.sortKey,
+    ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
   await creator.send(
     new CreateTableCommand({
       TableName: tableName,
@@ -54,7 +58,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     }),
   );
   await creator.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }),
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    }),
   );
   creator.destroy();
 }
@@ -71,7 +78,10 @@ export async function ensureBucket(endpoint: string, bucket: string): Promise<vo
 }
 
 /** The pool's and client's IDs; both are made once and then found again by name. */
-export async function ensureUserPool(endpoint: string, poolName: string): Promise<{ userPoolId: string; clientId: string }> {
+export async function ensureUserPool(
+  endpoint: string,
+  poolName: string,
+): Promise<{ userPoolId: string; clientId: string }> {
   const client = new CognitoIdentityProviderClient({ ...local, endpoint });
   try {
     const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));

@@ -33,9 +33,17 @@ function localSecrets(dataDir: string): { onboardingSecret: string } {
   return secrets;
 }
 
-export async function startStack(settings: StackSettings, log: (line: string) => void = console.log): Promise<RunningStack> {
+export async function startStack(
+  settings: StackSettings,
+  log: (line: string) => void = console.log,
+): Promise<RunningStack> {
   const { host, ports, dataDir, webDir } = settings;
-  const dirs = { dynamodb: path.join(dataDir, 'dynamodb'), s3: path.join(dataDir, 's3'), cognito: path.join(dataDir, 'cognito'), logs: path.join(dataDir, 'logs') };
+  const dirs = {
+    dynamodb: path.join(dataDir, 'dynamodb'),
+    s3: path.join(dataDir, 's3'),
+    cognito: path.join(dataDir, 'cognito'),
+    logs: path.join(dataDir, 'logs'),
+  };
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'stack.pid'), String(process.pid));
 

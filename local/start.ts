@@ -15,7 +15,10 @@ try {
   log('');
   log('Ready. Press Ctrl-C to stop.');
   // One machine-readable line for the test harness, which runs this file as a child.
-  if (process.env.STACK_READY_JSON === 'true') console.log(`STACK_READY ${JSON.stringify({ appUrl: stack.appUrl, mailboxUrl: stack.mailboxUrl, env: stack.env })}`);
+  if (process.env.STACK_READY_JSON === 'true')
+    console.log(
+      `STACK_READY ${JSON.stringify({ appUrl: stack.appUrl, mailboxUrl: stack.mailboxUrl, env: stack.env })}`,
+    );
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -7,13 +7,17 @@ import path from 'node:path';
 import { repoRoot } from './settings.js';
 
 export const webDist = path.join(repoRoot, 'web/dist');
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared'].map((entry) => path.join(repoRoot, entry));
+const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared'].map((entry) =>
+  path.join(repoRoot, entry),
+);
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(entry).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
 }
 
 export function webBuildIsFresh(): boolean {
@@ -57,5 +61,9 @@ export async function buildWebIfStale(log: (line: string) => void): Promise<void
 
 /** The same build, blocking, with Vite's output on this process's; throws when it fails. */
 export function buildWebSync(): void {
-  execFileSync(process.execPath, viteBuildArgs(), { cwd: repoRoot, env: viteBuildEnv(), stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync(process.execPath, viteBuildArgs(), {
+    cwd: repoRoot,
+    env: viteBuildEnv(),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }

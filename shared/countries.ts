@@ -17,7 +17,10 @@ let byLowerName: Map<string, Country> | undefined;
  */
 function countriesByLowerName(): Map<string, Country> {
   byLowerName ??= new Map(
-    Object.values(ct.getAllCountries()).map(({ id, name, timezones }) => [name.toLowerCase(), { code: id, name, timezones: [...timezones] }]),
+    Object.values(ct.getAllCountries()).map(({ id, name, timezones }) => [
+      name.toLowerCase(),
+      { code: id, name, timezones: [...timezones] },
+    ]),
   );
   return byLowerName;
 }

@@ -61,8 +61,14 @@ function operation(route: RouteEntry): JsonSchema {
     parameters: queryParameters(route),
     ...(body ? { requestBody: body } : {}),
     responses: {
-      200: { description: 'Done.', content: { 'application/json': { schema: envelope(toSchema(route.response, 'output')) } } },
-      default: { description: 'Refused or failed: data.msg says why, for people.', content: { 'application/json': { schema: ERROR } } },
+      200: {
+        description: 'Done.',
+        content: { 'application/json': { schema: envelope(toSchema(route.response, 'output')) } },
+      },
+      default: {
+        description: 'Refused or failed: data.msg says why, for people.',
+        content: { 'application/json': { schema: ERROR } },
+      },
     },
   };
 }
@@ -77,7 +83,8 @@ export function openApiDocument(): JsonSchema {
     info: {
       title: 'Remote Hiring Marketplace API',
       version: '1.0.0',
-      description: 'Every call answers { statusCode, data }; a refusal carries data.msg. Generated from shared/routes.ts.',
+      description:
+        'Every call answers { statusCode, data }; a refusal carries data.msg. Generated from shared/routes.ts.',
     },
     paths,
     components: {

@@ -56,13 +56,16 @@ import {
   searchJobsResponse,
   updateJobBody,
 } from './schemas/jobs.js';
-import {
-  getNotificationsQuery,
-  getNotificationsResponse,
-  markNotificationsReadBody,
-} from './schemas/notifications.js';
+import { getNotificationsQuery, getNotificationsResponse, markNotificationsReadBody } from './schemas/notifications.js';
 import { requirementBody } from './schemas/requirements.js';
-import { routePaths, type Access, type BodyKind, type HttpMethod, type RoutePath, type RoutePathName } from './route-paths.js';
+import {
+  routePaths,
+  type Access,
+  type BodyKind,
+  type HttpMethod,
+  type RoutePath,
+  type RoutePathName,
+} from './route-paths.js';
 
 export type { Access, BodyKind, HttpMethod } from './route-paths.js';
 
@@ -101,14 +104,18 @@ export interface RouteDefinition {
  * and their schemas (infra/function-bundles.ts).
  */
 /* @__NO_SIDE_EFFECTS__ */
-function route<const N extends RoutePathName, const D extends Omit<RouteDefinition, keyof RoutePath>>(name: N, definition: D) {
+function route<const N extends RoutePathName, const D extends Omit<RouteDefinition, keyof RoutePath>>(
+  name: N,
+  definition: D,
+) {
   return { name, ...routePaths[name], ...definition } as const;
 }
 
 // Accounts and sessions
 export const login = route('login', {
   handler: 'accounts/login',
-  body: loginBody, response: sessionUserResponse,
+  body: loginBody,
+  response: sessionUserResponse,
   uses: { table: 'write', users: true, files: 'read' },
   summary: 'Signs in with email and password and sets the session cookies.',
 });
@@ -126,69 +133,81 @@ export const getUser = route('getUser', {
 });
 export const employerSignup = route('employerSignup', {
   handler: 'accounts/employer-signup',
-  body: employerSignupBody, response: signupResponse,
+  body: employerSignupBody,
+  response: signupResponse,
   // files: replacing an unconfirmed sign-up with the same email deletes its resume.
   uses: { table: 'write', users: true, email: true, files: 'write' },
   summary: 'Creates an employer account and emails a confirmation code.',
 });
 export const candidateSignup = route('candidateSignup', {
   handler: 'accounts/candidate-signup',
-  body: candidateSignupBody, response: signupResponse,
+  body: candidateSignupBody,
+  response: signupResponse,
   uses: { table: 'write', users: true, email: true, files: 'write' },
   summary: 'Creates a candidate account (optional PDF resume) and emails a confirmation code.',
 });
 export const updateCandidateBio = route('updateCandidateBio', {
   handler: 'accounts/update-candidate-bio',
-  query: userIdQuery, body: candidateBioBody, response: messageOnly,
+  query: userIdQuery,
+  body: candidateBioBody,
+  response: messageOnly,
   uses: { table: 'write' },
   summary: 'Sets the bio of a candidate still in onboarding.',
 });
 export const verifyOtp = route('verifyOtp', {
   handler: 'accounts/verify-otp',
-  body: verifyOtpBody, response: messageOnly,
+  body: verifyOtpBody,
+  response: messageOnly,
   uses: { table: 'write', users: true },
   summary: 'Confirms the email of an account in onboarding with its one-time code.',
 });
 export const resendVerification = route('resendVerification', {
   handler: 'accounts/resend-verification',
-  body: resendVerificationBody, response: messageOnly,
+  body: resendVerificationBody,
+  response: messageOnly,
   uses: { table: 'write', email: true },
   summary: 'Sends a new confirmation code (both account types); the old code stops working.',
 });
 export const updateEmployerProfile = route('updateEmployerProfile', {
   handler: 'accounts/update-employer-profile',
-  body: nameUpdateBody, response: userResponse,
+  body: nameUpdateBody,
+  response: userResponse,
   uses: { table: 'write', files: 'read' },
   summary: "Changes the employer's first and last name.",
 });
 export const updateCandidateProfile = route('updateCandidateProfile', {
   handler: 'accounts/update-candidate-profile',
-  body: candidateProfileBody, response: userResponse,
+  body: candidateProfileBody,
+  response: userResponse,
   uses: { table: 'write' },
   summary: "Changes the candidate's name (settings) or job title, country, job type and bio (edit profile).",
 });
 export const updateCompanyBio = route('updateCompanyBio', {
   handler: 'accounts/update-company-bio',
-  body: companyBioBody, response: userResponse,
+  body: companyBioBody,
+  response: userResponse,
   // files: read signs the answer's photo link.
   uses: { table: 'write', files: 'read' },
   summary: "Changes the employer's company name, size and country.",
 });
 export const updateEmail = route('updateEmail', {
   handler: 'accounts/update-email',
-  body: updateEmailBody, response: messageOnly,
+  body: updateEmailBody,
+  response: messageOnly,
   uses: { table: 'write', users: true, email: true },
   summary: 'Starts an email change: checks the password and sends a code to the new address.',
 });
 export const updatePassword = route('updatePassword', {
   handler: 'accounts/update-password',
-  body: updatePasswordBody, response: messageOnly,
+  body: updatePasswordBody,
+  response: messageOnly,
   uses: { table: 'write', users: true, email: true },
   summary: 'Starts a password change: checks the old password and sends a code.',
 });
 export const verifyUpdateOtp = route('verifyUpdateOtp', {
   handler: 'accounts/verify-update-otp',
-  body: verifyUpdateOtpBody, response: userResponse,
+  body: verifyUpdateOtpBody,
+  response: userResponse,
   uses: { table: 'write', users: true, files: 'read' },
   summary: 'Completes a pending email or password change with its code.',
 });
@@ -196,37 +215,43 @@ export const verifyUpdateOtp = route('verifyUpdateOtp', {
 // Employer: jobs
 export const getJobs = route('getJobs', {
   handler: 'jobs/get-jobs',
-  query: getJobsQuery, response: getJobsResponse,
+  query: getJobsQuery,
+  response: getJobsResponse,
   uses: { table: 'read' },
   summary: "The employer's jobs with tab counts, filtered and paged.",
 });
 export const addJob = route('addJob', {
   handler: 'jobs/add-job',
-  body: addJobBody, response: jobResponse,
+  body: addJobBody,
+  response: jobResponse,
   uses: { table: 'write' },
   summary: 'Posts a new open job.',
 });
 export const getJob = route('getJob', {
   handler: 'jobs/get-job',
-  query: jobIdQuery, response: jobResponse,
+  query: jobIdQuery,
+  response: jobResponse,
   uses: { table: 'read' },
   summary: 'One of the employer’s own jobs with its applicants.',
 });
 export const updateJob = route('updateJob', {
   handler: 'jobs/update-job',
-  body: updateJobBody, response: jobResponse,
+  body: updateJobBody,
+  response: jobResponse,
   uses: { table: 'write' },
   summary: 'Changes one of the employer’s own jobs.',
 });
 export const deleteJob = route('deleteJob', {
   handler: 'jobs/delete-job',
-  query: jobIdQuery, response: messageOnly,
+  query: jobIdQuery,
+  response: messageOnly,
   uses: { table: 'write' },
   summary: 'Deletes one of the employer’s own jobs with its search entries and applications.',
 });
 export const updateJobActiveStatus = route('updateJobActiveStatus', {
   handler: 'jobs/update-job-active-status',
-  body: jobActiveBody, response: jobResponse,
+  body: jobActiveBody,
+  response: jobResponse,
   uses: { table: 'write' },
   summary: 'Closes (out of search) or reopens (back in search) one of the employer’s own jobs.',
 });
@@ -240,45 +265,53 @@ export const getDepartments = route('getDepartments', {
 // Candidate: search and apply
 export const searchJobs = route('searchJobs', {
   handler: 'jobs/search-jobs',
-  query: searchJobsQuery, response: searchJobsResponse,
+  query: searchJobsQuery,
+  response: searchJobsResponse,
   uses: { table: 'read' },
   summary: 'Open jobs by title prefix and filters, newest first, a page at a time.',
 });
 export const getJobCandidate = route('getJobCandidate', {
   handler: 'jobs/get-job-candidate',
-  query: jobIdQuery, response: jobResponse,
+  query: jobIdQuery,
+  response: jobResponse,
   uses: { table: 'read' },
   summary: 'An open job as a candidate sees it (no applicants).',
 });
 export const jobApplication = route('jobApplication', {
   handler: 'jobs/job-application',
-  body: jobApplicationBody, response: messageOnly,
+  body: jobApplicationBody,
+  response: messageOnly,
   uses: { table: 'write' },
   summary: 'Applies to an open job, once per candidate (again after withdrawing).',
 });
 export const updateApplicationStage = route('updateApplicationStage', {
   handler: 'jobs/update-application-stage',
-  body: updateApplicationStageBody, response: applicationStageResponse,
+  body: updateApplicationStageBody,
+  response: applicationStageResponse,
   uses: { table: 'write', email: true },
-  summary: "Moves an application of the caller's job to another stage; tells the candidate of the moves that matter to them.",
+  summary:
+    "Moves an application of the caller's job to another stage; tells the candidate of the moves that matter to them.",
 });
 export const withdrawApplication = route('withdrawApplication', {
   handler: 'jobs/withdraw-application',
-  body: withdrawApplicationBody, response: messageOnly,
+  body: withdrawApplicationBody,
+  response: messageOnly,
   uses: { table: 'write' },
   summary: "Withdraws the caller's application to a job (final); the employer is notified.",
 });
 export const getMyApplications = route('getMyApplications', {
   handler: 'jobs/get-my-applications',
-  query: getMyApplicationsQuery, response: getMyApplicationsResponse,
+  query: getMyApplicationsQuery,
+  response: getMyApplicationsResponse,
   uses: { table: 'read' },
   summary: "The caller's applications, newest first, a page at a time, with where each stands.",
 });
 export const getApplicationStatuses = route('getApplicationStatuses', {
   handler: 'jobs/get-application-statuses',
-  query: getApplicationStatusesQuery, response: getApplicationStatusesResponse,
+  query: getApplicationStatusesQuery,
+  response: getApplicationStatusesResponse,
   uses: { table: 'read' },
-  summary: "Which of up to 10 jobs the caller applied to, and where each application stands.",
+  summary: 'Which of up to 10 jobs the caller applied to, and where each application stands.',
 });
 
 // Candidates: profiles, resumes, sourcing
@@ -290,58 +323,73 @@ export const uploadResume = route('uploadResume', {
 });
 export const getResume = route('getResume', {
   handler: 'candidates/get-resume',
-  query: getResumeQuery, response: getResumeResponse,
+  query: getResumeQuery,
+  response: getResumeResponse,
   uses: { table: 'read', files: 'read' },
   summary: 'A short-lived link to a resume, for its owner and for employers.',
 });
 export const getCandidates = route('getCandidates', {
   handler: 'candidates/get-candidates',
-  query: getCandidatesQuery, response: getCandidatesResponse,
+  query: getCandidatesQuery,
+  response: getCandidatesResponse,
   uses: { table: 'read' },
   summary: 'Confirmed candidates by job title prefix, country and job type, a page at a time.',
 });
 export const getCandidate = route('getCandidate', {
   handler: 'candidates/get-candidate',
-  query: getCandidateQuery, response: getCandidateResponse,
+  query: getCandidateQuery,
+  response: getCandidateResponse,
   uses: { table: 'read' },
   summary: "One candidate's public profile.",
 });
 // Sessions and password reset
 export const refreshSession = route('refreshSession', {
   handler: 'accounts/refresh-session',
-  response: sessionResponse, uses: { table: 'read', users: true },
+  response: sessionResponse,
+  uses: { table: 'read', users: true },
   summary: 'Renews the session cookie from the refresh cookie before it expires; 401 when it cannot.',
 });
 export const requestPasswordReset = route('requestPasswordReset', {
   handler: 'accounts/request-password-reset',
-  body: passwordResetRequestBody, response: messageOnly, uses: { table: 'write', email: true },
+  body: passwordResetRequestBody,
+  response: messageOnly,
+  uses: { table: 'write', email: true },
   summary: 'Emails a reset code when the address has an account; answers the same either way.',
 });
 export const resetPassword = route('resetPassword', {
   handler: 'accounts/reset-password',
-  body: passwordResetBody, response: messageOnly, uses: { table: 'write', users: true },
+  body: passwordResetBody,
+  response: messageOnly,
+  uses: { table: 'write', users: true },
   summary: 'Sets a new password with the emailed reset code.',
 });
 export const uploadPhoto = route('uploadPhoto', {
   handler: 'accounts/upload-photo',
-  response: userResponse, uses: { table: 'write', files: 'write' },
+  response: userResponse,
+  uses: { table: 'write', files: 'write' },
   summary: "Stores the user's profile photo (multipart field photo: PNG, JPEG or WebP).",
 });
 
 // Public site and notifications
 export const submitRequirement = route('submitRequirement', {
   handler: 'requirements/submit-requirement',
-  body: requirementBody, response: messageOnly, uses: { table: 'write', email: true },
-  summary: "Stores a hiring requirement, emails it to the operators and a confirmation to the sender.",
+  body: requirementBody,
+  response: messageOnly,
+  uses: { table: 'write', email: true },
+  summary: 'Stores a hiring requirement, emails it to the operators and a confirmation to the sender.',
 });
 export const getNotifications = route('getNotifications', {
   handler: 'notifications/get-notifications',
-  query: getNotificationsQuery, response: getNotificationsResponse, uses: { table: 'read' },
+  query: getNotificationsQuery,
+  response: getNotificationsResponse,
+  uses: { table: 'read' },
   summary: "The user's notifications, newest first, with the unread count.",
 });
 export const markNotificationsRead = route('markNotificationsRead', {
   handler: 'notifications/mark-notifications-read',
-  body: markNotificationsReadBody, response: messageOnly, uses: { table: 'write' },
+  body: markNotificationsReadBody,
+  response: messageOnly,
+  uses: { table: 'write' },
   summary: 'Marks some or all of the user’s notifications read.',
 });
 

@@ -46,10 +46,18 @@ export default defineConfig({
         // more, in fewer files.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 3,
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             { name: 'index', tags: ['$initial'], priority: 1 },
-            { name: 'find-work', test: /src[\\/]features[\\/]find-work[\\/](routes[\\/]find-work\.tsx|components[\\/]|api[\\/])/, priority: 0 },
+            {
+              name: 'find-work',
+              test: /src[\\/]features[\\/]find-work[\\/](routes[\\/]find-work\.tsx|components[\\/]|api[\\/])/,
+              priority: 0,
+            },
           ],
         },
       },

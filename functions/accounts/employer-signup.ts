@@ -5,5 +5,10 @@ import * as route from '#shared/routes.js';
 // Step 2 of the employer sign-up sends everything at once (docs/product/accounts.md).
 export const handler = apiHandler(route.employerSignup, async ({ body, sourceIp, cookies }) => {
   const { password, marketingConsent, ...fields } = body;
-  return signUp({ profile: { ...fields, role: 'employer', ...marketingConsentFields(marketingConsent) }, password, sourceIp, cookies });
+  return signUp({
+    profile: { ...fields, role: 'employer', ...marketingConsentFields(marketingConsent) },
+    password,
+    sourceIp,
+    cookies,
+  });
 });

@@ -1,6 +1,12 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { signIn } from '#commons/auth/cognito-users.js';
-import { clearOnboardingCookie, onboardingCookie, sessionCookies, sessionExpiresAt, signInAfter } from '#commons/auth/session-cookies.js';
+import {
+  clearOnboardingCookie,
+  onboardingCookie,
+  sessionCookies,
+  sessionExpiresAt,
+  signInAfter,
+} from '#commons/auth/session-cookies.js';
 import { publicUserWithPhoto } from '#commons/data/photos.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { getUserProfile, sessionRevoked } from '#commons/data/users.js';
@@ -25,7 +31,8 @@ export const handler = apiHandler(route.login, async ({ body, sourceIp }) => {
     return reply(unconfirmed, { statusCode: 403, cookies: [onboardingCookie(profile.userID)] });
   }
   // A login in the very second of a logout would be refused as revoked: wait it out.
-  if (sessionRevoked(profile, tokens.claims.iat)) tokens = await signInAfter(body.email, body.password, profile.sessionsValidAfter, tokens);
+  if (sessionRevoked(profile, tokens.claims.iat))
+    tokens = await signInAfter(body.email, body.password, profile.sessionsValidAfter, tokens);
   if (!tokens) throw unauthorized(ACCOUNT_MSG.wrongCredentials);
   return reply(
     { user: await publicUserWithPhoto(profile), sessionExpiresAt: sessionExpiresAt(tokens) },

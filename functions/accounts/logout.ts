@@ -15,7 +15,11 @@ async function signedInUserID(cookies: Record<string, string>): Promise<string |
   const refresh = readRefreshCookie(cookies);
   if (!refresh) return null;
   // Cognito down: the user cannot be named, but the cookies are still cleared below.
-  const tokens = await bestEffort('identify the user by the refresh token', () => refreshAccessToken(refresh.refreshToken), null);
+  const tokens = await bestEffort(
+    'identify the user by the refresh token',
+    () => refreshAccessToken(refresh.refreshToken),
+    null,
+  );
   return tokens?.claims.sub === refresh.userID ? refresh.userID : null;
 }
 

@@ -13,11 +13,15 @@ export const handler = apiHandler(route.updateCandidateBio, async ({ query, body
   if (profile.role !== 'candidate') throw forbidden(ACCOUNT_MSG.notCandidate);
   const { marketingConsent, ...bio } = body;
   try {
-    await updateUserProfile(profile.userID, { bio, ...marketingConsentFields(marketingConsent) }, {
-      expression: '#status = :onboarding AND #role = :candidate',
-      names: { '#status': 'status', '#role': 'role' },
-      values: { ':onboarding': 'onboarding', ':candidate': 'candidate' },
-    });
+    await updateUserProfile(
+      profile.userID,
+      { bio, ...marketingConsentFields(marketingConsent) },
+      {
+        expression: '#status = :onboarding AND #role = :candidate',
+        names: { '#status': 'status', '#role': 'role' },
+        values: { ':onboarding': 'onboarding', ':candidate': 'candidate' },
+      },
+    );
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw conflict(ACCOUNT_MSG.alreadyConfirmed);
     throw error;

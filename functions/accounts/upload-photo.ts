@@ -9,15 +9,19 @@ import * as route from '#shared/routes.js';
 
 // Multipart field `photo`: PNG, JPEG or WebP by its bytes, at most 2 MB. The new photo
 // replaces the old one, which is then deleted.
-export const handler = apiHandler(route.uploadPhoto, async ({ files, session }) => {
-  if (files.some((file) => file.fieldName !== 'photo')) throw badRequest(ACCOUNT_MSG.photoField);
-  const file = files.find((candidate) => candidate.fieldName === 'photo');
-  const type = checkPhotoFile(file);
-  const photoPath = await storePhoto(session.userID, file!.content, type);
-  const updated = await updateUserProfile(session.userID, { photoPath });
-  const old = session.user.photoPath;
-  if (old && old !== photoPath) {
-    await deletePhoto(old).catch((error: unknown) => logger.warn('old photo not deleted', { error: error as Error }));
-  }
-  return { user: await publicUserWithPhoto(updated) };
-}, { multipart: parseMultipart });
+export const handler = apiHandler(
+  route.uploadPhoto,
+  async ({ files, session }) => {
+    if (files.some((file) => file.fieldName !== 'photo')) throw badRequest(ACCOUNT_MSG.photoField);
+    const file = files.find((candidate) => candidate.fieldName === 'photo');
+    const type = checkPhotoFile(file);
+    const photoPath = await storePhoto(session.userID, file!.content, type);
+    const updated = await updateUserProfile(session.userID, { photoPath });
+    const old = session.user.photoPath;
+    if (old && old !== photoPath) {
+      await deletePhoto(old).catch((error: unknown) => logger.warn('old photo not deleted', { error: error as Error }));
+    }
+    return { user: await publicUserWithPhoto(updated) };
+  },
+  { multipart: parseMultipart },
+);

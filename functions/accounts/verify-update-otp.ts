@@ -21,7 +21,8 @@ export const handler = apiHandler(route.verifyUpdateOtp, async ({ body, session 
   const { user } = session;
   if (body.purpose === 'change-email') {
     const code = await checkCode(user.userID, 'change-email', body.otp);
-    if (!code.pendingEmail || (body.email && body.email !== code.pendingEmail)) throw badRequest(ACCOUNT_MSG.codeForOtherEmail);
+    if (!code.pendingEmail || (body.email && body.email !== code.pendingEmail))
+      throw badRequest(ACCOUNT_MSG.codeForOtherEmail);
     const moved = await changeAccountEmail(user, code.pendingEmail, code.codeHash);
     return { user: await publicUserWithPhoto(moved) };
   }
@@ -30,7 +31,11 @@ export const handler = apiHandler(route.verifyUpdateOtp, async ({ body, session 
   const revokedAt = await revokeSessions(user.userID);
   await bestEffort('Cognito global sign-out after a password change', () => signOutEverywhere(user.userID));
   // The password is changed either way; without a fresh session this browser logs in again.
-  const tokens = await bestEffort('sign in with the new password', () => signInAfter(user.email, body.newPassword!, revokedAt), null);
+  const tokens = await bestEffort(
+    'sign in with the new password',
+    () => signInAfter(user.email, body.newPassword!, revokedAt),
+    null,
+  );
   const updated = { ...user, sessionsValidAfter: revokedAt };
   return reply({ user: await publicUserWithPhoto(updated) }, { cookies: tokens ? sessionCookies(tokens) : [] });
 });

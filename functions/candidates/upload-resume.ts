@@ -8,10 +8,14 @@ import * as route from '#shared/routes.js';
 
 // Multipart field `resume`: size and PDF signature are checked whatever the name says
 // (413 / 415, nothing stored); the new resume replaces the old one.
-export const handler = apiHandler(route.uploadResume, async ({ files, session }) => {
-  const stray = files.find((file) => file.fieldName !== 'resume');
-  if (stray) throw badRequest('Send the resume in the form field "resume".');
-  const file = files.find((candidate) => candidate.fieldName === 'resume');
-  checkResumeFile(file);
-  return { user: toPublicUser(await replaceResume(session.userID, file.content)) };
-}, { multipart: parseMultipart });
+export const handler = apiHandler(
+  route.uploadResume,
+  async ({ files, session }) => {
+    const stray = files.find((file) => file.fieldName !== 'resume');
+    if (stray) throw badRequest('Send the resume in the form field "resume".');
+    const file = files.find((candidate) => candidate.fieldName === 'resume');
+    checkResumeFile(file);
+    return { user: toPublicUser(await replaceResume(session.userID, file.content)) };
+  },
+  { multipart: parseMultipart },
+);

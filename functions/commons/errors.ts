@@ -52,13 +52,27 @@ const RETRYABLE_AWS_ERRORS = new Set([
 ]);
 
 /** Socket errors: the service could not be reached at all, which a retry may well fix. */
-const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
 
 /**
  * AWS refusals that mean our own request was malformed (a bug in this code, e.g. a condition
  * nobody caught): a 500, not the other service's fault.
  */
-const OWN_FAULT_AWS_ERRORS = new Set(['ValidationException', 'SerializationException', 'ConditionalCheckFailedException', 'TransactionCanceledException']);
+const OWN_FAULT_AWS_ERRORS = new Set([
+  'ValidationException',
+  'SerializationException',
+  'ConditionalCheckFailedException',
+  'TransactionCanceledException',
+]);
 
 /**
  * Maps any thrown value to the status and message a caller may see:
@@ -71,8 +85,19 @@ const OWN_FAULT_AWS_ERRORS = new Set(['ValidationException', 'SerializationExcep
 export function toPublicError(error: unknown): { statusCode: number; msg: string } {
   if (error instanceof HttpError) return { statusCode: error.statusCode, msg: error.publicMessage };
   if (error && typeof error === 'object') {
-    const { name, code, $fault, $retryable, $metadata } = error as { name?: string; code?: string; $fault?: string; $retryable?: unknown; $metadata?: unknown };
-    if ((name && RETRYABLE_AWS_ERRORS.has(name)) || (code && NETWORK_ERROR_CODES.has(code)) || $retryable || $fault === 'server') {
+    const { name, code, $fault, $retryable, $metadata } = error as {
+      name?: string;
+      code?: string;
+      $fault?: string;
+      $retryable?: unknown;
+      $metadata?: unknown;
+    };
+    if (
+      (name && RETRYABLE_AWS_ERRORS.has(name)) ||
+      (code && NETWORK_ERROR_CODES.has(code)) ||
+      $retryable ||
+      $fault === 'server'
+    ) {
       return { statusCode: 503, msg: MSG.serviceBusy };
     }
     if ($metadata && $fault === 'client' && !(name && OWN_FAULT_AWS_ERRORS.has(name))) {

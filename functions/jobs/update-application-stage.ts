@@ -16,7 +16,8 @@ import * as route from '#shared/routes.js';
 export const handler = apiHandler(route.updateApplicationStage, async ({ body, session, event }) => {
   const job = await getJob(body.jobID, { consistent: true });
   if (!job) throw notFound(MSG_APPLICATION_NOT_FOUND);
-  if (job.employerID !== session.userID) throw forbidden('Only the employer who posted this job can move its applications.');
+  if (job.employerID !== session.userID)
+    throw forbidden('Only the employer who posted this job can move its applications.');
   const mover = { name: `${session.user.firstName} ${session.user.lastName}`.trim() };
   const { application, changed } = await moveApplication(job, body.userID, body.stage, mover);
   if (changed && (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(body.stage)) {
@@ -33,5 +34,12 @@ export const handler = apiHandler(route.updateApplicationStage, async ({ body, s
       ),
     );
   }
-  return { application: { jobID: application.jobID, userID: application.userID, stage: body.stage, history: historyOf(application) } };
+  return {
+    application: {
+      jobID: application.jobID,
+      userID: application.userID,
+      stage: body.stage,
+      history: historyOf(application),
+    },
+  };
 });

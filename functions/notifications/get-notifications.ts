@@ -7,6 +7,10 @@ export const handler = apiHandler(route.getNotifications, async ({ query, sessio
   return {
     notifications,
     unread,
-    pagination: { currentPage: query.page, isLastPage: nextCursor === undefined, ...(nextCursor ? { nextCursor } : {}) },
+    pagination: {
+      currentPage: query.page,
+      isLastPage: nextCursor === undefined,
+      ...(nextCursor ? { nextCursor } : {}),
+    },
   };
 });

@@ -12,7 +12,8 @@ import { logger } from '#commons/helpers/logger.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
-export const REQUIREMENT_RECEIVED = 'Thank you! We have received your requirement and our team will be in touch shortly.';
+export const REQUIREMENT_RECEIVED =
+  'Thank you! We have received your requirement and our team will be in touch shortly.';
 
 export const handler = apiHandler(route.submitRequirement, async ({ body, sourceIp }) => {
   await enforceRateLimit('requirement', { account: body.email, address: sourceIp });
@@ -22,15 +23,29 @@ export const handler = apiHandler(route.submitRequirement, async ({ body, source
     sendEmail(operatorsRequirementEmail(requirement, config.operatorsEmail)),
     sendEmail(requirementConfirmationEmail(requirement)),
   ]);
-  if (toOperators.status === 'rejected') logger.error('The operators email of a requirement failed', { requirementID: requirement.requirementID, error: toOperators.reason as Error });
-  if (toSender.status === 'rejected') logger.warn('The confirmation email of a requirement failed', { requirementID: requirement.requirementID, error: toSender.reason as Error });
+  if (toOperators.status === 'rejected')
+    logger.error('The operators email of a requirement failed', {
+      requirementID: requirement.requirementID,
+      error: toOperators.reason as Error,
+    });
+  if (toSender.status === 'rejected')
+    logger.warn('The confirmation email of a requirement failed', {
+      requirementID: requirement.requirementID,
+      error: toSender.reason as Error,
+    });
   try {
     await setOperatorsEmailStatus(requirement.requirementID, toOperators.status === 'fulfilled' ? 'sent' : 'failed');
   } catch (error) {
-    logger.error('Could not record the operators email status of a requirement', { requirementID: requirement.requirementID, error: error as Error });
+    logger.error('Could not record the operators email status of a requirement', {
+      requirementID: requirement.requirementID,
+      error: error as Error,
+    });
   }
 
   return {
-    msg: toSender.status === 'fulfilled' ? `${REQUIREMENT_RECEIVED} A confirmation has been sent to ${requirement.email}.` : REQUIREMENT_RECEIVED,
+    msg:
+      toSender.status === 'fulfilled'
+        ? `${REQUIREMENT_RECEIVED} A confirmation has been sent to ${requirement.email}.`
+        : REQUIREMENT_RECEIVED,
   };
 });

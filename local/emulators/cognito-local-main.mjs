@@ -4,7 +4,12 @@
 // keeps its data in .cognito under the working directory.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cognitoLocalDir, cognitoLocalStormDbEngine, makeStormDbWritesSafe, savesWritten } from './stormdb-safe-writes.mjs';
+import {
+  cognitoLocalDir,
+  cognitoLocalStormDbEngine,
+  makeStormDbWritesSafe,
+  savesWritten,
+} from './stormdb-safe-writes.mjs';
 
 makeStormDbWritesSafe(cognitoLocalStormDbEngine());
 

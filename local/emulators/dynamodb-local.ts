@@ -7,7 +7,12 @@ import { repoRoot } from '../settings.js';
 import { startChildUntilReady, waitUntil, type ChildService } from '../child-process.js';
 import { LOCAL_CREDENTIALS } from '../provision.js';
 
-export async function startDynamoDbLocal(options: { host: string; port: number; dataDir: string; logDir: string }): Promise<ChildService> {
+export async function startDynamoDbLocal(options: {
+  host: string;
+  port: number;
+  dataDir: string;
+  logDir: string;
+}): Promise<ChildService> {
   const require = createRequire(import.meta.url);
   const emulatorDir = path.join(path.dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
   const libDir = path.join(emulatorDir, 'DynamoDBLocal_lib');
@@ -37,10 +42,15 @@ export async function startDynamoDbLocal(options: { host: string; port: number; 
     { cwd: options.dataDir, logDir: options.logDir },
     async (service) => {
       try {
-        await waitUntil('DynamoDB Local (needs Java 17+ on the PATH)', async () => {
-          await client.send(new ListTablesCommand({}));
-          return true;
-        }, 180_000, service);
+        await waitUntil(
+          'DynamoDB Local (needs Java 17+ on the PATH)',
+          async () => {
+            await client.send(new ListTablesCommand({}));
+            return true;
+          },
+          180_000,
+          service,
+        );
       } finally {
         client.destroy();
       }

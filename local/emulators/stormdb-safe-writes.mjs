@@ -65,7 +65,10 @@ export function makeStormDbWritesSafe(LocalEngine) {
       await fs.promises.rename(temp, file);
     });
     // The queue goes on after a failed write; the caller still sees the failure.
-    queues.set(file, written.catch(() => undefined));
+    queues.set(
+      file,
+      written.catch(() => undefined),
+    );
     return written;
   };
 }

@@ -10,9 +10,23 @@ import {
   TITLE_MAX,
 } from '../constants.js';
 import { MSG } from '../messages.js';
-import { bioView, countryName, email, firstName, id, lastName, otp, password, requiredText, tagList, trimmed } from './common.js';
+import {
+  bioView,
+  countryName,
+  email,
+  firstName,
+  id,
+  lastName,
+  otp,
+  password,
+  requiredText,
+  tagList,
+  trimmed,
+} from './common.js';
 
-export const signupPassword = password.check(z.refine((value) => value.length >= SIGNUP_PASSWORD_MIN, MSG.passwordTooShort));
+export const signupPassword = password.check(
+  z.refine((value) => value.length >= SIGNUP_PASSWORD_MIN, MSG.passwordTooShort),
+);
 
 export const companySize = z.enum(COMPANY_SIZES, { error: 'Company size is required' });
 
@@ -50,8 +64,16 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const loginBody = z.strictObject({
-  email: trimmed(MSG.emailRequired, z.toLowerCase(), z.minLength(1, MSG.emailRequired), z.maxLength(254), z.includes('@', { message: MSG.emailRequired })),
-  password: z.string({ error: MSG.passwordRequired }).check(z.minLength(5, MSG.passwordRequired), z.maxLength(256, MSG.passwordRequired)),
+  email: trimmed(
+    MSG.emailRequired,
+    z.toLowerCase(),
+    z.minLength(1, MSG.emailRequired),
+    z.maxLength(254),
+    z.includes('@', { message: MSG.emailRequired }),
+  ),
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .check(z.minLength(5, MSG.passwordRequired), z.maxLength(256, MSG.passwordRequired)),
 });
 
 export const employerSignupBody = z.strictObject({
@@ -96,7 +118,10 @@ export const candidateProfileBody = z
   })
   .check(
     z.refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one field'),
-    z.refine((body) => (body.firstName === undefined) === (body.lastName === undefined), 'Send first name and last name together'),
+    z.refine(
+      (body) => (body.firstName === undefined) === (body.lastName === undefined),
+      'Send first name and last name together',
+    ),
   );
 
 export const companyBioBody = z.strictObject({

@@ -5,11 +5,26 @@ import { PAGE_SIZE } from '../constants.js';
 import { cursorPagination, id, page } from './common.js';
 
 /** Every stage, in pipeline order. `withdrawn` is the candidate's alone, and final. */
-export const APPLICATION_STAGES = ['new', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
+export const APPLICATION_STAGES = [
+  'new',
+  'shortlisted',
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
 /** The stages an employer may move an application to. */
-export const EMPLOYER_STAGES = ['new', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected'] as const satisfies readonly ApplicationStage[];
+export const EMPLOYER_STAGES = [
+  'new',
+  'shortlisted',
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+] as const satisfies readonly ApplicationStage[];
 export type EmployerStage = (typeof EMPLOYER_STAGES)[number];
 
 /** How the employer's screens name each stage. */
@@ -35,7 +50,12 @@ export const CANDIDATE_STAGE_LABELS: Record<ApplicationStage, string> = {
 };
 
 /** Moves the candidate hears about, in the app and by email. */
-export const STAGES_TOLD_TO_CANDIDATE = ['interviewing', 'offered', 'hired', 'rejected'] as const satisfies readonly EmployerStage[];
+export const STAGES_TOLD_TO_CANDIDATE = [
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+] as const satisfies readonly EmployerStage[];
 
 /** The candidate's list of applications: a page of this many. */
 export const MY_APPLICATIONS_PAGE_SIZE = PAGE_SIZE;
@@ -60,7 +80,12 @@ export const withdrawApplicationBody = z.strictObject({ jobID: id('jobID') });
 
 /** An application as its job's owner sees it after a move. */
 export const applicationStageResponse = z.object({
-  application: z.object({ jobID: z.string(), userID: z.string(), stage: z.enum(APPLICATION_STAGES), history: z.array(stageHistoryEntrySchema) }),
+  application: z.object({
+    jobID: z.string(),
+    userID: z.string(),
+    stage: z.enum(APPLICATION_STAGES),
+    history: z.array(stageHistoryEntrySchema),
+  }),
 });
 
 /** One row of My applications. */
@@ -78,18 +103,34 @@ export const myApplicationSchema = z.object({
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 
 export const getMyApplicationsQuery = z.strictObject({ page, cursor: z.optional(z.string().check(z.maxLength(2000))) });
-export const getMyApplicationsResponse = z.object({ applications: z.array(myApplicationSchema), pagination: cursorPagination });
+export const getMyApplicationsResponse = z.object({
+  applications: z.array(myApplicationSchema),
+  pagination: cursorPagination,
+});
 
 /** What the candidate did about some jobs (the cards of a search page): at most one page of IDs. */
 export const getApplicationStatusesQuery = z.strictObject({
   jobIDs: z.pipe(
     z.string({ error: 'jobIDs is required' }).check(z.maxLength(10 * 40, 'jobIDs lists too many jobs')),
     z.pipe(
-      z.transform((value: string) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))]),
-      z.array(z.uuid({ error: 'jobIDs must be job IDs separated by commas' })).check(z.minLength(1, 'jobIDs is required'), z.maxLength(10, 'jobIDs lists at most 10 jobs')),
+      z.transform((value: string) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ]),
+      z
+        .array(z.uuid({ error: 'jobIDs must be job IDs separated by commas' }))
+        .check(z.minLength(1, 'jobIDs is required'), z.maxLength(10, 'jobIDs lists at most 10 jobs')),
     ),
   ),
 });
-export const applicationStatusSchema = z.object({ jobID: z.string(), stage: z.enum(APPLICATION_STAGES), createdAt: z.string() });
+export const applicationStatusSchema = z.object({
+  jobID: z.string(),
+  stage: z.enum(APPLICATION_STAGES),
+  createdAt: z.string(),
+});
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 export const getApplicationStatusesResponse = z.object({ applications: z.array(applicationStatusSchema) });

@@ -35,6 +35,10 @@ export const getCandidateQuery = z.strictObject({ userID: id('userID') });
 export const getCandidateResponse = z.object({ candidate: candidateDetailSchema });
 
 export const getResumeQuery = z.strictObject({
-  resumePath: trimmed('resumePath is required', z.minLength(1, 'resumePath is required'), z.maxLength(300, 'resumePath is not valid')),
+  resumePath: trimmed(
+    'resumePath is required',
+    z.minLength(1, 'resumePath is required'),
+    z.maxLength(300, 'resumePath is not valid'),
+  ),
 });
 export const getResumeResponse = z.object({ signedUrl: z.string() });

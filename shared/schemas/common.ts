@@ -15,14 +15,17 @@ zodConfig(en());
 
 /** A string, trimmed first, then checked in order. */
 /* @__NO_SIDE_EFFECTS__ */
-export const trimmed = (error: string, ...checks: z.core.$ZodCheck<string>[]) => z.string({ error }).check(z.trim(), ...checks);
+export const trimmed = (error: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string({ error }).check(z.trim(), ...checks);
 
 /**
  * zod/mini has no z.preprocess: the same pipe (the function, then the schema), typed as classic
  * zod types it, so that an optional schema still makes an optional key.
  */
 export const preprocess = <S extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: S) =>
-  z.pipe(z.transform(fn), schema) as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, S> & { _zod: z.core.$ZodPreprocessInternals<S> };
+  z.pipe(z.transform(fn), schema) as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, S> & {
+    _zod: z.core.$ZodPreprocessInternals<S>;
+  };
 
 /** A required, trimmed text field of bounded length. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -30,7 +33,12 @@ export const requiredText = (label: string, max: number, requiredMsg = `${label}
   trimmed(requiredMsg, z.minLength(1, requiredMsg), z.maxLength(max, `${label} must be at most ${max} characters`));
 
 export const email = z.pipe(
-  trimmed(MSG.emailMissing, z.toLowerCase(), z.minLength(1, MSG.emailMissing), z.maxLength(254, 'Email must be at most 254 characters')),
+  trimmed(
+    MSG.emailMissing,
+    z.toLowerCase(),
+    z.minLength(1, MSG.emailMissing),
+    z.maxLength(254, 'Email must be at most 254 characters'),
+  ),
   z.email({ error: MSG.emailInvalid }),
 );
 
@@ -39,11 +47,18 @@ export const lastName = requiredText('Last name', NAME_MAX, MSG.lastNameRequired
 
 export const password = z
   .string({ error: MSG.passwordRequired })
-  .check(z.minLength(1, MSG.passwordRequired), z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`));
+  .check(
+    z.minLength(1, MSG.passwordRequired),
+    z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  );
 
 /** A country name from the reference list, returned in its canonical spelling. */
 export const countryName = z.pipe(
-  trimmed(MSG.countryRequired, z.minLength(1, MSG.countryRequired), z.maxLength(100, 'Country must be at most 100 characters')),
+  trimmed(
+    MSG.countryRequired,
+    z.minLength(1, MSG.countryRequired),
+    z.maxLength(100, 'Country must be at most 100 characters'),
+  ),
   z.transform((value: string, ctx) => {
     const country = findCountry(value);
     if (!country) {
@@ -56,12 +71,17 @@ export const countryName = z.pipe(
 
 /** Identifiers are UUIDs (user IDs are Cognito subs, job IDs are made by add-job). */
 /* @__NO_SIDE_EFFECTS__ */
-export const id = (label: string) => z.pipe(trimmed(`${label} is required`), z.uuid({ error: `${label} is not valid` }));
+export const id = (label: string) =>
+  z.pipe(trimmed(`${label} is required`), z.uuid({ error: `${label} is not valid` }));
 
 export const otp = trimmed(MSG.otpIncomplete, z.regex(OTP_PATTERN, MSG.otpIncomplete));
 
 /** A phone number as people type it: digits, spaces, brackets, dashes, an optional leading +. */
-export const phoneNo = trimmed('Phone number is required', z.minLength(1, 'Phone number is required'), z.regex(/^\+?[0-9 ()-]{5,25}$/, 'Please enter a valid phone number'));
+export const phoneNo = trimmed(
+  'Phone number is required',
+  z.minLength(1, 'Phone number is required'),
+  z.regex(/^\+?[0-9 ()-]{5,25}$/, 'Please enter a valid phone number'),
+);
 
 /** Tag lists (skills, languages): trimmed, empties dropped, duplicates ignored case-insensitively. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -69,9 +89,15 @@ export const tagList = (label: string) =>
   z
     .pipe(
       z
-        .array(trimmed(`${label} must be text`, z.maxLength(TAG_MAX, `Each entry of ${label} must be at most ${TAG_MAX} characters`)), {
-          error: `${label} must be a list`,
-        })
+        .array(
+          trimmed(
+            `${label} must be text`,
+            z.maxLength(TAG_MAX, `Each entry of ${label} must be at most ${TAG_MAX} characters`),
+          ),
+          {
+            error: `${label} must be a list`,
+          },
+        )
         .check(z.maxLength(TAGS_MAX, `${label} can hold at most ${TAGS_MAX} entries`)),
       z.transform((tags: string[]) => {
         const seen = new Set<string>();
@@ -89,7 +115,11 @@ export const tagList = (label: string) =>
 export const page = z._default(
   z.coerce
     .number({ error: 'page must be a whole number' })
-    .check(z.int('page must be a whole number'), z.minimum(1, 'page must be at least 1'), z.maximum(100_000, 'page is too large')),
+    .check(
+      z.int('page must be a whole number'),
+      z.minimum(1, 'page must be at least 1'),
+      z.maximum(100_000, 'page is too large'),
+    ),
   1,
 );
 

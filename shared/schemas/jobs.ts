@@ -12,15 +12,31 @@ import {
 import { findCountry } from '../countries.js';
 import { MSG } from '../messages.js';
 import { APPLICATION_STAGES, applicationStatusSchema, stageHistoryEntrySchema } from './applications.js';
-import { countryName, cursorPagination, email, firstName, id, lastName, optionalFilter, page, phoneNo, preprocess, requiredText, trimmed } from './common.js';
+import {
+  countryName,
+  cursorPagination,
+  email,
+  firstName,
+  id,
+  lastName,
+  optionalFilter,
+  page,
+  phoneNo,
+  preprocess,
+  requiredText,
+  trimmed,
+} from './common.js';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 /* @__NO_SIDE_EFFECTS__ */
-const time = (label: string) => z.string({ error: `${label} is required` }).check(z.regex(HHMM, `${label} must be a time such as 08:00`));
+const time = (label: string) =>
+  z.string({ error: `${label} is required` }).check(z.regex(HHMM, `${label} must be a time such as 08:00`));
 /** A number, or a numeric string (form fields); blank is "required", not "must be a number". */
 /* @__NO_SIDE_EFFECTS__ */
 const pay = (label: string) => {
-  const numberOrText = z.union([z.number(), z.string().check(z.trim(), z.minLength(1, `${label} is required`))], { error: `${label} is required` });
+  const numberOrText = z.union([z.number(), z.string().check(z.trim(), z.minLength(1, `${label} is required`))], {
+    error: `${label} is required`,
+  });
   return z.pipe(
     z.pipe(numberOrText, z.transform(Number)),
     z
@@ -43,7 +59,10 @@ const jobFields = {
   startTime: z._default(time('Start time'), DEFAULT_START_TIME),
   endTime: z._default(time('End time'), DEFAULT_END_TIME),
   aboutRole: requiredText('About the role', 5000),
-  paymentInterval: z._default(z.enum(PAY_INTERVALS, { error: 'Payment interval must be annually, monthly or hourly' }), 'annually'),
+  paymentInterval: z._default(
+    z.enum(PAY_INTERVALS, { error: 'Payment interval must be annually, monthly or hourly' }),
+    'annually',
+  ),
   minSalary: pay('Minimum pay'),
   maxSalary: pay('Maximum pay'),
   /** One of JOB_CURRENCIES, or "" (the currency is optional: docs/product/jobs.md). */
@@ -51,7 +70,10 @@ const jobFields = {
     trimmed(
       'Currency must be text',
       z.toUpperCase(),
-      z.refine((code) => code === '' || (JOB_CURRENCIES as readonly string[]).includes(code), 'Choose a currency from the list'),
+      z.refine(
+        (code) => code === '' || (JOB_CURRENCIES as readonly string[]).includes(code),
+        'Choose a currency from the list',
+      ),
     ),
     '',
   ),
@@ -116,7 +138,12 @@ export type Job = z.infer<typeof jobSchema>;
  * Without aboutRole (the list does not show it) and applicantCount (it changes with every
  * application, which would then rewrite the job's eight entries).
  */
-export const jobCardSchema = z.omit(jobSchema, { aboutRole: true, applicantCount: true, applicants: true, myApplication: true });
+export const jobCardSchema = z.omit(jobSchema, {
+  aboutRole: true,
+  applicantCount: true,
+  applicants: true,
+  myApplication: true,
+});
 export type JobCard = z.infer<typeof jobCardSchema>;
 
 /** Employer's jobs table: tab, search, filters and page live in the URL and come here. */

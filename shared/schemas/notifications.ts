@@ -4,9 +4,16 @@ import * as z from 'zod/mini';
 import { cursorPagination, page } from './common.js';
 
 /** The public id of a notification: `<createdAt ISO>#<uuid>` (its sort key without the prefix). */
-export const NOTIFICATION_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z#[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const NOTIFICATION_ID_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z#[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const NOTIFICATION_KINDS = ['application-received', 'application-sent', 'application-stage', 'application-withdrawn', 'job-removed'] as const;
+export const NOTIFICATION_KINDS = [
+  'application-received',
+  'application-sent',
+  'application-stage',
+  'application-withdrawn',
+  'job-removed',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
@@ -31,11 +38,18 @@ export const markNotificationsReadBody = z
   .strictObject({
     ids: z.optional(
       z
-        .array(z.string({ error: 'Each notification id must be text' }).check(z.maxLength(100), z.regex(NOTIFICATION_ID_PATTERN, 'Notification id is not valid')), {
-          error: 'ids must be a list of notification ids',
-        })
+        .array(
+          z
+            .string({ error: 'Each notification id must be text' })
+            .check(z.maxLength(100), z.regex(NOTIFICATION_ID_PATTERN, 'Notification id is not valid')),
+          {
+            error: 'ids must be a list of notification ids',
+          },
+        )
         .check(z.maxLength(100, 'Mark at most 100 notifications at once')),
     ),
     all: z.optional(z.boolean()),
   })
-  .check(z.refine((body) => body.all === true || (body.ids?.length ?? 0) > 0, 'Send the ids to mark read, or all: true'));
+  .check(
+    z.refine((body) => body.all === true || (body.ids?.length ?? 0) > 0, 'Send the ids to mark read, or all: true'),
+  );

@@ -17,7 +17,8 @@ export const REQUIREMENT_DURATIONS = [
   { value: '6', label: 'Not sure' },
 ] as const;
 
-const values = <T extends readonly { value: string }[]>(options: T) => options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
 
 export const requirementBody = z.strictObject({
   fullName: requiredText('Full name', 100),
@@ -25,6 +26,12 @@ export const requirementBody = z.strictObject({
   phoneNo,
   companyName: requiredText('Company name', 100),
   requirement: z.enum(values(REQUIREMENT_TYPES), { error: 'Requirement is required' }),
-  details: z._default(trimmed('Requirement details must be text', z.maxLength(2000, 'Requirement details must be at most 2000 characters')), ''),
+  details: z._default(
+    trimmed(
+      'Requirement details must be text',
+      z.maxLength(2000, 'Requirement details must be at most 2000 characters'),
+    ),
+    '',
+  ),
   duration: z.enum(values(REQUIREMENT_DURATIONS), { error: 'Duration is required' }),
 });

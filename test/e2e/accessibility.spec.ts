@@ -37,7 +37,15 @@ async function sweep(page: Page, paths: string[]): Promise<Record<string, string
 }
 
 async function signInContext(context: BrowserContext, stack: Parameters<typeof signInAs>[1], user: TestUser) {
-  await context.addCookies([{ name: 'session', value: user.client.cookies.get('session')!, url: stack.appUrl, httpOnly: true, sameSite: 'Strict' }]);
+  await context.addCookies([
+    {
+      name: 'session',
+      value: user.client.cookies.get('session')!,
+      url: stack.appUrl,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
 }
 
 const VISITOR_PATHS = [
@@ -100,7 +108,17 @@ const candidatePaths = (jobID: string) => [
 async function makeData(stack: Parameters<typeof signInAs>[1], employer: TestUser, tag: string) {
   const jobTitle = `Axe${tag} Designer`;
   const posted = await employer.client.call<{ job: { _id: string } }>('POST', '/api/add-job', {
-    json: { jobTitle, jobType: 'full-time', department: 'Design', country: 'Germany', timeZone: 'Europe/Berlin (GMT+01:00)', aboutRole: 'Design our product.', minSalary: 50000, maxSalary: 70000, currency: 'EUR' },
+    json: {
+      jobTitle,
+      jobType: 'full-time',
+      department: 'Design',
+      country: 'Germany',
+      timeZone: 'Europe/Berlin (GMT+01:00)',
+      aboutRole: 'Design our product.',
+      minSalary: 50000,
+      maxSalary: 70000,
+      currency: 'EUR',
+    },
   });
   expect(posted.status, JSON.stringify(posted.body)).toBe(200);
   const jobID = posted.body.data.job._id;
@@ -113,22 +131,42 @@ async function makeData(stack: Parameters<typeof signInAs>[1], employer: TestUse
     bio: { about: 'Product designer.', skills: ['Figma'], languages: ['German'] },
   });
   const applied = await applicant.client.call('POST', '/api/job-application', {
-    json: { firstName: 'Ines', lastName: `Axe${tag}`, email: applicant.email, country: 'Germany', phoneNo: '+49 30 1234567', jobID },
+    json: {
+      firstName: 'Ines',
+      lastName: `Axe${tag}`,
+      email: applicant.email,
+      country: 'Germany',
+      phoneNo: '+49 30 1234567',
+      jobID,
+    },
   });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   return { jobID, jobTitle, candidateID: applicant.userID };
 }
 
-test('every page a visitor can open has no WCAG 2.1 AA violations, at desktop and at 375px with the menu open', async ({ page, context }) => {
+test('every page a visitor can open has no WCAG 2.1 AA violations, at desktop and at 375px with the menu open', async ({
+  page,
+  context,
+}) => {
   const found = await sweep(page, VISITOR_PATHS);
 
   // The sign-up steps, with what the earlier steps leave in local storage.
   await context.addInitScript(() => {
-    const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+    const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } })
+      .localStorage;
     storage.setItem('signupUserID', JSON.stringify('00000000-0000-4000-8000-000000000001'));
     storage.setItem(
       'signup',
-      JSON.stringify({ role: 'candidate', firstName: 'Ada', lastName: 'Axe', email: 'ada-axe@example.com', jobType: 'full-time', jobTitle: 'Designer', country: 'Germany', hasResume: false }),
+      JSON.stringify({
+        role: 'candidate',
+        firstName: 'Ada',
+        lastName: 'Axe',
+        email: 'ada-axe@example.com',
+        jobType: 'full-time',
+        jobTitle: 'Designer',
+        country: 'Germany',
+        hasResume: false,
+      }),
     );
   });
   Object.assign(found, await sweep(page, ONBOARDING_PATHS));
@@ -150,9 +188,19 @@ test('every page a visitor can open has no WCAG 2.1 AA violations, at desktop an
   expect(found).toEqual({});
 });
 
-test('every page of an employer has no WCAG 2.1 AA violations, with the avatar menu open too', async ({ page, context, stack }) => {
+test('every page of an employer has no WCAG 2.1 AA violations, with the avatar menu open too', async ({
+  page,
+  context,
+  stack,
+}) => {
   const tag = randomUUID().slice(0, 8);
-  const employer = await signInAs(context, stack, 'employer', { firstName: 'Erin', lastName: `Axe${tag}`, companyName: `Axe ${tag}`, companySize: '11-50', country: 'Germany' });
+  const employer = await signInAs(context, stack, 'employer', {
+    firstName: 'Erin',
+    lastName: `Axe${tag}`,
+    companyName: `Axe ${tag}`,
+    companySize: '11-50',
+    country: 'Germany',
+  });
   const { jobID, jobTitle, candidateID } = await makeData(stack, employer, tag);
 
   const found = await sweep(page, employerPaths(jobID, candidateID, jobTitle));
@@ -172,7 +220,11 @@ test('every page of an employer has no WCAG 2.1 AA violations, with the avatar m
   expect(found).toEqual({});
 });
 
-test('every page of a candidate has no WCAG 2.1 AA violations, with the mobile menu open at 375px too', async ({ page, context, stack }) => {
+test('every page of a candidate has no WCAG 2.1 AA violations, with the mobile menu open at 375px too', async ({
+  page,
+  context,
+  stack,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const employer = await createSignedInUser(stack, 'employer', { companyName: `Axe ${tag}` });
   const { jobID } = await makeData(stack, employer, tag);
@@ -185,7 +237,14 @@ test('every page of a candidate has no WCAG 2.1 AA violations, with the mobile m
     bio: { about: 'Designer of calm interfaces.', skills: ['Figma', 'CSS'], languages: ['German', 'English'] },
   });
   const applied = await candidate.client.call('POST', '/api/job-application', {
-    json: { firstName: 'Carl', lastName: `Axe${tag}`, email: candidate.email, country: 'Germany', phoneNo: '+49 30 7654321', jobID },
+    json: {
+      firstName: 'Carl',
+      lastName: `Axe${tag}`,
+      email: candidate.email,
+      country: 'Germany',
+      phoneNo: '+49 30 7654321',
+      jobID,
+    },
   });
   expect(applied.status).toBe(200);
   await signInContext(context, stack, candidate);
@@ -215,7 +274,12 @@ test('the sweep visits every route of the web app', () => {
     })
     .filter((route) => route !== paths.dashboard);
   expect(routes.length).toBeGreaterThan(25);
-  const visited = [...VISITOR_PATHS, ...ONBOARDING_PATHS, ...employerPaths('job-id', 'candidate-id', 'title'), ...candidatePaths('job-id')].map((visit) => visit.split('?')[0]!);
+  const visited = [
+    ...VISITOR_PATHS,
+    ...ONBOARDING_PATHS,
+    ...employerPaths('job-id', 'candidate-id', 'title'),
+    ...candidatePaths('job-id'),
+  ].map((visit) => visit.split('?')[0]!);
   const missing = routes.filter((route) => {
     const pattern = new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
     return !visited.some((visit) => pattern.test(visit));

@@ -13,11 +13,11 @@ const PASSWORD = 'browser-password-1';
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-
 async function enterCode(page: Page, code: string) {
   // As a phone's autofill does: the whole code lands in the first box and spreads out.
   await page.getByLabel('Verification code, character 1 of 6').fill(code);
-  for (const [index, char] of [...code].entries()) await expect(page.getByLabel(`Verification code, character ${index + 1} of 6`)).toHaveValue(char);
+  for (const [index, char] of [...code].entries())
+    await expect(page.getByLabel(`Verification code, character ${index + 1} of 6`)).toHaveValue(char);
 }
 
 async function logIn(page: Page, email: string) {
@@ -26,7 +26,10 @@ async function logIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-test('employer onboarding: account type, step 1, company details, emailed code, then login', async ({ page, stack }) => {
+test('employer onboarding: account type, step 1, company details, emailed code, then login', async ({
+  page,
+  stack,
+}) => {
   const email = `e2e-employer-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -75,17 +78,32 @@ test('employer onboarding: account type, step 1, company details, emailed code, 
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 });
 
-test('candidate onboarding: resume, bio with tags, emailed code (wrong one first), then login', async ({ page, stack }) => {
+test('candidate onboarding: resume, bio with tags, emailed code (wrong one first), then login', async ({
+  page,
+  stack,
+}) => {
   const email = `e2e-candidate-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto('/signup');
   await page.getByRole('link', { name: /I'm an individual/ }).click();
 
   await expect(page).toHaveURL(/\/candidate\/signup$/);
-  await page.getByLabel('Resume (optional, PDF)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('Resume (optional, PDF)')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Please select a PDF file')).toBeVisible();
-  await page.getByLabel('Resume (optional, PDF)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page
+    .getByLabel('Resume (optional, PDF)')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await page.getByRole('button', { name: 'Create Account' }).click();
-  for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Job type is required', 'Job title is required', 'Country is required', 'Password is required']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Job type is required',
+    'Job title is required',
+    'Country is required',
+    'Password is required',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expectNoAxeViolations(page);
@@ -166,7 +184,11 @@ test('sign-up redirect rules: no data, no userID, and a reload that forgets the 
   await expectNoAxeViolations(page);
 });
 
-test('login: rules, one top-center error toast, restore on reload, logout revokes the session', async ({ page, context, stack }) => {
+test('login: rules, one top-center error toast, restore on reload, logout revokes the session', async ({
+  page,
+  context,
+  stack,
+}) => {
   const user = await signInAs(context, stack, 'employer', { firstName: 'Ada', lastName: 'Lovelace' });
   await context.clearCookies();
   await page.goto('/login');
@@ -201,7 +223,11 @@ test('login: rules, one top-center error toast, restore on reload, logout revoke
   expect(replay.status()).toBe(401);
 });
 
-test('settings: name, email change with the emailed code, and a photo that shows in the header', async ({ page, context, stack }) => {
+test('settings: name, email change with the emailed code, and a photo that shows in the header', async ({
+  page,
+  context,
+  stack,
+}) => {
   const user = await signInAs(context, stack, 'employer', { firstName: 'Ada', lastName: 'Lovelace' });
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -229,10 +255,15 @@ test('settings: name, email change with the emailed code, and a photo that shows
   await expect(page.getByText('Email updated successfully')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Account details' }).getByText(newEmail)).toBeVisible();
 
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ad6e6ab10000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ad6e6ab10000000049454e44ae426082',
+    'hex',
+  );
   await page.getByLabel('Upload photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Photo updated successfully')).toBeVisible();
   const headerPhoto = page.getByRole('button', { name: 'Account menu for Augusta King' }).locator('img');
   await expect(headerPhoto).toHaveAttribute('src', /photos\//);
-  await expect.poll(() => headerPhoto.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
+  await expect
+    .poll(() => headerPhoto.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(1);
 });

@@ -10,15 +10,31 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ timeout: 180_000 });
 
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-
-test('a candidate searches, opens a job, applies, edits the profile and uploads a resume', async ({ page, context, stack }) => {
+test('a candidate searches, opens a job, applies, edits the profile and uploads a resume', async ({
+  page,
+  context,
+  stack,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const jobTitle = `Zeta${tag} Support Specialist`;
   const employer = await createSignedInUser(stack, 'employer', { companyName: `Orbit ${tag}` });
   const posted = await employer.client.call<{ job: { _id: string } }>('POST', '/api/add-job', {
-    json: { jobTitle, jobType: 'contractor', department: 'Customer Support', country: 'France', timeZone: 'Europe/Paris (GMT+01:00)', aboutRole: 'Help our customers by chat.', paymentInterval: 'hourly', minSalary: 20, maxSalary: 30, currency: 'EUR' },
+    json: {
+      jobTitle,
+      jobType: 'contractor',
+      department: 'Customer Support',
+      country: 'France',
+      timeZone: 'Europe/Paris (GMT+01:00)',
+      aboutRole: 'Help our customers by chat.',
+      paymentInterval: 'hourly',
+      minSalary: 20,
+      maxSalary: 30,
+      currency: 'EUR',
+    },
   });
   expect(posted.status).toBe(200);
   const jobID = posted.body.data.job._id;
@@ -56,7 +72,11 @@ test('a candidate searches, opens a job, applies, edits the profile and uploads 
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Your application has been sent')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/find-jobs$/);
-  const owner = await employer.client.call<{ job: { applicantCount: number; applicants: { lastName: string }[] } }>('GET', '/api/get-job', { query: { jobID } });
+  const owner = await employer.client.call<{ job: { applicantCount: number; applicants: { lastName: string }[] } }>(
+    'GET',
+    '/api/get-job',
+    { query: { jobID } },
+  );
   expect(owner.body.data.job.applicantCount).toBe(1);
   expect(owner.body.data.job.applicants[0]!.lastName).toBe(`Curie${tag}`);
 
@@ -75,7 +95,10 @@ test('a candidate searches, opens a job, applies, edits the profile and uploads 
   await page.getByLabel('Job title').fill(`Senior Support ${tag}`);
   await page.getByRole('textbox', { name: 'Skills' }).fill('  Zendesk ');
   await page.getByRole('textbox', { name: 'Skills' }).press('Enter');
-  await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText(['Chat support', 'Zendesk']);
+  await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText([
+    'Chat support',
+    'Zendesk',
+  ]);
   await expect(page).toHaveURL('/edit-profile');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Update profile' }).click();
@@ -89,7 +112,9 @@ test('a candidate searches, opens a job, applies, edits the profile and uploads 
   await expect(page).toHaveURL('/upload-resume');
   await expect(page.getByText('No file added')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Resume file (PDF)').setInputFiles({ name: 'marie-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page
+    .getByLabel('Resume file (PDF)')
+    .setInputFiles({ name: 'marie-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByText(`marie-cv.pdf (${pdf.length} bytes)`)).toBeVisible();
   await page.getByRole('button', { name: 'Upload resume' }).click();
   await expect(page.getByText('Resume uploaded successfully')).toBeVisible();
@@ -108,9 +133,23 @@ test('a visitor finds the job on the public list and its card leads to /login', 
   const tag = randomUUID().slice(0, 8);
   const jobTitle = `Yota${tag} Content Writer`;
   const employer = await createSignedInUser(stack, 'employer', { companyName: `Quill ${tag}` });
-  expect((await employer.client.call('POST', '/api/add-job', {
-    json: { jobTitle, jobType: 'full-time', department: 'Writing', country: 'Spain', timeZone: 'Europe/Madrid (GMT+01:00)', aboutRole: 'Write articles.', minSalary: 30000, maxSalary: 40000, currency: 'EUR' },
-  })).status).toBe(200);
+  expect(
+    (
+      await employer.client.call('POST', '/api/add-job', {
+        json: {
+          jobTitle,
+          jobType: 'full-time',
+          department: 'Writing',
+          country: 'Spain',
+          timeZone: 'Europe/Madrid (GMT+01:00)',
+          aboutRole: 'Write articles.',
+          minSalary: 30000,
+          maxSalary: 40000,
+          currency: 'EUR',
+        },
+      })
+    ).status,
+  ).toBe(200);
 
   await page.goto(`/find-work?jobTitle=yota${tag}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Find Work' })).toBeVisible();

@@ -10,7 +10,6 @@ import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './f
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-
 /** Titles candidates find for a title prefix (the public search API, as /find-work asks it). */
 async function searchTitles(page: Page, jobTitle: string): Promise<string[]> {
   const answer = await page.request.get(`/api/search-jobs?jobTitle=${encodeURIComponent(jobTitle)}`);
@@ -22,12 +21,20 @@ async function searchTitles(page: Page, jobTitle: string): Promise<string[]> {
 async function rowAction(page: Page, title: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
   const menu = page.locator('.dropdown-menu.show');
-  await menu.getByRole(action.startsWith('View') || action.startsWith('Edit') ? 'link' : 'button', { name: action }).click();
+  await menu
+    .getByRole(action.startsWith('View') || action.startsWith('Edit') ? 'link' : 'button', { name: action })
+    .click();
 }
 
 test('an employer posts, edits, closes, reopens and deletes a job', async ({ page, context, stack }) => {
   const word = `Kappa${randomUUID().slice(0, 8)}`;
-  await signInAs(context, stack, 'employer', { firstName: 'Ada', lastName: 'Lovelace', companyName: `Engines ${word}`, companySize: '11-50', country: 'Kenya' });
+  await signInAs(context, stack, 'employer', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    companyName: `Engines ${word}`,
+    companySize: '11-50',
+    country: 'Kenya',
+  });
 
   await page.goto('/dashboard/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ada Lovelace' })).toBeVisible();
@@ -118,11 +125,20 @@ test('an employer posts, edits, closes, reopens and deletes a job', async ({ pag
   expect(await searchTitles(page, word)).toEqual([]);
 });
 
-test('the jobs table keeps tab, search and page in the URL, and steps back when a page empties', async ({ page, context, stack }) => {
+test('the jobs table keeps tab, search and page in the URL, and steps back when a page empties', async ({
+  page,
+  context,
+  stack,
+}) => {
   const word = `Lambda${randomUUID().slice(0, 8)}`;
   const employer = await signInAs(context, stack, 'employer', { companyName: `Paging ${word}` });
   for (let i = 0; i < 11; i += 1) {
-    const answer = await employer.client.call('POST', '/api/add-job', { json: jobForm({ jobTitle: `${word} Writer ${String(i).padStart(2, '0')}`, department: i < 3 ? 'Writing' : 'Engineering' }) });
+    const answer = await employer.client.call('POST', '/api/add-job', {
+      json: jobForm({
+        jobTitle: `${word} Writer ${String(i).padStart(2, '0')}`,
+        department: i < 3 ? 'Writing' : 'Engineering',
+      }),
+    });
     expect(answer.status).toBe(200);
   }
 

@@ -10,9 +10,22 @@ import type { StackInfo } from '../support/local-stack-process.js';
  * Signs the browser in as a new user of the role, straight through the emulators (no UI):
  * for tests of other screens than login. `profile` overrides stored profile fields.
  */
-export async function signInAs(context: BrowserContext, stack: StackInfo, role: Role, profile: Record<string, unknown> = {}): Promise<TestUser> {
+export async function signInAs(
+  context: BrowserContext,
+  stack: StackInfo,
+  role: Role,
+  profile: Record<string, unknown> = {},
+): Promise<TestUser> {
   const user = await createSignedInUser(stack, role, profile);
-  await context.addCookies([{ name: 'session', value: user.client.cookies.get('session')!, url: stack.appUrl, httpOnly: true, sameSite: 'Strict' }]);
+  await context.addCookies([
+    {
+      name: 'session',
+      value: user.client.cookies.get('session')!,
+      url: stack.appUrl,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
   return user;
 }
 
@@ -43,7 +56,10 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function axeViolations(page: Page): Promise<string[]> {
   await expect(page.locator('.Toastify--animate')).toHaveCount(0, { timeout: 10_000 });
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

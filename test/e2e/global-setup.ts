@@ -4,6 +4,11 @@ import { startStackProcess } from '../support/local-stack-process.js';
 export default async function globalSetup() {
   if (process.env.TEST_STACK) return;
   const stack = await startStackProcess();
-  process.env.TEST_STACK = JSON.stringify({ appUrl: stack.appUrl, mailboxUrl: stack.mailboxUrl, env: stack.env, dataDir: stack.dataDir });
+  process.env.TEST_STACK = JSON.stringify({
+    appUrl: stack.appUrl,
+    mailboxUrl: stack.mailboxUrl,
+    env: stack.env,
+    dataDir: stack.dataDir,
+  });
   return async () => stack.stop();
 }

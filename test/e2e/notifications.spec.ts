@@ -7,12 +7,30 @@ import { expect, signInAs, test } from './fixtures.js';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a notification appears after an application, with the unread badge, and is marked read', async ({ page, context, stack, browser }) => {
+test('a notification appears after an application, with the unread badge, and is marked read', async ({
+  page,
+  context,
+  stack,
+  browser,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const jobTitle = `Notify${tag} Help Desk Agent`;
-  const employer = await signInAs(context, stack, 'employer', { firstName: 'Ada', lastName: 'Lovelace', companyName: `Beacon ${tag}` });
+  const employer = await signInAs(context, stack, 'employer', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    companyName: `Beacon ${tag}`,
+  });
   const posted = await employer.client.call<{ job: { _id: string } }>('POST', '/api/add-job', {
-    json: { jobTitle, jobType: 'part-time', department: 'Customer Support', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)', aboutRole: 'Answer tickets.', minSalary: 10, maxSalary: 20 },
+    json: {
+      jobTitle,
+      jobType: 'part-time',
+      department: 'Customer Support',
+      country: 'Kenya',
+      timeZone: 'Africa/Nairobi (GMT+03:00)',
+      aboutRole: 'Answer tickets.',
+      minSalary: 10,
+      maxSalary: 20,
+    },
   });
   expect(posted.status, JSON.stringify(posted.body)).toBe(200);
   const jobID = posted.body.data.job._id;
@@ -20,11 +38,26 @@ test('a notification appears after an application, with the unread badge, and is
   await page.goto('/dashboard/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No notifications yet' })).toBeVisible();
-  await expect(page.locator('.dashboard-topbar').getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(
+    page.locator('.dashboard-topbar').getByRole('link', { name: 'Notifications', exact: true }),
+  ).toBeVisible();
 
-  const candidate = await createSignedInUser(stack, 'candidate', { firstName: 'Grace', lastName: `Hopper${tag}`, country: 'Kenya', jobTitle: 'Support Agent', jobType: 'part-time' });
+  const candidate = await createSignedInUser(stack, 'candidate', {
+    firstName: 'Grace',
+    lastName: `Hopper${tag}`,
+    country: 'Kenya',
+    jobTitle: 'Support Agent',
+    jobType: 'part-time',
+  });
   const applied = await candidate.client.call('POST', '/api/job-application', {
-    json: { firstName: 'Grace', lastName: `Hopper${tag}`, email: candidate.email, country: 'Kenya', phoneNo: '+254 20 123 4567', jobID },
+    json: {
+      firstName: 'Grace',
+      lastName: `Hopper${tag}`,
+      email: candidate.email,
+      country: 'Kenya',
+      phoneNo: '+254 20 123 4567',
+      jobID,
+    },
   });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
 
@@ -39,16 +72,30 @@ test('a notification appears after an application, with the unread badge, and is
 
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(item.getByText('Read', { exact: true })).toBeVisible();
-  await expect(page.locator('.dashboard-topbar').getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(
+    page.locator('.dashboard-topbar').getByRole('link', { name: 'Notifications', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
 
   // The candidate's own notification.
   const candidateContext = await browser.newContext({ baseURL: stack.appUrl });
-  await candidateContext.addCookies([{ name: 'session', value: candidate.client.cookies.get('session')!, url: stack.appUrl, httpOnly: true, sameSite: 'Strict' }]);
+  await candidateContext.addCookies([
+    {
+      name: 'session',
+      value: candidate.client.cookies.get('session')!,
+      url: stack.appUrl,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
   const candidatePage = await candidateContext.newPage();
   await candidatePage.goto('/dashboard/notifications');
-  await expect(candidatePage.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible({ timeout: 15_000 });
-  await expect(candidatePage.locator('.dashboard-topbar').getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect(candidatePage.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(
+    candidatePage.locator('.dashboard-topbar').getByRole('link', { name: 'Notifications, 1 unread' }),
+  ).toBeVisible();
   const received = candidatePage.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
   await expect(received).toHaveCount(1);
   await expect(received).toContainText('Application received');

@@ -7,19 +7,43 @@ import { expect, signInAs, test } from './fixtures.js';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('apply, move to Interviewing, see it and the email, withdraw, and the employer sees Withdrawn', async ({ page, context, stack, browser }) => {
+test('apply, move to Interviewing, see it and the email, withdraw, and the employer sees Withdrawn', async ({
+  page,
+  context,
+  stack,
+  browser,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const jobTitle = `Loop${tag} Support Lead`;
-  const employer = await signInAs(context, stack, 'employer', { firstName: 'Ada', lastName: 'Lovelace', companyName: `Loop Co ${tag}` });
+  const employer = await signInAs(context, stack, 'employer', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    companyName: `Loop Co ${tag}`,
+  });
   const posted = await employer.client.call<{ job: { _id: string } }>('POST', '/api/add-job', {
-    json: { jobTitle, jobType: 'full-time', department: 'Customer Support', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)', aboutRole: 'Lead the support team.', minSalary: 1000, maxSalary: 2000 },
+    json: {
+      jobTitle,
+      jobType: 'full-time',
+      department: 'Customer Support',
+      country: 'Kenya',
+      timeZone: 'Africa/Nairobi (GMT+03:00)',
+      aboutRole: 'Lead the support team.',
+      minSalary: 1000,
+      maxSalary: 2000,
+    },
   });
   expect(posted.status, JSON.stringify(posted.body)).toBe(200);
   const jobID = posted.body.data.job._id;
 
   // The candidate applies through the job page.
   const candidateContext = await browser.newContext({ baseURL: stack.appUrl });
-  const candidate = await signInAs(candidateContext, stack, 'candidate', { firstName: 'Grace', lastName: `Hopper${tag}`, country: 'Kenya', jobTitle: 'Support', jobType: 'full-time' });
+  const candidate = await signInAs(candidateContext, stack, 'candidate', {
+    firstName: 'Grace',
+    lastName: `Hopper${tag}`,
+    country: 'Kenya',
+    jobTitle: 'Support',
+    jobType: 'full-time',
+  });
   const candidatePage = await candidateContext.newPage();
   await candidatePage.goto(`/dashboard/find-jobs/${jobID}`);
   const form = candidatePage.getByRole('region', { name: 'Application form' });
@@ -38,7 +62,10 @@ test('apply, move to Interviewing, see it and the email, withdraw, and the emplo
 
   // The candidate sees it on My applications, and has the email.
   await candidatePage.goto('/dashboard/applications');
-  const row = candidatePage.getByRole('list', { name: 'My applications' }).getByRole('listitem').filter({ hasText: jobTitle });
+  const row = candidatePage
+    .getByRole('list', { name: 'My applications' })
+    .getByRole('listitem')
+    .filter({ hasText: jobTitle });
   await expect(row).toContainText('Interviewing', { timeout: 15_000 });
   await expect(row).toContainText(`Loop Co ${tag}`);
   const mail = (await emailsTo(stack.mailboxUrl, candidate.email)).find((email) => email.subject.includes(jobTitle));

@@ -23,7 +23,9 @@ const VIEWPORTS = [
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 for (const viewport of VIEWPORTS) {
-  test(`every public page shows its heading, navigation and footer, without sideways scrolling, at ${viewport.name}`, async ({ page }) => {
+  test(`every public page shows its heading, navigation and footer, without sideways scrolling, at ${viewport.name}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const { path, heading } of PUBLIC_PAGES) {
       await page.goto(path);
@@ -36,7 +38,9 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('the navigation collapses into a toggle menu under 992px that closes on an outside click or a link', async ({ page }) => {
+test('the navigation collapses into a toggle menu under 992px that closes on an outside click or a link', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 992, height: 800 });
   await page.goto('/home');
   const services = mainNav(page).getByRole('link', { name: 'Services' });
@@ -107,7 +111,10 @@ test('the hero types its words, and stays still for users who prefer reduced mot
   await still.close();
 });
 
-test('sections fade up as they come 120 px into view, and are simply shown with reduced motion', async ({ page, browser }) => {
+test('sections fade up as they come 120 px into view, and are simply shown with reduced motion', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/home');
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
@@ -124,17 +131,23 @@ test('sections fade up as they come 120 px into view, and are simply shown with 
   const still = await browser.newContext({ reducedMotion: 'reduce', baseURL: page.url().replace(/\/home$/, '') });
   const calm = await still.newPage();
   await calm.goto('/home');
-  await expect(calm.getByRole('region', { name: 'Frequently asked questions' }).locator(':scope > *').first()).toHaveCSS('opacity', '1');
+  await expect(
+    calm.getByRole('region', { name: 'Frequently asked questions' }).locator(':scope > *').first(),
+  ).toHaveCSS('opacity', '1');
   await still.close();
 });
 
-test('a visitor submits a requirement by keyboard alone; the operators and the sender get it by email', async ({ page, stack }) => {
+test('a visitor submits a requirement by keyboard alone; the operators and the sender get it by email', async ({
+  page,
+  stack,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const email = `buyer-${tag}@example.com`;
   const company = `Kestrel ${tag}`;
   await page.goto('/share-requirement');
   await expect(page.getByRole('heading', { level: 1, name: 'Hire Smarter' })).toBeVisible();
-  for (const step of ['Tell us what you need', 'Interview our Talent', 'Onboard your Hire']) await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  for (const step of ['Tell us what you need', 'Interview our Talent', 'Onboard your Hire'])
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
 
   // Submitting the empty form puts an error beside each required field.
   await page.getByRole('button', { name: 'Submit requirement' }).click();
@@ -162,16 +175,30 @@ test('a visitor submits a requirement by keyboard alone; the operators and the s
   await expect(page.getByRole('button', { name: 'Submit requirement' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('status').filter({ hasText: 'We have received your requirement' })).toContainText(`A confirmation has been sent to ${email}.`);
+  await expect(page.getByRole('status').filter({ hasText: 'We have received your requirement' })).toContainText(
+    `A confirmation has been sent to ${email}.`,
+  );
 
-  const mailbox = async () => ((await (await fetch(`${stack.mailboxUrl}/store`)).json()) as { emails: { destination: { to: string[] }; subject: string; replyTo: string[]; body: { text?: string } }[] }).emails;
+  const mailbox = async () =>
+    (
+      (await (await fetch(`${stack.mailboxUrl}/store`)).json()) as {
+        emails: { destination: { to: string[] }; subject: string; replyTo: string[]; body: { text?: string } }[];
+      }
+    ).emails;
   await expect
-    .poll(async () => (await mailbox()).filter((mail) => mail.destination.to.includes(stack.env.OPERATORS_EMAIL!) && mail.subject.includes(company)).length)
+    .poll(
+      async () =>
+        (await mailbox()).filter(
+          (mail) => mail.destination.to.includes(stack.env.OPERATORS_EMAIL!) && mail.subject.includes(company),
+        ).length,
+    )
     .toBe(1);
   const toOperators = (await mailbox()).find((mail) => mail.subject.includes(company))!;
   expect(toOperators.subject).toBe(`New requirement from ${company}: Looking for a service`);
   expect(toOperators.replyTo).toEqual([email]);
   expect(toOperators.body.text).toContain('Duration: 6 to 12 Months');
   expect(toOperators.body.text).toContain('Requirement details: Three developers for a six-month project.');
-  expect((await mailbox()).filter((mail) => mail.destination.to.includes(email)).map((mail) => mail.subject)).toEqual(['We have received your requirement - Remote Hiring Marketplace']);
+  expect((await mailbox()).filter((mail) => mail.destination.to.includes(email)).map((mail) => mail.subject)).toEqual([
+    'We have received your requirement - Remote Hiring Marketplace',
+  ]);
 });

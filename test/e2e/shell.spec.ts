@@ -5,8 +5,16 @@ import { expect, signInAs, test } from './fixtures.js';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an employer collapses the side navigation, uses the header and the avatar menu, and logs out', async ({ page, context, stack }) => {
-  await signInAs(context, stack, 'employer', { firstName: 'Ada', lastName: 'Lovelace', companyName: 'Analytical Engines' });
+test('an employer collapses the side navigation, uses the header and the avatar menu, and logs out', async ({
+  page,
+  context,
+  stack,
+}) => {
+  await signInAs(context, stack, 'employer', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    companyName: 'Analytical Engines',
+  });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
@@ -29,11 +37,16 @@ test('an employer collapses the side navigation, uses the header and the avatar 
   await expect.poll(async () => (await sidenav.boundingBox())!.width).toBe(250);
 
   // Breadcrumb Home goes to the employer's home.
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard/home');
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+  ).toHaveAttribute('href', '/dashboard/home');
 
   // Header: help and notifications icons, logo home.
   await expect(topbar.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/dashboard/help');
-  await expect(topbar.getByRole('link', { name: /^Notifications/ })).toHaveAttribute('href', '/dashboard/notifications');
+  await expect(topbar.getByRole('link', { name: /^Notifications/ })).toHaveAttribute(
+    'href',
+    '/dashboard/notifications',
+  );
 
   const avatar = page.getByRole('button', { name: 'Account menu for Ada Lovelace' });
   await expect(avatar).toHaveText('AL');
@@ -51,8 +64,18 @@ test('an employer collapses the side navigation, uses the header and the avatar 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('at 375px a candidate opens the separate mobile menu, and the full-page close button goes back', async ({ page, context, stack }) => {
-  await signInAs(context, stack, 'candidate', { firstName: 'Grace', lastName: 'Hopper', jobTitle: 'Developer', country: 'United States', jobType: 'full-time' });
+test('at 375px a candidate opens the separate mobile menu, and the full-page close button goes back', async ({
+  page,
+  context,
+  stack,
+}) => {
+  await signInAs(context, stack, 'candidate', {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    jobTitle: 'Developer',
+    country: 'United States',
+    jobType: 'full-time',
+  });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/dashboard/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();

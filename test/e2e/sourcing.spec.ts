@@ -9,7 +9,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ timeout: 90_000 });
 
-
 test('an employer goes from a sourcing search to a candidate’s resume', async ({ page, context, stack }) => {
   const tag = randomUUID().slice(0, 8);
   const title = `Omega${tag} Virtual Assistant`;
@@ -21,7 +20,12 @@ test('an employer goes from a sourcing search to a candidate’s resume', async 
     country: 'Germany',
     bio: { about: 'Structured and reliable.', skills: ['Scheduling'], languages: ['German', 'English'] },
   });
-  await createSignedInUser(stack, 'candidate', { lastName: `Other${tag}`, jobTitle: `${title} Lead`, jobType: 'full-time', country: 'Spain' });
+  await createSignedInUser(stack, 'candidate', {
+    lastName: `Other${tag}`,
+    jobTitle: `${title} Lead`,
+    jobType: 'full-time',
+    country: 'Spain',
+  });
   const form = new FormData();
   form.append('resume', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
   expect((await candidate.client.call('PUT', '/api/upload-resume', { body: form })).status).toBe(200);
@@ -49,7 +53,9 @@ test('an employer goes from a sourcing search to a candidate’s resume', async 
   await expect(page.getByText('Structured and reliable.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const resumeRequest = context.waitForEvent('request', (request) => request.url().includes(`/resumes/${candidate.userID}/`));
+  const resumeRequest = context.waitForEvent('request', (request) =>
+    request.url().includes(`/resumes/${candidate.userID}/`),
+  );
   await page.getByRole('button', { name: 'View resume' }).click();
   const signed = new URL((await resumeRequest).url());
   expect(Number(signed.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);

@@ -7,12 +7,26 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_INDEXES } from '../../functions/commons/data/table-design.js';
 import { filesBucketName } from '../../infra/data-stack.js';
 import { routeList, type RouteEntry } from '../../shared/routes.js';
-import { logicalId, OPERATORS, resourcesOf, SENDER, synthMarketplace, SYNTH_TIMEOUT, type SynthesizedMarketplace } from './support/marketplace.js';
+import {
+  logicalId,
+  OPERATORS,
+  resourcesOf,
+  SENDER,
+  synthMarketplace,
+  SYNTH_TIMEOUT,
+  type SynthesizedMarketplace,
+} from './support/marketplace.js';
 
 type Statement = { Sid?: string; Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
 
 const TABLE_READ = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
-const TABLE_WRITE = ['dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+const TABLE_WRITE = [
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+];
 const FILES_READ = ['s3:GetObject'];
 const FILES_WRITE = ['s3:DeleteObject', 's3:PutObject'];
 const USERS = [
@@ -59,7 +73,9 @@ describe('API stack', () => {
   };
   const statementsOf = (route: RouteEntry): Statement[] => {
     const role = functionOf(route).Properties.Role as { 'Fn::GetAtt': [string, string] };
-    const policies = roles[role['Fn::GetAtt'][0]]!.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }>;
+    const policies = roles[role['Fn::GetAtt'][0]]!.Properties.Policies as Array<{
+      PolicyDocument: { Statement: Statement[] };
+    }>;
     return policies.flatMap((policy) => policy.PolicyDocument.Statement);
   };
 
@@ -76,7 +92,9 @@ describe('API stack', () => {
     it('has exactly one HTTP API route per entry, keyed `${method} ${path}`', () => {
       m.template(m.api).resourceCountIs('AWS::ApiGatewayV2::Api', 1);
       m.template(m.api).hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
-      const keys = Object.values(resourcesOf(m.template(m.api), 'AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey);
+      const keys = Object.values(resourcesOf(m.template(m.api), 'AWS::ApiGatewayV2::Route')).map(
+        (route) => route.Properties.RouteKey,
+      );
       expect(sorted(keys as string[])).toEqual(sorted(routeList.map((route) => `${route.method} ${route.path}`)));
     });
 
@@ -173,7 +191,9 @@ describe('API stack', () => {
           }
         }
         for (const service of Object.keys(actual)) actual[service] = sorted(actual[service]!);
-        expect(actual, `permissions of ${route.name} (uses ${JSON.stringify(route.uses)})`).toEqual(expectedActions(route));
+        expect(actual, `permissions of ${route.name} (uses ${JSON.stringify(route.uses)})`).toEqual(
+          expectedActions(route),
+        );
       }
     });
 
@@ -195,13 +215,17 @@ describe('API stack', () => {
           expect(resource, route.name).not.toContain('*');
         }
         for (const index of TABLE_INDEXES) {
-          expect(resources.some((resource) => resource.includes(`"/index/${index.indexName}"`)), `${route.name} ${index.indexName}`).toBe(true);
+          expect(
+            resources.some((resource) => resource.includes(`"/index/${index.indexName}"`)),
+            `${route.name} ${index.indexName}`,
+          ).toBe(true);
         }
       }
     });
 
     it('scopes file actions to the resumes/ and photos/ objects of the files bucket', () => {
-      const objects = (prefix: string) => m.api.resolve(`arn:${Aws.PARTITION}:s3:::${filesBucketName('dev')}/${prefix}*`);
+      const objects = (prefix: string) =>
+        m.api.resolve(`arn:${Aws.PARTITION}:s3:::${filesBucketName('dev')}/${prefix}*`);
       const routesWithFiles = routeList.filter((route) => route.uses.files);
       expect(routesWithFiles.length).toBeGreaterThan(0);
       for (const route of routesWithFiles) {
@@ -211,7 +235,9 @@ describe('API stack', () => {
         expect(resources, route.name).toEqual(expect.arrayContaining([objects('resumes/'), objects('photos/')]));
       }
       // The bucket those ARNs name is the data stack's files bucket.
-      m.template(m.data).hasResourceProperties('AWS::S3::Bucket', { BucketName: m.data.resolve(filesBucketName('dev')) });
+      m.template(m.data).hasResourceProperties('AWS::S3::Bucket', {
+        BucketName: m.data.resolve(filesBucketName('dev')),
+      });
     });
 
     it('scopes Cognito admin actions to the user pool, and email to the sender identities', () => {
@@ -240,12 +266,20 @@ describe('API stack', () => {
       expect(stage!.Properties).toMatchObject({
         StageName: '$default',
         AutoDeploy: true,
-        DefaultRouteSettings: { ThrottlingRateLimit: m.settings.throttle.rateLimit, ThrottlingBurstLimit: m.settings.throttle.burstLimit },
+        DefaultRouteSettings: {
+          ThrottlingRateLimit: m.settings.throttle.rateLimit,
+          ThrottlingBurstLimit: m.settings.throttle.burstLimit,
+        },
       });
-      const access = stage!.Properties.AccessLogSettings as { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
+      const access = stage!.Properties.AccessLogSettings as {
+        DestinationArn: { 'Fn::GetAtt': [string, string] };
+        Format: string;
+      };
       expect(JSON.parse(access.Format)).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
       const logGroups = resourcesOf(m.template(m.api), 'AWS::Logs::LogGroup');
-      expect(logGroups[access.DestinationArn['Fn::GetAtt'][0]]?.Properties.RetentionInDays).toBe(m.settings.logRetention);
+      expect(logGroups[access.DestinationArn['Fn::GetAtt'][0]]?.Properties.RetentionInDays).toBe(
+        m.settings.logRetention,
+      );
     });
   });
 });

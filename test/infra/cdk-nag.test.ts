@@ -35,7 +35,9 @@ function synthAndReport(app: ReturnType<typeof testApp>): { report: ValidationRe
 
 const findings = (report: ValidationReport, plugin: string) =>
   (report.pluginReports.find((p) => p.pluginName === plugin)?.violations ?? []).flatMap((violation) =>
-    violation.violatingConstructs.map((construct) => `${violation.severity} ${violation.ruleName} at ${construct.constructPath}`),
+    violation.violatingConstructs.map(
+      (construct) => `${violation.severity} ${violation.ruleName} at ${construct.constructPath}`,
+    ),
   );
 
 /** Every acknowledgement recorded in the app (Validations.of(x).acknowledge records `{ [rule id]: reason }`). */
@@ -53,43 +55,62 @@ describe('cdk-nag AwsSolutions checks', () => {
     ['a throwaway stage on the CloudFront domain', { stage: 'dev' }],
     [
       'production on a custom domain, SES sandbox recipients',
-      { stage: 'prod', domainName: 'hire.example.org', certificateArn: CERTIFICATE, sandboxRecipients: 'qa@example.org' },
+      {
+        stage: 'prod',
+        domainName: 'hire.example.org',
+        certificateArn: CERTIFICATE,
+        sandboxRecipients: 'qa@example.org',
+      },
     ],
   ];
 
   for (const [label, context] of configurations) {
-    it(`leave no unacknowledged finding: ${label}`, () => {
-      const m = synthMarketplace(context);
-      const { report, failure } = synthAndReport(m.app);
-      // A clean run lists no plugin report at all; the last test shows the same report
-      // does carry AwsSolutions findings when there are some.
-      expect(findings(report, 'AwsSolutions')).toEqual([]);
-      // Nor any CDK warning (they land in the same report).
-      expect(report.pluginReports.flatMap((p) => p.violations.map((v) => `${p.pluginName}: ${v.ruleName}`))).toEqual([]);
-      expect(failure).toBeUndefined();
+    it(
+      `leave no unacknowledged finding: ${label}`,
+      () => {
+        const m = synthMarketplace(context);
+        const { report, failure } = synthAndReport(m.app);
+        // A clean run lists no plugin report at all; the last test shows the same report
+        // does carry AwsSolutions findings when there are some.
+        expect(findings(report, 'AwsSolutions')).toEqual([]);
+        // Nor any CDK warning (they land in the same report).
+        expect(report.pluginReports.flatMap((p) => p.violations.map((v) => `${p.pluginName}: ${v.ruleName}`))).toEqual(
+          [],
+        );
+        expect(failure).toBeUndefined();
 
-      // Ours: the CDK also records acknowledgements of its own template checks (CloudFormation-Validate::...).
-      const acknowledged = acknowledgements(m.app).filter(({ id }) => !id.startsWith('CloudFormation-Validate::'));
-      expect(acknowledged.length).toBeGreaterThan(0);
-      for (const { path: at, id, reason } of acknowledged) {
-        expect(id, at).toMatch(/^AwsSolutions::AwsSolutions-[A-Z]+\d+(\[.+\])?$/);
-        expect(reason.length, `reason for ${id} at ${at}: "${reason}"`).toBeGreaterThanOrEqual(60);
-      }
-    }, SYNTH_TIMEOUT);
+        // Ours: the CDK also records acknowledgements of its own template checks (CloudFormation-Validate::...).
+        const acknowledged = acknowledgements(m.app).filter(({ id }) => !id.startsWith('CloudFormation-Validate::'));
+        expect(acknowledged.length).toBeGreaterThan(0);
+        for (const { path: at, id, reason } of acknowledged) {
+          expect(id, at).toMatch(/^AwsSolutions::AwsSolutions-[A-Z]+\d+(\[.+\])?$/);
+          expect(reason.length, `reason for ${id} at ${at}: "${reason}"`).toBeGreaterThanOrEqual(60);
+        }
+      },
+      SYNTH_TIMEOUT,
+    );
   }
 
-  it('fail the synth on a finding nobody acknowledged', () => {
-    // The real app with a single route (fast), plus a bucket without TLS enforcement or logs.
-    const app = testApp({ stage: 'dev' });
-    const stacks = buildMarketplace(app, readSettings(app.node, () => {}), routeList.slice(0, 1));
-    new s3.Bucket(stacks.data, 'CarelessBucket');
-    const { report, failure } = synthAndReport(app);
-    expect(findings(report, 'AwsSolutions')).toEqual(
-      expect.arrayContaining([
-        'error AwsSolutions-S1 at RemoteHiring-dev-Data/CarelessBucket/Resource',
-        'error AwsSolutions-S10 at RemoteHiring-dev-Data/CarelessBucket/Resource',
-      ]),
-    );
-    expect(String(failure)).toContain('AwsSolutions-S10');
-  }, SYNTH_TIMEOUT);
+  it(
+    'fail the synth on a finding nobody acknowledged',
+    () => {
+      // The real app with a single route (fast), plus a bucket without TLS enforcement or logs.
+      const app = testApp({ stage: 'dev' });
+      const stacks = buildMarketplace(
+        app,
+        readSettings(app.node, () => {}),
+        routeList.slice(0, 1),
+      );
+      new s3.Bucket(stacks.data, 'CarelessBucket');
+      const { report, failure } = synthAndReport(app);
+      expect(findings(report, 'AwsSolutions')).toEqual(
+        expect.arrayContaining([
+          'error AwsSolutions-S1 at RemoteHiring-dev-Data/CarelessBucket/Resource',
+          'error AwsSolutions-S10 at RemoteHiring-dev-Data/CarelessBucket/Resource',
+        ]),
+      );
+      expect(String(failure)).toContain('AwsSolutions-S10');
+    },
+    SYNTH_TIMEOUT,
+  );
 });

@@ -54,7 +54,11 @@ describe('data stack', () => {
         Projection: { ProjectionType: 'ALL' },
       })),
     );
-    const names = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey])];
+    const names = [
+      TABLE_KEYS.partitionKey,
+      TABLE_KEYS.sortKey,
+      ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ];
     expect([...props.AttributeDefinitions].sort((a, b) => a.AttributeName.localeCompare(b.AttributeName))).toEqual(
       names.sort().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
     );
@@ -63,8 +67,15 @@ describe('data stack', () => {
   it('keeps resumes in a private, encrypted, versioned bucket that refuses plain HTTP', () => {
     const bucketId = logicalId(kept.data.filesBucket);
     expect(resourcesOf(kept.dataTemplate, 'AWS::S3::Bucket')[bucketId]!.Properties).toMatchObject({
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
-      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
       VersioningConfiguration: { Status: 'Enabled' },
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
       LoggingConfiguration: { DestinationBucketName: { Ref: logicalId(kept.data.logsBucket) } },
@@ -74,7 +85,12 @@ describe('data stack', () => {
     );
     expect(policy?.Properties.PolicyDocument).toMatchObject({
       Statement: expect.arrayContaining([
-        expect.objectContaining({ Effect: 'Deny', Principal: { AWS: '*' }, Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        expect.objectContaining({
+          Effect: 'Deny',
+          Principal: { AWS: '*' },
+          Action: 's3:*',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
       ]),
     });
   });
@@ -86,21 +102,28 @@ describe('auth stack', () => {
     kept.authTemplate.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
-      Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true } },
+      Policies: {
+        PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true },
+      },
     });
   });
 
   it('has the custom role attribute, immutable', () => {
     const [pool] = Object.values(resourcesOf(kept.authTemplate, 'AWS::Cognito::UserPool'));
     const schema = pool!.Properties.Schema as Array<{ Name: string; Mutable: boolean; AttributeDataType: string }>;
-    expect(schema).toEqual(expect.arrayContaining([expect.objectContaining({ Name: 'role', Mutable: false, AttributeDataType: 'String' })]));
+    expect(schema).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Name: 'role', Mutable: false, AttributeDataType: 'String' })]),
+    );
   });
 
   it('has one app client for the API: admin password sign-in and refresh, no secret, 1 h access and 30 d refresh tokens', () => {
     kept.authTemplate.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     const [client] = Object.values(resourcesOf(kept.authTemplate, 'AWS::Cognito::UserPoolClient'));
     const props = client!.Properties;
-    expect([...(props.ExplicitAuthFlows as string[])].sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+    expect([...(props.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+    ]);
     expect(props.GenerateSecret).toBe(false);
     expect(props).toMatchObject({
       AccessTokenValidity: 60,
@@ -129,9 +152,18 @@ describe('data protection', () => {
   };
 
   it('keeps the table, the files bucket and the user pool when a retaining stage is deleted', () => {
-    expect(deletionPolicy(kept.dataTemplate, 'AWS::DynamoDB::Table', logicalId(kept.data.table))).toEqual(['Retain', 'Retain']);
-    expect(deletionPolicy(kept.dataTemplate, 'AWS::S3::Bucket', logicalId(kept.data.filesBucket))).toEqual(['Retain', 'Retain']);
-    expect(deletionPolicy(kept.authTemplate, 'AWS::Cognito::UserPool', logicalId(kept.auth.userPool))).toEqual(['Retain', 'Retain']);
+    expect(deletionPolicy(kept.dataTemplate, 'AWS::DynamoDB::Table', logicalId(kept.data.table))).toEqual([
+      'Retain',
+      'Retain',
+    ]);
+    expect(deletionPolicy(kept.dataTemplate, 'AWS::S3::Bucket', logicalId(kept.data.filesBucket))).toEqual([
+      'Retain',
+      'Retain',
+    ]);
+    expect(deletionPolicy(kept.authTemplate, 'AWS::Cognito::UserPool', logicalId(kept.auth.userPool))).toEqual([
+      'Retain',
+      'Retain',
+    ]);
     kept.dataTemplate.hasResourceProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: true });
     kept.authTemplate.hasResourceProperties('AWS::Cognito::UserPool', { DeletionProtection: 'ACTIVE' });
     // Nothing empties the buckets.
@@ -141,9 +173,16 @@ describe('data protection', () => {
   it('deletes them, emptying the buckets first, when a throwaway stage is deleted', () => {
     const data = throwaway.dataTemplate;
     expect(deletionPolicy(data, 'AWS::DynamoDB::Table', logicalId(throwaway.data.table))).toEqual(['Delete', 'Delete']);
-    expect(deletionPolicy(data, 'AWS::S3::Bucket', logicalId(throwaway.data.filesBucket))).toEqual(['Delete', 'Delete']);
-    expect(deletionPolicy(throwaway.authTemplate, 'AWS::Cognito::UserPool', logicalId(throwaway.auth.userPool))).toEqual(['Delete', 'Delete']);
+    expect(deletionPolicy(data, 'AWS::S3::Bucket', logicalId(throwaway.data.filesBucket))).toEqual([
+      'Delete',
+      'Delete',
+    ]);
+    expect(
+      deletionPolicy(throwaway.authTemplate, 'AWS::Cognito::UserPool', logicalId(throwaway.auth.userPool)),
+    ).toEqual(['Delete', 'Delete']);
     data.hasResourceProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: false });
-    data.hasResourceProperties('Custom::S3AutoDeleteObjects', { BucketName: { Ref: logicalId(throwaway.data.filesBucket) } });
+    data.hasResourceProperties('Custom::S3AutoDeleteObjects', {
+      BucketName: { Ref: logicalId(throwaway.data.filesBucket) },
+    });
   });
 });

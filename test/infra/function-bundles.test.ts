@@ -20,7 +20,6 @@ function filesUnder(folder: string): string[] {
   );
 }
 
-
 describe('function bundles', () => {
   let outDir: string;
   let bundles: Map<string, FunctionBundle>;
@@ -47,12 +46,18 @@ describe('function bundles', () => {
     for (const [name, folder] of folders) {
       const files = filesUnder(folder).map((file) => path.relative(folder, file));
       expect(files, name).toContain(BUNDLE_FILE);
-      expect(files.filter((file) => !file.endsWith('.mjs') || file.includes(path.sep)), name).toEqual([]);
+      expect(
+        files.filter((file) => !file.endsWith('.mjs') || file.includes(path.sep)),
+        name,
+      ).toEqual([]);
     }
   });
 
   it('gives each function only the code it calls: the S3 client with the upload, not with the small call', () => {
-    const code = (name: string) => filesUnder(folders.get(name)!).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const code = (name: string) =>
+      filesUnder(folders.get(name)!)
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
     // An S3 endpoint rule that only the S3 client carries.
     const s3Marker = 's3-object-lambda';
     expect(code('uploadResume')).toContain(s3Marker);
@@ -63,7 +68,10 @@ describe('function bundles', () => {
   it('bundles every package, the AWS SDK included: outside its folder the code imports only Node built-ins', () => {
     for (const [name, bundle] of bundles) {
       expect(bundle.externals.length, name).toBeGreaterThan(0);
-      expect(bundle.externals.filter((specifier) => !isBuiltin(specifier)), name).toEqual([]);
+      expect(
+        bundle.externals.filter((specifier) => !isBuiltin(specifier)),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -90,11 +98,15 @@ describe('function bundles', () => {
   it('loads in a plain Node process and exports the handler', () => {
     for (const [name, folder] of folders) {
       const url = pathToFileURL(path.join(folder, BUNDLE_FILE)).href;
-      const run = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(url)}); console.log(typeof m.handler);`], {
-        cwd: outDir,
-        encoding: 'utf8',
-        env: { PATH: process.env.PATH },
-      });
+      const run = spawnSync(
+        process.execPath,
+        ['--input-type=module', '-e', `const m = await import(${JSON.stringify(url)}); console.log(typeof m.handler);`],
+        {
+          cwd: outDir,
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH },
+        },
+      );
       expect(run.stderr, name).toBe('');
       expect(run.stdout.trim(), name).toBe('function');
     }

@@ -48,14 +48,24 @@ beforeAll(() => {
   servicesInBundle = new Map(
     bundles.map(([name, bundle]) => {
       const kept = new Set(bundle.modules.map((module) => path.relative(PROJECT_ROOT, module)));
-      const services = new Set(Object.entries(CLIENT_MODULES).filter(([file]) => kept.has(file)).map(([, service]) => service));
+      const services = new Set(
+        Object.entries(CLIENT_MODULES)
+          .filter(([file]) => kept.has(file))
+          .map(([, service]) => service),
+      );
       return [name, [...services].sort()];
     }),
   );
   sdkClientsInBundle = new Map(
     bundles.map(([name, bundle]) => {
       const code = bundleCode(bundle.folder);
-      return [name, Object.entries(SDK_CLIENT_MARKERS).filter(([marker]) => code.includes(marker)).map(([, service]) => service).sort()];
+      return [
+        name,
+        Object.entries(SDK_CLIENT_MARKERS)
+          .filter(([marker]) => code.includes(marker))
+          .map(([, service]) => service)
+          .sort(),
+      ];
     }),
   );
 }, 120_000);
@@ -66,13 +76,23 @@ describe('route uses match the code', () => {
     expect([...servicesInBundle.keys()].sort()).toEqual(routeList.map((route) => route.name).sort());
   });
 
-  it.each(routeList.map((route) => [route.name, route] as const))('%s calls exactly the services its uses declares', (name, route) => {
-    const declared = [...new Set(Object.values(CLIENT_MODULES))].filter((service) => Boolean(route.uses[service])).sort();
-    expect(servicesInBundle.get(name)).toEqual(declared);
-  });
+  it.each(routeList.map((route) => [route.name, route] as const))(
+    '%s calls exactly the services its uses declares',
+    (name, route) => {
+      const declared = [...new Set(Object.values(CLIENT_MODULES))]
+        .filter((service) => Boolean(route.uses[service]))
+        .sort();
+      expect(servicesInBundle.get(name)).toEqual(declared);
+    },
+  );
 
-  it.each(routeList.map((route) => [route.name, route] as const))('%s bundles exactly the SDK clients its uses declares', (name, route) => {
-    const declared = Object.values(SDK_CLIENT_MARKERS).filter((service) => Boolean(route.uses[service])).sort();
-    expect(sdkClientsInBundle.get(name)).toEqual(declared);
-  });
+  it.each(routeList.map((route) => [route.name, route] as const))(
+    '%s bundles exactly the SDK clients its uses declares',
+    (name, route) => {
+      const declared = Object.values(SDK_CLIENT_MARKERS)
+        .filter((service) => Boolean(route.uses[service]))
+        .sort();
+      expect(sdkClientsInBundle.get(name)).toEqual(declared);
+    },
+  );
 });

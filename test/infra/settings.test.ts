@@ -15,7 +15,11 @@ const failure = (context: Record<string, unknown>) => () => settings(context);
 
 describe('deployment settings', () => {
   it('production: retains data, needs both addresses, keeps logs 90 days', () => {
-    const { value, warnings } = settings({ stage: 'prod', senderEmail: 'no-reply@hire.example.org', operatorsEmail: 'ops@hire.example.org' });
+    const { value, warnings } = settings({
+      stage: 'prod',
+      senderEmail: 'no-reply@hire.example.org',
+      operatorsEmail: 'ops@hire.example.org',
+    });
     expect(value).toMatchObject({
       stage: 'prod',
       retainData: true,
@@ -26,8 +30,12 @@ describe('deployment settings', () => {
     });
     expect(value.domainName).toBeUndefined();
     expect(warnings).toEqual([]);
-    expect(failure({ stage: 'prod', operatorsEmail: 'ops@hire.example.org' })).toThrow('Context "senderEmail" is required for stage "prod"');
-    expect(failure({ stage: 'prod', senderEmail: 'no-reply@hire.example.org' })).toThrow('Context "operatorsEmail" is required');
+    expect(failure({ stage: 'prod', operatorsEmail: 'ops@hire.example.org' })).toThrow(
+      'Context "senderEmail" is required for stage "prod"',
+    );
+    expect(failure({ stage: 'prod', senderEmail: 'no-reply@hire.example.org' })).toThrow(
+      'Context "operatorsEmail" is required',
+    );
   });
 
   it('production cannot be told to drop its data', () => {
@@ -56,26 +64,44 @@ describe('deployment settings', () => {
       domainName: 'hire.example.org',
       certificateArn: CERTIFICATE,
     });
-    expect(failure({ ...base, domainName: 'hire.example.org' })).toThrow('Give both -c domainName=... and -c certificateArn=...');
-    expect(failure({ ...base, certificateArn: CERTIFICATE })).toThrow('Give both');
-    expect(failure({ ...base, domainName: 'hire.example.org', certificateArn: CERTIFICATE.replace('us-east-1', 'eu-west-1') })).toThrow(
-      'ACM certificate in us-east-1',
+    expect(failure({ ...base, domainName: 'hire.example.org' })).toThrow(
+      'Give both -c domainName=... and -c certificateArn=...',
     );
-    expect(failure({ ...base, domainName: 'not a domain', certificateArn: CERTIFICATE })).toThrow('Context "domainName" must be a domain name');
+    expect(failure({ ...base, certificateArn: CERTIFICATE })).toThrow('Give both');
+    expect(
+      failure({
+        ...base,
+        domainName: 'hire.example.org',
+        certificateArn: CERTIFICATE.replace('us-east-1', 'eu-west-1'),
+      }),
+    ).toThrow('ACM certificate in us-east-1');
+    expect(failure({ ...base, domainName: 'not a domain', certificateArn: CERTIFICATE })).toThrow(
+      'Context "domainName" must be a domain name',
+    );
   });
 
   it('refuses malformed values with a message naming the setting', () => {
     expect(failure({ stage: 'Prod' })).toThrow('Context "stage" must be a lowercase name');
     expect(failure({ stage: 'a-very-long-stage-name-indeed' })).toThrow('Context "stage"');
-    expect(failure({ stage: 'dev', senderEmail: 'not-an-address' })).toThrow('Context "senderEmail" must be an email address');
+    expect(failure({ stage: 'dev', senderEmail: 'not-an-address' })).toThrow(
+      'Context "senderEmail" must be an email address',
+    );
     expect(failure({ stage: 'dev', sandboxRecipients: 'qa@example.org, nope' })).toThrow('not addresses: nope');
     expect(failure({ stage: 'dev', logRetentionDays: '10' })).toThrow('Context "logRetentionDays" must be one of');
-    expect(failure({ stage: 'dev', apiRateLimit: '-5' })).toThrow('Context "apiRateLimit" must be a positive whole number');
+    expect(failure({ stage: 'dev', apiRateLimit: '-5' })).toThrow(
+      'Context "apiRateLimit" must be a positive whole number',
+    );
     expect(failure({ stage: 'dev', retainData: 'maybe' })).toThrow('Context "retainData" must be true or false');
   });
 
   it('reads sandbox recipients, log retention and API limits', () => {
-    const { value } = settings({ stage: 'dev', sandboxRecipients: 'qa@example.org, pm@example.org', logRetentionDays: '30', apiRateLimit: '20', apiBurstLimit: '40' });
+    const { value } = settings({
+      stage: 'dev',
+      sandboxRecipients: 'qa@example.org, pm@example.org',
+      logRetentionDays: '30',
+      apiRateLimit: '20',
+      apiBurstLimit: '40',
+    });
     expect(value.sandboxRecipients).toEqual(['qa@example.org', 'pm@example.org']);
     expect(value.logRetention).toBe(RetentionDays.ONE_MONTH);
     expect(value.throttle).toEqual({ rateLimit: 20, burstLimit: 40 });

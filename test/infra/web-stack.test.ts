@@ -5,7 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from '../../infra/cloudfront-functions.js';
 import { API_FORWARDED_HEADERS, WebStack } from '../../infra/web-stack.js';
-import { CERTIFICATE, logicalId, resourcesOf, synthMarketplace, SYNTH_TIMEOUT, testApp, type SynthesizedMarketplace } from './support/marketplace.js';
+import {
+  CERTIFICATE,
+  logicalId,
+  resourcesOf,
+  synthMarketplace,
+  SYNTH_TIMEOUT,
+  testApp,
+  type SynthesizedMarketplace,
+} from './support/marketplace.js';
 
 // CloudFront's managed policies (AWS documentation, "Use managed cache/origin request policies").
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
@@ -42,7 +50,9 @@ interface DistributionConfig {
 type CloudFrontRequest = { uri: string; headers: Record<string, { value: string }> };
 /** Runs a CloudFront Function's source on a viewer request, as CloudFront would. */
 function runViewerRequest(source: string, uri: string, headers: CloudFrontRequest['headers'] = {}): CloudFrontRequest {
-  const handler = new Function(`${source}\nreturn handler;`)() as (event: { request: CloudFrontRequest }) => CloudFrontRequest;
+  const handler = new Function(`${source}\nreturn handler;`)() as (event: {
+    request: CloudFrontRequest;
+  }) => CloudFrontRequest;
   return handler({ request: { uri, headers: { ...headers } } });
 }
 
@@ -66,10 +76,19 @@ describe('web stack', () => {
       expect(origin.OriginAccessControlId).toBeDefined();
       expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
       m.template(m.web).hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
-        OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+        OriginAccessControlConfig: {
+          OriginAccessControlOriginType: 's3',
+          SigningBehavior: 'always',
+          SigningProtocol: 'sigv4',
+        },
       });
       m.template(m.web).hasResourceProperties('AWS::S3::Bucket', {
-        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
       });
       // Only this distribution may read the bucket.
       const policies = Object.values(resourcesOf(m.template(m.web), 'AWS::S3::BucketPolicy')).filter(
@@ -102,7 +121,14 @@ describe('web stack', () => {
       for (const uri of ['/', '/jobs', '/jobs/123/edit', '/settings/email', '/find-work/']) {
         expect(runViewerRequest(SPA_REWRITE_FUNCTION, uri).uri, uri).toBe('/index.html');
       }
-      for (const uri of ['/index.html', '/assets/index-CuhyskV7.js', '/assets/vendor.css', '/favicon.svg', '/api/get-user', '/api']) {
+      for (const uri of [
+        '/index.html',
+        '/assets/index-CuhyskV7.js',
+        '/assets/vendor.css',
+        '/favicon.svg',
+        '/api/get-user',
+        '/api',
+      ]) {
         expect(runViewerRequest(SPA_REWRITE_FUNCTION, uri).uri, uri).toBe(uri);
       }
     });
@@ -119,11 +145,22 @@ describe('web stack', () => {
       expect(behavior.PathPattern).toBe('/api/*');
       expect(behavior.ViewerProtocolPolicy).toBe('https-only');
       expect(behavior.CachePolicyId).toBe(CACHING_DISABLED);
-      expect([...(behavior.AllowedMethods ?? [])].sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+      expect([...(behavior.AllowedMethods ?? [])].sort()).toEqual([
+        'DELETE',
+        'GET',
+        'HEAD',
+        'OPTIONS',
+        'PATCH',
+        'POST',
+        'PUT',
+      ]);
       const origin = originOf(behavior);
       expect(JSON.stringify(origin.DomainName)).toContain(logicalId(m.api.httpApi));
       expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
-      expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+      expect(origin.CustomOriginConfig).toMatchObject({
+        OriginProtocolPolicy: 'https-only',
+        OriginSSLProtocols: ['TLSv1.2'],
+      });
     });
 
     it("forwards the headers the API reads (the viewer's address too, for rate limits), never Host, and all cookies and query strings", () => {
@@ -138,7 +175,9 @@ describe('web stack', () => {
     });
 
     it("tells the API the site's host as X-Forwarded-Host, whatever the viewer sent", () => {
-      expect(api().FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: functionArn(m.web.apiRequestFunction) }]);
+      expect(api().FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: functionArn(m.web.apiRequestFunction) },
+      ]);
       const request = runViewerRequest(API_FORWARDED_HOST_FUNCTION, '/api/login', {
         host: { value: 'hire.example.org' },
         'x-forwarded-host': { value: 'evil.example' },
@@ -152,7 +191,8 @@ describe('web stack', () => {
     let headers: Record<string, Record<string, unknown>>;
     beforeAll(() => {
       const [policy] = Object.values(resourcesOf(m.template(m.web), 'AWS::CloudFront::ResponseHeadersPolicy'));
-      headers = (policy!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: typeof headers }).SecurityHeadersConfig;
+      headers = (policy!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: typeof headers })
+        .SecurityHeadersConfig;
     });
 
     it('apply to the SPA and the API alike', () => {
@@ -195,7 +235,11 @@ describe('web stack', () => {
   describe('site deployment and logs', () => {
     it('deploys the build to the site bucket and invalidates the distribution', () => {
       const deployments = Object.values(resourcesOf(m.template(m.web), 'Custom::CDKBucketDeployment'));
-      expect(deployments.some((d) => JSON.stringify(d.Properties.DistributionId ?? null).includes(logicalId(m.web.distribution)))).toBe(true);
+      expect(
+        deployments.some((d) =>
+          JSON.stringify(d.Properties.DistributionId ?? null).includes(logicalId(m.web.distribution)),
+        ),
+      ).toBe(true);
       for (const deployment of deployments) {
         expect(JSON.stringify(deployment.Properties.DestinationBucketName)).toContain(logicalId(m.web.siteBucket));
       }
@@ -212,21 +256,29 @@ describe('web stack', () => {
   });
 
   describe('with a custom domain', () => {
-    it('serves the domain with its certificate, TLS 1.2 and SNI', () => {
-      // The web stack alone, with the API's host as a plain name: no need for the other stacks.
-      const web = new WebStack(testApp(), 'CustomDomainWeb', {
-        stage: 'prod',
-        retainData: true,
-        apiDomainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
-        filesBucketName: 'hiring-prod-files',
-        domainName: 'hire.example.org',
-        certificateArn: CERTIFICATE,
-      });
-      const [distribution] = Object.values(resourcesOf(Template.fromStack(web), 'AWS::CloudFront::Distribution'));
-      const custom = distribution!.Properties.DistributionConfig as DistributionConfig;
-      expect(custom.Aliases).toEqual(['hire.example.org']);
-      expect(custom.ViewerCertificate).toEqual({ AcmCertificateArn: CERTIFICATE, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
-      expect(web.siteUrl).toBe('https://hire.example.org');
-    }, SYNTH_TIMEOUT);
+    it(
+      'serves the domain with its certificate, TLS 1.2 and SNI',
+      () => {
+        // The web stack alone, with the API's host as a plain name: no need for the other stacks.
+        const web = new WebStack(testApp(), 'CustomDomainWeb', {
+          stage: 'prod',
+          retainData: true,
+          apiDomainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
+          filesBucketName: 'hiring-prod-files',
+          domainName: 'hire.example.org',
+          certificateArn: CERTIFICATE,
+        });
+        const [distribution] = Object.values(resourcesOf(Template.fromStack(web), 'AWS::CloudFront::Distribution'));
+        const custom = distribution!.Properties.DistributionConfig as DistributionConfig;
+        expect(custom.Aliases).toEqual(['hire.example.org']);
+        expect(custom.ViewerCertificate).toEqual({
+          AcmCertificateArn: CERTIFICATE,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        });
+        expect(web.siteUrl).toBe('https://hire.example.org');
+      },
+      SYNTH_TIMEOUT,
+    );
   });
 });

@@ -15,7 +15,16 @@ const PASSWORD = 'first-password-1';
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@Example.com`;
 
 function employerBody(email: string, overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, companyName: 'Analytical Engines', companySize: '11-50', country: 'United Kingdom', ...overrides };
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    password: PASSWORD,
+    companyName: 'Analytical Engines',
+    companySize: '11-50',
+    country: 'United Kingdom',
+    ...overrides,
+  };
 }
 
 async function signUpEmployer(client: ApiClient, email: string): Promise<string> {
@@ -25,11 +34,17 @@ async function signUpEmployer(client: ApiClient, email: string): Promise<string>
 }
 
 async function confirm(client: ApiClient, userID: string, email: string): Promise<void> {
-  const answer = await client.call('PUT', '/api/verify-otp', { json: { userID, otp: await latestCode(stack.mailboxUrl, email) } });
+  const answer = await client.call('PUT', '/api/verify-otp', {
+    json: { userID, otp: await latestCode(stack.mailboxUrl, email) },
+  });
   expect(answer.status, answer.body.data.msg).toBe(200);
 }
 
-async function login(client: ApiClient, email: string, password = PASSWORD): Promise<ApiAnswer<{ user: Record<string, unknown>; sessionExpiresAt: number }>> {
+async function login(
+  client: ApiClient,
+  email: string,
+  password = PASSWORD,
+): Promise<ApiAnswer<{ user: Record<string, unknown>; sessionExpiresAt: number }>> {
   return client.call('POST', '/api/login', { json: { email, password } });
 }
 
@@ -68,12 +83,21 @@ describe('employer onboarding', () => {
 
     const answer = await login(client, email.toUpperCase());
     expect(answer.status).toBe(200);
-    expect(answer.body.data.user).toMatchObject({ userID, role: 'employer', email: email.toLowerCase(), companyName: 'Analytical Engines', companySize: '11-50', country: 'United Kingdom' });
+    expect(answer.body.data.user).toMatchObject({
+      userID,
+      role: 'employer',
+      email: email.toLowerCase(),
+      companyName: 'Analytical Engines',
+      companySize: '11-50',
+      country: 'United Kingdom',
+    });
     expect(answer.body.data.sessionExpiresAt).toBeGreaterThan(Date.now());
     const setCookies = answer.headers.getSetCookie().join('\n');
     expect(setCookies).toMatch(/session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict/);
     expect(setCookies).toMatch(/refresh=[^;]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Strict/);
-    expect((await client.call<{ user: { userID: string } }>('GET', '/api/get-user')).body.data.user.userID).toBe(userID);
+    expect((await client.call<{ user: { userID: string } }>('GET', '/api/get-user')).body.data.user.userID).toBe(
+      userID,
+    );
   });
 
   it('Request again replaces the code: the old one stops working', async () => {
@@ -88,8 +112,11 @@ describe('employer onboarding', () => {
     expect(await codeEmailCount(stack.mailboxUrl, email, 'Confirm your email')).toBe(2);
     const newCode = await latestCode(stack.mailboxUrl, email);
 
-    if (newCode !== oldCode) expect((await client.call('PUT', '/api/verify-otp', { json: { userID, otp: oldCode } })).status).toBe(400);
-    expect((await client.call('PUT', '/api/verify-otp', { json: { userID, otp: newCode.toLowerCase() } })).status).toBe(200);
+    if (newCode !== oldCode)
+      expect((await client.call('PUT', '/api/verify-otp', { json: { userID, otp: oldCode } })).status).toBe(400);
+    expect((await client.call('PUT', '/api/verify-otp', { json: { userID, otp: newCode.toLowerCase() } })).status).toBe(
+      200,
+    );
   });
 
   it('locks a code after 5 wrong tries', async () => {
@@ -99,7 +126,8 @@ describe('employer onboarding', () => {
     const code = await latestCode(stack.mailboxUrl, email);
     const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await client.call('PUT', '/api/verify-otp', { json: { userID, otp: wrong } })).status);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      statuses.push((await client.call('PUT', '/api/verify-otp', { json: { userID, otp: wrong } })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const locked = await client.call('PUT', '/api/verify-otp', { json: { userID, otp: code } });
     expect(locked.status).toBe(429);
@@ -112,7 +140,13 @@ describe('employer onboarding', () => {
     const userID = await signUpEmployer(client, email);
     const stranger = new ApiClient(stack);
     expect((await stranger.call('POST', '/api/employer/resend-verification', { json: { userID } })).status).toBe(403);
-    expect((await stranger.call('PUT', '/api/verify-otp', { json: { userID, otp: await latestCode(stack.mailboxUrl, email) } })).status).toBe(403);
+    expect(
+      (
+        await stranger.call('PUT', '/api/verify-otp', {
+          json: { userID, otp: await latestCode(stack.mailboxUrl, email) },
+        })
+      ).status,
+    ).toBe(403);
 
     const onboardingCookie = client.cookies.get('onboarding')!;
     await confirm(client, userID, email);
@@ -126,14 +160,18 @@ describe('employer onboarding', () => {
 describe('one account per email', () => {
   it('refuses a second sign-up with the same email in any case', async () => {
     const { email } = await confirmedEmployer('unique');
-    const again = await new ApiClient(stack).call('POST', '/api/employer/signup', { json: employerBody(email.toUpperCase()) });
+    const again = await new ApiClient(stack).call('POST', '/api/employer/signup', {
+      json: employerBody(email.toUpperCase()),
+    });
     expect(again.status).toBe(409);
     expect(again.body.data.msg).toMatch(/already exists/);
   });
 
   it('lets exactly one of two simultaneous sign-ups with one email win; the other gets 409', async () => {
     const email = uniqueEmail('race');
-    const answers = await Promise.all([1, 2, 3].map(() => new ApiClient(stack).call('POST', '/api/employer/signup', { json: employerBody(email) })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => new ApiClient(stack).call('POST', '/api/employer/signup', { json: employerBody(email) })),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 409, 409]);
     for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body.data.msg).toBeTruthy();
@@ -148,7 +186,10 @@ describe('one account per email', () => {
     await confirm(client, second, email);
     expect((await login(new ApiClient(stack), email)).status).toBe(200);
     const db = documentClient(stack);
-    expect((await db.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: { PK: `USER#${first}`, SK: 'PROFILE' } }))).Item).toBeUndefined();
+    expect(
+      (await db.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: { PK: `USER#${first}`, SK: 'PROFILE' } })))
+        .Item,
+    ).toBeUndefined();
   });
 });
 
@@ -158,37 +199,66 @@ describe('candidate onboarding', () => {
     const email = uniqueEmail('candidate');
     const jobTitle = `Onboarding tester ${randomUUID().slice(0, 6)}`;
     const form = new FormData();
-    for (const [name, value] of Object.entries({ firstName: 'Grace', lastName: 'Hopper', email, jobType: 'part-time', jobTitle, country: 'United States of America', password: PASSWORD })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      jobType: 'part-time',
+      jobTitle,
+      country: 'United States of America',
+      password: PASSWORD,
+    }))
+      form.append(name, value);
     form.append('resume', pdf(), 'cv.pdf');
     const signup = await client.call<{ userID: string }>('POST', '/api/candidate/signup', { body: form });
     expect(signup.status, signup.body.data.msg).toBe(200);
     const { userID } = signup.body.data;
 
     const bio = { about: 'I fix bugs.', skills: [' COBOL ', 'cobol', '', 'Compilers'], languages: ['English'] };
-    expect((await new ApiClient(stack).call('PUT', '/api/update-candidate-bio', { query: { userID }, json: bio })).status).toBe(403);
+    expect(
+      (await new ApiClient(stack).call('PUT', '/api/update-candidate-bio', { query: { userID }, json: bio })).status,
+    ).toBe(403);
     const saved = await client.call('PUT', '/api/update-candidate-bio', { query: { userID }, json: bio });
     expect(saved.status, saved.body.data.msg).toBe(200);
     const onboardingCookie = client.cookies.get('onboarding')!;
 
     await confirm(client, userID, email);
     client.setCookie('onboarding', onboardingCookie);
-    const late = await client.call('PUT', '/api/update-candidate-bio', { query: { userID }, json: { ...bio, about: 'Changed' } });
+    const late = await client.call('PUT', '/api/update-candidate-bio', {
+      query: { userID },
+      json: { ...bio, about: 'Changed' },
+    });
     expect(late.status).toBe(409);
 
     const answer = await login(client, email);
     expect(answer.status).toBe(200);
     const user = answer.body.data.user as { resumePath: string; bio: unknown; jobTitle: string };
-    expect(user).toMatchObject({ role: 'candidate', jobType: 'part-time', jobTitle, bio: { about: 'I fix bugs.', skills: ['COBOL', 'Compilers'], languages: ['English'] } });
+    expect(user).toMatchObject({
+      role: 'candidate',
+      jobType: 'part-time',
+      jobTitle,
+      bio: { about: 'I fix bugs.', skills: ['COBOL', 'Compilers'], languages: ['English'] },
+    });
     expect(user.resumePath).toMatch(new RegExp(`^resumes/${userID}/`));
 
-    const link = await client.call<{ signedUrl: string }>('GET', '/api/get-resume', { query: { resumePath: user.resumePath } });
+    const link = await client.call<{ signedUrl: string }>('GET', '/api/get-resume', {
+      query: { resumePath: user.resumePath },
+    });
     expect(link.status).toBe(200);
     const file = await fetch(link.body.data.signedUrl);
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const employer = await createSignedInUser(stack, 'employer');
-    const found = await employer.client.call<{ candidates: { userID?: string; _id?: string }[] }>('GET', '/api/get-candidates', { query: { jobTitle } });
+    const found = await employer.client.call<{ candidates: { userID?: string; _id?: string }[] }>(
+      'GET',
+      '/api/get-candidates',
+      { query: { jobTitle } },
+    );
     expect(found.status).toBe(200);
     expect(found.body.data.candidates.map((candidate) => candidate.userID ?? candidate._id)).toContain(userID);
   });
@@ -196,12 +266,23 @@ describe('candidate onboarding', () => {
   it('refuses a resume that is not a PDF and stores no account', async () => {
     const email = uniqueEmail('not-pdf');
     const form = new FormData();
-    for (const [name, value] of Object.entries({ firstName: 'Grace', lastName: 'Hopper', email, jobType: 'full-time', jobTitle: 'Developer', country: 'France', password: PASSWORD })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      jobType: 'full-time',
+      jobTitle: 'Developer',
+      country: 'France',
+      password: PASSWORD,
+    }))
+      form.append(name, value);
     form.append('resume', new Blob(['just text'], { type: 'application/pdf' }), 'cv.pdf');
     const answer = await new ApiClient(stack).call('POST', '/api/candidate/signup', { body: form });
     expect(answer.status).toBe(415);
     expect(answer.body.data.msg).toBe('Please select a PDF file');
-    expect((await new ApiClient(stack).call('POST', '/api/employer/signup', { json: employerBody(email) })).status).toBe(200);
+    expect(
+      (await new ApiClient(stack).call('POST', '/api/employer/signup', { json: employerBody(email) })).status,
+    ).toBe(200);
   });
 });
 
@@ -221,7 +302,9 @@ describe('sessions', () => {
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.sessionExpiresAt).toBeGreaterThan(Date.now());
     expect(client.cookies.get('session')).not.toBe(before);
-    expect((await client.call<{ user: { userID: string } }>('GET', '/api/get-user')).body.data.user.userID).toBe(userID);
+    expect((await client.call<{ user: { userID: string } }>('GET', '/api/get-user')).body.data.user.userID).toBe(
+      userID,
+    );
 
     const noCookie = await new ApiClient(stack).call('POST', '/api/refresh-session');
     expect(noCookie.status).toBe(401);
@@ -253,12 +336,16 @@ describe('settings: email and password changes', () => {
     const { client, email, userID } = await confirmedEmployer('email-change');
     const newEmail = uniqueEmail('new-address').toLowerCase();
 
-    const wrongPassword = await client.call('PUT', '/api/update-email', { json: { email: newEmail, password: 'not-the-password' } });
+    const wrongPassword = await client.call('PUT', '/api/update-email', {
+      json: { email: newEmail, password: 'not-the-password' },
+    });
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body.data.msg).toBe('The password is not correct.');
 
     const taken = await confirmedEmployer('taken');
-    expect((await client.call('PUT', '/api/update-email', { json: { email: taken.email, password: PASSWORD } })).status).toBe(409);
+    expect(
+      (await client.call('PUT', '/api/update-email', { json: { email: taken.email, password: PASSWORD } })).status,
+    ).toBe(409);
 
     const started = await client.call('PUT', '/api/update-email', { json: { email: newEmail, password: PASSWORD } });
     expect(started.status).toBe(200);
@@ -266,13 +353,17 @@ describe('settings: email and password changes', () => {
     expect((await client.call<{ user: { email: string } }>('GET', '/api/get-user')).body.data.user.email).toBe(email);
 
     const code = await latestCode(stack.mailboxUrl, newEmail, 'Confirm your new email address');
-    const done = await client.call<{ user: { email: string; userID: string } }>('PUT', '/api/verify-update-otp', { json: { otp: code, purpose: 'change-email', email: newEmail } });
+    const done = await client.call<{ user: { email: string; userID: string } }>('PUT', '/api/verify-update-otp', {
+      json: { otp: code, purpose: 'change-email', email: newEmail },
+    });
     expect(done.status, done.body.data.msg).toBe(200);
     expect(done.body.data.user).toMatchObject({ userID, email: newEmail });
 
     expect((await login(new ApiClient(stack), newEmail)).status).toBe(200);
     expect((await login(new ApiClient(stack), email)).status).toBe(401);
-    expect((await new ApiClient(stack).call('POST', '/api/employer/signup', { json: employerBody(newEmail) })).status).toBe(409);
+    expect(
+      (await new ApiClient(stack).call('POST', '/api/employer/signup', { json: employerBody(newEmail) })).status,
+    ).toBe(409);
   });
 
   it('changes the password in two steps: old password, then the code with the new password', async () => {
@@ -281,16 +372,23 @@ describe('settings: email and password changes', () => {
     expect((await login(otherBrowser, email)).status).toBe(200);
     const newPassword = 'second-password-2';
 
-    expect((await client.call('PUT', '/api/update-password', { json: { oldPassword: 'not-the-password', newPassword } })).status).toBe(400);
+    expect(
+      (await client.call('PUT', '/api/update-password', { json: { oldPassword: 'not-the-password', newPassword } }))
+        .status,
+    ).toBe(400);
     const started = await client.call('PUT', '/api/update-password', { json: { oldPassword: PASSWORD, newPassword } });
     expect(started.status).toBe(200);
 
     const code = await latestCode(stack.mailboxUrl, email, 'Confirm your password change');
-    const missing = await client.call('PUT', '/api/verify-update-otp', { json: { otp: code, purpose: 'change-password' } });
+    const missing = await client.call('PUT', '/api/verify-update-otp', {
+      json: { otp: code, purpose: 'change-password' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.data.msg).toBe('New password is required');
 
-    const done = await client.call('PUT', '/api/verify-update-otp', { json: { otp: code, purpose: 'change-password', email, newPassword } });
+    const done = await client.call('PUT', '/api/verify-update-otp', {
+      json: { otp: code, purpose: 'change-password', email, newPassword },
+    });
     expect(done.status, done.body.data.msg).toBe(200);
     // This browser got a fresh session; the other one was signed out.
     expect((await client.call('GET', '/api/get-user')).status).toBe(200);
@@ -298,7 +396,13 @@ describe('settings: email and password changes', () => {
     expect((await login(new ApiClient(stack), email)).status).toBe(401);
     expect((await login(new ApiClient(stack), email, newPassword)).status).toBe(200);
     // The code worked once.
-    expect((await client.call('PUT', '/api/verify-update-otp', { json: { otp: code, purpose: 'change-password', newPassword: 'third-password-3' } })).status).toBe(400);
+    expect(
+      (
+        await client.call('PUT', '/api/verify-update-otp', {
+          json: { otp: code, purpose: 'change-password', newPassword: 'third-password-3' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -307,7 +411,9 @@ describe('forgot password', () => {
     const email = uniqueEmail('nobody').toLowerCase();
     const answer = await new ApiClient(stack).call('POST', '/api/forgot-password', { json: { email } });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.msg).toBe('If an account exists for this email, we have sent it a code to reset the password.');
+    expect(answer.body.data.msg).toBe(
+      'If an account exists for this email, we have sent it a code to reset the password.',
+    );
     expect(await codeEmailCount(stack.mailboxUrl, email, 'Reset your password')).toBe(0);
   });
 
@@ -318,7 +424,13 @@ describe('forgot password', () => {
     expect(asked.status).toBe(200);
     const code = await latestCode(stack.mailboxUrl, email, 'Reset your password');
     const newPassword = 'reset-password-3';
-    expect((await visitor.call('PUT', '/api/reset-password', { json: { email, otp: code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA', newPassword } })).status).toBe(400);
+    expect(
+      (
+        await visitor.call('PUT', '/api/reset-password', {
+          json: { email, otp: code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA', newPassword },
+        })
+      ).status,
+    ).toBe(400);
     const reset = await visitor.call('PUT', '/api/reset-password', { json: { email, otp: code, newPassword } });
     expect(reset.status, reset.body.data.msg).toBe(200);
     expect((await login(new ApiClient(stack), email, newPassword)).status).toBe(200);
@@ -327,7 +439,10 @@ describe('forgot password', () => {
 });
 
 describe('profile photo', () => {
-  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ad6e6ab10000000049454e44ae426082', 'hex');
+  const PNG = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ad6e6ab10000000049454e44ae426082',
+    'hex',
+  );
 
   it('stores a PNG and returns a working link to it, also from get-user', async () => {
     const { client, userID } = await confirmedEmployer('photo');
@@ -339,7 +454,9 @@ describe('profile photo', () => {
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
     expect(answer.body.data.user.photoUrl).toContain(`photos/${userID}/`);
-    expect((await client.call<{ user: { photoUrl?: string } }>('GET', '/api/get-user')).body.data.user.photoUrl).toContain(`photos/${userID}/`);
+    expect(
+      (await client.call<{ user: { photoUrl?: string } }>('GET', '/api/get-user')).body.data.user.photoUrl,
+    ).toContain(`photos/${userID}/`);
 
     const text = new FormData();
     text.append('photo', new Blob(['not an image'], { type: 'image/png' }), 'me.png');

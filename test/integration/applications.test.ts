@@ -8,8 +8,17 @@ import { createSignedInUser, type TestUser } from './support/test-users.js';
 const stack = inject('stack');
 const tag = randomUUID().slice(0, 8);
 
-type JobAnswer = { job: { _id: string; applicantCount: number; applicants?: { userID: string; firstName: string; lastName: string; email: string }[] } };
-type NotificationsAnswer = { notifications: { kind: string; title: string; body: string; link?: string }[]; unread: number };
+type JobAnswer = {
+  job: {
+    _id: string;
+    applicantCount: number;
+    applicants?: { userID: string; firstName: string; lastName: string; email: string }[];
+  };
+};
+type NotificationsAnswer = {
+  notifications: { kind: string; title: string; body: string; link?: string }[];
+  unread: number;
+};
 
 const jobForm = (overrides: Record<string, unknown> = {}) => ({
   jobTitle: `Apply ${tag} Support Agent`,
@@ -34,20 +43,39 @@ describe('job-application', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data.job._id;
   };
-  const form = (who: TestUser, jobID: string) => ({ firstName: 'Grace', lastName: `Hopper-${tag}`, email: who.email, country: 'Spain', phoneNo: '+34 600 000 000', jobID });
-  const apply = (who: TestUser, jobID: string) => who.client.call('POST', '/api/job-application', { json: form(who, jobID) });
-  const ownerView = async (jobID: string) => (await employer.client.call<JobAnswer>('GET', '/api/get-job', { query: { jobID } })).body.data.job;
+  const form = (who: TestUser, jobID: string) => ({
+    firstName: 'Grace',
+    lastName: `Hopper-${tag}`,
+    email: who.email,
+    country: 'Spain',
+    phoneNo: '+34 600 000 000',
+    jobID,
+  });
+  const apply = (who: TestUser, jobID: string) =>
+    who.client.call('POST', '/api/job-application', { json: form(who, jobID) });
+  const ownerView = async (jobID: string) =>
+    (await employer.client.call<JobAnswer>('GET', '/api/get-job', { query: { jobID } })).body.data.job;
 
   beforeAll(async () => {
     employer = await createSignedInUser(stack, 'employer', { companyName: `Acme ${tag}` });
-    candidate = await createSignedInUser(stack, 'candidate', { jobTitle: 'Support', jobType: 'part-time', country: 'Spain' });
+    candidate = await createSignedInUser(stack, 'candidate', {
+      jobTitle: 'Support',
+      jobType: 'part-time',
+      country: 'Spain',
+    });
   });
 
   it('shows an open job to a candidate without its applicants', async () => {
     const jobID = await addJob();
     const answer = await candidate.client.call<JobAnswer>('GET', '/api/get-job-candidate', { query: { jobID } });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.job).toMatchObject({ _id: jobID, jobTitle: `Apply ${tag} Support Agent`, paymentInterval: 'monthly', currency: 'EUR', employer: { companyName: `Acme ${tag}` } });
+    expect(answer.body.data.job).toMatchObject({
+      _id: jobID,
+      jobTitle: `Apply ${tag} Support Agent`,
+      paymentInterval: 'monthly',
+      currency: 'EUR',
+      employer: { companyName: `Acme ${tag}` },
+    });
     expect(answer.body.data.job).not.toHaveProperty('applicants');
     expect((await employer.client.call('GET', '/api/get-job-candidate', { query: { jobID } })).status).toBe(403);
   });
@@ -60,12 +88,33 @@ describe('job-application', () => {
 
     const job = await ownerView(jobID);
     expect(job.applicantCount).toBe(1);
-    expect(job.applicants).toEqual([expect.objectContaining({ userID: candidate.userID, firstName: 'Grace', lastName: `Hopper-${tag}`, email: candidate.email })]);
+    expect(job.applicants).toEqual([
+      expect.objectContaining({
+        userID: candidate.userID,
+        firstName: 'Grace',
+        lastName: `Hopper-${tag}`,
+        email: candidate.email,
+      }),
+    ]);
 
     const employerInbox = (await employer.client.call<NotificationsAnswer>('GET', '/api/get-notifications')).body.data;
-    expect(employerInbox.notifications).toContainEqual(expect.objectContaining({ kind: 'application-received', title: 'New application', body: expect.stringContaining(`Grace Hopper-${tag}`), link: `/dashboard/jobs/${jobID}` }));
-    const candidateInbox = (await candidate.client.call<NotificationsAnswer>('GET', '/api/get-notifications')).body.data;
-    expect(candidateInbox.notifications).toContainEqual(expect.objectContaining({ kind: 'application-sent', title: 'Application received', body: expect.stringContaining(`Apply ${tag} Support Agent`) }));
+    expect(employerInbox.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'application-received',
+        title: 'New application',
+        body: expect.stringContaining(`Grace Hopper-${tag}`),
+        link: `/dashboard/jobs/${jobID}`,
+      }),
+    );
+    const candidateInbox = (await candidate.client.call<NotificationsAnswer>('GET', '/api/get-notifications')).body
+      .data;
+    expect(candidateInbox.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'application-sent',
+        title: 'Application received',
+        body: expect.stringContaining(`Apply ${tag} Support Agent`),
+      }),
+    );
 
     const second = await apply(candidate, jobID);
     expect(second.status).toBe(409);
@@ -75,7 +124,11 @@ describe('job-application', () => {
 
   it('keeps exactly one application when one candidate sends ten at once', async () => {
     const jobID = await addJob();
-    const racer = await createSignedInUser(stack, 'candidate', { jobTitle: 'Support', jobType: 'part-time', country: 'Spain' });
+    const racer = await createSignedInUser(stack, 'candidate', {
+      jobTitle: 'Support',
+      jobType: 'part-time',
+      country: 'Spain',
+    });
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => apply(racer, jobID)));
 
@@ -89,7 +142,9 @@ describe('job-application', () => {
 
   it('refuses applications to a closed job and to a job that does not exist', async () => {
     const jobID = await addJob();
-    const closed = await employer.client.call('PUT', '/api/update-job-active-status', { json: { jobID, active: false } });
+    const closed = await employer.client.call('PUT', '/api/update-job-active-status', {
+      json: { jobID, active: false },
+    });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
 
     const refused = await apply(candidate, jobID);
@@ -105,9 +160,13 @@ describe('job-application', () => {
 
   it('answers bad input with 400 and employers with 403', async () => {
     const jobID = await addJob();
-    const bad = await candidate.client.call('POST', '/api/job-application', { json: { ...form(candidate, jobID), phoneNo: '' } });
+    const bad = await candidate.client.call('POST', '/api/job-application', {
+      json: { ...form(candidate, jobID), phoneNo: '' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.data.msg).toBe('Phone number is required');
-    expect((await employer.client.call('POST', '/api/job-application', { json: form(employer, jobID) })).status).toBe(403);
+    expect((await employer.client.call('POST', '/api/job-application', { json: form(employer, jobID) })).status).toBe(
+      403,
+    );
   });
 });

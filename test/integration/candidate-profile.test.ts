@@ -10,7 +10,9 @@ import { createSignedInUser, type TestUser } from './support/test-users.js';
 
 const stack = inject('stack');
 const tag = randomUUID().slice(0, 8);
-const pdf = Buffer.from(`%PDF-1.4\n% resume of ${tag}\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+const pdf = Buffer.from(
+  `%PDF-1.4\n% resume of ${tag}\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+);
 
 function resumeForm(content: Buffer, fileName = 'resume.pdf', field = 'resume') {
   const form = new FormData();
@@ -25,7 +27,9 @@ async function storedResumes(userID: string): Promise<string[]> {
     forcePathStyle: true,
     credentials: { accessKeyId: stack.env.AWS_ACCESS_KEY_ID!, secretAccessKey: stack.env.AWS_SECRET_ACCESS_KEY! },
   });
-  const listed = await s3.send(new ListObjectsV2Command({ Bucket: stack.env.FILES_BUCKET, Prefix: `resumes/${userID}/` }));
+  const listed = await s3.send(
+    new ListObjectsV2Command({ Bucket: stack.env.FILES_BUCKET, Prefix: `resumes/${userID}/` }),
+  );
   s3.destroy();
   return (listed.Contents ?? []).map((object) => object.Key!);
 }
@@ -38,31 +42,55 @@ describe('candidate profile', () => {
   let employer: TestUser;
 
   beforeAll(async () => {
-    candidate = await createSignedInUser(stack, 'candidate', { jobTitle: `Qa${tag} Writer`, jobType: 'part-time', country: 'France' });
+    candidate = await createSignedInUser(stack, 'candidate', {
+      jobTitle: `Qa${tag} Writer`,
+      jobType: 'part-time',
+      country: 'France',
+    });
     employer = await createSignedInUser(stack, 'employer', { companyName: 'Acme' });
   });
 
-  const sourcing = (query: Record<string, string>) => employer.client.call<SourcingAnswer>('GET', '/api/get-candidates', { query });
+  const sourcing = (query: Record<string, string>) =>
+    employer.client.call<SourcingAnswer>('GET', '/api/get-candidates', { query });
 
   it('changes the profile and moves the sourcing entry in the same call', async () => {
-    expect((await sourcing({ jobTitle: `qa${tag}`, country: 'France' })).body.data.candidates.map((row) => row._id)).toEqual([candidate.userID]);
+    expect(
+      (await sourcing({ jobTitle: `qa${tag}`, country: 'France' })).body.data.candidates.map((row) => row._id),
+    ).toEqual([candidate.userID]);
 
-    const bio = { about: 'I write clear docs.', skills: ['Docs ', 'docs', 'Markdown'], languages: ['English', ' French'] };
-    const answer = await candidate.client.call<UserAnswer>('PUT', '/api/update-candidate-profile', { json: { jobTitle: `Zx${tag} Editor`, country: 'germany', jobType: 'full-time', bio } });
+    const bio = {
+      about: 'I write clear docs.',
+      skills: ['Docs ', 'docs', 'Markdown'],
+      languages: ['English', ' French'],
+    };
+    const answer = await candidate.client.call<UserAnswer>('PUT', '/api/update-candidate-profile', {
+      json: { jobTitle: `Zx${tag} Editor`, country: 'germany', jobType: 'full-time', bio },
+    });
 
     expect(answer.status).toBe(200);
-    expect(answer.body.data.user).toMatchObject({ jobTitle: `Zx${tag} Editor`, country: 'Germany', jobType: 'full-time', bio: { about: 'I write clear docs.', skills: ['Docs', 'Markdown'], languages: ['English', 'French'] } });
+    expect(answer.body.data.user).toMatchObject({
+      jobTitle: `Zx${tag} Editor`,
+      country: 'Germany',
+      jobType: 'full-time',
+      bio: { about: 'I write clear docs.', skills: ['Docs', 'Markdown'], languages: ['English', 'French'] },
+    });
     expect(answer.body.data.user).not.toHaveProperty('status');
     // At once: the old title and country find nothing, the new ones find the candidate.
     expect((await sourcing({ jobTitle: `qa${tag}` })).body.data.candidates).toEqual([]);
     expect((await sourcing({ jobTitle: `zx${tag}`, country: 'France' })).body.data.candidates).toEqual([]);
     const found = await sourcing({ jobTitle: `ZX${tag} ed`, country: 'Germany', jobType: 'full-time' });
-    expect(found.body.data.candidates).toMatchObject([{ _id: candidate.userID, jobTitle: `Zx${tag} Editor`, country: 'Germany' }]);
-    expect((await candidate.client.call<UserAnswer>('GET', '/api/get-user')).body.data.user).toMatchObject({ jobTitle: `Zx${tag} Editor` });
+    expect(found.body.data.candidates).toMatchObject([
+      { _id: candidate.userID, jobTitle: `Zx${tag} Editor`, country: 'Germany' },
+    ]);
+    expect((await candidate.client.call<UserAnswer>('GET', '/api/get-user')).body.data.user).toMatchObject({
+      jobTitle: `Zx${tag} Editor`,
+    });
   });
 
   it('changes the name from settings, and sourcing shows the new name', async () => {
-    const answer = await candidate.client.call<UserAnswer>('PUT', '/api/update-candidate-profile', { json: { firstName: 'Ada', lastName: 'King' } });
+    const answer = await candidate.client.call<UserAnswer>('PUT', '/api/update-candidate-profile', {
+      json: { firstName: 'Ada', lastName: 'King' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data.user).toMatchObject({ firstName: 'Ada', lastName: 'King', jobTitle: `Zx${tag} Editor` });
     expect((await sourcing({ jobTitle: `zx${tag}` })).body.data.candidates).toMatchObject([{ firstName: 'Ada' }]);
@@ -72,7 +100,9 @@ describe('candidate profile', () => {
     const bad = await candidate.client.call('PUT', '/api/update-candidate-profile', { json: { jobTitle: '' } });
     expect(bad.status).toBe(400);
     expect(bad.body.data.msg).toBe('Job title is required');
-    expect((await employer.client.call('PUT', '/api/update-candidate-profile', { json: { jobTitle: 'x' } })).status).toBe(403);
+    expect(
+      (await employer.client.call('PUT', '/api/update-candidate-profile', { json: { jobTitle: 'x' } })).status,
+    ).toBe(403);
   });
 });
 
@@ -82,14 +112,25 @@ describe('resume upload and link', () => {
   let employer: TestUser;
 
   beforeAll(async () => {
-    candidate = await createSignedInUser(stack, 'candidate', { jobTitle: 'Designer', jobType: 'full-time', country: 'Spain' });
-    other = await createSignedInUser(stack, 'candidate', { jobTitle: 'Designer', jobType: 'full-time', country: 'Spain' });
+    candidate = await createSignedInUser(stack, 'candidate', {
+      jobTitle: 'Designer',
+      jobType: 'full-time',
+      country: 'Spain',
+    });
+    other = await createSignedInUser(stack, 'candidate', {
+      jobTitle: 'Designer',
+      jobType: 'full-time',
+      country: 'Spain',
+    });
     employer = await createSignedInUser(stack, 'employer', { companyName: 'Acme' });
   });
 
-  const upload = (who: TestUser, form: FormData) => who.client.call<UserAnswer>('PUT', '/api/upload-resume', { body: form });
+  const upload = (who: TestUser, form: FormData) =>
+    who.client.call<UserAnswer>('PUT', '/api/upload-resume', { body: form });
   const link = (who: TestUser | ApiClient, resumePath: string) =>
-    (who instanceof ApiClient ? who : who.client).call<{ signedUrl: string }>('GET', '/api/get-resume', { query: { resumePath } });
+    (who instanceof ApiClient ? who : who.client).call<{ signedUrl: string }>('GET', '/api/get-resume', {
+      query: { resumePath },
+    });
 
   it('refuses a renamed non-PDF with 415 and an oversize file with 413, storing nothing', async () => {
     const renamed = await upload(candidate, resumeForm(Buffer.from('GIF89a not a pdf at all'), 'resume.pdf'));
@@ -111,12 +152,17 @@ describe('resume upload and link', () => {
     expect(firstPath).toMatch(new RegExp(`^resumes/${candidate.userID}/`));
     expect(await storedResumes(candidate.userID)).toEqual([firstPath]);
 
-    const second = await upload(candidate, resumeForm(Buffer.concat([pdf, Buffer.from('% second\n')]), 'other-name.pdf'));
+    const second = await upload(
+      candidate,
+      resumeForm(Buffer.concat([pdf, Buffer.from('% second\n')]), 'other-name.pdf'),
+    );
     expect(second.status).toBe(200);
     const secondPath = second.body.data.user.resumePath!;
     expect(secondPath).not.toBe(firstPath);
     expect(await storedResumes(candidate.userID)).toEqual([secondPath]);
-    expect((await candidate.client.call<UserAnswer>('GET', '/api/get-user')).body.data.user.resumePath).toBe(secondPath);
+    expect((await candidate.client.call<UserAnswer>('GET', '/api/get-user')).body.data.user.resumePath).toBe(
+      secondPath,
+    );
   });
 
   it('gives the owner and employers a working link that expires within five minutes', async () => {
@@ -130,7 +176,11 @@ describe('resume upload and link', () => {
       expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
       const file = await fetch(url);
       expect(file.status).toBe(200);
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
     }
   });
 
@@ -140,7 +190,12 @@ describe('resume upload and link', () => {
     const byOther = await link(other, resumePath!);
     expect(byOther.status).toBe(404);
     expect(byOther.body.data.msg).toBe('We could not find that resume.');
-    for (const path of [`resumes/${candidate.userID}/${randomUUID()}.pdf`, 'resumes/../secret', `photos/${candidate.userID}/a.png`, 'x']) {
+    for (const path of [
+      `resumes/${candidate.userID}/${randomUUID()}.pdf`,
+      'resumes/../secret',
+      `photos/${candidate.userID}/a.png`,
+      'x',
+    ]) {
       expect((await link(employer, path)).status, path).toBe(404);
     }
     expect((await link(new ApiClient(stack), resumePath!)).status).toBe(401);

@@ -23,7 +23,9 @@ describe('local gateway and common handler layer', () => {
     const answer = await visitor.call<{ departments: { name: string }[] }>('GET', '/api/get-departments');
     expect(answer.status).toBe(200);
     expect(answer.body.statusCode).toBe(200);
-    expect(answer.body.data.departments.map((department) => department.name).sort()).toEqual([...SEED_DEPARTMENTS].sort());
+    expect(answer.body.data.departments.map((department) => department.name).sort()).toEqual(
+      [...SEED_DEPARTMENTS].sort(),
+    );
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -34,7 +36,12 @@ describe('local gateway and common handler layer', () => {
 
     const signedIn = await employer.client.call<{ user: Record<string, unknown> }>('GET', '/api/get-user');
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body.data.user).toMatchObject({ userID: employer.userID, email: employer.email, role: 'employer', companyName: 'Acme' });
+    expect(signedIn.body.data.user).toMatchObject({
+      userID: employer.userID,
+      email: employer.email,
+      role: 'employer',
+      companyName: 'Acme',
+    });
     expect(signedIn.body.data.user).not.toHaveProperty('PK');
     expect(signedIn.body.data.user).not.toHaveProperty('status');
   });
@@ -60,14 +67,23 @@ describe('local gateway and common handler layer', () => {
     const answer = await visitor.call('POST', '/api/employer/signup', { json: { firstName: 'Ada' } });
     expect(answer.status).toBe(400);
     expect(answer.body.data.msg).toBe('Last name is required');
-    expect(answer.body.data.fieldErrors).toMatchObject({ lastName: 'Last name is required', email: 'Email is required' });
+    expect(answer.body.data.fieldErrors).toMatchObject({
+      lastName: 'Last name is required',
+      email: 'Email is required',
+    });
   });
 
   it('answers broken JSON with 400 and a wrong content type with 415', async () => {
-    const broken = await visitor.call('POST', '/api/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const broken = await visitor.call('POST', '/api/login', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.data.msg).toBe('The request body is not valid JSON.');
-    const wrongType = await visitor.call('POST', '/api/login', { body: 'email=a', headers: { 'content-type': 'text/plain' } });
+    const wrongType = await visitor.call('POST', '/api/login', {
+      body: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(wrongType.status).toBe(415);
   });
 
@@ -95,13 +111,18 @@ describe('local gateway and common handler layer', () => {
     expect(scripts.length).toBeGreaterThan(1);
     for (const script of scripts) {
       // React's development build asks for its DevTools in the console; the production build does not.
-      expect(await (await fetch(new URL(script, stack.appUrl))).text(), script).not.toContain('React DevTools for a better development experience');
+      expect(await (await fetch(new URL(script, stack.appUrl))).text(), script).not.toContain(
+        'React DevTools for a better development experience',
+      );
     }
   });
 
   it('loads the public job search as one chunk beside what every page loads (web/vite.config.ts)', () => {
     // The stack serves web/dist, built for this run. A chunk's modules are the sources of its map.
-    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[]; isEntry?: boolean }
+    >;
     const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
     const closure = (key: string, seen = new Set<string>()) => {
       if (!seen.has(key)) {
@@ -113,7 +134,13 @@ describe('local gateway and common handler layer', () => {
     const everyPage = closure(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
     const screenFile = Object.values(manifest)
       .map((chunk) => chunk.file)
-      .find((file) => file.endsWith('.js') && fs.readFileSync(path.join(webDist, `${file}.map`), 'utf8').includes('features/find-work/routes/find-work.tsx'))!;
+      .find(
+        (file) =>
+          file.endsWith('.js') &&
+          fs
+            .readFileSync(path.join(webDist, `${file}.map`), 'utf8')
+            .includes('features/find-work/routes/find-work.tsx'),
+      )!;
 
     const screenChunks = [...closure(keyOfFile.get(screenFile)!)].filter((key) => !everyPage.has(key));
 

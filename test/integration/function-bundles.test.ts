@@ -25,7 +25,10 @@ let bundles: Map<string, FunctionBundle>;
 
 beforeAll(() => {
   outDir = mkdtempSync(path.join(tmpdir(), 'bundles-on-stack-'));
-  bundles = bundleHandlers(routeList.filter((route) => BUNDLED.includes(route.name)), outDir);
+  bundles = bundleHandlers(
+    routeList.filter((route) => BUNDLED.includes(route.name)),
+    outDir,
+  );
 }, 120_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -68,7 +71,15 @@ describe('the Lambda bundles on the local stack', () => {
     const email = `bundled-${randomUUID().slice(0, 8)}@example.com`;
     const password = 'bundled-password-1';
     const form = new FormData();
-    const fields = { firstName: 'Grace', lastName: 'Hopper', email, jobType: 'full-time', jobTitle: 'Compiler engineer', country: 'United States of America', password };
+    const fields = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      jobType: 'full-time',
+      jobTitle: 'Compiler engineer',
+      country: 'United States of America',
+      password,
+    };
     for (const [field, value] of Object.entries(fields)) form.append(field, value);
     form.append('resume', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
 
@@ -83,7 +94,11 @@ describe('the Lambda bundles on the local stack', () => {
     const { userID } = signup.data;
 
     const otp = await latestCode(stack.mailboxUrl, email);
-    const verified = await invoke(bundled('verifyOtp'), { method: 'PUT', json: { userID, otp }, cookies: sentBack(signup.cookies) });
+    const verified = await invoke(bundled('verifyOtp'), {
+      method: 'PUT',
+      json: { userID, otp },
+      cookies: sentBack(signup.cookies),
+    });
     expect(verified.status, verified.data.msg).toBe(200);
 
     const login = await invoke(bundled('login'), { method: 'POST', json: { email, password } });

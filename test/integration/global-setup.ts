@@ -16,6 +16,11 @@ export default async function setup(project: TestProject) {
     return;
   }
   const stack = await startStackProcess();
-  project.provide('stack', { appUrl: stack.appUrl, mailboxUrl: stack.mailboxUrl, env: stack.env, dataDir: stack.dataDir });
+  project.provide('stack', {
+    appUrl: stack.appUrl,
+    mailboxUrl: stack.mailboxUrl,
+    env: stack.env,
+    dataDir: stack.dataDir,
+  });
   return () => stack.stop();
 }

@@ -7,7 +7,11 @@ import { jobForm, partitionItems, addJob, uniqueWord, writeApplication } from '.
 import { createSignedInUser, type TestUser } from './support/test-users.js';
 
 const stack = inject('stack');
-type List = { jobs: Job[]; counts: { all: number; open: number; closed: number }; pagination: { currentPage: number; totalRecords: number; totalPages: number } };
+type List = {
+  jobs: Job[];
+  counts: { all: number; open: number; closed: number };
+  pagination: { currentPage: number; totalRecords: number; totalPages: number };
+};
 
 describe('job lifecycle', () => {
   const word = uniqueWord();
@@ -22,7 +26,9 @@ describe('job lifecycle', () => {
     return answer.body.data;
   };
   const searchTitles = async (jobTitle: string) =>
-    (await new ApiClient(stack).call<{ jobs: Job[] }>('GET', '/api/search-jobs', { query: { jobTitle } })).body.data.jobs.map((found) => found.jobTitle);
+    (
+      await new ApiClient(stack).call<{ jobs: Job[] }>('GET', '/api/search-jobs', { query: { jobTitle } })
+    ).body.data.jobs.map((found) => found.jobTitle);
 
   beforeAll(async () => {
     [owner, rival, candidate] = await Promise.all([
@@ -34,7 +40,16 @@ describe('job lifecycle', () => {
 
   it('adds a job: open, company name from the profile, defaults applied', async () => {
     const answer = await owner.client.call<{ job: Job }>('POST', '/api/add-job', {
-      json: { jobTitle: `${word} Backend Developer`, jobType: 'full-time', department: 'engineering', country: 'france', timeZone: 'Europe/Paris (GMT+01:00)', aboutRole: 'APIs.', minSalary: '50000', maxSalary: 70000 },
+      json: {
+        jobTitle: `${word} Backend Developer`,
+        jobType: 'full-time',
+        department: 'engineering',
+        country: 'france',
+        timeZone: 'Europe/Paris (GMT+01:00)',
+        aboutRole: 'APIs.',
+        minSalary: '50000',
+        maxSalary: 70000,
+      },
     });
     expect(answer.status, answer.body.data.msg).toBe(200);
     job = answer.body.data.job;
@@ -55,23 +70,54 @@ describe('job lifecycle', () => {
 
   it('refuses a bad job with 400 naming the field', async () => {
     const answer = await owner.client.call('POST', '/api/add-job', {
-      json: { jobTitle: 'X', jobType: 'full-time', department: 'Engineering', country: 'France', aboutRole: 'x', minSalary: 9, maxSalary: 5 },
+      json: {
+        jobTitle: 'X',
+        jobType: 'full-time',
+        department: 'Engineering',
+        country: 'France',
+        aboutRole: 'x',
+        minSalary: 9,
+        maxSalary: 5,
+      },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.data.fieldErrors).toMatchObject({ timeZone: 'Time zone is required for this country', maxSalary: 'Maximum pay must not be below minimum pay' });
+    expect(answer.body.data.fieldErrors).toMatchObject({
+      timeZone: 'Time zone is required for this country',
+      maxSalary: 'Maximum pay must not be below minimum pay',
+    });
   });
 
   it('lists with each filter and tab; counts follow search and filters', async () => {
-    await addJob(owner.client, { jobTitle: `${word} Brand Designer`, department: 'Design', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)' });
-    const closed = await addJob(owner.client, { jobTitle: `${word} Backend Lead`, department: 'Engineering', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)' });
-    expect((await owner.client.call('PUT', '/api/update-job-active-status', { json: { jobID: closed._id, active: false } })).status).toBe(200);
+    await addJob(owner.client, {
+      jobTitle: `${word} Brand Designer`,
+      department: 'Design',
+      country: 'Kenya',
+      timeZone: 'Africa/Nairobi (GMT+03:00)',
+    });
+    const closed = await addJob(owner.client, {
+      jobTitle: `${word} Backend Lead`,
+      department: 'Engineering',
+      country: 'Kenya',
+      timeZone: 'Africa/Nairobi (GMT+03:00)',
+    });
+    expect(
+      (await owner.client.call('PUT', '/api/update-job-active-status', { json: { jobID: closed._id, active: false } }))
+        .status,
+    ).toBe(200);
 
     const all = await list();
-    expect(all.jobs.map((row) => row.jobTitle)).toEqual([`${word} Backend Lead`, `${word} Brand Designer`, `${word} Backend Developer`]);
+    expect(all.jobs.map((row) => row.jobTitle)).toEqual([
+      `${word} Backend Lead`,
+      `${word} Brand Designer`,
+      `${word} Backend Developer`,
+    ]);
     expect(all.counts).toEqual({ all: 3, open: 2, closed: 1 });
     expect(all.pagination).toEqual({ currentPage: 1, totalRecords: 3, totalPages: 1 });
 
-    expect((await list({ active: 'true' })).jobs.map((row) => row.jobTitle)).toEqual([`${word} Brand Designer`, `${word} Backend Developer`]);
+    expect((await list({ active: 'true' })).jobs.map((row) => row.jobTitle)).toEqual([
+      `${word} Brand Designer`,
+      `${word} Backend Developer`,
+    ]);
     expect((await list({ active: 'false' })).jobs.map((row) => row.jobTitle)).toEqual([`${word} Backend Lead`]);
     const backend = await list({ jobTitle: `${word.toLowerCase()} BACK` });
     expect(backend.jobs).toHaveLength(2);
@@ -89,18 +135,34 @@ describe('job lifecycle', () => {
     expect((await list({ page: '2' })).jobs.map((row) => row.jobTitle)).toEqual([`${word} Backend Developer`]);
   });
 
-  it("updates the company bio, and the jobs show the new company name", async () => {
-    const answer = await owner.client.call<{ user: Record<string, unknown> }>('PUT', '/api/update-company-bio', { json: { companyName: `Renamed Co ${word}`, companySize: '11-50', country: 'Kenya' } });
+  it('updates the company bio, and the jobs show the new company name', async () => {
+    const answer = await owner.client.call<{ user: Record<string, unknown> }>('PUT', '/api/update-company-bio', {
+      json: { companyName: `Renamed Co ${word}`, companySize: '11-50', country: 'Kenya' },
+    });
     expect(answer.status, answer.body.data.msg).toBe(200);
-    expect(answer.body.data.user).toMatchObject({ companyName: `Renamed Co ${word}`, companySize: '11-50', country: 'Kenya' });
+    expect(answer.body.data.user).toMatchObject({
+      companyName: `Renamed Co ${word}`,
+      companySize: '11-50',
+      country: 'Kenya',
+    });
     expect((await list()).jobs.every((row) => row.employer.companyName === `Renamed Co ${word}`)).toBe(true);
-    const found = await new ApiClient(stack).call<{ jobs: Job[] }>('GET', '/api/search-jobs', { query: { jobTitle: `${word} backend developer` } });
+    const found = await new ApiClient(stack).call<{ jobs: Job[] }>('GET', '/api/search-jobs', {
+      query: { jobTitle: `${word} backend developer` },
+    });
     expect(found.body.data.jobs.map((row) => row.employer.companyName)).toEqual([`Renamed Co ${word}`]);
-    expect((await owner.client.call('PUT', '/api/update-company-bio', { json: { companyName: '', companySize: '11-50' } })).status).toBe(400);
+    expect(
+      (await owner.client.call('PUT', '/api/update-company-bio', { json: { companyName: '', companySize: '11-50' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('shows the owner the applicants; other employers get 404, candidates 403', async () => {
-    await writeApplication(stack, job._id, { userID: candidate.userID, firstName: 'Grace', lastName: 'Hopper', email: candidate.email });
+    await writeApplication(stack, job._id, {
+      userID: candidate.userID,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: candidate.email,
+    });
     const answer = await owner.client.call<{ job: Job }>('GET', '/api/get-job', { query: { jobID: job._id } });
     expect(answer.body.data.job.applicantCount).toBe(1);
     expect(answer.body.data.job.applicants).toEqual([
@@ -123,36 +185,68 @@ describe('job lifecycle', () => {
   });
 
   it('edits the job: the search entries follow; other employers get 404', async () => {
-    const body = { ...jobForm({ jobTitle: `${word} Platform Engineer`, department: 'Operations', minSalary: 60000, maxSalary: 90000 }), jobID: job._id };
+    const body = {
+      ...jobForm({
+        jobTitle: `${word} Platform Engineer`,
+        department: 'Operations',
+        minSalary: 60000,
+        maxSalary: 90000,
+      }),
+      jobID: job._id,
+    };
 
     const refused = await rival.client.call('PUT', '/api/update-job', { json: body });
     expect(refused.status).toBe(404);
 
     const answer = await owner.client.call<{ job: Job }>('PUT', '/api/update-job', { json: body });
     expect(answer.status, answer.body.data.msg).toBe(200);
-    expect(answer.body.data.job).toMatchObject({ jobTitle: `${word} Platform Engineer`, department: 'Operations', minSalary: 60000, applicantCount: 1, active: true });
+    expect(answer.body.data.job).toMatchObject({
+      jobTitle: `${word} Platform Engineer`,
+      department: 'Operations',
+      minSalary: 60000,
+      applicantCount: 1,
+      active: true,
+    });
     expect(await searchTitles(`${word} platform`)).toEqual([`${word} Platform Engineer`]);
     expect(await searchTitles(`${word} backend developer`)).toEqual([]);
 
     // A change no search key holds still reaches the card every entry carries.
-    expect((await owner.client.call('PUT', '/api/update-job', { json: { ...body, maxSalary: 95000 } })).status).toBe(200);
-    const found = await new ApiClient(stack).call<{ jobs: JobCard[] }>('GET', '/api/search-jobs', { query: { department: 'operations', jobTitle: `${word} platform` } });
-    expect(found.body.data.jobs).toEqual([expect.objectContaining({ _id: job._id, minSalary: 60000, maxSalary: 95000 })]);
+    expect((await owner.client.call('PUT', '/api/update-job', { json: { ...body, maxSalary: 95000 } })).status).toBe(
+      200,
+    );
+    const found = await new ApiClient(stack).call<{ jobs: JobCard[] }>('GET', '/api/search-jobs', {
+      query: { department: 'operations', jobTitle: `${word} platform` },
+    });
+    expect(found.body.data.jobs).toEqual([
+      expect.objectContaining({ _id: job._id, minSalary: 60000, maxSalary: 95000 }),
+    ]);
   });
 
   it('closes the job out of search and reopens it back; only the owner can', async () => {
-    expect((await rival.client.call('PUT', '/api/update-job-active-status', { json: { jobID: job._id, active: false } })).status).toBe(404);
-    expect((await candidate.client.call('PUT', '/api/update-job-active-status', { json: { jobID: job._id, active: false } })).status).toBe(403);
+    expect(
+      (await rival.client.call('PUT', '/api/update-job-active-status', { json: { jobID: job._id, active: false } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await candidate.client.call('PUT', '/api/update-job-active-status', { json: { jobID: job._id, active: false } }))
+        .status,
+    ).toBe(403);
 
-    const closed = await owner.client.call<{ job: Job }>('PUT', '/api/update-job-active-status', { json: { jobID: job._id, active: false } });
+    const closed = await owner.client.call<{ job: Job }>('PUT', '/api/update-job-active-status', {
+      json: { jobID: job._id, active: false },
+    });
     expect(closed.body.data.job.active).toBe(false);
     expect(await searchTitles(`${word} platform`)).toEqual([]);
     expect((await partitionItems(stack, job._id)).filter((item) => String(item.SK).startsWith('SEARCH#'))).toEqual([]);
 
-    const reopened = await owner.client.call<{ job: Job }>('PUT', '/api/update-job-active-status', { json: { jobID: job._id, active: true } });
+    const reopened = await owner.client.call<{ job: Job }>('PUT', '/api/update-job-active-status', {
+      json: { jobID: job._id, active: true },
+    });
     expect(reopened.body.data.job.active).toBe(true);
     expect(await searchTitles(`${word} platform`)).toEqual([`${word} Platform Engineer`]);
-    expect((await partitionItems(stack, job._id)).filter((item) => String(item.SK).startsWith('SEARCH#'))).toHaveLength(8);
+    expect((await partitionItems(stack, job._id)).filter((item) => String(item.SK).startsWith('SEARCH#'))).toHaveLength(
+      8,
+    );
   });
 
   it('deletes the job with its search entries; its applications stay, marked, for their candidates; only the owner can', async () => {

@@ -26,13 +26,23 @@ interface NotificationsData {
   pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string };
 }
 
-const list = (user: TestUser, query: Record<string, string> = {}) => user.client.call<NotificationsData>('GET', '/api/get-notifications', { query });
+const list = (user: TestUser, query: Record<string, string> = {}) =>
+  user.client.call<NotificationsData>('GET', '/api/get-notifications', { query });
 const markRead = (user: TestUser, json: unknown) => user.client.call('PUT', '/api/mark-notifications-read', { json });
 
 /** One at a time, a few ms apart, so that their order is known. */
 async function notify(user: TestUser, titles: string[], extra: Partial<NotificationInput> = {}) {
   for (const title of titles) {
-    await recordNotifications([{ userID: user.userID, kind: 'application-received', title, body: `${title} body`, link: '/dashboard/jobs', ...extra }]);
+    await recordNotifications([
+      {
+        userID: user.userID,
+        kind: 'application-received',
+        title,
+        body: `${title} body`,
+        link: '/dashboard/jobs',
+        ...extra,
+      },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 3));
   }
 }
@@ -42,7 +52,10 @@ describe('get-notifications', () => {
   let candidate: TestUser;
 
   beforeAll(async () => {
-    [employer, candidate] = await Promise.all([createSignedInUser(stack, 'employer'), createSignedInUser(stack, 'candidate')]);
+    [employer, candidate] = await Promise.all([
+      createSignedInUser(stack, 'employer'),
+      createSignedInUser(stack, 'candidate'),
+    ]);
   });
 
   it('needs a signed-in user', async () => {
@@ -53,7 +66,11 @@ describe('get-notifications', () => {
   it('gives a new user an empty first and last page', async () => {
     const answer = await list(candidate);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } });
+    expect(answer.body.data).toEqual({
+      notifications: [],
+      unread: 0,
+      pagination: { currentPage: 1, isLastPage: true },
+    });
   });
 
   it('lists the user’s own notifications newest first, unread, with the unread count', async () => {
@@ -64,16 +81,35 @@ describe('get-notifications', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body.data.notifications.map((n) => n.title)).toEqual(['Third', 'Second', 'First']);
-    expect(answer.body.data.notifications[0]).toMatchObject({ kind: 'application-received', body: 'Third body', link: '/dashboard/jobs', read: false });
+    expect(answer.body.data.notifications[0]).toMatchObject({
+      kind: 'application-received',
+      body: 'Third body',
+      link: '/dashboard/jobs',
+      read: false,
+    });
     expect(answer.body.data.unread).toBe(3);
     expect((await list(candidate)).body.data.notifications.map((n) => n.title)).toEqual(['For the candidate']);
   });
 
   it('pages by 20 with a cursor', async () => {
     const user = await createSignedInUser(stack, 'employer');
-    await recordNotifications(Array.from({ length: 5 }, (_, i) => ({ userID: user.userID, kind: 'application-received' as const, title: `Old ${i}`, body: 'x' })));
+    await recordNotifications(
+      Array.from({ length: 5 }, (_, i) => ({
+        userID: user.userID,
+        kind: 'application-received' as const,
+        title: `Old ${i}`,
+        body: 'x',
+      })),
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await recordNotifications(Array.from({ length: 20 }, (_, i) => ({ userID: user.userID, kind: 'application-received' as const, title: `New ${i}`, body: 'x' })));
+    await recordNotifications(
+      Array.from({ length: 20 }, (_, i) => ({
+        userID: user.userID,
+        kind: 'application-received' as const,
+        title: `New ${i}`,
+        body: 'x',
+      })),
+    );
 
     const first = await list(user);
     expect(first.body.data.notifications).toHaveLength(20);
@@ -82,7 +118,13 @@ describe('get-notifications', () => {
     expect(first.body.data.pagination).toMatchObject({ currentPage: 1, isLastPage: false });
 
     const second = await list(user, { page: '2', cursor: first.body.data.pagination.nextCursor! });
-    expect(second.body.data.notifications.map((n) => n.title).sort()).toEqual(['Old 0', 'Old 1', 'Old 2', 'Old 3', 'Old 4']);
+    expect(second.body.data.notifications.map((n) => n.title).sort()).toEqual([
+      'Old 0',
+      'Old 1',
+      'Old 2',
+      'Old 3',
+      'Old 4',
+    ]);
     expect(second.body.data.pagination).toEqual({ currentPage: 2, isLastPage: true });
   });
 
@@ -159,6 +201,8 @@ describe('mark-notifications-read', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await new ApiClient(stack).call('PUT', '/api/mark-notifications-read', { json: { all: true } })).status).toBe(401);
+    expect(
+      (await new ApiClient(stack).call('PUT', '/api/mark-notifications-read', { json: { all: true } })).status,
+    ).toBe(401);
   });
 });

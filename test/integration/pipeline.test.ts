@@ -21,17 +21,34 @@ describe('hiring pipeline', () => {
 
   const apply = async (who: TestUser, jobID: string) => {
     const answer = await who.client.call('POST', '/api/job-application', {
-      json: { firstName: 'Ada', lastName: `Pipeline-${tag}`, email: who.email, country: 'Spain', phoneNo: '+34 600 000 000', jobID },
+      json: {
+        firstName: 'Ada',
+        lastName: `Pipeline-${tag}`,
+        email: who.email,
+        country: 'Spain',
+        phoneNo: '+34 600 000 000',
+        jobID,
+      },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   };
   const move = (who: TestUser, jobID: string, userID: string, stage: string) =>
-    who.client.call<{ application: { stage: string; history: { stage: string; by: string }[] } }>('PUT', '/api/update-application-stage', {
-      json: { jobID, userID, stage },
-    });
-  const ownerView = async (jobID: string) => (await employer.client.call<{ job: Job }>('GET', '/api/get-job', { query: { jobID } })).body.data.job;
+    who.client.call<{ application: { stage: string; history: { stage: string; by: string }[] } }>(
+      'PUT',
+      '/api/update-application-stage',
+      {
+        json: { jobID, userID, stage },
+      },
+    );
+  const ownerView = async (jobID: string) =>
+    (await employer.client.call<{ job: Job }>('GET', '/api/get-job', { query: { jobID } })).body.data.job;
   const myApplications = async (who: TestUser, query: Record<string, string> = {}) =>
-    (await who.client.call<{ applications: MyApplication[]; pagination: { isLastPage: boolean; nextCursor?: string } }>('GET', '/api/get-my-applications', { query })).body.data;
+    (
+      await who.client.call<{
+        applications: MyApplication[];
+        pagination: { isLastPage: boolean; nextCursor?: string };
+      }>('GET', '/api/get-my-applications', { query })
+    ).body.data;
 
   beforeAll(async () => {
     [employer, rival, candidate] = await Promise.all([
@@ -85,15 +102,25 @@ describe('hiring pipeline', () => {
       jobRemoved: false,
     });
     const notes = (await candidate.client.call<Notifications>('GET', '/api/get-notifications')).body.data.notifications;
-    expect(notes[0]).toMatchObject({ kind: 'application-stage', body: `Your application for Pipeline ${tag} Interviewer at Pipeline Co ${tag} is now: Interviewing.`, link: '/dashboard/applications' });
-    const mail = (await emailsTo(stack.mailboxUrl, candidate.email)).filter((email) => email.subject.includes(`Pipeline ${tag} Interviewer`));
+    expect(notes[0]).toMatchObject({
+      kind: 'application-stage',
+      body: `Your application for Pipeline ${tag} Interviewer at Pipeline Co ${tag} is now: Interviewing.`,
+      link: '/dashboard/applications',
+    });
+    const mail = (await emailsTo(stack.mailboxUrl, candidate.email)).filter((email) =>
+      email.subject.includes(`Pipeline ${tag} Interviewer`),
+    );
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe(`Pipeline ${tag} Interviewer at Pipeline Co ${tag}: Interviewing`);
     expect(mail[0]!.body.text).toContain(`${stack.appUrl}/dashboard/applications`);
 
     // A move the candidate does not hear about (back to New) sends nothing more.
     expect((await move(employer, job._id, candidate.userID, 'new')).status).toBe(200);
-    expect((await emailsTo(stack.mailboxUrl, candidate.email)).filter((email) => email.subject.includes(`Pipeline ${tag} Interviewer`))).toHaveLength(1);
+    expect(
+      (await emailsTo(stack.mailboxUrl, candidate.email)).filter((email) =>
+        email.subject.includes(`Pipeline ${tag} Interviewer`),
+      ),
+    ).toHaveLength(1);
   });
 
   it('withdraws: the applicant count drops, the employer is told and sees Withdrawn; applying again starts anew', async () => {
@@ -107,11 +134,18 @@ describe('hiring pipeline', () => {
     const view = await ownerView(job._id);
     expect(view.applicantCount).toBe(0);
     expect(view.applicants![0]).toMatchObject({ stage: 'withdrawn' });
-    const employerNotes = (await employer.client.call<Notifications>('GET', '/api/get-notifications')).body.data.notifications;
+    const employerNotes = (await employer.client.call<Notifications>('GET', '/api/get-notifications')).body.data
+      .notifications;
     expect(employerNotes[0]).toMatchObject({ kind: 'application-withdrawn', link: `/dashboard/jobs/${job._id}` });
-    expect((await candidate.client.call('PUT', '/api/withdraw-application', { json: { jobID: job._id } })).status).toBe(409);
+    expect((await candidate.client.call('PUT', '/api/withdraw-application', { json: { jobID: job._id } })).status).toBe(
+      409,
+    );
 
-    const statuses = await candidate.client.call<{ applications: { jobID: string; stage: string }[] }>('GET', '/api/get-application-statuses', { query: { jobIDs: job._id } });
+    const statuses = await candidate.client.call<{ applications: { jobID: string; stage: string }[] }>(
+      'GET',
+      '/api/get-application-statuses',
+      { query: { jobIDs: job._id } },
+    );
     expect(statuses.body.data.applications).toEqual([expect.objectContaining({ jobID: job._id, stage: 'withdrawn' })]);
 
     await apply(candidate, job._id);
@@ -122,16 +156,30 @@ describe('hiring pipeline', () => {
 
   it('keeps the stage counts exact under 20 concurrent moves', async () => {
     const job = await addJob(employer.client, { jobTitle: `Pipeline ${tag} Crowd` });
-    const candidates = await Promise.all(Array.from({ length: 5 }, () => createSignedInUser(stack, 'candidate', { jobTitle: 'Crowd', jobType: 'full-time', country: 'Spain' })));
+    const candidates = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        createSignedInUser(stack, 'candidate', { jobTitle: 'Crowd', jobType: 'full-time', country: 'Spain' }),
+      ),
+    );
     for (const who of candidates) await apply(who, job._id);
 
     const stages = ['shortlisted', 'interviewing', 'offered', 'rejected'] as const;
-    const moves = Array.from({ length: 20 }, (_, i) => move(employer, job._id, candidates[i % 5]!.userID, stages[i % 4]!));
+    const moves = Array.from({ length: 20 }, (_, i) =>
+      move(employer, job._id, candidates[i % 5]!.userID, stages[i % 4]!),
+    );
     const answers = await Promise.all(moves);
-    expect(answers.every((answer) => answer.status === 200), JSON.stringify(answers.map((answer) => answer.body.data))).toBe(true);
+    expect(
+      answers.every((answer) => answer.status === 200),
+      JSON.stringify(answers.map((answer) => answer.body.data)),
+    ).toBe(true);
 
     const view = await ownerView(job._id);
-    const counts = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, view.applicants!.filter((applicant) => applicant.stage === stage).length]));
+    const counts = Object.fromEntries(
+      APPLICATION_STAGES.map((stage) => [
+        stage,
+        view.applicants!.filter((applicant) => applicant.stage === stage).length,
+      ]),
+    );
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(5);
     expect(view.applicantCount).toBe(5);
     // Each applicant's history ends in the stage it is in: no move was lost or applied twice over another.
@@ -139,7 +187,11 @@ describe('hiring pipeline', () => {
   });
 
   it('lists My applications newest first, 10 a page with Load more, and says when a job was deleted', async () => {
-    const seeker = await createSignedInUser(stack, 'candidate', { jobTitle: 'Seeker', jobType: 'full-time', country: 'Spain' });
+    const seeker = await createSignedInUser(stack, 'candidate', {
+      jobTitle: 'Seeker',
+      jobType: 'full-time',
+      country: 'Spain',
+    });
     const jobs: Job[] = [];
     for (let i = 0; i < 11; i += 1) {
       const job = await addJob(employer.client, { jobTitle: `Pipeline ${tag} Role ${String(i).padStart(2, '0')}` });
@@ -147,18 +199,33 @@ describe('hiring pipeline', () => {
       jobs.push(job);
     }
     const first = await myApplications(seeker);
-    expect(first.applications.map((row) => row.jobTitle)).toEqual(jobs.slice(1).reverse().map((job) => job.jobTitle));
+    expect(first.applications.map((row) => row.jobTitle)).toEqual(
+      jobs
+        .slice(1)
+        .reverse()
+        .map((job) => job.jobTitle),
+    );
     expect(first.pagination.isLastPage).toBe(false);
     const second = await myApplications(seeker, { page: '2', cursor: first.pagination.nextCursor! });
     expect(second.applications.map((row) => row.jobID)).toEqual([jobs[0]!._id]);
     expect(second.pagination.isLastPage).toBe(true);
 
     // Another candidate's cursor cannot read this list.
-    const forged = await candidate.client.call('GET', '/api/get-my-applications', { query: { page: '2', cursor: 'bm90LWEtY3Vyc29y' } });
+    const forged = await candidate.client.call('GET', '/api/get-my-applications', {
+      query: { page: '2', cursor: 'bm90LWEtY3Vyc29y' },
+    });
     expect(forged.status).toBe(400);
 
-    expect((await employer.client.call('PUT', '/api/update-job-active-status', { json: { jobID: jobs[10]!._id, active: false } })).status).toBe(200);
-    expect((await employer.client.call('DELETE', '/api/delete-job', { query: { jobID: jobs[9]!._id } })).status).toBe(200);
+    expect(
+      (
+        await employer.client.call('PUT', '/api/update-job-active-status', {
+          json: { jobID: jobs[10]!._id, active: false },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await employer.client.call('DELETE', '/api/delete-job', { query: { jobID: jobs[9]!._id } })).status).toBe(
+      200,
+    );
     const after = await myApplications(seeker);
     expect(after.applications[0]).toMatchObject({ jobID: jobs[10]!._id, jobClosed: true, jobRemoved: false });
     expect(after.applications[1]).toMatchObject({ jobID: jobs[9]!._id, jobTitle: jobs[9]!.jobTitle, jobRemoved: true });
@@ -166,9 +233,13 @@ describe('hiring pipeline', () => {
     expect(notes[0]).toMatchObject({ kind: 'job-removed', body: `${jobs[9]!.jobTitle} is no longer available` });
 
     // The closed job stays readable to the candidate who applied, with their application.
-    const closed = await seeker.client.call<{ job: Job }>('GET', '/api/get-job-candidate', { query: { jobID: jobs[10]!._id } });
+    const closed = await seeker.client.call<{ job: Job }>('GET', '/api/get-job-candidate', {
+      query: { jobID: jobs[10]!._id },
+    });
     expect(closed.status).toBe(200);
     expect(closed.body.data.job).toMatchObject({ active: false, myApplication: { stage: 'new' } });
-    expect((await candidate.client.call('GET', '/api/get-job-candidate', { query: { jobID: jobs[10]!._id } })).status).toBe(404);
+    expect(
+      (await candidate.client.call('GET', '/api/get-job-candidate', { query: { jobID: jobs[10]!._id } })).status,
+    ).toBe(404);
   });
 });

@@ -42,15 +42,25 @@ describe('submit-requirement', () => {
     const answer = await visitor.call('POST', '/api/submit-requirement', { json: input });
 
     expect(answer.status).toBe(200);
-    expect(answer.body.data.msg).toBe(`Thank you! We have received your requirement and our team will be in touch shortly. A confirmation has been sent to ${input.email}.`);
+    expect(answer.body.data.msg).toBe(
+      `Thank you! We have received your requirement and our team will be in touch shortly. A confirmation has been sent to ${input.email}.`,
+    );
 
-    const operators = (await emailsTo(stack.env.OPERATORS_EMAIL!)).filter((email) => email.subject.includes(input.companyName));
+    const operators = (await emailsTo(stack.env.OPERATORS_EMAIL!)).filter((email) =>
+      email.subject.includes(input.companyName),
+    );
     expect(operators).toHaveLength(1);
     expect(operators[0]!.subject).toBe(`New requirement from ${input.companyName}: Looking for an employee`);
     expect(operators[0]!.replyTo).toEqual([input.email]);
     expect(operators[0]!.from).toBe(stack.env.SENDER_EMAIL);
     const text = operators[0]!.body.text!;
-    for (const line of ['Full name: Ada Lovelace', `Email address: ${input.email}`, 'Phone number: +44 20 7946 0000', 'Duration: 3 to 6 Months', `Requirement details: ${input.details}`]) {
+    for (const line of [
+      'Full name: Ada Lovelace',
+      `Email address: ${input.email}`,
+      'Phone number: +44 20 7946 0000',
+      'Duration: 3 to 6 Months',
+      `Requirement details: ${input.details}`,
+    ]) {
       expect(text).toContain(line);
     }
 
@@ -61,7 +71,10 @@ describe('submit-requirement', () => {
 
     const requirementID = /Reference: ([0-9a-f-]{36})/.exec(text)![1]!;
     const { Item } = await documentClient(stack).send(
-      new GetCommand({ TableName: stack.env.TABLE_NAME, Key: { PK: `REQUIREMENT#${requirementID}`, SK: 'REQUIREMENT' } }),
+      new GetCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: { PK: `REQUIREMENT#${requirementID}`, SK: 'REQUIREMENT' },
+      }),
     );
     expect(Item).toMatchObject({
       requirementID,
@@ -85,7 +98,9 @@ describe('submit-requirement', () => {
     const answer = await visitor.call('POST', '/api/submit-requirement', { json: input });
 
     expect(answer.status).toBe(200);
-    const [operators] = (await emailsTo(stack.env.OPERATORS_EMAIL!)).filter((email) => email.subject.includes(input.companyName!));
+    const [operators] = (await emailsTo(stack.env.OPERATORS_EMAIL!)).filter((email) =>
+      email.subject.includes(input.companyName!),
+    );
     expect(operators!.body.text).toContain('Requirement details: (none given)');
   });
 
@@ -130,7 +145,10 @@ describe('submit-requirement', () => {
   it('limits how often one email address can be used (10 per 15 minutes), so nobody is flooded with confirmations', async () => {
     const input = validRequirement(randomUUID().slice(0, 8));
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect((await visitor.call('POST', '/api/submit-requirement', { json: input })).status, `attempt ${attempt}`).toBe(200);
+      expect(
+        (await visitor.call('POST', '/api/submit-requirement', { json: input })).status,
+        `attempt ${attempt}`,
+      ).toBe(200);
     }
 
     const over = await visitor.call('POST', '/api/submit-requirement', { json: input });

@@ -48,14 +48,27 @@ describe('search-jobs reads a bounded number of items', () => {
   beforeAll(async () => {
     // Written through the data module (as add-job does) to keep the test fast.
     const employer = { userID: crypto.randomUUID(), companyName: 'Reads Co' } as UserProfile;
-    const post = (fields: Record<string, unknown>) => createJob(employer, jobForm(fields) as Parameters<typeof createJob>[1]);
+    const post = (fields: Record<string, unknown>) =>
+      createJob(employer, jobForm(fields) as Parameters<typeof createJob>[1]);
     // 31 matching jobs (4 pages), and more that match only some filters.
-    for (let i = 0; i < 31; i += 1) await post({ jobTitle: `${word} Analyst ${String(i).padStart(2, '0')}`, jobType: 'contractor', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)' });
+    for (let i = 0; i < 31; i += 1)
+      await post({
+        jobTitle: `${word} Analyst ${String(i).padStart(2, '0')}`,
+        jobType: 'contractor',
+        country: 'Kenya',
+        timeZone: 'Africa/Nairobi (GMT+03:00)',
+      });
     for (let i = 0; i < 5; i += 1) await post({ jobTitle: `${word} Analyst X${i}`, jobType: 'full-time' });
   });
 
   it('reads 11 entries for a full page, whichever filters are set', async () => {
-    for (const filters of [{}, { jobTitle: word }, { jobTitle: word, jobType: 'contractor' }, { jobTitle: word, jobType: 'contractor', country: 'kenya', department: 'engineering' }, { jobType: 'contractor' }]) {
+    for (const filters of [
+      {},
+      { jobTitle: word },
+      { jobTitle: word, jobType: 'contractor' },
+      { jobTitle: word, jobType: 'contractor', country: 'kenya', department: 'engineering' },
+      { jobType: 'contractor' },
+    ]) {
       const { result, itemsRead } = await reads({ ...filters, page: 1 });
       expect(result.jobs, JSON.stringify(filters)).toHaveLength(10);
       expect(itemsRead, JSON.stringify(filters)).toBe(11);

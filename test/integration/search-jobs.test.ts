@@ -27,10 +27,31 @@ describe('search-jobs', () => {
     // Posted one after the other, so createdAt grows in this order.
     jobs = {};
     for (const [name, fields] of [
-      ['paris', { jobTitle: `${word} Backend Developer`, jobType: 'full-time', department: 'Engineering', country: 'France' }],
-      ['nairobi', { jobTitle: `${word} Backend Developer`, jobType: 'contractor', department: 'Engineering', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)' }],
+      [
+        'paris',
+        { jobTitle: `${word} Backend Developer`, jobType: 'full-time', department: 'Engineering', country: 'France' },
+      ],
+      [
+        'nairobi',
+        {
+          jobTitle: `${word} Backend Developer`,
+          jobType: 'contractor',
+          department: 'Engineering',
+          country: 'Kenya',
+          timeZone: 'Africa/Nairobi (GMT+03:00)',
+        },
+      ],
       ['design', { jobTitle: `${word} Brand Designer`, jobType: 'part-time', department: 'Design', country: 'France' }],
-      ['writer', { jobTitle: `${word} Content Writer`, jobType: 'contractor', department: 'Writing', country: 'Kenya', timeZone: 'Africa/Nairobi (GMT+03:00)' }],
+      [
+        'writer',
+        {
+          jobTitle: `${word} Content Writer`,
+          jobType: 'contractor',
+          department: 'Writing',
+          country: 'Kenya',
+          timeZone: 'Africa/Nairobi (GMT+03:00)',
+        },
+      ],
     ] as const) {
       jobs[name] = await addJob(employer.client, fields);
     }
@@ -47,7 +68,8 @@ describe('search-jobs', () => {
   });
 
   it('applies each filter as case-insensitive equality', async () => {
-    const ids = async (query: Record<string, string>) => (await search({ jobTitle: word, ...query })).jobs.map((job) => job._id).sort();
+    const ids = async (query: Record<string, string>) =>
+      (await search({ jobTitle: word, ...query })).jobs.map((job) => job._id).sort();
     expect(await ids({ jobType: 'contractor' })).toEqual([jobs.nairobi!._id, jobs.writer!._id].sort());
     expect(await ids({ department: 'ENGINEERING' })).toEqual([jobs.paris!._id, jobs.nairobi!._id].sort());
     expect(await ids({ country: 'kenya' })).toEqual([jobs.nairobi!._id, jobs.writer!._id].sort());
@@ -64,12 +86,16 @@ describe('search-jobs', () => {
   });
 
   it('hides a closed job at once and shows it again when reopened', async () => {
-    const close = await employer.client.call('PUT', '/api/update-job-active-status', { json: { jobID: jobs.design!._id, active: false } });
+    const close = await employer.client.call('PUT', '/api/update-job-active-status', {
+      json: { jobID: jobs.design!._id, active: false },
+    });
     expect(close.status).toBe(200);
     expect(titles(await search({ jobTitle: `${word} brand` }))).toEqual([]);
     expect((await search({ jobTitle: word, department: 'Design' })).jobs).toEqual([]);
 
-    await employer.client.call('PUT', '/api/update-job-active-status', { json: { jobID: jobs.design!._id, active: true } });
+    await employer.client.call('PUT', '/api/update-job-active-status', {
+      json: { jobID: jobs.design!._id, active: true },
+    });
     expect(titles(await search({ jobTitle: `${word} brand` }))).toEqual([`${word} Brand Designer`]);
   });
 
@@ -87,7 +113,13 @@ describe('search-jobs paging', () => {
   beforeAll(async () => {
     const employer = await createSignedInUser(stack, 'employer', { companyName: 'Paging Co' });
     posted = [];
-    for (let i = 0; i < 21; i += 1) posted.push(await addJob(employer.client, { jobTitle: `${word} Support Agent ${String(i).padStart(2, '0')}`, jobType: 'part-time' }));
+    for (let i = 0; i < 21; i += 1)
+      posted.push(
+        await addJob(employer.client, {
+          jobTitle: `${word} Support Agent ${String(i).padStart(2, '0')}`,
+          jobType: 'part-time',
+        }),
+      );
   });
 
   it('walks all pages with the cursor: 10, 10, 1, each job once, in title order', async () => {
@@ -106,13 +138,21 @@ describe('search-jobs paging', () => {
     const third = await search({ jobTitle: word, jobType: 'PART-TIME', page: '3' });
     expect(titles(third)).toEqual(posted.slice(20).map((job) => job.jobTitle));
     expect(third.pagination.isLastPage).toBe(true);
-    expect(await search({ jobTitle: word, page: '4' })).toEqual({ jobs: [], pagination: { currentPage: 4, isLastPage: true } });
-    expect(await search({ jobTitle: word, page: '90000' })).toEqual({ jobs: [], pagination: { currentPage: 90000, isLastPage: true } });
+    expect(await search({ jobTitle: word, page: '4' })).toEqual({
+      jobs: [],
+      pagination: { currentPage: 4, isLastPage: true },
+    });
+    expect(await search({ jobTitle: word, page: '90000' })).toEqual({
+      jobs: [],
+      pagination: { currentPage: 90000, isLastPage: true },
+    });
   });
 
   it('refuses the cursor of another search with 400', async () => {
     const first = await search({ jobTitle: word });
-    const other = await visitor.call('GET', '/api/search-jobs', { query: { jobTitle: word, country: 'France', page: '2', cursor: first.pagination.nextCursor! } });
+    const other = await visitor.call('GET', '/api/search-jobs', {
+      query: { jobTitle: word, country: 'France', page: '2', cursor: first.pagination.nextCursor! },
+    });
     expect(other.status).toBe(400);
     expect(other.body.data.msg).toBe('This search position is not valid any more. Start again from the first page.');
   });

@@ -11,7 +11,16 @@ import { createSignedInUser, documentClient, type TestUser } from './support/tes
 const stack = inject('stack');
 const tag = `So${randomUUID().slice(0, 8)}`;
 
-type Row = { _id: string; firstName: string; lastName: string; jobTitle: string; jobType: string; country: string; email: string; createdAt: string };
+type Row = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  jobType: string;
+  country: string;
+  email: string;
+  createdAt: string;
+};
 type Answer = { candidates: Row[]; pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string } };
 
 /** Stores candidate profiles with their sourcing entries, as a confirmed sign-up leaves them. */
@@ -33,9 +42,16 @@ async function seedCandidates(profiles: Partial<UserProfile>[]): Promise<UserPro
       ...overrides,
     } as UserProfile;
   });
-  const items = stored.flatMap((profile) => [{ PK: `USER#${profile.userID}`, SK: 'PROFILE', ...profile }, ...candidateSearchEntries(profile)]);
+  const items = stored.flatMap((profile) => [
+    { PK: `USER#${profile.userID}`, SK: 'PROFILE', ...profile },
+    ...candidateSearchEntries(profile),
+  ]);
   for (let i = 0; i < items.length; i += 25) {
-    await db.send(new BatchWriteCommand({ RequestItems: { [stack.env.TABLE_NAME!]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    await db.send(
+      new BatchWriteCommand({
+        RequestItems: { [stack.env.TABLE_NAME!]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
   }
   db.destroy();
   return stored;
@@ -45,11 +61,14 @@ describe('get-candidates', () => {
   let employer: TestUser;
   let designers: UserProfile[];
   let developers: UserProfile[];
-  const search = (query: Record<string, string>) => employer.client.call<Answer>('GET', '/api/get-candidates', { query });
+  const search = (query: Record<string, string>) =>
+    employer.client.call<Answer>('GET', '/api/get-candidates', { query });
 
   beforeAll(async () => {
     employer = await createSignedInUser(stack, 'employer', { companyName: 'Acme' });
-    developers = await seedCandidates(Array.from({ length: 23 }, (_, i) => ({ jobTitle: `${tag} Developer ${String(i).padStart(2, '0')}` })));
+    developers = await seedCandidates(
+      Array.from({ length: 23 }, (_, i) => ({ jobTitle: `${tag} Developer ${String(i).padStart(2, '0')}` })),
+    );
     designers = await seedCandidates([
       { jobTitle: `${tag} Designer`, country: 'Germany', jobType: 'part-time' },
       { jobTitle: `${tag} DESIGNER lead`, country: 'germany', jobType: 'contractor' },
@@ -61,7 +80,12 @@ describe('get-candidates', () => {
   it('finds by title prefix, case-insensitively, in title order, with the public fields only', async () => {
     const answer = await search({ jobTitle: `${tag.toUpperCase()} des` });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.candidates.map((row) => row._id).sort()).toEqual(designers.slice(0, 3).map((d) => d.userID).sort());
+    expect(answer.body.data.candidates.map((row) => row._id).sort()).toEqual(
+      designers
+        .slice(0, 3)
+        .map((d) => d.userID)
+        .sort(),
+    );
     const row = answer.body.data.candidates.find((candidate) => candidate._id === designers[0]!.userID)!;
     expect(row).toEqual({
       _id: designers[0]!.userID,
@@ -74,11 +98,16 @@ describe('get-candidates', () => {
       createdAt: designers[0]!.createdAt,
     });
     // The prefix is a prefix: a word inside the title does not match.
-    expect((await search({ jobTitle: 'designer' })).body.data.candidates.some((candidate) => candidate.jobTitle.startsWith(tag))).toBe(false);
+    expect(
+      (await search({ jobTitle: 'designer' })).body.data.candidates.some((candidate) =>
+        candidate.jobTitle.startsWith(tag),
+      ),
+    ).toBe(false);
   });
 
   it('filters by country and by job type, alone and together', async () => {
-    const ids = async (query: Record<string, string>) => (await search({ jobTitle: `${tag} des`, ...query })).body.data.candidates.map((row) => row._id).sort();
+    const ids = async (query: Record<string, string>) =>
+      (await search({ jobTitle: `${tag} des`, ...query })).body.data.candidates.map((row) => row._id).sort();
     expect(await ids({ country: 'GERMANY' })).toEqual([designers[0]!.userID, designers[1]!.userID].sort());
     expect(await ids({ jobType: 'part-time' })).toEqual([designers[0]!.userID, designers[2]!.userID].sort());
     expect(await ids({ country: 'Germany', jobType: 'contractor' })).toEqual([designers[1]!.userID]);
@@ -86,9 +115,12 @@ describe('get-candidates', () => {
   });
 
   it('hides unconfirmed candidates', async () => {
-    const rows = (await search({ jobTitle: `${tag} designer`, country: 'Germany', jobType: 'part-time' })).body.data.candidates;
+    const rows = (await search({ jobTitle: `${tag} designer`, country: 'Germany', jobType: 'part-time' })).body.data
+      .candidates;
     expect(rows.map((row) => row._id)).toEqual([designers[0]!.userID]);
-    expect((await employer.client.call('GET', '/api/get-candidate', { query: { userID: designers[3]!.userID } })).status).toBe(404);
+    expect(
+      (await employer.client.call('GET', '/api/get-candidate', { query: { userID: designers[3]!.userID } })).status,
+    ).toBe(404);
   });
 
   it('pages by 10 with cursors, and reaches the same pages without them', async () => {
@@ -117,11 +149,19 @@ describe('get-candidates', () => {
   });
 
   it('get-candidate answers the details of a confirmed candidate', async () => {
-    const answer = await employer.client.call<{ candidate: Record<string, unknown> }>('GET', '/api/get-candidate', { query: { userID: designers[0]!.userID } });
+    const answer = await employer.client.call<{ candidate: Record<string, unknown> }>('GET', '/api/get-candidate', {
+      query: { userID: designers[0]!.userID },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.candidate).toMatchObject({ _id: designers[0]!.userID, jobTitle: `${tag} Designer`, country: 'Germany' });
+    expect(answer.body.data.candidate).toMatchObject({
+      _id: designers[0]!.userID,
+      jobTitle: `${tag} Designer`,
+      country: 'Germany',
+    });
     expect(answer.body.data.candidate).not.toHaveProperty('status');
-    expect((await employer.client.call('GET', '/api/get-candidate', { query: { userID: randomUUID() } })).status).toBe(404);
+    expect((await employer.client.call('GET', '/api/get-candidate', { query: { userID: randomUUID() } })).status).toBe(
+      404,
+    );
   });
 
   it("get-candidate answers an employer's own id with the same 404 (the profile is read once, not twice in one batch)", async () => {
@@ -131,9 +171,16 @@ describe('get-candidates', () => {
   });
 
   it('is for employers only: candidates get 403 and visitors 401', async () => {
-    const candidate = await createSignedInUser(stack, 'candidate', { jobTitle: 'Dev', jobType: 'full-time', country: 'France' });
+    const candidate = await createSignedInUser(stack, 'candidate', {
+      jobTitle: 'Dev',
+      jobType: 'full-time',
+      country: 'France',
+    });
     const visitor = new ApiClient(stack);
-    for (const [path, query] of [['/api/get-candidates', { jobTitle: tag }], ['/api/get-candidate', { userID: designers[0]!.userID }]] as const) {
+    for (const [path, query] of [
+      ['/api/get-candidates', { jobTitle: tag }],
+      ['/api/get-candidate', { userID: designers[0]!.userID }],
+    ] as const) {
       expect((await candidate.client.call('GET', path, { query })).status).toBe(403);
       expect((await visitor.call('GET', path, { query })).status).toBe(401);
     }

@@ -82,7 +82,9 @@ export async function invoke(handler: ApiHandler, options: InvokeOptions = {}): 
       contentType: options.json !== undefined ? 'application/json' : options.contentType,
       cookies: options.cookies && options.cookies.length > 0 ? options.cookies : undefined,
     }),
-    options.remainingMs === undefined ? lambdaContext : { ...lambdaContext, getRemainingTimeInMillis: () => options.remainingMs! },
+    options.remainingMs === undefined
+      ? lambdaContext
+      : { ...lambdaContext, getRemainingTimeInMillis: () => options.remainingMs! },
   );
   return { status: result.statusCode ?? 0, data: parseBody(result).data, cookies: result.cookies ?? [] };
 }

@@ -28,12 +28,14 @@ export interface StackProcess extends StackInfo {
  */
 export async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
-    Array.from({ length: count }, () =>
-      new Promise<net.Server>((resolve, reject) => {
-        const server = net.createServer();
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', () => resolve(server));
-      }),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
     ),
   );
   const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
@@ -42,7 +44,9 @@ export async function freePorts(count: number): Promise<number[]> {
 }
 
 /** `webDir`: an already-built SPA to serve as it is (LOCAL_WEB_DIR) instead of web/dist. */
-export async function startStackProcess(options: { dataDir?: string; timeoutMs?: number; webDir?: string } = {}): Promise<StackProcess> {
+export async function startStackProcess(
+  options: { dataDir?: string; timeoutMs?: number; webDir?: string } = {},
+): Promise<StackProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hiring-stack-'));
   const [app, dynamodb, s3, cognito, ses] = (await freePorts(5)) as [number, number, number, number, number];
   const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');

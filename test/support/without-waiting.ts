@@ -3,7 +3,10 @@
 import { vi } from 'vitest';
 
 export async function withoutWaiting<T>(work: Promise<T>): Promise<T> {
-  const settled = work.then((value) => ({ value }), (error: unknown) => ({ error }));
+  const settled = work.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   await vi.runAllTimersAsync();
   const outcome = await settled;
   if ('error' in outcome) throw outcome.error;

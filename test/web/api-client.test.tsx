@@ -105,7 +105,9 @@ describe('callApi', () => {
   });
 
   it('serialises the query, skipping undefined and empty values', async () => {
-    const fetchMock = stubFetch(async () => apiResponse(200, { jobs: [], pagination: { currentPage: 2, isLastPage: true } }));
+    const fetchMock = stubFetch(async () =>
+      apiResponse(200, { jobs: [], pagination: { currentPage: 2, isLastPage: true } }),
+    );
 
     await callApi('searchJobs', {
       query: { jobTitle: 'React developer', jobType: undefined, department: '', country: 'Canada', page: 2 },

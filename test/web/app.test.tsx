@@ -46,7 +46,10 @@ describe('app start and session', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/dashboard/home');
-    expect(within(nav).getByRole('link', { name: 'Hire an Expert' })).toHaveAttribute('href', '/dashboard/browse-talent');
+    expect(within(nav).getByRole('link', { name: 'Hire an Expert' })).toHaveAttribute(
+      'href',
+      '/dashboard/browse-talent',
+    );
     expect(within(nav).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/post-a-job');
   });
@@ -60,7 +63,9 @@ describe('app start and session', () => {
 
     renderApp('/home');
 
-    expect(await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Log In' }),
+    ).toBeVisible();
   });
 });
 
@@ -73,7 +78,10 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /hire a top remote/i })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/login');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/find-work');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Find Work' })).toHaveAttribute(
+      'href',
+      '/find-work',
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/all rights reserved/i);
   });
@@ -122,7 +130,9 @@ describe('routing', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
     // The employer's home greets them by name (docs/product/ui.md: employer screens).
-    expect(await screen.findByRole('heading', { level: 1, name: `Hello, ${employer.firstName} ${employer.lastName}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Hello, ${employer.firstName} ${employer.lastName}` }),
+    ).toBeInTheDocument();
   });
 
   it('shows a candidate on an employer screen that it is not for their account type, with a link home', async () => {
@@ -133,7 +143,6 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /not for your account type/i })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/dashboard/find-jobs');
   });
-
 });
 
 describe('top navigation', () => {

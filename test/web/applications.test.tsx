@@ -28,7 +28,10 @@ describe('the employer moves applications through stages', () => {
     const fetchMock = mockApi({
       ...employerBase,
       '/api/get-job': () => apiResponse(200, { job }),
-      '/api/update-application-stage': () => apiResponse(200, { application: { jobID: job._id, userID: applicants[0]!.userID, stage: 'interviewing', history: [] } }),
+      '/api/update-application-stage': () =>
+        apiResponse(200, {
+          application: { jobID: job._id, userID: applicants[0]!.userID, stage: 'interviewing', history: [] },
+        }),
     });
     renderApp(`/dashboard/jobs/${job._id}`);
     const user = userEvent.setup();
@@ -46,7 +49,11 @@ describe('the employer moves applications through stages', () => {
     expect(within(card).getByText('Withdrawn', { selector: '.badge' })).toBeInTheDocument();
 
     await user.click(within(tabs).getByRole('button', { name: 'Shortlisted 1' }));
-    expect(within(card).getAllByRole('link', { name: /^View / }).map((link) => link.getAttribute('aria-label'))).toEqual(['View Candidate2 Smith']);
+    expect(
+      within(card)
+        .getAllByRole('link', { name: /^View / })
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['View Candidate2 Smith']);
     await user.click(within(tabs).getByRole('button', { name: 'Hired 0' }));
     expect(within(card).getByText('No applications are Hired right now.')).toBeInTheDocument();
 
@@ -55,25 +62,52 @@ describe('the employer moves applications through stages', () => {
     expect(await screen.findByText('Application moved to Interviewing')).toBeInTheDocument();
     const [move] = callsTo(fetchMock, '/api/update-application-stage');
     expect(bodyOf(move!)).toEqual({ jobID: job._id, userID: applicants[0]!.userID, stage: 'interviewing' });
-    expect(within(card).getByRole('link', { name: 'View Candidate0 Smith' })).toHaveAttribute('href', `/dashboard/browse-talent/${applicants[0]!.userID}?job=${job._id}`);
+    expect(within(card).getByRole('link', { name: 'View Candidate0 Smith' })).toHaveAttribute(
+      'href',
+      `/dashboard/browse-talent/${applicants[0]!.userID}?job=${job._id}`,
+    );
   });
 
   it("shows the application's history on the candidate's detail reached from the job", async () => {
-    const moved = { ...applicant(0, 'shortlisted'), history: [{ stage: 'new' as const, at, by: 'Candidate0 Smith' }, { stage: 'shortlisted' as const, at, by: 'Ada Lovelace' }] };
+    const moved = {
+      ...applicant(0, 'shortlisted'),
+      history: [
+        { stage: 'new' as const, at, by: 'Candidate0 Smith' },
+        { stage: 'shortlisted' as const, at, by: 'Ada Lovelace' },
+      ],
+    };
     mockApi({
       ...employerBase,
       '/api/get-job': () => apiResponse(200, { job: { ...job, applicants: [moved] } }),
       '/api/get-candidate': () =>
-        apiResponse(200, { candidate: { userID: moved.userID, firstName: 'Candidate0', lastName: 'Smith', email: moved.email, jobTitle: 'Writer', jobType: 'full-time', country: 'Kenya', createdAt: at, bio: { about: '', skills: [], languages: [] } } }),
+        apiResponse(200, {
+          candidate: {
+            userID: moved.userID,
+            firstName: 'Candidate0',
+            lastName: 'Smith',
+            email: moved.email,
+            jobTitle: 'Writer',
+            jobType: 'full-time',
+            country: 'Kenya',
+            createdAt: at,
+            bio: { about: '', skills: [], languages: [] },
+          },
+        }),
     });
     renderApp(`/dashboard/browse-talent/${moved.userID}?job=${job._id}`);
 
     const history = await screen.findByRole('region', { name: 'Application' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringMatching(/^New · .+ · by Candidate0 Smith$/),
       expect.stringMatching(/^Shortlisted · .+ · by Ada Lovelace$/),
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Job details' })).toHaveAttribute('href', `/dashboard/jobs/${job._id}`);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Job details' }),
+    ).toHaveAttribute('href', `/dashboard/jobs/${job._id}`);
   });
 });
 
@@ -91,13 +125,28 @@ const candidateBase = { '/api/get-user': signedIn(candidate), '/api/get-notifica
 
 describe('My applications', () => {
   it('lists the applications with their status, loads more, and withdraws one after the question', async () => {
-    const first = Array.from({ length: 10 }, (_, i) => row(i, i === 1 ? { stage: 'interviewing', jobClosed: true } : i === 2 ? { jobRemoved: true, jobTitle: 'Gone role' } : {}));
+    const first = Array.from({ length: 10 }, (_, i) =>
+      row(
+        i,
+        i === 1
+          ? { stage: 'interviewing', jobClosed: true }
+          : i === 2
+            ? { jobRemoved: true, jobTitle: 'Gone role' }
+            : {},
+      ),
+    );
     const fetchMock = mockApi({
       ...candidateBase,
       '/api/get-my-applications': ({ url }) =>
         new URL(url, 'http://localhost').searchParams.get('cursor')
-          ? apiResponse(200, { applications: [row(10, { stage: 'rejected' })], pagination: { currentPage: 2, isLastPage: true } })
-          : apiResponse(200, { applications: first, pagination: { currentPage: 1, isLastPage: false, nextCursor: 'next' } }),
+          ? apiResponse(200, {
+              applications: [row(10, { stage: 'rejected' })],
+              pagination: { currentPage: 2, isLastPage: true },
+            })
+          : apiResponse(200, {
+              applications: first,
+              pagination: { currentPage: 1, isLastPage: false, nextCursor: 'next' },
+            }),
       '/api/withdraw-application': () => apiResponse(200, { msg: 'Application withdrawn' }),
     });
     renderApp('/dashboard/applications');
@@ -107,7 +156,10 @@ describe('My applications', () => {
     const list = await screen.findByRole('list', { name: 'My applications' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(10);
-    expect(within(items[0]!).getByRole('link', { name: 'Role 0' })).toHaveAttribute('href', `/dashboard/find-jobs/${first[0]!.jobID}`);
+    expect(within(items[0]!).getByRole('link', { name: 'Role 0' })).toHaveAttribute(
+      'href',
+      `/dashboard/find-jobs/${first[0]!.jobID}`,
+    );
     expect(items[0]).toHaveTextContent('Applied');
     expect(within(items[1]!).getByText('Interviewing')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Job closed')).toBeInTheDocument();
@@ -128,9 +180,15 @@ describe('My applications', () => {
   });
 
   it('says so, with the way to Find jobs, when there is none', async () => {
-    mockApi({ ...candidateBase, '/api/get-my-applications': () => apiResponse(200, { applications: [], pagination: { currentPage: 1, isLastPage: true } }) });
+    mockApi({
+      ...candidateBase,
+      '/api/get-my-applications': () =>
+        apiResponse(200, { applications: [], pagination: { currentPage: 1, isLastPage: true } }),
+    });
     renderApp('/dashboard/applications');
-    const empty = (await screen.findByRole('heading', { name: 'You have not applied to any jobs yet' })).closest('.app-card') as HTMLElement;
+    const empty = (await screen.findByRole('heading', { name: 'You have not applied to any jobs yet' })).closest(
+      '.app-card',
+    ) as HTMLElement;
     expect(within(empty).getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/dashboard/find-jobs');
   });
 });
@@ -138,7 +196,11 @@ describe('My applications', () => {
 describe("the candidate's job page once applied", () => {
   it('shows when they applied and the status instead of the form; a withdrawn application shows the form again', async () => {
     const job = sampleJob();
-    mockApi({ ...candidateBase, '/api/get-job-candidate': () => apiResponse(200, { job: { ...job, myApplication: { jobID: job._id, stage: 'shortlisted', createdAt: at } } }) });
+    mockApi({
+      ...candidateBase,
+      '/api/get-job-candidate': () =>
+        apiResponse(200, { job: { ...job, myApplication: { jobID: job._id, stage: 'shortlisted', createdAt: at } } }),
+    });
     const { unmount } = renderApp(`/dashboard/find-jobs/${job._id}`);
     const status = await screen.findByRole('region', { name: 'Your application' });
     expect(status).toHaveTextContent('You applied on');
@@ -146,7 +208,11 @@ describe("the candidate's job page once applied", () => {
     expect(screen.queryByRole('region', { name: 'Application form' })).toBeNull();
     unmount();
 
-    mockApi({ ...candidateBase, '/api/get-job-candidate': () => apiResponse(200, { job: { ...job, myApplication: { jobID: job._id, stage: 'withdrawn', createdAt: at } } }) });
+    mockApi({
+      ...candidateBase,
+      '/api/get-job-candidate': () =>
+        apiResponse(200, { job: { ...job, myApplication: { jobID: job._id, stage: 'withdrawn', createdAt: at } } }),
+    });
     renderApp(`/dashboard/find-jobs/${job._id}`);
     expect(await screen.findByRole('region', { name: 'Application form' })).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicNavTargets } from '@/features/navigation/nav-targets';
 
-const targetOf = (targets: { label: string; to: string }[], label: string) => targets.find((t) => t.label === label)?.to;
+const targetOf = (targets: { label: string; to: string }[], label: string) =>
+  targets.find((t) => t.label === label)?.to;
 
 describe('publicNavTargets', () => {
   it('gives a visitor the main links, Hire an Expert to /login, and Log In + Sign Up', () => {

@@ -3,9 +3,11 @@ export const ACCOUNT_MSG = {
   wrongCredentials: 'Incorrect email or password.',
   notConfirmed: 'Please confirm your email before logging in. Use "Request again" to get a new code.',
   emailTaken: 'An account with this email already exists. Please log in or reset your password.',
-  signupInProgress: 'A sign-up with this email is already in progress. Check your inbox for the code, or try again in a minute.',
+  signupInProgress:
+    'A sign-up with this email is already in progress. Check your inbox for the code, or try again in a minute.',
   signupDone: (email: string) => `Your account has been created. We sent a 6-character code to ${email}.`,
-  signupCodeNotSent: 'Your account has been created, but we could not send the confirmation code. Please use "Request again" on the next screen.',
+  signupCodeNotSent:
+    'Your account has been created, but we could not send the confirmation code. Please use "Request again" on the next screen.',
   alreadyConfirmed: 'This email is already confirmed. Please log in.',
   notCandidate: 'Only candidate accounts have a bio.',
   accountGone: 'This sign-up could not be found. Please sign up again.',

@@ -8,8 +8,14 @@ import { ACCOUNT_MSG } from './account-messages.js';
 
 const PURPOSE_TEXT: Record<CodePurpose, { subject: string; intro: string }> = {
   'confirm-email': { subject: 'Confirm your email', intro: 'Welcome! Enter this code to confirm your email address:' },
-  'change-email': { subject: 'Confirm your new email address', intro: 'Enter this code to confirm your new email address:' },
-  'change-password': { subject: 'Confirm your password change', intro: 'Enter this code to confirm the change of your password:' },
+  'change-email': {
+    subject: 'Confirm your new email address',
+    intro: 'Enter this code to confirm your new email address:',
+  },
+  'change-password': {
+    subject: 'Confirm your password change',
+    intro: 'Enter this code to confirm the change of your password:',
+  },
   'reset-password': { subject: 'Reset your password', intro: 'Enter this code to choose a new password:' },
 };
 
@@ -29,7 +35,12 @@ export async function sendCodeEmail(to: string, purpose: CodePurpose, code: stri
  * Makes a new code (the old one of that purpose stops working) and emails it. A failure to
  * send is logged and answered with 503 and a sentence that says to try again.
  */
-export async function deliverCode(userID: string, purpose: CodePurpose, to: string, pending: { email?: string } = {}): Promise<void> {
+export async function deliverCode(
+  userID: string,
+  purpose: CodePurpose,
+  to: string,
+  pending: { email?: string } = {},
+): Promise<void> {
   const code = await issueCode(userID, purpose, pending);
   try {
     await sendCodeEmail(to, purpose, code);

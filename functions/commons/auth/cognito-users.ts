@@ -21,7 +21,13 @@ import { ACCOUNT_MSG } from './account-messages.js';
 const errorName = (error: unknown) => (error && typeof error === 'object' && 'name' in error ? String(error.name) : '');
 
 /** Cognito's answers to a wrong email or password (cognito-local says InvalidPassword). */
-const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException', 'PasswordResetRequiredException', 'UserNotConfirmedException']);
+const WRONG_CREDENTIALS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'InvalidPasswordException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+]);
 
 export interface TokenClaims {
   sub: string;
@@ -43,7 +49,9 @@ export interface Tokens {
  * Sessions from cookies are verified in session.ts, never read with this.
  */
 export function readTokenClaims(token: string): TokenClaims {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Partial<TokenClaims>;
+  const payload = JSON.parse(
+    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as Partial<TokenClaims>;
   if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') {
     throw new Error('Cognito returned a token without sub, iat or exp');
   }
@@ -83,7 +91,14 @@ export async function findCognitoUser(email: string): Promise<{ userID: string; 
 /** Sets a permanent password; a password Cognito's policy refuses is a 400. */
 export async function setCognitoPassword(userID: string, password: string): Promise<void> {
   try {
-    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: userID, Password: password, Permanent: true }));
+    await cognito().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: config.userPoolId,
+        Username: userID,
+        Password: password,
+        Permanent: true,
+      }),
+    );
   } catch (error) {
     if (errorName(error) === 'InvalidPasswordException') throw badRequest(ACCOUNT_MSG.weakPassword);
     throw error;
@@ -99,9 +114,20 @@ export async function deleteCognitoUser(userID: string): Promise<void> {
   }
 }
 
-const adminAuth = async (AuthFlow: 'ADMIN_USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH', AuthParameters: Record<string, string>) =>
-  (await cognito().send(new AdminInitiateAuthCommand({ UserPoolId: config.userPoolId, ClientId: config.userPoolClientId, AuthFlow, AuthParameters })))
-    .AuthenticationResult;
+const adminAuth = async (
+  AuthFlow: 'ADMIN_USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
+  AuthParameters: Record<string, string>,
+) =>
+  (
+    await cognito().send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: config.userPoolId,
+        ClientId: config.userPoolClientId,
+        AuthFlow,
+        AuthParameters,
+      }),
+    )
+  ).AuthenticationResult;
 
 /** Password sign-in: the tokens, or null when the email or password is wrong. */
 export async function signIn(email: string, password: string): Promise<Tokens | null> {

@@ -22,7 +22,13 @@ export const sessionExpiresAt = (tokens: Pick<Tokens, 'claims'>) => tokens.claim
 export function sessionCookies(tokens: Tokens, now = Date.now()): string[] {
   const cookies = [cookie(cookieNames.session, tokens.accessToken, tokens.claims.exp - Math.floor(now / 1000))];
   if (tokens.refreshToken) {
-    cookies.push(cookie(cookieNames.refresh, `${tokens.claims.sub}.${tokens.claims.iat}.${tokens.refreshToken}`, REFRESH_TTL_SECONDS));
+    cookies.push(
+      cookie(
+        cookieNames.refresh,
+        `${tokens.claims.sub}.${tokens.claims.iat}.${tokens.refreshToken}`,
+        REFRESH_TTL_SECONDS,
+      ),
+    );
   }
   return cookies;
 }
@@ -40,9 +46,13 @@ export function readRefreshCookie(cookies: Record<string, string>): RefreshCooki
   return { userID: match[1]!, startedAt: Number(match[2]), refreshToken: match[3]! };
 }
 
-export const clearSessionCookies = () => [clearCookie(cookieNames.session, config.secureCookies), clearCookie(cookieNames.refresh, config.secureCookies)];
+export const clearSessionCookies = () => [
+  clearCookie(cookieNames.session, config.secureCookies),
+  clearCookie(cookieNames.refresh, config.secureCookies),
+];
 
-export const onboardingCookie = (userID: string) => cookie(cookieNames.onboarding, createOnboardingToken(userID), ONBOARDING_TTL_SECONDS);
+export const onboardingCookie = (userID: string) =>
+  cookie(cookieNames.onboarding, createOnboardingToken(userID), ONBOARDING_TTL_SECONDS);
 export const clearOnboardingCookie = () => clearCookie(cookieNames.onboarding, config.secureCookies);
 
 /**
@@ -50,12 +60,22 @@ export const clearOnboardingCookie = () => clearCookie(cookieNames.onboarding, c
  * Token times are whole seconds, so a sign-in in the very second of a logout would be
  * refused as revoked: it waits for the next second and signs in again (once or twice).
  */
-export async function signInAfter(email: string, password: string, revokedAt: number | undefined, first?: Tokens): Promise<Tokens | null> {
+export async function signInAfter(
+  email: string,
+  password: string,
+  revokedAt: number | undefined,
+  first?: Tokens,
+): Promise<Tokens | null> {
   let tokens = first ?? (await signIn(email, password));
-  for (let attempt = 0; tokens && revokedAt !== undefined && tokens.claims.iat <= revokedAt && attempt < 2; attempt += 1) {
+  for (
+    let attempt = 0;
+    tokens && revokedAt !== undefined && tokens.claims.iat <= revokedAt && attempt < 2;
+    attempt += 1
+  ) {
     await pause(Math.max(50, (revokedAt + 1) * 1000 - Date.now() + 20));
     tokens = await signIn(email, password);
   }
-  if (tokens && revokedAt !== undefined && tokens.claims.iat <= revokedAt) throw new Error('Cognito keeps issuing tokens older than the revocation');
+  if (tokens && revokedAt !== undefined && tokens.claims.iat <= revokedAt)
+    throw new Error('Cognito keeps issuing tokens older than the revocation');
   return tokens;
 }

@@ -9,7 +9,11 @@ import { getUserProfile, sessionRevoked, userKey, type UserProfile } from '../da
 import type { Session } from '../http/types.js';
 import { cookieNames } from './cookie-names.js';
 
-type Verifier = { verify(token: string): Promise<{ sub?: unknown; client_id?: unknown; token_use?: unknown; iat?: unknown; exp?: unknown }> };
+type Verifier = {
+  verify(
+    token: string,
+  ): Promise<{ sub?: unknown; client_id?: unknown; token_use?: unknown; iat?: unknown; exp?: unknown }>;
+};
 let verifier: Verifier | undefined;
 
 /**
@@ -30,15 +34,18 @@ const plainHttpJwksCache = () =>
 function accessTokenVerifier(): Verifier {
   if (verifier) return verifier;
   const jwksUri = config.jwksUri;
-  verifier = JwtRsaVerifier.create({
-    issuer: config.tokenIssuer,
-    jwksUri,
-    audience: null,
-    customJwtCheck: ({ payload }) => {
-      if (payload.token_use !== 'access') throw new Error('Not an access token');
-      if (payload.client_id !== config.userPoolClientId) throw new Error('Token of another client');
+  verifier = JwtRsaVerifier.create(
+    {
+      issuer: config.tokenIssuer,
+      jwksUri,
+      audience: null,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'access') throw new Error('Not an access token');
+        if (payload.client_id !== config.userPoolClientId) throw new Error('Token of another client');
+      },
     },
-  }, jwksUri.startsWith('http:') ? { jwksCache: plainHttpJwksCache() } : undefined) as Verifier;
+    jwksUri.startsWith('http:') ? { jwksCache: plainHttpJwksCache() } : undefined,
+  ) as Verifier;
   return verifier;
 }
 
@@ -77,7 +84,10 @@ export async function resolveSessionAndRead(
     return null;
   }
   const [user, item] = alsoRead
-    ? ((await batchGetItems([userKey(userID), alsoRead], { consistent: true })) as [UserProfile | undefined, Record<string, unknown> | undefined])
+    ? ((await batchGetItems([userKey(userID), alsoRead], { consistent: true })) as [
+        UserProfile | undefined,
+        Record<string, unknown> | undefined,
+      ])
     : [await getUserProfile(userID), undefined];
   if (!user || user.status !== 'active') return null;
   // Logout (and password changes) revoke every session that began before them.

@@ -46,7 +46,8 @@ export async function signUp(request: SignupRequest): Promise<Reply<{ userID: st
 }
 
 /** The profile field that records marketing consent: its time, only when it was given. */
-export const marketingConsentFields = (consent: boolean | undefined, now = Date.now()) => (consent ? { marketingConsentAt: new Date(now).toISOString() } : {});
+export const marketingConsentFields = (consent: boolean | undefined, now = Date.now()) =>
+  consent ? { marketingConsentAt: new Date(now).toISOString() } : {};
 
 /** The account an onboarding call names, which must still be unconfirmed (404 / 409 otherwise). */
 export async function onboardingAccount(userID: string): Promise<UserProfile> {

@@ -14,7 +14,13 @@
 // entries (candidate-search.ts) and the used code in them.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ACCOUNT_MSG } from '../auth/account-messages.js';
-import { createCognitoUser, deleteCognitoUser, findCognitoUser, setCognitoPassword, setVerifiedEmail } from '../auth/cognito-users.js';
+import {
+  createCognitoUser,
+  deleteCognitoUser,
+  findCognitoUser,
+  setCognitoPassword,
+  setVerifiedEmail,
+} from '../auth/cognito-users.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest, conflict } from '../errors.js';
@@ -34,7 +40,9 @@ export const emailKey = (email: string) => ({ PK: `EMAIL#${email.trim().toLowerC
 
 /** The userID of the account with this email, if any (strongly consistent). */
 export async function accountIdByEmail(email: string): Promise<string | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: emailKey(email), ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config.tableName, Key: emailKey(email), ConsistentRead: true }),
+  );
   return typeof Item?.userID === 'string' ? Item.userID : undefined;
 }
 
@@ -49,7 +57,11 @@ export interface NewAccount {
 }
 
 /** Step 1: what stands in the way of the email. Returns the unconfirmed account to replace, if any. */
-async function claimableAccount(email: string, onboardingUserID: string | null, now: number): Promise<{ userID: string; profile?: UserProfile } | undefined> {
+async function claimableAccount(
+  email: string,
+  onboardingUserID: string | null,
+  now: number,
+): Promise<{ userID: string; profile?: UserProfile } | undefined> {
   const existingID = await accountIdByEmail(email);
   if (!existingID) return undefined;
   const existing = await getUserProfile(existingID, { consistent: true });
@@ -70,7 +82,8 @@ async function newCognitoUser(email: string, now: number): Promise<string> {
   if (leftover) {
     const profile = await getUserProfile(leftover.userID, { consistent: true });
     if (profile?.status === 'active') throw conflict(ACCOUNT_MSG.emailTaken);
-    if (profile || now - leftover.createdAt.getTime() < REPLACEABLE_AFTER_MS) throw conflict(ACCOUNT_MSG.signupInProgress);
+    if (profile || now - leftover.createdAt.getTime() < REPLACEABLE_AFTER_MS)
+      throw conflict(ACCOUNT_MSG.signupInProgress);
     await deleteCognitoUser(leftover.userID);
   }
   try {
@@ -100,7 +113,13 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
       ...(resumePath ? { resumePath } : {}),
     };
     const items: TransactItems = [
-      { Put: { TableName: config.tableName, Item: { ...userKey(userID), ...profile }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: config.tableName,
+          Item: { ...userKey(userID), ...profile },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       {
         Put: {
           TableName: config.tableName,
@@ -131,7 +150,8 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
       if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw conflict(ACCOUNT_MSG.emailTaken);
       throw error;
     }
-    if (replaced?.profile?.resumePath) await bestEffort('delete the replaced resume', () => deleteResume(replaced.profile!.resumePath!));
+    if (replaced?.profile?.resumePath)
+      await bestEffort('delete the replaced resume', () => deleteResume(replaced.profile!.resumePath!));
     return profile;
   } catch (error) {
     await compensate('delete the Cognito user of a failed sign-up', () => deleteCognitoUser(userID));
@@ -177,7 +197,11 @@ export async function activateAccount(profile: UserProfile, codeHash: string): P
  * code in one transaction (409 when the new email is taken), then Cognito. Should Cognito
  * refuse, the table is put back as it was.
  */
-export async function changeAccountEmail(profile: UserProfile, newEmail: string, codeHash: string): Promise<UserProfile> {
+export async function changeAccountEmail(
+  profile: UserProfile,
+  newEmail: string,
+  codeHash: string,
+): Promise<UserProfile> {
   const moved: UserProfile = { ...profile, email: newEmail };
   const profileEmail = (from: string, to: string) => ({
     Update: {
@@ -228,7 +252,14 @@ export async function changeAccountEmail(profile: UserProfile, newEmail: string,
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { ...emailItem(profile.email), Put: { ...emailItem(profile.email).Put, ConditionExpression: 'attribute_not_exists(PK) OR userID = :me', ExpressionAttributeValues: { ':me': profile.userID } } },
+            {
+              ...emailItem(profile.email),
+              Put: {
+                ...emailItem(profile.email).Put,
+                ConditionExpression: 'attribute_not_exists(PK) OR userID = :me',
+                ExpressionAttributeValues: { ':me': profile.userID },
+              },
+            },
             releaseEmail(newEmail),
             profileEmail(newEmail, profile.email),
             ...(await candidateSearchWrites(profile)),
@@ -236,7 +267,8 @@ export async function changeAccountEmail(profile: UserProfile, newEmail: string,
         }),
       ),
     );
-    if (errorName(error) === 'AliasExistsException' || errorName(error) === 'UsernameExistsException') throw conflict(ACCOUNT_MSG.emailTaken);
+    if (errorName(error) === 'AliasExistsException' || errorName(error) === 'UsernameExistsException')
+      throw conflict(ACCOUNT_MSG.emailTaken);
     throw error;
   }
   return moved;

@@ -33,8 +33,11 @@ export interface Mover {
   name: string;
 }
 
-export const historyEntry = (stage: ApplicationStage, at: Date, mover: Mover): StageHistoryEntry => ({ stage, at: at.toISOString(), by: mover.name });
-
+export const historyEntry = (stage: ApplicationStage, at: Date, mover: Mover): StageHistoryEntry => ({
+  stage,
+  at: at.toISOString(),
+  by: mover.name,
+});
 
 /** The history as shown: applications made before stages existed start with their application. */
 export function historyOf(item: ApplicationItem): StageHistoryEntry[] {

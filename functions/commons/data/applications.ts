@@ -29,7 +29,15 @@ import { badRequest, conflict, notFound, serviceUnavailable } from '../errors.js
 import { logger } from '../helpers/logger.js';
 import { withRetries } from '../helpers/retry.js';
 import { batchGetItems } from './batch-get.js';
-import { APPLICATION_PREFIX, applicantCountChange, applicationKey, getJob, jobKey, type JobItem, type TransactItem } from './jobs.js';
+import {
+  APPLICATION_PREFIX,
+  applicantCountChange,
+  applicationKey,
+  getJob,
+  jobKey,
+  type JobItem,
+  type TransactItem,
+} from './jobs.js';
 import { readPage, type PageOfItems } from './paged-query.js';
 import { queryItems } from './query-pages.js';
 import { notificationWrites } from './notifications.js';
@@ -155,7 +163,9 @@ export const MY_APPLICATIONS_LINK = '/dashboard/applications';
 const candidateApplicationsPK = (candidateID: string) => `CANDIDATE#${candidateID}`;
 
 export async function getApplication(jobID: string, candidateID: string): Promise<ApplicationItem | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: applicationKey(jobID, candidateID), ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config.tableName, Key: applicationKey(jobID, candidateID), ConsistentRead: true }),
+  );
   return Item as ApplicationItem | undefined;
 }
 
@@ -173,9 +183,16 @@ function stageUpdate(item: ApplicationItem, stage: ApplicationStage, at: Date, m
     Update: {
       TableName: config.tableName,
       Key: applicationKey(item.jobID, item.userID),
-      UpdateExpression: 'SET stage = :to, updatedAt = :at, history = list_append(if_not_exists(history, :none), :entry)',
+      UpdateExpression:
+        'SET stage = :to, updatedAt = :at, history = list_append(if_not_exists(history, :none), :entry)',
       ConditionExpression: condition.ConditionExpression,
-      ExpressionAttributeValues: { ...condition.values, ':to': stage, ':at': at.toISOString(), ':none': [], ':entry': [historyEntry(stage, at, mover)] },
+      ExpressionAttributeValues: {
+        ...condition.values,
+        ':to': stage,
+        ':at': at.toISOString(),
+        ':none': [],
+        ':entry': [historyEntry(stage, at, mover)],
+      },
     },
   };
 }
@@ -192,7 +209,13 @@ export interface StageChange {
  * notification in the same transaction. When another move got in first, reads again and
  * retries from the new stage.
  */
-export async function moveApplication(job: JobItem, candidateID: string, stage: EmployerStage, mover: Mover, now = () => new Date()): Promise<StageChange> {
+export async function moveApplication(
+  job: JobItem,
+  candidateID: string,
+  stage: EmployerStage,
+  mover: Mover,
+  now = () => new Date(),
+): Promise<StageChange> {
   const move = async (): Promise<StageChange> => {
     const item = await getApplication(job.jobID, candidateID);
     if (!item || item.jobRemoved) throw notFound(MSG_APPLICATION_NOT_FOUND);
@@ -220,7 +243,10 @@ export async function moveApplication(job: JobItem, candidateID: string, stage: 
         ],
       }),
     );
-    return { application: { ...item, stage, history: [...historyOf(item), historyEntry(stage, at, mover)] }, changed: true };
+    return {
+      application: { ...item, stage, history: [...historyOf(item), historyEntry(stage, at, mover)] },
+      changed: true,
+    };
   };
   return withRetries(move, {
     // The stage changed between our read and our write (or the write collided): read again.
@@ -235,7 +261,11 @@ export async function moveApplication(job: JobItem, candidateID: string, stage: 
  * The candidate withdraws their application (final): the job's applicant count drops and its
  * owner is notified, in one transaction. 404 for no application, 409 when already withdrawn.
  */
-export async function withdrawApplication(candidate: UserProfile, jobID: string, now = () => new Date()): Promise<void> {
+export async function withdrawApplication(
+  candidate: UserProfile,
+  jobID: string,
+  now = () => new Date(),
+): Promise<void> {
   const candidateName = `${candidate.firstName} ${candidate.lastName}`;
   const withdraw = async () => {
     const item = await getApplication(jobID, candidate.userID);
@@ -328,7 +358,11 @@ type MyApplicationsKey = { PK: string; SK: string; GSI1PK: string; GSI1SK: strin
 const MSG_BAD_CURSOR = 'This list has changed. Please reload the page.';
 
 /** My applications: newest first (pattern 9), a page at a time, each with where it stands. */
-export async function listMyApplications(candidateID: string, page: number, cursor?: string): Promise<{ applications: MyApplication[]; pagination: PageOfItems['pagination'] }> {
+export async function listMyApplications(
+  candidateID: string,
+  page: number,
+  cursor?: string,
+): Promise<{ applications: MyApplication[]; pagination: PageOfItems['pagination'] }> {
   const gsi1pk = candidateApplicationsPK(candidateID);
   const query = {
     TableName: config.tableName,
@@ -349,7 +383,8 @@ export async function listMyApplications(candidateID: string, page: number, curs
     page,
     cursor,
     keyOf,
-    encodeCursor: (key, next) => Buffer.from(JSON.stringify({ p: next, k: [key.PK, key.GSI1SK] }), 'utf8').toString('base64url'),
+    encodeCursor: (key, next) =>
+      Buffer.from(JSON.stringify({ p: next, k: [key.PK, key.GSI1SK] }), 'utf8').toString('base64url'),
     decodeCursor: (text, expected) => {
       let parsed: { p?: unknown; k?: unknown };
       try {
@@ -359,7 +394,13 @@ export async function listMyApplications(candidateID: string, page: number, curs
       }
       const [pk, sk] = Array.isArray(parsed.k) ? (parsed.k as unknown[]) : [];
       // Only a key of the caller's own list: never a way into another candidate's.
-      if (parsed.p !== expected || typeof pk !== 'string' || typeof sk !== 'string' || !/^JOB#[0-9a-f-]{36}$/.test(pk) || !sk.startsWith(APPLICATION_PREFIX)) {
+      if (
+        parsed.p !== expected ||
+        typeof pk !== 'string' ||
+        typeof sk !== 'string' ||
+        !/^JOB#[0-9a-f-]{36}$/.test(pk) ||
+        !sk.startsWith(APPLICATION_PREFIX)
+      ) {
         throw badRequest(MSG_BAD_CURSOR);
       }
       return { PK: pk, SK: `${APPLICATION_PREFIX}${candidateID}`, GSI1PK: gsi1pk, GSI1SK: sk };
@@ -386,9 +427,18 @@ export async function listMyApplications(candidateID: string, page: number, curs
 }
 
 /** Where the candidate stands with each of `jobIDs` (at most a page): one BatchGetItem. */
-export async function applicationStatuses(candidateID: string, jobIDs: readonly string[]): Promise<ApplicationStatus[]> {
-  const items = (await batchGetItems(jobIDs.map((jobID) => applicationKey(jobID, candidateID)))) as (ApplicationItem | undefined)[];
+export async function applicationStatuses(
+  candidateID: string,
+  jobIDs: readonly string[],
+): Promise<ApplicationStatus[]> {
+  const items = (await batchGetItems(jobIDs.map((jobID) => applicationKey(jobID, candidateID)))) as (
+    ApplicationItem | undefined
+  )[];
   return items.filter((item): item is ApplicationItem => item !== undefined).map(toStatus);
 }
 
-export const toStatus = (item: ApplicationItem): ApplicationStatus => ({ jobID: item.jobID, stage: stageOf(item), createdAt: item.createdAt });
+export const toStatus = (item: ApplicationItem): ApplicationStatus => ({
+  jobID: item.jobID,
+  stage: stageOf(item),
+  createdAt: item.createdAt,
+});

@@ -22,12 +22,17 @@ export const MAX_ATTEMPTS = 6;
  * The items of `keys` in the order of `keys` (undefined where there is none). A key given
  * twice is read once (DynamoDB refuses a batch naming one item twice).
  */
-export async function batchGetItems(keys: readonly ItemKey[], options: { consistent?: boolean } = {}): Promise<(Record<string, unknown> | undefined)[]> {
+export async function batchGetItems(
+  keys: readonly ItemKey[],
+  options: { consistent?: boolean } = {},
+): Promise<(Record<string, unknown> | undefined)[]> {
   const found = new Map<string, Record<string, unknown>>();
   let pending: ItemKey[] = [...new Map(keys.map((key) => [keyString(key), { PK: key.PK, SK: key.SK }])).values()];
   const readPending = async () => {
     const answer: BatchGetCommandOutput = await dynamo().send(
-      new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: pending, ConsistentRead: options.consistent ?? false } } }),
+      new BatchGetCommand({
+        RequestItems: { [config.tableName]: { Keys: pending, ConsistentRead: options.consistent ?? false } },
+      }),
     );
     for (const item of answer.Responses?.[config.tableName] ?? []) found.set(keyString(item as ItemKey), item);
     pending = (answer.UnprocessedKeys?.[config.tableName]?.Keys as ItemKey[] | undefined) ?? [];
@@ -35,7 +40,12 @@ export async function batchGetItems(keys: readonly ItemKey[], options: { consist
   };
   if (pending.length > 0) {
     // Still unprocessed after every attempt: the table is busy, worth a retry later (503).
-    await withRetries(readPending, { retryable: isUnprocessed, maxAttempts: MAX_ATTEMPTS, capMs: 500, giveUp: () => serviceUnavailable() });
+    await withRetries(readPending, {
+      retryable: isUnprocessed,
+      maxAttempts: MAX_ATTEMPTS,
+      capMs: 500,
+      giveUp: () => serviceUnavailable(),
+    });
   }
   return keys.map((key) => found.get(keyString(key)));
 }

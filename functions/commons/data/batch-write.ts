@@ -25,7 +25,9 @@ async function writeBatch(batch: WriteRequest[]): Promise<void> {
     maxAttempts: MAX_ATTEMPTS,
     capMs: 1000,
     giveUp: (error) =>
-      new Error(`BatchWrite: ${(error as UnprocessedItems).count} of ${batch.length} requests still unprocessed after ${MAX_ATTEMPTS} attempts`),
+      new Error(
+        `BatchWrite: ${(error as UnprocessedItems).count} of ${batch.length} requests still unprocessed after ${MAX_ATTEMPTS} attempts`,
+      ),
   });
 }
 

@@ -41,7 +41,9 @@ export function candidateSearchEntries(profile: UserProfile): Record<string, unk
  * puts the new ones). Add them to the transaction that changes the profile, so sourcing
  * follows profile changes at once and never half-way.
  */
-export async function candidateSearchWrites(profile: UserProfile): Promise<NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>> {
+export async function candidateSearchWrites(
+  profile: UserProfile,
+): Promise<NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>> {
   const existing = await dynamo().send(
     new QueryCommand({
       TableName: config.tableName,

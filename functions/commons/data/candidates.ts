@@ -22,7 +22,9 @@ export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
 
 /** What a candidate may change about themselves (update-candidate-profile). */
-export type CandidateProfileChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'jobTitle' | 'jobType' | 'country' | 'bio'>>;
+export type CandidateProfileChanges = Partial<
+  Pick<User, 'firstName' | 'lastName' | 'jobTitle' | 'jobType' | 'country' | 'bio'>
+>;
 
 /** How long a signed resume link works. */
 export const RESUME_LINK_SECONDS = 5 * 60;
@@ -32,9 +34,17 @@ export const MSG_RESUME_NOT_FOUND = 'We could not find that resume.';
 const MSG_ACCOUNT_GONE = 'Your account could not be found. Please log in again.';
 
 /** Profile fields the sourcing entries are built from: a change made meanwhile must not be overwritten by stale entries. */
-const SOURCED_FIELDS = ['status', 'firstName', 'lastName', 'email', 'jobTitle', 'jobType', 'country', 'createdAt'] as const;
+const SOURCED_FIELDS = [
+  'status',
+  'firstName',
+  'lastName',
+  'email',
+  'jobTitle',
+  'jobType',
+  'country',
+  'createdAt',
+] as const;
 const PROFILE_UPDATE_ATTEMPTS = 3;
-
 
 /**
  * Applies a partial profile change and rewrites the candidate's sourcing entries in ONE
@@ -42,7 +52,10 @@ const PROFILE_UPDATE_ATTEMPTS = 3;
  * conditional on the fields the entries derive from being what we read; when another
  * change got in between, the profile is read again and the change retried.
  */
-export async function updateCandidateProfile(current: UserProfile, changes: CandidateProfileChanges): Promise<UserProfile> {
+export async function updateCandidateProfile(
+  current: UserProfile,
+  changes: CandidateProfileChanges,
+): Promise<UserProfile> {
   let profile = current;
   const update = async (attempt: number) => {
     if (attempt > 1) {
@@ -73,23 +86,23 @@ export async function updateCandidateProfile(current: UserProfile, changes: Cand
     }
     const searchWrites = await candidateSearchWrites(next);
     await dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: config.tableName,
-                Key: userKey(profile.userID),
-                UpdateExpression: `SET ${sets.join(', ')}`,
-                ConditionExpression: conditions.join(' AND '),
-                ExpressionAttributeNames: names,
-                ExpressionAttributeValues: values,
-              },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: config.tableName,
+              Key: userKey(profile.userID),
+              UpdateExpression: `SET ${sets.join(', ')}`,
+              ConditionExpression: conditions.join(' AND '),
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
             },
-            ...searchWrites,
-          ],
-        }),
-      );
-      return next;
+          },
+          ...searchWrites,
+        ],
+      }),
+    );
+    return next;
   };
   return withRetries(update, {
     retryable: (error) => {
@@ -125,13 +138,17 @@ export async function replaceResume(userID: string, content: Buffer): Promise<Us
     );
     old = Attributes as UserProfile;
   } catch (error) {
-    await deleteResume(resumePath).catch((cleanup: unknown) => logger.warn('Could not delete an unused resume', { resumePath, error: cleanup }));
+    await deleteResume(resumePath).catch((cleanup: unknown) =>
+      logger.warn('Could not delete an unused resume', { resumePath, error: cleanup }),
+    );
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw notFound(MSG_ACCOUNT_GONE);
     throw error;
   }
   if (old.resumePath && old.resumePath !== resumePath) {
     // The new resume is in place; a leftover old object is not the user's problem.
-    await deleteResume(old.resumePath).catch((error: unknown) => logger.warn('Could not delete a replaced resume', { resumePath: old.resumePath, error }));
+    await deleteResume(old.resumePath).catch((error: unknown) =>
+      logger.warn('Could not delete a replaced resume', { resumePath: old.resumePath, error }),
+    );
   }
   return { ...old, resumePath };
 }
@@ -147,7 +164,8 @@ export async function resumeLink(session: Session, resumePath: string): Promise<
   let owner: UserProfile | undefined;
   if (session.role === 'candidate') owner = ownerID === session.userID ? session.user : undefined;
   else if (session.role === 'employer') owner = await getUserProfile(ownerID, { consistent: true });
-  if (!owner || owner.role !== 'candidate' || owner.status !== 'active' || owner.resumePath !== resumePath) throw notFound(MSG_RESUME_NOT_FOUND);
+  if (!owner || owner.role !== 'candidate' || owner.status !== 'active' || owner.resumePath !== resumePath)
+    throw notFound(MSG_RESUME_NOT_FOUND);
   return signedGetUrl(resumePath, {
     expiresIn: RESUME_LINK_SECONDS,
     responseContentType: 'application/pdf',
@@ -184,7 +202,8 @@ function decodeCursor(cursor: string, page: number, combo: string, prefix: strin
     throw badRequest(MSG_BAD_CURSOR);
   }
   const { p, k } = (parsed ?? {}) as { p?: unknown; k?: unknown };
-  if (p !== page || !Array.isArray(k) || k.length !== 2 || !k.every((part) => typeof part === 'string')) throw badRequest(MSG_BAD_CURSOR);
+  if (p !== page || !Array.isArray(k) || k.length !== 2 || !k.every((part) => typeof part === 'string'))
+    throw badRequest(MSG_BAD_CURSOR);
   const [pk, sortKey] = k as [string, string];
   const userID = USER_PK.exec(pk)?.[1];
   if (!userID || !sortKey.startsWith(prefix) || !sortKey.endsWith(`#${userID}`)) throw badRequest(MSG_BAD_CURSOR);

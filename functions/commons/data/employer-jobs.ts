@@ -28,7 +28,8 @@ export function pageEmployerJobs(jobs: JobItem[], query: EmployerJobsQuery): Emp
   const matching = jobs.filter((job) => matches(job, query));
   const open = matching.filter((job) => job.active);
   const counts = { all: matching.length, open: open.length, closed: matching.length - open.length };
-  const rows = query.active === 'true' ? open : query.active === 'false' ? matching.filter((job) => !job.active) : matching;
+  const rows =
+    query.active === 'true' ? open : query.active === 'false' ? matching.filter((job) => !job.active) : matching;
   const start = (query.page - 1) * PAGE_SIZE;
   return {
     jobs: rows.slice(start, start + PAGE_SIZE).map((job) => toPublicJob(job)),

@@ -53,7 +53,10 @@ export const APPLICATION_PREFIX = 'APPLICATION#';
 const SEARCH_PREFIX = 'SEARCH#';
 
 export const jobKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: JOB_SK });
-export const applicationKey = (jobID: string, candidateID: string) => ({ PK: `JOB#${jobID}`, SK: `${APPLICATION_PREFIX}${candidateID}` });
+export const applicationKey = (jobID: string, candidateID: string) => ({
+  PK: `JOB#${jobID}`,
+  SK: `${APPLICATION_PREFIX}${candidateID}`,
+});
 export const employerJobsKey = (employerID: string) => `EMPLOYER#${employerID}`;
 
 /**
@@ -151,20 +154,22 @@ export const newestFirstTime = (createdAt: string) => String(TIME_CEILING - Date
 /** The 8 entries an open job has: one per combination of set / unset filters, each with the job's card. */
 export function jobSearchEntries(job: JobItem) {
   const card = toJobCard(job);
-  return filterCombinations({ jobType: job.jobType, department: job.department, country: job.country }).map((combination) => {
-    const combo = jobCombo(combination);
-    return {
-      PK: `JOB#${job.jobID}`,
-      SK: `${SEARCH_PREFIX}${combo}`,
-      GSI2PK: `JOBSEARCH#${combo}`,
-      GSI2SK: `${job.createdAt}#${job.jobID}`,
-      GSI3PK: `JOBSEARCH#${combo}`,
-      GSI3SK: `${titleKey(job.jobTitle)}#${newestFirstTime(job.createdAt)}#${job.jobID}`,
-      entity: 'JOB_SEARCH',
-      jobID: job.jobID,
-      card,
-    };
-  });
+  return filterCombinations({ jobType: job.jobType, department: job.department, country: job.country }).map(
+    (combination) => {
+      const combo = jobCombo(combination);
+      return {
+        PK: `JOB#${job.jobID}`,
+        SK: `${SEARCH_PREFIX}${combo}`,
+        GSI2PK: `JOBSEARCH#${combo}`,
+        GSI2SK: `${job.createdAt}#${job.jobID}`,
+        GSI3PK: `JOBSEARCH#${combo}`,
+        GSI3SK: `${titleKey(job.jobTitle)}#${newestFirstTime(job.createdAt)}#${job.jobID}`,
+        entity: 'JOB_SEARCH',
+        jobID: job.jobID,
+        card,
+      };
+    },
+  );
 }
 
 /** Deletes and puts that turn the entries of `before` into those of `after` (absent or closed: none). */
@@ -174,7 +179,9 @@ function entryWrites(before: JobItem | undefined, after: JobItem | undefined): T
   // Every key of an entry is made from fields of its card: the same card, the same 8 entries.
   if (old.length > 0 && next.length > 0 && isDeepStrictEqual(old[0]!.card, next[0]!.card)) return [];
   return [
-    ...old.filter((entry) => !next.some((n) => n.SK === entry.SK)).map((entry) => ({ Delete: { TableName: config.tableName, Key: { PK: entry.PK, SK: entry.SK } } })),
+    ...old
+      .filter((entry) => !next.some((n) => n.SK === entry.SK))
+      .map((entry) => ({ Delete: { TableName: config.tableName, Key: { PK: entry.PK, SK: entry.SK } } })),
     ...next.map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
   ];
 }
@@ -193,15 +200,46 @@ async function withKnownDepartment(fields: JobFields): Promise<JobFields> {
 
 /** Only the fields of the form: a body that carries more (update-job's jobID) leaves the rest out. */
 function formFields(fields: JobFields): JobFields {
-  const { jobTitle, jobType, department, country, timeZone, startTime, endTime, aboutRole, paymentInterval, minSalary, maxSalary, currency } = fields;
-  return { jobTitle, jobType, department, country, timeZone, startTime, endTime, aboutRole, paymentInterval, minSalary, maxSalary, currency };
+  const {
+    jobTitle,
+    jobType,
+    department,
+    country,
+    timeZone,
+    startTime,
+    endTime,
+    aboutRole,
+    paymentInterval,
+    minSalary,
+    maxSalary,
+    currency,
+  } = fields;
+  return {
+    jobTitle,
+    jobType,
+    department,
+    country,
+    timeZone,
+    startTime,
+    endTime,
+    aboutRole,
+    paymentInterval,
+    minSalary,
+    maxSalary,
+    currency,
+  };
 }
 
 /**
  * Every item a new open job consists of: the job item and its 8 search entries. Pure (the
  * department must already be checked), so the benchmark seeds jobs exactly as posted ones.
  */
-export function newJobItems(employer: Pick<UserProfile, 'userID' | 'companyName'>, fields: JobFields, now = new Date(), jobID: string = crypto.randomUUID()) {
+export function newJobItems(
+  employer: Pick<UserProfile, 'userID' | 'companyName'>,
+  fields: JobFields,
+  now = new Date(),
+  jobID: string = crypto.randomUUID(),
+) {
   const createdAt = now.toISOString();
   const job: JobItem = {
     ...jobKey(jobID),
@@ -237,8 +275,21 @@ export async function createJob(employer: UserProfile, fields: JobFields, now = 
 
 /** Fields the owner can change (with `version`); applicantCount belongs to applications. */
 const MUTABLE_FIELDS = [
-  'companyName', 'jobTitle', 'jobType', 'department', 'country', 'timeZone', 'startTime', 'endTime',
-  'aboutRole', 'paymentInterval', 'minSalary', 'maxSalary', 'currency', 'active', 'updatedAt',
+  'companyName',
+  'jobTitle',
+  'jobType',
+  'department',
+  'country',
+  'timeZone',
+  'startTime',
+  'endTime',
+  'aboutRole',
+  'paymentInterval',
+  'minSalary',
+  'maxSalary',
+  'currency',
+  'active',
+  'updatedAt',
 ] as const satisfies readonly (keyof JobItem)[];
 
 /** The write of the job item itself: an Update of the mutable fields, or a Delete, both under the version lock. */
@@ -274,11 +325,20 @@ const lostRace = (error: unknown): boolean =>
  * and retries. Throws 404 when the job is missing or someone else's. `known`: the owner's
  * job as just read by the caller, used for the first try (the lock refuses it if stale).
  */
-async function changeJob(jobID: string, employerID: string, next: (job: JobItem) => JobItem | null, known?: JobItem): Promise<JobItem | null> {
+async function changeJob(
+  jobID: string,
+  employerID: string,
+  next: (job: JobItem) => JobItem | null,
+  known?: JobItem,
+): Promise<JobItem | null> {
   const change = async (attempt: number) => {
     const before = attempt === 1 && known ? known : await getOwnedJob(jobID, employerID);
     const after = next(before);
-    await dynamo().send(new TransactWriteCommand({ TransactItems: [jobWrite(before, after), ...entryWrites(before, after ?? undefined)] }));
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [jobWrite(before, after), ...entryWrites(before, after ?? undefined)],
+      }),
+    );
     return after;
   };
   return withRetries(change, {
@@ -290,7 +350,12 @@ async function changeJob(jobID: string, employerID: string, next: (job: JobItem)
 }
 
 /** Changes the form fields of the owner's job; open jobs get their entries rewritten in the same write. */
-export async function updateJob(employer: UserProfile, jobID: string, fields: JobFields, now = new Date()): Promise<JobItem> {
+export async function updateJob(
+  employer: UserProfile,
+  jobID: string,
+  fields: JobFields,
+  now = new Date(),
+): Promise<JobItem> {
   const changes = formFields(await withKnownDepartment(fields));
   const job = await changeJob(jobID, employer.userID, (before) => ({
     ...before,
@@ -302,8 +367,15 @@ export async function updateJob(employer: UserProfile, jobID: string, fields: Jo
 }
 
 /** Closes (entries deleted) or reopens (entries written) the owner's job, in one write. */
-export async function setJobActive(employerID: string, jobID: string, active: boolean, now = new Date()): Promise<JobItem> {
-  const job = await changeJob(jobID, employerID, (before) => (before.active === active ? before : { ...before, active, updatedAt: now.toISOString() }));
+export async function setJobActive(
+  employerID: string,
+  jobID: string,
+  active: boolean,
+  now = new Date(),
+): Promise<JobItem> {
+  const job = await changeJob(jobID, employerID, (before) =>
+    before.active === active ? before : { ...before, active, updatedAt: now.toISOString() },
+  );
   return job!;
 }
 

@@ -11,7 +11,6 @@ import { badRequest } from '../errors.js';
 import { queryItems } from './query-pages.js';
 import { conditionFailedAt } from './transactions.js';
 
-
 export interface NotificationInput {
   userID: string;
   kind: NotificationKind;
@@ -109,12 +108,15 @@ export const encodeCursor = (id: string) => Buffer.from(id, 'utf8').toString('ba
 
 export function decodeCursor(cursor: string): string {
   const id = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!NOTIFICATION_ID_PATTERN.test(id)) throw badRequest('The cursor is not valid: load the notifications again from the first page.');
+  if (!NOTIFICATION_ID_PATTERN.test(id))
+    throw badRequest('The cursor is not valid: load the notifications again from the first page.');
   return id;
 }
 
 export async function unreadCount(userID: string): Promise<number> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: counterKey(userID), ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config.tableName, Key: counterKey(userID), ConsistentRead: true }),
+  );
   return Math.max(0, Number(Item?.unread ?? 0));
 }
 
@@ -218,5 +220,8 @@ export async function markAllNotificationsRead(userID: string): Promise<number> 
     },
     { limit: MARK_ALL_MAX },
   );
-  return markEachRead(userID, unread.map((item) => String(item.SK).slice(SK_PREFIX.length)));
+  return markEachRead(
+    userID,
+    unread.map((item) => String(item.SK).slice(SK_PREFIX.length)),
+  );
 }

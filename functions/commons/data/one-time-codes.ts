@@ -49,7 +49,12 @@ export function hashCode(code: string, salt: string): string {
 }
 
 /** Makes and stores a new code (replacing any earlier one of that purpose); returns it in clear, to email. */
-export async function issueCode(userID: string, purpose: CodePurpose, pending: { email?: string } = {}, now = Date.now()): Promise<string> {
+export async function issueCode(
+  userID: string,
+  purpose: CodePurpose,
+  pending: { email?: string } = {},
+  now = Date.now(),
+): Promise<string> {
   const code = generateCode();
   const salt = randomBytes(16).toString('base64url');
   const item: StoredCode = {
@@ -78,8 +83,15 @@ const sameHash = (a: string, b: string) => {
  * The caller then deletes the code with `deleteCodeItem` in the transaction that applies
  * what it proves, which makes it single-use even under concurrent tries.
  */
-export async function checkCode(userID: string, purpose: CodePurpose, given: string, now = Date.now()): Promise<StoredCode> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: codeKey(userID, purpose), ConsistentRead: true }));
+export async function checkCode(
+  userID: string,
+  purpose: CodePurpose,
+  given: string,
+  now = Date.now(),
+): Promise<StoredCode> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config.tableName, Key: codeKey(userID, purpose), ConsistentRead: true }),
+  );
   const stored = Item as StoredCode | undefined;
   if (!stored || stored.expiresAt * 1000 <= now) throw badRequest(ACCOUNT_MSG.codeExpired);
   if (stored.tries >= CODE_MAX_TRIES) throw new HttpError(429, ACCOUNT_MSG.codeLocked);
@@ -132,13 +144,20 @@ export async function deleteCode(userID: string, purpose: CodePurpose, codeHash:
  * Cognito). Should that fail, the code is put back as it was (unless a newer code replaced it
  * meanwhile), so the user can simply try again instead of asking for a new code.
  */
-export async function spendCode<T>(userID: string, purpose: CodePurpose, code: StoredCode, work: () => Promise<T>): Promise<T> {
+export async function spendCode<T>(
+  userID: string,
+  purpose: CodePurpose,
+  code: StoredCode,
+  work: () => Promise<T>,
+): Promise<T> {
   await deleteCode(userID, purpose, code.codeHash);
   try {
     return await work();
   } catch (error) {
     await compensate('put back a code whose change failed', () =>
-      dynamo().send(new PutCommand({ TableName: config.tableName, Item: code, ConditionExpression: 'attribute_not_exists(PK)' })),
+      dynamo().send(
+        new PutCommand({ TableName: config.tableName, Item: code, ConditionExpression: 'attribute_not_exists(PK)' }),
+      ),
     );
     throw error;
   }

@@ -51,7 +51,9 @@ export async function readPage<K extends Record<string, unknown>>(paged: PagedQu
     if (!key) return emptyLastPage;
     startKey = key;
   }
-  const { Items = [] } = await dynamo().send(new QueryCommand({ ...paged.query, Limit: PAGE_SIZE + 1, ExclusiveStartKey: startKey }));
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({ ...paged.query, Limit: PAGE_SIZE + 1, ExclusiveStartKey: startKey }),
+  );
   const items = Items.slice(0, PAGE_SIZE);
   const isLastPage = Items.length <= PAGE_SIZE;
   return {

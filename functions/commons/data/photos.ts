@@ -18,12 +18,21 @@ export const PHOTO_MAX_BYTES = 2_000_000;
 export const PHOTO_LINK_SECONDS = 30 * 60;
 
 const PHOTO_TYPES = [
-  { ext: 'png', contentType: 'image/png', matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { ext: 'jpg', contentType: 'image/jpeg', matches: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    ext: 'png',
+    contentType: 'image/png',
+    matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    ext: 'jpg',
+    contentType: 'image/jpeg',
+    matches: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
   {
     ext: 'webp',
     contentType: 'image/webp',
-    matches: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+    matches: (b: Buffer) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ] as const;
 
@@ -40,7 +49,9 @@ export function checkPhotoFile(file: UploadedFile | undefined): PhotoType {
 
 export async function storePhoto(userID: string, content: Buffer, type: PhotoType): Promise<string> {
   const photoPath = `photos/${userID}/${randomUUID()}.${type.ext}`;
-  await s3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: photoPath, Body: content, ContentType: type.contentType }));
+  await s3().send(
+    new PutObjectCommand({ Bucket: config.filesBucket, Key: photoPath, Body: content, ContentType: type.contentType }),
+  );
   return photoPath;
 }
 

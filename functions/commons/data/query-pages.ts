@@ -10,7 +10,10 @@ type Item = Record<string, unknown>;
 
 /** Every page of a Query on the table, `pageSize` items a page at most (DynamoDB's 1 MB otherwise). */
 export async function* queryPages(input: TableQuery, options: { pageSize?: number } = {}): AsyncGenerator<Item[]> {
-  const pages = paginateQuery({ client: dynamo(), pageSize: options.pageSize }, { TableName: config.tableName, ...input });
+  const pages = paginateQuery(
+    { client: dynamo(), pageSize: options.pageSize },
+    { TableName: config.tableName, ...input },
+  );
   for await (const page of pages) yield page.Items ?? [];
 }
 

@@ -42,7 +42,11 @@ async function hit(key: string, limit: number, now: number): Promise<boolean> {
  * Counts one attempt of `action` for the account (an email or userID) and the source
  * address; throws 429 when either is over its limit in the current window.
  */
-export async function enforceRateLimit(action: RateAction, who: { account?: string; address?: string }, now = Date.now()): Promise<void> {
+export async function enforceRateLimit(
+  action: RateAction,
+  who: { account?: string; address?: string },
+  now = Date.now(),
+): Promise<void> {
   const checks: Promise<boolean>[] = [];
   if (who.account) checks.push(hit(`${action}#acct#${digest(who.account)}`, PER_ACCOUNT_LIMIT, now));
   if (who.address) checks.push(hit(`${action}#addr#${digest(who.address)}`, perAddressLimit(), now));

@@ -22,9 +22,14 @@ export interface StoredRequirement extends RequirementInput {
 export type OperatorsEmailStatus = 'pending' | 'sent' | 'failed';
 
 const keyOf = (requirementID: string) => ({ PK: `REQUIREMENT#${requirementID}`, SK: 'REQUIREMENT' });
-const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
 
-export async function storeRequirement(input: RequirementInput, sourceIp: string, now = new Date()): Promise<StoredRequirement> {
+export async function storeRequirement(
+  input: RequirementInput,
+  sourceIp: string,
+  now = new Date(),
+): Promise<StoredRequirement> {
   const requirement: StoredRequirement = {
     ...input,
     requirementID: randomUUID(),
@@ -36,7 +41,11 @@ export async function storeRequirement(input: RequirementInput, sourceIp: string
   await dynamo().send(
     new PutCommand({
       TableName: config.tableName,
-      Item: { ...keyOf(requirement.requirementID), ...requirement, operatorsEmail: 'pending' satisfies OperatorsEmailStatus },
+      Item: {
+        ...keyOf(requirement.requirementID),
+        ...requirement,
+        operatorsEmail: 'pending' satisfies OperatorsEmailStatus,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -44,7 +53,10 @@ export async function storeRequirement(input: RequirementInput, sourceIp: string
 }
 
 /** Records whether the operators' email went out, so failed ones can be found and resent. */
-export async function setOperatorsEmailStatus(requirementID: string, status: Exclude<OperatorsEmailStatus, 'pending'>): Promise<void> {
+export async function setOperatorsEmailStatus(
+  requirementID: string,
+  status: Exclude<OperatorsEmailStatus, 'pending'>,
+): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
       TableName: config.tableName,

@@ -12,7 +12,8 @@ export function cancellationCodes(error: unknown): string[] | null {
 }
 
 /** Whether item `index` of a cancelled transaction failed its condition. */
-export const conditionFailedAt = (error: unknown, index: number): boolean => cancellationCodes(error)?.[index] === 'ConditionalCheckFailed';
+export const conditionFailedAt = (error: unknown, index: number): boolean =>
+  cancellationCodes(error)?.[index] === 'ConditionalCheckFailed';
 
 /**
  * A transaction that only collided with another write to one of its items (DynamoDB

@@ -21,7 +21,10 @@ export interface UserProfile extends User {
   photoPath?: string;
 }
 
-export async function getUserProfile(userID: string, options: { consistent?: boolean } = {}): Promise<UserProfile | undefined> {
+export async function getUserProfile(
+  userID: string,
+  options: { consistent?: boolean } = {},
+): Promise<UserProfile | undefined> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: config.tableName, Key: userKey(userID), ConsistentRead: options.consistent ?? false }),
   );
@@ -30,8 +33,38 @@ export async function getUserProfile(userID: string, options: { consistent?: boo
 
 /** What leaves the server: never keys, status or other private fields. */
 export function toPublicUser(profile: UserProfile): User {
-  const { userID, firstName, lastName, email, role, country, jobType, jobTitle, resumePath, bio, companyName, companySize, photoUrl, createdAt } = profile;
-  return { userID, firstName, lastName, email, role, country, jobType, jobTitle, resumePath, bio, companyName, companySize, photoUrl, createdAt };
+  const {
+    userID,
+    firstName,
+    lastName,
+    email,
+    role,
+    country,
+    jobType,
+    jobTitle,
+    resumePath,
+    bio,
+    companyName,
+    companySize,
+    photoUrl,
+    createdAt,
+  } = profile;
+  return {
+    userID,
+    firstName,
+    lastName,
+    email,
+    role,
+    country,
+    jobType,
+    jobTitle,
+    resumePath,
+    bio,
+    companyName,
+    companySize,
+    photoUrl,
+    createdAt,
+  };
 }
 
 /**

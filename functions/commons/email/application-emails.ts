@@ -38,7 +38,9 @@ export function stageChangeEmail(input: StageEmailInput): Email {
       '',
       WHAT_IT_MEANS[input.stage] ?? '',
       '',
-      input.myApplicationsUrl ? `See all your applications: ${input.myApplicationsUrl}` : 'See all your applications under My applications when you sign in.',
+      input.myApplicationsUrl
+        ? `See all your applications: ${input.myApplicationsUrl}`
+        : 'See all your applications under My applications when you sign in.',
       '',
       `- ${PRODUCT_NAME}`,
     ].join('\n'),

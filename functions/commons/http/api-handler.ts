@@ -27,7 +27,10 @@ export type ApiImplementation<N extends RouteName> = (
   request: ApiRequest<N>,
 ) => Promise<RouteResponse<N> | Reply<RouteResponse<N>>>;
 
-export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type ApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const initState: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> = {
   before: ({ event }) => {
@@ -93,7 +96,8 @@ export function apiHandler<N extends RouteName>(
         deadline: Date.now() + Math.max(0, (context.getRemainingTimeInMillis?.() ?? 10_000) - DEADLINE_MARGIN_MS),
       } as ApiRequest<N>;
       const result = await implementation(request);
-      if (result instanceof Reply) return jsonResponse(result.options.statusCode ?? 200, result.data, result.options.cookies);
+      if (result instanceof Reply)
+        return jsonResponse(result.options.statusCode ?? 200, result.data, result.options.cookies);
       return jsonResponse(200, result);
     });
   return handler as unknown as ApiHandler;
@@ -109,4 +113,3 @@ export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'r
   if (viewer) return viewer.replace(/:\d+$/, '');
   return event.requestContext?.http?.sourceIp ?? '';
 }
-

@@ -13,7 +13,10 @@ import type { ApiEvent } from './types.js';
 /** The key of the one item a route reads, from its validated query (ApiHandlerOptions.preload). */
 export type Preload = (query: unknown) => ItemKey;
 
-export function authenticate(route: RouteDefinition, preload?: Preload): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
+export function authenticate(
+  route: RouteDefinition,
+  preload?: Preload,
+): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
   return {
     before: async ({ event }) => {
       if (route.access === 'public' || route.access === 'onboarding') return;

@@ -9,9 +9,12 @@ import { cookieNames } from '../auth/cookie-names.js';
 import { forbidden } from '../errors.js';
 import type { ApiEvent } from './types.js';
 
-const ONBOARDING_EXPIRED = 'This sign-up session has expired or belongs to another browser. Please sign up again or log in.';
+const ONBOARDING_EXPIRED =
+  'This sign-up session has expired or belongs to another browser. Please sign up again or log in.';
 
-export function checkOnboarding(route: RouteDefinition): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
+export function checkOnboarding(
+  route: RouteDefinition,
+): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
   return {
     before: ({ event }) => {
       if (route.access !== 'onboarding') return;

@@ -16,7 +16,11 @@ export function errorEnvelope(routeName: string): middy.MiddlewareObj<ApiEvent, 
     const durationMs = Date.now() - (started.get(request) ?? Date.now());
     const fields = { route: routeName, method: request.event.requestContext?.http?.method, statusCode, durationMs };
     if (statusCode >= 500) logger.error('request failed', { ...fields, error: error as Error });
-    else if (statusCode >= 400) logger.warn('request refused', { ...fields, reason: error instanceof HttpError ? error.publicMessage : undefined });
+    else if (statusCode >= 400)
+      logger.warn('request refused', {
+        ...fields,
+        reason: error instanceof HttpError ? error.publicMessage : undefined,
+      });
     else logger.info('request completed', fields);
   };
   return {

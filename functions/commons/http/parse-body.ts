@@ -11,12 +11,20 @@ import type { ApiEvent, UploadedFile } from './types.js';
 const MAX_JSON_BYTES = 256 * 1024;
 
 /** Reads a multipart/form-data body: its text fields and its files. */
-export type MultipartParser = (raw: Buffer, contentType: string) => Promise<{ fields: Record<string, string>; files: UploadedFile[] }>;
+export type MultipartParser = (
+  raw: Buffer,
+  contentType: string,
+) => Promise<{ fields: Record<string, string>; files: UploadedFile[] }>;
 
-export function parseBody(route: RouteDefinition, multipart?: MultipartParser): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
+export function parseBody(
+  route: RouteDefinition,
+  multipart?: MultipartParser,
+): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
   // A wiring mistake, not a request's: it stops the function at its first start (and the tests).
   if (route.bodyKind === 'multipart' && !multipart) {
-    throw new Error(`The route ${route.path} takes multipart forms: its handler must pass apiHandler a multipart parser (parse-multipart.ts).`);
+    throw new Error(
+      `The route ${route.path} takes multipart forms: its handler must pass apiHandler a multipart parser (parse-multipart.ts).`,
+    );
   }
   return {
     before: async ({ event }) => {
@@ -37,7 +45,8 @@ export function parseBody(route: RouteDefinition, multipart?: MultipartParser): 
 function parseJson(raw: Buffer, contentType: string): unknown {
   // An empty body is an empty object: the schema then names the missing fields.
   if (raw.length === 0) return {};
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) throw unsupportedMediaType(MSG.unsupportedMediaType);
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim()))
+    throw unsupportedMediaType(MSG.unsupportedMediaType);
   if (raw.length > MAX_JSON_BYTES) throw payloadTooLarge();
   try {
     return JSON.parse(raw.toString('utf8'));

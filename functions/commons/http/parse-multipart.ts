@@ -18,7 +18,13 @@ export const parseMultipart: MultipartParser = (raw, contentType) => {
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
-        limits: { files: MAX_FILES, fields: MAX_FIELDS, fieldSize: 64 * 1024, fileSize: RESUME_MAX_BYTES, parts: MAX_FIELDS + MAX_FILES },
+        limits: {
+          files: MAX_FILES,
+          fields: MAX_FIELDS,
+          fieldSize: 64 * 1024,
+          fileSize: RESUME_MAX_BYTES,
+          parts: MAX_FIELDS + MAX_FILES,
+        },
       });
     } catch {
       reject(badRequest('The multipart form is malformed.'));
@@ -40,7 +46,12 @@ export const parseMultipart: MultipartParser = (raw, contentType) => {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(payloadTooLarge(`File is larger than ${RESUME_MAX_BYTES} bytes`)));
       stream.on('close', () => {
-        files.push({ fieldName, fileName: info.filename ?? '', contentType: info.mimeType, content: Buffer.concat(chunks) });
+        files.push({
+          fieldName,
+          fileName: info.filename ?? '',
+          contentType: info.mimeType,
+          content: Buffer.concat(chunks),
+        });
       });
     });
     parser.on('filesLimit', () => fail(badRequest('Too many files')));

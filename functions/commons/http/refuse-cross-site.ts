@@ -12,7 +12,9 @@ import type { ApiEvent } from './types.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function refuseCrossSite(route: RouteDefinition): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
+export function refuseCrossSite(
+  route: RouteDefinition,
+): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
   return {
     before: ({ event }) => {
       if (SAFE_METHODS.has(route.method)) return;

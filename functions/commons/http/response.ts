@@ -22,4 +22,5 @@ export class Reply<T> {
   ) {}
 }
 
-export const reply = <T>(data: T, options: { cookies?: string[]; statusCode?: number } = {}) => new Reply(data, options);
+export const reply = <T>(data: T, options: { cookies?: string[]; statusCode?: number } = {}) =>
+  new Reply(data, options);

@@ -8,7 +8,9 @@ import type { RouteDefinition } from '#shared/routes.js';
 import { ValidationError } from '../errors.js';
 import type { ApiEvent } from './types.js';
 
-export function validateInput(route: RouteDefinition): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
+export function validateInput(
+  route: RouteDefinition,
+): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
   return {
     before: ({ event }) => {
       if (route.query) event.api.query = parseOrThrow(route.query, event.queryStringParameters ?? {});
@@ -22,7 +24,8 @@ function parseOrThrow(schema: z.ZodMiniType, input: unknown): unknown {
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '';
+    const field =
+      issue.path.length > 0 ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '';
     const message = describeIssue(issue);
     if (!(field in fieldErrors)) fieldErrors[field] = message;
   }

@@ -48,7 +48,12 @@ export function synthMarketplace(context: Record<string, unknown> = {}): Synthes
   return { ...stacks, settings, app, template };
 }
 
-type CfnResource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type CfnResource = {
+  Type: string;
+  Properties: Record<string, unknown>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
 
 /** The resources of a type, by logical id. */
 export const resourcesOf = (template: Template, type: string) =>

@@ -34,7 +34,12 @@ interface Row {
   expect: Record<Caller, number>;
 }
 
-const all = (status: number): Record<Caller, number> => ({ visitor: status, candidate: status, employer: status, otherEmployer: status });
+const all = (status: number): Record<Caller, number> => ({
+  visitor: status,
+  candidate: status,
+  employer: status,
+  otherEmployer: status,
+});
 const signedIn = (status: number) => ({ visitor: 401, candidate: status, employer: status, otherEmployer: status });
 const employerOnly = { visitor: 401, candidate: 403, employer: 200, otherEmployer: 200 };
 const ownersJob = { visitor: 401, candidate: 403, employer: 200, otherEmployer: 404 };
@@ -47,8 +52,19 @@ const PASSWORD = 'matrix-password-1';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const email = (tag: string) => `matrix-${tag}-${randomUUID()}@example.com`;
-const employerSignup = (address: string) => ({ firstName: 'Mat', lastName: 'Rix', email: address, password: PASSWORD, companyName: 'Matrix Co', companySize: '1-10', country: 'France' });
-const form = (fields: Record<string, string>, file?: { field: string; content: Buffer; name: string; type: string }) => {
+const employerSignup = (address: string) => ({
+  firstName: 'Mat',
+  lastName: 'Rix',
+  email: address,
+  password: PASSWORD,
+  companyName: 'Matrix Co',
+  companySize: '1-10',
+  country: 'France',
+});
+const form = (
+  fields: Record<string, string>,
+  file?: { field: string; content: Buffer; name: string; type: string },
+) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   if (file) data.append(file.field, new Blob([file.content], { type: file.type }), file.name);
@@ -56,10 +72,23 @@ const form = (fields: Record<string, string>, file?: { field: string; content: B
 };
 
 const candidateSignup = (address: string) =>
-  form({ firstName: 'Cara', lastName: 'Ndidate', email: address, jobType: 'full-time', jobTitle: 'Analyst', country: 'Kenya', password: PASSWORD }, { field: 'resume', content: PDF, name: 'cv.pdf', type: 'application/pdf' });
+  form(
+    {
+      firstName: 'Cara',
+      lastName: 'Ndidate',
+      email: address,
+      jobType: 'full-time',
+      jobTitle: 'Analyst',
+      country: 'Kenya',
+      password: PASSWORD,
+    },
+    { field: 'resume', content: PDF, name: 'cv.pdf', type: 'application/pdf' },
+  );
 
 /** A visitor's browser that has just signed up (so it holds the onboarding cookie). */
-async function onboardingBrowser(role: 'employer' | 'candidate' = 'employer'): Promise<{ client: ApiClient; userID: string; email: string }> {
+async function onboardingBrowser(
+  role: 'employer' | 'candidate' = 'employer',
+): Promise<{ client: ApiClient; userID: string; email: string }> {
   const client = new ApiClient(stack);
   const address = email('onboarding');
   const answer =
@@ -73,7 +102,9 @@ async function onboardingBrowser(role: 'employer' | 'candidate' = 'employer'): P
 /** An account made through the real sign-up and confirmation, as a person would. */
 async function confirmedAccount(): Promise<{ email: string }> {
   const { client, userID, email: address } = await onboardingBrowser();
-  const verified = await client.call('PUT', '/api/verify-otp', { json: { userID, otp: await latestCode(stack.mailboxUrl, address) } });
+  const verified = await client.call('PUT', '/api/verify-otp', {
+    json: { userID, otp: await latestCode(stack.mailboxUrl, address) },
+  });
   if (verified.status !== 200) throw new Error(`verify-otp failed: ${JSON.stringify(verified.body)}`);
   return { email: address };
 }
@@ -105,27 +136,62 @@ const MATRIX: Record<RouteName, Row> = {
       return { client: new ApiClient(stack), json: { email: account.email, password: PASSWORD } };
     },
   },
-  logout: { expect: all(200), call: async (caller) => ({ client: (await freshUserFor(caller))?.client ?? new ApiClient(stack) }) },
+  logout: {
+    expect: all(200),
+    call: async (caller) => ({ client: (await freshUserFor(caller))?.client ?? new ApiClient(stack) }),
+  },
   refreshSession: { expect: signedIn(200), call: async () => ({}) },
   getUser: { expect: signedIn(200), call: async () => ({}) },
-  employerSignup: { expect: all(200), call: async () => ({ client: new ApiClient(stack), json: employerSignup(email('employer')) }) },
-  candidateSignup: { expect: all(200), call: async () => ({ client: new ApiClient(stack), body: candidateSignup(email('candidate')) }) },
+  employerSignup: {
+    expect: all(200),
+    call: async () => ({ client: new ApiClient(stack), json: employerSignup(email('employer')) }),
+  },
+  candidateSignup: {
+    expect: all(200),
+    call: async () => ({ client: new ApiClient(stack), body: candidateSignup(email('candidate')) }),
+  },
   updateCandidateBio: {
     expect: onboardingOwnBrowser,
     call: (caller, context) =>
-      onboardingCall(caller, context, async ({ userID }) => ({ query: { userID }, json: { about: 'About me', skills: ['Excel'], languages: ['English'] } }), 'candidate'),
+      onboardingCall(
+        caller,
+        context,
+        async ({ userID }) => ({
+          query: { userID },
+          json: { about: 'About me', skills: ['Excel'], languages: ['English'] },
+        }),
+        'candidate',
+      ),
   },
   verifyOtp: {
     expect: onboardingOwnBrowser,
-    call: (caller, context) => onboardingCall(caller, context, async ({ userID, email: address }) => ({ json: { userID, otp: await latestCode(stack.mailboxUrl, address) } })),
+    call: (caller, context) =>
+      onboardingCall(caller, context, async ({ userID, email: address }) => ({
+        json: { userID, otp: await latestCode(stack.mailboxUrl, address) },
+      })),
   },
   resendVerification: {
     expect: onboardingOwnBrowser,
     call: (caller, context) => onboardingCall(caller, context, async ({ userID }) => ({ json: { userID } })),
   },
-  updateEmployerProfile: { expect: employerOnly, call: async () => ({ json: { firstName: 'Emma', lastName: 'Ployer' } }) },
-  updateCandidateProfile: { expect: candidateOnly, call: async () => ({ json: { jobTitle: 'Data Analyst', country: 'Kenya', bio: { about: 'Numbers', skills: ['SQL'], languages: ['English'] } } }) },
-  updateCompanyBio: { expect: employerOnly, call: async () => ({ json: { companyName: 'Matrix Co', companySize: '11-50', country: 'France' } }) },
+  updateEmployerProfile: {
+    expect: employerOnly,
+    call: async () => ({ json: { firstName: 'Emma', lastName: 'Ployer' } }),
+  },
+  updateCandidateProfile: {
+    expect: candidateOnly,
+    call: async () => ({
+      json: {
+        jobTitle: 'Data Analyst',
+        country: 'Kenya',
+        bio: { about: 'Numbers', skills: ['SQL'], languages: ['English'] },
+      },
+    }),
+  },
+  updateCompanyBio: {
+    expect: employerOnly,
+    call: async () => ({ json: { companyName: 'Matrix Co', companySize: '11-50', country: 'France' } }),
+  },
   updateEmail: {
     expect: signedIn(200),
     call: async (caller) => {
@@ -137,7 +203,10 @@ const MATRIX: Record<RouteName, Row> = {
     expect: signedIn(200),
     call: async (caller) => {
       const user = await freshUserFor(caller);
-      return { client: user?.client, json: { oldPassword: user?.password ?? PASSWORD, newPassword: 'another-password-2' } };
+      return {
+        client: user?.client,
+        json: { oldPassword: user?.password ?? PASSWORD, newPassword: 'another-password-2' },
+      };
     },
   },
   verifyUpdateOtp: {
@@ -146,32 +215,73 @@ const MATRIX: Record<RouteName, Row> = {
       const user = await freshUserFor(caller);
       if (!user) return { json: { otp: 'ABC123', purpose: 'change-email', email: email('new') } };
       const newEmail = email('verified');
-      const started = await user.client.call('PUT', '/api/update-email', { json: { email: newEmail, password: user.password } });
+      const started = await user.client.call('PUT', '/api/update-email', {
+        json: { email: newEmail, password: user.password },
+      });
       if (started.status !== 200) throw new Error(`update-email failed: ${JSON.stringify(started.body)}`);
-      return { client: user.client, json: { otp: await latestCode(stack.mailboxUrl, newEmail, 'Confirm your new email address'), purpose: 'change-email', email: newEmail } };
+      return {
+        client: user.client,
+        json: {
+          otp: await latestCode(stack.mailboxUrl, newEmail, 'Confirm your new email address'),
+          purpose: 'change-email',
+          email: newEmail,
+        },
+      };
     },
   },
   getJobs: { expect: employerOnly, call: async () => ({}) },
   addJob: { expect: employerOnly, call: async () => ({ json: jobForm() }) },
   getJob: { expect: ownersJob, call: async (_caller, context) => ({ query: { jobID: await context.ownedJobID() } }) },
-  updateJob: { expect: ownersJob, call: async (_caller, context) => ({ json: { ...jobForm(), jobID: await context.ownedJobID() } }) },
-  deleteJob: { expect: ownersJob, call: async (_caller, context) => ({ query: { jobID: await context.ownedJobID() } }) },
-  updateJobActiveStatus: { expect: ownersJob, call: async (_caller, context) => ({ json: { jobID: await context.ownedJobID(), active: false } }) },
+  updateJob: {
+    expect: ownersJob,
+    call: async (_caller, context) => ({ json: { ...jobForm(), jobID: await context.ownedJobID() } }),
+  },
+  deleteJob: {
+    expect: ownersJob,
+    call: async (_caller, context) => ({ query: { jobID: await context.ownedJobID() } }),
+  },
+  updateJobActiveStatus: {
+    expect: ownersJob,
+    call: async (_caller, context) => ({ json: { jobID: await context.ownedJobID(), active: false } }),
+  },
   getDepartments: { expect: all(200), call: async () => ({}) },
   searchJobs: { expect: all(200), call: async () => ({ query: { jobTitle: 'matrix' } }) },
-  getJobCandidate: { expect: candidateOnly, call: async (_caller, context) => ({ query: { jobID: await context.ownedJobID() } }) },
+  getJobCandidate: {
+    expect: candidateOnly,
+    call: async (_caller, context) => ({ query: { jobID: await context.ownedJobID() } }),
+  },
   jobApplication: {
     expect: candidateOnly,
-    call: async (_caller, context) => ({ json: { firstName: 'Cara', lastName: 'Ndidate', email: 'cara@example.com', country: 'Kenya', phoneNo: '+254 700 000 000', jobID: await context.ownedJobID() } }),
+    call: async (_caller, context) => ({
+      json: {
+        firstName: 'Cara',
+        lastName: 'Ndidate',
+        email: 'cara@example.com',
+        country: 'Kenya',
+        phoneNo: '+254 700 000 000',
+        jobID: await context.ownedJobID(),
+      },
+    }),
   },
   updateApplicationStage: {
     expect: ownersApplication,
-    call: async (_caller, context) => ({ json: { jobID: await context.appliedJobID(), userID: context.users.candidate.userID, stage: 'shortlisted' } }),
+    call: async (_caller, context) => ({
+      json: { jobID: await context.appliedJobID(), userID: context.users.candidate.userID, stage: 'shortlisted' },
+    }),
   },
-  withdrawApplication: { expect: candidateOnly, call: async (_caller, context) => ({ json: { jobID: await context.appliedJobID() } }) },
+  withdrawApplication: {
+    expect: candidateOnly,
+    call: async (_caller, context) => ({ json: { jobID: await context.appliedJobID() } }),
+  },
   getMyApplications: { expect: candidateOnly, call: async () => ({ query: { page: '1' } }) },
-  getApplicationStatuses: { expect: candidateOnly, call: async (_caller, context) => ({ query: { jobIDs: await context.ownedJobID() } }) },
-  uploadResume: { expect: candidateOnly, call: async () => ({ body: form({}, { field: 'resume', content: PDF, name: 'cv.pdf', type: 'application/pdf' }) }) },
+  getApplicationStatuses: {
+    expect: candidateOnly,
+    call: async (_caller, context) => ({ query: { jobIDs: await context.ownedJobID() } }),
+  },
+  uploadResume: {
+    expect: candidateOnly,
+    call: async () => ({ body: form({}, { field: 'resume', content: PDF, name: 'cv.pdf', type: 'application/pdf' }) }),
+  },
   getResume: {
     expect: signedIn(200),
     // The candidate's current resume (upload-resume, earlier in the table, replaced it).
@@ -181,22 +291,43 @@ const MATRIX: Record<RouteName, Row> = {
     },
   },
   getCandidates: { expect: employerOnly, call: async () => ({ query: { jobTitle: 'Resume' } }) },
-  getCandidate: { expect: employerOnly, call: async (_caller, context) => ({ query: { userID: context.users.candidate.userID } }) },
-  requestPasswordReset: { expect: all(200), call: async () => ({ client: new ApiClient(stack), json: { email: email('reset') } }) },
+  getCandidate: {
+    expect: employerOnly,
+    call: async (_caller, context) => ({ query: { userID: context.users.candidate.userID } }),
+  },
+  requestPasswordReset: {
+    expect: all(200),
+    call: async () => ({ client: new ApiClient(stack), json: { email: email('reset') } }),
+  },
   resetPassword: {
     expect: all(200),
     call: async () => {
       const account = await confirmedAccount();
-      const requested = await new ApiClient(stack).call('POST', '/api/forgot-password', { json: { email: account.email } });
+      const requested = await new ApiClient(stack).call('POST', '/api/forgot-password', {
+        json: { email: account.email },
+      });
       if (requested.status !== 200) throw new Error(`forgot-password failed: ${JSON.stringify(requested.body)}`);
       const otp = await latestCode(stack.mailboxUrl, account.email, 'Reset your password');
       return { client: new ApiClient(stack), json: { email: account.email, otp, newPassword: 'reset-password-3' } };
     },
   },
-  uploadPhoto: { expect: signedIn(200), call: async () => ({ body: form({}, { field: 'photo', content: PNG, name: 'me.png', type: 'image/png' }) }) },
+  uploadPhoto: {
+    expect: signedIn(200),
+    call: async () => ({ body: form({}, { field: 'photo', content: PNG, name: 'me.png', type: 'image/png' }) }),
+  },
   submitRequirement: {
     expect: all(200),
-    call: async () => ({ json: { fullName: 'Rita Quire', email: email('requirement'), phoneNo: '+1 555 0100', companyName: 'Req Co', requirement: '1', details: '', duration: '2' } }),
+    call: async () => ({
+      json: {
+        fullName: 'Rita Quire',
+        email: email('requirement'),
+        phoneNo: '+1 555 0100',
+        companyName: 'Req Co',
+        requirement: '1',
+        details: '',
+        duration: '2',
+      },
+    }),
   },
   getNotifications: { expect: signedIn(200), call: async () => ({}) },
   markNotificationsRead: { expect: signedIn(200), call: async () => ({ json: { all: true } }) },
@@ -211,16 +342,30 @@ describe('authorisation matrix', () => {
       createSignedInUser(stack, 'employer', { companyName: 'Owner Co' }),
       createSignedInUser(stack, 'employer', { companyName: 'Nothing Co' }),
     ]);
-    const upload = await candidate.client.call('PUT', '/api/upload-resume', { body: form({}, { field: 'resume', content: PDF, name: 'cv.pdf', type: 'application/pdf' }) });
+    const upload = await candidate.client.call('PUT', '/api/upload-resume', {
+      body: form({}, { field: 'resume', content: PDF, name: 'cv.pdf', type: 'application/pdf' }),
+    });
     if (upload.status !== 200) throw new Error(`resume upload failed: ${JSON.stringify(upload.body)}`);
     context = {
       users: { candidate, employer, otherEmployer },
-      clients: { visitor: new ApiClient(stack), candidate: candidate.client, employer: employer.client, otherEmployer: otherEmployer.client },
+      clients: {
+        visitor: new ApiClient(stack),
+        candidate: candidate.client,
+        employer: employer.client,
+        otherEmployer: otherEmployer.client,
+      },
       ownedJobID: async () => (await addJob(employer.client))._id,
       appliedJobID: async () => {
         const jobID = (await addJob(employer.client))._id;
         const applied = await candidate.client.call('POST', '/api/job-application', {
-          json: { firstName: 'Cara', lastName: 'Ndidate', email: 'cara@example.com', country: 'Kenya', phoneNo: '+254 700 000 000', jobID },
+          json: {
+            firstName: 'Cara',
+            lastName: 'Ndidate',
+            email: 'cara@example.com',
+            country: 'Kenya',
+            phoneNo: '+254 700 000 000',
+            jobID,
+          },
         });
         if (applied.status !== 200) throw new Error(`job-application failed: ${JSON.stringify(applied.body)}`);
         return jobID;
@@ -239,8 +384,14 @@ describe('authorisation matrix', () => {
       for (const caller of CALLERS) {
         const call = await row.call(caller, context);
         const client = call.client ?? context.clients[caller];
-        const answer = await client.call(route.method, route.path, { query: call.query, json: call.json, body: call.body });
-        expect(answer.status, `${caller} got ${answer.status}: ${answer.body.data?.msg ?? ''}`).toBe(row.expect[caller]);
+        const answer = await client.call(route.method, route.path, {
+          query: call.query,
+          json: call.json,
+          body: call.body,
+        });
+        expect(answer.status, `${caller} got ${answer.status}: ${answer.body.data?.msg ?? ''}`).toBe(
+          row.expect[caller],
+        );
       }
     });
   }

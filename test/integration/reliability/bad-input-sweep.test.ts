@@ -33,10 +33,25 @@ const wrongValue = fc.oneof(
 const oddString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', '𝕏'.repeat(50), "'; DROP TABLE users; --", '<script>alert(1)</script>', '../../etc/passwd', '-1', '1e309', 'NaN', 'true'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '𝕏'.repeat(50),
+    "'; DROP TABLE users; --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '-1',
+    '1e309',
+    'NaN',
+    'true',
+  ),
   fc.nat({ max: 5_000 }).map((size) => 'x'.repeat(size)),
 );
-const oddNumber = fc.oneof(fc.constantFrom(-1, 0, -0, Infinity, -Infinity, Number.MAX_SAFE_INTEGER + 2, 1.5), fc.double());
+const oddNumber = fc.oneof(
+  fc.constantFrom(-1, 0, -0, Infinity, -Infinity, Number.MAX_SAFE_INTEGER + 2, 1.5),
+  fc.double(),
+);
 
 /** A JSON body the route's schema must refuse: built to be invalid, not by luck. */
 function invalidJsonBody(route: RouteEntry): fc.Arbitrary<Probe> {
@@ -44,25 +59,57 @@ function invalidJsonBody(route: RouteEntry): fc.Arbitrary<Probe> {
   const names = Object.keys(shape.properties ?? {});
   const required = shape.required ?? [];
   const withWrongField = names.length
-    ? fc.record({ field: fc.constantFrom(...names), value: wrongValue, others: fc.dictionary(fc.constantFrom(...names), fc.oneof(oddString, oddNumber, fc.jsonValue({ maxDepth: 2 }))) })
-        .map(({ field, value, others }) => ({ label: `wrong type for ${field}`, body: JSON.stringify({ ...others, [field]: value }), contentType: 'application/json' }))
+    ? fc
+        .record({
+          field: fc.constantFrom(...names),
+          value: wrongValue,
+          others: fc.dictionary(
+            fc.constantFrom(...names),
+            fc.oneof(oddString, oddNumber, fc.jsonValue({ maxDepth: 2 })),
+          ),
+        })
+        .map(({ field, value, others }) => ({
+          label: `wrong type for ${field}`,
+          body: JSON.stringify({ ...others, [field]: value }),
+          contentType: 'application/json',
+        }))
     : fc.constant({ label: 'object for a bodiless call', body: '{}', contentType: 'application/json' });
   const withUnknownField = fc
-    .record({ key: fc.string({ minLength: 1, maxLength: 12 }).map((key) => `zz_${key}`), value: fc.jsonValue({ maxDepth: 3 }) })
-    .map(({ key, value }) => ({ label: 'unknown field', body: JSON.stringify({ [key]: value }), contentType: 'application/json' }));
+    .record({
+      key: fc.string({ minLength: 1, maxLength: 12 }).map((key) => `zz_${key}`),
+      value: fc.jsonValue({ maxDepth: 3 }),
+    })
+    .map(({ key, value }) => ({
+      label: 'unknown field',
+      body: JSON.stringify({ [key]: value }),
+      contentType: 'application/json',
+    }));
   const missingRequired = required.length
     ? fc.constant({ label: 'missing required fields', body: '{}', contentType: 'application/json' })
     : withUnknownField;
   const notAnObject = fc
-    .oneof(fc.array(fc.jsonValue({ maxDepth: 2 })), fc.string(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null))
+    .oneof(
+      fc.array(fc.jsonValue({ maxDepth: 2 })),
+      fc.string(),
+      fc.double({ noNaN: true }),
+      fc.boolean(),
+      fc.constant(null),
+    )
     .map((value) => ({ label: 'not an object', body: JSON.stringify(value), contentType: 'application/json' }));
   const brokenJson = fc
     .constantFrom('{', '{"a":', '[1,2', '{"a" 1}', "{'a':1}", 'undefined', '{"a":1}}', '\u0000')
     .map((body) => ({ label: 'broken JSON', body, contentType: 'application/json' }));
   const wrongContentType = fc
-    .record({ type: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'image/png'), body: fc.string({ minLength: 1, maxLength: 50 }) })
+    .record({
+      type: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'image/png'),
+      body: fc.string({ minLength: 1, maxLength: 50 }),
+    })
     .map(({ type, body }) => ({ label: `content type ${type}`, body, contentType: type }));
-  const huge = fc.constant({ label: 'huge body', body: JSON.stringify({ [names[0] ?? 'a']: 'x'.repeat(400_000) }), contentType: 'application/json' });
+  const huge = fc.constant({
+    label: 'huge body',
+    body: JSON.stringify({ [names[0] ?? 'a']: 'x'.repeat(400_000) }),
+    contentType: 'application/json',
+  });
   return fc.oneof(withWrongField, withUnknownField, missingRequired, notAnObject, brokenJson, wrongContentType, huge);
 }
 
@@ -70,15 +117,35 @@ function invalidJsonBody(route: RouteEntry): fc.Arbitrary<Probe> {
 function invalidMultipart(route: RouteEntry): fc.Arbitrary<Probe> {
   const boundary = 'sweep-boundary';
   const names = Object.keys(fieldsOf(route.body).properties ?? {});
-  const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   return fc.oneof(
-    fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ label: 'random bytes', body: bytes, contentType: `multipart/form-data; boundary=${boundary}` })),
+    fc.uint8Array({ maxLength: 200 }).map((bytes) => ({
+      label: 'random bytes',
+      body: bytes,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    })),
     fc.constant({ label: 'no boundary', body: 'abc', contentType: 'multipart/form-data' }),
-    fc.string({ maxLength: 40 }).map((body) => ({ label: 'JSON instead of a form', body: JSON.stringify({ a: body }), contentType: 'application/json' })),
+    fc.string({ maxLength: 40 }).map((body) => ({
+      label: 'JSON instead of a form',
+      body: JSON.stringify({ a: body }),
+      contentType: 'application/json',
+    })),
     fc
-      .record({ key: fc.string({ minLength: 1, maxLength: 8 }).map((key) => `zz_${key.replace(/\W/g, '_')}`), value: oddString })
-      .map(({ key, value }) => ({ label: 'unknown or empty fields', body: `${names.map((name) => part(name, '')).join('')}${part(key, value.slice(0, 1000))}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` })),
-    fc.constant({ label: 'form with no file', body: `${part('note', 'no file here')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` }),
+      .record({
+        key: fc.string({ minLength: 1, maxLength: 8 }).map((key) => `zz_${key.replace(/\W/g, '_')}`),
+        value: oddString,
+      })
+      .map(({ key, value }) => ({
+        label: 'unknown or empty fields',
+        body: `${names.map((name) => part(name, '')).join('')}${part(key, value.slice(0, 1000))}--${boundary}--\r\n`,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      })),
+    fc.constant({
+      label: 'form with no file',
+      body: `${part('note', 'no file here')}--${boundary}--\r\n`,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    }),
   );
 }
 
@@ -86,11 +153,30 @@ function invalidMultipart(route: RouteEntry): fc.Arbitrary<Probe> {
 function invalidQuery(route: RouteEntry): fc.Arbitrary<Probe> {
   const names = Object.keys(fieldsOf(route.query).properties ?? {});
   const unknown = fc
-    .record({ key: fc.string({ minLength: 1, maxLength: 10 }).map((key) => `zz_${key}`), value: oddString.map((value) => value.slice(0, 2000)) })
+    .record({
+      key: fc.string({ minLength: 1, maxLength: 10 }).map((key) => `zz_${key}`),
+      value: oddString.map((value) => value.slice(0, 2000)),
+    })
     .map(({ key, value }) => ({ label: 'unknown parameter', query: { [key]: value } }));
   if (names.length === 0) return unknown;
   const badValue = fc
-    .record({ field: fc.constantFrom(...names), value: fc.constantFrom('-1', '0', 'abc', 'not-a-uuid', '9'.repeat(400), '1.5', '', '%', 'true', '{}', '[]', '\u0000') })
+    .record({
+      field: fc.constantFrom(...names),
+      value: fc.constantFrom(
+        '-1',
+        '0',
+        'abc',
+        'not-a-uuid',
+        '9'.repeat(400),
+        '1.5',
+        '',
+        '%',
+        'true',
+        '{}',
+        '[]',
+        '\u0000',
+      ),
+    })
     .filter(({ field, value }) => !(value === '' && !(fieldsOf(route.query).required ?? []).includes(field)))
     .filter(({ field, value }) => !(field === 'page' && /^[1-9]\d{0,4}$/.test(value)))
     .map(({ field, value }) => ({ label: `bad ${field}`, query: { [field]: value, zz_extra: '1' } }));
@@ -98,7 +184,8 @@ function invalidQuery(route: RouteEntry): fc.Arbitrary<Probe> {
 }
 
 function probesFor(route: RouteEntry): fc.Arbitrary<Probe> {
-  if (route.bodyKind === 'multipart') return fc.oneof(invalidMultipart(route), ...(route.query ? [invalidQuery(route)] : []));
+  if (route.bodyKind === 'multipart')
+    return fc.oneof(invalidMultipart(route), ...(route.query ? [invalidQuery(route)] : []));
   if (route.bodyKind === 'json') return fc.oneof(invalidJsonBody(route), ...(route.query ? [invalidQuery(route)] : []));
   return invalidQuery(route);
 }
@@ -114,7 +201,9 @@ describe('bad-input sweep over the route table', () => {
     clients.public = new ApiClient(stack);
     clients.onboarding = clients.public;
     clients.employer = (await createSignedInUser(stack, 'employer', { companyName: 'Sweep Co' })).client;
-    clients.candidate = (await createSignedInUser(stack, 'candidate', { jobTitle: 'Sweeper', country: 'France', jobType: 'full-time' })).client;
+    clients.candidate = (
+      await createSignedInUser(stack, 'candidate', { jobTitle: 'Sweeper', country: 'France', jobType: 'full-time' })
+    ).client;
     clients.user = clients.employer;
     before = await countStored(stack);
   });
@@ -132,7 +221,11 @@ describe('bad-input sweep over the route table', () => {
       await fc.assert(
         fc.asyncProperty(probesFor(route), async (probe) => {
           const headers: Record<string, string> = probe.contentType ? { 'content-type': probe.contentType } : {};
-          const answer = await client.call(route.method, route.path, { query: probe.query, body: probe.body as RequestInit['body'], headers });
+          const answer = await client.call(route.method, route.path, {
+            query: probe.query,
+            body: probe.body as RequestInit['body'],
+            headers,
+          });
           const where = `${probe.label}: answered ${answer.status} ${JSON.stringify(answer.body.data).slice(0, 200)}`;
           expect(answer.status, where).toBeLessThan(500);
           expect(answer.body.statusCode, where).toBe(answer.status);

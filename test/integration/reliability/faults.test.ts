@@ -19,7 +19,10 @@ import { documentClient } from '../support/test-users.js';
 
 const stack = inject('stack');
 const PASSWORD = 'fault-password-1';
-const credentials = () => ({ accessKeyId: stack.env.AWS_ACCESS_KEY_ID!, secretAccessKey: stack.env.AWS_SECRET_ACCESS_KEY! });
+const credentials = () => ({
+  accessKeyId: stack.env.AWS_ACCESS_KEY_ID!,
+  secretAccessKey: stack.env.AWS_SECRET_ACCESS_KEY!,
+});
 
 interface Fault {
   client: 'dynamodb' | 's3' | 'cognito' | 'ses';
@@ -35,13 +38,18 @@ const handlers = {} as Record<'employerSignup' | 'candidateSignup' | 'verifyOtp'
 /** Adds a middleware to one of the product's SDK clients that throws the matching fault. */
 function injectFaults(name: Fault['client'], client: { middlewareStack: { add: (...args: never[]) => void } }) {
   const add = client.middlewareStack.add as unknown as (
-    middleware: (next: (args: unknown) => Promise<{ output: unknown }>, context: { commandName?: string }) => (args: { input: Record<string, unknown> }) => Promise<{ output: unknown }>,
+    middleware: (
+      next: (args: unknown) => Promise<{ output: unknown }>,
+      context: { commandName?: string },
+    ) => (args: { input: Record<string, unknown> }) => Promise<{ output: unknown }>,
     options: { step: 'initialize'; name: string },
   ) => void;
   add.call(
     client.middlewareStack,
     (next, context) => async (args) => {
-      const fault = faults.find((candidate) => candidate.client === name && candidate.command.test(context.commandName ?? ''));
+      const fault = faults.find(
+        (candidate) => candidate.client === name && candidate.command.test(context.commandName ?? ''),
+      );
       if (fault) throw fault.error();
       if (name === 's3' && context.commandName === 'PutObjectCommand') storedKeys.push(String(args.input.Key));
       return next(args);
@@ -74,37 +82,88 @@ afterEach(() => {
 });
 
 /** A handler call with a JSON body, or with a form encoded as the browser's sign-up sends it. */
-async function invoke(handler: ApiHandler, options: { method: string; json?: unknown; form?: FormData; cookies?: string[] }) {
+async function invoke(
+  handler: ApiHandler,
+  options: { method: string; json?: unknown; form?: FormData; cookies?: string[] },
+) {
   if (!options.form) return invokeHandler(handler, options);
   const request = new Request('http://localhost/', { method: 'POST', body: options.form });
-  return invokeHandler(handler, { ...options, body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! });
+  return invokeHandler(handler, {
+    ...options,
+    body: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  });
 }
 
 const uniqueEmail = (label: string) => `fault-${label}-${randomUUID().slice(0, 8)}@example.com`;
-const employerBody = (email: string) => ({ firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, companyName: 'Analytical Engines', companySize: '11-50', country: 'United Kingdom' });
+const employerBody = (email: string) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  password: PASSWORD,
+  companyName: 'Analytical Engines',
+  companySize: '11-50',
+  country: 'United Kingdom',
+});
 
 function candidateForm(email: string): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ firstName: 'Grace', lastName: 'Hopper', email, jobType: 'full-time', jobTitle: 'Developer', country: 'France', password: PASSWORD })) form.append(name, value);
+  for (const [name, value] of Object.entries({
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    jobType: 'full-time',
+    jobTitle: 'Developer',
+    country: 'France',
+    password: PASSWORD,
+  }))
+    form.append(name, value);
   form.append('resume', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'cv.pdf');
   return form;
 }
 
 /** What the emulators hold for an email and a user: the Cognito user, the EMAIL# item and the profile. */
 async function traces(email: string, userID: string) {
-  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.env.COGNITO_ENDPOINT, region: 'us-east-1', credentials: credentials() });
-  const cognitoUser = await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.env.USER_POOL_ID, Username: email })).then(
-    () => true,
-    (error: Error) => (error.name === 'UserNotFoundException' ? false : Promise.reject(error)),
-  );
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.env.COGNITO_ENDPOINT,
+    region: 'us-east-1',
+    credentials: credentials(),
+  });
+  const cognitoUser = await cognito
+    .send(new AdminGetUserCommand({ UserPoolId: stack.env.USER_POOL_ID, Username: email }))
+    .then(
+      () => true,
+      (error: Error) => (error.name === 'UserNotFoundException' ? false : Promise.reject(error)),
+    );
   const table = documentClient(stack);
-  const emailItem = (await table.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: { PK: `EMAIL#${email}`, SK: 'EMAIL' }, ConsistentRead: true }))).Item;
-  const profile = (await table.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: { PK: `USER#${userID}`, SK: 'PROFILE' }, ConsistentRead: true }))).Item;
+  const emailItem = (
+    await table.send(
+      new GetCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: { PK: `EMAIL#${email}`, SK: 'EMAIL' },
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
+  const profile = (
+    await table.send(
+      new GetCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: { PK: `USER#${userID}`, SK: 'PROFILE' },
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
   return { cognitoUser, emailItem: Boolean(emailItem), profile };
 }
 
 async function fileExists(key: string): Promise<boolean> {
-  const s3 = new S3Client({ endpoint: stack.env.S3_ENDPOINT, region: 'us-east-1', credentials: credentials(), forcePathStyle: true });
+  const s3 = new S3Client({
+    endpoint: stack.env.S3_ENDPOINT,
+    region: 'us-east-1',
+    credentials: credentials(),
+    forcePathStyle: true,
+  });
   return s3.send(new HeadObjectCommand({ Bucket: stack.env.FILES_BUCKET, Key: key })).then(
     () => true,
     (error: Error) => (error.name === 'NotFound' ? false : Promise.reject(error)),
@@ -116,25 +175,55 @@ const userIdOf = (resumeKey: string) => resumeKey.split('/')[1]!;
 describe('a failed step of a sign-up leaves nothing behind', () => {
   it('throttled transaction: 503, and the Cognito user, the resume and every item are gone; the same sign-up then works', async () => {
     const email = uniqueEmail('table');
-    faults = [{ client: 'dynamodb', command: /TransactWrite/, error: () => new ProvisionedThroughputExceededException({ message: 'Rate of requests exceeds the allowed throughput.', $metadata: {} }) }];
+    faults = [
+      {
+        client: 'dynamodb',
+        command: /TransactWrite/,
+        error: () =>
+          new ProvisionedThroughputExceededException({
+            message: 'Rate of requests exceeds the allowed throughput.',
+            $metadata: {},
+          }),
+      },
+    ];
 
     const failed = await invoke(handlers.candidateSignup, { method: 'POST', form: candidateForm(email) });
 
     expect(failed).toMatchObject({ status: 503, data: { msg: MSG.serviceBusy } });
     expect(storedKeys).toHaveLength(1);
     expect(await fileExists(storedKeys[0]!)).toBe(false);
-    expect(await traces(email, userIdOf(storedKeys[0]!))).toEqual({ cognitoUser: false, emailItem: false, profile: undefined });
+    expect(await traces(email, userIdOf(storedKeys[0]!))).toEqual({
+      cognitoUser: false,
+      emailItem: false,
+      profile: undefined,
+    });
 
     faults = [];
     const retried = await invoke(handlers.candidateSignup, { method: 'POST', form: candidateForm(email) });
     expect(retried.status, retried.data.msg).toBe(200);
     expect(await fileExists(storedKeys[1]!)).toBe(true);
-    expect(await traces(email, String(retried.data.userID))).toMatchObject({ cognitoUser: true, emailItem: true, profile: { status: 'onboarding', resumePath: storedKeys[1] } });
+    expect(await traces(email, String(retried.data.userID))).toMatchObject({
+      cognitoUser: true,
+      emailItem: true,
+      profile: { status: 'onboarding', resumePath: storedKeys[1] },
+    });
   });
 
   it('S3 refuses the resume: 502 with a retry-worthy message, and no account is left holding the email', async () => {
     const email = uniqueEmail('files');
-    faults = [{ client: 's3', command: /PutObject/, error: () => new S3ServiceException({ name: 'AccessDenied', $fault: 'client', message: 'Access Denied', $metadata: { httpStatusCode: 403 } }) }];
+    faults = [
+      {
+        client: 's3',
+        command: /PutObject/,
+        error: () =>
+          new S3ServiceException({
+            name: 'AccessDenied',
+            $fault: 'client',
+            message: 'Access Denied',
+            $metadata: { httpStatusCode: 403 },
+          }),
+      },
+    ];
 
     const failed = await invoke(handlers.candidateSignup, { method: 'POST', form: candidateForm(email) });
 
@@ -147,7 +236,13 @@ describe('a failed step of a sign-up leaves nothing behind', () => {
 
   it('Cognito down: 503 before anything is stored', async () => {
     const email = uniqueEmail('cognito');
-    faults = [{ client: 'cognito', command: /AdminCreateUser/, error: () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9229'), { code: 'ECONNREFUSED' }) }];
+    faults = [
+      {
+        client: 'cognito',
+        command: /AdminCreateUser/,
+        error: () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9229'), { code: 'ECONNREFUSED' }),
+      },
+    ];
 
     const failed = await invoke(handlers.employerSignup, { method: 'POST', json: employerBody(email) });
 
@@ -159,12 +254,26 @@ describe('a failed step of a sign-up leaves nothing behind', () => {
 describe('a sign-up whose email could not be sent', () => {
   it('is created, says to use "Request again", and "Request again" then completes it through the stack', async () => {
     const email = uniqueEmail('email');
-    faults = [{ client: 'ses', command: /SendEmail/, error: () => new SESv2ServiceException({ name: 'SendingPausedException', $fault: 'client', message: 'Sending paused', $metadata: { httpStatusCode: 400 } }) }];
+    faults = [
+      {
+        client: 'ses',
+        command: /SendEmail/,
+        error: () =>
+          new SESv2ServiceException({
+            name: 'SendingPausedException',
+            $fault: 'client',
+            message: 'Sending paused',
+            $metadata: { httpStatusCode: 400 },
+          }),
+      },
+    ];
 
     const signup = await invoke(handlers.employerSignup, { method: 'POST', json: employerBody(email) });
 
     expect(signup.status).toBe(200);
-    expect(signup.data.msg).toBe('Your account has been created, but we could not send the confirmation code. Please use "Request again" on the next screen.');
+    expect(signup.data.msg).toBe(
+      'Your account has been created, but we could not send the confirmation code. Please use "Request again" on the next screen.',
+    );
     const userID = String(signup.data.userID);
     // The same browser (its onboarding cookie) goes on against the running stack.
     const browser = new ApiClient(stack);
@@ -173,7 +282,9 @@ describe('a sign-up whose email could not be sent', () => {
     faults = [];
     const resent = await browser.call('POST', '/api/employer/resend-verification', { json: { userID } });
     expect(resent.status, resent.body.data.msg).toBe(200);
-    const verified = await browser.call('PUT', '/api/verify-otp', { json: { userID, otp: await latestCode(stack.mailboxUrl, email) } });
+    const verified = await browser.call('PUT', '/api/verify-otp', {
+      json: { userID, otp: await latestCode(stack.mailboxUrl, email) },
+    });
     expect(verified.status, verified.body.data.msg).toBe(200);
     const login = await browser.call('POST', '/api/login', { json: { email, password: PASSWORD } });
     expect(login.status, login.body.data.msg).toBe(200);
@@ -184,12 +295,25 @@ describe('confirming an email while Cognito fails', () => {
   it('answers 503 and changes nothing: the account stays in onboarding and the same code works afterwards', async () => {
     const email = uniqueEmail('verify');
     const browser = new ApiClient(stack);
-    const signup = await browser.call<{ userID: string }>('POST', '/api/employer/signup', { json: employerBody(email) });
+    const signup = await browser.call<{ userID: string }>('POST', '/api/employer/signup', {
+      json: employerBody(email),
+    });
     expect(signup.status).toBe(200);
     const { userID } = signup.body.data;
     const code = await latestCode(stack.mailboxUrl, email);
     const cookies = [`onboarding=${encodeURIComponent(browser.cookies.get('onboarding')!)}`];
-    faults = [{ client: 'cognito', command: /AdminUpdateUserAttributes/, error: () => Object.assign(new Error('Internal error'), { name: 'InternalErrorException', $fault: 'server', $metadata: {} }) }];
+    faults = [
+      {
+        client: 'cognito',
+        command: /AdminUpdateUserAttributes/,
+        error: () =>
+          Object.assign(new Error('Internal error'), {
+            name: 'InternalErrorException',
+            $fault: 'server',
+            $metadata: {},
+          }),
+      },
+    ];
 
     const failed = await invoke(handlers.verifyOtp, { method: 'PUT', json: { userID, otp: code }, cookies });
 

@@ -19,10 +19,20 @@ describe('the local stack keeps its data', () => {
       const employer = await createSignedInUser(stack, 'employer', { companyName: 'Restart Co' });
       const job = await addJob(employer.client, { jobTitle: `${word} Engineer` });
       expect(job._id).toEqual(expect.any(String));
-      const candidate = await createSignedInUser(stack, 'candidate', { jobTitle: 'Designer', jobType: 'full-time', country: 'Spain' });
+      const candidate = await createSignedInUser(stack, 'candidate', {
+        jobTitle: 'Designer',
+        jobType: 'full-time',
+        country: 'Spain',
+      });
       const form = new FormData();
-      form.append('resume', new Blob(['%PDF-1.4\n% kept across restarts\n%%EOF\n'], { type: 'application/pdf' }), 'cv.pdf');
-      const uploaded = await candidate.client.call<{ user: { resumePath: string } }>('PUT', '/api/upload-resume', { body: form });
+      form.append(
+        'resume',
+        new Blob(['%PDF-1.4\n% kept across restarts\n%%EOF\n'], { type: 'application/pdf' }),
+        'cv.pdf',
+      );
+      const uploaded = await candidate.client.call<{ user: { resumePath: string } }>('PUT', '/api/upload-resume', {
+        body: form,
+      });
       expect(uploaded.status).toBe(200);
 
       await stack.stop();
@@ -30,15 +40,33 @@ describe('the local stack keeps its data', () => {
       stack = await startStackProcess({ dataDir });
 
       const employerAgain = new ApiClient(stack);
-      expect((await employerAgain.call('POST', '/api/login', { json: { email: employer.email, password: employer.password } })).status).toBe(200);
-      const jobs = await employerAgain.call<{ jobs: { _id: string }[] }>('GET', '/api/get-jobs', { query: { page: '1' } });
+      expect(
+        (
+          await employerAgain.call('POST', '/api/login', {
+            json: { email: employer.email, password: employer.password },
+          })
+        ).status,
+      ).toBe(200);
+      const jobs = await employerAgain.call<{ jobs: { _id: string }[] }>('GET', '/api/get-jobs', {
+        query: { page: '1' },
+      });
       expect(jobs.body.data.jobs.map((entry) => entry._id)).toContain(job._id);
-      const found = await new ApiClient(stack).call<{ jobs: { _id: string }[] }>('GET', '/api/search-jobs', { query: { jobTitle: word } });
+      const found = await new ApiClient(stack).call<{ jobs: { _id: string }[] }>('GET', '/api/search-jobs', {
+        query: { jobTitle: word },
+      });
       expect(found.body.data.jobs.map((entry) => entry._id)).toEqual([job._id]);
 
       const candidateAgain = new ApiClient(stack);
-      expect((await candidateAgain.call('POST', '/api/login', { json: { email: candidate.email, password: candidate.password } })).status).toBe(200);
-      const link = await candidateAgain.call<{ signedUrl: string }>('GET', '/api/get-resume', { query: { resumePath: uploaded.body.data.user.resumePath } });
+      expect(
+        (
+          await candidateAgain.call('POST', '/api/login', {
+            json: { email: candidate.email, password: candidate.password },
+          })
+        ).status,
+      ).toBe(200);
+      const link = await candidateAgain.call<{ signedUrl: string }>('GET', '/api/get-resume', {
+        query: { resumePath: uploaded.body.data.user.resumePath },
+      });
       expect(link.status).toBe(200);
       expect(await (await fetch(link.body.data.signedUrl)).text()).toContain('kept across restarts');
     } finally {

@@ -20,12 +20,18 @@ export class ApiClient {
   async call<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options: { query?: Record<string, string>; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> } = {},
+    options: {
+      query?: Record<string, string>;
+      json?: unknown;
+      body?: RequestInit['body'];
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<ApiAnswer<T>> {
     const url = new URL(path, this.stack.appUrl);
     for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
     let body = options.body;
     if (options.json !== undefined) {
       headers['content-type'] ??= 'application/json';
@@ -45,7 +51,9 @@ export class ApiClient {
     try {
       parsed = JSON.parse(text) as ApiAnswer<T>['body'];
     } catch {
-      throw new Error(`${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+      throw new Error(
+        `${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`,
+      );
     }
     return { status: response.status, body: parsed, headers: response.headers };
   }

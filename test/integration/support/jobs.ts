@@ -35,13 +35,22 @@ export async function addJob(client: ApiClient, overrides: Record<string, unknow
 /** Every item under the job's partition (job, search entries, applications), read directly. */
 export async function partitionItems(stack: StackInfo, jobID: string) {
   const { Items } = await documentClient(stack).send(
-    new QueryCommand({ TableName: stack.env.TABLE_NAME, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `JOB#${jobID}` }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: stack.env.TABLE_NAME,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': `JOB#${jobID}` },
+      ConsistentRead: true,
+    }),
   );
   return Items ?? [];
 }
 
 /** An application as job-application stores it (pattern 8), with the job's applicantCount. */
-export async function writeApplication(stack: StackInfo, jobID: string, candidate: { userID: string; firstName: string; lastName: string; email: string }) {
+export async function writeApplication(
+  stack: StackInfo,
+  jobID: string,
+  candidate: { userID: string; firstName: string; lastName: string; email: string },
+) {
   const createdAt = new Date().toISOString();
   await documentClient(stack).send(
     new TransactWriteCommand({

@@ -16,7 +16,9 @@ export async function countStored(stack: StackInfo): Promise<StoredCounts> {
   let items = 0;
   let startKey: Record<string, never> | undefined;
   do {
-    const page = await dynamo.send(new ScanCommand({ TableName: stack.env.TABLE_NAME, Select: 'COUNT', ExclusiveStartKey: startKey }));
+    const page = await dynamo.send(
+      new ScanCommand({ TableName: stack.env.TABLE_NAME, Select: 'COUNT', ExclusiveStartKey: startKey }),
+    );
     items += page.Count ?? 0;
     startKey = page.LastEvaluatedKey as Record<string, never> | undefined;
   } while (startKey);

@@ -35,8 +35,16 @@ export interface TestUser {
   client: ApiClient;
 }
 
-export async function createSignedInUser(stack: StackInfo, role: Role, profile: Record<string, unknown> = {}): Promise<TestUser> {
-  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.env.COGNITO_ENDPOINT, region: 'us-east-1', credentials: credentials(stack) });
+export async function createSignedInUser(
+  stack: StackInfo,
+  role: Role,
+  profile: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.env.COGNITO_ENDPOINT,
+    region: 'us-east-1',
+    credentials: credentials(stack),
+  });
   const email = `${role}-${randomUUID()}@example.com`;
   const password = `Pw-${randomUUID()}`;
   const created = await cognito.send(
@@ -52,7 +60,14 @@ export async function createSignedInUser(stack: StackInfo, role: Role, profile: 
   );
   const userID = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!userID) throw new Error('cognito-local returned no sub');
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.env.USER_POOL_ID, Username: email, Password: password, Permanent: true }));
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: stack.env.USER_POOL_ID,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
   const item = {
     PK: `USER#${userID}`,
     SK: 'PROFILE',
@@ -70,7 +85,11 @@ export async function createSignedInUser(stack: StackInfo, role: Role, profile: 
   // A confirmed candidate with a job title is findable in sourcing, as after real sign-up.
   const entries = candidateSearchEntries(item as unknown as UserProfile);
   if (entries.length > 0) {
-    await db.send(new BatchWriteCommand({ RequestItems: { [stack.env.TABLE_NAME!]: entries.map((entry) => ({ PutRequest: { Item: entry } })) } }));
+    await db.send(
+      new BatchWriteCommand({
+        RequestItems: { [stack.env.TABLE_NAME!]: entries.map((entry) => ({ PutRequest: { Item: entry } })) },
+      }),
+    );
   }
   const auth = await cognito.send(
     new AdminInitiateAuthCommand({

@@ -31,8 +31,18 @@ import {
 
 const codeItem = (overrides: Record<string, unknown> = {}) => storedCode('confirm-email', overrides);
 const candidate = (overrides: Record<string, unknown> = {}) =>
-  profile({ role: 'candidate', status: 'onboarding', jobTitle: 'Developer', jobType: 'full-time', country: 'France', companyName: undefined, companySize: undefined, ...overrides });
-const verify = (otp = CODE, cookies = [onboardingCookie()]) => call(verifyOtp, { method: 'PUT', json: { userID: USER_ID, otp }, cookies });
+  profile({
+    role: 'candidate',
+    status: 'onboarding',
+    jobTitle: 'Developer',
+    jobType: 'full-time',
+    country: 'France',
+    companyName: undefined,
+    companySize: undefined,
+    ...overrides,
+  });
+const verify = (otp = CODE, cookies = [onboardingCookie()]) =>
+  call(verifyOtp, { method: 'PUT', json: { userID: USER_ID, otp }, cookies });
 
 beforeEach(() => {
   resetMocks();
@@ -64,8 +74,14 @@ describe('verify-otp', () => {
       ],
     });
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items[0]!.Update).toMatchObject({ Key: { PK: `USER#${USER_ID}`, SK: 'PROFILE' }, ConditionExpression: '#status = :onboarding' });
-    expect(items[1]!.Delete).toMatchObject({ Key: { PK: `USER#${USER_ID}`, SK: 'OTP#confirm-email' }, ConditionExpression: 'codeHash = :codeHash' });
+    expect(items[0]!.Update).toMatchObject({
+      Key: { PK: `USER#${USER_ID}`, SK: 'PROFILE' },
+      ConditionExpression: '#status = :onboarding',
+    });
+    expect(items[1]!.Delete).toMatchObject({
+      Key: { PK: `USER#${USER_ID}`, SK: 'OTP#confirm-email' },
+      ConditionExpression: 'codeHash = :codeHash',
+    });
     const searchEntries = items.slice(2).map((item) => item.Put?.Item?.SK);
     expect(searchEntries).toHaveLength(4);
     expect(searchEntries).toContain('SEARCH#c=france#t=full-time');
@@ -118,7 +134,10 @@ describe('verify-otp', () => {
     expect(answer.status).toBe(400);
     expect(answer.data.msg).toBe('Invalid verification code. Please try again (3 tries left).');
     const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(update).toMatchObject({ UpdateExpression: 'ADD tries :one', ConditionExpression: 'codeHash = :hash AND tries < :max' });
+    expect(update).toMatchObject({
+      UpdateExpression: 'ADD tries :one',
+      ConditionExpression: 'codeHash = :hash AND tries < :max',
+    });
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
@@ -149,7 +168,10 @@ describe('verify-otp', () => {
   it('answers a code used meanwhile (the transaction lost) with 400, and a confirmation meanwhile with 409', async () => {
     storeItem(profile({ status: 'onboarding' }));
     storeItem(codeItem());
-    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('None', 'ConditionalCheckFailed')).rejectsOnce(cancelled('ConditionalCheckFailed', 'None'));
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('None', 'ConditionalCheckFailed'))
+      .rejectsOnce(cancelled('ConditionalCheckFailed', 'None'));
 
     expect((await verify()).status).toBe(400);
     expect((await verify()).status).toBe(409);
@@ -214,7 +236,8 @@ describe('resend-verification', () => {
 
 describe('update-candidate-bio', () => {
   const bio = { about: 'I fix bugs.', skills: [' COBOL ', 'cobol', ''], languages: ['English'] };
-  const save = (body: unknown = bio, cookies = [onboardingCookie()]) => call(updateCandidateBio, { method: 'PUT', query: { userID: USER_ID }, json: body, cookies });
+  const save = (body: unknown = bio, cookies = [onboardingCookie()]) =>
+    call(updateCandidateBio, { method: 'PUT', query: { userID: USER_ID }, json: body, cookies });
 
   it('stores the cleaned bio, on condition that the candidate is still in onboarding', async () => {
     storeItem(candidate());
@@ -224,7 +247,11 @@ describe('update-candidate-bio', () => {
 
     expect(answer.status).toBe(200);
     const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(update.ExpressionAttributeValues![':f0']).toEqual({ about: 'I fix bugs.', skills: ['COBOL'], languages: ['English'] });
+    expect(update.ExpressionAttributeValues![':f0']).toEqual({
+      about: 'I fix bugs.',
+      skills: ['COBOL'],
+      languages: ['English'],
+    });
     expect(update.ConditionExpression).toBe('attribute_exists(PK) AND #status = :onboarding AND #role = :candidate');
   });
 
@@ -250,7 +277,9 @@ describe('update-candidate-bio', () => {
     const values = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues!;
     expect(values[':f0']).toEqual({ about: 'I fix bugs.', skills: ['COBOL'], languages: ['English'] });
     expect(Date.now() - Date.parse(String(values[':f1']))).toBeLessThan(5000);
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeNames!['#f1']).toBe('marketingConsentAt');
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeNames!['#f1']).toBe(
+      'marketingConsentAt',
+    );
   });
 
   it("refuses someone else's browser (403), an employer account (403) and a confirmed candidate (409)", async () => {

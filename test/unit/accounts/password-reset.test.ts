@@ -11,7 +11,20 @@ import { handler as resetPassword } from '#functions/accounts/reset-password.js'
 import { CODE_ALPHABET, generateCode, hashCode, issueCode } from '#commons/data/one-time-codes.js';
 import { DEFAULT_PER_ADDRESS_LIMIT, enforceRateLimit, perAddressLimit } from '#commons/data/rate-limits.js';
 import { clientAddress } from '#commons/http/api-handler.js';
-import { CODE, USER_ID, afterEachTest, awsError, call, cognito, dynamo, profile, resetMocks, ses, storeItem, storedCode } from './support.js';
+import {
+  CODE,
+  USER_ID,
+  afterEachTest,
+  awsError,
+  call,
+  cognito,
+  dynamo,
+  profile,
+  resetMocks,
+  ses,
+  storeItem,
+  storedCode,
+} from './support.js';
 
 const SAME_ANSWER = 'If an account exists for this email, we have sent it a code to reset the password.';
 
@@ -63,14 +76,17 @@ describe('request-password-reset', () => {
   });
 
   it('refuses a bad email with 400 and too many requests with 429', async () => {
-    expect((await call(requestPasswordReset, { json: { email: 'nope' } })).data.fieldErrors!.email).toBe('Please enter a valid email address');
+    expect((await call(requestPasswordReset, { json: { email: 'nope' } })).data.fieldErrors!.email).toBe(
+      'Please enter a valid email address',
+    );
     dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 11 } });
     expect((await call(requestPasswordReset, { json: { email: 'ada@example.com' } })).status).toBe(429);
   });
 });
 
 describe('reset-password', () => {
-  const reset = (otp = CODE, email = 'ada@example.com') => call(resetPassword, { method: 'PUT', json: { email, otp, newPassword: 'brand-new-password' } });
+  const reset = (otp = CODE, email = 'ada@example.com') =>
+    call(resetPassword, { method: 'PUT', json: { email, otp, newPassword: 'brand-new-password' } });
 
   it('uses the code up, sets the new password and signs every session out', async () => {
     accountWithEmail();
@@ -81,8 +97,16 @@ describe('reset-password', () => {
     expect(answer.status).toBe(200);
     expect(answer.data.msg).toBe('Your password has been reset. You can now log in.');
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(1);
-    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({ Username: USER_ID, Password: 'brand-new-password', Permanent: true });
-    expect(dynamo.commandCalls(UpdateCommand).some((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff')).toBe(true);
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({
+      Username: USER_ID,
+      Password: 'brand-new-password',
+      Permanent: true,
+    });
+    expect(
+      dynamo
+        .commandCalls(UpdateCommand)
+        .some((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff'),
+    ).toBe(true);
   });
 
   it('answers an unknown email like a wrong code (400), revealing nothing', async () => {
@@ -94,8 +118,16 @@ describe('reset-password', () => {
 
   it.each([
     [{ email: 'ada@example.com', otp: CODE }, 'newPassword', 'Password is required'],
-    [{ email: 'ada@example.com', otp: CODE, newPassword: 'short' }, 'newPassword', 'Password must be at least 8 characters long'],
-    [{ email: 'ada@example.com', otp: 'ABC', newPassword: 'long-enough-1' }, 'otp', 'Please enter the complete 6-character code.'],
+    [
+      { email: 'ada@example.com', otp: CODE, newPassword: 'short' },
+      'newPassword',
+      'Password must be at least 8 characters long',
+    ],
+    [
+      { email: 'ada@example.com', otp: 'ABC', newPassword: 'long-enough-1' },
+      'otp',
+      'Please enter the complete 6-character code.',
+    ],
     [{ otp: CODE, newPassword: 'long-enough-1' }, 'email', 'Email is required'],
   ])('refuses %j with 400', async (body, field, msg) => {
     const answer = await call(resetPassword, { method: 'PUT', json: body });
@@ -112,10 +144,14 @@ describe('one-time codes', () => {
 
   it('hash case-insensitively, with the salt, never to the code itself', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Z0-9]{6}$/), fc.base64String({ minLength: 8, maxLength: 24 }), (code, salt) => {
-        expect(hashCode(code.toLowerCase(), salt)).toBe(hashCode(code, salt));
-        expect(hashCode(code, salt)).not.toContain(code);
-      }),
+      fc.property(
+        fc.stringMatching(/^[A-Z0-9]{6}$/),
+        fc.base64String({ minLength: 8, maxLength: 24 }),
+        (code, salt) => {
+          expect(hashCode(code.toLowerCase(), salt)).toBe(hashCode(code, salt));
+          expect(hashCode(code, salt)).not.toContain(code);
+        },
+      ),
     );
     expect(hashCode('ABCDEF', 'c2FsdDE')).not.toBe(hashCode('ABCDEF', 'c2FsdDI'));
   });
@@ -123,17 +159,31 @@ describe('one-time codes', () => {
   it('expire in 10 minutes and start with no tries', async () => {
     const now = Date.UTC(2026, 0, 1);
     await issueCode(USER_ID, 'change-email', { email: 'new@example.com' }, now);
-    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ expiresAt: now / 1000 + 600, tries: 0, pendingEmail: 'new@example.com' });
+    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
+      expiresAt: now / 1000 + 600,
+      tries: 0,
+      pendingEmail: 'new@example.com',
+    });
   });
 });
 
 describe('rate limits', () => {
   it('count per account and per address in 15-minute windows, with a TTL', async () => {
-    await enforceRateLimit('login', { account: 'ada@example.com', address: '203.0.113.9' }, Date.UTC(2026, 0, 1, 10, 7));
+    await enforceRateLimit(
+      'login',
+      { account: 'ada@example.com', address: '203.0.113.9' },
+      Date.UTC(2026, 0, 1, 10, 7),
+    );
     const keys = dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input);
     expect(keys).toHaveLength(2);
-    expect(keys.map((input) => input.Key!.SK)).toEqual([String(Date.UTC(2026, 0, 1, 10, 0) / 1000), String(Date.UTC(2026, 0, 1, 10, 0) / 1000)]);
-    expect(keys.map((input) => String(input.Key!.PK))).toEqual([expect.stringMatching(/^RATE#login#acct#/), expect.stringMatching(/^RATE#login#addr#/)]);
+    expect(keys.map((input) => input.Key!.SK)).toEqual([
+      String(Date.UTC(2026, 0, 1, 10, 0) / 1000),
+      String(Date.UTC(2026, 0, 1, 10, 0) / 1000),
+    ]);
+    expect(keys.map((input) => String(input.Key!.PK))).toEqual([
+      expect.stringMatching(/^RATE#login#acct#/),
+      expect.stringMatching(/^RATE#login#addr#/),
+    ]);
     expect(JSON.stringify(keys)).not.toContain('ada@example.com');
   });
 
@@ -153,8 +203,12 @@ describe('rate limits', () => {
 describe('client address', () => {
   it("is CloudFront's viewer address when present, else the connection's", () => {
     const requestContext = { http: { sourceIp: '130.176.1.1' } } as never;
-    expect(clientAddress({ headers: { 'cloudfront-viewer-address': '203.0.113.9:46532' }, requestContext })).toBe('203.0.113.9');
-    expect(clientAddress({ headers: { 'cloudfront-viewer-address': '2001:db8::7:443' }, requestContext })).toBe('2001:db8::7');
+    expect(clientAddress({ headers: { 'cloudfront-viewer-address': '203.0.113.9:46532' }, requestContext })).toBe(
+      '203.0.113.9',
+    );
+    expect(clientAddress({ headers: { 'cloudfront-viewer-address': '2001:db8::7:443' }, requestContext })).toBe(
+      '2001:db8::7',
+    );
     expect(clientAddress({ headers: {}, requestContext })).toBe('130.176.1.1');
   });
 });

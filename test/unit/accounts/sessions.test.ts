@@ -54,9 +54,18 @@ describe('login', () => {
     expect(answer.data.user).not.toHaveProperty('PK');
     expect(answer.data.sessionExpiresAt).toBeGreaterThan(Date.now());
     const auth = cognito.commandCalls(AdminInitiateAuthCommand)[0]!.args[0].input;
-    expect(auth).toMatchObject({ AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'ada@example.com', PASSWORD: 'secret-password' } });
-    expect(cookieLine(answer.cookies, 'session')).toMatch(/^session=[^;]+; Path=\/; Max-Age=(3599|3600); HttpOnly; SameSite=Strict$/);
-    expect(cookieLine(answer.cookies, 'refresh')).toMatch(new RegExp(`^refresh=${USER_ID}\\.\\d+\\.refresh\\.token\\.value; Path=/; Max-Age=2592000; HttpOnly; SameSite=Strict$`));
+    expect(auth).toMatchObject({
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'ada@example.com', PASSWORD: 'secret-password' },
+    });
+    expect(cookieLine(answer.cookies, 'session')).toMatch(
+      /^session=[^;]+; Path=\/; Max-Age=(3599|3600); HttpOnly; SameSite=Strict$/,
+    );
+    expect(cookieLine(answer.cookies, 'refresh')).toMatch(
+      new RegExp(
+        `^refresh=${USER_ID}\\.\\d+\\.refresh\\.token\\.value; Path=/; Max-Age=2592000; HttpOnly; SameSite=Strict$`,
+      ),
+    );
     expect(cookieLine(answer.cookies, 'onboarding')).toContain('Max-Age=0');
   });
 
@@ -85,15 +94,18 @@ describe('login', () => {
     expect(cognito.calls()).toHaveLength(0);
   });
 
-  it.each(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'])('answers %s with 401 "Incorrect email or password."', async (name) => {
-    cognito.on(AdminInitiateAuthCommand).rejects(awsError(name));
+  it.each(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'])(
+    'answers %s with 401 "Incorrect email or password."',
+    async (name) => {
+      cognito.on(AdminInitiateAuthCommand).rejects(awsError(name));
 
-    const answer = await call(login, { json: credentials });
+      const answer = await call(login, { json: credentials });
 
-    expect(answer.status).toBe(401);
-    expect(answer.data.msg).toBe('Incorrect email or password.');
-    expect(cookieLine(answer.cookies, 'session')).toBeUndefined();
-  });
+      expect(answer.status).toBe(401);
+      expect(answer.data.msg).toBe('Incorrect email or password.');
+      expect(cookieLine(answer.cookies, 'session')).toBeUndefined();
+    },
+  );
 
   it('treats a Cognito user without a profile as a wrong login', async () => {
     dynamo.on(GetCommand).resolves({});
@@ -109,7 +121,10 @@ describe('login', () => {
     const answer = await call(login, { json: credentials });
 
     expect(answer.status).toBe(403);
-    expect(answer.data).toEqual({ msg: 'Please confirm your email before logging in. Use "Request again" to get a new code.', userID: USER_ID });
+    expect(answer.data).toEqual({
+      msg: 'Please confirm your email before logging in. Use "Request again" to get a new code.',
+      userID: USER_ID,
+    });
     expect(cookieLine(answer.cookies, 'onboarding')).toMatch(new RegExp(`^onboarding=${USER_ID}\\.`));
     expect(cookieLine(answer.cookies, 'session')).toBeUndefined();
   });
@@ -117,13 +132,19 @@ describe('login', () => {
   it('signs in again when the first token is as old as the last logout, so the new session is not revoked', async () => {
     const revokedAt = NOW_S() - 5;
     storeItem(profile({ sessionsValidAfter: revokedAt }));
-    cognito.on(AdminInitiateAuthCommand).resolvesOnce(signInAnswer({ iat: revokedAt })).resolves(signInAnswer({ iat: revokedAt + 6 }));
+    cognito
+      .on(AdminInitiateAuthCommand)
+      .resolvesOnce(signInAnswer({ iat: revokedAt }))
+      .resolves(signInAnswer({ iat: revokedAt + 6 }));
 
     const answer = await call(login, { json: credentials });
 
     expect(answer.status).toBe(200);
     expect(cognito.commandCalls(AdminInitiateAuthCommand)).toHaveLength(2);
-    expect(readRefreshCookie({ refresh: cookieLine(answer.cookies, 'refresh')!.split(';')[0]!.slice('refresh='.length) })?.startedAt).toBe(revokedAt + 6);
+    expect(
+      readRefreshCookie({ refresh: cookieLine(answer.cookies, 'refresh')!.split(';')[0]!.slice('refresh='.length) })
+        ?.startedAt,
+    ).toBe(revokedAt + 6);
   });
 
   it('answers 429 when the account or address is over its limit, before calling Cognito', async () => {
@@ -148,7 +169,9 @@ describe('login', () => {
 
     const answer = await call(login, { json: credentials });
 
-    expect((answer.data.user as { photoUrl: string }).photoUrl).toMatch(new RegExp(`photos/${USER_ID}/p\\.png\\?.*X-Amz-Signature=`));
+    expect((answer.data.user as { photoUrl: string }).photoUrl).toMatch(
+      new RegExp(`photos/${USER_ID}/p\\.png\\?.*X-Amz-Signature=`),
+    );
   });
 });
 
@@ -156,7 +179,11 @@ describe('logout', () => {
   it('revokes every session of the user, signs out in Cognito, revokes the refresh token and clears the cookies', async () => {
     storeItem(profile());
 
-    const answer = await call(logout, { method: 'GET', signedIn: true, cookies: [`refresh=${USER_ID}.123.the-refresh-token`] });
+    const answer = await call(logout, {
+      method: 'GET',
+      signedIn: true,
+      cookies: [`refresh=${USER_ID}.123.the-refresh-token`],
+    });
 
     expect(answer.status).toBe(200);
     expect(answer.data.msg).toBe('You have been logged out.');
@@ -166,7 +193,8 @@ describe('logout', () => {
     expect(Math.abs((update.ExpressionAttributeValues![':cutoff'] as number) - NOW_S())).toBeLessThanOrEqual(1);
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input).toMatchObject({ Username: USER_ID });
     expect(cognito.commandCalls(RevokeTokenCommand)[0]!.args[0].input).toMatchObject({ Token: 'the-refresh-token' });
-    for (const name of ['session', 'refresh', 'onboarding']) expect(cookieLine(answer.cookies, name)).toContain('Max-Age=0');
+    for (const name of ['session', 'refresh', 'onboarding'])
+      expect(cookieLine(answer.cookies, name)).toContain('Max-Age=0');
   });
 
   it('skips AdminUserGlobalSignOut on the local stack, which has no such call', async () => {
@@ -197,7 +225,9 @@ describe('logout', () => {
   });
 
   it('does not revoke anything for a refresh cookie naming someone else', async () => {
-    cognito.on(AdminInitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: fakeToken({ sub: OTHER_ID }) } });
+    cognito
+      .on(AdminInitiateAuthCommand)
+      .resolves({ AuthenticationResult: { AccessToken: fakeToken({ sub: OTHER_ID }) } });
 
     await call(logout, { method: 'GET', cookies: [`refresh=${USER_ID}.123.tok`] });
 
@@ -211,13 +241,18 @@ describe('refresh-session', () => {
 
   it('sets a new session cookie from the refresh cookie and answers when it expires', async () => {
     storeItem(profile({ sessionsValidAfter: startedAt - 100 }));
-    cognito.on(AdminInitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: fakeToken({ exp: NOW_S() + 3600 }) } });
+    cognito
+      .on(AdminInitiateAuthCommand)
+      .resolves({ AuthenticationResult: { AccessToken: fakeToken({ exp: NOW_S() + 3600 }) } });
 
     const answer = await call(refreshSession, { cookies: [refreshCookie] });
 
     expect(answer.status).toBe(200);
     expect(answer.data.sessionExpiresAt).toBeGreaterThan(Date.now() + 3500_000);
-    expect(cognito.commandCalls(AdminInitiateAuthCommand)[0]!.args[0].input).toMatchObject({ AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'the-refresh-token' } });
+    expect(cognito.commandCalls(AdminInitiateAuthCommand)[0]!.args[0].input).toMatchObject({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: 'the-refresh-token' },
+    });
     expect(cookieLine(answer.cookies, 'session')).toMatch(/^session=.+Max-Age=\d+; HttpOnly; SameSite=Strict$/);
     expect(cookieLine(answer.cookies, 'refresh')).toBeUndefined();
   });
@@ -241,7 +276,10 @@ describe('refresh-session', () => {
 
   it('answers 401 when Cognito refuses the refresh token, or it belongs to someone else', async () => {
     storeItem(profile());
-    cognito.on(AdminInitiateAuthCommand).rejectsOnce(awsError('NotAuthorizedException')).resolves({ AuthenticationResult: { AccessToken: fakeToken({ sub: OTHER_ID }) } });
+    cognito
+      .on(AdminInitiateAuthCommand)
+      .rejectsOnce(awsError('NotAuthorizedException'))
+      .resolves({ AuthenticationResult: { AccessToken: fakeToken({ sub: OTHER_ID }) } });
 
     expect((await call(refreshSession, { cookies: [refreshCookie] })).status).toBe(401);
     expect((await call(refreshSession, { cookies: [refreshCookie] })).status).toBe(401);
@@ -278,7 +316,11 @@ describe('get-user and the session check', () => {
 
 describe('refresh cookie', () => {
   it('reads the userID, the session start and the token, and refuses anything else', () => {
-    expect(readRefreshCookie({ refresh: `${USER_ID}.1700000000.a.b.c` })).toEqual({ userID: USER_ID, startedAt: 1700000000, refreshToken: 'a.b.c' });
+    expect(readRefreshCookie({ refresh: `${USER_ID}.1700000000.a.b.c` })).toEqual({
+      userID: USER_ID,
+      startedAt: 1700000000,
+      refreshToken: 'a.b.c',
+    });
     expect(readRefreshCookie({ refresh: 'not-a-uuid.1.x' })).toBeNull();
     expect(readRefreshCookie({ refresh: `${USER_ID}.soon.x` })).toBeNull();
     expect(readRefreshCookie({})).toBeNull();

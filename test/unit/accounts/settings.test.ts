@@ -8,7 +8,14 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as updateEmail } from '#functions/accounts/update-email.js';
 import { handler as updateEmployerProfile } from '#functions/accounts/update-employer-profile.js';
@@ -50,7 +57,9 @@ beforeEach(() => {
   dynamo.on(DeleteCommand).resolves({});
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
-  cognito.on(AdminInitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: fakeToken(), RefreshToken: 'r' } });
+  cognito
+    .on(AdminInitiateAuthCommand)
+    .resolves({ AuthenticationResult: { AccessToken: fakeToken(), RefreshToken: 'r' } });
   cognito.on(AdminSetUserPasswordCommand).resolves({});
   cognito.on(AdminUpdateUserAttributesCommand).resolves({});
   cognito.on(AdminUserGlobalSignOutCommand).resolves({});
@@ -64,7 +73,11 @@ describe('update-employer-profile', () => {
   it('changes the name and answers the user', async () => {
     dynamo.on(UpdateCommand).resolves({ Attributes: profile({ firstName: 'Augusta', lastName: 'King' }) });
 
-    const answer = await call(updateEmployerProfile, { method: 'PUT', signedIn: true, json: { firstName: ' Augusta ', lastName: 'King' } });
+    const answer = await call(updateEmployerProfile, {
+      method: 'PUT',
+      signedIn: true,
+      json: { firstName: ' Augusta ', lastName: 'King' },
+    });
 
     expect(answer.status).toBe(200);
     expect(answer.data.user).toMatchObject({ firstName: 'Augusta', lastName: 'King' });
@@ -84,9 +97,14 @@ describe('update-employer-profile', () => {
   });
 
   it('is for signed-in employers only', async () => {
-    expect((await call(updateEmployerProfile, { method: 'PUT', json: { firstName: 'A', lastName: 'B' } })).status).toBe(401);
+    expect((await call(updateEmployerProfile, { method: 'PUT', json: { firstName: 'A', lastName: 'B' } })).status).toBe(
+      401,
+    );
     storeItem(profile({ role: 'candidate' }));
-    expect((await call(updateEmployerProfile, { method: 'PUT', signedIn: true, json: { firstName: 'A', lastName: 'B' } })).status).toBe(403);
+    expect(
+      (await call(updateEmployerProfile, { method: 'PUT', signedIn: true, json: { firstName: 'A', lastName: 'B' } }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -98,7 +116,10 @@ describe('update-email (step 1)', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.data.msg).toBe('OTP sent successfully');
-    expect(cognito.commandCalls(AdminInitiateAuthCommand)[0]!.args[0].input.AuthParameters).toEqual({ USERNAME: 'ada@example.com', PASSWORD: 'current-password' });
+    expect(cognito.commandCalls(AdminInitiateAuthCommand)[0]!.args[0].input.AuthParameters).toEqual({
+      USERNAME: 'ada@example.com',
+      PASSWORD: 'current-password',
+    });
     const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item!;
     expect(put).toMatchObject({ SK: 'OTP#change-email', pendingEmail: 'new@example.com' });
     expect(JSON.stringify(put)).not.toContain('current-password');
@@ -136,7 +157,9 @@ describe('update-email (step 1)', () => {
   it('answers 503 when the code email cannot be sent, and 401 without a session', async () => {
     ses.on(SendEmailCommand).rejects(awsError('MessageRejected'));
     expect((await start({ email: 'new@example.com', password: 'current-password' })).status).toBe(503);
-    expect((await call(updateEmail, { method: 'PUT', json: { email: 'new@example.com', password: 'x' } })).status).toBe(401);
+    expect((await call(updateEmail, { method: 'PUT', json: { email: 'new@example.com', password: 'x' } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -165,7 +188,9 @@ describe('update-password (step 1)', () => {
   });
 
   it('refuses a wrong old password and a new password equal to the old one (400)', async () => {
-    expect((await start({ oldPassword: 'same-password', newPassword: 'same-password' })).data.msg).toBe('The new password must be different from the old one.');
+    expect((await start({ oldPassword: 'same-password', newPassword: 'same-password' })).data.msg).toBe(
+      'The new password must be different from the old one.',
+    );
     cognito.on(AdminInitiateAuthCommand).rejects(awsError('NotAuthorizedException'));
     const wrong = await start({ oldPassword: 'wrong-password', newPassword: 'brand-new-password' });
     expect(wrong.status).toBe(400);
@@ -184,9 +209,15 @@ describe('verify-update-otp (step 2)', () => {
     expect(answer.status).toBe(200);
     expect(answer.data.user).toMatchObject({ userID: USER_ID, email: 'new@example.com' });
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items[0]!.Put).toMatchObject({ Item: { PK: 'EMAIL#new@example.com', userID: USER_ID }, ConditionExpression: 'attribute_not_exists(PK)' });
+    expect(items[0]!.Put).toMatchObject({
+      Item: { PK: 'EMAIL#new@example.com', userID: USER_ID },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
     expect(items[1]!.Delete).toMatchObject({ Key: { PK: 'EMAIL#ada@example.com', SK: 'EMAIL' } });
-    expect(items[2]!.Update).toMatchObject({ ConditionExpression: 'email = :from', ExpressionAttributeValues: { ':to': 'new@example.com', ':from': 'ada@example.com' } });
+    expect(items[2]!.Update).toMatchObject({
+      ConditionExpression: 'email = :from',
+      ExpressionAttributeValues: { ':to': 'new@example.com', ':from': 'ada@example.com' },
+    });
     expect(items[3]!.Delete).toMatchObject({ Key: { SK: 'OTP#change-email' } });
     expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)[0]!.args[0].input.UserAttributes).toEqual([
       { Name: 'email', Value: 'new@example.com' },
@@ -200,7 +231,9 @@ describe('verify-update-otp (step 2)', () => {
 
     await finish({ otp: CODE, purpose: 'change-email' });
 
-    const puts = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!.filter((item) => item.Put?.Item?.SK?.toString().startsWith('SEARCH#'));
+    const puts = dynamo
+      .commandCalls(TransactWriteCommand)[0]!
+      .args[0].input.TransactItems!.filter((item) => item.Put?.Item?.SK?.toString().startsWith('SEARCH#'));
     expect(puts).toHaveLength(4);
     expect(puts.every((item) => item.Put!.Item!.email === 'new@example.com')).toBe(true);
   });
@@ -224,19 +257,40 @@ describe('verify-update-otp (step 2)', () => {
     const [, undo] = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
     expect(undo![0]!.Put!.Item).toMatchObject({ PK: 'EMAIL#ada@example.com', userID: USER_ID });
     expect(undo![1]!.Delete!.Key).toEqual({ PK: 'EMAIL#new@example.com', SK: 'EMAIL' });
-    expect(undo![2]!.Update!.ExpressionAttributeValues).toMatchObject({ ':to': 'ada@example.com', ':from': 'new@example.com' });
+    expect(undo![2]!.Update!.ExpressionAttributeValues).toMatchObject({
+      ':to': 'ada@example.com',
+      ':from': 'new@example.com',
+    });
   });
 
   it('sets the new password, signs out other sessions and gives this browser a fresh one', async () => {
     storeItem(storedCode('change-password'));
-    cognito.on(AdminInitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: fakeToken({ iat: NOW_S() + 1 }), RefreshToken: 'r2' } });
+    cognito
+      .on(AdminInitiateAuthCommand)
+      .resolves({ AuthenticationResult: { AccessToken: fakeToken({ iat: NOW_S() + 1 }), RefreshToken: 'r2' } });
 
-    const answer = await finish({ otp: CODE, purpose: 'change-password', email: 'ada@example.com', newPassword: 'brand-new-password' });
+    const answer = await finish({
+      otp: CODE,
+      purpose: 'change-password',
+      email: 'ada@example.com',
+      newPassword: 'brand-new-password',
+    });
 
     expect(answer.status).toBe(200);
-    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input).toMatchObject({ Key: { SK: 'OTP#change-password' }, ConditionExpression: 'codeHash = :codeHash' });
-    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({ Username: USER_ID, Password: 'brand-new-password', Permanent: true });
-    expect(dynamo.commandCalls(UpdateCommand).some((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff')).toBe(true);
+    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input).toMatchObject({
+      Key: { SK: 'OTP#change-password' },
+      ConditionExpression: 'codeHash = :codeHash',
+    });
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({
+      Username: USER_ID,
+      Password: 'brand-new-password',
+      Permanent: true,
+    });
+    expect(
+      dynamo
+        .commandCalls(UpdateCommand)
+        .some((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff'),
+    ).toBe(true);
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
     expect(cookieLine(answer.cookies, 'session')).toBeDefined();
     expect(cookieLine(answer.cookies, 'refresh')).toContain(`refresh=${USER_ID}.`);
@@ -245,8 +299,16 @@ describe('verify-update-otp (step 2)', () => {
 
   it.each([
     [{ otp: CODE, purpose: 'change-password' }, 'newPassword', 'New password is required'],
-    [{ otp: CODE, purpose: 'change-password', newPassword: 'short' }, 'newPassword', 'Password must be at least 8 characters long'],
-    [{ otp: CODE, purpose: 'change-email', newPassword: 'long-enough-1' }, 'newPassword', 'Send a new password only to change the password'],
+    [
+      { otp: CODE, purpose: 'change-password', newPassword: 'short' },
+      'newPassword',
+      'Password must be at least 8 characters long',
+    ],
+    [
+      { otp: CODE, purpose: 'change-email', newPassword: 'long-enough-1' },
+      'newPassword',
+      'Send a new password only to change the password',
+    ],
     [{ otp: CODE }, 'purpose', 'Say what the code is for: change-email or change-password'],
     [{ otp: '12', purpose: 'change-email' }, 'otp', 'Please enter the complete 6-character code.'],
   ])('refuses %j with 400', async (body, field, msg) => {
@@ -277,25 +339,35 @@ describe('verify-update-otp (step 2)', () => {
 });
 
 describe('upload-photo', () => {
-  const upload = (content: Buffer, field = 'photo') => call(uploadPhoto, { method: 'PUT', signedIn: true, ...multipart({}, { field, name: 'me.png', content, type: 'image/png' }) });
+  const upload = (content: Buffer, field = 'photo') =>
+    call(uploadPhoto, {
+      method: 'PUT',
+      signedIn: true,
+      ...multipart({}, { field, name: 'me.png', content, type: 'image/png' }),
+    });
 
   it.each([
     ['PNG', PNG, 'png', 'image/png'],
     ['JPEG', JPEG, 'jpg', 'image/jpeg'],
     ['WebP', WEBP, 'webp', 'image/webp'],
-  ])('stores a %s under photos/<userID>/ and answers a signed link; the old photo is deleted', async (_type, content, ext, contentType) => {
-    storeItem(profile({ photoPath: `photos/${USER_ID}/old.png` }));
-    dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({ Attributes: profile({ photoPath: input.ExpressionAttributeValues[':f0'] }) }));
+  ])(
+    'stores a %s under photos/<userID>/ and answers a signed link; the old photo is deleted',
+    async (_type, content, ext, contentType) => {
+      storeItem(profile({ photoPath: `photos/${USER_ID}/old.png` }));
+      dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({
+        Attributes: profile({ photoPath: input.ExpressionAttributeValues[':f0'] }),
+      }));
 
-    const answer = await upload(content);
+      const answer = await upload(content);
 
-    expect(answer.status).toBe(200);
-    const put = s3.commandCalls(PutObjectCommand)[0]!.args[0].input;
-    expect(put.Key).toMatch(new RegExp(`^photos/${USER_ID}/[0-9a-f-]{36}\\.${ext}$`));
-    expect(put.ContentType).toBe(contentType);
-    expect((answer.data.user as { photoUrl: string }).photoUrl).toContain(put.Key);
-    expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input.Key).toBe(`photos/${USER_ID}/old.png`);
-  });
+      expect(answer.status).toBe(200);
+      const put = s3.commandCalls(PutObjectCommand)[0]!.args[0].input;
+      expect(put.Key).toMatch(new RegExp(`^photos/${USER_ID}/[0-9a-f-]{36}\\.${ext}$`));
+      expect(put.ContentType).toBe(contentType);
+      expect((answer.data.user as { photoUrl: string }).photoUrl).toContain(put.Key);
+      expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input.Key).toBe(`photos/${USER_ID}/old.png`);
+    },
+  );
 
   it('refuses what is not an image by its bytes (415), an empty file (400), a big one (413) and another field (400)', async () => {
     const text = await upload(Buffer.from('GIF89a not allowed'));
@@ -309,6 +381,9 @@ describe('upload-photo', () => {
   });
 
   it('needs a session', async () => {
-    expect((await call(uploadPhoto, { method: 'PUT', ...multipart({}, { field: 'photo', name: 'a.png', content: PNG }) })).status).toBe(401);
+    expect(
+      (await call(uploadPhoto, { method: 'PUT', ...multipart({}, { field: 'photo', name: 'a.png', content: PNG }) }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -55,7 +55,8 @@ const candidateFields = (overrides: Record<string, string> = {}) => ({
 });
 const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
 const emailItem = (userID: string) => ({ PK: 'EMAIL#ada@example.com', SK: 'EMAIL', userID });
-const signUp = (body: Record<string, unknown> = employerBody(), cookies?: string[]) => call(employerSignup, { json: body, cookies });
+const signUp = (body: Record<string, unknown> = employerBody(), cookies?: string[]) =>
+  call(employerSignup, { json: body, cookies });
 const transactItems = () => dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
 
 beforeEach(() => {
@@ -78,17 +79,41 @@ describe('employer-signup', () => {
     const answer = await signUp();
 
     expect(answer.status).toBe(200);
-    expect(answer.data).toEqual({ userID: USER_ID, msg: 'Your account has been created. We sent a 6-character code to ada@example.com.' });
-    expect(cookieLine(answer.cookies, 'onboarding')).toMatch(new RegExp(`^onboarding=${USER_ID}\\..+; Path=/; Max-Age=86400; HttpOnly; SameSite=Strict$`));
+    expect(answer.data).toEqual({
+      userID: USER_ID,
+      msg: 'Your account has been created. We sent a 6-character code to ada@example.com.',
+    });
+    expect(cookieLine(answer.cookies, 'onboarding')).toMatch(
+      new RegExp(`^onboarding=${USER_ID}\\..+; Path=/; Max-Age=86400; HttpOnly; SameSite=Strict$`),
+    );
 
-    expect(cognito.commandCalls(AdminCreateUserCommand)[0]!.args[0].input).toMatchObject({ Username: 'ada@example.com', MessageAction: 'SUPPRESS' });
-    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({ Username: USER_ID, Password: 'long-enough-password', Permanent: true });
+    expect(cognito.commandCalls(AdminCreateUserCommand)[0]!.args[0].input).toMatchObject({
+      Username: 'ada@example.com',
+      MessageAction: 'SUPPRESS',
+    });
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({
+      Username: USER_ID,
+      Password: 'long-enough-password',
+      Permanent: true,
+    });
     const [profilePut, emailPut] = transactItems();
     expect(profilePut!.Put).toMatchObject({
-      Item: { PK: `USER#${USER_ID}`, SK: 'PROFILE', userID: USER_ID, role: 'employer', status: 'onboarding', email: 'ada@example.com', companyName: 'Analytical Engines', country: 'United Kingdom' },
+      Item: {
+        PK: `USER#${USER_ID}`,
+        SK: 'PROFILE',
+        userID: USER_ID,
+        role: 'employer',
+        status: 'onboarding',
+        email: 'ada@example.com',
+        companyName: 'Analytical Engines',
+        country: 'United Kingdom',
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     });
-    expect(emailPut!.Put).toMatchObject({ Item: { PK: 'EMAIL#ada@example.com', SK: 'EMAIL', userID: USER_ID }, ConditionExpression: 'attribute_not_exists(PK)' });
+    expect(emailPut!.Put).toMatchObject({
+      Item: { PK: 'EMAIL#ada@example.com', SK: 'EMAIL', userID: USER_ID },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
     expect(JSON.stringify(dynamo.calls().map((c) => c.args[0].input))).not.toContain('long-enough-password');
 
     const email = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
@@ -106,7 +131,9 @@ describe('employer-signup', () => {
     expect(consented!.Put!.Item).not.toHaveProperty('marketingConsent');
 
     await signUp(employerBody({ marketingConsent: false }));
-    expect(dynamo.commandCalls(TransactWriteCommand)[1]!.args[0].input.TransactItems![0]!.Put!.Item).not.toHaveProperty('marketingConsentAt');
+    expect(dynamo.commandCalls(TransactWriteCommand)[1]!.args[0].input.TransactItems![0]!.Put!.Item).not.toHaveProperty(
+      'marketingConsentAt',
+    );
   });
 
   it.each([
@@ -144,7 +171,9 @@ describe('employer-signup', () => {
 
   it('answers 409 to another browser while a fresh sign-up with the email is unconfirmed', async () => {
     storeItem(emailItem(OTHER_ID));
-    storeItem(profile({ PK: `USER#${OTHER_ID}`, userID: OTHER_ID, status: 'onboarding', createdAt: new Date().toISOString() }));
+    storeItem(
+      profile({ PK: `USER#${OTHER_ID}`, userID: OTHER_ID, status: 'onboarding', createdAt: new Date().toISOString() }),
+    );
 
     const answer = await signUp();
 
@@ -158,15 +187,29 @@ describe('employer-signup', () => {
     ['any browser once it is over a minute old', undefined, new Date(Date.now() - 120_000).toISOString()],
   ])('replaces an unconfirmed account for %s, under conditions', async (_case, cookies, createdAt) => {
     storeItem(emailItem(OTHER_ID));
-    storeItem(profile({ PK: `USER#${OTHER_ID}`, userID: OTHER_ID, status: 'onboarding', createdAt, resumePath: `resumes/${OTHER_ID}/a.pdf` }));
+    storeItem(
+      profile({
+        PK: `USER#${OTHER_ID}`,
+        userID: OTHER_ID,
+        status: 'onboarding',
+        createdAt,
+        resumePath: `resumes/${OTHER_ID}/a.pdf`,
+      }),
+    );
 
     const answer = await signUp(employerBody(), cookies);
 
     expect(answer.status).toBe(200);
     expect(cognito.commandCalls(AdminDeleteUserCommand)[0]!.args[0].input.Username).toBe(OTHER_ID);
     const items = transactItems();
-    expect(items[1]!.Put).toMatchObject({ ConditionExpression: 'attribute_not_exists(PK) OR userID = :replaced', ExpressionAttributeValues: { ':replaced': OTHER_ID } });
-    expect(items[2]!.Delete).toMatchObject({ Key: { PK: `USER#${OTHER_ID}`, SK: 'PROFILE' }, ConditionExpression: '#status = :onboarding' });
+    expect(items[1]!.Put).toMatchObject({
+      ConditionExpression: 'attribute_not_exists(PK) OR userID = :replaced',
+      ExpressionAttributeValues: { ':replaced': OTHER_ID },
+    });
+    expect(items[2]!.Delete).toMatchObject({
+      Key: { PK: `USER#${OTHER_ID}`, SK: 'PROFILE' },
+      ConditionExpression: '#status = :onboarding',
+    });
     expect(items[3]!.Delete).toMatchObject({ Key: { PK: `USER#${OTHER_ID}`, SK: 'OTP#confirm-email' } });
     expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input.Key).toBe(`resumes/${OTHER_ID}/a.pdf`);
   });
@@ -184,7 +227,9 @@ describe('employer-signup', () => {
 
   it('answers 409 when Cognito already has a fresh user with the email (a sign-up in flight)', async () => {
     cognito.on(AdminCreateUserCommand).rejects(awsError('UsernameExistsException'));
-    cognito.on(AdminGetUserCommand).resolves({ UserAttributes: [{ Name: 'sub', Value: OTHER_ID }], UserCreateDate: new Date() });
+    cognito
+      .on(AdminGetUserCommand)
+      .resolves({ UserAttributes: [{ Name: 'sub', Value: OTHER_ID }], UserCreateDate: new Date() });
 
     const answer = await signUp();
 
@@ -194,8 +239,14 @@ describe('employer-signup', () => {
   });
 
   it('clears a stale Cognito user left by an earlier failure (no profile, over a minute old) and signs up', async () => {
-    cognito.on(AdminCreateUserCommand).rejectsOnce(awsError('UsernameExistsException')).resolves({ User: { Attributes: [{ Name: 'sub', Value: USER_ID }] } });
-    cognito.on(AdminGetUserCommand).resolves({ UserAttributes: [{ Name: 'sub', Value: OTHER_ID }], UserCreateDate: new Date(Date.now() - 3600_000) });
+    cognito
+      .on(AdminCreateUserCommand)
+      .rejectsOnce(awsError('UsernameExistsException'))
+      .resolves({ User: { Attributes: [{ Name: 'sub', Value: USER_ID }] } });
+    cognito.on(AdminGetUserCommand).resolves({
+      UserAttributes: [{ Name: 'sub', Value: OTHER_ID }],
+      UserCreateDate: new Date(Date.now() - 3600_000),
+    });
 
     const answer = await signUp();
 
@@ -230,7 +281,10 @@ describe('employer-signup', () => {
     const answer = await signUp();
 
     expect(answer.status).toBe(200);
-    expect(answer.data).toEqual({ userID: USER_ID, msg: 'Your account has been created, but we could not send the confirmation code. Please use "Request again" on the next screen.' });
+    expect(answer.data).toEqual({
+      userID: USER_ID,
+      msg: 'Your account has been created, but we could not send the confirmation code. Please use "Request again" on the next screen.',
+    });
     expect(cookieLine(answer.cookies, 'onboarding')).toBeDefined();
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
   });
@@ -255,7 +309,13 @@ describe('candidate-signup', () => {
     expect(answer.status).toBe(200);
     const put = s3.commandCalls(PutObjectCommand)[0]!.args[0].input;
     expect(put.Key).toMatch(new RegExp(`^resumes/${USER_ID}/[0-9a-f-]{36}\\.pdf$`));
-    expect(transactItems()[0]!.Put!.Item).toMatchObject({ role: 'candidate', jobType: 'full-time', jobTitle: 'Developer', resumePath: put.Key, status: 'onboarding' });
+    expect(transactItems()[0]!.Put!.Item).toMatchObject({
+      role: 'candidate',
+      jobType: 'full-time',
+      jobTitle: 'Developer',
+      resumePath: put.Key,
+      status: 'onboarding',
+    });
   });
 
   it('signs up without a resume, and treats an empty file part as none', async () => {
@@ -281,11 +341,19 @@ describe('candidate-signup', () => {
   });
 
   it('refuses a resume that is not a PDF by its bytes (415) and one over the limit (413), creating nothing', async () => {
-    const notPdf = await send(candidateFields(), { field: 'resume', name: 'cv.pdf', content: Buffer.from('PK\u0003\u0004') });
+    const notPdf = await send(candidateFields(), {
+      field: 'resume',
+      name: 'cv.pdf',
+      content: Buffer.from('PK\u0003\u0004'),
+    });
     expect(notPdf.status).toBe(415);
     expect(notPdf.data.msg).toBe('Please select a PDF file');
 
-    const tooBig = await send(candidateFields(), { field: 'resume', name: 'cv.pdf', content: Buffer.alloc(RESUME_MAX_BYTES + 1, 0x25) });
+    const tooBig = await send(candidateFields(), {
+      field: 'resume',
+      name: 'cv.pdf',
+      content: Buffer.alloc(RESUME_MAX_BYTES + 1, 0x25),
+    });
     expect(tooBig.status).toBe(413);
 
     const wrongField = await send(candidateFields(), { field: 'photo', name: 'cv.pdf', content: pdf });

@@ -109,18 +109,29 @@ export type CallResult = Invocation;
 
 /** Calls a handler (POST unless told); `signedIn` adds the session cookie of USER_ID. */
 export const call = (handler: ApiHandler, options: InvokeOptions & { signedIn?: boolean } = {}): Promise<CallResult> =>
-  invoke(handler, { ...options, method: options.method ?? 'POST', cookies: [...(options.cookies ?? []), ...(options.signedIn ? ['session=valid'] : [])] });
+  invoke(handler, {
+    ...options,
+    method: options.method ?? 'POST',
+    cookies: [...(options.cookies ?? []), ...(options.signedIn ? ['session=valid'] : [])],
+  });
 
 /** A multipart form: text fields and at most one file. */
-export function multipart(fields: Record<string, string>, file?: { field: string; name: string; content: Buffer; type?: string }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; name: string; content: Buffer; type?: string },
+) {
   const boundary = 'unit-boundary';
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
     body: Buffer.concat([
-      ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+      ...Object.entries(fields).map(([name, value]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      ),
       ...(file
         ? [
-            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+            ),
             file.content,
             Buffer.from('\r\n'),
           ]
@@ -136,7 +147,8 @@ export function awsError(name: string, extra: Record<string, unknown> = {}): Err
 }
 
 /** A cancelled transaction with one reason code per item. */
-export const cancelled = (...codes: string[]) => awsError('TransactionCanceledException', { CancellationReasons: codes.map((Code) => ({ Code })) });
+export const cancelled = (...codes: string[]) =>
+  awsError('TransactionCanceledException', { CancellationReasons: codes.map((Code) => ({ Code })) });
 
 /** The cookie named `name` among Set-Cookie lines. */
 export const cookieLine = (cookies: string[], name: string) => cookies.find((line) => line.startsWith(`${name}=`));

@@ -5,13 +5,26 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand 
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '#functions/accounts/update-candidate-profile.js';
-import { CANDIDATE_ID, afterSessions, call, candidateProfile, employerProfile, storeProfiles, useTestSessions } from '../candidates/support.js';
+import {
+  CANDIDATE_ID,
+  afterSessions,
+  call,
+  candidateProfile,
+  employerProfile,
+  storeProfiles,
+  useTestSessions,
+} from '../candidates/support.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const put = (body: unknown, as: 'candidate' | 'employer' = 'candidate') => call(handler, { as, method: 'PUT', json: body });
-const existingEntries = ['c=france#t=full-time', 'c=france#t=*', 'c=*#t=full-time', 'c=*#t=*'].map((combo) => ({ PK: `USER#${CANDIDATE_ID}`, SK: `SEARCH#${combo}` }));
+const put = (body: unknown, as: 'candidate' | 'employer' = 'candidate') =>
+  call(handler, { as, method: 'PUT', json: body });
+const existingEntries = ['c=france#t=full-time', 'c=france#t=*', 'c=*#t=full-time', 'c=*#t=*'].map((combo) => ({
+  PK: `USER#${CANDIDATE_ID}`,
+  SK: `SEARCH#${combo}`,
+}));
 type TransactItems = NonNullable<TransactWriteCommand['input']['TransactItems']>;
-const transactItems = (index = 0) => dynamo.commandCalls(TransactWriteCommand)[index]!.args[0].input.TransactItems as TransactItems;
+const transactItems = (index = 0) =>
+  dynamo.commandCalls(TransactWriteCommand)[index]!.args[0].input.TransactItems as TransactItems;
 
 beforeEach(() => {
   dynamo.reset();
@@ -27,7 +40,13 @@ describe('update-candidate-profile', () => {
     const answer = await put({ firstName: ' Ada ', lastName: 'Byron' });
 
     expect(answer.status).toBe(200);
-    expect(answer.data.user).toMatchObject({ userID: CANDIDATE_ID, firstName: 'Ada', lastName: 'Byron', jobTitle: 'Developer', role: 'candidate' });
+    expect(answer.data.user).toMatchObject({
+      userID: CANDIDATE_ID,
+      firstName: 'Ada',
+      lastName: 'Byron',
+      jobTitle: 'Developer',
+      role: 'candidate',
+    });
     expect(answer.data.user).not.toHaveProperty('status');
     expect(answer.data.user).not.toHaveProperty('PK');
     const items = transactItems();
@@ -35,12 +54,22 @@ describe('update-candidate-profile', () => {
     const update = items[0]!.Update!;
     expect(update.Key).toEqual({ PK: `USER#${CANDIDATE_ID}`, SK: 'PROFILE' });
     expect(update.UpdateExpression).toBe('SET #firstName = :firstName, #lastName = :lastName');
-    expect(update.ExpressionAttributeValues).toMatchObject({ ':firstName': 'Ada', ':lastName': 'Byron', ':old_firstName': 'Grace', ':old_status': 'active' });
+    expect(update.ExpressionAttributeValues).toMatchObject({
+      ':firstName': 'Ada',
+      ':lastName': 'Byron',
+      ':old_firstName': 'Grace',
+      ':old_status': 'active',
+    });
     // Same filters: no deletes, four puts carrying the new name.
     expect(items.filter((item) => item.Delete)).toHaveLength(0);
     const puts = items.filter((item) => item.Put).map((item) => item.Put!.Item!);
     expect(puts).toHaveLength(4);
-    for (const entry of puts) expect(entry).toMatchObject({ firstName: 'Ada', lastName: 'Byron', GSI3SK: `developer#2026-01-01T00:00:00.000Z#${CANDIDATE_ID}` });
+    for (const entry of puts)
+      expect(entry).toMatchObject({
+        firstName: 'Ada',
+        lastName: 'Byron',
+        GSI3SK: `developer#2026-01-01T00:00:00.000Z#${CANDIDATE_ID}`,
+      });
   });
 
   it('moves the sourcing entries when job title and country change (edit profile)', async () => {
@@ -49,12 +78,21 @@ describe('update-candidate-profile', () => {
     const answer = await put({ jobTitle: 'Compiler Engineer', country: 'germany', bio });
 
     expect(answer.status).toBe(200);
-    expect(answer.data.user).toMatchObject({ jobTitle: 'Compiler Engineer', country: 'Germany', bio: { about: 'I build compilers.', skills: ['COBOL', 'Fortran'], languages: ['English'] } });
+    expect(answer.data.user).toMatchObject({
+      jobTitle: 'Compiler Engineer',
+      country: 'Germany',
+      bio: { about: 'I build compilers.', skills: ['COBOL', 'Fortran'], languages: ['English'] },
+    });
     const items = transactItems();
     const deleted = items.filter((item) => item.Delete).map((item) => item.Delete!.Key!.SK);
     expect(deleted.sort()).toEqual(['SEARCH#c=france#t=*', 'SEARCH#c=france#t=full-time']);
     const written = items.filter((item) => item.Put).map((item) => item.Put!.Item!);
-    expect(written.map((entry) => entry.GSI3PK).sort()).toEqual(['CANDSEARCH#c=*#t=*', 'CANDSEARCH#c=*#t=full-time', 'CANDSEARCH#c=germany#t=*', 'CANDSEARCH#c=germany#t=full-time']);
+    expect(written.map((entry) => entry.GSI3PK).sort()).toEqual([
+      'CANDSEARCH#c=*#t=*',
+      'CANDSEARCH#c=*#t=full-time',
+      'CANDSEARCH#c=germany#t=*',
+      'CANDSEARCH#c=germany#t=full-time',
+    ]);
     for (const entry of written) {
       expect(entry.GSI3SK).toMatch(/^compiler engineer#/);
       expect(entry).not.toHaveProperty('status');
@@ -63,8 +101,15 @@ describe('update-candidate-profile', () => {
   });
 
   it('reads the profile again and retries when another change got in between', async () => {
-    dynamo.on(TransactWriteCommand)
-      .rejectsOnce(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }))
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(
+        new TransactionCanceledException({
+          message: 'cancelled',
+          $metadata: {},
+          CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+        }),
+      )
       .resolves({});
     dynamo.on(GetCommand, { ConsistentRead: true }).resolves({ Item: candidateProfile({ country: 'Spain' }) });
 
@@ -77,7 +122,12 @@ describe('update-candidate-profile', () => {
   });
 
   it('gives up with 503 when the profile keeps changing, and 404 when the account is gone', async () => {
-    const cancelled = () => new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+    const cancelled = () =>
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+      });
     dynamo.on(TransactWriteCommand).rejects(cancelled());
     dynamo.on(GetCommand, { ConsistentRead: true }).resolves({ Item: candidateProfile() });
     expect((await put({ jobTitle: 'Tester' })).status).toBe(503);

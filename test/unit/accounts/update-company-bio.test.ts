@@ -8,7 +8,8 @@ import { handler as updateCompanyBio } from '#functions/accounts/update-company-
 import { OWNER_ID, call, jobsTestTable, storedJob } from '../jobs/support.js';
 
 const dynamo = jobsTestTable();
-const send = (json: unknown, as: 'owner' | 'applicant' = 'owner') => call(updateCompanyBio, { as, method: 'PUT', json });
+const send = (json: unknown, as: 'owner' | 'applicant' = 'owner') =>
+  call(updateCompanyBio, { as, method: 'PUT', json });
 const STALE = '00000000-0000-4000-8000-000000000001';
 const FRESH = '00000000-0000-4000-8000-000000000002';
 const GONE = '00000000-0000-4000-8000-000000000003';
@@ -17,15 +18,34 @@ describe('update-company-bio', () => {
   it('updates the profile and renames the company on the jobs that show another name', async () => {
     dynamo.on(UpdateCommand).resolves({});
     dynamo.on(UpdateCommand, { Key: { PK: `USER#${OWNER_ID}`, SK: 'PROFILE' } }).resolves({
-      Attributes: { PK: `USER#${OWNER_ID}`, userID: OWNER_ID, role: 'employer', status: 'active', firstName: 'Ada', lastName: 'Lovelace', email: 'x@example.com', companyName: 'Engines Inc', companySize: '51-200', country: 'Kenya', createdAt: '2026-01-01T00:00:00.000Z' },
+      Attributes: {
+        PK: `USER#${OWNER_ID}`,
+        userID: OWNER_ID,
+        role: 'employer',
+        status: 'active',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'x@example.com',
+        companyName: 'Engines Inc',
+        companySize: '51-200',
+        country: 'Kenya',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
     });
-    const jobs = [storedJob({ jobID: STALE, version: 2 }), storedJob({ jobID: FRESH, companyName: 'Engines Inc' }), storedJob({ jobID: GONE })];
+    const jobs = [
+      storedJob({ jobID: STALE, version: 2 }),
+      storedJob({ jobID: FRESH, companyName: 'Engines Inc' }),
+      storedJob({ jobID: GONE }),
+    ];
     dynamo.on(QueryCommand).resolves({ Items: jobs });
     // The listed items are written as read, under the version lock. GONE was deleted
     // meanwhile: the lock refuses its write, and reading it again finds nothing.
     dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: { Update?: { Key: { PK: string } } }[] }) => {
       if (input.TransactItems[0]!.Update?.Key.PK === `JOB#${GONE}`) {
-        throw Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+        throw Object.assign(new Error('cancelled'), {
+          name: 'TransactionCanceledException',
+          CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+        });
       }
       return {};
     });
@@ -36,25 +56,37 @@ describe('update-company-bio', () => {
     expect(answer.status).toBe(200);
     expect(answer.data.user).toMatchObject({ companyName: 'Engines Inc', companySize: '51-200', country: 'Kenya' });
     expect(answer.data.user).not.toHaveProperty('status');
-    const profileUpdate = dynamo.commandCalls(UpdateCommand, { Key: { PK: `USER#${OWNER_ID}`, SK: 'PROFILE' } })[0]!.args[0].input;
-    expect(Object.values(profileUpdate.ExpressionAttributeValues!)).toEqual(expect.arrayContaining(['Engines Inc', '51-200', 'Kenya']));
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({ ':pk': `EMPLOYER#${OWNER_ID}` });
+    const profileUpdate = dynamo.commandCalls(UpdateCommand, { Key: { PK: `USER#${OWNER_ID}`, SK: 'PROFILE' } })[0]!
+      .args[0].input;
+    expect(Object.values(profileUpdate.ExpressionAttributeValues!)).toEqual(
+      expect.arrayContaining(['Engines Inc', '51-200', 'Kenya']),
+    );
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
+      ':pk': `EMPLOYER#${OWNER_ID}`,
+    });
     const writes = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
     expect(writes.map((items) => items[0]!.Update!.Key)).toEqual([jobKey(STALE), jobKey(GONE)]);
     expect(dynamo.commandCalls(GetCommand, { Key: jobKey(STALE) })).toHaveLength(0);
     expect(dynamo.commandCalls(GetCommand, { Key: jobKey(GONE) })).toHaveLength(1);
     const [job, ...entries] = writes[0]!;
-    expect(job!.Update).toMatchObject({ Key: jobKey(STALE), ConditionExpression: 'employerID = :owner AND version = :version' });
+    expect(job!.Update).toMatchObject({
+      Key: jobKey(STALE),
+      ConditionExpression: 'employerID = :owner AND version = :version',
+    });
     expect(job!.Update!.ExpressionAttributeValues).toMatchObject({ ':owner': OWNER_ID, ':version': 2, ':next': 3 });
     expect(Object.values(job!.Update!.ExpressionAttributeValues!)).toContain('Engines Inc');
     expect(entries).toHaveLength(8);
-    for (const entry of entries) expect(entry.Put!.Item!.card).toMatchObject({ _id: STALE, employer: { companyName: 'Engines Inc' } });
+    for (const entry of entries)
+      expect(entry.Put!.Item!.card).toMatchObject({ _id: STALE, employer: { companyName: 'Engines Inc' } });
   });
 
   it('requires company name and size (400), and is for employers only (403)', async () => {
     const missing = await send({ companyName: ' ' });
     expect(missing.status).toBe(400);
-    expect(missing.data.fieldErrors).toMatchObject({ companyName: 'Company name is required', companySize: 'Company size is required' });
+    expect(missing.data.fieldErrors).toMatchObject({
+      companyName: 'Company name is required',
+      companySize: 'Company size is required',
+    });
     expect((await send({ companyName: 'X', companySize: '1-10' }, 'applicant')).status).toBe(403);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);

@@ -5,7 +5,14 @@ import { tableRows, type Figures } from '../../../bench/report.js';
 import { median } from '../../../bench/stats.js';
 
 const figures = (lighthouse: LighthouseFigure[]): Figures => ({
-  searchCost: { sizes: [], jobFilters: {}, candidateFilters: {}, bound: 21, withinBound: true, identicalAcrossSizes: true },
+  searchCost: {
+    sizes: [],
+    jobFilters: {},
+    candidateFilters: {},
+    bound: 21,
+    withinBound: true,
+    identicalAcrossSizes: true,
+  },
   latency: [],
   peakMemoryBytes: 0,
   bundles: [],
@@ -13,7 +20,12 @@ const figures = (lighthouse: LighthouseFigure[]): Figures => ({
   lighthouse,
 });
 const score = (performance: number, accessibility = 100): LighthouseFigure => ({
-  page: '/find-work', preset: 'mobile', runs: 5, performance, performanceRange: [performance - 2, performance + 1], accessibility,
+  page: '/find-work',
+  preset: 'mobile',
+  runs: 5,
+  performance,
+  performanceRange: [performance - 2, performance + 1],
+  accessibility,
 });
 
 describe('bench report', () => {
@@ -24,7 +36,9 @@ describe('bench report', () => {
   });
 
   it('shows the median, its runs and range, and passes at 95 with accessibility 100 only', () => {
-    const [passing, low, inaccessible] = [score(95), score(94), score(97, 96)].map((figure) => tableRows(figures([figure])).at(-1)!);
+    const [passing, low, inaccessible] = [score(95), score(94), score(97, 96)].map((figure) =>
+      tableRows(figures([figure])).at(-1)!,
+    );
 
     expect(passing).toEqual({
       figure: 'Lighthouse /find-work mobile',

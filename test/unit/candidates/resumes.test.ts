@@ -8,7 +8,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import { handler as getResume } from '#functions/candidates/get-resume.js';
 import { handler as uploadResume } from '#functions/candidates/upload-resume.js';
-import { CANDIDATE_ID, OTHER_CANDIDATE_ID, afterSessions, call, candidateProfile, employerProfile, multipart, storeProfiles, useTestSessions } from './support.js';
+import {
+  CANDIDATE_ID,
+  OTHER_CANDIDATE_ID,
+  afterSessions,
+  call,
+  candidateProfile,
+  employerProfile,
+  multipart,
+  storeProfiles,
+  useTestSessions,
+} from './support.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
@@ -131,7 +141,9 @@ describe('get-resume', () => {
       Item: candidateProfile({ userID: OTHER_CANDIDATE_ID, status: 'onboarding', resumePath: OTHER_PATH }),
     });
     expect((await link(OTHER_PATH, 'employer')).status).toBe(404);
-    expect((await link(`resumes/${CANDIDATE_ID}/99999999-2222-4333-8444-555555555555.pdf`, 'employer')).status).toBe(404);
+    expect((await link(`resumes/${CANDIDATE_ID}/99999999-2222-4333-8444-555555555555.pdf`, 'employer')).status).toBe(
+      404,
+    );
   });
 
   it('needs a session and a resumePath', async () => {

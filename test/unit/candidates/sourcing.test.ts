@@ -7,7 +7,15 @@ import { candidateSearchEntries } from '#commons/data/candidate-search.js';
 import type { UserProfile } from '#commons/data/users.js';
 import { handler as getCandidate } from '#functions/candidates/get-candidate.js';
 import { handler as getCandidates } from '#functions/candidates/get-candidates.js';
-import { OTHER_CANDIDATE_ID, afterSessions, call, candidateProfile, employerProfile, storeProfiles, useTestSessions } from './support.js';
+import {
+  OTHER_CANDIDATE_ID,
+  afterSessions,
+  call,
+  candidateProfile,
+  employerProfile,
+  storeProfiles,
+  useTestSessions,
+} from './support.js';
 import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -19,9 +27,20 @@ const queries = () => dynamo.commandCalls(QueryCommand).map((c) => c.args[0].inp
 function entries(n: number) {
   return Array.from({ length: n }, (_, i) => {
     const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-    const profile = candidateProfile({ userID: id, PK: `USER#${id}`, firstName: `C${i}`, jobTitle: `Developer ${String(i).padStart(2, '0')}` });
-    const entry = candidateSearchEntries(profile as unknown as UserProfile).find((item) => item.GSI3PK === 'CANDSEARCH#c=*#t=*')!;
-    return { ...(entry as { PK: string; SK: string; GSI3PK: string; GSI3SK: string }), password: 'never', status: 'active' };
+    const profile = candidateProfile({
+      userID: id,
+      PK: `USER#${id}`,
+      firstName: `C${i}`,
+      jobTitle: `Developer ${String(i).padStart(2, '0')}`,
+    });
+    const entry = candidateSearchEntries(profile as unknown as UserProfile).find(
+      (item) => item.GSI3PK === 'CANDSEARCH#c=*#t=*',
+    )!;
+    return {
+      ...(entry as { PK: string; SK: string; GSI3PK: string; GSI3SK: string }),
+      password: 'never',
+      status: 'active',
+    };
   });
 }
 
@@ -44,7 +63,11 @@ describe('get-candidates', () => {
     expect(queries()[0]).toMatchObject({
       IndexName: 'GSI3',
       KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': 'CANDSEARCH#c=france#t=full-time', ':from': 'developer', ':to': 'developer\u{10FFFF}' },
+      ExpressionAttributeValues: {
+        ':pk': 'CANDSEARCH#c=france#t=full-time',
+        ':from': 'developer',
+        ':to': 'developer\u{10FFFF}',
+      },
       Limit: 11,
     });
     expect(queries()[0]).not.toHaveProperty('FilterExpression');
@@ -73,7 +96,10 @@ describe('get-candidates', () => {
 
   it('returns 10 rows and a cursor when there are more, and continues exactly after them', async () => {
     const all = entries(25);
-    dynamo.on(QueryCommand).resolvesOnce({ Items: all.slice(0, 11), LastEvaluatedKey: { PK: 'x' } }).resolvesOnce({ Items: all.slice(10, 21) });
+    dynamo
+      .on(QueryCommand)
+      .resolvesOnce({ Items: all.slice(0, 11), LastEvaluatedKey: { PK: 'x' } })
+      .resolvesOnce({ Items: all.slice(10, 21) });
 
     const first = await search({ jobTitle: 'developer' });
 
@@ -85,7 +111,12 @@ describe('get-candidates', () => {
     const second = await search({ jobTitle: 'developer', page: '2', cursor: pagination.nextCursor });
     expect(second.status).toBe(200);
     const tenth = all[9]!;
-    expect(queries()[1]!.ExclusiveStartKey).toEqual({ PK: tenth.PK, SK: tenth.SK, GSI3PK: tenth.GSI3PK, GSI3SK: tenth.GSI3SK });
+    expect(queries()[1]!.ExclusiveStartKey).toEqual({
+      PK: tenth.PK,
+      SK: tenth.SK,
+      GSI3PK: tenth.GSI3PK,
+      GSI3SK: tenth.GSI3SK,
+    });
   });
 
   it('refuses a cursor of another search, another page or a forged one with 400', async () => {
@@ -135,11 +166,16 @@ describe('get-candidates', () => {
   it('lists every candidate of the filters in title order when no title is given', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [] });
     await search({ country: 'France' });
-    expect(queries()[0]).toMatchObject({ KeyConditionExpression: 'GSI3PK = :pk', ExpressionAttributeValues: { ':pk': 'CANDSEARCH#c=france#t=*' } });
+    expect(queries()[0]).toMatchObject({
+      KeyConditionExpression: 'GSI3PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'CANDSEARCH#c=france#t=*' },
+    });
   });
 
   it('refuses a bad job type or page with 400', async () => {
-    expect((await search({ jobTitle: 'dev', jobType: 'intern' })).data.msg).toBe('jobType must be full-time, part-time or contractor');
+    expect((await search({ jobTitle: 'dev', jobType: 'intern' })).data.msg).toBe(
+      'jobType must be full-time, part-time or contractor',
+    );
     expect((await search({ jobTitle: 'dev', page: '0' })).status).toBe(400);
   });
 
@@ -151,7 +187,14 @@ describe('get-candidates', () => {
 
 describe('get-candidate', () => {
   const other = (overrides: Record<string, unknown> = {}) =>
-    candidateProfile({ PK: `USER#${OTHER_CANDIDATE_ID}`, userID: OTHER_CANDIDATE_ID, bio: { about: 'Hi', skills: ['Go'], languages: ['English'] }, resumePath: 'resumes/x.pdf', password: 'never', ...overrides });
+    candidateProfile({
+      PK: `USER#${OTHER_CANDIDATE_ID}`,
+      userID: OTHER_CANDIDATE_ID,
+      bio: { about: 'Hi', skills: ['Go'], languages: ['English'] },
+      resumePath: 'resumes/x.pdf',
+      password: 'never',
+      ...overrides,
+    });
 
   it('answers the public profile of an active candidate', async () => {
     storeProfiles(dynamo, other());
@@ -175,15 +218,21 @@ describe('get-candidate', () => {
 
   it('answers 404 for an unconfirmed candidate, an employer or nobody', async () => {
     storeProfiles(dynamo, other({ status: 'onboarding' }));
-    expect((await call(getCandidate, { as: 'employer', query: { userID: OTHER_CANDIDATE_ID } })).data.msg).toBe('This candidate could not be found.');
-    dynamo.on(GetCommand, { Key: { PK: `USER#${OTHER_CANDIDATE_ID}`, SK: 'PROFILE' } }).resolves({ Item: { ...employerProfile(), userID: OTHER_CANDIDATE_ID } });
+    expect((await call(getCandidate, { as: 'employer', query: { userID: OTHER_CANDIDATE_ID } })).data.msg).toBe(
+      'This candidate could not be found.',
+    );
+    dynamo
+      .on(GetCommand, { Key: { PK: `USER#${OTHER_CANDIDATE_ID}`, SK: 'PROFILE' } })
+      .resolves({ Item: { ...employerProfile(), userID: OTHER_CANDIDATE_ID } });
     expect((await call(getCandidate, { as: 'employer', query: { userID: OTHER_CANDIDATE_ID } })).status).toBe(404);
     dynamo.on(GetCommand, { Key: { PK: `USER#${OTHER_CANDIDATE_ID}`, SK: 'PROFILE' } }).resolves({});
     expect((await call(getCandidate, { as: 'employer', query: { userID: OTHER_CANDIDATE_ID } })).status).toBe(404);
   });
 
   it('validates the id and is for employers only', async () => {
-    expect((await call(getCandidate, { as: 'employer', query: { userID: 'nope' } })).data.msg).toBe('userID is not valid');
+    expect((await call(getCandidate, { as: 'employer', query: { userID: 'nope' } })).data.msg).toBe(
+      'userID is not valid',
+    );
     expect((await call(getCandidate, { as: 'candidate', query: { userID: OTHER_CANDIDATE_ID } })).status).toBe(403);
   });
 });

@@ -53,12 +53,15 @@ export function useTestSessions() {
 
 /** The mocked profile reads of the session check. */
 export function storeProfiles(dynamo: AwsClientStub<DynamoDBDocumentClient>, ...profiles: Record<string, unknown>[]) {
-  for (const profile of profiles) dynamo.on(GetCommand, { Key: { PK: profile.PK, SK: 'PROFILE' } }).resolves({ Item: profile });
+  for (const profile of profiles)
+    dynamo.on(GetCommand, { Key: { PK: profile.PK, SK: 'PROFILE' } }).resolves({ Item: profile });
 }
 
 /** Calls a handler (GET unless told) as the candidate, the employer, or a visitor. */
-export const call = (handler: ApiHandler, options: Omit<InvokeOptions, 'cookies'> & { as?: 'candidate' | 'employer' }) =>
-  invoke(handler, { ...options, cookies: options.as ? [`session=${options.as}-token`] : [] });
+export const call = (
+  handler: ApiHandler,
+  options: Omit<InvokeOptions, 'cookies'> & { as?: 'candidate' | 'employer' },
+) => invoke(handler, { ...options, cookies: options.as ? [`session=${options.as}-token`] : [] });
 
 /** A multipart body with one file part. */
 export function multipart(fieldName: string, fileName: string, content: Buffer) {
@@ -66,7 +69,9 @@ export function multipart(fieldName: string, fileName: string, content: Buffer) 
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
     body: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),

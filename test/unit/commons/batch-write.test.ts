@@ -52,7 +52,9 @@ describe('batchWrite', () => {
     const requests = puts(2);
     dynamo.on(BatchWriteCommand).resolves({ UnprocessedItems: { [TABLE]: requests.slice(1) } });
 
-    await expect(withoutWaiting(batchWrite(requests))).rejects.toThrow(`1 of 2 requests still unprocessed after ${MAX_ATTEMPTS} attempts`);
+    await expect(withoutWaiting(batchWrite(requests))).rejects.toThrow(
+      `1 of 2 requests still unprocessed after ${MAX_ATTEMPTS} attempts`,
+    );
     expect(sent()).toHaveLength(MAX_ATTEMPTS);
   });
 
@@ -71,7 +73,13 @@ describe('batchWrite', () => {
 
     expect(most).toBe(3);
     expect(sent().flat()).toHaveLength(100);
-    expect(new Set(sent().flat().map((request) => request.PutRequest!.Item!.PK)).size).toBe(100);
+    expect(
+      new Set(
+        sent()
+          .flat()
+          .map((request) => request.PutRequest!.Item!.PK),
+      ).size,
+    ).toBe(100);
   });
 
   it('makes no call for no requests', async () => {

@@ -3,7 +3,11 @@ import { clearCookie, parseCookies, serializeCookie } from '#commons/http/cookie
 
 describe('cookies', () => {
   it('parses the event cookie list, first value wins, encoded values decoded', () => {
-    expect(parseCookies(['a=1', 'b=x%20y', 'a=2', 'broken', '=novalue', 'c=%E0%A4%A'])).toEqual({ a: '1', b: 'x y', c: '%E0%A4%A' });
+    expect(parseCookies(['a=1', 'b=x%20y', 'a=2', 'broken', '=novalue', 'c=%E0%A4%A'])).toEqual({
+      a: '1',
+      b: 'x y',
+      c: '%E0%A4%A',
+    });
     expect(parseCookies(undefined)).toEqual({});
   });
 

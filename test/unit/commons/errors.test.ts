@@ -3,7 +3,10 @@ import { HttpError, conflict, toPublicError } from '#commons/errors.js';
 
 describe('toPublicError', () => {
   it('keeps the status and message of errors thrown on purpose', () => {
-    expect(toPublicError(conflict('You have already applied to this job'))).toEqual({ statusCode: 409, msg: 'You have already applied to this job' });
+    expect(toPublicError(conflict('You have already applied to this job'))).toEqual({
+      statusCode: 409,
+      msg: 'You have already applied to this job',
+    });
     expect(toPublicError(new HttpError(413, 'Too big'))).toEqual({ statusCode: 413, msg: 'Too big' });
   });
 
@@ -13,7 +16,10 @@ describe('toPublicError', () => {
       Object.assign(new Error('x'), { name: 'ThrottlingException' }),
       Object.assign(new Error('x'), { name: 'Whatever', $fault: 'server' }),
     ]) {
-      expect(toPublicError(error)).toEqual({ statusCode: 503, msg: 'The service is busy right now. Please try again in a moment.' });
+      expect(toPublicError(error)).toEqual({
+        statusCode: 503,
+        msg: 'The service is busy right now. Please try again in a moment.',
+      });
     }
   });
 
@@ -24,9 +30,18 @@ describe('toPublicError', () => {
   });
 
   it('answers 502 when S3, SES or Cognito refuse in a way the handler did not expect', () => {
-    for (const name of ['AccessDenied', 'NoSuchBucket', 'AccountSuspendedException', 'MessageRejected', 'UserLambdaValidationException']) {
+    for (const name of [
+      'AccessDenied',
+      'NoSuchBucket',
+      'AccountSuspendedException',
+      'MessageRejected',
+      'UserLambdaValidationException',
+    ]) {
       const error = Object.assign(new Error('x'), { name, $fault: 'client', $metadata: { httpStatusCode: 400 } });
-      expect(toPublicError(error)).toEqual({ statusCode: 502, msg: 'One of our services could not complete this just now. Please try again in a moment.' });
+      expect(toPublicError(error)).toEqual({
+        statusCode: 502,
+        msg: 'One of our services could not complete this just now. Please try again in a moment.',
+      });
     }
   });
 
@@ -38,7 +53,9 @@ describe('toPublicError', () => {
     expect(toPublicError('a string')).toMatchObject({ statusCode: 500 });
     // A DynamoDB refusal of our own malformed request is our bug, not the service's fault.
     for (const name of ['ConditionalCheckFailedException', 'ValidationException', 'TransactionCanceledException']) {
-      expect(toPublicError(Object.assign(new Error('x'), { name, $fault: 'client', $metadata: {} })).statusCode).toBe(500);
+      expect(toPublicError(Object.assign(new Error('x'), { name, $fault: 'client', $metadata: {} })).statusCode).toBe(
+        500,
+      );
     }
   });
 });

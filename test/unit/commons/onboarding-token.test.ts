@@ -19,7 +19,9 @@ describe('onboarding token', () => {
     const token = createOnboardingToken(USER);
     const [, expiry, signature] = token.split('.');
     expect(readOnboardingToken(`someone-else.${expiry}.${signature}`)).toBeNull();
-    expect(readOnboardingToken(`${USER}.${expiry}.${signature!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`)).toBeNull();
+    expect(
+      readOnboardingToken(`${USER}.${expiry}.${signature!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`),
+    ).toBeNull();
     expect(readOnboardingToken('not-a-token')).toBeNull();
     expect(readOnboardingToken(undefined)).toBeNull();
   });

@@ -13,7 +13,13 @@ const login = apiHandler(routes.login, answer501);
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const loginEvent = (headers: Record<string, string>) =>
-  httpEvent({ method: 'POST', path: '/api/login', body: '{}', contentType: 'application/json', headers: { host: 'app.example.com', ...headers } });
+  httpEvent({
+    method: 'POST',
+    path: '/api/login',
+    body: '{}',
+    contentType: 'application/json',
+    headers: { host: 'app.example.com', ...headers },
+  });
 
 afterEach(() => {
   delete process.env.APP_ORIGIN;

@@ -5,7 +5,10 @@ import { cancellationCodes, collidedWithAnotherWrite, conditionFailedAt } from '
 import { backoffDelay, withRetries, type RetryPolicy } from '#commons/helpers/retry.js';
 
 const cancelled = (...codes: string[]) =>
-  Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+  Object.assign(new Error('Transaction cancelled'), {
+    name: 'TransactionCanceledException',
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 
 describe('backoffDelay', () => {
   it('waits between half and all of a ceiling that doubles with each attempt, up to the cap', () => {
@@ -74,7 +77,9 @@ describe('cancelled transactions', () => {
 
   it('tells a collision with another write from a failed condition', () => {
     expect(collidedWithAnotherWrite(cancelled('None', 'TransactionConflict'))).toBe(true);
-    expect(collidedWithAnotherWrite(Object.assign(new Error('x'), { name: 'TransactionConflictException' }))).toBe(true);
+    expect(collidedWithAnotherWrite(Object.assign(new Error('x'), { name: 'TransactionConflictException' }))).toBe(
+      true,
+    );
     expect(collidedWithAnotherWrite(cancelled('ConditionalCheckFailed'))).toBe(false);
     expect(collidedWithAnotherWrite(new Error('other'))).toBe(false);
   });

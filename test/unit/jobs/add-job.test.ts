@@ -34,7 +34,10 @@ describe('add-job', () => {
       applicantCount: 0,
       version: 1,
     });
-    const combos = items.slice(1).map((item) => item.Put!.Item!.GSI2PK).sort();
+    const combos = items
+      .slice(1)
+      .map((item) => item.Put!.Item!.GSI2PK)
+      .sort();
     expect(combos).toEqual(
       [
         'JOBSEARCH#t=*#d=*#c=*',
@@ -56,7 +59,9 @@ describe('add-job', () => {
   it('answers the public job: company name from the profile, defaults applied, nothing private', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
 
-    const answer = await post(jobForm({ country: 'Heard Island and McDonald Islands', timeZone: undefined, currency: undefined }));
+    const answer = await post(
+      jobForm({ country: 'Heard Island and McDonald Islands', timeZone: undefined, currency: undefined }),
+    );
 
     expect(answer.status).toBe(200);
     expect(answer.data.job).toMatchObject({
@@ -71,14 +76,25 @@ describe('add-job', () => {
       applicantCount: 0,
       employer: { companyName: 'Analytical Engines' },
     });
-    for (const key of ['PK', 'SK', 'employerID', 'version', 'GSI1PK', 'applicants']) expect(answer.data.job).not.toHaveProperty(key);
+    for (const key of ['PK', 'SK', 'employerID', 'version', 'GSI1PK', 'applicants'])
+      expect(answer.data.job).not.toHaveProperty(key);
   });
 
   it.each([
-    ['minimum above maximum', { minSalary: 80000, maxSalary: 70000 }, 'maxSalary', 'Maximum pay must not be below minimum pay'],
+    [
+      'minimum above maximum',
+      { minSalary: 80000, maxSalary: 70000 },
+      'maxSalary',
+      'Maximum pay must not be below minimum pay',
+    ],
     ['pay below 1', { minSalary: 0 }, 'minSalary', 'Minimum pay must be at least 1'],
     ['pay not a number', { maxSalary: 'lots' }, 'maxSalary', 'Maximum pay must be a number'],
-    ['no time zone for a country that has zones', { timeZone: '' }, 'timeZone', 'Time zone is required for this country'],
+    [
+      'no time zone for a country that has zones',
+      { timeZone: '' },
+      'timeZone',
+      'Time zone is required for this country',
+    ],
     ['an unknown country', { country: 'Atlantis' }, 'country', 'Unknown country: Atlantis'],
     ['a currency off the list', { currency: 'XYZ' }, 'currency', 'Choose a currency from the list'],
     ['a time that is not HH:MM', { startTime: '8am' }, 'startTime', 'Start time must be a time such as 08:00'],
@@ -95,7 +111,10 @@ describe('add-job', () => {
     const answer = await post(jobForm({ department: 'Astrology' }));
 
     expect(answer.status).toBe(400);
-    expect(answer.data).toMatchObject({ msg: 'Choose a department from the list', fieldErrors: { department: 'Choose a department from the list' } });
+    expect(answer.data).toMatchObject({
+      msg: 'Choose a department from the list',
+      fieldErrors: { department: 'Choose a department from the list' },
+    });
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 

@@ -45,20 +45,27 @@ beforeEach(() => {
 });
 
 describe('update-application-stage', () => {
-  it("moves the application, conditioned on the stage read, appends who moved it and tells the candidate of an interview", async () => {
+  it('moves the application, conditioned on the stage read, appends who moved it and tells the candidate of an interview', async () => {
     store(storedApplication());
 
     const answer = await move('interviewing');
 
     expect(answer.status).toBe(200);
-    expect(answer.data.application).toMatchObject({ stage: 'interviewing', history: [{ stage: 'new' }, { stage: 'interviewing', by: 'Ada Lovelace' }] });
+    expect(answer.data.application).toMatchObject({
+      stage: 'interviewing',
+      history: [{ stage: 'new' }, { stage: 'interviewing', by: 'Ada Lovelace' }],
+    });
     const [update, notification] = transaction();
     expect(update!.Update).toMatchObject({
       Key: applicationKey(JOB_ID, APPLICANT_ID),
       ConditionExpression: 'attribute_exists(PK) AND stage = :from',
       ExpressionAttributeValues: expect.objectContaining({ ':from': 'new', ':to': 'interviewing' }),
     });
-    expect(notification!.Put!.Item).toMatchObject({ PK: `USER#${APPLICANT_ID}`, kind: 'application-stage', link: '/dashboard/applications' });
+    expect(notification!.Put!.Item).toMatchObject({
+      PK: `USER#${APPLICANT_ID}`,
+      kind: 'application-stage',
+      link: '/dashboard/applications',
+    });
     const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(mail.Destination!.ToAddresses).toEqual(['grace@example.com']);
     expect(mail.Content!.Simple!.Subject!.Data).toBe('Senior Developer at Analytical Engines: Interviewing');
@@ -71,7 +78,7 @@ describe('update-application-stage', () => {
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 
-  it('sends a short, polite email for Rejected, in the candidate\'s words', async () => {
+  it("sends a short, polite email for Rejected, in the candidate's words", async () => {
     store(storedApplication({ stage: 'interviewing' }));
     expect((await move('rejected')).status).toBe(200);
     const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content!.Simple!;
@@ -109,7 +116,10 @@ describe('update-application-stage', () => {
 
   it('reads again and retries from the new stage when another move got in first', async () => {
     store(storedApplication());
-    const lost = Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+    const lost = Object.assign(new Error('cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+    });
     dynamo.on(TransactWriteCommand).rejectsOnce(lost).resolves({});
     dynamo
       .on(GetCommand, { Key: applicationKey(JOB_ID, APPLICANT_ID) })
@@ -122,14 +132,17 @@ describe('update-application-stage', () => {
 
   it('keeps the move when the email fails', async () => {
     store(storedApplication());
-    ses.on(SendEmailCommand).rejects(Object.assign(new Error('paused'), { name: 'SendingPausedException', $fault: 'client', $metadata: {} }));
+    ses
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('paused'), { name: 'SendingPausedException', $fault: 'client', $metadata: {} }));
     expect((await move('hired')).status).toBe(200);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 });
 
 describe('withdraw-application', () => {
-  const withdraw = (as: 'owner' | 'applicant' = 'applicant') => call(withdrawApplication, { as, method: 'PUT', json: { jobID: JOB_ID } });
+  const withdraw = (as: 'owner' | 'applicant' = 'applicant') =>
+    call(withdrawApplication, { as, method: 'PUT', json: { jobID: JOB_ID } });
 
   it('withdraws, lowers the applicant count and tells the employer, in one transaction', async () => {
     store(storedApplication({ stage: 'shortlisted' }), storedJob({ applicantCount: 3 }));
@@ -140,7 +153,11 @@ describe('withdraw-application', () => {
     expect(answer.data.msg).toBe('Application withdrawn');
     const [update, count, notification] = transaction();
     expect(update!.Update!.ExpressionAttributeValues).toMatchObject({ ':from': 'shortlisted', ':to': 'withdrawn' });
-    expect(count!.Update).toMatchObject({ Key: jobKey(JOB_ID), UpdateExpression: 'ADD applicantCount :delta', ExpressionAttributeValues: { ':delta': -1 } });
+    expect(count!.Update).toMatchObject({
+      Key: jobKey(JOB_ID),
+      UpdateExpression: 'ADD applicantCount :delta',
+      ExpressionAttributeValues: { ':delta': -1 },
+    });
     expect(notification!.Put!.Item).toMatchObject({ PK: `USER#${OWNER_ID}`, kind: 'application-withdrawn' });
   });
 
@@ -152,7 +169,7 @@ describe('withdraw-application', () => {
     expect((await withdraw('owner')).status).toBe(403);
   });
 
-  it("withdraws from a deleted job without touching the job", async () => {
+  it('withdraws from a deleted job without touching the job', async () => {
     store(storedApplication({ jobRemoved: true }), undefined);
     expect((await withdraw()).status).toBe(200);
     expect(transaction()).toHaveLength(1);
@@ -163,16 +180,37 @@ describe('get-my-applications', () => {
   it('reads one page of the candidate’s GSI1 newest first, then the page’s jobs in one BatchGetItem', async () => {
     const second = '7d6c5b4a-3f2e-4d1c-8b0a-9f8e7d6c5b4a';
     dynamo.on(QueryCommand).resolves({
-      Items: [storedApplication({ stage: 'interviewing' }), { ...storedApplication(), ...applicationKey(second, APPLICANT_ID), jobID: second, jobTitle: 'Gone Job' }],
+      Items: [
+        storedApplication({ stage: 'interviewing' }),
+        { ...storedApplication(), ...applicationKey(second, APPLICANT_ID), jobID: second, jobTitle: 'Gone Job' },
+      ],
     });
-    dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob({ active: false, jobTitle: 'Renamed Developer' }) });
+    dynamo
+      .on(GetCommand, { Key: jobKey(JOB_ID) })
+      .resolves({ Item: storedJob({ active: false, jobTitle: 'Renamed Developer' }) });
 
     const answer = await call(getMyApplications, { as: 'applicant', query: { page: '1' } });
 
     expect(answer.status).toBe(200);
     expect(answer.data.applications).toEqual([
-      { jobID: JOB_ID, jobTitle: 'Renamed Developer', companyName: 'Analytical Engines', stage: 'interviewing', createdAt: '2026-03-01T00:00:00.000Z', jobClosed: true, jobRemoved: false },
-      { jobID: second, jobTitle: 'Gone Job', companyName: 'Analytical Engines', stage: 'new', createdAt: '2026-03-01T00:00:00.000Z', jobClosed: false, jobRemoved: true },
+      {
+        jobID: JOB_ID,
+        jobTitle: 'Renamed Developer',
+        companyName: 'Analytical Engines',
+        stage: 'interviewing',
+        createdAt: '2026-03-01T00:00:00.000Z',
+        jobClosed: true,
+        jobRemoved: false,
+      },
+      {
+        jobID: second,
+        jobTitle: 'Gone Job',
+        companyName: 'Analytical Engines',
+        stage: 'new',
+        createdAt: '2026-03-01T00:00:00.000Z',
+        jobClosed: false,
+        jobRemoved: true,
+      },
     ]);
     expect(answer.data.pagination).toEqual({ currentPage: 1, isLastPage: true });
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
@@ -186,7 +224,9 @@ describe('get-my-applications', () => {
 
   it('refuses employers and a cursor that is not a key of the list', async () => {
     expect((await call(getMyApplications, { as: 'owner', query: {} })).status).toBe(403);
-    expect((await call(getMyApplications, { as: 'applicant', query: { page: '2', cursor: 'bm9wZQ' } })).status).toBe(400);
+    expect((await call(getMyApplications, { as: 'applicant', query: { page: '2', cursor: 'bm9wZQ' } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -196,11 +236,16 @@ describe('get-application-statuses', () => {
     const other = '7d6c5b4a-3f2e-4d1c-8b0a-9f8e7d6c5b4a';
     const answer = await call(getApplicationStatuses, { as: 'applicant', query: { jobIDs: `${JOB_ID},${other}` } });
     expect(answer.status).toBe(200);
-    expect(answer.data.applications).toEqual([{ jobID: JOB_ID, stage: 'offered', createdAt: '2026-03-01T00:00:00.000Z' }]);
+    expect(answer.data.applications).toEqual([
+      { jobID: JOB_ID, stage: 'offered', createdAt: '2026-03-01T00:00:00.000Z' },
+    ]);
   });
 
   it('refuses more than 10 jobs and IDs that are not job IDs', async () => {
-    const many = Array.from({ length: 11 }, (_, i) => `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`).join(',');
+    const many = Array.from(
+      { length: 11 },
+      (_, i) => `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+    ).join(',');
     expect((await call(getApplicationStatuses, { as: 'applicant', query: { jobIDs: many } })).status).toBe(400);
     expect((await call(getApplicationStatuses, { as: 'applicant', query: { jobIDs: 'a,b' } })).status).toBe(400);
   });

@@ -10,12 +10,19 @@ import { JOB_ID, call, jobForm, jobsTestTable, storedJob } from './support.js';
 
 const dynamo = jobsTestTable();
 type Who = 'owner' | 'rival' | 'applicant';
-const edit = (json: Record<string, unknown>, as: Who = 'owner') => call(updateJob, { as, method: 'PUT', json: { ...jobForm(), jobID: JOB_ID, ...json } });
-const activate = (active: boolean, as: Who = 'owner') => call(setActive, { as, method: 'PUT', json: { jobID: JOB_ID, active } });
+const edit = (json: Record<string, unknown>, as: Who = 'owner') =>
+  call(updateJob, { as, method: 'PUT', json: { ...jobForm(), jobID: JOB_ID, ...json } });
+const activate = (active: boolean, as: Who = 'owner') =>
+  call(setActive, { as, method: 'PUT', json: { jobID: JOB_ID, active } });
 const remove = (as: Who = 'owner') => call(deleteJob, { as, method: 'DELETE', query: { jobID: JOB_ID } });
 const transaction = (n = 0) => dynamo.commandCalls(TransactWriteCommand)[n]!.args[0].input.TransactItems!;
-const store = (overrides: Parameters<typeof storedJob>[0] = {}) => dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob(overrides) });
-const raceLost = () => Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+const store = (overrides: Parameters<typeof storedJob>[0] = {}) =>
+  dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob(overrides) });
+const raceLost = () =>
+  Object.assign(new Error('cancelled'), {
+    name: 'TransactionCanceledException',
+    CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+  });
 
 describe('update-job', () => {
   it('updates the fields under the version lock, moves the entries whose keys change and rewrites the cards of the rest', async () => {
@@ -28,18 +35,35 @@ describe('update-job', () => {
     expect(answer.status).toBe(200);
     expect(answer.data.job).toMatchObject({ department: 'Design', minSalary: 60000, applicantCount: 3, active: true });
     const [job, ...entries] = transaction();
-    expect(job!.Update).toMatchObject({ Key: jobKey(JOB_ID), ConditionExpression: 'employerID = :owner AND version = :version' });
+    expect(job!.Update).toMatchObject({
+      Key: jobKey(JOB_ID),
+      ConditionExpression: 'employerID = :owner AND version = :version',
+    });
     expect(job!.Update!.ExpressionAttributeValues).toMatchObject({ ':version': 4, ':next': 5 });
     expect(job!.Update!.UpdateExpression).not.toContain('applicantCount');
     // The 4 combos with the department move; the 4 with department "*" keep their keys but
     // get the new card: all 8 puts carry it.
-    expect(entries.filter((e) => e.Delete).map((e) => e.Delete!.Key!.SK).sort()).toEqual(
-      ['SEARCH#t=*#d=engineering#c=*', 'SEARCH#t=*#d=engineering#c=france', 'SEARCH#t=full-time#d=engineering#c=*', 'SEARCH#t=full-time#d=engineering#c=france'],
-    );
+    expect(
+      entries
+        .filter((e) => e.Delete)
+        .map((e) => e.Delete!.Key!.SK)
+        .sort(),
+    ).toEqual([
+      'SEARCH#t=*#d=engineering#c=*',
+      'SEARCH#t=*#d=engineering#c=france',
+      'SEARCH#t=full-time#d=engineering#c=*',
+      'SEARCH#t=full-time#d=engineering#c=france',
+    ]);
     const puts = entries.filter((e) => e.Put).map((e) => e.Put!.Item!);
     expect(puts.map((item) => item.SK).sort()).toEqual([
-      'SEARCH#t=*#d=*#c=*', 'SEARCH#t=*#d=*#c=france', 'SEARCH#t=*#d=design#c=*', 'SEARCH#t=*#d=design#c=france',
-      'SEARCH#t=full-time#d=*#c=*', 'SEARCH#t=full-time#d=*#c=france', 'SEARCH#t=full-time#d=design#c=*', 'SEARCH#t=full-time#d=design#c=france',
+      'SEARCH#t=*#d=*#c=*',
+      'SEARCH#t=*#d=*#c=france',
+      'SEARCH#t=*#d=design#c=*',
+      'SEARCH#t=*#d=design#c=france',
+      'SEARCH#t=full-time#d=*#c=*',
+      'SEARCH#t=full-time#d=*#c=france',
+      'SEARCH#t=full-time#d=design#c=*',
+      'SEARCH#t=full-time#d=design#c=france',
     ]);
     for (const item of puts) expect(item.card).toMatchObject({ _id: JOB_ID, department: 'Design', minSalary: 60000 });
   });
@@ -57,7 +81,11 @@ describe('update-job', () => {
     store();
     dynamo.on(TransactWriteCommand).resolves({});
     await edit({ jobTitle: 'Lead Developer' });
-    expect(transaction(0).slice(1).map((e) => Object.keys(e)[0])).toEqual(Array(8).fill('Put'));
+    expect(
+      transaction(0)
+        .slice(1)
+        .map((e) => Object.keys(e)[0]),
+    ).toEqual(Array(8).fill('Put'));
 
     store({ active: false });
     await edit({ jobTitle: 'Staff Developer' });
@@ -76,7 +104,7 @@ describe('update-job', () => {
     expect(lost.data.msg).toBe('This job was changed at the same time. Please try again.');
   });
 
-  it("answers another employer with 404, a candidate with 403, and writes nothing", async () => {
+  it('answers another employer with 404, a candidate with 403, and writes nothing', async () => {
     store();
     expect((await edit({}, 'rival')).status).toBe(404);
     expect((await edit({}, 'applicant')).status).toBe(403);
@@ -113,7 +141,7 @@ describe('update-job-active-status', () => {
     expect(entries.every((e) => e.Put?.Item?.GSI2PK)).toBe(true);
   });
 
-  it("answers another employer with 404 and a candidate with 403", async () => {
+  it('answers another employer with 404 and a candidate with 403', async () => {
     store();
     expect((await activate(false, 'rival')).status).toBe(404);
     expect((await activate(false, 'applicant')).status).toBe(403);
@@ -125,30 +153,58 @@ describe('delete-job', () => {
   it('deletes job and entries in one transaction, then marks each application and tells the candidates still in the running', async () => {
     store();
     dynamo.on(TransactWriteCommand).resolves({});
-    const application = (userID: string, stage: string) => ({ PK: `JOB#${JOB_ID}`, SK: `APPLICATION#${userID}`, jobID: JOB_ID, userID, stage });
-    dynamo.on(QueryCommand).resolves({ Items: [application('u-new', 'new'), application('u-withdrawn', 'withdrawn'), application('u-interviewing', 'interviewing'), application('u-rejected', 'rejected')] });
+    const application = (userID: string, stage: string) => ({
+      PK: `JOB#${JOB_ID}`,
+      SK: `APPLICATION#${userID}`,
+      jobID: JOB_ID,
+      userID,
+      stage,
+    });
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        application('u-new', 'new'),
+        application('u-withdrawn', 'withdrawn'),
+        application('u-interviewing', 'interviewing'),
+        application('u-rejected', 'rejected'),
+      ],
+    });
 
     const answer = await remove();
 
     expect(answer.status).toBe(200);
     expect(answer.data.msg).toBe('Job successfully deleted');
     const [job, ...entries] = transaction();
-    expect(job!.Delete).toMatchObject({ Key: jobKey(JOB_ID), ConditionExpression: 'employerID = :owner AND version = :version' });
+    expect(job!.Delete).toMatchObject({
+      Key: jobKey(JOB_ID),
+      ConditionExpression: 'employerID = :owner AND version = :version',
+    });
     expect(entries).toHaveLength(8);
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
       ExpressionAttributeValues: { ':pk': `JOB#${JOB_ID}` },
     });
-    const marks = dynamo.commandCalls(TransactWriteCommand).slice(1).map((c) => c.args[0].input.TransactItems!);
-    expect(marks.map((items) => items[0]!.Update!.Key)).toEqual(['u-new', 'u-withdrawn', 'u-interviewing', 'u-rejected'].map((id) => ({ PK: `JOB#${JOB_ID}`, SK: `APPLICATION#${id}` })));
+    const marks = dynamo
+      .commandCalls(TransactWriteCommand)
+      .slice(1)
+      .map((c) => c.args[0].input.TransactItems!);
+    expect(marks.map((items) => items[0]!.Update!.Key)).toEqual(
+      ['u-new', 'u-withdrawn', 'u-interviewing', 'u-rejected'].map((id) => ({
+        PK: `JOB#${JOB_ID}`,
+        SK: `APPLICATION#${id}`,
+      })),
+    );
     expect(marks.every((items) => items[0]!.Update!.UpdateExpression === 'SET jobRemoved = :true')).toBe(true);
     const told = marks.flatMap((items) => items.filter((item) => item.Put).map((item) => item.Put!.Item!));
     expect(told.map((item) => item.PK)).toEqual(['USER#u-new', 'USER#u-interviewing']);
-    expect(told[0]).toMatchObject({ kind: 'job-removed', body: "Senior Developer is no longer available", link: '/dashboard/applications' });
+    expect(told[0]).toMatchObject({
+      kind: 'job-removed',
+      body: 'Senior Developer is no longer available',
+      link: '/dashboard/applications',
+    });
     expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
   });
 
-  it("answers another employer with 404, a missing job with 404, a candidate with 403", async () => {
+  it('answers another employer with 404, a missing job with 404, a candidate with 403', async () => {
     store();
     expect((await remove('rival')).status).toBe(404);
     expect((await remove('applicant')).status).toBe(403);

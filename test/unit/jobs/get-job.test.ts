@@ -6,7 +6,8 @@ import { handler as getJob } from '#functions/jobs/get-job.js';
 import { APPLICANT_ID, JOB_ID, OWNER_ID, RIVAL_ID, call, jobsTestTable, storedJob } from './support.js';
 
 const dynamo = jobsTestTable();
-const read = (as: 'owner' | 'rival' | 'applicant' | undefined, jobID = JOB_ID) => call(getJob, { as, query: { jobID } });
+const read = (as: 'owner' | 'rival' | 'applicant' | undefined, jobID = JOB_ID) =>
+  call(getJob, { as, query: { jobID } });
 const application = (userID: string, createdAt: string) => ({
   PK: `JOB#${JOB_ID}`,
   SK: `APPLICATION#${userID}`,
@@ -22,17 +23,40 @@ const application = (userID: string, createdAt: string) => ({
 describe('get-job', () => {
   it('gives the owner the job with its applicants, newest first, without their phone numbers', async () => {
     dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob({ applicantCount: 2 }) });
-    dynamo.on(QueryCommand).resolves({ Items: [application(APPLICANT_ID, '2026-02-02T00:00:00.000Z'), application(RIVAL_ID, '2026-02-03T00:00:00.000Z')] });
+    dynamo.on(QueryCommand).resolves({
+      Items: [application(APPLICANT_ID, '2026-02-02T00:00:00.000Z'), application(RIVAL_ID, '2026-02-03T00:00:00.000Z')],
+    });
 
     const answer = await read('owner');
 
     expect(answer.status).toBe(200);
-    expect(answer.data.job).toMatchObject({ _id: JOB_ID, applicantCount: 2, employer: { companyName: 'Analytical Engines' } });
+    expect(answer.data.job).toMatchObject({
+      _id: JOB_ID,
+      applicantCount: 2,
+      employer: { companyName: 'Analytical Engines' },
+    });
     // Applications made before stages existed are New, their history the application itself.
-    const asApplied = (createdAt: string) => ({ stage: 'new', history: [{ stage: 'new', at: createdAt, by: 'Grace Hopper' }] });
+    const asApplied = (createdAt: string) => ({
+      stage: 'new',
+      history: [{ stage: 'new', at: createdAt, by: 'Grace Hopper' }],
+    });
     expect(answer.data.job.applicants).toEqual([
-      { userID: RIVAL_ID, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', createdAt: '2026-02-03T00:00:00.000Z', ...asApplied('2026-02-03T00:00:00.000Z') },
-      { userID: APPLICANT_ID, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', createdAt: '2026-02-02T00:00:00.000Z', ...asApplied('2026-02-02T00:00:00.000Z') },
+      {
+        userID: RIVAL_ID,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        createdAt: '2026-02-03T00:00:00.000Z',
+        ...asApplied('2026-02-03T00:00:00.000Z'),
+      },
+      {
+        userID: APPLICANT_ID,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        createdAt: '2026-02-02T00:00:00.000Z',
+        ...asApplied('2026-02-02T00:00:00.000Z'),
+      },
     ]);
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
@@ -40,7 +64,9 @@ describe('get-job', () => {
     });
     // The job comes with the session's profile: one consistent BatchGetItem, no read of its own.
     const batches = dynamo.commandCalls(BatchGetCommand).map((c) => Object.values(c.args[0].input.RequestItems!)[0]);
-    expect(batches).toEqual([{ Keys: [{ PK: `USER#${OWNER_ID}`, SK: 'PROFILE' }, jobKey(JOB_ID)], ConsistentRead: true }]);
+    expect(batches).toEqual([
+      { Keys: [{ PK: `USER#${OWNER_ID}`, SK: 'PROFILE' }, jobKey(JOB_ID)], ConsistentRead: true },
+    ]);
   });
 
   it("answers another employer's job with the same 404 as a missing one, and reads no applicants", async () => {

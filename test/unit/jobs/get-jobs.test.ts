@@ -8,7 +8,8 @@ import { OWNER_ID, call, jobsTestTable, storedJob } from './support.js';
 
 const dynamo = jobsTestTable();
 const list = (query: Record<string, string> = {}, as: 'owner' | 'applicant' = 'owner') => call(getJobs, { as, query });
-const ids = (answer: Awaited<ReturnType<typeof list>>) => answer.data.jobs.map((job: { jobTitle: string }) => job.jobTitle);
+const ids = (answer: Awaited<ReturnType<typeof list>>) =>
+  answer.data.jobs.map((job: { jobTitle: string }) => job.jobTitle);
 
 /** 25 jobs, newest first: every third closed; titles "Developer 00".."Designer 24" by parity. */
 const jobs: JobItem[] = Array.from({ length: 25 }, (_, i) =>
@@ -71,7 +72,11 @@ describe('get-jobs', () => {
 
     const answer = await list();
 
-    expect(answer.data).toEqual({ jobs: [], counts: { all: 0, open: 0, closed: 0 }, pagination: { currentPage: 1, totalRecords: 0, totalPages: 0 } });
+    expect(answer.data).toEqual({
+      jobs: [],
+      counts: { all: 0, open: 0, closed: 0 },
+      pagination: { currentPage: 1, totalRecords: 0, totalPages: 0 },
+    });
   });
 
   it('refuses candidates with 403 and a bad tab with 400', async () => {

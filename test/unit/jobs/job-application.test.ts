@@ -6,17 +6,38 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as getJobCandidate } from '#functions/jobs/get-job-candidate.js';
 import { handler as jobApplication } from '#functions/jobs/job-application.js';
-import { CANDIDATE_ID, afterSessions, call, candidateProfile, employerProfile, storeProfiles, useTestSessions } from '../candidates/support.js';
+import {
+  CANDIDATE_ID,
+  afterSessions,
+  call,
+  candidateProfile,
+  employerProfile,
+  storeProfiles,
+  useTestSessions,
+} from '../candidates/support.js';
 import { JOB_ID, OWNER_ID, storedJob } from './support.js';
 import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const form = { firstName: 'Grace', lastName: 'Hopper', email: 'Grace@Example.com', country: 'france', phoneNo: '+33 1 23 45 67 89', jobID: JOB_ID };
-const apply = (body: unknown = form, as: 'candidate' | 'employer' = 'candidate') => call(jobApplication, { as, method: 'POST', json: body });
+const form = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'Grace@Example.com',
+  country: 'france',
+  phoneNo: '+33 1 23 45 67 89',
+  jobID: JOB_ID,
+};
+const apply = (body: unknown = form, as: 'candidate' | 'employer' = 'candidate') =>
+  call(jobApplication, { as, method: 'POST', json: body });
 const cancelled = (...codes: string[]) =>
-  new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+  new TransactionCanceledException({
+    message: 'cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 type Items = NonNullable<TransactWriteCommand['input']['TransactItems']>;
-const transactItems = (index = 0) => dynamo.commandCalls(TransactWriteCommand)[index]!.args[0].input.TransactItems as Items;
+const transactItems = (index = 0) =>
+  dynamo.commandCalls(TransactWriteCommand)[index]!.args[0].input.TransactItems as Items;
 
 beforeEach(() => {
   dynamo.reset();
@@ -66,13 +87,26 @@ describe('job-application', () => {
     });
     const puts = notifications.filter((item) => item.Put).map((item) => item.Put!.Item!);
     expect(puts).toEqual([
-      expect.objectContaining({ PK: `USER#${OWNER_ID}`, kind: 'application-received', title: 'New application', body: 'Grace Hopper applied to Senior Developer.', link: `/dashboard/jobs/${JOB_ID}` }),
-      expect.objectContaining({ PK: `USER#${CANDIDATE_ID}`, kind: 'application-sent', title: 'Application received', body: 'Your application for Senior Developer at Analytical Engines was sent.' }),
+      expect.objectContaining({
+        PK: `USER#${OWNER_ID}`,
+        kind: 'application-received',
+        title: 'New application',
+        body: 'Grace Hopper applied to Senior Developer.',
+        link: `/dashboard/jobs/${JOB_ID}`,
+      }),
+      expect.objectContaining({
+        PK: `USER#${CANDIDATE_ID}`,
+        kind: 'application-sent',
+        title: 'Application received',
+        body: 'Your application for Senior Developer at Analytical Engines was sent.',
+      }),
     ]);
   });
 
   it('answers 409 "You have already applied to this job" when the application exists', async () => {
-    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None'));
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None'));
 
     const answer = await apply();
 
@@ -81,7 +115,9 @@ describe('job-application', () => {
   });
 
   it('answers 404 when the job closed between the read and the write, or was closed or gone before', async () => {
-    dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed', 'None', 'None', 'None', 'None'));
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(cancelled('None', 'ConditionalCheckFailed', 'None', 'None', 'None', 'None'));
     const closedMeanwhile = await apply();
     expect(closedMeanwhile.status).toBe(404);
     expect(closedMeanwhile.data.msg).toBe('This job is no longer accepting applications.');
@@ -93,7 +129,8 @@ describe('job-application', () => {
   });
 
   it('tries again when the transaction only collided with another write, then reports the duplicate', async () => {
-    dynamo.on(TransactWriteCommand)
+    dynamo
+      .on(TransactWriteCommand)
       .rejectsOnce(cancelled('None', 'TransactionConflict', 'None', 'None', 'None', 'None'))
       .rejectsOnce(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None'));
 
@@ -135,17 +172,31 @@ describe('job-application', () => {
 });
 
 describe('get-job-candidate', () => {
-  const get = (as: 'candidate' | 'employer' | undefined = 'candidate', jobID = JOB_ID) => call(getJobCandidate, { as, query: { jobID } });
+  const get = (as: 'candidate' | 'employer' | undefined = 'candidate', jobID = JOB_ID) =>
+    call(getJobCandidate, { as, query: { jobID } });
 
   it('answers an open job without applicants or private fields', async () => {
     const answer = await get();
     expect(answer.status).toBe(200);
-    expect(answer.data.job).toMatchObject({ _id: JOB_ID, jobTitle: 'Senior Developer', employer: { companyName: 'Analytical Engines' }, active: true });
+    expect(answer.data.job).toMatchObject({
+      _id: JOB_ID,
+      jobTitle: 'Senior Developer',
+      employer: { companyName: 'Analytical Engines' },
+      active: true,
+    });
     expect(answer.data.job).not.toHaveProperty('applicants');
     expect(JSON.stringify(answer.data)).not.toMatch(/employerID|version|GSI1|"PK"/);
     // One round trip: the job is read with the session's profile, consistently.
     expect(dynamo.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems)).toEqual([
-      { 'unit-table': { Keys: [{ PK: `USER#${CANDIDATE_ID}`, SK: 'PROFILE' }, { PK: `JOB#${JOB_ID}`, SK: 'JOB' }], ConsistentRead: true } },
+      {
+        'unit-table': {
+          Keys: [
+            { PK: `USER#${CANDIDATE_ID}`, SK: 'PROFILE' },
+            { PK: `JOB#${JOB_ID}`, SK: 'JOB' },
+          ],
+          ConsistentRead: true,
+        },
+      },
     ]);
   });
 

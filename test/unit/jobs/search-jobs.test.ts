@@ -15,10 +15,14 @@ const queries = () => dynamo.commandCalls(QueryCommand).map((c) => c.args[0].inp
 /** n open jobs, newest first, with the entry of the "no filter" combo of each. */
 function jobs(n: number): JobItem[] {
   return Array.from({ length: n }, (_, i) =>
-    storedJob({ jobID: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, createdAt: new Date(Date.UTC(2026, 1, 28) - i * 60_000).toISOString() }),
+    storedJob({
+      jobID: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      createdAt: new Date(Date.UTC(2026, 1, 28) - i * 60_000).toISOString(),
+    }),
   );
 }
-const entryOf = (job: JobItem, combo = 't=*#d=*#c=*') => jobSearchEntries(job).find((entry) => entry.SK === `SEARCH#${combo}`)!;
+const entryOf = (job: JobItem, combo = 't=*#d=*#c=*') =>
+  jobSearchEntries(job).find((entry) => entry.SK === `SEARCH#${combo}`)!;
 
 function serve(all: JobItem[]) {
   // Like DynamoDB: from after ExclusiveStartKey, at most Limit entries, LastEvaluatedKey when cut.
@@ -59,7 +63,11 @@ describe('search-jobs', () => {
       IndexName: 'GSI3',
       KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
       ExpressionAttributeNames: { '#pk': 'GSI3PK', '#sk': 'GSI3SK' },
-      ExpressionAttributeValues: { ':pk': 'JOBSEARCH#t=*#d=*#c=*', ':from': 'senior dev', ':to': 'senior dev\u{10FFFF}' },
+      ExpressionAttributeValues: {
+        ':pk': 'JOBSEARCH#t=*#d=*#c=*',
+        ':from': 'senior dev',
+        ':to': 'senior dev\u{10FFFF}',
+      },
       ScanIndexForward: true,
     });
   });
@@ -88,7 +96,12 @@ describe('search-jobs', () => {
 
     expect(queries()).toHaveLength(1);
     const lastOfFirstPage = entryOf(all[9]!);
-    expect(queries()[0]!.ExclusiveStartKey).toEqual({ PK: lastOfFirstPage.PK, SK: lastOfFirstPage.SK, GSI2PK: lastOfFirstPage.GSI2PK, GSI2SK: lastOfFirstPage.GSI2SK });
+    expect(queries()[0]!.ExclusiveStartKey).toEqual({
+      PK: lastOfFirstPage.PK,
+      SK: lastOfFirstPage.SK,
+      GSI2PK: lastOfFirstPage.GSI2PK,
+      GSI2SK: lastOfFirstPage.GSI2SK,
+    });
   });
 
   it('refuses cursors of another search, tampered or made up with 400', async () => {
@@ -102,7 +115,10 @@ describe('search-jobs', () => {
       { page: '2', cursor: nextCursor, country: 'France' },
       { page: '2', cursor: nextCursor, jobTitle: 'senior' },
       { page: '2', cursor: 'not-a-cursor!' },
-      { page: '2', cursor: forged([...decoded.slice(0, 3), '2026-01-01T00:00:00.000Z#00000000-0000-4000-8000-999999999999']) },
+      {
+        page: '2',
+        cursor: forged([...decoded.slice(0, 3), '2026-01-01T00:00:00.000Z#00000000-0000-4000-8000-999999999999']),
+      },
       { page: '2', cursor: forged({ PK: decoded[0] }) },
       { page: '2', cursor: forged([...decoded, 'extra']) },
     ];
@@ -155,7 +171,8 @@ describe('search-jobs', () => {
 describe('the title prefix range', () => {
   const utf8 = (text: string) => Buffer.from(text, 'utf8');
   // DynamoDB orders string keys by their UTF-8 bytes.
-  const inRange = (key: string, range: { from: string; to: string }) => Buffer.compare(utf8(range.from), utf8(key)) <= 0 && Buffer.compare(utf8(key), utf8(range.to)) <= 0;
+  const inRange = (key: string, range: { from: string; to: string }) =>
+    Buffer.compare(utf8(range.from), utf8(key)) <= 0 && Buffer.compare(utf8(key), utf8(range.to)) <= 0;
   const text = fc.string({ unit: 'grapheme', maxLength: 8 });
 
   it('holds exactly the title keys that start with the prefix, whatever the characters', () => {

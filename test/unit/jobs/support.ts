@@ -16,8 +16,20 @@ export const JOB_ID = '6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f';
 
 type Who = 'owner' | 'rival' | 'applicant';
 const users: Record<Who, Record<string, unknown>> = {
-  owner: { userID: OWNER_ID, role: 'employer', companyName: 'Analytical Engines', firstName: 'Ada', lastName: 'Lovelace' },
-  rival: { userID: RIVAL_ID, role: 'employer', companyName: 'Difference Ltd', firstName: 'Charles', lastName: 'Babbage' },
+  owner: {
+    userID: OWNER_ID,
+    role: 'employer',
+    companyName: 'Analytical Engines',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  },
+  rival: {
+    userID: RIVAL_ID,
+    role: 'employer',
+    companyName: 'Difference Ltd',
+    firstName: 'Charles',
+    lastName: 'Babbage',
+  },
   applicant: { userID: APPLICANT_ID, role: 'candidate', firstName: 'Grace', lastName: 'Hopper' },
 };
 
@@ -37,10 +49,19 @@ export function jobsTestTable() {
     dynamo.on(GetCommand).resolves({});
     answerBatchGetsFromGets(dynamo);
     for (const user of Object.values(users)) {
-      const Item = { PK: `USER#${user.userID}`, SK: 'PROFILE', status: 'active', email: 'x@example.com', createdAt: '2026-01-01T00:00:00.000Z', ...user };
+      const Item = {
+        PK: `USER#${user.userID}`,
+        SK: 'PROFILE',
+        status: 'active',
+        email: 'x@example.com',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        ...user,
+      };
       dynamo.on(GetCommand, { Key: { PK: Item.PK, SK: 'PROFILE' } }).resolves({ Item });
     }
-    dynamo.on(GetCommand, { Key: { PK: 'LOOKUP#DEPARTMENT', SK: 'engineering' } }).resolves({ Item: { name: 'Engineering' } });
+    dynamo
+      .on(GetCommand, { Key: { PK: 'LOOKUP#DEPARTMENT', SK: 'engineering' } })
+      .resolves({ Item: { name: 'Engineering' } });
   });
   afterEach(() => setAccessTokenVerifier(undefined));
   return dynamo;

@@ -4,7 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cognitoLocalStormDbEngine, makeStormDbWritesSafe, savesWritten, type StormDbLocalEngine } from '../../../local/emulators/stormdb-safe-writes.mjs';
+import {
+  cognitoLocalStormDbEngine,
+  makeStormDbWritesSafe,
+  savesWritten,
+  type StormDbLocalEngine,
+} from '../../../local/emulators/stormdb-safe-writes.mjs';
 
 type Engine = { write(data: unknown): Promise<void> | null; read(): unknown };
 // The very class cognito-local's launcher patches.
@@ -22,7 +27,11 @@ afterEach(() => {
 });
 
 /** A pool-like document whose text gets shorter with each save, as when users are removed. */
-const pool = (users: number) => ({ Users: Object.fromEntries(Array.from({ length: users }, (_, i) => [`user-${i}`, { Username: `user-${i}`, Attributes: 'x'.repeat(500) }])) });
+const pool = (users: number) => ({
+  Users: Object.fromEntries(
+    Array.from({ length: users }, (_, i) => [`user-${i}`, { Username: `user-${i}`, Attributes: 'x'.repeat(500) }]),
+  ),
+});
 
 describe('StormDB writes made safe for cognito-local', () => {
   it('leaves the last of many concurrent saves, whole, as cognito-local saves them (async)', async () => {

@@ -2,7 +2,13 @@
 // the writes of a new notification, paging newest first by cursor, and marking read with a
 // counter that never goes below 0. Prepare / Act / Assess.
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +24,8 @@ import { HttpError } from '#commons/errors.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const USER = '0b7c2d4e-1f3a-4b5c-8d9e-0f1a2b3c4d5e';
-const idAt = (n: number) => `2025-01-${String(n).padStart(2, '0')}T10:00:00.000Z#00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const idAt = (n: number) =>
+  `2025-01-${String(n).padStart(2, '0')}T10:00:00.000Z#00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const item = (n: number, read = false) => ({
   PK: `USER#${USER}`,
   SK: `NOTIFICATION#${idAt(n)}`,
@@ -32,7 +39,11 @@ const item = (n: number, read = false) => ({
 });
 
 const cancelled = (codes: string[]) =>
-  new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 
 beforeEach(() => {
   dynamo.reset();
@@ -51,9 +62,18 @@ describe('notificationWrites', () => {
     const stored = put.Put.Item;
     expect(stored.PK).toBe(`USER#${USER}`);
     expect(stored.SK).toMatch(/^NOTIFICATION#2025-02-03T04:05:06\.789Z#[0-9a-f-]{36}$/);
-    expect(stored).toMatchObject({ kind: 'application-sent', read: false, createdAt: '2025-02-03T04:05:06.789Z', GSI1PK: `NOTIFUNREAD#${USER}` });
+    expect(stored).toMatchObject({
+      kind: 'application-sent',
+      read: false,
+      createdAt: '2025-02-03T04:05:06.789Z',
+      GSI1PK: `NOTIFUNREAD#${USER}`,
+    });
     expect(stored.GSI1SK).toBe(`${stored.SK.slice('NOTIFICATION#'.length)}`);
-    expect(counter.Update).toMatchObject({ Key: { PK: `USER#${USER}`, SK: 'NOTIFICATIONS' }, UpdateExpression: 'ADD unread :count', ExpressionAttributeValues: { ':count': 1 } });
+    expect(counter.Update).toMatchObject({
+      Key: { PK: `USER#${USER}`, SK: 'NOTIFICATIONS' },
+      UpdateExpression: 'ADD unread :count',
+      ExpressionAttributeValues: { ':count': 1 },
+    });
   });
 });
 
@@ -70,7 +90,11 @@ describe('recordNotifications', () => {
 
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items.filter((entry) => entry.Put)).toHaveLength(3);
-    expect(items.filter((entry) => entry.Update).map((entry) => [entry.Update!.Key!.PK, entry.Update!.ExpressionAttributeValues![':count']])).toEqual([
+    expect(
+      items
+        .filter((entry) => entry.Update)
+        .map((entry) => [entry.Update!.Key!.PK, entry.Update!.ExpressionAttributeValues![':count']]),
+    ).toEqual([
       [`USER#${USER}`, 2],
       [`USER#${OTHER}`, 1],
     ]);
@@ -91,7 +115,11 @@ describe('listNotifications', () => {
     const page = await listNotifications(USER);
 
     const query = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
-    expect(query).toMatchObject({ ScanIndexForward: false, Limit: NOTIFICATIONS_PAGE_SIZE + 1, ExpressionAttributeValues: { ':pk': `USER#${USER}`, ':prefix': 'NOTIFICATION#' } });
+    expect(query).toMatchObject({
+      ScanIndexForward: false,
+      Limit: NOTIFICATIONS_PAGE_SIZE + 1,
+      ExpressionAttributeValues: { ':pk': `USER#${USER}`, ':prefix': 'NOTIFICATION#' },
+    });
     expect(query.ExclusiveStartKey).toBeUndefined();
     expect(page.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
     expect(page.notifications[0]).toEqual({
@@ -113,7 +141,10 @@ describe('listNotifications', () => {
 
     const page = await listNotifications(USER, encodeCursor(idAt(4)));
 
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExclusiveStartKey).toEqual({ PK: `USER#${USER}`, SK: `NOTIFICATION#${idAt(4)}` });
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExclusiveStartKey).toEqual({
+      PK: `USER#${USER}`,
+      SK: `NOTIFICATION#${idAt(4)}`,
+    });
     expect(page.notifications.map((n) => n.read)).toEqual([false, true]);
     expect(page.unread).toBe(0);
     expect(page.nextCursor).toBeUndefined();
@@ -142,7 +173,11 @@ describe('markNotificationsRead', () => {
       UpdateExpression: 'SET #read = :true REMOVE GSI1PK, GSI1SK',
       ConditionExpression: 'attribute_exists(PK) AND #read = :false',
     });
-    expect(counter!.Update).toMatchObject({ Key: { PK: `USER#${USER}`, SK: 'NOTIFICATIONS' }, ConditionExpression: 'unread > :zero', ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 } });
+    expect(counter!.Update).toMatchObject({
+      Key: { PK: `USER#${USER}`, SK: 'NOTIFICATIONS' },
+      ConditionExpression: 'unread > :zero',
+      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    });
   });
 
   it('changes nothing for a notification already read (or unknown)', async () => {
@@ -180,15 +215,23 @@ describe('markAllNotificationsRead', () => {
   it('reads only the unread ones from the sparse index, page by page, and marks each', async () => {
     dynamo
       .on(QueryCommand)
-      .resolvesOnce({ Items: [{ SK: `NOTIFICATION#${idAt(5)}` }], LastEvaluatedKey: { GSI1PK: 'x', GSI1SK: 'y', PK: 'p', SK: 's' } })
+      .resolvesOnce({
+        Items: [{ SK: `NOTIFICATION#${idAt(5)}` }],
+        LastEvaluatedKey: { GSI1PK: 'x', GSI1SK: 'y', PK: 'p', SK: 's' },
+      })
       .resolvesOnce({ Items: [{ SK: `NOTIFICATION#${idAt(4)}` }] });
     dynamo.on(TransactWriteCommand).resolves({});
 
     expect(await markAllNotificationsRead(USER)).toBe(2);
     const queries = dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input);
-    expect(queries[0]).toMatchObject({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': `NOTIFUNREAD#${USER}` } });
+    expect(queries[0]).toMatchObject({
+      IndexName: 'GSI1',
+      ExpressionAttributeValues: { ':pk': `NOTIFUNREAD#${USER}` },
+    });
     expect(queries[1]!.ExclusiveStartKey).toEqual({ GSI1PK: 'x', GSI1SK: 'y', PK: 'p', SK: 's' });
-    const marked = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems![0]!.Update!.Key!.SK);
+    const marked = dynamo
+      .commandCalls(TransactWriteCommand)
+      .map((c) => c.args[0].input.TransactItems![0]!.Update!.Key!.SK);
     expect(marked).toEqual([`NOTIFICATION#${idAt(5)}`, `NOTIFICATION#${idAt(4)}`]);
   });
 });

@@ -16,7 +16,14 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiHandler } from '#commons/http/api-handler.js';
 import { MSG } from '#shared/messages.js';
@@ -44,20 +51,53 @@ import {
   type CallResult,
 } from '../accounts/support.js';
 
-const handlerModule = (route: (typeof routeList)[number]) => new URL(`../../../functions/${route.handler}.ts`, import.meta.url).href;
+const handlerModule = (route: (typeof routeList)[number]) =>
+  new URL(`../../../functions/${route.handler}.ts`, import.meta.url).href;
 const handlers = Object.fromEntries(
-  await Promise.all(routeList.map(async (route) => [route.name, ((await import(/* @vite-ignore */ handlerModule(route))) as { handler: ApiHandler }).handler] as const)),
+  await Promise.all(
+    routeList.map(
+      async (route) =>
+        [
+          route.name,
+          ((await import(/* @vite-ignore */ handlerModule(route))) as { handler: ApiHandler }).handler,
+        ] as const,
+    ),
+  ),
 ) as Record<RouteName, ApiHandler>;
 
 const PASSWORD = 'secret-password';
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const candidate = (overrides: Record<string, unknown> = {}) =>
-  profile({ role: 'candidate', jobTitle: 'Developer', jobType: 'full-time', country: 'France', companyName: undefined, companySize: undefined, ...overrides });
-const employerSignup = { firstName: 'Ada', lastName: 'Lovelace', email: 'new@example.com', password: PASSWORD, companyName: 'Analytical Engines', companySize: '11-50', country: 'United Kingdom' };
+  profile({
+    role: 'candidate',
+    jobTitle: 'Developer',
+    jobType: 'full-time',
+    country: 'France',
+    companyName: undefined,
+    companySize: undefined,
+    ...overrides,
+  });
+const employerSignup = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'new@example.com',
+  password: PASSWORD,
+  companyName: 'Analytical Engines',
+  companySize: '11-50',
+  country: 'United Kingdom',
+};
 const candidateSignup = (withResume: boolean) =>
   multipart(
-    { firstName: 'Grace', lastName: 'Hopper', email: 'new@example.com', jobType: 'full-time', jobTitle: 'Developer', country: 'France', password: PASSWORD },
+    {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'new@example.com',
+      jobType: 'full-time',
+      jobTitle: 'Developer',
+      country: 'France',
+      password: PASSWORD,
+    },
     withResume ? { field: 'resume', name: 'cv.pdf', content: PDF, type: 'application/pdf' } : undefined,
   );
 const refreshCookie = () => `refresh=${USER_ID}.${NOW_S() - 60}.the-refresh-token`;
@@ -70,8 +110,12 @@ beforeEach(() => {
   dynamo.on(DeleteCommand).resolves({});
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
-  cognito.on(AdminInitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: fakeToken(), RefreshToken: 'r' } });
-  cognito.on(AdminCreateUserCommand).resolves({ User: { Username: USER_ID, Attributes: [{ Name: 'sub', Value: USER_ID }] } });
+  cognito
+    .on(AdminInitiateAuthCommand)
+    .resolves({ AuthenticationResult: { AccessToken: fakeToken(), RefreshToken: 'r' } });
+  cognito
+    .on(AdminCreateUserCommand)
+    .resolves({ User: { Username: USER_ID, Attributes: [{ Name: 'sub', Value: USER_ID }] } });
   ses.on(SendEmailCommand).resolves({});
   s3.on(PutObjectCommand).resolves({});
 });
@@ -88,12 +132,33 @@ describe('the table fails', () => {
     searchJobs: () => call(handlers.searchJobs, { method: 'GET', query: { jobTitle: 'developer' } }),
     refreshSession: () => call(handlers.refreshSession, { cookies: [refreshCookie()] }),
     requestPasswordReset: () => call(handlers.requestPasswordReset, { json: { email: 'ada@example.com' } }),
-    resetPassword: () => call(handlers.resetPassword, { method: 'PUT', json: { email: 'ada@example.com', otp: CODE, newPassword: 'brand-new-password' } }),
+    resetPassword: () =>
+      call(handlers.resetPassword, {
+        method: 'PUT',
+        json: { email: 'ada@example.com', otp: CODE, newPassword: 'brand-new-password' },
+      }),
     submitRequirement: () =>
-      call(handlers.submitRequirement, { json: { fullName: 'Ada Lovelace', email: 'ada@example.com', phoneNo: '+44 20 7946 0000', companyName: 'Analytical Engines', requirement: '2', duration: '6' } }),
-    updateCandidateBio: () => call(handlers.updateCandidateBio, { method: 'PUT', query: { userID: USER_ID }, json: { about: 'I fix bugs.', skills: ['COBOL'], languages: ['English'] }, cookies: [onboardingCookie()] }),
-    verifyOtp: () => call(handlers.verifyOtp, { method: 'PUT', json: { userID: USER_ID, otp: CODE }, cookies: [onboardingCookie()] }),
-    resendVerification: () => call(handlers.resendVerification, { json: { userID: USER_ID }, cookies: [onboardingCookie()] }),
+      call(handlers.submitRequirement, {
+        json: {
+          fullName: 'Ada Lovelace',
+          email: 'ada@example.com',
+          phoneNo: '+44 20 7946 0000',
+          companyName: 'Analytical Engines',
+          requirement: '2',
+          duration: '6',
+        },
+      }),
+    updateCandidateBio: () =>
+      call(handlers.updateCandidateBio, {
+        method: 'PUT',
+        query: { userID: USER_ID },
+        json: { about: 'I fix bugs.', skills: ['COBOL'], languages: ['English'] },
+        cookies: [onboardingCookie()],
+      }),
+    verifyOtp: () =>
+      call(handlers.verifyOtp, { method: 'PUT', json: { userID: USER_ID, otp: CODE }, cookies: [onboardingCookie()] }),
+    resendVerification: () =>
+      call(handlers.resendVerification, { json: { userID: USER_ID }, cookies: [onboardingCookie()] }),
   };
 
   const faults = [
@@ -103,19 +168,23 @@ describe('the table fails', () => {
   ] as const;
 
   describe.each(faults)('(%s)', (_fault, error) => {
-    it.each(routeList.map((route) => [route.name, route] as const))('%s answers 503 and calls nothing else', async (name, route) => {
-      dynamo.reset();
-      dynamo.onAnyCommand().rejects(error());
-      const open = openCalls[name];
-      if (route.access === 'public' || route.access === 'onboarding') expect(open, `no valid call for the ${route.access} route ${name} in openCalls`).toBeDefined();
+    it.each(routeList.map((route) => [route.name, route] as const))(
+      '%s answers 503 and calls nothing else',
+      async (name, route) => {
+        dynamo.reset();
+        dynamo.onAnyCommand().rejects(error());
+        const open = openCalls[name];
+        if (route.access === 'public' || route.access === 'onboarding')
+          expect(open, `no valid call for the ${route.access} route ${name} in openCalls`).toBeDefined();
 
-      // Signed-in routes read the session's profile first, whatever the input.
-      const answer = open ? await open() : await call(handlers[name], { method: route.method, signedIn: true });
+        // Signed-in routes read the session's profile first, whatever the input.
+        const answer = open ? await open() : await call(handlers[name], { method: route.method, signedIn: true });
 
-      expect(answer.status, JSON.stringify(answer.data)).toBe(503);
-      expect(answer.data.msg).toBe(MSG.serviceBusy);
-      expect([...cognito.calls(), ...s3.calls(), ...ses.calls()]).toHaveLength(0);
-    });
+        expect(answer.status, JSON.stringify(answer.data)).toBe(503);
+        expect(answer.data.msg).toBe(MSG.serviceBusy);
+        expect([...cognito.calls(), ...s3.calls(), ...ses.calls()]).toHaveLength(0);
+      },
+    );
   });
 });
 
@@ -150,14 +219,16 @@ const cases: FaultCase[] = [
   {
     route: 'logout',
     service: 'users',
-    what: "Cognito down: still logged out (our own revocation is stored, cookies cleared)",
+    what: 'Cognito down: still logged out (our own revocation is stored, cookies cleared)',
     async run() {
       storeItem(profile());
       cognito.on(AdminUserGlobalSignOutCommand).rejects(cognitoDown());
       cognito.on(RevokeTokenCommand).rejects(cognitoDown());
       const answer = await call(handlers.logout, { method: 'GET', signedIn: true, cookies: [refreshCookie()] });
       expect(answer.status).toBe(200);
-      expect(dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input.UpdateExpression)).toContain('SET sessionsValidAfter = :cutoff');
+      expect(dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input.UpdateExpression)).toContain(
+        'SET sessionsValidAfter = :cutoff',
+      );
       for (const name of ['session', 'refresh']) expect(cookieLine(answer.cookies, name)).toContain('Max-Age=0');
     },
   },
@@ -186,12 +257,23 @@ const cases: FaultCase[] = [
   {
     route: 'employerSignup',
     service: 'files',
-    what: "S3 fails to delete the resume of the unconfirmed sign-up it replaces: the sign-up still succeeds",
+    what: 'S3 fails to delete the resume of the unconfirmed sign-up it replaces: the sign-up still succeeds',
     async run() {
       storeItem({ PK: 'EMAIL#new@example.com', SK: 'EMAIL', userID: OTHER_ID });
-      storeItem(profile({ PK: `USER#${OTHER_ID}`, userID: OTHER_ID, role: 'candidate', status: 'onboarding', resumePath: `resumes/${OTHER_ID}/a.pdf` }));
+      storeItem(
+        profile({
+          PK: `USER#${OTHER_ID}`,
+          userID: OTHER_ID,
+          role: 'candidate',
+          status: 'onboarding',
+          resumePath: `resumes/${OTHER_ID}/a.pdf`,
+        }),
+      );
       s3.on(DeleteObjectCommand).rejects(s3Refuses());
-      const answer = await call(handlers.employerSignup, { json: employerSignup, cookies: [onboardingCookie(OTHER_ID)] });
+      const answer = await call(handlers.employerSignup, {
+        json: employerSignup,
+        cookies: [onboardingCookie(OTHER_ID)],
+      });
       expect(answer.status, answer.data.msg).toBe(200);
       expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
     },
@@ -238,7 +320,15 @@ const cases: FaultCase[] = [
       storeItem(profile({ status: 'onboarding' }));
       storeItem(storedCode('confirm-email'));
       cognito.on(AdminUpdateUserAttributesCommand).rejects(cognitoDown());
-      expectAnswer(await call(handlers.verifyOtp, { method: 'PUT', json: { userID: USER_ID, otp: CODE }, cookies: [onboardingCookie()] }), 503, MSG.serviceBusy);
+      expectAnswer(
+        await call(handlers.verifyOtp, {
+          method: 'PUT',
+          json: { userID: USER_ID, otp: CODE },
+          cookies: [onboardingCookie()],
+        }),
+        503,
+        MSG.serviceBusy,
+      );
       expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     },
   },
@@ -249,7 +339,11 @@ const cases: FaultCase[] = [
     async run() {
       storeItem(profile({ status: 'onboarding' }));
       ses.on(SendEmailCommand).rejects(sesPaused());
-      expectAnswer(await call(handlers.resendVerification, { json: { userID: USER_ID }, cookies: [onboardingCookie()] }), 503, 'We could not send the code right now. Please try again in a moment.');
+      expectAnswer(
+        await call(handlers.resendVerification, { json: { userID: USER_ID }, cookies: [onboardingCookie()] }),
+        503,
+        'We could not send the code right now. Please try again in a moment.',
+      );
     },
   },
   // The two settings calls that check a password with Cognito, then email a code.
@@ -278,7 +372,11 @@ const cases: FaultCase[] = [
       async run() {
         storeItem(profile());
         ses.on(SendEmailCommand).rejects(sesPaused());
-        expectAnswer(await call(handlers[route], { method: 'PUT', signedIn: true, json }), 503, 'We could not send the code right now. Please try again in a moment.');
+        expectAnswer(
+          await call(handlers[route], { method: 'PUT', signedIn: true, json }),
+          503,
+          'We could not send the code right now. Please try again in a moment.',
+        );
       },
     },
   ]),
@@ -292,13 +390,23 @@ const cases: FaultCase[] = [
       storeItem(stored);
       cognito.on(AdminSetUserPasswordCommand).rejects(cognitoDown());
       expectAnswer(
-        await call(handlers.verifyUpdateOtp, { method: 'PUT', signedIn: true, json: { purpose: 'change-password', otp: CODE, newPassword: 'brand-new-password' } }),
+        await call(handlers.verifyUpdateOtp, {
+          method: 'PUT',
+          signedIn: true,
+          json: { purpose: 'change-password', otp: CODE, newPassword: 'brand-new-password' },
+        }),
         503,
         MSG.serviceBusy,
       );
       expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(1);
-      expect(dynamo.commandCalls(PutCommand).map((c) => c.args[0].input)).toEqual([{ TableName: expect.any(String), Item: stored, ConditionExpression: 'attribute_not_exists(PK)' }]);
-      expect(dynamo.commandCalls(UpdateCommand).filter((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff')).toHaveLength(0);
+      expect(dynamo.commandCalls(PutCommand).map((c) => c.args[0].input)).toEqual([
+        { TableName: expect.any(String), Item: stored, ConditionExpression: 'attribute_not_exists(PK)' },
+      ]);
+      expect(
+        dynamo
+          .commandCalls(UpdateCommand)
+          .filter((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff'),
+      ).toHaveLength(0);
     },
   },
   {
@@ -335,9 +443,20 @@ const cases: FaultCase[] = [
       const stored = storedCode('reset-password');
       storeItem(stored);
       cognito.on(AdminSetUserPasswordCommand).rejects(cognitoDown());
-      expectAnswer(await call(handlers.resetPassword, { method: 'PUT', json: { email: 'ada@example.com', otp: CODE, newPassword: 'brand-new-password' } }), 503, MSG.serviceBusy);
+      expectAnswer(
+        await call(handlers.resetPassword, {
+          method: 'PUT',
+          json: { email: 'ada@example.com', otp: CODE, newPassword: 'brand-new-password' },
+        }),
+        503,
+        MSG.serviceBusy,
+      );
       expect(dynamo.commandCalls(PutCommand).map((c) => c.args[0].input.Item)).toEqual([stored]);
-      expect(dynamo.commandCalls(UpdateCommand).filter((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff')).toHaveLength(0);
+      expect(
+        dynamo
+          .commandCalls(UpdateCommand)
+          .filter((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff'),
+      ).toHaveLength(0);
     },
   },
   {
@@ -349,9 +468,16 @@ const cases: FaultCase[] = [
       storeItem(profile());
       storeItem(storedCode('reset-password'));
       cognito.on(AdminUserGlobalSignOutCommand).rejects(cognitoDown());
-      const answer = await call(handlers.resetPassword, { method: 'PUT', json: { email: 'ada@example.com', otp: CODE, newPassword: 'brand-new-password' } });
+      const answer = await call(handlers.resetPassword, {
+        method: 'PUT',
+        json: { email: 'ada@example.com', otp: CODE, newPassword: 'brand-new-password' },
+      });
       expect(answer.status).toBe(200);
-      expect(dynamo.commandCalls(UpdateCommand).filter((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff')).toHaveLength(1);
+      expect(
+        dynamo
+          .commandCalls(UpdateCommand)
+          .filter((c) => c.args[0].input.UpdateExpression === 'SET sessionsValidAfter = :cutoff'),
+      ).toHaveLength(1);
     },
   },
   {
@@ -362,7 +488,11 @@ const cases: FaultCase[] = [
       storeItem(candidate());
       s3.on(PutObjectCommand).rejects(s3Refuses());
       const upload = multipart({}, { field: 'resume', name: 'cv.pdf', content: PDF, type: 'application/pdf' });
-      expectAnswer(await call(handlers.uploadResume, { method: 'PUT', signedIn: true, ...upload }), 502, MSG.serviceFailed);
+      expectAnswer(
+        await call(handlers.uploadResume, { method: 'PUT', signedIn: true, ...upload }),
+        502,
+        MSG.serviceFailed,
+      );
       expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
       expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
     },
@@ -375,7 +505,11 @@ const cases: FaultCase[] = [
       storeItem(profile());
       s3.on(PutObjectCommand).rejects(awsError('SlowDown', { $fault: 'server', $metadata: { httpStatusCode: 503 } }));
       const upload = multipart({}, { field: 'photo', name: 'me.png', content: PNG, type: 'image/png' });
-      expectAnswer(await call(handlers.uploadPhoto, { method: 'PUT', signedIn: true, ...upload }), 503, MSG.serviceBusy);
+      expectAnswer(
+        await call(handlers.uploadPhoto, { method: 'PUT', signedIn: true, ...upload }),
+        503,
+        MSG.serviceBusy,
+      );
       expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
     },
   },
@@ -386,15 +520,40 @@ const cases: FaultCase[] = [
     async run() {
       const jobID = '11111111-1111-4111-8111-111111111111';
       storeItem(profile());
-      storeItem({ PK: `JOB#${jobID}`, SK: 'JOB', jobID, employerID: USER_ID, jobTitle: 'Analyst', companyName: 'Analytical Engines', active: true, version: 1 });
-      storeItem({ PK: `JOB#${jobID}`, SK: `APPLICATION#${OTHER_ID}`, jobID, userID: OTHER_ID, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', createdAt: '2026-01-01T00:00:00.000Z', stage: 'new' });
+      storeItem({
+        PK: `JOB#${jobID}`,
+        SK: 'JOB',
+        jobID,
+        employerID: USER_ID,
+        jobTitle: 'Analyst',
+        companyName: 'Analytical Engines',
+        active: true,
+        version: 1,
+      });
+      storeItem({
+        PK: `JOB#${jobID}`,
+        SK: `APPLICATION#${OTHER_ID}`,
+        jobID,
+        userID: OTHER_ID,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        stage: 'new',
+      });
       dynamo.on(TransactWriteCommand).resolves({});
       ses.on(SendEmailCommand).rejects(sesPaused());
-      const answer = await call(handlers.updateApplicationStage, { method: 'PUT', signedIn: true, json: { jobID, userID: OTHER_ID, stage: 'interviewing' } });
+      const answer = await call(handlers.updateApplicationStage, {
+        method: 'PUT',
+        signedIn: true,
+        json: { jobID, userID: OTHER_ID, stage: 'interviewing' },
+      });
       expect(answer.status).toBe(200);
       expect(answer.data.application).toMatchObject({ stage: 'interviewing' });
       const [move, notification] = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-      expect(move!.Update).toMatchObject({ ExpressionAttributeValues: expect.objectContaining({ ':to': 'interviewing', ':from': 'new' }) });
+      expect(move!.Update).toMatchObject({
+        ExpressionAttributeValues: expect.objectContaining({ ':to': 'interviewing', ':from': 'new' }),
+      });
       expect(notification!.Put!.Item).toMatchObject({ PK: `USER#${OTHER_ID}`, kind: 'application-stage' });
       expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
     },
@@ -406,10 +565,19 @@ const cases: FaultCase[] = [
     async run() {
       ses.on(SendEmailCommand).rejects(sesPaused());
       const answer = await call(handlers.submitRequirement, {
-        json: { fullName: 'Ada Lovelace', email: 'ada@example.com', phoneNo: '+44 20 7946 0000', companyName: 'Analytical Engines', requirement: '2', duration: '6' },
+        json: {
+          fullName: 'Ada Lovelace',
+          email: 'ada@example.com',
+          phoneNo: '+44 20 7946 0000',
+          companyName: 'Analytical Engines',
+          requirement: '2',
+          duration: '6',
+        },
       });
       expect(answer.status).toBe(200);
-      expect(dynamo.commandCalls(PutCommand).some((c) => String(c.args[0].input.Item?.PK).startsWith('REQUIREMENT#'))).toBe(true);
+      expect(
+        dynamo.commandCalls(PutCommand).some((c) => String(c.args[0].input.Item?.PK).startsWith('REQUIREMENT#')),
+      ).toBe(true);
     },
   },
 ];
@@ -426,7 +594,10 @@ describe('S3, SES or Cognito fails', () => {
     expect(needed.filter((entry) => !covered.has(entry))).toEqual([]);
   });
 
-  it.each(cases.map((entry) => [`${entry.route} (${entry.service})`, entry.what, entry] as const))('%s: %s', async (_route, _what, entry) => {
-    await entry.run();
-  });
+  it.each(cases.map((entry) => [`${entry.route} (${entry.service})`, entry.what, entry] as const))(
+    '%s: %s',
+    async (_route, _what, entry) => {
+      await entry.run();
+    },
+  );
 });

@@ -25,9 +25,12 @@ const form = {
 const submit = (body: unknown = form) => invoke(handler, { method: 'POST', json: body });
 
 /** The update that records the operators email's fate (the other UpdateItems are rate-limit counters). */
-const statusUpdate = () => dynamo.commandCalls(UpdateCommand).find((call) => call.args[0].input.ExpressionAttributeValues?.[':status'])?.args[0].input.ExpressionAttributeValues;
+const statusUpdate = () =>
+  dynamo.commandCalls(UpdateCommand).find((call) => call.args[0].input.ExpressionAttributeValues?.[':status'])?.args[0]
+    .input.ExpressionAttributeValues;
 
-const sentTo = (address: string) => ses.commandCalls(SendEmailCommand).some((call) => call.args[0].input.Destination?.ToAddresses?.includes(address));
+const sentTo = (address: string) =>
+  ses.commandCalls(SendEmailCommand).some((call) => call.args[0].input.Destination?.ToAddresses?.includes(address));
 
 beforeEach(() => {
   dynamo.reset();
@@ -66,7 +69,8 @@ describe('submit-requirement', () => {
 
   it('still answers 200 when the operators email fails, and records the failure on the requirement', async () => {
     ses.on(SendEmailCommand).callsFake((input: { Destination?: { ToAddresses?: string[] } }) => {
-      if (input.Destination?.ToAddresses?.includes(OPERATORS)) throw Object.assign(new Error('rejected'), { name: 'MessageRejected' });
+      if (input.Destination?.ToAddresses?.includes(OPERATORS))
+        throw Object.assign(new Error('rejected'), { name: 'MessageRejected' });
       return { MessageId: 'm' };
     });
 
@@ -101,14 +105,20 @@ describe('submit-requirement', () => {
 
   it('counts each submission per sender and per source address, and answers 429 over the limit before storing', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
-    dynamo.on(UpdateCommand).callsFake((input: { Key: { PK: string } }) => (input.Key.PK.startsWith('RATE#requirement#acct#') ? { Attributes: { hits: 11 } } : { Attributes: { hits: 1 } }));
+    dynamo
+      .on(UpdateCommand)
+      .callsFake((input: { Key: { PK: string } }) =>
+        input.Key.PK.startsWith('RATE#requirement#acct#') ? { Attributes: { hits: 11 } } : { Attributes: { hits: 1 } },
+      );
 
     const answer = await submit();
 
     expect(answer.status).toBe(429);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
-    const counted = dynamo.commandCalls(UpdateCommand).map((call) => String(call.args[0].input.Key!.PK).replace(/#[^#]+$/, ''));
+    const counted = dynamo
+      .commandCalls(UpdateCommand)
+      .map((call) => String(call.args[0].input.Key!.PK).replace(/#[^#]+$/, ''));
     expect(counted.sort()).toEqual(['RATE#requirement#acct', 'RATE#requirement#addr']);
   });
 
@@ -116,7 +126,10 @@ describe('submit-requirement', () => {
     const answer = await submit({ ...form, email: 'nope', requirement: '9' });
 
     expect(answer.status).toBe(400);
-    expect(answer.data.fieldErrors).toEqual({ email: 'Please enter a valid email address', requirement: 'Requirement is required' });
+    expect(answer.data.fieldErrors).toEqual({
+      email: 'Please enter a valid email address',
+      requirement: 'Requirement is required',
+    });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 });
@@ -135,7 +148,9 @@ describe('requirement emails', () => {
   };
 
   it('keeps subjects on one line whatever the form held', () => {
-    expect(operatorsRequirementEmail(stored, OPERATORS).subject).toBe('New requirement from Evil Bcc: victim@example.com: Looking for a service');
+    expect(operatorsRequirementEmail(stored, OPERATORS).subject).toBe(
+      'New requirement from Evil Bcc: victim@example.com: Looking for a service',
+    );
     expect(requirementConfirmationEmail(stored).subject).not.toMatch(/[\r\n]/);
   });
 

@@ -7,7 +7,8 @@ import { apiResponse, mockApi, renderApp, visitor } from '../test-utils';
 configure({ asyncUtilTimeout: 8000 });
 
 const SAME_ANSWER = 'If an account exists for this email, we have sent it a code to reset the password.';
-const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) => fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
 
 describe('forgot password', { timeout: 30_000 }, () => {
   it('sends the code, then resets the password with it and goes to /login', async () => {
@@ -25,7 +26,9 @@ describe('forgot password', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText(SAME_ANSWER)).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/forgot-password')[0]![1]!.body))).toEqual({ email: 'ada@example.com' });
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/forgot-password')[0]![1]!.body))).toEqual({
+      email: 'ada@example.com',
+    });
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Please enter the complete 6-character code.')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -38,7 +41,11 @@ describe('forgot password', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     expect(await screen.findByText('Your password has been reset. You can now log in.')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/reset-password')[0]![1]!.body))).toEqual({ email: 'ada@example.com', otp: 'QW12ER', newPassword: 'short-now-long' });
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/reset-password')[0]![1]!.body))).toEqual({
+      email: 'ada@example.com',
+      otp: 'QW12ER',
+      newPassword: 'short-now-long',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
   });
 
@@ -46,7 +53,8 @@ describe('forgot password', { timeout: 30_000 }, () => {
     const fetchMock = mockApi({
       '/api/get-user': visitor,
       '/api/forgot-password': () => apiResponse(200, { msg: SAME_ANSWER }),
-      '/api/reset-password': () => apiResponse(400, { msg: 'Invalid verification code. Please try again (4 tries left).' }),
+      '/api/reset-password': () =>
+        apiResponse(400, { msg: 'Invalid verification code. Please try again (4 tries left).' }),
     });
     renderApp('/forgot-password');
     const user = userEvent.setup();

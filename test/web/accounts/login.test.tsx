@@ -18,7 +18,8 @@ async function fillAndSubmit(email: string, password: string) {
   return user;
 }
 
-const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) => fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
 
 beforeEach(() => window.localStorage.clear());
 
@@ -38,21 +39,29 @@ describe('login', { timeout: 20_000 }, () => {
   });
 
   it('shows a server error in one top-center toast, however often it comes', async () => {
-    mockApi({ '/api/get-user': visitor, '/api/login': () => apiResponse(401, { msg: 'Incorrect email or password.' }) });
+    mockApi({
+      '/api/get-user': visitor,
+      '/api/login': () => apiResponse(401, { msg: 'Incorrect email or password.' }),
+    });
     const { container } = renderApp('/login');
 
     const user = await fillAndSubmit('ada@example.com', 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     await waitFor(() => expect(screen.getAllByText('Incorrect email or password.')).toHaveLength(1));
-    expect(container.ownerDocument.querySelector('.Toastify__toast-container--top-center')).toHaveTextContent('Incorrect email or password.');
+    expect(container.ownerDocument.querySelector('.Toastify__toast-container--top-center')).toHaveTextContent(
+      'Incorrect email or password.',
+    );
   });
 
   it.each([
     ['an employer', employer, '/dashboard/home'],
     ['a candidate', candidate, '/dashboard/find-jobs'],
   ])('stores the user and sends %s to its home', async (_who, account, home) => {
-    const fetchMock = mockApi({ '/api/get-user': visitor, '/api/login': () => apiResponse(200, { user: account, sessionExpiresAt: Date.now() + 3600_000 }) });
+    const fetchMock = mockApi({
+      '/api/get-user': visitor,
+      '/api/login': () => apiResponse(200, { user: account, sessionExpiresAt: Date.now() + 3600_000 }),
+    });
     const { router } = renderApp('/login');
 
     await fillAndSubmit('ada@example.com', 'secret-password');
@@ -65,7 +74,11 @@ describe('login', { timeout: 20_000 }, () => {
   it('tells an unconfirmed account so and sends a new code with Request again', async () => {
     const fetchMock = mockApi({
       '/api/get-user': visitor,
-      '/api/login': () => apiResponse(403, { msg: 'Please confirm your email before logging in. Use "Request again" to get a new code.', userID: USER_ID }),
+      '/api/login': () =>
+        apiResponse(403, {
+          msg: 'Please confirm your email before logging in. Use "Request again" to get a new code.',
+          userID: USER_ID,
+        }),
       '/api/employer/resend-verification': () => apiResponse(200, { msg: 'OTP sent successfully' }),
     });
     const { router } = renderApp('/login');
@@ -83,7 +96,10 @@ describe('login', { timeout: 20_000 }, () => {
     window.localStorage.setItem('sessionHint', '1');
     let renewed = false;
     const fetchMock = mockApi({
-      '/api/get-user': () => (renewed ? apiResponse(200, { user: employer, sessionExpiresAt: Date.now() + 3600_000 }) : apiResponse(401, { msg: 'Please log in to continue.' })),
+      '/api/get-user': () =>
+        renewed
+          ? apiResponse(200, { user: employer, sessionExpiresAt: Date.now() + 3600_000 })
+          : apiResponse(401, { msg: 'Please log in to continue.' }),
       '/api/refresh-session': () => {
         renewed = true;
         return apiResponse(200, { msg: 'Session renewed.', sessionExpiresAt: Date.now() + 3600_000 });

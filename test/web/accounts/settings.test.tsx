@@ -7,9 +7,12 @@ import { apiResponse, candidate, employer, mockApi, renderApp, signedIn } from '
 
 configure({ asyncUtilTimeout: 8000 });
 
-const noNotifications = () => apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } });
-const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) => fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
-const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string, index = 0) => JSON.parse(String(callsTo(fetchMock, path)[index]![1]!.body)) as unknown;
+const noNotifications = () =>
+  apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } });
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
+const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string, index = 0) =>
+  JSON.parse(String(callsTo(fetchMock, path)[index]![1]!.body)) as unknown;
 const details = () => screen.getByRole('region', { name: 'Account details' });
 
 async function enterCode(user: ReturnType<typeof userEvent.setup>, code: string) {
@@ -28,7 +31,8 @@ describe('settings', { timeout: 30_000 }, () => {
     expect(within(details()).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(details()).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(details()).getByText('Hidden')).toBeInTheDocument();
-    for (const label of ['Edit name', 'Edit email', 'Edit password']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    for (const label of ['Edit name', 'Edit email', 'Edit password'])
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
     expect(screen.getByLabelText('Upload photo')).toHaveAttribute('type', 'file');
   });
 
@@ -86,7 +90,11 @@ describe('settings', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByText('Email updated successfully')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/verify-update-otp')).toEqual({ otp: 'AB12CD', purpose: 'change-email', email: 'new@example.com' });
+    expect(bodyOf(fetchMock, '/api/verify-update-otp')).toEqual({
+      otp: 'AB12CD',
+      purpose: 'change-email',
+      email: 'new@example.com',
+    });
     await waitFor(() => expect(within(details()).getByText('new@example.com')).toBeInTheDocument());
   });
 
@@ -114,11 +122,20 @@ describe('settings', { timeout: 30_000 }, () => {
     await enterCode(user, 'XY34ZW');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/verify-update-otp')).toEqual({ otp: 'XY34ZW', purpose: 'change-password', email: 'ada@example.com', newPassword: 'short-but-longer' });
+    expect(bodyOf(fetchMock, '/api/verify-update-otp')).toEqual({
+      otp: 'XY34ZW',
+      purpose: 'change-password',
+      email: 'ada@example.com',
+      newPassword: 'short-but-longer',
+    });
   });
 
   it('shows a refused step as an error toast and stays on the form', async () => {
-    mockApi({ '/api/get-user': signedIn(employer), '/api/get-notifications': noNotifications, '/api/update-email': () => apiResponse(400, { msg: 'The password is not correct.' }) });
+    mockApi({
+      '/api/get-user': signedIn(employer),
+      '/api/get-notifications': noNotifications,
+      '/api/update-email': () => apiResponse(400, { msg: 'The password is not correct.' }),
+    });
     renderApp('/dashboard/settings');
     const user = userEvent.setup();
 
@@ -152,6 +169,9 @@ describe('settings', { timeout: 30_000 }, () => {
     const form = callsTo(fetchMock, '/api/upload-photo')[0]![1]!.body as FormData;
     expect(form.get('photo')).toBeInstanceOf(File);
     await waitFor(() => expect(document.querySelectorAll(`img[src="${photoUrl}"]`).length).toBeGreaterThanOrEqual(2));
-    expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }).querySelector('img')).toHaveAttribute('src', photoUrl);
+    expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }).querySelector('img')).toHaveAttribute(
+      'src',
+      photoUrl,
+    );
   });
 });

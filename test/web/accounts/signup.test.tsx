@@ -12,7 +12,8 @@ configure({ asyncUtilTimeout: 8000 });
 
 const USER_ID = '2d9e4f60-3b5c-4d7e-8f90-1a2b3c4d5e6f';
 const PASSWORD = 'secret-password-1';
-const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) => fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
 const storedSignup = (data: Record<string, unknown>) => window.localStorage.setItem('signup', JSON.stringify(data));
 
 async function fillEmployerStepOne() {
@@ -55,13 +56,20 @@ describe('the Error dialog texts of docs/product/ui.md', () => {
 
 describe('employer sign-up', { timeout: 30_000 }, () => {
   it('keeps step 1 in storage without the password, enables Continue only when complete, and sends everything', async () => {
-    const fetchMock = mockApi({ '/api/get-user': visitor, '/api/employer/signup': () => apiResponse(200, { userID: USER_ID, msg: 'Your account has been created.' }) });
+    const fetchMock = mockApi({
+      '/api/get-user': visitor,
+      '/api/employer/signup': () => apiResponse(200, { userID: USER_ID, msg: 'Your account has been created.' }),
+    });
     const { router } = renderApp('/employer/signup');
 
     const user = await fillEmployerStepOne();
     await waitFor(() => expect(router.state.location.pathname).toBe('/company/signup'));
     expect(window.localStorage.getItem('signup')).not.toContain(PASSWORD);
-    expect(JSON.parse(window.localStorage.getItem('signup')!)).toMatchObject({ role: 'employer', firstName: 'Ada', email: 'ada@example.com' });
+    expect(JSON.parse(window.localStorage.getItem('signup')!)).toMatchObject({
+      role: 'employer',
+      firstName: 'Ada',
+      email: 'ada@example.com',
+    });
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
 
     const submit = screen.getByRole('button', { name: 'Continue' });
@@ -104,7 +112,10 @@ describe('employer sign-up', { timeout: 30_000 }, () => {
   });
 
   it('shows a failure in the Error dialog with OK (here a network failure)', async () => {
-    mockApi({ '/api/get-user': visitor, '/api/employer/signup': () => Promise.reject(new TypeError('Failed to fetch')) });
+    mockApi({
+      '/api/get-user': visitor,
+      '/api/employer/signup': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     renderApp('/employer/signup');
     const user = await fillEmployerStepOne();
     await fillCompany(user);
@@ -132,21 +143,38 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
     mockApi({ '/api/get-user': visitor });
     renderApp('/candidate/signup');
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(await screen.findByLabelText('Resume (optional, PDF)'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      await screen.findByLabelText('Resume (optional, PDF)'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect(await screen.findByText('Please select a PDF file')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Email'), 'grace@');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    for (const message of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Job type is required', 'Job title is required', 'Country is required', 'Password is required']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email address',
+      'Job type is required',
+      'Job title is required',
+      'Country is required',
+      'Password is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
   });
 
   it('sends a multipart form with the resume, stores the userID and hasResume, then goes to /add-bio', async () => {
-    const fetchMock = mockApi({ '/api/get-user': visitor, '/api/candidate/signup': () => apiResponse(200, { userID: USER_ID, msg: 'Created.' }) });
+    const fetchMock = mockApi({
+      '/api/get-user': visitor,
+      '/api/candidate/signup': () => apiResponse(200, { userID: USER_ID, msg: 'Created.' }),
+    });
     const { router } = renderApp('/candidate/signup');
     const user = userEvent.setup();
-    await user.upload(await screen.findByLabelText('Resume (optional, PDF)'), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      await screen.findByLabelText('Resume (optional, PDF)'),
+      new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     await user.type(screen.getByLabelText('First name'), 'Grace');
     await user.type(screen.getByLabelText('Last name'), 'Hopper');
     await user.type(screen.getByLabelText('Email'), 'grace@example.com');
@@ -177,15 +205,36 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
     const first = renderApp('/add-bio');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/signup'));
     first.unmount();
-    storedSignup({ role: 'candidate', firstName: 'G', lastName: 'H', email: 'g@h.co', jobType: 'full-time', jobTitle: 'Dev', country: 'France', hasResume: false });
+    storedSignup({
+      role: 'candidate',
+      firstName: 'G',
+      lastName: 'H',
+      email: 'g@h.co',
+      jobType: 'full-time',
+      jobTitle: 'Dev',
+      country: 'France',
+      hasResume: false,
+    });
     const second = renderApp('/add-bio');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/login'));
   });
 
   it('counts About, keeps tags clean, requires terms, then saves the bio and goes to /confirm-email', async () => {
-    storedSignup({ role: 'candidate', firstName: 'G', lastName: 'H', email: 'g@h.co', jobType: 'full-time', jobTitle: 'Dev', country: 'France', hasResume: false });
+    storedSignup({
+      role: 'candidate',
+      firstName: 'G',
+      lastName: 'H',
+      email: 'g@h.co',
+      jobType: 'full-time',
+      jobTitle: 'Dev',
+      country: 'France',
+      hasResume: false,
+    });
     window.localStorage.setItem('signupUserID', JSON.stringify(USER_ID));
-    const fetchMock = mockApi({ '/api/get-user': visitor, '/api/update-candidate-bio': () => apiResponse(200, { msg: 'Bio saved.' }) });
+    const fetchMock = mockApi({
+      '/api/get-user': visitor,
+      '/api/update-candidate-bio': () => apiResponse(200, { msg: 'Bio saved.' }),
+    });
     const { router } = renderApp('/add-bio');
     const user = userEvent.setup();
 
@@ -206,7 +255,12 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-email'));
     const [url, init] = callsTo(fetchMock, '/api/update-candidate-bio')[0]!;
     expect(String(url)).toBe(`/api/update-candidate-bio?userID=${USER_ID}`);
-    expect(JSON.parse(String(init!.body))).toEqual({ about: 'Hello', skills: ['Typing'], languages: ['French'], marketingConsent: true });
+    expect(JSON.parse(String(init!.body))).toEqual({
+      about: 'Hello',
+      skills: ['Typing'],
+      languages: ['French'],
+      marketingConsent: true,
+    });
   });
 });
 
@@ -236,14 +290,19 @@ describe('confirm email', { timeout: 30_000 }, () => {
 
     const first = screen.getByLabelText('Verification code, character 1 of 6');
     fireEvent.paste(first, { clipboardData: { getData: () => ' ab-12 c3x9' } });
-    const boxes = Array.from({ length: 6 }, (_, index) => screen.getByLabelText(`Verification code, character ${index + 1} of 6`));
+    const boxes = Array.from({ length: 6 }, (_, index) =>
+      screen.getByLabelText(`Verification code, character ${index + 1} of 6`),
+    );
     expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('AB12C3');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Verifying...')).toBeInTheDocument();
     release();
 
     expect(await screen.findByText('Your email is confirmed. You can now log in.')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/verify-otp')[0]![1]!.body))).toEqual({ userID: USER_ID, otp: 'AB12C3' });
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/verify-otp')[0]![1]!.body))).toEqual({
+      userID: USER_ID,
+      otp: 'AB12C3',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
     expect(window.localStorage.getItem('signupUserID')).toBeNull();
   });
@@ -257,7 +316,9 @@ describe('confirm email', { timeout: 30_000 }, () => {
     const first = await screen.findByLabelText('Verification code, character 1 of 6');
     await user.type(first, 'AAAAAA');
     fireEvent.change(first, { target: { value: '7A3K9F' } });
-    const boxes = Array.from({ length: 6 }, (_, index) => screen.getByLabelText(`Verification code, character ${index + 1} of 6`));
+    const boxes = Array.from({ length: 6 }, (_, index) =>
+      screen.getByLabelText(`Verification code, character ${index + 1} of 6`),
+    );
     expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('7A3K9F');
 
     // Typing after the old character still replaces it with the new one.
@@ -265,7 +326,8 @@ describe('confirm email', { timeout: 30_000 }, () => {
     expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('7AQK9F');
 
     // A code inserted next to the box's old character, not replacing it: the caret says where.
-    const insert = (box: HTMLElement, value: string, caret: number) => fireEvent.change(box, { target: { value, selectionStart: caret, selectionEnd: caret } });
+    const insert = (box: HTMLElement, value: string, caret: number) =>
+      fireEvent.change(box, { target: { value, selectionStart: caret, selectionEnd: caret } });
     insert(boxes[0]!, '7QW12ER', 7);
     expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('QW12ER');
     insert(boxes[0]!, 'ZX34CVQ', 6);
@@ -274,7 +336,11 @@ describe('confirm email', { timeout: 30_000 }, () => {
 
   it('shows the verify and resend fallbacks in the Error dialog', async () => {
     window.localStorage.setItem('signupUserID', JSON.stringify(USER_ID));
-    mockApi({ '/api/get-user': visitor, '/api/verify-otp': () => apiResponse(400, {}), '/api/employer/resend-verification': () => apiResponse(500, {}) });
+    mockApi({
+      '/api/get-user': visitor,
+      '/api/verify-otp': () => apiResponse(400, {}),
+      '/api/employer/resend-verification': () => apiResponse(500, {}),
+    });
     renderApp('/confirm-email');
     const user = userEvent.setup();
 

@@ -18,10 +18,20 @@ const base = { '/api/get-user': signedIn(profile), '/api/get-notifications': noN
 const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>;
 
 describe('job page /dashboard/find-jobs/{jobID}', () => {
-  const job = sampleJob({ paymentInterval: 'hourly', minSalary: 20, maxSalary: 35, currency: 'GBP', timeZone: 'Europe/London (GMT+00:00)' });
+  const job = sampleJob({
+    paymentInterval: 'hourly',
+    minSalary: 20,
+    maxSalary: 35,
+    currency: 'GBP',
+    timeZone: 'Europe/London (GMT+00:00)',
+  });
 
   it('shows the job and a prefilled form; submitting sends the application, toasts and returns after 2 seconds', async () => {
-    const fetchMock = mockApi({ ...base, '/api/get-job-candidate': () => apiResponse(200, { job }), '/api/job-application': () => apiResponse(200, { msg: 'Your application has been sent.' }) });
+    const fetchMock = mockApi({
+      ...base,
+      '/api/get-job-candidate': () => apiResponse(200, { job }),
+      '/api/job-application': () => apiResponse(200, { msg: 'Your application has been sent.' }),
+    });
     const { router } = renderApp(`/dashboard/find-jobs/${job._id}`);
     const user = userEvent.setup();
 
@@ -55,7 +65,11 @@ describe('job page /dashboard/find-jobs/{jobID}', () => {
   });
 
   it('shows the server message as an error toast (already applied) and stays', async () => {
-    mockApi({ ...base, '/api/get-job-candidate': () => apiResponse(200, { job }), '/api/job-application': () => apiResponse(409, { msg: 'You have already applied to this job' }) });
+    mockApi({
+      ...base,
+      '/api/get-job-candidate': () => apiResponse(200, { job }),
+      '/api/job-application': () => apiResponse(409, { msg: 'You have already applied to this job' }),
+    });
     const { router } = renderApp(`/dashboard/find-jobs/${job._id}`);
     const user = userEvent.setup();
 
@@ -80,12 +94,17 @@ describe('profile /dashboard/candidate-bio', () => {
   it('shows the profile with Edit profile, View resume and Upload resume; View resume opens the signed link in a new tab', async () => {
     const tab = { location: { href: '' }, closed: false, close: vi.fn(), opener: {} };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const fetchMock = mockApi({ ...base, '/api/get-resume': () => apiResponse(200, { signedUrl: 'http://files.example/resume.pdf?sig=1' }) });
+    const fetchMock = mockApi({
+      ...base,
+      '/api/get-resume': () => apiResponse(200, { signedUrl: 'http://files.example/resume.pdf?sig=1' }),
+    });
     renderApp('/dashboard/candidate-bio');
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
-    expect(within(screen.getByRole('heading', { name: 'Grace Hopper' }).closest('section')!).getByText('GH')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: 'Grace Hopper' }).closest('section')!).getByText('GH'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Developer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/edit-profile');
     expect(screen.getByText('I debug things.')).toBeInTheDocument();
@@ -100,7 +119,9 @@ describe('profile /dashboard/candidate-bio', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('http://files.example/resume.pdf?sig=1'));
     expect(tab.opener).toBeNull();
-    expect(new URL(String(callsTo(fetchMock, '/api/get-resume')[0]![0]), 'http://localhost').searchParams.get('resumePath')).toBe(profile.resumePath);
+    expect(
+      new URL(String(callsTo(fetchMock, '/api/get-resume')[0]![0]), 'http://localhost').searchParams.get('resumePath'),
+    ).toBe(profile.resumePath);
   });
 
   it('closes the tab and toasts the message when the link cannot be had', async () => {
@@ -119,7 +140,11 @@ describe('profile /dashboard/candidate-bio', () => {
 
 describe('/edit-profile', () => {
   it('keeps Enter from submitting, adds trimmed tags once, and saves then returns to the profile', async () => {
-    const updated = { ...profile, jobTitle: 'Compiler Engineer', bio: { about: 'I debug things.', skills: ['COBOL', 'Fortran'], languages: ['English'] } };
+    const updated = {
+      ...profile,
+      jobTitle: 'Compiler Engineer',
+      bio: { about: 'I debug things.', skills: ['COBOL', 'Fortran'], languages: ['English'] },
+    };
     const fetchMock = mockApi({ ...base, '/api/update-candidate-profile': () => apiResponse(200, { user: updated }) });
     const { router } = renderApp('/edit-profile');
     const user = userEvent.setup();
@@ -136,7 +161,11 @@ describe('/edit-profile', () => {
     await user.type(skills, '   {Enter}');
     await user.type(skills, 'Lisp');
     await user.click(screen.getByRole('button', { name: 'Add to Skills' }));
-    expect(within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['COBOL', 'Fortran', 'Lisp']);
+    expect(
+      within(screen.getByRole('list', { name: 'Skills' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['COBOL', 'Fortran', 'Lisp']);
     expect(skills).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Remove Lisp' }));
     expect(callsTo(fetchMock, '/api/update-candidate-profile')).toHaveLength(0);
@@ -199,7 +228,13 @@ describe('/upload-resume', () => {
 
     // Dropping two files (the file dialog of a single-file input cannot pick two).
     const files = [pdf(10, 'a.pdf'), pdf(10, 'b.pdf')];
-    fireEvent.drop(screen.getByRole('group', { name: 'Resume upload' }), { dataTransfer: { files, items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })), types: ['Files'] } });
+    fireEvent.drop(screen.getByRole('group', { name: 'Resume upload' }), {
+      dataTransfer: {
+        files,
+        items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+        types: ['Files'],
+      },
+    });
     expect(await screen.findByText('Too many files')).toBeInTheDocument();
     await user.upload(input, pdf(0, 'empty.pdf'));
     expect(await screen.findByText('File is smaller than 1 bytes')).toBeInTheDocument();

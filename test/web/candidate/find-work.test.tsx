@@ -29,7 +29,11 @@ describe('public /find-work', () => {
 
   it('sends a signed-in employer to /login too, and says "hour" when the interval is absent', async () => {
     const job = { ...sampleJob({ currency: '' }), paymentInterval: undefined as unknown as 'hourly' };
-    mockApi({ '/api/get-user': signedIn(employer), '/api/get-departments': departments, '/api/search-jobs': () => searchAnswer([job], { currentPage: 1, isLastPage: true }) });
+    mockApi({
+      '/api/get-user': signedIn(employer),
+      '/api/get-departments': departments,
+      '/api/search-jobs': () => searchAnswer([job], { currentPage: 1, isLastPage: true }),
+    });
 
     renderApp('/find-work');
 
@@ -39,7 +43,11 @@ describe('public /find-work', () => {
 });
 
 describe('candidate /dashboard/find-jobs', () => {
-  const base = { '/api/get-user': signedIn(candidate), '/api/get-notifications': noNotifications, '/api/get-departments': departments };
+  const base = {
+    '/api/get-user': signedIn(candidate),
+    '/api/get-notifications': noNotifications,
+    '/api/get-departments': departments,
+  };
 
   it('opens the job page from a card and appends pages with Load more, sending the cursor', async () => {
     const first = Array.from({ length: 10 }, () => sampleJob());
@@ -48,7 +56,9 @@ describe('candidate /dashboard/find-jobs', () => {
       ...base,
       '/api/search-jobs': ({ url }) => {
         const page = new URL(url, 'http://localhost').searchParams.get('page');
-        return page === '2' ? searchAnswer(second, { currentPage: 2, isLastPage: true }) : searchAnswer(first, { currentPage: 1, isLastPage: false, nextCursor: 'cursor-1' });
+        return page === '2'
+          ? searchAnswer(second, { currentPage: 2, isLastPage: true })
+          : searchAnswer(first, { currentPage: 1, isLastPage: false, nextCursor: 'cursor-1' });
       },
     });
     const { router } = renderApp('/dashboard/find-jobs?jobTitle=virtual');
@@ -56,7 +66,10 @@ describe('candidate /dashboard/find-jobs', () => {
 
     expect(await screen.findByRole('heading', { name: 'Find jobs' })).toBeInTheDocument();
     expect(screen.getByText('Discover your next big opportunity')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: first[0]!.jobTitle })).toHaveAttribute('href', `/dashboard/find-jobs/${first[0]!._id}`);
+    expect(await screen.findByRole('link', { name: first[0]!.jobTitle })).toHaveAttribute(
+      'href',
+      `/dashboard/find-jobs/${first[0]!._id}`,
+    );
     expect(queryOf(callsTo(fetchMock, '/api/search-jobs')[0]!).get('jobTitle')).toBe('virtual');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -76,7 +89,11 @@ describe('candidate /dashboard/find-jobs', () => {
       '/api/search-jobs': ({ url }) =>
         new URL(url, 'http://localhost').searchParams.get('page') === '2'
           ? searchAnswer([sampleJob({ jobTitle: 'Page two job' })], { currentPage: 2, isLastPage: true })
-          : searchAnswer([sampleJob({ jobTitle: 'Page one job' })], { currentPage: 1, isLastPage: false, nextCursor: 'abc' }),
+          : searchAnswer([sampleJob({ jobTitle: 'Page one job' })], {
+              currentPage: 1,
+              isLastPage: false,
+              nextCursor: 'abc',
+            }),
     });
 
     renderApp('/dashboard/find-jobs?page=2');
@@ -88,7 +105,10 @@ describe('candidate /dashboard/find-jobs', () => {
   });
 
   it('puts search and filters in the URL, resets the page on any change, and Clear all empties them', async () => {
-    const fetchMock = mockApi({ ...base, '/api/search-jobs': () => searchAnswer([sampleJob()], { currentPage: 1, isLastPage: true }) });
+    const fetchMock = mockApi({
+      ...base,
+      '/api/search-jobs': () => searchAnswer([sampleJob()], { currentPage: 1, isLastPage: true }),
+    });
     const { router } = renderApp('/dashboard/find-jobs?page=3&jobTitle=dev');
     const user = userEvent.setup();
     await screen.findAllByRole('article');
@@ -101,8 +121,23 @@ describe('candidate /dashboard/find-jobs', () => {
     await user.clear(search);
     await user.type(search, 'designer{Enter}');
 
-    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ jobTitle: 'designer', jobType: 'contractor', department: 'Engineering', country: 'Germany' }));
-    await waitFor(() => expect(Object.fromEntries(queryOf(callsTo(fetchMock, '/api/search-jobs').at(-1)!))).toEqual({ jobTitle: 'designer', jobType: 'contractor', department: 'Engineering', country: 'Germany', page: '1' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        jobTitle: 'designer',
+        jobType: 'contractor',
+        department: 'Engineering',
+        country: 'Germany',
+      }),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(queryOf(callsTo(fetchMock, '/api/search-jobs').at(-1)!))).toEqual({
+        jobTitle: 'designer',
+        jobType: 'contractor',
+        department: 'Engineering',
+        country: 'Germany',
+        page: '1',
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

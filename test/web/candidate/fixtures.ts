@@ -34,10 +34,15 @@ export function sampleJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
-export const searchAnswer = (jobs: Job[], pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string }) => apiResponse(200, { jobs, pagination });
+export const searchAnswer = (
+  jobs: Job[],
+  pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string },
+) => apiResponse(200, { jobs, pagination });
 
-export const noNotifications = () => apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } });
-export const departments = () => apiResponse(200, { departments: [{ name: 'Administration' }, { name: 'Engineering' }] });
+export const noNotifications = () =>
+  apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } });
+export const departments = () =>
+  apiResponse(200, { departments: [{ name: 'Administration' }, { name: 'Engineering' }] });
 
 /** The query of a fetch call made by callApi. */
 export const queryOf = (call: unknown[]) => new URL(String(call[0]), 'http://localhost').searchParams;

@@ -13,7 +13,10 @@ describe('/dashboard/home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('What would you like to do today?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Post a Job/ })).toHaveAttribute('href', '/post-a-job');
-    expect(screen.getByRole('link', { name: /Find Remote Talent/ })).toHaveAttribute('href', '/dashboard/browse-talent');
+    expect(screen.getByRole('link', { name: /Find Remote Talent/ })).toHaveAttribute(
+      'href',
+      '/dashboard/browse-talent',
+    );
     expect(screen.getByRole('link', { name: /Submit Requirements/ })).toHaveAttribute('href', '/share-requirement');
   });
 });
@@ -46,7 +49,10 @@ describe('/dashboard/jobs/{jobID}', () => {
 
     const card = screen.getByRole('region', { name: /Applications/ });
     expect(within(card).getAllByRole('link', { name: /^View / })).toHaveLength(4);
-    expect(within(card).getByRole('link', { name: 'View Candidate0 Smith' })).toHaveAttribute('href', `/dashboard/browse-talent/${applicants[0]!.userID}?job=${job._id}`);
+    expect(within(card).getByRole('link', { name: 'View Candidate0 Smith' })).toHaveAttribute(
+      'href',
+      `/dashboard/browse-talent/${applicants[0]!.userID}?job=${job._id}`,
+    );
     expect(within(card).getByText('Showing 1 - 4 of 6')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Next applications' }));
     expect(within(card).getAllByRole('link', { name: /^View / })).toHaveLength(2);
@@ -73,7 +79,10 @@ describe('company', () => {
 
   it('/edit-company requires a name, sends the bio, toasts and returns after 2 seconds', async () => {
     const updated = { ...employer, companyName: 'Engines Inc', companySize: '51-200' as const, country: 'France' };
-    const fetchMock = mockApi({ ...employerBase, '/api/update-company-bio': () => apiResponse(200, { user: updated }) });
+    const fetchMock = mockApi({
+      ...employerBase,
+      '/api/update-company-bio': () => apiResponse(200, { user: updated }),
+    });
     const { router } = renderApp('/edit-company');
     const user = userEvent.setup();
 
@@ -90,7 +99,11 @@ describe('company', () => {
     await user.click(screen.getByRole('button', { name: 'Update bio' }));
 
     expect(await screen.findByText('Company bio updated successfully')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/update-company-bio')[0]!)).toEqual({ companyName: 'Engines Inc', companySize: '51-200', country: 'France' });
+    expect(bodyOf(callsTo(fetchMock, '/api/update-company-bio')[0]!)).toEqual({
+      companyName: 'Engines Inc',
+      companySize: '51-200',
+      country: 'France',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/company-bio'), { timeout: 4000 });
     expect(await screen.findByRole('heading', { level: 2, name: 'Engines Inc' })).toBeInTheDocument();
   });

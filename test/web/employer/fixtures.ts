@@ -36,11 +36,18 @@ export function employerJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
-export const jobsAnswer = (jobs: Job[], options: { counts?: { all: number; open: number; closed: number }; page?: number; total?: number } = {}) => {
+export const jobsAnswer = (
+  jobs: Job[],
+  options: { counts?: { all: number; open: number; closed: number }; page?: number; total?: number } = {},
+) => {
   const total = options.total ?? jobs.length;
   return apiResponse(200, {
     jobs: jobs.map(({ applicants, ...row }) => (void applicants, row)),
-    counts: options.counts ?? { all: total, open: jobs.filter((job) => job.active).length, closed: jobs.filter((job) => !job.active).length },
+    counts: options.counts ?? {
+      all: total,
+      open: jobs.filter((job) => job.active).length,
+      closed: jobs.filter((job) => !job.active).length,
+    },
     pagination: { currentPage: options.page ?? 1, totalRecords: total, totalPages: Math.ceil(total / 10) },
   });
 };
@@ -48,11 +55,14 @@ export const jobsAnswer = (jobs: Job[], options: { counts?: { all: number; open:
 /** What every employer screen asks besides its own calls. */
 export const employerBase = {
   '/api/get-user': signedIn({ ...employer, country: 'Kenya' }),
-  '/api/get-notifications': () => apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } }),
-  '/api/get-departments': () => apiResponse(200, { departments: [{ name: 'Customer Support' }, { name: 'Engineering' }] }),
+  '/api/get-notifications': () =>
+    apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } }),
+  '/api/get-departments': () =>
+    apiResponse(200, { departments: [{ name: 'Customer Support' }, { name: 'Engineering' }] }),
 };
 
 export const callsTo = (fetchMock: { mock: { calls: unknown[][] } }, path: string) =>
   fetchMock.mock.calls.filter((call) => new URL(String(call[0]), 'http://localhost').pathname === path);
-export const queryOf = (call: unknown[]) => Object.fromEntries(new URL(String(call[0]), 'http://localhost').searchParams);
+export const queryOf = (call: unknown[]) =>
+  Object.fromEntries(new URL(String(call[0]), 'http://localhost').searchParams);
 export const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>;

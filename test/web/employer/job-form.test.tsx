@@ -10,7 +10,10 @@ import { bodyOf, callsTo, employerBase, employerJob } from './fixtures';
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Job title'), 'Virtual Assistant');
   await user.selectOptions(screen.getByLabelText('Job type'), 'contractor');
-  await user.selectOptions(screen.getByLabelText('Department'), await screen.findByRole('option', { name: 'Engineering' }));
+  await user.selectOptions(
+    screen.getByLabelText('Department'),
+    await screen.findByRole('option', { name: 'Engineering' }),
+  );
   await user.type(screen.getByLabelText('About the role'), 'Keep our calendars tidy.');
   await user.type(screen.getByLabelText('Minimum pay'), '15');
   await user.type(screen.getByLabelText('Maximum pay'), '25.5');
@@ -88,7 +91,16 @@ describe('/post-a-job', () => {
   });
 
   it('sends the job, toasts "Job added successfully" and returns to /dashboard/jobs after 2 seconds', async () => {
-    const fetchMock = mockApi({ ...employerBase, '/api/add-job': () => apiResponse(200, { job: employerJob() }), '/api/get-jobs': () => apiResponse(200, { jobs: [], counts: { all: 0, open: 0, closed: 0 }, pagination: { currentPage: 1, totalRecords: 0, totalPages: 0 } }) });
+    const fetchMock = mockApi({
+      ...employerBase,
+      '/api/add-job': () => apiResponse(200, { job: employerJob() }),
+      '/api/get-jobs': () =>
+        apiResponse(200, {
+          jobs: [],
+          counts: { all: 0, open: 0, closed: 0 },
+          pagination: { currentPage: 1, totalRecords: 0, totalPages: 0 },
+        }),
+    });
     const { router } = renderApp('/post-a-job');
     const user = userEvent.setup();
 
@@ -134,7 +146,11 @@ describe('/post-a-job', () => {
 describe('/edit-job/{jobID}', () => {
   it('loads the job into the form; Update Job sends it with jobID, toasts and returns after 2 seconds', async () => {
     const job = employerJob({ country: 'France', timeZone: 'Europe/Paris (GMT+01:00)', currency: 'EUR' });
-    const fetchMock = mockApi({ ...employerBase, '/api/get-job': () => apiResponse(200, { job }), '/api/update-job': () => apiResponse(200, { job }) });
+    const fetchMock = mockApi({
+      ...employerBase,
+      '/api/get-job': () => apiResponse(200, { job }),
+      '/api/update-job': () => apiResponse(200, { job }),
+    });
     const { router } = renderApp(`/edit-job/${job._id}`);
     const user = userEvent.setup();
 
@@ -150,7 +166,13 @@ describe('/edit-job/{jobID}', () => {
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
 
     expect(await screen.findByText('Job updated successfully')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/update-job')[0]!)).toMatchObject({ jobID: job._id, jobTitle: 'Senior Help Desk Expert', country: 'France', timeZone: 'Europe/Paris (GMT+01:00)', minSalary: 1200 });
+    expect(bodyOf(callsTo(fetchMock, '/api/update-job')[0]!)).toMatchObject({
+      jobID: job._id,
+      jobTitle: 'Senior Help Desk Expert',
+      country: 'France',
+      timeZone: 'Europe/Paris (GMT+01:00)',
+      minSalary: 1200,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/jobs'), { timeout: 4000 });
   });
 

@@ -7,7 +7,13 @@ import type { Job } from '#shared/schemas/jobs.js';
 import { apiResponse, mockApi, renderApp } from '../test-utils';
 import { bodyOf, callsTo, employerBase, employerJob, jobsAnswer, queryOf } from './fixtures';
 
-const open = employerJob({ jobTitle: 'Virtual Assistant', applicantCount: 3, department: 'Administration', country: 'France', jobType: 'full-time' });
+const open = employerJob({
+  jobTitle: 'Virtual Assistant',
+  applicantCount: 3,
+  department: 'Administration',
+  country: 'France',
+  jobType: 'full-time',
+});
 const closed = employerJob({ jobTitle: 'Data Entry Clerk', active: false });
 
 /** Opens the row menu of the job and returns it (menus stay in the DOM once opened). */
@@ -19,7 +25,10 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, title: string)
 
 describe('/dashboard/jobs', () => {
   it('shows the title, tabs with counts, Add Job and the rows with their columns', async () => {
-    mockApi({ ...employerBase, '/api/get-jobs': () => jobsAnswer([open, closed], { counts: { all: 2, open: 1, closed: 1 } }) });
+    mockApi({
+      ...employerBase,
+      '/api/get-jobs': () => jobsAnswer([open, closed], { counts: { all: 2, open: 1, closed: 1 } }),
+    });
     renderApp('/dashboard/jobs');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
@@ -28,14 +37,23 @@ describe('/dashboard/jobs', () => {
     expect(await screen.findByRole('button', { name: 'All jobs 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Open 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Closed 1' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Jobs', 'Status', 'Applications', 'Department', 'Created on', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Jobs',
+      'Status',
+      'Applications',
+      'Department',
+      'Created on',
+      'Actions',
+    ]);
     const row = screen.getByRole('link', { name: 'Virtual Assistant' }).closest('tr')!;
     expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('Administration')).toBeInTheDocument();
     expect(within(row).getByText('12 Mar 2026')).toBeInTheDocument();
     expect(row).toHaveTextContent('🇫🇷 France · Full-time');
-    expect(within(screen.getByRole('link', { name: 'Data Entry Clerk' }).closest('tr')!).getByText('Closed')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Data Entry Clerk' }).closest('tr')!).getByText('Closed'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Showing 1 - 2 of 2 records')).toBeInTheDocument();
   });
 
@@ -67,7 +85,14 @@ describe('/dashboard/jobs', () => {
 
     await user.type(screen.getByLabelText('Search jobs by title'), 'Virt');
     await waitFor(() => expect(router.state.location.search).toBe('?country=france&active=true&jobTitle=Virt'));
-    await waitFor(() => expect(queryOf(callsTo(fetchMock, '/api/get-jobs').at(-1)!)).toEqual({ active: 'true', jobTitle: 'Virt', country: 'France', page: '1' }));
+    await waitFor(() =>
+      expect(queryOf(callsTo(fetchMock, '/api/get-jobs').at(-1)!)).toEqual({
+        active: 'true',
+        jobTitle: 'Virt',
+        country: 'France',
+        page: '1',
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?country=france&active=true&jobTitle=Virt&page=2'));
@@ -83,9 +108,14 @@ describe('/dashboard/jobs', () => {
 
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     await user.selectOptions(screen.getByLabelText('Country'), 'Kenya');
-    await user.selectOptions(screen.getByLabelText('Department'), await screen.findByRole('option', { name: 'Engineering' }));
+    await user.selectOptions(
+      screen.getByLabelText('Department'),
+      await screen.findByRole('option', { name: 'Engineering' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?active=true&jobTitle=Virt&country=Kenya&department=Engineering'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?active=true&jobTitle=Virt&country=Kenya&department=Engineering'),
+    );
     expect(screen.getByText('Department: Engineering')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Filters/ }));
@@ -94,7 +124,11 @@ describe('/dashboard/jobs', () => {
   });
 
   it('opens the job on a row click', async () => {
-    mockApi({ ...employerBase, '/api/get-jobs': () => jobsAnswer([open]), '/api/get-job': () => apiResponse(200, { job: open }) });
+    mockApi({
+      ...employerBase,
+      '/api/get-jobs': () => jobsAnswer([open]),
+      '/api/get-job': () => apiResponse(200, { job: open }),
+    });
     const { router } = renderApp('/dashboard/jobs');
     const user = userEvent.setup();
     await user.click(await screen.findByText('Administration'));
@@ -129,7 +163,9 @@ describe('/dashboard/jobs', () => {
 
     menu = await openMenu(user, 'Virtual Assistant');
     await user.click(menu.getByRole('button', { name: 'Close job' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }),
+    );
     expect(await screen.findByText('Job successfully closed')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, '/api/update-job-active-status')[0]!)).toEqual({ jobID: open._id, active: false });
 
@@ -137,7 +173,10 @@ describe('/dashboard/jobs', () => {
     await user.click(menu.getByRole('button', { name: 'Open job' }));
     expect(await screen.findByText('Job successfully opened')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/update-job-active-status')[1]!)).toEqual({ jobID: closed._id, active: true });
+    expect(bodyOf(callsTo(fetchMock, '/api/update-job-active-status')[1]!)).toEqual({
+      jobID: closed._id,
+      active: true,
+    });
 
     menu = await openMenu(user, 'Data Entry Clerk');
     await user.click(menu.getByRole('button', { name: 'Delete job' }));
@@ -154,7 +193,11 @@ describe('/dashboard/jobs', () => {
       ...employerBase,
       '/api/get-jobs': ({ url }) => {
         const page = Number(new URL(url, 'http://localhost').searchParams.get('page'));
-        return page === 2 && total === 11 ? jobsAnswer([open], { total, page }) : page === 2 ? jobsAnswer([], { total, page }) : jobsAnswer([closed], { total, page });
+        return page === 2 && total === 11
+          ? jobsAnswer([open], { total, page })
+          : page === 2
+            ? jobsAnswer([], { total, page })
+            : jobsAnswer([closed], { total, page });
       },
       '/api/delete-job': () => {
         total = 10;

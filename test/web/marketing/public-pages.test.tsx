@@ -15,7 +15,9 @@ describe('/home', { timeout: 20_000 }, () => {
     renderApp('/home');
 
     const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading).toHaveAccessibleName('Hire a top remote virtual assistant, developer, designer or digital marketer');
+    expect(heading).toHaveAccessibleName(
+      'Hire a top remote virtual assistant, developer, designer or digital marketer',
+    );
     const h2s = inMain()
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
@@ -32,7 +34,8 @@ describe('/home', { timeout: 20_000 }, () => {
       'Frequently asked questions',
     ]);
 
-    for (const name of ['Post a Job', 'Find Talent', 'Post your job']) expect(inMain().getByRole('link', { name })).toHaveAttribute('href', '/login');
+    for (const name of ['Post a Job', 'Find Talent', 'Post your job'])
+      expect(inMain().getByRole('link', { name })).toHaveAttribute('href', '/login');
     expect(inMain().getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/find-work');
     expect(inMain().getByRole('link', { name: 'Hire a Team' })).toHaveAttribute('href', '/share-requirement');
   });
@@ -55,19 +58,24 @@ describe('/home', { timeout: 20_000 }, () => {
     const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
     expect(within(section('Why hire with us')).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(within(section('How it works in 3 steps')).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(section('Trusted by 500+ companies and startups worldwide')).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
-      'Northwind',
-      'Brightline',
-      'Lumen Labs',
-      'Cobalt & Co',
-      'Orbitly',
-    ]);
+    expect(
+      within(section('Trusted by 500+ companies and startups worldwide'))
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Northwind', 'Brightline', 'Lumen Labs', 'Cobalt & Co', 'Orbitly']);
     expect(within(section('What our customers say')).getAllByText('Rated 5 out of 5')).toHaveLength(2);
     expect(
       within(section('Experts for every kind of work'))
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Virtual assistance', 'Customer support', 'Help desk', 'Data entry', 'Content writing', 'Digital marketing']);
+    ).toEqual([
+      'Virtual assistance',
+      'Customer support',
+      'Help desk',
+      'Data entry',
+      'Content writing',
+      'Digital marketing',
+    ]);
     const questions = within(section('Frequently asked questions')).getAllByRole('button');
     expect(questions).toHaveLength(6);
     expect(new Set(questions.map((q) => q.textContent)).size).toBe(5);
@@ -81,7 +89,9 @@ describe('/services', { timeout: 20_000 }, () => {
     renderApp('/services');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
-    const stats = within(screen.getByRole('region', { name: 'Our numbers' })).getAllByRole('listitem').map((item) => item.textContent);
+    const stats = within(screen.getByRole('region', { name: 'Our numbers' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(stats).toEqual(['10K+Active jobs', '50K+Registered users', '95%Success rate']);
     expect(screen.getByRole('heading', { level: 2, name: 'For employers' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'For job seekers' })).toBeInTheDocument();
@@ -109,7 +119,8 @@ describe('footer', () => {
       '/dashboard/browse-talent?jobTitle=help+desk',
       '/dashboard/browse-talent?jobTitle=content+writer',
     ]);
-    for (const role of [undefined, 'candidate']) expect(new Set(footerColumns(role)[0]!.links.map((link) => link.to))).toEqual(new Set(['/share-requirement']));
+    for (const role of [undefined, 'candidate'])
+      expect(new Set(footerColumns(role)[0]!.links.map((link) => link.to))).toEqual(new Set(['/share-requirement']));
   });
 
   it('has four columns, the copyright and the four social links', async () => {
@@ -117,11 +128,19 @@ describe('footer', () => {
     renderApp('/home');
     const footer = await screen.findByRole('contentinfo');
 
-    expect(within(footer).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Hire Experts', 'Find Work', 'Support']);
+    expect(
+      within(footer)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Hire Experts', 'Find Work', 'Support']);
     expect(within(footer).getByText(/about|platform for remote workers/i)).toBeInTheDocument();
     expect(footer).toHaveTextContent(/© \d{4} Remote Hiring Marketplace\. All rights reserved\./);
     const social = within(footer).getByRole('list', { name: 'Social media' });
-    expect(within(social).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Facebook (opens in a new tab)',
       'Instagram (opens in a new tab)',
       'LinkedIn (opens in a new tab)',
@@ -136,25 +155,39 @@ describe('help centre', { timeout: 20_000 }, () => {
     renderApp('/help');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
-    for (const question of ['How do I post a job?', 'How do I apply to a job?', 'How do I upload or replace my resume?', 'How do I change my email address?']) {
+    for (const question of [
+      'How do I post a job?',
+      'How do I apply to a job?',
+      'How do I upload or replace my resume?',
+      'How do I change my email address?',
+    ]) {
       expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
     }
     const support = screen.getByRole('region', { name: 'Customer support' });
-    expect(within(support).getByRole('link', { name: /^Email / })).toHaveAttribute('href', expect.stringMatching(/^mailto:.+@.+/));
-    expect(within(support).getByRole('link', { name: 'Submit Requirements' })).toHaveAttribute('href', '/share-requirement');
+    expect(within(support).getByRole('link', { name: /^Email / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:.+@.+/),
+    );
+    expect(within(support).getByRole('link', { name: 'Submit Requirements' })).toHaveAttribute(
+      'href',
+      '/share-requirement',
+    );
     expect(document.getElementById('terms')).not.toBeNull();
   });
 
   it('is in the dashboard at /dashboard/help, with the user’s own role first', async () => {
     mockApi({
       '/api/get-user': signedIn(candidate),
-      '/api/get-notifications': () => apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } }),
+      '/api/get-notifications': () =>
+        apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } }),
     });
     renderApp('/dashboard/help');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard/find-jobs');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('href', '/dashboard/find-jobs');
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(sections.slice(0, 2)).toEqual(['For candidates', 'Getting started']);
   });

@@ -35,7 +35,12 @@ function fakeIntersectionObserver() {
     rootMarginOf: (element: Element) => observers.find((observer) => observer.elements.has(element))?.rootMargin,
     scrollInto(element: Element, isIntersecting: boolean) {
       for (const observer of observers.filter((candidate) => candidate.elements.has(element))) {
-        const entry = { target: element, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, time: 0 } as unknown as IntersectionObserverEntry;
+        const entry = {
+          target: element,
+          isIntersecting,
+          intersectionRatio: isIntersecting ? 1 : 0,
+          time: 0,
+        } as unknown as IntersectionObserverEntry;
         act(() => observer.callback([entry], observer as unknown as IntersectionObserver));
       }
     },

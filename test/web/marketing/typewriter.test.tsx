@@ -2,7 +2,14 @@
 // deleting, and a still, whole word for users who prefer reduced motion.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DELETE_MS, HOLD_MS, NEXT_WORD_MS, nextTypewriterStep, TYPE_MS, Typewriter } from '@/features/marketing/components/typewriter';
+import {
+  DELETE_MS,
+  HOLD_MS,
+  NEXT_WORD_MS,
+  nextTypewriterStep,
+  TYPE_MS,
+  Typewriter,
+} from '@/features/marketing/components/typewriter';
 
 const WORDS = ['ab', 'xyz'] as const;
 
@@ -12,11 +19,31 @@ describe('nextTypewriterStep', () => {
   it('types at 100 ms, holds the word, deletes at 40 ms, then moves to the next word', () => {
     expect(TYPE_MS).toBe(100);
     expect(DELETE_MS).toBe(40);
-    expect(nextTypewriterStep(WORDS, 0, { text: '', deleting: false })).toEqual({ index: 0, state: { text: 'a', deleting: false }, delay: 100 });
-    expect(nextTypewriterStep(WORDS, 0, { text: 'a', deleting: false })).toEqual({ index: 0, state: { text: 'ab', deleting: false }, delay: 100 });
-    expect(nextTypewriterStep(WORDS, 0, { text: 'ab', deleting: false })).toEqual({ index: 0, state: { text: 'ab', deleting: true }, delay: HOLD_MS });
-    expect(nextTypewriterStep(WORDS, 0, { text: 'ab', deleting: true })).toEqual({ index: 0, state: { text: 'a', deleting: true }, delay: 40 });
-    expect(nextTypewriterStep(WORDS, 0, { text: '', deleting: true })).toEqual({ index: 1, state: { text: '', deleting: false }, delay: NEXT_WORD_MS });
+    expect(nextTypewriterStep(WORDS, 0, { text: '', deleting: false })).toEqual({
+      index: 0,
+      state: { text: 'a', deleting: false },
+      delay: 100,
+    });
+    expect(nextTypewriterStep(WORDS, 0, { text: 'a', deleting: false })).toEqual({
+      index: 0,
+      state: { text: 'ab', deleting: false },
+      delay: 100,
+    });
+    expect(nextTypewriterStep(WORDS, 0, { text: 'ab', deleting: false })).toEqual({
+      index: 0,
+      state: { text: 'ab', deleting: true },
+      delay: HOLD_MS,
+    });
+    expect(nextTypewriterStep(WORDS, 0, { text: 'ab', deleting: true })).toEqual({
+      index: 0,
+      state: { text: 'a', deleting: true },
+      delay: 40,
+    });
+    expect(nextTypewriterStep(WORDS, 0, { text: '', deleting: true })).toEqual({
+      index: 1,
+      state: { text: '', deleting: false },
+      delay: NEXT_WORD_MS,
+    });
     expect(nextTypewriterStep(WORDS, 1, { text: '', deleting: true }).index).toBe(0);
   });
 });
@@ -52,7 +79,15 @@ describe('<Typewriter>', () => {
 
   it('shows the first word whole and still when the user prefers reduced motion', () => {
     vi.useFakeTimers();
-    vi.mocked(window.matchMedia).mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }) as unknown as MediaQueryList);
+    vi.mocked(window.matchMedia).mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('reduce'),
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        }) as unknown as MediaQueryList,
+    );
     render(<Typewriter words={WORDS} label="ab or xyz" />);
 
     expect(screen.getByTestId('typewriter').textContent).toBe('ab|');

@@ -25,7 +25,11 @@ describe('notifications screen', { timeout: 15_000 }, () => {
     const fetchMock = mockApi({
       '/api/get-user': signedIn(employer),
       '/api/get-notifications': () =>
-        apiResponse(200, { notifications: [notification(2, unread === 0), notification(1, true)], unread, pagination: { currentPage: 1, isLastPage: true } }),
+        apiResponse(200, {
+          notifications: [notification(2, unread === 0), notification(1, true)],
+          unread,
+          pagination: { currentPage: 1, isLastPage: true },
+        }),
       '/api/mark-notifications-read': () => {
         unread = 0;
         return apiResponse(200, { msg: '1 notification marked as read.' });
@@ -36,11 +40,17 @@ describe('notifications screen', { timeout: 15_000 }, () => {
 
     const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 5000 });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Unread: New application 2', 'New application 1']);
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Unread: New application 2',
+      'New application 1',
+    ]);
     expect(items[0]).toHaveClass('is-unread');
     expect(within(items[1]!).getByText('Read')).toBeInTheDocument();
     expect(screen.getByText('You have 1 unread notification.')).toBeInTheDocument();
-    expect(within(items[0]!).getByRole('link', { name: 'New application 2' })).toHaveAttribute('href', '/dashboard/jobs');
+    expect(within(items[0]!).getByRole('link', { name: 'New application 2' })).toHaveAttribute(
+      'href',
+      '/dashboard/jobs',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
 
@@ -54,7 +64,12 @@ describe('notifications screen', { timeout: 15_000 }, () => {
   it('marks one read with its own button', async () => {
     const fetchMock = mockApi({
       '/api/get-user': signedIn(employer),
-      '/api/get-notifications': () => apiResponse(200, { notifications: [notification(3, false)], unread: 1, pagination: { currentPage: 1, isLastPage: true } }),
+      '/api/get-notifications': () =>
+        apiResponse(200, {
+          notifications: [notification(3, false)],
+          unread: 1,
+          pagination: { currentPage: 1, isLastPage: true },
+        }),
       '/api/mark-notifications-read': () => apiResponse(200, { msg: '1 notification marked as read.' }),
     });
     renderApp('/dashboard/notifications');
@@ -71,15 +86,25 @@ describe('notifications screen', { timeout: 15_000 }, () => {
       '/api/get-user': signedIn(employer),
       '/api/get-notifications': ({ url }) =>
         url.includes('cursor=next')
-          ? apiResponse(200, { notifications: [notification(1, true)], unread: 0, pagination: { currentPage: 1, isLastPage: true } })
-          : apiResponse(200, { notifications: [notification(2, true)], unread: 0, pagination: { currentPage: 1, isLastPage: false, nextCursor: 'next' } }),
+          ? apiResponse(200, {
+              notifications: [notification(1, true)],
+              unread: 0,
+              pagination: { currentPage: 1, isLastPage: true },
+            })
+          : apiResponse(200, {
+              notifications: [notification(2, true)],
+              unread: 0,
+              pagination: { currentPage: 1, isLastPage: false, nextCursor: 'next' },
+            }),
     });
     renderApp('/dashboard/notifications');
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Load more' }, { timeout: 5000 }));
 
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')).toHaveLength(2),
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/get-notifications?cursor=next')).toBe(true);
   });
@@ -87,7 +112,8 @@ describe('notifications screen', { timeout: 15_000 }, () => {
   it('shows an empty state naming what will appear', async () => {
     mockApi({
       '/api/get-user': signedIn(employer),
-      '/api/get-notifications': () => apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } }),
+      '/api/get-notifications': () =>
+        apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } }),
     });
     renderApp('/dashboard/notifications');
 

@@ -30,17 +30,24 @@ describe('share requirement page', { timeout: 20_000 }, () => {
 
     expect(screen.getByText(/two weeks/)).toBeInTheDocument();
     const steps = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(steps).toEqual(['Step 1: Tell us what you need', 'Step 2: Interview our Talent', 'Step 3: Onboard your Hire']);
+    expect(steps).toEqual([
+      'Step 1: Tell us what you need',
+      'Step 2: Interview our Talent',
+      'Step 3: Onboard your Hire',
+    ]);
 
     const requirement = screen.getByLabelText(/^Requirement \*/);
-    expect(within(requirement).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select your requirement',
-      'Looking for an employee',
-      'Looking for a service',
-      'Not sure',
-    ]);
+    expect(
+      within(requirement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select your requirement', 'Looking for an employee', 'Looking for a service', 'Not sure']);
     const duration = screen.getByLabelText(/^Duration/);
-    expect(within(duration).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(duration)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Select a duration',
       'Less than 1 Month',
       '1 to 3 Months',
@@ -54,7 +61,14 @@ describe('share requirement page', { timeout: 20_000 }, () => {
     expect(details.tagName).toBe('TEXTAREA');
     expect(details).toHaveAttribute('rows', '5');
     expect(details).not.toHaveAttribute('aria-required');
-    for (const label of [/^Full name/, /^Email address/, /^Phone number/, /^Company name/, /^Requirement \*/, /^Duration/]) {
+    for (const label of [
+      /^Full name/,
+      /^Email address/,
+      /^Phone number/,
+      /^Company name/,
+      /^Requirement \*/,
+      /^Duration/,
+    ]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     }
   });
@@ -113,7 +127,11 @@ describe('share requirement page', { timeout: 20_000 }, () => {
   it('shows the server’s field errors beside the fields', async () => {
     mockApi({
       '/api/get-user': visitor,
-      '/api/submit-requirement': () => apiResponse(400, { msg: 'Please enter a valid phone number', fieldErrors: { phoneNo: 'Please enter a valid phone number' } }),
+      '/api/submit-requirement': () =>
+        apiResponse(400, {
+          msg: 'Please enter a valid phone number',
+          fieldErrors: { phoneNo: 'Please enter a valid phone number' },
+        }),
     });
     await openPage();
     const user = userEvent.setup();

@@ -26,7 +26,8 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Primary' })).toHaveClass('btn', 'btn-primary', 'btn-lg');
     expect(screen.getByRole('button', { name: 'Error' })).toHaveClass('btn-danger', 'btn-sm');
     expect(screen.getByRole('button', { name: 'Secondary' })).toHaveClass('btn-secondary');
-    for (const size of ['btn-lg', 'btn-sm', 'btn-xs']) expect(screen.getByRole('button', { name: 'Secondary' })).not.toHaveClass(size);
+    for (const size of ['btn-lg', 'btn-sm', 'btn-xs'])
+      expect(screen.getByRole('button', { name: 'Secondary' })).not.toHaveClass(size);
     expect(screen.getByRole('button', { name: 'Outline' })).toHaveClass('btn-outline-primary', 'btn-xs');
     expect(screen.getByRole('button', { name: 'Primary' })).toHaveAttribute('type', 'button');
   });

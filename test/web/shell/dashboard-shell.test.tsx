@@ -12,11 +12,16 @@ import { apiResponse, candidate, employer, mockApi, renderApp, signedIn } from '
 // Screens load on demand: the first visit of a screen in a test file can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
 
-const noNotifications = () => apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } });
-const unreadNotifications = (unread: number) => () => apiResponse(200, { notifications: [], unread, pagination: { currentPage: 1, isLastPage: true } });
+const noNotifications = () =>
+  apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } });
+const unreadNotifications = (unread: number) => () =>
+  apiResponse(200, { notifications: [], unread, pagination: { currentPage: 1, isLastPage: true } });
 
 const sideNav = () => screen.getByRole('navigation', { name: 'Dashboard' });
-const linkLabels = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const linkLabels = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('dashboard side navigation', { timeout: 15_000 }, () => {
   it('gives an employer Dashboard, Jobs, Sourcing, Company and Settings', async () => {
@@ -79,7 +84,9 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
     await user.click(within(mobile).getByRole('link', { name: 'Settings' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'));
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Dashboard (mobile)' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Dashboard (mobile)' })).not.toBeInTheDocument(),
+    );
   });
 });
 
@@ -91,17 +98,26 @@ describe('dashboard header', { timeout: 20_000 }, () => {
     await screen.findByRole('navigation', { name: 'Dashboard' });
     const banner = document.querySelector<HTMLElement>('.dashboard-topbar')!;
     expect(within(banner).getByRole('link', { name: /remote hiring marketplace/i })).toHaveAttribute('href', '/home');
-    expect(await within(banner).findByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/dashboard/notifications');
+    expect(await within(banner).findByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications',
+    );
     expect(within(banner).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/dashboard/help');
   });
 
   it('shows the unread count from get-notifications on the notification icon', async () => {
-    const fetchMock = mockApi({ '/api/get-user': signedIn(employer), '/api/get-notifications': unreadNotifications(3) });
+    const fetchMock = mockApi({
+      '/api/get-user': signedIn(employer),
+      '/api/get-notifications': unreadNotifications(3),
+    });
     renderApp('/dashboard/jobs');
 
     const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(within(bell).getByTestId('unread-badge')).toHaveTextContent('3');
-    expect(fetchMock).toHaveBeenCalledWith('/api/get-notifications', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/get-notifications',
+      expect.objectContaining({ credentials: 'include' }),
+    );
   });
 
   it('shows the initials on the avatar and the menu of Notifications, Help centre, Settings, Log out', async () => {
@@ -114,8 +130,13 @@ describe('dashboard header', { timeout: 20_000 }, () => {
     await user.click(avatar);
 
     expect(screen.getByText('ada@example.com')).toBeVisible();
-    expect(screen.getAllByRole('link', { name: 'Notifications' }).some((link) => link.classList.contains('dropdown-item'))).toBe(true);
-    const items = [...document.querySelectorAll('.avatar-menu .dropdown-item')].map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(
+      screen.getAllByRole('link', { name: 'Notifications' }).some((link) => link.classList.contains('dropdown-item')),
+    ).toBe(true);
+    const items = [...document.querySelectorAll('.avatar-menu .dropdown-item')].map((item) => [
+      item.textContent,
+      item.getAttribute('href'),
+    ]);
     expect(items).toEqual([
       ['Notifications', '/dashboard/notifications'],
       ['Help centre', '/dashboard/help'],
@@ -125,7 +146,10 @@ describe('dashboard header', { timeout: 20_000 }, () => {
   });
 
   it('shows the photo instead of the initials when the user has one', async () => {
-    mockApi({ '/api/get-user': signedIn({ ...candidate, photoUrl: 'https://example.com/photo.png' }), '/api/get-notifications': noNotifications });
+    mockApi({
+      '/api/get-user': signedIn({ ...candidate, photoUrl: 'https://example.com/photo.png' }),
+      '/api/get-notifications': noNotifications,
+    });
     renderApp('/dashboard/find-jobs');
 
     const avatar = await screen.findByRole('button', { name: 'Account menu for Grace Hopper' });
@@ -136,7 +160,8 @@ describe('dashboard header', { timeout: 20_000 }, () => {
   it('logs out: calls GET /api/logout, then after a second goes to /home as a visitor', async () => {
     let loggedOut = false;
     const fetchMock = mockApi({
-      '/api/get-user': () => (loggedOut ? apiResponse(401, { msg: 'Please log in to continue.' }) : apiResponse(200, { user: employer })),
+      '/api/get-user': () =>
+        loggedOut ? apiResponse(401, { msg: 'Please log in to continue.' }) : apiResponse(200, { user: employer }),
       '/api/get-notifications': noNotifications,
       '/api/logout': () => {
         loggedOut = true;
@@ -152,13 +177,25 @@ describe('dashboard header', { timeout: 20_000 }, () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'GET' }));
     expect(router.state.location.pathname).toBe('/dashboard/jobs');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 });
-    expect(await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Log In' }),
+    ).toBeInTheDocument();
   });
 });
 
 function renderBreadcrumbs(user: Session['user']) {
-  const session: Session = { user, isLoggedIn: user !== null, isLoading: false, mutate: (async () => undefined) as unknown as Session['mutate'] };
-  const router = createMemoryRouter([{ path: '*', element: <Breadcrumbs items={[{ label: 'Jobs', to: '/dashboard/jobs' }, { label: 'Job details' }]} /> }]);
+  const session: Session = {
+    user,
+    isLoggedIn: user !== null,
+    isLoading: false,
+    mutate: (async () => undefined) as unknown as Session['mutate'],
+  };
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: <Breadcrumbs items={[{ label: 'Jobs', to: '/dashboard/jobs' }, { label: 'Job details' }]} />,
+    },
+  ]);
   return render(
     <SessionContext value={session}>
       <RouterProvider router={router} />

@@ -18,11 +18,15 @@ const row = (i: number, overrides: Record<string, unknown> = {}) => ({
   createdAt: '2026-02-03T10:00:00.000Z',
   ...overrides,
 });
-const page = (rows: unknown[], pagination: Record<string, unknown>) => apiResponse(200, { candidates: rows, pagination });
+const page = (rows: unknown[], pagination: Record<string, unknown>) =>
+  apiResponse(200, { candidates: rows, pagination });
 
 describe('/dashboard/browse-talent', () => {
   it('without a search shows "Find the perfect candidate" and the form; searching lists candidates in the table', async () => {
-    const fetchMock = mockApi({ ...base, '/api/get-candidates': () => page([row(1)], { currentPage: 1, isLastPage: true }) });
+    const fetchMock = mockApi({
+      ...base,
+      '/api/get-candidates': () => page([row(1)], { currentPage: 1, isLastPage: true }),
+    });
     const { router } = renderApp('/dashboard/browse-talent');
     const user = userEvent.setup();
 
@@ -34,13 +38,20 @@ describe('/dashboard/browse-talent', () => {
 
     await waitFor(() => expect(router.state.location.search).toBe('?jobTitle=virtual'));
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Candidates', 'Location', 'Email', 'Join Date']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Candidates', 'Location', 'Email', 'Join Date']);
     const cells = within(table).getAllByRole('row')[1]!;
     expect(cells).toHaveTextContent('Ada1 King');
     expect(cells).toHaveTextContent('France');
     expect(cells).toHaveTextContent('ada1@example.com');
     expect(cells).toHaveTextContent('3 Feb 2026');
-    expect(within(cells).getByRole('link', { name: 'Ada1 King' })).toHaveAttribute('href', `/dashboard/browse-talent/${row(1)._id}`);
+    expect(within(cells).getByRole('link', { name: 'Ada1 King' })).toHaveAttribute(
+      'href',
+      `/dashboard/browse-talent/${row(1)._id}`,
+    );
 
     await user.click(within(cells).getByText('ada1@example.com'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/browse-talent/${row(1)._id}`));
@@ -52,7 +63,10 @@ describe('/dashboard/browse-talent', () => {
       '/api/get-candidates': ({ url }) =>
         queryOf([url]).get('page') === '2'
           ? page([row(11)], { currentPage: 2, isLastPage: true })
-          : page(Array.from({ length: 10 }, (_, i) => row(i)), { currentPage: 1, isLastPage: false, nextCursor: 'next-1' }),
+          : page(
+              Array.from({ length: 10 }, (_, i) => row(i)),
+              { currentPage: 1, isLastPage: false, nextCursor: 'next-1' },
+            ),
     });
     const { router } = renderApp('/dashboard/browse-talent?jobTitle=virtual&page=2');
     const user = userEvent.setup();
@@ -66,11 +80,25 @@ describe('/dashboard/browse-talent', () => {
 
     await user.selectOptions(screen.getByLabelText('Country'), 'Germany');
     await user.selectOptions(screen.getByLabelText('Job type'), 'Contractor');
-    await waitFor(() => expect(router.state.location.search).toBe('?jobTitle=virtual&country=Germany&jobType=contractor'));
-    await waitFor(() => expect(Object.fromEntries(queryOf(callsTo(fetchMock, '/api/get-candidates').at(-1)!))).toEqual({ jobTitle: 'virtual', country: 'Germany', jobType: 'contractor', page: '1' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?jobTitle=virtual&country=Germany&jobType=contractor'),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(queryOf(callsTo(fetchMock, '/api/get-candidates').at(-1)!))).toEqual({
+        jobTitle: 'virtual',
+        country: 'Germany',
+        jobType: 'contractor',
+        page: '1',
+      }),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(Object.fromEntries(queryOf(callsTo(fetchMock, '/api/get-candidates').at(-1)!))).toMatchObject({ page: '2', cursor: 'next-1' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(queryOf(callsTo(fetchMock, '/api/get-candidates').at(-1)!))).toMatchObject({
+        page: '2',
+        cursor: 'next-1',
+      }),
+    );
 
     const search = screen.getByRole('searchbox', { name: 'Job title' });
     await user.clear(search);
@@ -81,7 +109,13 @@ describe('/dashboard/browse-talent', () => {
 
   it('shows an empty list and a retry when the search fails', async () => {
     let fail = true;
-    mockApi({ ...base, '/api/get-candidates': () => (fail ? apiResponse(500, { msg: 'Internal server error. Please try again later' }) : page([row(5)], { currentPage: 1, isLastPage: true })) });
+    mockApi({
+      ...base,
+      '/api/get-candidates': () =>
+        fail
+          ? apiResponse(500, { msg: 'Internal server error. Please try again later' })
+          : page([row(5)], { currentPage: 1, isLastPage: true }),
+    });
     renderApp('/dashboard/browse-talent?jobTitle=virtual');
     const user = userEvent.setup();
 
@@ -103,7 +137,11 @@ describe('/dashboard/browse-talent/{id}', () => {
   it('shows the details read-only with the Sourcing crumb, and View resume opens the signed link in a new tab', async () => {
     const tab = { location: { href: '' }, closed: false, close: vi.fn(), opener: {} };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    mockApi({ ...base, '/api/get-candidate': () => apiResponse(200, { candidate }), '/api/get-resume': () => apiResponse(200, { signedUrl: 'http://files.example/cv.pdf?X-Amz-Expires=300' }) });
+    mockApi({
+      ...base,
+      '/api/get-candidate': () => apiResponse(200, { candidate }),
+      '/api/get-resume': () => apiResponse(200, { signedUrl: 'http://files.example/cv.pdf?X-Amz-Expires=300' }),
+    });
     renderApp(`/dashboard/browse-talent/${candidate._id}`);
     const user = userEvent.setup();
 

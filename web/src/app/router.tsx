@@ -22,10 +22,22 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Co
   return async () => ({ Component: pick(await load()) });
 }
 
-const authLayout = lazyComponent(() => import('@/features/auth/components/auth-layout'), (m) => m.AuthLayout);
-const dashboardLayout = lazyComponent(() => import('./routes/dashboard'), (m) => m.DashboardRoute);
-const fullPageLayout = lazyComponent(() => import('@/features/dashboard/components/full-page-layout'), (m) => m.FullPageLayout);
-const dashboardIndex = lazyComponent(() => import('@/features/dashboard/routes/dashboard-index'), (m) => m.DashboardIndexRoute);
+const authLayout = lazyComponent(
+  () => import('@/features/auth/components/auth-layout'),
+  (m) => m.AuthLayout,
+);
+const dashboardLayout = lazyComponent(
+  () => import('./routes/dashboard'),
+  (m) => m.DashboardRoute,
+);
+const fullPageLayout = lazyComponent(
+  () => import('@/features/dashboard/components/full-page-layout'),
+  (m) => m.FullPageLayout,
+);
+const dashboardIndex = lazyComponent(
+  () => import('@/features/dashboard/routes/dashboard-index'),
+  (m) => m.DashboardIndexRoute,
+);
 
 export const appRoutes: RouteObject[] = [
   {
@@ -41,10 +53,34 @@ export const appRoutes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { path: paths.home, Component: HomeRoute },
-          { path: paths.services, lazy: lazyComponent(() => import('@/features/marketing/routes/services'), (m) => m.ServicesRoute) },
-          { path: paths.findWork, lazy: lazyComponent(() => import('@/features/find-work/routes/find-work'), (m) => m.FindWorkRoute) },
-          { path: paths.shareRequirement, lazy: lazyComponent(() => import('@/features/requirements/routes/share-requirement'), (m) => m.ShareRequirementRoute) },
-          { path: paths.help, lazy: lazyComponent(() => import('@/features/help/routes/help'), (m) => m.HelpRoute) },
+          {
+            path: paths.services,
+            lazy: lazyComponent(
+              () => import('@/features/marketing/routes/services'),
+              (m) => m.ServicesRoute,
+            ),
+          },
+          {
+            path: paths.findWork,
+            lazy: lazyComponent(
+              () => import('@/features/find-work/routes/find-work'),
+              (m) => m.FindWorkRoute,
+            ),
+          },
+          {
+            path: paths.shareRequirement,
+            lazy: lazyComponent(
+              () => import('@/features/requirements/routes/share-requirement'),
+              (m) => m.ShareRequirementRoute,
+            ),
+          },
+          {
+            path: paths.help,
+            lazy: lazyComponent(
+              () => import('@/features/help/routes/help'),
+              (m) => m.HelpRoute,
+            ),
+          },
           { path: '*', Component: NotFoundRoute },
         ],
       },
@@ -53,14 +89,62 @@ export const appRoutes: RouteObject[] = [
       {
         lazy: authLayout,
         children: [
-          { path: paths.login, lazy: lazyComponent(() => import('@/features/auth/routes/login'), (m) => m.LoginRoute) },
-          { path: paths.forgotPassword, lazy: lazyComponent(() => import('@/features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute) },
-          { path: paths.signup, lazy: lazyComponent(() => import('@/features/auth/routes/signup'), (m) => m.SignupRoute) },
-          { path: paths.employerSignup, lazy: lazyComponent(() => import('@/features/auth/routes/employer-signup'), (m) => m.EmployerSignupRoute) },
-          { path: paths.companySignup, lazy: lazyComponent(() => import('@/features/auth/routes/company-signup'), (m) => m.CompanySignupRoute) },
-          { path: paths.candidateSignup, lazy: lazyComponent(() => import('@/features/auth/routes/candidate-signup'), (m) => m.CandidateSignupRoute) },
-          { path: paths.addBio, lazy: lazyComponent(() => import('@/features/auth/routes/add-bio'), (m) => m.AddBioRoute) },
-          { path: paths.confirmEmail, lazy: lazyComponent(() => import('@/features/auth/routes/confirm-email'), (m) => m.ConfirmEmailRoute) },
+          {
+            path: paths.login,
+            lazy: lazyComponent(
+              () => import('@/features/auth/routes/login'),
+              (m) => m.LoginRoute,
+            ),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: lazyComponent(
+              () => import('@/features/auth/routes/forgot-password'),
+              (m) => m.ForgotPasswordRoute,
+            ),
+          },
+          {
+            path: paths.signup,
+            lazy: lazyComponent(
+              () => import('@/features/auth/routes/signup'),
+              (m) => m.SignupRoute,
+            ),
+          },
+          {
+            path: paths.employerSignup,
+            lazy: lazyComponent(
+              () => import('@/features/auth/routes/employer-signup'),
+              (m) => m.EmployerSignupRoute,
+            ),
+          },
+          {
+            path: paths.companySignup,
+            lazy: lazyComponent(
+              () => import('@/features/auth/routes/company-signup'),
+              (m) => m.CompanySignupRoute,
+            ),
+          },
+          {
+            path: paths.candidateSignup,
+            lazy: lazyComponent(
+              () => import('@/features/auth/routes/candidate-signup'),
+              (m) => m.CandidateSignupRoute,
+            ),
+          },
+          {
+            path: paths.addBio,
+            lazy: lazyComponent(
+              () => import('@/features/auth/routes/add-bio'),
+              (m) => m.AddBioRoute,
+            ),
+          },
+          {
+            path: paths.confirmEmail,
+            lazy: lazyComponent(
+              () => import('@/features/auth/routes/confirm-email'),
+              (m) => m.ConfirmEmailRoute,
+            ),
+          },
         ],
       },
 
@@ -76,27 +160,105 @@ export const appRoutes: RouteObject[] = [
               {
                 element: <RequireRole role="employer" />,
                 children: [
-                  { path: paths.employerHome, lazy: lazyComponent(() => import('@/features/employer/routes/employer-home'), (m) => m.EmployerHomeRoute) },
-                  { path: paths.jobs, lazy: lazyComponent(() => import('@/features/employer/routes/jobs'), (m) => m.JobsRoute) },
-                  { path: paths.job(':jobID'), lazy: lazyComponent(() => import('@/features/employer/routes/job-details'), (m) => m.JobDetailsRoute) },
-                  { path: paths.companyBio, lazy: lazyComponent(() => import('@/features/employer/routes/company-bio'), (m) => m.CompanyBioRoute) },
-                  { path: paths.browseTalent, lazy: lazyComponent(() => import('@/features/sourcing/routes/browse-talent'), (m) => m.BrowseTalentRoute) },
-                  { path: paths.candidate(':id'), lazy: lazyComponent(() => import('@/features/sourcing/routes/candidate-details'), (m) => m.CandidateDetailsRoute) },
+                  {
+                    path: paths.employerHome,
+                    lazy: lazyComponent(
+                      () => import('@/features/employer/routes/employer-home'),
+                      (m) => m.EmployerHomeRoute,
+                    ),
+                  },
+                  {
+                    path: paths.jobs,
+                    lazy: lazyComponent(
+                      () => import('@/features/employer/routes/jobs'),
+                      (m) => m.JobsRoute,
+                    ),
+                  },
+                  {
+                    path: paths.job(':jobID'),
+                    lazy: lazyComponent(
+                      () => import('@/features/employer/routes/job-details'),
+                      (m) => m.JobDetailsRoute,
+                    ),
+                  },
+                  {
+                    path: paths.companyBio,
+                    lazy: lazyComponent(
+                      () => import('@/features/employer/routes/company-bio'),
+                      (m) => m.CompanyBioRoute,
+                    ),
+                  },
+                  {
+                    path: paths.browseTalent,
+                    lazy: lazyComponent(
+                      () => import('@/features/sourcing/routes/browse-talent'),
+                      (m) => m.BrowseTalentRoute,
+                    ),
+                  },
+                  {
+                    path: paths.candidate(':id'),
+                    lazy: lazyComponent(
+                      () => import('@/features/sourcing/routes/candidate-details'),
+                      (m) => m.CandidateDetailsRoute,
+                    ),
+                  },
                 ],
               },
               {
                 element: <RequireRole role="candidate" />,
                 children: [
-                  { path: paths.candidateHome, lazy: lazyComponent(() => import('@/features/find-work/routes/find-jobs'), (m) => m.FindJobsRoute) },
-                  { path: paths.candidateJob(':jobID'), lazy: lazyComponent(() => import('@/features/candidate/routes/job-detail'), (m) => m.JobDetailRoute) },
-                  { path: paths.myApplications, lazy: lazyComponent(() => import('@/features/candidate/routes/my-applications'), (m) => m.MyApplicationsRoute) },
-                  { path: paths.candidateBio, lazy: lazyComponent(() => import('@/features/candidate/routes/candidate-bio'), (m) => m.CandidateBioRoute) },
+                  {
+                    path: paths.candidateHome,
+                    lazy: lazyComponent(
+                      () => import('@/features/find-work/routes/find-jobs'),
+                      (m) => m.FindJobsRoute,
+                    ),
+                  },
+                  {
+                    path: paths.candidateJob(':jobID'),
+                    lazy: lazyComponent(
+                      () => import('@/features/candidate/routes/job-detail'),
+                      (m) => m.JobDetailRoute,
+                    ),
+                  },
+                  {
+                    path: paths.myApplications,
+                    lazy: lazyComponent(
+                      () => import('@/features/candidate/routes/my-applications'),
+                      (m) => m.MyApplicationsRoute,
+                    ),
+                  },
+                  {
+                    path: paths.candidateBio,
+                    lazy: lazyComponent(
+                      () => import('@/features/candidate/routes/candidate-bio'),
+                      (m) => m.CandidateBioRoute,
+                    ),
+                  },
                   { path: paths.candidateProfile, element: <Navigate to={paths.candidateBio} replace /> },
                 ],
               },
-              { path: paths.settings, lazy: lazyComponent(() => import('@/features/settings/routes/settings'), (m) => m.SettingsRoute) },
-              { path: paths.notifications, lazy: lazyComponent(() => import('@/features/notifications/routes/notifications'), (m) => m.NotificationsRoute) },
-              { path: paths.dashboardHelp, lazy: lazyComponent(() => import('@/features/help/routes/help'), (m) => m.DashboardHelpRoute) },
+              {
+                path: paths.settings,
+                lazy: lazyComponent(
+                  () => import('@/features/settings/routes/settings'),
+                  (m) => m.SettingsRoute,
+                ),
+              },
+              {
+                path: paths.notifications,
+                lazy: lazyComponent(
+                  () => import('@/features/notifications/routes/notifications'),
+                  (m) => m.NotificationsRoute,
+                ),
+              },
+              {
+                path: paths.dashboardHelp,
+                lazy: lazyComponent(
+                  () => import('@/features/help/routes/help'),
+                  (m) => m.DashboardHelpRoute,
+                ),
+              },
               { path: '*', Component: NotFoundRoute },
             ],
           },
@@ -106,16 +268,46 @@ export const appRoutes: RouteObject[] = [
               {
                 element: <RequireRole role="employer" />,
                 children: [
-                  { path: paths.postAJob, lazy: lazyComponent(() => import('@/features/employer/routes/add-job'), (m) => m.AddJobRoute) },
-                  { path: paths.editJob(':jobID'), lazy: lazyComponent(() => import('@/features/employer/routes/edit-job'), (m) => m.EditJobRoute) },
-                  { path: paths.editCompany, lazy: lazyComponent(() => import('@/features/employer/routes/edit-company'), (m) => m.EditCompanyRoute) },
+                  {
+                    path: paths.postAJob,
+                    lazy: lazyComponent(
+                      () => import('@/features/employer/routes/add-job'),
+                      (m) => m.AddJobRoute,
+                    ),
+                  },
+                  {
+                    path: paths.editJob(':jobID'),
+                    lazy: lazyComponent(
+                      () => import('@/features/employer/routes/edit-job'),
+                      (m) => m.EditJobRoute,
+                    ),
+                  },
+                  {
+                    path: paths.editCompany,
+                    lazy: lazyComponent(
+                      () => import('@/features/employer/routes/edit-company'),
+                      (m) => m.EditCompanyRoute,
+                    ),
+                  },
                 ],
               },
               {
                 element: <RequireRole role="candidate" />,
                 children: [
-                  { path: paths.uploadResume, lazy: lazyComponent(() => import('@/features/candidate/routes/upload-resume'), (m) => m.UploadResumeRoute) },
-                  { path: paths.editProfile, lazy: lazyComponent(() => import('@/features/candidate/routes/edit-profile'), (m) => m.EditProfileRoute) },
+                  {
+                    path: paths.uploadResume,
+                    lazy: lazyComponent(
+                      () => import('@/features/candidate/routes/upload-resume'),
+                      (m) => m.UploadResumeRoute,
+                    ),
+                  },
+                  {
+                    path: paths.editProfile,
+                    lazy: lazyComponent(
+                      () => import('@/features/candidate/routes/edit-profile'),
+                      (m) => m.EditProfileRoute,
+                    ),
+                  },
                 ],
               },
             ],

@@ -14,7 +14,15 @@ export function initialsOf(person: AvatarPerson | null | undefined): string {
   return initials || '?';
 }
 
-export function Avatar({ person, size = 40, className }: { person: AvatarPerson | null | undefined; size?: number; className?: string }) {
+export function Avatar({
+  person,
+  size = 40,
+  className,
+}: {
+  person: AvatarPerson | null | undefined;
+  size?: number;
+  className?: string;
+}) {
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
   const classes = ['avatar', className ?? ''].filter(Boolean).join(' ');
   // Decorative: the person's name is always given in text next to it or in the control's label.

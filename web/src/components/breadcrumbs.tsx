@@ -22,7 +22,11 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;
           return (
-            <li key={`${crumb.label}-${index}`} className={current ? 'breadcrumb-item active' : 'breadcrumb-item'} aria-current={current ? 'page' : undefined}>
+            <li
+              key={`${crumb.label}-${index}`}
+              className={current ? 'breadcrumb-item active' : 'breadcrumb-item'}
+              aria-current={current ? 'page' : undefined}
+            >
               {!current && crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
             </li>
           );

@@ -21,7 +21,9 @@ const BOOTSTRAP_VARIANT: Record<ButtonColor, string> = {
  * look like buttons: `<Link className={buttonClass('primary', 'lg')} to=...>`.
  */
 export function buttonClass(color: ButtonColor = 'primary', size: ButtonSize = 'md', extra?: string): string {
-  return ['btn', `btn-${BOOTSTRAP_VARIANT[color]}`, size === 'md' ? '' : `btn-${size}`, extra ?? ''].filter(Boolean).join(' ');
+  return ['btn', `btn-${BOOTSTRAP_VARIANT[color]}`, size === 'md' ? '' : `btn-${size}`, extra ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ButtonProps extends Omit<BootstrapButtonProps, 'variant' | 'size'> {
@@ -35,8 +37,26 @@ export interface ButtonProps extends Omit<BootstrapButtonProps, 'variant' | 'siz
   block?: boolean;
 }
 
-export function Button({ color = 'primary', size = 'md', loading = false, block = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
-  const classes = ['app-btn', size === 'xs' ? 'btn-xs' : '', block ? 'w-100' : '', loading ? 'is-loading' : '', className ?? ''].filter(Boolean).join(' ');
+export function Button({
+  color = 'primary',
+  size = 'md',
+  loading = false,
+  block = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = [
+    'app-btn',
+    size === 'xs' ? 'btn-xs' : '',
+    block ? 'w-100' : '',
+    loading ? 'is-loading' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <BootstrapButton
       {...rest}

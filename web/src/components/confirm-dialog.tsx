@@ -14,9 +14,24 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ show, title, children, confirmLabel, confirmColor = 'primary', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  show,
+  title,
+  children,
+  confirmLabel,
+  confirmColor = 'primary',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <Modal show={show} onHide={busy ? undefined : onCancel} centered dialogClassName="confirm-dialog" aria-labelledby="confirm-dialog-title">
+    <Modal
+      show={show}
+      onHide={busy ? undefined : onCancel}
+      centered
+      dialogClassName="confirm-dialog"
+      aria-labelledby="confirm-dialog-title"
+    >
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {title}

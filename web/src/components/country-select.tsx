@@ -18,7 +18,10 @@ const COUNTRY_OPTIONS = allCountries().map((country) => (
   </option>
 ));
 
-export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect({ placeholder, ...props }, ref) {
+export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect(
+  { placeholder, ...props },
+  ref,
+) {
   return (
     <Form.Select ref={ref} {...props}>
       <option value="">{placeholder}</option>

@@ -9,7 +9,11 @@ import { MSG } from '#shared/messages.js';
 const EMPTY = ' ';
 
 /** Only letters and digits, in capitals, at most `max`. */
-export const cleanCode = (text: string, max = OTP_LENGTH) => text.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, max);
+export const cleanCode = (text: string, max = OTP_LENGTH) =>
+  text
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase()
+    .slice(0, max);
 
 /**
  * What a box's change brought in. A whole code (six letters or digits: an autofill or a paste
@@ -41,7 +45,15 @@ export interface OtpInputProps {
   autoFocus?: boolean;
 }
 
-export function OtpInput({ value, onChange, label = 'Verification code', disabled, invalid, describedBy, autoFocus }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  label = 'Verification code',
+  disabled,
+  invalid,
+  describedBy,
+  autoFocus,
+}: OtpInputProps) {
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const chars = Array.from({ length: OTP_LENGTH }, (_, index) => (value[index] ?? EMPTY).trim());
@@ -151,7 +163,17 @@ export function useOtpCode() {
 }
 
 /** The six boxes with the "incomplete" message under them. */
-export function OtpField({ code, id, disabled, autoFocus }: { code: ReturnType<typeof useOtpCode>; id: string; disabled?: boolean; autoFocus?: boolean }) {
+export function OtpField({
+  code,
+  id,
+  disabled,
+  autoFocus,
+}: {
+  code: ReturnType<typeof useOtpCode>;
+  id: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}) {
   return (
     <div className="mb-3">
       <OtpInput

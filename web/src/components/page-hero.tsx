@@ -1,7 +1,17 @@
 // The tinted title block at the top of a public page: the one h1 and a lead sentence.
 import type { ReactNode } from 'react';
 
-export function PageHero({ id, title, lead, centered = false }: { id: string; title: ReactNode; lead: ReactNode; centered?: boolean }) {
+export function PageHero({
+  id,
+  title,
+  lead,
+  centered = false,
+}: {
+  id: string;
+  title: ReactNode;
+  lead: ReactNode;
+  centered?: boolean;
+}) {
   return (
     <section className="page-hero" aria-labelledby={id}>
       <div className={centered ? 'container py-5 text-center' : 'container py-5'}>

@@ -9,7 +9,10 @@ export interface PasswordInputProps extends Omit<ComponentPropsWithoutRef<'input
   error?: string;
 }
 
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput({ error, id, className, ...props }, ref) {
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+  { error, id, className, ...props },
+  ref,
+) {
   const [visible, setVisible] = useState(false);
   const errorId = id ? `${id}-error` : undefined;
   return (

@@ -63,7 +63,15 @@ export function ProfileSections({ person, extraFacts = [], idPrefix }: ProfileSe
 }
 
 /** The card at the top of a profile: initials avatar, full name, job title, and actions. */
-export function ProfileHeader({ person, headingId, actions }: { person: { firstName: string; lastName: string; jobTitle?: string }; headingId: string; actions?: ReactNode }) {
+export function ProfileHeader({
+  person,
+  headingId,
+  actions,
+}: {
+  person: { firstName: string; lastName: string; jobTitle?: string };
+  headingId: string;
+  actions?: ReactNode;
+}) {
   return (
     <section className="app-card" aria-labelledby={headingId}>
       <div className="d-flex flex-wrap align-items-center gap-3">

@@ -58,7 +58,12 @@ export function TagInput({ label, values, onChange, placeholder, error }: TagInp
           {error}
         </div>
       ) : null}
-      <TagList className="mt-2" label={label} values={values} onRemove={(value) => onChange(values.filter((entry) => entry !== value))} />
+      <TagList
+        className="mt-2"
+        label={label}
+        values={values}
+        onRemove={(value) => onChange(values.filter((entry) => entry !== value))}
+      />
     </div>
   );
 }

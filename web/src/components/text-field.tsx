@@ -42,14 +42,34 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** First and last name side by side (both sign-up forms). */
-export function NameFields({ idPrefix, firstName, lastName }: { idPrefix: string; firstName: Omit<TextFieldProps, 'id' | 'label'>; lastName: Omit<TextFieldProps, 'id' | 'label'> }) {
+export function NameFields({
+  idPrefix,
+  firstName,
+  lastName,
+}: {
+  idPrefix: string;
+  firstName: Omit<TextFieldProps, 'id' | 'label'>;
+  lastName: Omit<TextFieldProps, 'id' | 'label'>;
+}) {
   return (
     <div className="row g-3 mb-3">
       <div className="col-sm-6">
-        <TextField id={`${idPrefix}-first-name`} label="First name" autoComplete="given-name" className="" {...firstName} />
+        <TextField
+          id={`${idPrefix}-first-name`}
+          label="First name"
+          autoComplete="given-name"
+          className=""
+          {...firstName}
+        />
       </div>
       <div className="col-sm-6">
-        <TextField id={`${idPrefix}-last-name`} label="Last name" autoComplete="family-name" className="" {...lastName} />
+        <TextField
+          id={`${idPrefix}-last-name`}
+          label="Last name"
+          autoComplete="family-name"
+          className=""
+          {...lastName}
+        />
       </div>
     </div>
   );

@@ -11,7 +11,8 @@ interface ViewResumeButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'>
   resumePath: string;
 }
 
-const getResumeLink = (resumePath: string) => callApi('getResume', { query: { resumePath } }).then((data) => data.signedUrl);
+const getResumeLink = (resumePath: string) =>
+  callApi('getResume', { query: { resumePath } }).then((data) => data.signedUrl);
 
 export function ViewResumeButton({ resumePath, children = 'View resume', ...props }: ViewResumeButtonProps) {
   const [opening, setOpening] = useState(false);

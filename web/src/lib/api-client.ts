@@ -172,5 +172,9 @@ async function callOnce<N extends RouteName>(name: N, options: CallOptions<N>): 
   const serverMsg = isRecord(data) && typeof data.msg === 'string' && data.msg.trim() !== '' ? data.msg : undefined;
   // A 200 without the { statusCode, data } envelope is not an answer of our API.
   const status = statusCode === 200 ? response.status : statusCode;
-  throw new ApiError(status, serverMsg ?? (statusCode === 200 ? MSG.unexpectedError : fallbackMessage(status)), isRecord(data) ? data : undefined);
+  throw new ApiError(
+    status,
+    serverMsg ?? (statusCode === 200 ? MSG.unexpectedError : fallbackMessage(status)),
+    isRecord(data) ? data : undefined,
+  );
 }

@@ -3,7 +3,8 @@
 import useSWR from 'swr';
 import { callApi } from '@/lib/api-client';
 
-export const getDepartmentNames = () => callApi('getDepartments').then((data) => data.departments.map((department) => department.name));
+export const getDepartmentNames = () =>
+  callApi('getDepartments').then((data) => data.departments.map((department) => department.name));
 
 /** The names, or [] until they come (or if they cannot). */
 export function useDepartmentNames() {

@@ -1,10 +1,15 @@
 // How a job's facts read on screen (docs/product/jobs.md), wherever a job is shown.
 import type { JobType, PayInterval } from '#shared/constants.js';
 
-const JOB_TYPE_LABELS: Record<JobType, string> = { 'full-time': 'Full-time', 'part-time': 'Part-time', contractor: 'Contractor' };
+const JOB_TYPE_LABELS: Record<JobType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contractor: 'Contractor',
+};
 
 /** "Full-time", "Part-time", "Contractor". */
-export const jobTypeLabel = (jobType: string | undefined): string => (jobType ? (JOB_TYPE_LABELS[jobType as JobType] ?? jobType) : '');
+export const jobTypeLabel = (jobType: string | undefined): string =>
+  jobType ? (JOB_TYPE_LABELS[jobType as JobType] ?? jobType) : '';
 
 /** The job types in the order of the find-jobs filter (docs/product/jobs.md: Full-time, Contractor, Part-time). */
 export const JOB_TYPE_FILTER_ORDER: JobType[] = ['full-time', 'contractor', 'part-time'];
@@ -12,7 +17,8 @@ export const JOB_TYPE_FILTER_ORDER: JobType[] = ['full-time', 'contractor', 'par
 const INTERVAL_LABELS: Record<PayInterval, string> = { annually: 'year', monthly: 'month', hourly: 'hour' };
 
 /** "year", "month" or "hour"; "hour" when the interval is absent (docs/product/ui.md). */
-export const payIntervalLabel = (interval: string | undefined): string => INTERVAL_LABELS[interval as PayInterval] ?? 'hour';
+export const payIntervalLabel = (interval: string | undefined): string =>
+  INTERVAL_LABELS[interval as PayInterval] ?? 'hour';
 
 // Made once: toLocaleString with options builds a new formatter (ICU lookups) on every call,
 // three per job card.
@@ -22,8 +28,14 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 const amount = (value: number) => amountFormat.format(value);
 
 /** "USD 50,000 - 80,000 / year"; without a currency the code is left out. */
-export function formatPay(job: { minSalary: number; maxSalary: number; currency?: string; paymentInterval?: string }): string {
-  const range = job.minSalary === job.maxSalary ? amount(job.minSalary) : `${amount(job.minSalary)} - ${amount(job.maxSalary)}`;
+export function formatPay(job: {
+  minSalary: number;
+  maxSalary: number;
+  currency?: string;
+  paymentInterval?: string;
+}): string {
+  const range =
+    job.minSalary === job.maxSalary ? amount(job.minSalary) : `${amount(job.minSalary)} - ${amount(job.maxSalary)}`;
   return `${job.currency ? `${job.currency} ` : ''}${range} / ${payIntervalLabel(job.paymentInterval)}`;
 }
 

@@ -13,4 +13,5 @@ export const notifyError = (message: string) => toast.error(message);
 export const TRY_AGAIN = 'Something went wrong. Please try again.';
 
 /** A failed call as an error toast: the server's own message, else `fallback` (the error itself by default). */
-export const notifyFailure = (error: unknown, fallback: string = String(error)) => notifyError(error instanceof ApiError ? error.msg : fallback);
+export const notifyFailure = (error: unknown, fallback: string = String(error)) =>
+  notifyError(error instanceof ApiError ? error.msg : fallback);

@@ -12,7 +12,11 @@ export function useListParams<K extends string>(keys: readonly K[], { maxPage = 
   const serialized = keys.map((key) => params.get(key) ?? '').join('\u0000');
 
   const values = useMemo(
-    () => Object.fromEntries(keys.map((key) => [key, params.get(key)?.trim() || undefined])) as Record<K, string | undefined>,
+    () =>
+      Object.fromEntries(keys.map((key) => [key, params.get(key)?.trim() || undefined])) as Record<
+        K,
+        string | undefined
+      >,
     // `serialized` stands for the values of `keys`: a new object only when one of them changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [serialized],
@@ -35,7 +39,10 @@ export function useListParams<K extends string>(keys: readonly K[], { maxPage = 
       }),
     [setParams],
   );
-  const setValue = useCallback((key: K, value: string) => setValues({ [key]: value } as Partial<Record<K, string>>), [setValues]);
+  const setValue = useCallback(
+    (key: K, value: string) => setValues({ [key]: value } as Partial<Record<K, string>>),
+    [setValues],
+  );
 
   const clearAll = useCallback(() => setParams(new URLSearchParams()), [setParams]);
 
@@ -62,4 +69,5 @@ export const jobTypeParam = (value: string | undefined): JobType | undefined =>
   (JOB_TYPES as readonly string[]).includes(value ?? '') ? (value as JobType) : undefined;
 
 /** A country from the URL in its reference spelling (so the select shows it), else as given. */
-export const countryParam = (value: string | undefined): string | undefined => value && (findCountry(value)?.name ?? value);
+export const countryParam = (value: string | undefined): string | undefined =>
+  value && (findCountry(value)?.name ?? value);

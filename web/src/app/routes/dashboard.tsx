@@ -6,5 +6,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 
 export function DashboardRoute() {
   const { logout, isLoggingOut } = useLogout();
-  return <DashboardLayout notifications={<NotificationBell />} onLogout={() => void logout()} isLoggingOut={isLoggingOut} />;
+  return (
+    <DashboardLayout notifications={<NotificationBell />} onLogout={() => void logout()} isLoggingOut={isLoggingOut} />
+  );
 }

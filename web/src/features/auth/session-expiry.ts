@@ -18,5 +18,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useSessionExpiry(): number | null {
-  return useSyncExternalStore(subscribe, () => expiresAt, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => expiresAt,
+    () => null,
+  );
 }

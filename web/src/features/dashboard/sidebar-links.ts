@@ -1,5 +1,14 @@
 // Side navigation of the dashboard per account type (docs/product/ui.md, Dashboard shell).
-import { Briefcase, Building, ClipboardCheck, Gear, HouseDoor, PersonBadge, Search, type Icon } from 'react-bootstrap-icons';
+import {
+  Briefcase,
+  Building,
+  ClipboardCheck,
+  Gear,
+  HouseDoor,
+  PersonBadge,
+  Search,
+  type Icon,
+} from 'react-bootstrap-icons';
 import { paths } from '@/lib/paths';
 
 export interface SidebarLink {

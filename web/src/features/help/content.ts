@@ -42,7 +42,9 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         id: 'forgot-password',
         question: 'I forgot my password',
-        answer: ['On the Log In page, choose Forgot password, enter your email address and follow the code we send you to choose a new password.'],
+        answer: [
+          'On the Log In page, choose Forgot password, enter your email address and follow the code we send you to choose a new password.',
+        ],
       },
     ],
   },
@@ -65,20 +67,22 @@ export const HELP_SECTIONS: HelpSection[] = [
         id: 'manage-jobs',
         question: 'How do I edit, close or delete a job?',
         answer: [
-          'In Jobs, open the menu at the end of the job\'s row. Edit job changes its details. Close job takes it out of the search (you can open it again later). Delete job removes it and its applications for good, after you confirm.',
+          "In Jobs, open the menu at the end of the job's row. Edit job changes its details. Close job takes it out of the search (you can open it again later). Delete job removes it and its applications for good, after you confirm.",
         ],
       },
       {
         id: 'applications',
         question: 'Where do I see who applied?',
         answer: [
-          'Open a job from Jobs to see its Applications, four at a time. Choose View to see a candidate\'s profile and resume. We also notify you of each new application: see the bell at the top of the dashboard.',
+          "Open a job from Jobs to see its Applications, four at a time. Choose View to see a candidate's profile and resume. We also notify you of each new application: see the bell at the top of the dashboard.",
         ],
       },
       {
         id: 'find-talent',
         question: 'How do I find candidates myself?',
-        answer: ['Open Sourcing in the side menu and search by job title. Narrow the results by country and job type, then open a candidate to see their profile and resume.'],
+        answer: [
+          'Open Sourcing in the side menu and search by job title. Narrow the results by country and job type, then open a candidate to see their profile and resume.',
+        ],
       },
       {
         id: 'requirements',
@@ -119,7 +123,9 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         id: 'edit-profile',
         question: 'How do I update my profile?',
-        answer: ['Open Profile and choose Edit profile to change your job title, country, skills, languages and about text. Employers see these when they search for candidates.'],
+        answer: [
+          'Open Profile and choose Edit profile to change your job title, country, skills, languages and about text. Employers see these when they search for candidates.',
+        ],
       },
       {
         id: 'find-work-public',
@@ -136,7 +142,9 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         id: 'change-name',
         question: 'How do I change my name?',
-        answer: ['Open Settings (side menu, or the menu under your avatar), choose Edit next to Name, change it and save.'],
+        answer: [
+          'Open Settings (side menu, or the menu under your avatar), choose Edit next to Name, change it and save.',
+        ],
       },
       {
         id: 'change-email',
@@ -150,7 +158,9 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         id: 'change-password',
         question: 'How do I change my password?',
-        answer: ['In Settings, choose Edit next to Password, enter your current and new password, then the code we email you. Passwords have at least 8 characters.'],
+        answer: [
+          'In Settings, choose Edit next to Password, enter your current and new password, then the code we email you. Passwords have at least 8 characters.',
+        ],
       },
       {
         id: 'photo',

@@ -15,9 +15,18 @@ export interface Benefit {
 }
 
 export const WHY_HIRE: Benefit[] = [
-  { title: 'Pay only if you are satisfied', text: 'Every hire starts on a trial basis. If the work is not what you need, you do not pay.' },
-  { title: 'Hire in two weeks', text: 'From your first message to your new expert at work, in two weeks, with matches usually in under 24 hours.' },
-  { title: 'No agency fees', text: 'You pay for the work, not for the search: screening and matching come at no extra cost.' },
+  {
+    title: 'Pay only if you are satisfied',
+    text: 'Every hire starts on a trial basis. If the work is not what you need, you do not pay.',
+  },
+  {
+    title: 'Hire in two weeks',
+    text: 'From your first message to your new expert at work, in two weeks, with matches usually in under 24 hours.',
+  },
+  {
+    title: 'No agency fees',
+    text: 'You pay for the work, not for the search: screening and matching come at no extra cost.',
+  },
 ];
 
 export interface Step {
@@ -28,8 +37,16 @@ export interface Step {
 
 export const HOW_IT_WORKS: Step[] = [
   { number: 1, title: 'Post your job', text: 'Describe the role, the hours and the pay. Posting takes 3-5 minutes.' },
-  { number: 2, title: 'Get matched', text: 'We match you with screened candidates from the top 2%, usually in under 24 hours.' },
-  { number: 3, title: 'Hire on a trial basis', text: 'Interview, choose and start working together. Pay only if you are satisfied.' },
+  {
+    number: 2,
+    title: 'Get matched',
+    text: 'We match you with screened candidates from the top 2%, usually in under 24 hours.',
+  },
+  {
+    number: 3,
+    title: 'Hire on a trial basis',
+    text: 'Interview, choose and start working together. Pay only if you are satisfied.',
+  },
 ];
 
 export interface Logo {
@@ -73,12 +90,42 @@ export interface Category {
 }
 
 export const CATEGORIES: Category[] = [
-  { icon: Briefcase, name: 'Virtual assistance', text: 'Assistants who manage calendars, inboxes, travel and the daily admin.', jobTitle: 'virtual assistant' },
-  { icon: Headset, name: 'Customer support', text: 'Friendly, reliable support agents for chat, email and phone.', jobTitle: 'customer support' },
-  { icon: ChatDots, name: 'Help desk', text: 'Technical help desk experts who solve problems and keep users happy.', jobTitle: 'help desk' },
-  { icon: Keyboard, name: 'Data entry', text: 'Fast, accurate data entry, cleaning and research specialists.', jobTitle: 'data entry' },
-  { icon: PencilSquare, name: 'Content writing', text: 'Writers for blogs, websites, product pages and newsletters.', jobTitle: 'content writer' },
-  { icon: Megaphone, name: 'Digital marketing', text: 'Marketers for social media, search, email and paid campaigns.', jobTitle: 'digital marketer' },
+  {
+    icon: Briefcase,
+    name: 'Virtual assistance',
+    text: 'Assistants who manage calendars, inboxes, travel and the daily admin.',
+    jobTitle: 'virtual assistant',
+  },
+  {
+    icon: Headset,
+    name: 'Customer support',
+    text: 'Friendly, reliable support agents for chat, email and phone.',
+    jobTitle: 'customer support',
+  },
+  {
+    icon: ChatDots,
+    name: 'Help desk',
+    text: 'Technical help desk experts who solve problems and keep users happy.',
+    jobTitle: 'help desk',
+  },
+  {
+    icon: Keyboard,
+    name: 'Data entry',
+    text: 'Fast, accurate data entry, cleaning and research specialists.',
+    jobTitle: 'data entry',
+  },
+  {
+    icon: PencilSquare,
+    name: 'Content writing',
+    text: 'Writers for blogs, websites, product pages and newsletters.',
+    jobTitle: 'content writer',
+  },
+  {
+    icon: Megaphone,
+    name: 'Digital marketing',
+    text: 'Marketers for social media, search, email and paid campaigns.',
+    jobTitle: 'digital marketer',
+  },
 ];
 
 export interface Faq {
@@ -90,15 +137,18 @@ export interface Faq {
 export const FAQS: Faq[] = [
   {
     question: 'How does hiring a remote expert work?',
-    answer: 'Post your job in 3-5 minutes. We match you with screened candidates from the top 2%, usually in under 24 hours. You interview them, choose, and start on a trial basis.',
+    answer:
+      'Post your job in 3-5 minutes. We match you with screened candidates from the top 2%, usually in under 24 hours. You interview them, choose, and start on a trial basis.',
   },
   {
     question: 'How much does it cost?',
-    answer: 'There are no agency fees. You agree the pay with your expert, and during the trial you pay only if you are satisfied.',
+    answer:
+      'There are no agency fees. You agree the pay with your expert, and during the trial you pay only if you are satisfied.',
   },
   {
     question: 'How are candidates screened?',
-    answer: 'Every candidate goes through our screening of skills, experience and communication. Only the top 2% of candidates make it onto the platform.',
+    answer:
+      'Every candidate goes through our screening of skills, experience and communication. Only the top 2% of candidates make it onto the platform.',
   },
   {
     question: 'How quickly can I hire?',
@@ -106,11 +156,13 @@ export const FAQS: Faq[] = [
   },
   {
     question: 'Can I find remote work here as a candidate?',
-    answer: 'Yes. Sign up as an individual, add your bio and resume, then search open remote jobs and apply in a few clicks.',
+    answer:
+      'Yes. Sign up as an individual, add your bio and resume, then search open remote jobs and apply in a few clicks.',
   },
   {
     question: 'How does hiring a remote expert work?',
-    answer: 'In short: post your job, get matched with screened experts, interview them and hire on a trial basis. Need help? Submit your requirements and our team will guide you.',
+    answer:
+      'In short: post your job, get matched with screened experts, interview them and hire on a trial basis. Need help? Submit your requirements and our team will guide you.',
   },
 ];
 

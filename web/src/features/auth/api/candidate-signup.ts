@@ -12,5 +12,7 @@ export async function candidateSignup({ resume, ...fields }: CandidateSignupInpu
 }
 
 export function useCandidateSignup() {
-  return useSWRMutation('candidateSignup', (_key: string, { arg }: { arg: CandidateSignupInput }) => candidateSignup(arg));
+  return useSWRMutation('candidateSignup', (_key: string, { arg }: { arg: CandidateSignupInput }) =>
+    candidateSignup(arg),
+  );
 }

@@ -10,5 +10,7 @@ export async function updateCandidateBio({ userID, bio }: CandidateBioInput) {
 }
 
 export function useUpdateCandidateBio() {
-  return useSWRMutation('updateCandidateBio', (_key: string, { arg }: { arg: CandidateBioInput }) => updateCandidateBio(arg));
+  return useSWRMutation('updateCandidateBio', (_key: string, { arg }: { arg: CandidateBioInput }) =>
+    updateCandidateBio(arg),
+  );
 }

@@ -16,9 +16,7 @@ export function WrongAccountType({ required, role }: { required: Role; role: str
       <h1 id="wrong-account-heading" className="h3">
         This page is not for your account type
       </h1>
-      <p className="text-body-secondary">
-        Only {ROLE_LABEL[required]} accounts can open this page.
-      </p>
+      <p className="text-body-secondary">Only {ROLE_LABEL[required]} accounts can open this page.</p>
       <Link className="btn btn-primary" to={homePathFor(role)}>
         Go to your home page
       </Link>

@@ -46,7 +46,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [userID, expiresAt, mutate]);
 
   const isLoggedIn = user !== null && user.userID !== loggedOutUserID;
-  const session = useMemo<Session>(() => ({ user, isLoggedIn, isLoading, mutate }), [user, isLoggedIn, isLoading, mutate]);
+  const session = useMemo<Session>(
+    () => ({ user, isLoggedIn, isLoading, mutate }),
+    [user, isLoggedIn, isLoading, mutate],
+  );
   const control = useMemo<SessionControl>(() => ({ markLoggedOut: () => setLoggedOutUserID(userID) }), [userID]);
   // The first answer mounts the whole app: React renders it as a transition, in slices rather
   // than one long task, while "Loading..." stays up.

@@ -8,7 +8,11 @@ export function Stepper({ steps, current }: { steps: string[]; current: number }
       {steps.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
-          <li key={step} className={`signup-step signup-step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={step}
+            className={`signup-step signup-step-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="signup-step-marker" aria-hidden="true">
               {state === 'done' ? <CheckLg /> : index + 1}
             </span>

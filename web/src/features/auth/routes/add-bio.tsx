@@ -62,7 +62,12 @@ function AddBioForm({ userID }: { userID: string }) {
   };
 
   return (
-    <AuthCard id="add-bio" title="Add bio" subtitle="Tell employers about yourself." steps={{ names: CANDIDATE_STEPS, current: 1 }}>
+    <AuthCard
+      id="add-bio"
+      title="Add bio"
+      subtitle="Tell employers about yourself."
+      steps={{ names: CANDIDATE_STEPS, current: 1 }}
+    >
       {notice ? <Alert variant="info">{notice}</Alert> : null}
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Form.Group className="mb-3">
@@ -85,10 +90,22 @@ function AddBioForm({ userID }: { userID: string }) {
           <FieldError id="bio-about-error" error={errors.about} />
         </Form.Group>
         <div className="mb-3">
-          <TagInput label="Skills" values={skills} onChange={setSkills} placeholder="e.g. Customer support" error={errors.skills} />
+          <TagInput
+            label="Skills"
+            values={skills}
+            onChange={setSkills}
+            placeholder="e.g. Customer support"
+            error={errors.skills}
+          />
         </div>
         <div className="mb-3">
-          <TagInput label="Languages" values={languages} onChange={setLanguages} placeholder="e.g. English" error={errors.languages} />
+          <TagInput
+            label="Languages"
+            values={languages}
+            onChange={setLanguages}
+            placeholder="e.g. English"
+            error={errors.languages}
+          />
         </div>
         <Form.Group className="mb-2">
           <Form.Check

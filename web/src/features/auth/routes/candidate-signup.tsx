@@ -23,7 +23,10 @@ import { AuthCard } from '../components/auth-card';
 
 type CandidateForm = z.input<typeof candidateSignupBody>;
 
-const JOB_TYPE_LABEL: Record<(typeof CANDIDATE_SIGNUP_JOB_TYPES)[number], string> = { 'full-time': 'Full-time', 'part-time': 'Part-time' };
+const JOB_TYPE_LABEL: Record<(typeof CANDIDATE_SIGNUP_JOB_TYPES)[number], string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+};
 
 /** Why a chosen file cannot be the resume, or null when it can. */
 export function resumeProblem(file: File): string | null {
@@ -79,7 +82,12 @@ export function CandidateSignupRoute() {
   });
 
   return (
-    <AuthCard id="candidate-signup" title="Sign up as an individual" subtitle="Create your profile and find remote work." steps={{ names: CANDIDATE_STEPS, current: 0 }}>
+    <AuthCard
+      id="candidate-signup"
+      title="Sign up as an individual"
+      subtitle="Create your profile and find remote work."
+      steps={{ names: CANDIDATE_STEPS, current: 0 }}
+    >
       <Form noValidate onSubmit={onSubmit}>
         <Form.Group className="mb-3">
           <Form.Label htmlFor="candidate-resume">Resume (optional, PDF)</Form.Label>
@@ -100,7 +108,14 @@ export function CandidateSignupRoute() {
           firstName={{ registration: register('firstName'), error: errors.firstName?.message }}
           lastName={{ registration: register('lastName'), error: errors.lastName?.message }}
         />
-        <TextField id="candidate-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <TextField
+          id="candidate-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
         <Form.Group className="mb-3">
           <Form.Label htmlFor="candidate-job-type">Job Type</Form.Label>
           <Form.Select
@@ -118,7 +133,12 @@ export function CandidateSignupRoute() {
           </Form.Select>
           <FieldError id="candidate-job-type-error" error={errors.jobType?.message} />
         </Form.Group>
-        <TextField id="candidate-job-title" label="Job Title" registration={register('jobTitle')} error={errors.jobTitle?.message} />
+        <TextField
+          id="candidate-job-title"
+          label="Job Title"
+          registration={register('jobTitle')}
+          error={errors.jobTitle?.message}
+        />
         <Form.Group className="mb-3">
           <Form.Label htmlFor="candidate-country">Country</Form.Label>
           <CountrySelect
@@ -132,7 +152,12 @@ export function CandidateSignupRoute() {
         </Form.Group>
         <Form.Group className="mb-4">
           <Form.Label htmlFor="candidate-password">Password</Form.Label>
-          <PasswordInput id="candidate-password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+          <PasswordInput
+            id="candidate-password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
         </Form.Group>
         <Button type="submit" size="lg" block loading={isMutating}>
           Create Account

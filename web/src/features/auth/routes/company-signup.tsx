@@ -30,7 +30,8 @@ interface CompanyForm {
 export function CompanySignupRoute() {
   const stored = signupStorage.employerData();
   if (!stored) return <Navigate to={paths.signup} replace />;
-  if (!signupStorage.password()) return <Navigate to={paths.employerSignup} replace state={{ reason: PASSWORD_NEEDED }} />;
+  if (!signupStorage.password())
+    return <Navigate to={paths.employerSignup} replace state={{ reason: PASSWORD_NEEDED }} />;
   return <CompanySignupForm stored={stored} />;
 }
 
@@ -39,9 +40,18 @@ function CompanySignupForm({ stored }: { stored: EmployerSignupData }) {
   const { trigger: signUp, isMutating } = useEmployerSignup();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const { register, handleSubmit, control } = useForm<CompanyForm>({
-    defaultValues: { companyName: stored.companyName ?? '', country: stored.country ?? '', companySize: stored.companySize ?? '', terms: false, marketing: false },
+    defaultValues: {
+      companyName: stored.companyName ?? '',
+      country: stored.country ?? '',
+      companySize: stored.companySize ?? '',
+      terms: false,
+      marketing: false,
+    },
   });
-  const [companyName, country, companySize, terms] = useWatch({ control, name: ['companyName', 'country', 'companySize', 'terms'] });
+  const [companyName, country, companySize, terms] = useWatch({
+    control,
+    name: ['companyName', 'country', 'companySize', 'terms'],
+  });
   const complete = companyName.trim() !== '' && country !== '' && companySize !== '' && terms;
 
   // Kept between visits of this step, like step 1's data (never the password).
@@ -91,7 +101,12 @@ function CompanySignupForm({ stored }: { stored: EmployerSignupData }) {
         </Button>
       </div>
       <Form noValidate onSubmit={onSubmit}>
-        <TextField id="company-name" label="Legal company name" autoComplete="organization" registration={register('companyName')} />
+        <TextField
+          id="company-name"
+          label="Legal company name"
+          autoComplete="organization"
+          registration={register('companyName')}
+        />
         <Form.Group className="mb-3" controlId="company-country">
           <Form.Label>Country</Form.Label>
           <CountrySelect placeholder="Select a country" {...register('country')} />
@@ -107,8 +122,18 @@ function CompanySignupForm({ stored }: { stored: EmployerSignupData }) {
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Check className="mb-2" id="company-terms" label="I agree to the Terms of Service and the Privacy Policy" {...register('terms')} />
-        <Form.Check className="mb-4" id="company-marketing" label="Send me news and offers by email (optional)" {...register('marketing')} />
+        <Form.Check
+          className="mb-2"
+          id="company-terms"
+          label="I agree to the Terms of Service and the Privacy Policy"
+          {...register('terms')}
+        />
+        <Form.Check
+          className="mb-4"
+          id="company-marketing"
+          label="Send me news and offers by email (optional)"
+          {...register('marketing')}
+        />
         <Button type="submit" size="lg" block disabled={!complete} loading={isMutating}>
           Continue
         </Button>

@@ -59,7 +59,12 @@ function ConfirmEmailForm({ userID }: { userID: string }) {
   };
 
   return (
-    <AuthCard id="confirm-email" title="Confirm your email" subtitle="Enter the 6-character code we sent to your email address. It works for 10 minutes." steps={{ names: steps, current: 2 }}>
+    <AuthCard
+      id="confirm-email"
+      title="Confirm your email"
+      subtitle="Enter the 6-character code we sent to your email address. It works for 10 minutes."
+      steps={{ names: steps, current: 2 }}
+    >
       {notice ? <Alert variant="info">{notice}</Alert> : null}
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
         <OtpField code={code} id="confirm-code" disabled={confirmed} autoFocus />
@@ -76,7 +81,13 @@ function ConfirmEmailForm({ userID }: { userID: string }) {
       </Form>
       <p className="auth-footer-link">
         Didn&apos;t get the code?{' '}
-        <Button color="link" className="p-0 align-baseline" loading={isResending} disabled={confirmed} onClick={() => void requestAgain()}>
+        <Button
+          color="link"
+          className="p-0 align-baseline"
+          loading={isResending}
+          disabled={confirmed}
+          onClick={() => void requestAgain()}
+        >
           Request again
         </Button>
       </p>

@@ -31,7 +31,12 @@ export function EmployerSignupRoute() {
     formState: { errors },
   } = useForm<StepOne>({
     resolver: zodResolver(stepOne),
-    defaultValues: { firstName: stored?.firstName ?? '', lastName: stored?.lastName ?? '', email: stored?.email ?? '', password: '' },
+    defaultValues: {
+      firstName: stored?.firstName ?? '',
+      lastName: stored?.lastName ?? '',
+      email: stored?.email ?? '',
+      password: '',
+    },
   });
   const passwordNeeded = (location.state as { reason?: string } | null)?.reason === PASSWORD_NEEDED;
 
@@ -43,12 +48,20 @@ export function EmployerSignupRoute() {
   });
 
   return (
-    <AuthCard id="employer-signup" title="Sign up as a company" subtitle="Create your account to start hiring remote experts." steps={{ names: EMPLOYER_STEPS, current: 0 }}>
+    <AuthCard
+      id="employer-signup"
+      title="Sign up as a company"
+      subtitle="Create your account to start hiring remote experts."
+      steps={{ names: EMPLOYER_STEPS, current: 0 }}
+    >
       {passwordNeeded ? (
-        <Alert variant="info">For your security we do not keep your password between pages. Please enter it again to continue.</Alert>
+        <Alert variant="info">
+          For your security we do not keep your password between pages. Please enter it again to continue.
+        </Alert>
       ) : null}
       <Alert variant="light" className="border">
-        Joining a company that is already on the platform? Its employees get an email invitation: ask your administrator to invite you instead.
+        Joining a company that is already on the platform? Its employees get an email invitation: ask your administrator
+        to invite you instead.
       </Alert>
       <Form noValidate onSubmit={onSubmit}>
         <NameFields
@@ -56,10 +69,22 @@ export function EmployerSignupRoute() {
           firstName={{ registration: register('firstName'), error: errors.firstName?.message }}
           lastName={{ registration: register('lastName'), error: errors.lastName?.message }}
         />
-        <TextField id="employer-email" label="Company email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <TextField
+          id="employer-email"
+          label="Company email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
         <Form.Group className="mb-4">
           <Form.Label htmlFor="employer-password">Password</Form.Label>
-          <PasswordInput id="employer-password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+          <PasswordInput
+            id="employer-password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
         </Form.Group>
         <Button type="submit" size="lg" block>
           Create Account

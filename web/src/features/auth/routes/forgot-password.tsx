@@ -27,7 +27,10 @@ export function ForgotPasswordRoute() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof passwordResetRequestBody>>({ resolver: zodResolver(passwordResetRequestBody), defaultValues: { email: '' } });
+  } = useForm<z.input<typeof passwordResetRequestBody>>({
+    resolver: zodResolver(passwordResetRequestBody),
+    defaultValues: { email: '' },
+  });
 
   const send = async (email: string) => {
     try {
@@ -39,12 +42,31 @@ export function ForgotPasswordRoute() {
   };
 
   return (
-    <AuthCard id="forgot-password" title="Reset your password" subtitle={sent ? undefined : "Enter your account's email address and we will send you a code to choose a new password."}>
+    <AuthCard
+      id="forgot-password"
+      title="Reset your password"
+      subtitle={
+        sent ? undefined : "Enter your account's email address and we will send you a code to choose a new password."
+      }
+    >
       {sent ? (
-        <NewPasswordForm email={sent.email} notice={sent.msg} onRequestAgain={() => send(sent.email)} isRequesting={isRequesting} />
+        <NewPasswordForm
+          email={sent.email}
+          notice={sent.msg}
+          onRequestAgain={() => send(sent.email)}
+          isRequesting={isRequesting}
+        />
       ) : (
         <Form noValidate onSubmit={handleSubmit((values) => send(passwordResetRequestBody.parse(values).email))}>
-          <TextField id="reset-email" label="Email address" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} className="mb-4" />
+          <TextField
+            id="reset-email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email?.message}
+            className="mb-4"
+          />
           <Button type="submit" size="lg" block loading={isRequesting}>
             Reset Password
           </Button>
@@ -57,7 +79,17 @@ export function ForgotPasswordRoute() {
   );
 }
 
-function NewPasswordForm({ email, notice, onRequestAgain, isRequesting }: { email: string; notice: string; onRequestAgain: () => Promise<void>; isRequesting: boolean }) {
+function NewPasswordForm({
+  email,
+  notice,
+  onRequestAgain,
+  isRequesting,
+}: {
+  email: string;
+  notice: string;
+  onRequestAgain: () => Promise<void>;
+  isRequesting: boolean;
+}) {
   const { succeed, done } = useSaveAndReturn(paths.login, { replace: true });
   const { trigger: reset, isMutating } = useResetPassword();
   const code = useOtpCode();

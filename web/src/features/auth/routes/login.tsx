@@ -89,7 +89,12 @@ export function LoginRoute() {
         </Form.Group>
         <Form.Group className="mb-2">
           <Form.Label htmlFor="login-password">Password</Form.Label>
-          <PasswordInput id="login-password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
         </Form.Group>
         <p className="text-end mb-4">
           <Link to={paths.forgotPassword}>Forgot password?</Link>

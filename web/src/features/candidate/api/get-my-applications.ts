@@ -14,7 +14,8 @@ export function useMyApplications() {
       const cursor = previous?.pagination.nextCursor;
       return cursor ? [MY_APPLICATIONS_KEY, index + 1, cursor] : null;
     },
-    ([, page, cursor]: [string, number, string]) => callApi('getMyApplications', { query: cursor ? { page, cursor } : { page } }),
+    ([, page, cursor]: [string, number, string]) =>
+      callApi('getMyApplications', { query: cursor ? { page, cursor } : { page } }),
     { revalidateFirstPage: true, revalidateOnFocus: true },
   );
   const pages = result.data ?? [];

@@ -4,4 +4,5 @@ import { callApi } from '@/lib/api-client';
 
 export type CandidateProfileUpdate = RouteBody<'updateCandidateProfile'>;
 
-export const updateCandidateProfile = (changes: CandidateProfileUpdate) => callApi('updateCandidateProfile', { body: changes }).then((data) => data.user);
+export const updateCandidateProfile = (changes: CandidateProfileUpdate) =>
+  callApi('updateCandidateProfile', { body: changes }).then((data) => data.user);

@@ -43,9 +43,14 @@ export function ApplicationForm({ jobID }: { jobID: string }) {
   const apply = async (values: FormOutput) => {
     await applyToJob({ ...values, jobID });
     // What shows the candidate's applications: this job's page, the Applied badges, My applications.
-    await mutate((key) => Array.isArray(key) && ['getJobCandidate', 'getApplicationStatuses', MY_APPLICATIONS_KEY].includes(key[0]));
+    await mutate(
+      (key) =>
+        Array.isArray(key) && ['getJobCandidate', 'getApplicationStatuses', MY_APPLICATIONS_KEY].includes(key[0]),
+    );
   };
-  const submit = handleSubmit((values) => run(() => apply(values), APPLICATION_SENT, 'We could not send your application. Please try again.'));
+  const submit = handleSubmit((values) =>
+    run(() => apply(values), APPLICATION_SENT, 'We could not send your application. Please try again.'),
+  );
 
   const field = (name: keyof FormInput) => ({
     ...register(name),

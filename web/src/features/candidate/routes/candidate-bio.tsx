@@ -37,7 +37,11 @@ export function CandidateBioRoute() {
           <h2 id="profile-resume-title" className="h5">
             Resume
           </h2>
-          <p className="text-body-secondary">{user.resumePath ? 'Your resume is on file. Employers can view it from your profile.' : 'You have not uploaded a resume yet.'}</p>
+          <p className="text-body-secondary">
+            {user.resumePath
+              ? 'Your resume is on file. Employers can view it from your profile.'
+              : 'You have not uploaded a resume yet.'}
+          </p>
           <div className="d-flex flex-wrap gap-2">
             {user.resumePath ? <ViewResumeButton resumePath={user.resumePath} /> : null}
             <Link className={buttonClass(user.resumePath ? 'outline' : 'primary', 'md')} to={paths.uploadResume}>

@@ -69,7 +69,10 @@ export function EditProfileRoute() {
     ),
   );
 
-  const invalid = (message: string | undefined, id: string) => ({ isInvalid: Boolean(message), 'aria-describedby': message ? id : undefined });
+  const invalid = (message: string | undefined, id: string) => ({
+    isInvalid: Boolean(message),
+    'aria-describedby': message ? id : undefined,
+  });
   const feedback = (message: string | undefined, id: string) =>
     message ? (
       <Form.Control.Feedback type="invalid" id={id}>
@@ -82,10 +85,20 @@ export function EditProfileRoute() {
       <title>{pageTitle('Edit profile')}</title>
       <h1 className="h2 mb-1">Edit profile</h1>
       <p className="text-body-secondary mb-4">Update the details employers see when they look for candidates.</p>
-      <Form noValidate onKeyDown={keepEnterFromSubmitting} onSubmit={(event) => void submit(event)} className="d-grid gap-3">
+      <Form
+        noValidate
+        onKeyDown={keepEnterFromSubmitting}
+        onSubmit={(event) => void submit(event)}
+        className="d-grid gap-3"
+      >
         <Form.Group controlId="profile-jobTitle">
           <Form.Label>Job title</Form.Label>
-          <Form.Control {...register('jobTitle')} maxLength={TITLE_MAX} aria-required {...invalid(errors.jobTitle?.message, 'profile-jobTitle-error')} />
+          <Form.Control
+            {...register('jobTitle')}
+            maxLength={TITLE_MAX}
+            aria-required
+            {...invalid(errors.jobTitle?.message, 'profile-jobTitle-error')}
+          />
           {feedback(errors.jobTitle?.message, 'profile-jobTitle-error')}
         </Form.Group>
         <div className="row g-3">
@@ -103,23 +116,50 @@ export function EditProfileRoute() {
           </Form.Group>
           <Form.Group className="col-sm-6" controlId="profile-country">
             <Form.Label>Country</Form.Label>
-            <CountrySelect placeholder="Select a country" {...register('country')} {...invalid(errors.country?.message, 'profile-country-error')} />
+            <CountrySelect
+              placeholder="Select a country"
+              {...register('country')}
+              {...invalid(errors.country?.message, 'profile-country-error')}
+            />
             {feedback(errors.country?.message, 'profile-country-error')}
           </Form.Group>
         </div>
         <Controller
           control={control}
           name="bio.skills"
-          render={({ field }) => <TagInput label="Skills" placeholder="Add a skill" values={field.value} onChange={field.onChange} error={errors.bio?.skills?.message} />}
+          render={({ field }) => (
+            <TagInput
+              label="Skills"
+              placeholder="Add a skill"
+              values={field.value}
+              onChange={field.onChange}
+              error={errors.bio?.skills?.message}
+            />
+          )}
         />
         <Controller
           control={control}
           name="bio.languages"
-          render={({ field }) => <TagInput label="Languages" placeholder="Add a language" values={field.value} onChange={field.onChange} error={errors.bio?.languages?.message} />}
+          render={({ field }) => (
+            <TagInput
+              label="Languages"
+              placeholder="Add a language"
+              values={field.value}
+              onChange={field.onChange}
+              error={errors.bio?.languages?.message}
+            />
+          )}
         />
         <Form.Group controlId="profile-about">
           <Form.Label>About</Form.Label>
-          <Form.Control as="textarea" rows={5} maxLength={ABOUT_MAX} aria-required {...register('bio.about')} {...invalid(errors.bio?.about?.message, 'profile-about-error')} />
+          <Form.Control
+            as="textarea"
+            rows={5}
+            maxLength={ABOUT_MAX}
+            aria-required
+            {...register('bio.about')}
+            {...invalid(errors.bio?.about?.message, 'profile-about-error')}
+          />
           <Form.Text className="d-block text-end">
             {about.length}/{ABOUT_MAX}
           </Form.Text>

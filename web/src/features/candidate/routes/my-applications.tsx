@@ -44,7 +44,11 @@ export function MyApplicationsRoute() {
   return (
     <div className="container-fluid px-0">
       <title>{pageTitle('My applications')}</title>
-      <PageHeader title="My applications" subtitle="Where each of your applications stands." breadcrumbs={[{ label: 'My applications' }]} />
+      <PageHeader
+        title="My applications"
+        subtitle="Where each of your applications stands."
+        breadcrumbs={[{ label: 'My applications' }]}
+      />
 
       {isLoading ? (
         <div className="text-center py-5" role="status">
@@ -74,7 +78,11 @@ export function MyApplicationsRoute() {
               <li key={application.jobID} className="app-card my-application">
                 <div className="flex-grow-1 min-w-0">
                   <h2 className="h5 mb-1 text-break">
-                    {application.jobRemoved ? application.jobTitle : <Link to={paths.candidateJob(application.jobID)}>{application.jobTitle}</Link>}
+                    {application.jobRemoved ? (
+                      application.jobTitle
+                    ) : (
+                      <Link to={paths.candidateJob(application.jobID)}>{application.jobTitle}</Link>
+                    )}
                   </h2>
                   {application.companyName ? (
                     <p className="mb-1 text-body-secondary">
@@ -82,13 +90,20 @@ export function MyApplicationsRoute() {
                     </p>
                   ) : null}
                   <p className="small mb-0">Applied {formatDate(application.createdAt)}</p>
-                  {application.jobRemoved ? <p className="small text-danger mb-0 mt-1">This job is no longer available</p> : null}
+                  {application.jobRemoved ? (
+                    <p className="small text-danger mb-0 mt-1">This job is no longer available</p>
+                  ) : null}
                 </div>
                 <div className="d-flex flex-wrap align-items-center gap-2">
                   <span className="badge text-bg-primary">{CANDIDATE_STAGE_LABELS[application.stage]}</span>
                   {application.jobClosed ? <span className="badge text-bg-secondary">Job closed</span> : null}
                   {WITHDRAWABLE.has(application.stage) && !application.jobRemoved ? (
-                    <Button color="outline" size="sm" onClick={() => setPending(application)} aria-label={`Withdraw the application for ${application.jobTitle}`}>
+                    <Button
+                      color="outline"
+                      size="sm"
+                      onClick={() => setPending(application)}
+                      aria-label={`Withdraw the application for ${application.jobTitle}`}
+                    >
                       Withdraw
                     </Button>
                   ) : null}
@@ -116,7 +131,8 @@ export function MyApplicationsRoute() {
         onCancel={() => setPending(null)}
       >
         <p className="mb-0">
-          Your application for <strong>{pending?.jobTitle}</strong> will be withdrawn and the employer told. You can apply again while the job is open.
+          Your application for <strong>{pending?.jobTitle}</strong> will be withdrawn and the employer told. You can
+          apply again while the job is open.
         </p>
       </ConfirmDialog>
     </div>

@@ -53,7 +53,11 @@ export function UploadResumeRoute() {
     onDrop: (accepted: File[], rejected: FileRejection[]) => {
       setFile(accepted[0] ?? null);
       // One message per kind of problem ("Too many files" once, not once per file).
-      setProblems([...new Set(rejected.flatMap((rejection) => rejection.errors.map((error) => dropMessage(error.code, error.message))))]);
+      setProblems([
+        ...new Set(
+          rejected.flatMap((rejection) => rejection.errors.map((error) => dropMessage(error.code, error.message))),
+        ),
+      ]);
     },
   });
 
@@ -80,11 +84,25 @@ export function UploadResumeRoute() {
     <div className="full-page-form">
       <title>{pageTitle('Upload resume')}</title>
       <h1 className="h2 mb-1">Upload resume</h1>
-      <p className="text-body-secondary mb-4">Employers can view your resume from your profile. A new upload replaces the old one.</p>
+      <p className="text-body-secondary mb-4">
+        Employers can view your resume from your profile. A new upload replaces the old one.
+      </p>
       {/* The drop area takes dragged files; its button (the whole box) opens the file dialog. */}
-      <div {...getRootProps({ className: `resume-drop${isDragActive ? ' is-active' : ''}`, role: 'group', 'aria-label': 'Resume upload' })}>
+      <div
+        {...getRootProps({
+          className: `resume-drop${isDragActive ? ' is-active' : ''}`,
+          role: 'group',
+          'aria-label': 'Resume upload',
+        })}
+      >
         <input {...getInputProps({ 'aria-label': 'Resume file (PDF)' })} />
-        <button type="button" className="resume-drop-button" onClick={open} disabled={uploading || done} aria-describedby="resume-hint">
+        <button
+          type="button"
+          className="resume-drop-button"
+          onClick={open}
+          disabled={uploading || done}
+          aria-describedby="resume-hint"
+        >
           <CloudArrowUp aria-hidden="true" size={36} className="mb-2 text-primary" />
           <span className="d-block fw-medium mb-1">Drag your resume here or click to upload</span>
           <span className="d-block text-body-secondary small" id="resume-hint">
@@ -103,7 +121,12 @@ export function UploadResumeRoute() {
         <p className="mb-0" data-testid="resume-file">
           {file ? `${file.name} (${file.size} bytes)` : 'No file added'}
         </p>
-        <Button color="secondary" size="sm" onClick={reset} disabled={(!file && problems.length === 0) || uploading || done}>
+        <Button
+          color="secondary"
+          size="sm"
+          onClick={reset}
+          disabled={(!file && problems.length === 0) || uploading || done}
+        >
           Reset
         </Button>
       </div>

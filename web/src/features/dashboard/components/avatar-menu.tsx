@@ -19,7 +19,12 @@ export function AvatarMenu({ user, onLogout, isLoggingOut = false }: AvatarMenuP
 
   return (
     <Dropdown align="end" className="avatar-menu">
-      <Dropdown.Toggle variant="link" id="avatar-menu-toggle" className="avatar-menu-toggle" aria-label={name ? `Account menu for ${name}` : 'Account menu'}>
+      <Dropdown.Toggle
+        variant="link"
+        id="avatar-menu-toggle"
+        className="avatar-menu-toggle"
+        aria-label={name ? `Account menu for ${name}` : 'Account menu'}
+      >
         <Avatar person={user} size={40} />
       </Dropdown.Toggle>
       <Dropdown.Menu className="avatar-menu-list">
@@ -42,8 +47,18 @@ export function AvatarMenu({ user, onLogout, isLoggingOut = false }: AvatarMenuP
           Settings
         </Dropdown.Item>
         <Dropdown.Divider />
-        <Dropdown.Item as="button" type="button" onClick={onLogout} disabled={isLoggingOut} aria-busy={isLoggingOut || undefined}>
-          {isLoggingOut ? <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" /> : <BoxArrowRight aria-hidden="true" className="me-2" />}
+        <Dropdown.Item
+          as="button"
+          type="button"
+          onClick={onLogout}
+          disabled={isLoggingOut}
+          aria-busy={isLoggingOut || undefined}
+        >
+          {isLoggingOut ? (
+            <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
+          ) : (
+            <BoxArrowRight aria-hidden="true" className="me-2" />
+          )}
           {isLoggingOut ? 'Logging out...' : 'Log out'}
         </Dropdown.Item>
       </Dropdown.Menu>

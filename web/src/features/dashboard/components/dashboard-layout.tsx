@@ -71,7 +71,14 @@ export function DashboardLayout({ notifications, onLogout = () => {}, isLoggingO
         <SideNavLinks role={user?.role} collapsed={!sidenavOpen} />
       </nav>
 
-      <Offcanvas id={MOBILE_NAV_ID} show={mobileNavOpen} onHide={() => setMobileNavOpen(false)} placement="start" className="dashboard-mobile-nav" aria-labelledby="dashboard-mobile-nav-title">
+      <Offcanvas
+        id={MOBILE_NAV_ID}
+        show={mobileNavOpen}
+        onHide={() => setMobileNavOpen(false)}
+        placement="start"
+        className="dashboard-mobile-nav"
+        aria-labelledby="dashboard-mobile-nav-title"
+      >
         <Offcanvas.Header closeButton closeLabel="Close navigation menu">
           <Offcanvas.Title id="dashboard-mobile-nav-title" as="h2" className="h5 mb-0">
             Menu

@@ -6,5 +6,7 @@ import { callApi, type ApiError } from '@/lib/api-client';
 export const getJob = (jobID: string) => callApi('getJob', { query: { jobID } }).then((data) => data.job);
 
 export function useJob(jobID: string | undefined) {
-  return useSWR<Job, ApiError>(jobID ? ['getJob', jobID] : null, ([, id]: [string, string]) => getJob(id), { revalidateOnFocus: false });
+  return useSWR<Job, ApiError>(jobID ? ['getJob', jobID] : null, ([, id]: [string, string]) => getJob(id), {
+    revalidateOnFocus: false,
+  });
 }

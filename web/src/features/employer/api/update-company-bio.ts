@@ -2,4 +2,5 @@
 import type { RouteBody } from '#shared/routes.js';
 import { callApi } from '@/lib/api-client';
 
-export const updateCompanyBio = (body: RouteBody<'updateCompanyBio'>) => callApi('updateCompanyBio', { body }).then((data) => data.user);
+export const updateCompanyBio = (body: RouteBody<'updateCompanyBio'>) =>
+  callApi('updateCompanyBio', { body }).then((data) => data.user);

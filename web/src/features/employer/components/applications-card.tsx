@@ -6,7 +6,13 @@ import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
 import { APPLICANTS_PAGE_SIZE } from '#shared/constants.js';
-import { APPLICATION_STAGES, EMPLOYER_STAGES, EMPLOYER_STAGE_LABELS, type ApplicationStage, type EmployerStage } from '#shared/schemas/applications.js';
+import {
+  APPLICATION_STAGES,
+  EMPLOYER_STAGES,
+  EMPLOYER_STAGE_LABELS,
+  type ApplicationStage,
+  type EmployerStage,
+} from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import { Avatar } from '@/components/avatar';
 import { Button, buttonClass } from '@/components/button';
@@ -18,7 +24,10 @@ import { updateApplicationStage } from '../api/update-application-stage';
 type Applicant = NonNullable<Job['applicants']>[number];
 type Tab = 'all' | ApplicationStage;
 
-const TABS: { value: Tab; label: string }[] = [{ value: 'all', label: 'All' }, ...APPLICATION_STAGES.map((stage) => ({ value: stage, label: EMPLOYER_STAGE_LABELS[stage] }))];
+const TABS: { value: Tab; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...APPLICATION_STAGES.map((stage) => ({ value: stage, label: EMPLOYER_STAGE_LABELS[stage] })),
+];
 
 interface ApplicationsCardProps {
   jobID: string;
@@ -32,7 +41,8 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
   const [page, setPage] = useState(1);
   const [moving, setMoving] = useState<string | null>(null);
 
-  const count = (value: Tab) => (value === 'all' ? applicants.length : applicants.filter((applicant) => applicant.stage === value).length);
+  const count = (value: Tab) =>
+    value === 'all' ? applicants.length : applicants.filter((applicant) => applicant.stage === value).length;
   const listed = tab === 'all' ? applicants : applicants.filter((applicant) => applicant.stage === tab);
   const pages = Math.max(1, Math.ceil(listed.length / APPLICANTS_PAGE_SIZE));
   const current = Math.min(page, pages);
@@ -68,7 +78,12 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
             const selected = tab === entry.value;
             return (
               <li key={entry.value} className="nav-item">
-                <button type="button" className={`nav-link${selected ? ' active' : ''}`} aria-current={selected ? 'page' : undefined} onClick={() => choose(entry.value)}>
+                <button
+                  type="button"
+                  className={`nav-link${selected ? ' active' : ''}`}
+                  aria-current={selected ? 'page' : undefined}
+                  onClick={() => choose(entry.value)}
+                >
                   {entry.label} <span className="jobs-tab-count">{count(entry.value)}</span>
                 </button>
               </li>
@@ -78,7 +93,9 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
       </nav>
       {listed.length === 0 ? (
         <p className="text-body-secondary mb-0 py-3">
-          {applicants.length === 0 ? 'No applications yet. Candidates who apply will show here.' : `No applications are ${EMPLOYER_STAGE_LABELS[tab as ApplicationStage]} right now.`}
+          {applicants.length === 0
+            ? 'No applications yet. Candidates who apply will show here.'
+            : `No applications are ${EMPLOYER_STAGE_LABELS[tab as ApplicationStage]} right now.`}
         </p>
       ) : (
         <>
@@ -119,7 +136,11 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
                         </Form.Select>
                       </>
                     )}
-                    <Link to={`${paths.candidate(applicant.userID)}?job=${jobID}`} className={buttonClass('outline', 'sm')} aria-label={`View ${name}`}>
+                    <Link
+                      to={`${paths.candidate(applicant.userID)}?job=${jobID}`}
+                      className={buttonClass('outline', 'sm')}
+                      aria-label={`View ${name}`}
+                    >
                       View
                     </Link>
                   </div>
@@ -128,13 +149,28 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
             })}
           </ul>
           {pages > 1 ? (
-            <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 pt-3 border-top" aria-label="Applications pages">
+            <nav
+              className="d-flex flex-wrap align-items-center justify-content-between gap-2 pt-3 border-top"
+              aria-label="Applications pages"
+            >
               <p className="mb-0 small">{`Showing ${first + 1} - ${first + shown.length} of ${listed.length}`}</p>
               <div className="d-flex gap-2">
-                <Button color="outline" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)} aria-label="Previous applications">
+                <Button
+                  color="outline"
+                  size="sm"
+                  disabled={current <= 1}
+                  onClick={() => setPage(current - 1)}
+                  aria-label="Previous applications"
+                >
                   <ChevronLeft aria-hidden="true" />
                 </Button>
-                <Button color="outline" size="sm" disabled={current >= pages} onClick={() => setPage(current + 1)} aria-label="Next applications">
+                <Button
+                  color="outline"
+                  size="sm"
+                  disabled={current >= pages}
+                  onClick={() => setPage(current + 1)}
+                  aria-label="Next applications"
+                >
                   <ChevronRight aria-hidden="true" />
                 </Button>
               </div>

@@ -2,7 +2,16 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** The confirmations of closing and deleting a job (useJobActions). */
-export function JobActionDialog({ actions }: { actions: { pending: { action: 'close' | 'delete'; job: { jobTitle: string } } | null; busy: boolean; confirm: () => void; cancel: () => void } }) {
+export function JobActionDialog({
+  actions,
+}: {
+  actions: {
+    pending: { action: 'close' | 'delete'; job: { jobTitle: string } } | null;
+    busy: boolean;
+    confirm: () => void;
+    cancel: () => void;
+  };
+}) {
   const { pending, busy, confirm, cancel } = actions;
   const deleting = pending?.action === 'delete';
   return (
@@ -17,11 +26,13 @@ export function JobActionDialog({ actions }: { actions: { pending: { action: 'cl
     >
       {deleting ? (
         <p className="mb-0">
-          <strong>{pending?.job.jobTitle}</strong> and all its applications will be deleted permanently. This cannot be undone.
+          <strong>{pending?.job.jobTitle}</strong> and all its applications will be deleted permanently. This cannot be
+          undone.
         </p>
       ) : (
         <p className="mb-0">
-          <strong>{pending?.job.jobTitle}</strong> will no longer appear in job search and candidates cannot apply. You can open it again at any time.
+          <strong>{pending?.job.jobTitle}</strong> will no longer appear in job search and candidates cannot apply. You
+          can open it again at any time.
         </p>
       )}
     </ConfirmDialog>

@@ -26,13 +26,43 @@ interface InvalidProps {
   'aria-describedby': string | undefined;
 }
 
-const INTERVAL_LABELS: Record<(typeof PAY_INTERVALS)[number], string> = { annually: 'Annually', monthly: 'Monthly', hourly: 'Hourly' };
+const INTERVAL_LABELS: Record<(typeof PAY_INTERVALS)[number], string> = {
+  annually: 'Annually',
+  monthly: 'Monthly',
+  hourly: 'Hourly',
+};
 
 /** The form's starting values: an existing job's, or the defaults (country: the company's). */
 export function jobFormDefaults(job?: Job, companyCountry?: string): JobFormInput {
   if (job) {
-    const { jobTitle, jobType, department, country, timeZone, startTime, endTime, aboutRole, paymentInterval, minSalary, maxSalary, currency } = job;
-    return { jobTitle, jobType, department, country, timeZone, startTime, endTime, aboutRole, paymentInterval, minSalary, maxSalary, currency };
+    const {
+      jobTitle,
+      jobType,
+      department,
+      country,
+      timeZone,
+      startTime,
+      endTime,
+      aboutRole,
+      paymentInterval,
+      minSalary,
+      maxSalary,
+      currency,
+    } = job;
+    return {
+      jobTitle,
+      jobType,
+      department,
+      country,
+      timeZone,
+      startTime,
+      endTime,
+      aboutRole,
+      paymentInterval,
+      minSalary,
+      maxSalary,
+      currency,
+    };
   }
   const country = (companyCountry && findCountry(companyCountry)?.name) || '';
   const zones = timezoneOptions(country);
@@ -80,7 +110,11 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
     watch,
     setValue,
     formState: { errors },
-  } = useForm<JobFormInput, unknown, JobFormValues>({ resolver: zodResolver(addJobBody), defaultValues, mode: 'onTouched' });
+  } = useForm<JobFormInput, unknown, JobFormValues>({
+    resolver: zodResolver(addJobBody),
+    defaultValues,
+    mode: 'onTouched',
+  });
 
   // A new country brings its own time zones: preselect the only one, else ask again.
   const country = watch('country');
@@ -96,7 +130,8 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
   const chosenZone = watch('timeZone');
   const zoneOptions = chosenZone && !zones.includes(chosenZone) ? [chosenZone, ...zones] : zones;
   const chosenDepartment = defaultValues.department;
-  const departmentOptions = chosenDepartment && !departments.includes(chosenDepartment) ? [chosenDepartment, ...departments] : departments;
+  const departmentOptions =
+    chosenDepartment && !departments.includes(chosenDepartment) ? [chosenDepartment, ...departments] : departments;
 
   const submit = handleSubmit(async (values) => {
     setSaving(true);
@@ -108,13 +143,22 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
   });
 
   /** A labelled control of the form with its error message tied to it. */
-  const field = (name: keyof JobFormInput, label: string, column: string, control: (invalid: InvalidProps) => ReactNode) => {
+  const field = (
+    name: keyof JobFormInput,
+    label: string,
+    column: string,
+    control: (invalid: InvalidProps) => ReactNode,
+  ) => {
     const error = errors[name] as FieldError | undefined;
     const errorId = `job-${name}-error`;
     return (
       <Form.Group className={column} controlId={`job-${name}`}>
         <Form.Label>{label}</Form.Label>
-        {control({ isInvalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+        {control({
+          isInvalid: Boolean(error),
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+        })}
         {error ? (
           <Form.Control.Feedback type="invalid" id={errorId}>
             {error.message}
@@ -131,7 +175,13 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
     <Form noValidate onSubmit={(event) => void submit(event)} className="job-form d-grid gap-4">
       <Section title="Job details">
         {field('jobTitle', 'Job title', 'col-12', (invalid) => (
-          <Form.Control {...register('jobTitle')} maxLength={TITLE_MAX} aria-required placeholder="e.g. Virtual Assistant" {...invalid} />
+          <Form.Control
+            {...register('jobTitle')}
+            maxLength={TITLE_MAX}
+            aria-required
+            placeholder="e.g. Virtual Assistant"
+            {...invalid}
+          />
         ))}
         {field('jobType', 'Job type', 'col-md-6', (invalid) => (
           <Form.Select {...register('jobType')} aria-required {...invalid}>
@@ -160,8 +210,15 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
           <CountrySelect placeholder="Select a country" {...register('country')} aria-required {...invalid} />
         ))}
         {field('timeZone', 'Time zone', 'col-md-6', (invalid) => (
-          <Form.Select {...register('timeZone')} disabled={zoneOptions.length === 0} aria-required={zones.length > 0} {...invalid}>
-            <option value="">{zoneOptions.length === 0 ? 'No time zone for this country' : 'Select a time zone'}</option>
+          <Form.Select
+            {...register('timeZone')}
+            disabled={zoneOptions.length === 0}
+            aria-required={zones.length > 0}
+            {...invalid}
+          >
+            <option value="">
+              {zoneOptions.length === 0 ? 'No time zone for this country' : 'Select a time zone'}
+            </option>
             {zoneOptions.map((label) => (
               <option key={label} value={label}>
                 {label}
@@ -169,13 +226,25 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
             ))}
           </Form.Select>
         ))}
-        {field('startTime', 'Start time', 'col-sm-6', (invalid) => <Form.Control type="time" {...register('startTime')} aria-required {...invalid} />)}
-        {field('endTime', 'End time', 'col-sm-6', (invalid) => <Form.Control type="time" {...register('endTime')} aria-required {...invalid} />)}
+        {field('startTime', 'Start time', 'col-sm-6', (invalid) => (
+          <Form.Control type="time" {...register('startTime')} aria-required {...invalid} />
+        ))}
+        {field('endTime', 'End time', 'col-sm-6', (invalid) => (
+          <Form.Control type="time" {...register('endTime')} aria-required {...invalid} />
+        ))}
       </Section>
 
       <Section title="About the role">
         {field('aboutRole', 'About the role', 'col-12', (invalid) => (
-          <Form.Control as="textarea" rows={6} maxLength={5000} {...register('aboutRole')} aria-required placeholder="What will this person do? What should they bring?" {...invalid} />
+          <Form.Control
+            as="textarea"
+            rows={6}
+            maxLength={5000}
+            {...register('aboutRole')}
+            aria-required
+            placeholder="What will this person do? What should they bring?"
+            {...invalid}
+          />
         ))}
       </Section>
 

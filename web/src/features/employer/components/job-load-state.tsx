@@ -4,7 +4,15 @@ import { LoadState } from '@/components/load-state';
 import type { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
-export function JobLoadState({ isLoading, error, retry }: { isLoading: boolean; error: ApiError | undefined; retry: () => void }) {
+export function JobLoadState({
+  isLoading,
+  error,
+  retry,
+}: {
+  isLoading: boolean;
+  error: ApiError | undefined;
+  retry: () => void;
+}) {
   return (
     <LoadState
       isLoading={isLoading}

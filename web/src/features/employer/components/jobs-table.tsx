@@ -43,7 +43,13 @@ function RowMenu({ job, onAction }: { job: Job; onAction: (action: JobAction, jo
   const keep = (event: MouseEvent) => event.stopPropagation();
   return (
     <Dropdown className="jobs-row-menu" align="end" onClick={keep}>
-      <Dropdown.Toggle as={Button} color="link" size="sm" aria-label={`Actions for ${job.jobTitle}`} className="text-body">
+      <Dropdown.Toggle
+        as={Button}
+        color="link"
+        size="sm"
+        aria-label={`Actions for ${job.jobTitle}`}
+        className="text-body"
+      >
         <ThreeDotsVertical aria-hidden="true" />
       </Dropdown.Toggle>
       <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
@@ -157,10 +163,22 @@ export function JobsTable({ data, isLoading, page, onPage, onAction }: JobsTable
             {showingText(page, jobs.length, total)}
           </p>
           <div className="d-flex gap-2">
-            <Button color="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
+            <Button
+              color="outline"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => onPage(page - 1)}
+              aria-label="Previous page"
+            >
               <ChevronLeft aria-hidden="true" /> Previous
             </Button>
-            <Button color="outline" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label="Next page">
+            <Button
+              color="outline"
+              size="sm"
+              disabled={page >= totalPages}
+              onClick={() => onPage(page + 1)}
+              aria-label="Next page"
+            >
               Next <ChevronRight aria-hidden="true" />
             </Button>
           </div>

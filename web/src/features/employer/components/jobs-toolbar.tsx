@@ -47,7 +47,8 @@ export function JobsToolbar({ jobTitle, country, department, onChange }: JobsToo
     country ? { key: 'country' as const, label: `Country: ${country}` } : null,
     department ? { key: 'department' as const, label: `Department: ${department}` } : null,
   ].filter((chip) => chip !== null);
-  const departmentOptions = draft.department && !departments.includes(draft.department) ? [draft.department, ...departments] : departments;
+  const departmentOptions =
+    draft.department && !departments.includes(draft.department) ? [draft.department, ...departments] : departments;
 
   return (
     <>
@@ -67,7 +68,14 @@ export function JobsToolbar({ jobTitle, country, department, onChange }: JobsToo
             <span className="input-group-text bg-white" aria-hidden="true">
               <Search />
             </span>
-            <Form.Control id={`${id}-search`} type="search" placeholder="Search jobs by title" value={title} maxLength={100} onChange={(event) => setTitle(event.target.value)} />
+            <Form.Control
+              id={`${id}-search`}
+              type="search"
+              placeholder="Search jobs by title"
+              value={title}
+              maxLength={100}
+              onChange={(event) => setTitle(event.target.value)}
+            />
           </div>
         </form>
         <Dropdown show={open} onToggle={toggle} autoClose="outside" align="end">
@@ -84,11 +92,20 @@ export function JobsToolbar({ jobTitle, country, department, onChange }: JobsToo
             >
               <Form.Group className="mb-3" controlId={`${id}-country`}>
                 <Form.Label className="small fw-medium">Country</Form.Label>
-                <CountrySelect placeholder="All countries" size="sm" value={draft.country} onChange={(event) => setDraft({ ...draft, country: event.target.value })} />
+                <CountrySelect
+                  placeholder="All countries"
+                  size="sm"
+                  value={draft.country}
+                  onChange={(event) => setDraft({ ...draft, country: event.target.value })}
+                />
               </Form.Group>
               <Form.Group className="mb-3" controlId={`${id}-department`}>
                 <Form.Label className="small fw-medium">Department</Form.Label>
-                <Form.Select size="sm" value={draft.department} onChange={(event) => setDraft({ ...draft, department: event.target.value })}>
+                <Form.Select
+                  size="sm"
+                  value={draft.department}
+                  onChange={(event) => setDraft({ ...draft, department: event.target.value })}
+                >
                   <option value="">All departments</option>
                   {departmentOptions.map((name) => (
                     <option key={name} value={name}>

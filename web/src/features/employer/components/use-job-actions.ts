@@ -21,7 +21,13 @@ export function useJobActions(onDone?: (action: JobAction, job: Job) => void) {
     try {
       if (action === 'delete') await deleteJob(job._id);
       else await updateJobActiveStatus(job._id, action === 'open');
-      notifySuccess(action === 'delete' ? EMPLOYER_TOASTS.jobDeleted : action === 'open' ? EMPLOYER_TOASTS.jobOpened : EMPLOYER_TOASTS.jobClosed);
+      notifySuccess(
+        action === 'delete'
+          ? EMPLOYER_TOASTS.jobDeleted
+          : action === 'open'
+            ? EMPLOYER_TOASTS.jobOpened
+            : EMPLOYER_TOASTS.jobClosed,
+      );
       onDone?.(action, job);
     } catch (error) {
       notifyFailure(error, TRY_AGAIN);
@@ -36,7 +42,8 @@ export function useJobActions(onDone?: (action: JobAction, job: Job) => void) {
     pending,
     busy,
     /** Close and delete ask first; open goes straight ahead. */
-    request: (action: JobAction, job: Job) => (action === 'open' ? void perform('open', job) : setPending({ action, job })),
+    request: (action: JobAction, job: Job) =>
+      action === 'open' ? void perform('open', job) : setPending({ action, job }),
     confirm: () => (pending ? void perform(pending.action, pending.job) : undefined),
     cancel: () => setPending(null),
   };

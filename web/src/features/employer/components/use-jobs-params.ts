@@ -15,7 +15,13 @@ export function useJobsParams() {
   const active: JobsTab = values.active === 'true' || values.active === 'false' ? values.active : '';
 
   const query = useMemo<JobsQuery & { page: number }>(
-    () => ({ active, jobTitle: values.jobTitle, country: countryParam(values.country), department: values.department, page }),
+    () => ({
+      active,
+      jobTitle: values.jobTitle,
+      country: countryParam(values.country),
+      department: values.department,
+      page,
+    }),
     [active, values, page],
   );
 

@@ -45,7 +45,11 @@ export function EditCompanyRoute() {
       await refreshJobs();
     }, EMPLOYER_TOASTS.companyUpdated),
   );
-  const invalid = (message: string | undefined, id: string) => ({ isInvalid: Boolean(message), 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? id : undefined });
+  const invalid = (message: string | undefined, id: string) => ({
+    isInvalid: Boolean(message),
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? id : undefined,
+  });
 
   return (
     <div className="employer-form-page">
@@ -55,14 +59,23 @@ export function EditCompanyRoute() {
       <Form noValidate onSubmit={(event) => void submit(event)} className="job-form-section d-grid gap-3">
         <Form.Group controlId="company-name">
           <Form.Label>Company name</Form.Label>
-          <Form.Control {...register('companyName')} maxLength={TITLE_MAX} aria-required {...invalid(errors.companyName?.message, 'company-name-error')} />
+          <Form.Control
+            {...register('companyName')}
+            maxLength={TITLE_MAX}
+            aria-required
+            {...invalid(errors.companyName?.message, 'company-name-error')}
+          />
           <Form.Control.Feedback type="invalid" id="company-name-error">
             {errors.companyName?.message}
           </Form.Control.Feedback>
         </Form.Group>
         <Form.Group controlId="company-size">
           <Form.Label>Company size</Form.Label>
-          <Form.Select {...register('companySize')} aria-required {...invalid(errors.companySize?.message, 'company-size-error')}>
+          <Form.Select
+            {...register('companySize')}
+            aria-required
+            {...invalid(errors.companySize?.message, 'company-size-error')}
+          >
             <option value="">Select a company size</option>
             {COMPANY_SIZES.map((size) => (
               <option key={size} value={size}>

@@ -9,9 +9,24 @@ import { useSession } from '@/lib/session';
 import '../components/employer.css';
 
 const CARDS: { title: string; text: string; to: string; icon: ReactNode }[] = [
-  { title: 'Post a Job', text: 'Describe the role and start receiving applications from remote experts.', to: paths.postAJob, icon: <Briefcase size={24} /> },
-  { title: 'Find Remote Talent', text: 'Search candidates by job title, country and job type.', to: paths.browseTalent, icon: <People size={24} /> },
-  { title: 'Submit Requirements', text: 'Tell us what you need and we will match you with the right people.', to: paths.shareRequirement, icon: <ClipboardCheck size={24} /> },
+  {
+    title: 'Post a Job',
+    text: 'Describe the role and start receiving applications from remote experts.',
+    to: paths.postAJob,
+    icon: <Briefcase size={24} />,
+  },
+  {
+    title: 'Find Remote Talent',
+    text: 'Search candidates by job title, country and job type.',
+    to: paths.browseTalent,
+    icon: <People size={24} />,
+  },
+  {
+    title: 'Submit Requirements',
+    text: 'Tell us what you need and we will match you with the right people.',
+    to: paths.shareRequirement,
+    icon: <ClipboardCheck size={24} />,
+  },
 ];
 
 export function EmployerHomeRoute() {

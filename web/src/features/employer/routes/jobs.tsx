@@ -53,9 +53,13 @@ export function JobsRoute() {
             const current = query.active === tab.value;
             return (
               <li key={tab.label} className="nav-item">
-                <button type="button" className={`nav-link${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined} onClick={() => update({ active: tab.value })}>
-                  {tab.label}{' '}
-                  <span className="jobs-tab-count">{data ? data.counts[tab.count] : '-'}</span>
+                <button
+                  type="button"
+                  className={`nav-link${current ? ' active' : ''}`}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={() => update({ active: tab.value })}
+                >
+                  {tab.label} <span className="jobs-tab-count">{data ? data.counts[tab.count] : '-'}</span>
                 </button>
               </li>
             );
@@ -63,7 +67,12 @@ export function JobsRoute() {
         </ul>
       </nav>
       <section className="app-card p-0 jobs-table-card" aria-label="Jobs">
-        <JobsToolbar jobTitle={query.jobTitle} country={query.country} department={query.department} onChange={update} />
+        <JobsToolbar
+          jobTitle={query.jobTitle}
+          country={query.country}
+          department={query.department}
+          onChange={update}
+        />
         <JobsTable data={data} isLoading={isLoading} page={query.page} onPage={setPage} onAction={actions.request} />
       </section>
       <JobActionDialog actions={actions} />

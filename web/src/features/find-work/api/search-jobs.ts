@@ -19,5 +19,11 @@ const jobsOf = (page: RouteResponse<'searchJobs'>) => page.jobs;
 /** The first `pages` pages of the search, as one list (`items`). */
 export function useSearchJobs(filters: JobFilters, pages: number) {
   const { jobTitle, jobType, department, country } = filters;
-  return useCursorPages('searchJobs', [jobTitle, jobType, department, country], (page, cursor) => searchJobs(filters, page, cursor), jobsOf, pages);
+  return useCursorPages(
+    'searchJobs',
+    [jobTitle, jobType, department, country],
+    (page, cursor) => searchJobs(filters, page, cursor),
+    jobsOf,
+    pages,
+  );
 }

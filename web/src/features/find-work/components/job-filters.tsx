@@ -58,7 +58,12 @@ export const JobFilters = memo(function JobFilters({ filters, onChange, onClearA
           <Form.Label htmlFor={`${id}-type`} className="small fw-medium">
             Job type
           </Form.Label>
-          <Form.Select id={`${id}-type`} size="sm" value={filters.jobType ?? ''} onChange={(event) => onChange('jobType', event.target.value)}>
+          <Form.Select
+            id={`${id}-type`}
+            size="sm"
+            value={filters.jobType ?? ''}
+            onChange={(event) => onChange('jobType', event.target.value)}
+          >
             <option value="">All job types</option>
             {JOB_TYPE_FILTER_ORDER.map((type) => (
               <option key={type} value={type}>
@@ -71,7 +76,12 @@ export const JobFilters = memo(function JobFilters({ filters, onChange, onClearA
           <Form.Label htmlFor={`${id}-department`} className="small fw-medium">
             Department
           </Form.Label>
-          <Form.Select id={`${id}-department`} size="sm" value={filters.department ?? ''} onChange={(event) => onChange('department', event.target.value)}>
+          <Form.Select
+            id={`${id}-department`}
+            size="sm"
+            value={filters.department ?? ''}
+            onChange={(event) => onChange('department', event.target.value)}
+          >
             <option value="">All departments</option>
             {departmentOptions.map((name) => (
               <option key={name} value={name}>
@@ -84,7 +94,14 @@ export const JobFilters = memo(function JobFilters({ filters, onChange, onClearA
           <Form.Label htmlFor={`${id}-country`} className="small fw-medium">
             Country
           </Form.Label>
-          <CountrySelect id={`${id}-country`} size="sm" className="job-filter-country" placeholder="All countries" value={filters.country ?? ''} onChange={(event) => onChange('country', event.target.value)} />
+          <CountrySelect
+            id={`${id}-country`}
+            size="sm"
+            className="job-filter-country"
+            placeholder="All countries"
+            value={filters.country ?? ''}
+            onChange={(event) => onChange('country', event.target.value)}
+          />
         </div>
         <div className="job-filter-clear">
           <Button color="link" size="sm" onClick={onClearAll} disabled={!hasFilters}>

@@ -9,7 +9,12 @@ export type FilterKey = (typeof KEYS)[number];
 export function useJobSearchParams() {
   const { values, page, setValue, clearAll, loadMore, hasValues } = useListParams(KEYS);
   const filters = useMemo<JobFilters>(
-    () => ({ jobTitle: values.jobTitle, jobType: jobTypeParam(values.jobType), department: values.department, country: countryParam(values.country) }),
+    () => ({
+      jobTitle: values.jobTitle,
+      jobType: jobTypeParam(values.jobType),
+      department: values.department,
+      country: countryParam(values.country),
+    }),
     [values],
   );
   return { filters, page, setFilter: setValue, clearAll, loadMore, hasFilters: hasValues };

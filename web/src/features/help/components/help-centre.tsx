@@ -103,11 +103,17 @@ export function HelpCentre() {
           Terms and conditions
         </h2>
         <div className="app-card">
-          <p>By creating an account you agree to use the platform honestly: keep your details true and up to date, post only real jobs, and apply only with your own profile.</p>
-          <p>We keep your password out of our hands (it is held by our sign-in service), store your resume privately, and share it only with employers you apply to or who find you in sourcing.</p>
+          <p>
+            By creating an account you agree to use the platform honestly: keep your details true and up to date, post
+            only real jobs, and apply only with your own profile.
+          </p>
+          <p>
+            We keep your password out of our hands (it is held by our sign-in service), store your resume privately, and
+            share it only with employers you apply to or who find you in sourcing.
+          </p>
           <p className="mb-0">
-            Hires start on a trial basis and you pay only if you are satisfied; there are no agency fees. For any question about these terms, write to{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+            Hires start on a trial basis and you pay only if you are satisfied; there are no agency fees. For any
+            question about these terms, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
           </p>
         </div>
       </section>

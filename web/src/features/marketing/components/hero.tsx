@@ -21,8 +21,8 @@ export function Hero() {
               Hire a top remote <Typewriter words={HERO_WORDS} label={spokenWords} />
             </h1>
             <p className="hero-lead">
-              Choose from 20,000+ screened remote experts, the top 2% of candidates. Post a job in 3-5 minutes, get matched in under 24 hours, and work on a trial basis: pay
-              only if you are satisfied.
+              Choose from 20,000+ screened remote experts, the top 2% of candidates. Post a job in 3-5 minutes, get
+              matched in under 24 hours, and work on a trial basis: pay only if you are satisfied.
             </p>
             <div className="d-flex flex-wrap gap-3">
               <Link className={buttonClass('primary', 'lg')} to={employerTarget(user?.role, paths.postAJob)}>

@@ -19,8 +19,9 @@ export function Intro() {
           Remote talent, without the guesswork
         </h2>
         <p className="section-lead mx-auto">
-          Companies of every size use the number one global platform for remote workers to hire freelance, part-time, contract and full-time experts. Every job is
-          remote, every candidate is screened, and 500+ companies already hire here.
+          Companies of every size use the number one global platform for remote workers to hire freelance, part-time,
+          contract and full-time experts. Every job is remote, every candidate is screened, and 500+ companies already
+          hire here.
         </p>
       </div>
     </Section>
@@ -76,12 +77,20 @@ export function LeverageExperts() {
               Leverage top experts
             </h2>
             <p className="section-lead">
-              We screen every candidate, and only the top 2% make it onto the platform. Work with virtual assistants, developers, designers, digital marketers, data entry,
-              help desk, content writing and customer support experts who are ready to start.
+              We screen every candidate, and only the top 2% make it onto the platform. Work with virtual assistants,
+              developers, designers, digital marketers, data entry, help desk, content writing and customer support
+              experts who are ready to start.
             </p>
           </div>
           <div className="col-12 col-lg-6">
-            <CheckList className="mb-0" items={['Screened: the top 2% of candidates', '20,000+ remote experts to choose from', 'Freelance, part-time, contract or full-time']} />
+            <CheckList
+              className="mb-0"
+              items={[
+                'Screened: the top 2% of candidates',
+                '20,000+ remote experts to choose from',
+                'Freelance, part-time, contract or full-time',
+              ]}
+            />
           </div>
         </div>
       </div>

@@ -8,7 +8,11 @@ import { useInView } from 'react-intersection-observer';
 export const REVEAL_OFFSET_PX = 120;
 
 export function Section({ className = '', children, ...props }: ComponentProps<'section'>) {
-  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px`, fallbackInView: true });
+  const { ref, inView } = useInView({
+    triggerOnce: true,
+    rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px`,
+    fallbackInView: true,
+  });
   return (
     <section ref={ref} className={`${className} reveal${inView ? ' is-revealed' : ''}`} {...props}>
       {children}

@@ -19,13 +19,19 @@ export interface TypewriterState {
  * The next state and how long to wait before it: 100 ms per letter typed, a hold on the whole
  * word, 40 ms per letter deleted, a short pause before the next word. Pure, so it is easy to test.
  */
-export function nextTypewriterStep(words: readonly string[], index: number, state: TypewriterState): { index: number; state: TypewriterState; delay: number } {
+export function nextTypewriterStep(
+  words: readonly string[],
+  index: number,
+  state: TypewriterState,
+): { index: number; state: TypewriterState; delay: number } {
   const word = words[index % words.length] ?? '';
   if (!state.deleting) {
-    if (state.text.length < word.length) return { index, state: { text: word.slice(0, state.text.length + 1), deleting: false }, delay: TYPE_MS };
+    if (state.text.length < word.length)
+      return { index, state: { text: word.slice(0, state.text.length + 1), deleting: false }, delay: TYPE_MS };
     return { index, state: { text: state.text, deleting: true }, delay: HOLD_MS };
   }
-  if (state.text.length > 0) return { index, state: { text: state.text.slice(0, -1), deleting: true }, delay: DELETE_MS };
+  if (state.text.length > 0)
+    return { index, state: { text: state.text.slice(0, -1), deleting: true }, delay: DELETE_MS };
   return { index: (index + 1) % words.length, state: { text: '', deleting: false }, delay: NEXT_WORD_MS };
 }
 
@@ -59,7 +65,10 @@ export function Typewriter({ words, label }: { words: readonly string[]; label: 
       <span className="visually-hidden">{label}</span>
       <span className="typewriter" aria-hidden="true" data-testid="typewriter">
         <span className="typewriter-text">{text}</span>
-        <span className={deleting && !reduced ? 'typewriter-cursor is-blinking' : 'typewriter-cursor'} data-testid="typewriter-cursor">
+        <span
+          className={deleting && !reduced ? 'typewriter-cursor is-blinking' : 'typewriter-cursor'}
+          data-testid="typewriter-cursor"
+        >
           |
         </span>
       </span>

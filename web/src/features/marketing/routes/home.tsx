@@ -1,6 +1,16 @@
 import { pageTitle } from '@/config';
 import { Hero } from '../components/hero';
-import { Categories, Faq, HowItWorks, Intro, LeverageExperts, Reviews, TalentAndTeams, TrustedBy, WhyHire } from '../components/home-sections';
+import {
+  Categories,
+  Faq,
+  HowItWorks,
+  Intro,
+  LeverageExperts,
+  Reviews,
+  TalentAndTeams,
+  TrustedBy,
+  WhyHire,
+} from '../components/home-sections';
 
 /** /home: the landing page (docs/product/public-site.md, Home). */
 export function HomeRoute() {

@@ -23,7 +23,8 @@ const search = (path: string, params: Record<string, string>) => `${path}?${new 
  * offers everyone else the requirement form (visitors cannot search candidates).
  */
 export function footerColumns(role: string | undefined): FooterColumn[] {
-  const hire = (jobTitle: string) => (role === 'employer' ? search(paths.browseTalent, { jobTitle }) : paths.shareRequirement);
+  const hire = (jobTitle: string) =>
+    role === 'employer' ? search(paths.browseTalent, { jobTitle }) : paths.shareRequirement;
   return [
     {
       heading: 'Hire Experts',
@@ -58,7 +59,9 @@ const SOCIAL: { name: string; href: string; icon: ReactNode }[] = [
   {
     name: 'Facebook',
     href: 'https://www.facebook.com/',
-    icon: <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z" />,
+    icon: (
+      <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z" />
+    ),
   },
   {
     name: 'Instagram',
@@ -77,7 +80,9 @@ const SOCIAL: { name: string; href: string; icon: ReactNode }[] = [
   {
     name: 'X',
     href: 'https://x.com/',
-    icon: <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.3 4.7H5.5l11.2 14.5Z" />,
+    icon: (
+      <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.3 4.7H5.5l11.2 14.5Z" />
+    ),
   },
 ];
 
@@ -120,7 +125,14 @@ export function SiteFooter() {
             {SOCIAL.map((item) => (
               <li key={item.name}>
                 <a className="footer-social" href={item.href} target="_blank" rel="noopener noreferrer">
-                  <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+                  <svg
+                    width="22"
+                    height="22"
+                    viewBox="0 0 24 24"
+                    fill="currentColor"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     {item.icon}
                   </svg>
                   <span className="visually-hidden">{item.name} (opens in a new tab)</span>

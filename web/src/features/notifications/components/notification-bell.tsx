@@ -14,7 +14,12 @@ export function NotificationBell() {
   const shown = unread > 99 ? '99+' : String(unread);
 
   return (
-    <Link to={paths.notifications} className="topbar-icon-link" aria-label={notificationsLabel(unread)} title="Notifications">
+    <Link
+      to={paths.notifications}
+      className="topbar-icon-link"
+      aria-label={notificationsLabel(unread)}
+      title="Notifications"
+    >
       <Bell size={20} aria-hidden="true" />
       {unread > 0 ? (
         <span className="topbar-badge" aria-hidden="true" data-testid="unread-badge">

@@ -25,7 +25,15 @@ export function timeAgo(iso: string, now = Date.now()): string {
   return 'just now';
 }
 
-export function NotificationItem({ notification, onMarkRead, isMarking }: { notification: AppNotification; onMarkRead: (id: string) => void; isMarking: boolean }) {
+export function NotificationItem({
+  notification,
+  onMarkRead,
+  isMarking,
+}: {
+  notification: AppNotification;
+  onMarkRead: (id: string) => void;
+  isMarking: boolean;
+}) {
   const { id, title, body, link, read, createdAt } = notification;
   const markIfUnread = () => {
     if (!read) onMarkRead(id);
@@ -53,7 +61,13 @@ export function NotificationItem({ notification, onMarkRead, isMarking }: { noti
       {read ? (
         <span className="small text-body-secondary align-self-start">Read</span>
       ) : (
-        <Button color="outline" size="xs" className="align-self-start text-nowrap" onClick={() => onMarkRead(id)} disabled={isMarking}>
+        <Button
+          color="outline"
+          size="xs"
+          className="align-self-start text-nowrap"
+          onClick={() => onMarkRead(id)}
+          disabled={isMarking}
+        >
           Mark as read<span className="visually-hidden">: {title}</span>
         </Button>
       )}

@@ -39,10 +39,19 @@ export function NotificationsRoute() {
       <title>{pageTitle('Notifications')}</title>
       <PageHeader
         title="Notifications"
-        subtitle={unread > 0 ? `You have ${unread} unread ${unread === 1 ? 'notification' : 'notifications'}.` : 'You are all caught up.'}
+        subtitle={
+          unread > 0
+            ? `You have ${unread} unread ${unread === 1 ? 'notification' : 'notifications'}.`
+            : 'You are all caught up.'
+        }
         breadcrumbs={[{ label: 'Notifications' }]}
         actions={
-          <Button color="outline" loading={isMarking} disabled={unread === 0} onClick={() => void run({ all: true }, 'All notifications marked as read')}>
+          <Button
+            color="outline"
+            loading={isMarking}
+            disabled={unread === 0}
+            onClick={() => void run({ all: true }, 'All notifications marked as read')}
+          >
             Mark all as read
           </Button>
         }
@@ -59,13 +68,20 @@ export function NotificationsRoute() {
         <div className="app-card text-center py-5">
           <Bell size={40} className="text-primary mb-3" aria-hidden="true" />
           <h2 className="h5">No notifications yet</h2>
-          <p className="mb-0 text-body-secondary">{EMPTY_TEXT[user?.role ?? ''] ?? 'Your notifications will appear here.'}</p>
+          <p className="mb-0 text-body-secondary">
+            {EMPTY_TEXT[user?.role ?? ''] ?? 'Your notifications will appear here.'}
+          </p>
         </div>
       ) : (
         <>
           <ul className="notification-list list-unstyled mb-0" aria-label="Notifications">
             {notifications.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} isMarking={isMarking} onMarkRead={(id) => void run({ ids: [id] })} />
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                isMarking={isMarking}
+                onMarkRead={(id) => void run({ ids: [id] })}
+              />
             ))}
           </ul>
           {hasMore ? (

@@ -27,5 +27,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   const data = (error as { data?: { fieldErrors?: unknown } } | null)?.data;
   const fieldErrors = data?.fieldErrors;
   if (!fieldErrors || typeof fieldErrors !== 'object') return {};
-  return Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

@@ -17,9 +17,23 @@ import { fieldErrorsOf, useSubmitRequirement } from '../api/submit-requirement';
 
 type FormInput = z.input<typeof requirementBody>;
 type FormOutput = z.output<typeof requirementBody>;
-const FIELDS = ['fullName', 'email', 'phoneNo', 'companyName', 'requirement', 'details', 'duration'] as const satisfies readonly FieldPath<FormInput>[];
+const FIELDS = [
+  'fullName',
+  'email',
+  'phoneNo',
+  'companyName',
+  'requirement',
+  'details',
+  'duration',
+] as const satisfies readonly FieldPath<FormInput>[];
 
-type FieldAria = { id: string; isInvalid: boolean; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
+type FieldAria = {
+  id: string;
+  isInvalid: boolean;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+};
 
 interface FieldProps {
   id: string;
@@ -35,9 +49,22 @@ function Field({ id, label, error, optional = false, children }: FieldProps) {
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>
         {label}
-        {optional ? <span className="text-body-secondary fw-normal"> (optional)</span> : <span aria-hidden="true" className="text-danger"> *</span>}
+        {optional ? (
+          <span className="text-body-secondary fw-normal"> (optional)</span>
+        ) : (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        )}
       </Form.Label>
-      {children({ id, isInvalid: Boolean(error), 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined, 'aria-required': optional ? undefined : true })}
+      {children({
+        id,
+        isInvalid: Boolean(error),
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+        'aria-required': optional ? undefined : true,
+      })}
       {error ? (
         <Form.Control.Feedback type="invalid" id={errorId}>
           {error}
@@ -47,7 +74,11 @@ function Field({ id, label, error, optional = false, children }: FieldProps) {
   );
 }
 
-type SelectProps = UseFormRegisterReturn & { aria: FieldAria; placeholder: string; options: readonly { value: string; label: string }[] };
+type SelectProps = UseFormRegisterReturn & {
+  aria: FieldAria;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+};
 
 /** A select of the form's numbered options, starting on a placeholder that cannot be chosen back. */
 function OptionsSelect({ aria, placeholder, options, ...registered }: SelectProps) {
@@ -121,7 +152,10 @@ export function RequirementForm() {
         Tell us about your needs
       </h2>
       <p className="text-body-secondary mb-4">
-        Fields marked <span aria-hidden="true" className="text-danger">*</span>
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-danger">
+          *
+        </span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       {Object.keys(errors).length > 1 ? (
@@ -137,7 +171,9 @@ export function RequirementForm() {
         </div>
         <div className="col-12 col-md-6">
           <Field id={id('email')} label="Email address" error={errors.email?.message}>
-            {(aria) => <Form.Control type="email" autoComplete="email" inputMode="email" {...aria} {...register('email')} />}
+            {(aria) => (
+              <Form.Control type="email" autoComplete="email" inputMode="email" {...aria} {...register('email')} />
+            )}
           </Field>
         </div>
         <div className="col-12 col-md-6">
@@ -152,13 +188,27 @@ export function RequirementForm() {
         </div>
       </div>
       <Field id={id('requirement')} label="Requirement" error={errors.requirement?.message}>
-        {(aria) => <OptionsSelect aria={aria} placeholder="Select your requirement" options={REQUIREMENT_TYPES} {...register('requirement')} />}
+        {(aria) => (
+          <OptionsSelect
+            aria={aria}
+            placeholder="Select your requirement"
+            options={REQUIREMENT_TYPES}
+            {...register('requirement')}
+          />
+        )}
       </Field>
       <Field id={id('details')} label="Requirement details" optional error={errors.details?.message}>
         {(aria) => <Form.Control as="textarea" rows={5} {...aria} {...register('details')} />}
       </Field>
       <Field id={id('duration')} label="Duration" error={errors.duration?.message}>
-        {(aria) => <OptionsSelect aria={aria} placeholder="Select a duration" options={REQUIREMENT_DURATIONS} {...register('duration')} />}
+        {(aria) => (
+          <OptionsSelect
+            aria={aria}
+            placeholder="Select a duration"
+            options={REQUIREMENT_DURATIONS}
+            {...register('duration')}
+          />
+        )}
       </Field>
       <Button type="submit" size="lg" block loading={isSubmitting} className="mt-2">
         Submit requirement

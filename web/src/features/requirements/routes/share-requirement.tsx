@@ -4,8 +4,14 @@ import { pageTitle } from '@/config';
 import { RequirementForm } from '../components/requirement-form';
 
 const STEPS = [
-  { title: 'Tell us what you need', text: 'Share the role, the skills and how long you need them. It takes a few minutes.' },
-  { title: 'Interview our Talent', text: 'Meet hand-picked candidates from the top 2% of remote experts we have screened.' },
+  {
+    title: 'Tell us what you need',
+    text: 'Share the role, the skills and how long you need them. It takes a few minutes.',
+  },
+  {
+    title: 'Interview our Talent',
+    text: 'Meet hand-picked candidates from the top 2% of remote experts we have screened.',
+  },
   { title: 'Onboard your Hire', text: 'Start on a trial basis and pay only if you are satisfied. No agency fees.' },
 ] as const;
 

@@ -10,7 +10,10 @@ export type NameInput = { role: Role; firstName: string; lastName: string };
 
 export async function updateName({ role, firstName, lastName }: NameInput): Promise<User> {
   const body = { firstName, lastName };
-  const answer = role === 'employer' ? await callApi('updateEmployerProfile', { body }) : await callApi('updateCandidateProfile', { body });
+  const answer =
+    role === 'employer'
+      ? await callApi('updateEmployerProfile', { body })
+      : await callApi('updateCandidateProfile', { body });
   return answer.user;
 }
 

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Button } from '@/components/button';
 
-export function EditModal({ title, show, onClose, children }: { title: string; show: boolean; onClose: () => void; children: ReactNode }) {
+export function EditModal({
+  title,
+  show,
+  onClose,
+  children,
+}: {
+  title: string;
+  show: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const titleId = `edit-${title.toLowerCase().replace(/\W+/g, '-')}-title`;
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
@@ -18,7 +28,15 @@ export function EditModal({ title, show, onClose, children }: { title: string; s
 }
 
 /** Cancel and the submit button, at the end of an edit form. */
-export function FormButtons({ submitLabel, loading, onCancel }: { submitLabel: string; loading: boolean; onCancel: () => void }) {
+export function FormButtons({
+  submitLabel,
+  loading,
+  onCancel,
+}: {
+  submitLabel: string;
+  loading: boolean;
+  onCancel: () => void;
+}) {
   return (
     <div className="d-flex justify-content-end gap-2 mt-4">
       <Button color="secondary" onClick={onCancel}>

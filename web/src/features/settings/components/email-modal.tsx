@@ -15,7 +15,15 @@ import { useTwoStep } from './use-two-step';
 
 type EmailForm = z.input<typeof updateEmailBody>;
 
-export function EmailModal({ show, onClose, onSaved }: { show: boolean; onClose: () => void; onSaved: (user: User) => Promise<void> }) {
+export function EmailModal({
+  show,
+  onClose,
+  onSaved,
+}: {
+  show: boolean;
+  onClose: () => void;
+  onSaved: (user: User) => Promise<void>;
+}) {
   const { trigger: start, isMutating: isStarting } = useUpdateEmail();
   const { trigger: verify, isMutating: isVerifying } = useVerifyUpdateOtp();
   const {
@@ -27,18 +35,40 @@ export function EmailModal({ show, onClose, onSaved }: { show: boolean; onClose:
   const { pending, send, finish, close } = useTwoStep<UpdateEmailInput>({ start, resetForm: reset, onClose });
 
   const onVerify = (otp: string) =>
-    finish(async ({ email }) => onSaved(await verify({ otp, purpose: 'change-email', email })), 'Email updated successfully');
+    finish(
+      async ({ email }) => onSaved(await verify({ otp, purpose: 'change-email', email })),
+      'Email updated successfully',
+    );
 
   return (
     <EditModal title="Change email" show={show} onClose={close}>
       {pending ? (
-        <CodeStep sentTo={pending.email} onVerify={onVerify} onRequestAgain={() => send(pending)} isVerifying={isVerifying} isResending={isStarting} onCancel={close} />
+        <CodeStep
+          sentTo={pending.email}
+          onVerify={onVerify}
+          onRequestAgain={() => send(pending)}
+          isVerifying={isVerifying}
+          isResending={isStarting}
+          onCancel={close}
+        />
       ) : (
         <Form noValidate onSubmit={handleSubmit((values) => send(updateEmailBody.parse(values)))}>
-          <TextField id="settings-new-email" label="New email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+          <TextField
+            id="settings-new-email"
+            label="New email"
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email?.message}
+          />
           <Form.Group>
             <Form.Label htmlFor="settings-email-password">Password</Form.Label>
-            <PasswordInput id="settings-email-password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+            <PasswordInput
+              id="settings-email-password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
           </Form.Group>
           <FormButtons submitLabel="Send code" loading={isStarting} onCancel={close} />
         </Form>

@@ -12,14 +12,27 @@ import { EditModal, FormButtons } from './edit-modal';
 
 type NameForm = z.input<typeof nameUpdateBody>;
 
-export function NameModal({ user, show, onClose, onSaved }: { user: User; show: boolean; onClose: () => void; onSaved: (user: User) => Promise<void> }) {
+export function NameModal({
+  user,
+  show,
+  onClose,
+  onSaved,
+}: {
+  user: User;
+  show: boolean;
+  onClose: () => void;
+  onSaved: (user: User) => Promise<void>;
+}) {
   const { trigger, isMutating } = useUpdateName();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<NameForm>({ resolver: zodResolver(nameUpdateBody), values: { firstName: user.firstName, lastName: user.lastName } });
+  } = useForm<NameForm>({
+    resolver: zodResolver(nameUpdateBody),
+    values: { firstName: user.firstName, lastName: user.lastName },
+  });
 
   const close = () => {
     reset();

@@ -23,7 +23,10 @@ export function PasswordModal({ email, show, onClose }: { email: string; show: b
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<PasswordForm>({ resolver: zodResolver(updatePasswordBody), defaultValues: { oldPassword: '', newPassword: '' } });
+  } = useForm<PasswordForm>({
+    resolver: zodResolver(updatePasswordBody),
+    defaultValues: { oldPassword: '', newPassword: '' },
+  });
   const { pending, send, finish, close } = useTwoStep<UpdatePasswordInput>({ start, resetForm: reset, onClose });
 
   const onVerify = (otp: string) =>
@@ -34,16 +37,33 @@ export function PasswordModal({ email, show, onClose }: { email: string; show: b
   return (
     <EditModal title="Change password" show={show} onClose={close}>
       {pending ? (
-        <CodeStep sentTo={email} onVerify={onVerify} onRequestAgain={() => send(pending)} isVerifying={isVerifying} isResending={isStarting} onCancel={close} />
+        <CodeStep
+          sentTo={email}
+          onVerify={onVerify}
+          onRequestAgain={() => send(pending)}
+          isVerifying={isVerifying}
+          isResending={isStarting}
+          onCancel={close}
+        />
       ) : (
         <Form noValidate onSubmit={handleSubmit((values) => send(updatePasswordBody.parse(values)))}>
           <Form.Group className="mb-3">
             <Form.Label htmlFor="settings-old-password">Old password</Form.Label>
-            <PasswordInput id="settings-old-password" autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />
+            <PasswordInput
+              id="settings-old-password"
+              autoComplete="current-password"
+              error={errors.oldPassword?.message}
+              {...register('oldPassword')}
+            />
           </Form.Group>
           <Form.Group>
             <Form.Label htmlFor="settings-new-password">New password</Form.Label>
-            <PasswordInput id="settings-new-password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+            <PasswordInput
+              id="settings-new-password"
+              autoComplete="new-password"
+              error={errors.newPassword?.message}
+              {...register('newPassword')}
+            />
           </Form.Group>
           <FormButtons submitLabel="Send code" loading={isStarting} onCancel={close} />
         </Form>

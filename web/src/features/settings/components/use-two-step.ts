@@ -4,8 +4,11 @@
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 
-
-export function useTwoStep<Input>(options: { start: (input: Input) => Promise<{ msg: string }>; resetForm: () => void; onClose: () => void }) {
+export function useTwoStep<Input>(options: {
+  start: (input: Input) => Promise<{ msg: string }>;
+  resetForm: () => void;
+  onClose: () => void;
+}) {
   const [pending, setPending] = useState<Input | null>(null);
 
   const close = () => {

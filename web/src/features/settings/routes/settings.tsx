@@ -56,7 +56,12 @@ export function SettingsRoute() {
                     )}
                   </dd>
                   <dd className="settings-row-action">
-                    <Button size="sm" color="outline" onClick={() => setEditing(row.key)} aria-label={`Edit ${row.label.toLowerCase()}`}>
+                    <Button
+                      size="sm"
+                      color="outline"
+                      onClick={() => setEditing(row.key)}
+                      aria-label={`Edit ${row.label.toLowerCase()}`}
+                    >
                       Edit
                     </Button>
                   </dd>

@@ -10,13 +10,22 @@ export interface CandidateFilters {
   jobType?: JobType;
 }
 
-export const getCandidates = (filters: CandidateFilters, page: number, cursor?: string): Promise<RouteResponse<'getCandidates'>> =>
-  callApi('getCandidates', { query: { ...filters, page, cursor } });
+export const getCandidates = (
+  filters: CandidateFilters,
+  page: number,
+  cursor?: string,
+): Promise<RouteResponse<'getCandidates'>> => callApi('getCandidates', { query: { ...filters, page, cursor } });
 
 const candidatesOf = (page: RouteResponse<'getCandidates'>) => page.candidates;
 
 /** The first `pages` pages as one list (`items`); nothing is asked without a job title (the search form shows instead). */
 export function useCandidates(filters: CandidateFilters, pages: number) {
   const { jobTitle, country, jobType } = filters;
-  return useCursorPages('getCandidates', jobTitle ? [jobTitle, country, jobType] : null, (page, cursor) => getCandidates(filters, page, cursor), candidatesOf, pages);
+  return useCursorPages(
+    'getCandidates',
+    jobTitle ? [jobTitle, country, jobType] : null,
+    (page, cursor) => getCandidates(filters, page, cursor),
+    candidatesOf,
+    pages,
+  );
 }

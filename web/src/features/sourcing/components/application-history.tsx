@@ -4,7 +4,8 @@ import { EMPLOYER_STAGE_LABELS } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import type { JobApplicant } from '../api/get-job-application';
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function ApplicationHistory({ job, applicant }: { job: Job; applicant: JobApplicant }) {
   return (

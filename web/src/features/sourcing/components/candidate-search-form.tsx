@@ -4,7 +4,15 @@ import Form from 'react-bootstrap/Form';
 import { Search } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 
-export function CandidateSearchForm({ jobTitle, onSearch, size = 'md' }: { jobTitle?: string; onSearch: (jobTitle: string) => void; size?: 'md' | 'lg' }) {
+export function CandidateSearchForm({
+  jobTitle,
+  onSearch,
+  size = 'md',
+}: {
+  jobTitle?: string;
+  onSearch: (jobTitle: string) => void;
+  size?: 'md' | 'lg';
+}) {
   const [title, setTitle] = useState(jobTitle ?? '');
   useEffect(() => setTitle(jobTitle ?? ''), [jobTitle]);
   const submit = (event: FormEvent) => {
@@ -20,7 +28,14 @@ export function CandidateSearchForm({ jobTitle, onSearch, size = 'md' }: { jobTi
         <span className="input-group-text" aria-hidden="true">
           <Search />
         </span>
-        <Form.Control id="sourcing-job-title" type="search" placeholder="Search by job title, e.g. Virtual assistant" value={title} maxLength={100} onChange={(event) => setTitle(event.target.value)} />
+        <Form.Control
+          id="sourcing-job-title"
+          type="search"
+          placeholder="Search by job title, e.g. Virtual assistant"
+          value={title}
+          maxLength={100}
+          onChange={(event) => setTitle(event.target.value)}
+        />
         <Button type="submit" size={size === 'lg' ? 'lg' : 'md'}>
           Search
         </Button>

@@ -9,7 +9,15 @@ import { formatDate } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 import type { useCandidates } from '../api/get-candidates';
 
-export function CandidateTable({ list, onLoadMore, onClear }: { list: ReturnType<typeof useCandidates>; onLoadMore: () => void; onClear: () => void }) {
+export function CandidateTable({
+  list,
+  onLoadMore,
+  onClear,
+}: {
+  list: ReturnType<typeof useCandidates>;
+  onLoadMore: () => void;
+  onClear: () => void;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   // The details page's Sourcing crumb comes back to this very search.
@@ -62,12 +70,21 @@ export function CandidateTable({ list, onLoadMore, onClear }: { list: ReturnType
             {list.items.map((candidate) => {
               const country = findCountry(candidate.country);
               return (
-                <tr key={candidate._id} className="sourcing-row" onClick={() => void navigate(paths.candidate(candidate._id), { state })}>
+                <tr
+                  key={candidate._id}
+                  className="sourcing-row"
+                  onClick={() => void navigate(paths.candidate(candidate._id), { state })}
+                >
                   <td>
                     <div className="d-flex align-items-center gap-2">
                       <Avatar person={candidate} size={36} />
                       <div>
-                        <Link to={paths.candidate(candidate._id)} state={state} className="fw-medium" onClick={(event) => event.stopPropagation()}>
+                        <Link
+                          to={paths.candidate(candidate._id)}
+                          state={state}
+                          className="fw-medium"
+                          onClick={(event) => event.stopPropagation()}
+                        >
                           {candidate.firstName} {candidate.lastName}
                         </Link>
                         <div className="small text-body-secondary">{candidate.jobTitle}</div>

@@ -25,7 +25,9 @@ export function BrowseTalentRoute() {
         <h1 id="sourcing-title" className="mb-2">
           {TITLE}
         </h1>
-        <p className="text-body-secondary mb-4">Search remote experts by job title, then narrow down by country and job type.</p>
+        <p className="text-body-secondary mb-4">
+          Search remote experts by job title, then narrow down by country and job type.
+        </p>
         <CandidateSearchForm size="lg" onSearch={(title) => setFilter('jobTitle', title)} />
       </section>
     );
@@ -41,13 +43,24 @@ export function BrowseTalentRoute() {
           <Form.Label htmlFor="sourcing-country" className="small fw-medium">
             Country
           </Form.Label>
-          <CountrySelect id="sourcing-country" size="sm" placeholder="All countries" value={filters.country ?? ''} onChange={(event) => setFilter('country', event.target.value)} />
+          <CountrySelect
+            id="sourcing-country"
+            size="sm"
+            placeholder="All countries"
+            value={filters.country ?? ''}
+            onChange={(event) => setFilter('country', event.target.value)}
+          />
         </div>
         <div>
           <Form.Label htmlFor="sourcing-job-type" className="small fw-medium">
             Job type
           </Form.Label>
-          <Form.Select id="sourcing-job-type" size="sm" value={filters.jobType ?? ''} onChange={(event) => setFilter('jobType', event.target.value)}>
+          <Form.Select
+            id="sourcing-job-type"
+            size="sm"
+            value={filters.jobType ?? ''}
+            onChange={(event) => setFilter('jobType', event.target.value)}
+          >
             <option value="">All job types</option>
             {JOB_TYPES.map((type) => (
               <option key={type} value={type}>

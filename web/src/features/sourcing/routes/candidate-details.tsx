@@ -23,7 +23,11 @@ export function CandidateDetailsRoute() {
   const application = useJobApplication(jobID, id);
   const sourcingPath = `${paths.browseTalent}${search}`;
   const crumbs = jobID
-    ? [{ label: 'Jobs', to: paths.jobs }, { label: 'Job details', to: paths.job(jobID) }, { label: 'Candidate details' }]
+    ? [
+        { label: 'Jobs', to: paths.jobs },
+        { label: 'Job details', to: paths.job(jobID) },
+        { label: 'Candidate details' },
+      ]
     : [{ label: 'Sourcing', to: sourcingPath }, { label: 'Candidate details' }];
 
   if (!candidate) {
@@ -57,7 +61,13 @@ export function CandidateDetailsRoute() {
         <ProfileHeader
           person={candidate}
           headingId="candidate-name"
-          actions={candidate.resumePath ? <ViewResumeButton resumePath={candidate.resumePath} /> : <p className="mb-0 text-body-secondary">No resume uploaded</p>}
+          actions={
+            candidate.resumePath ? (
+              <ViewResumeButton resumePath={candidate.resumePath} />
+            ) : (
+              <p className="mb-0 text-body-secondary">No resume uploaded</p>
+            )
+          }
         />
         {application ? <ApplicationHistory job={application.job} applicant={application.applicant} /> : null}
         <ProfileSections
