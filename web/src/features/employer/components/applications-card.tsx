@@ -68,7 +68,7 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
   };
 
   return (
-    <section className="app-card" aria-labelledby="applications-title">
+    <section className="app-card applications-card" aria-labelledby="applications-title">
       <h2 id="applications-title" className="h5 mb-3">
         Applications <span className="jobs-tab-count">{applicants.length}</span>
       </h2>
