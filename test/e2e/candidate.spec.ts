@@ -80,11 +80,13 @@ test('a candidate searches, opens a job, applies, edits the profile and uploads 
   expect(owner.body.data.job.applicantCount).toBe(1);
   expect(owner.body.data.job.applicants[0]!.lastName).toBe(`Curie${tag}`);
 
-  // Applying again is refused with the server's message.
+  // The job's page now says when they applied and where it stands, instead of the form (a
+  // second application is refused by the server too: test/integration/applications.test.ts).
   await page.goto(`/dashboard/find-jobs/${jobID}`);
-  await page.getByLabel('Phone number').fill('+33 6 12 34 56 78');
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByText('You have already applied to this job')).toBeVisible();
+  const applied = page.getByRole('region', { name: 'Your application' });
+  await expect(applied).toContainText('You applied on');
+  await expect(applied).toContainText('Status: Applied');
+  await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
 
   // Edit the profile: Enter in a tag box adds the tag and does not submit.
   await page.goto('/dashboard/candidate-bio');
