@@ -45,6 +45,13 @@ test('apply, move to Interviewing, see it and the email, withdraw, and the emplo
     jobType: 'full-time',
   });
   const candidatePage = await candidateContext.newPage();
+  // Nothing yet: the empty state leads to Find jobs.
+  await candidatePage.goto('/dashboard/applications');
+  await expect(candidatePage.getByRole('heading', { name: 'You have not applied to any jobs yet' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await candidatePage.getByRole('link', { name: 'Find jobs', exact: true }).last().click();
+  await expect(candidatePage).toHaveURL(/\/dashboard\/find-jobs$/);
   await candidatePage.goto(`/dashboard/find-jobs/${jobID}`);
   const form = candidatePage.getByRole('region', { name: 'Application form' });
   await expect(form).toBeVisible({ timeout: 15_000 });

@@ -1,32 +1,18 @@
 // GET /api/get-my-applications: the candidate's applications, newest first, 10 a page, the
-// next page by cursor ("Load more").
-import useSWRInfinite from 'swr/infinite';
+// next page by cursor ("Load more"; lib/use-cursor-pages).
 import type { RouteResponse } from '#shared/routes.js';
-import { callApi, type ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 
 export type MyApplicationsPage = RouteResponse<'getMyApplications'>;
 export const MY_APPLICATIONS_KEY = 'getMyApplications';
 
-export function useMyApplications() {
-  const result = useSWRInfinite<MyApplicationsPage, ApiError>(
-    (index, previous: MyApplicationsPage | null) => {
-      if (index === 0) return [MY_APPLICATIONS_KEY, 1, ''];
-      const cursor = previous?.pagination.nextCursor;
-      return cursor ? [MY_APPLICATIONS_KEY, index + 1, cursor] : null;
-    },
-    ([, page, cursor]: [string, number, string]) =>
-      callApi('getMyApplications', { query: cursor ? { page, cursor } : { page } }),
-    { revalidateFirstPage: true, revalidateOnFocus: true },
-  );
-  const pages = result.data ?? [];
-  const last = pages.at(-1);
-  return {
-    applications: pages.flatMap((page) => page.applications),
-    hasMore: Boolean(last && !last.pagination.isLastPage && last.pagination.nextCursor),
-    isLoading: result.isLoading,
-    isLoadingMore: result.isValidating && result.size > pages.length,
-    error: result.error,
-    loadMore: () => result.setSize(result.size + 1),
-    mutate: result.mutate,
-  };
+const getMyApplications = (page: number, cursor?: string): Promise<MyApplicationsPage> =>
+  callApi('getMyApplications', { query: cursor ? { page, cursor } : { page } });
+const applicationsOf = (page: MyApplicationsPage) => page.applications;
+const NO_PARAMS: readonly unknown[] = [];
+
+/** The first `pages` pages of the list, as one list (`items`). */
+export function useMyApplications(pages: number) {
+  return useCursorPages(MY_APPLICATIONS_KEY, NO_PARAMS, getMyApplications, applicationsOf, pages);
 }

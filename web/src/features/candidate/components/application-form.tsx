@@ -43,9 +43,11 @@ export function ApplicationForm({ jobID }: { jobID: string }) {
   const apply = async (values: FormOutput) => {
     await applyToJob({ ...values, jobID });
     // What shows the candidate's applications: this job's page, the Applied badges, My applications.
+    // (My applications is a list of pages: its one key is a string that names the call.)
     await mutate(
       (key) =>
-        Array.isArray(key) && ['getJobCandidate', 'getApplicationStatuses', MY_APPLICATIONS_KEY].includes(key[0]),
+        (Array.isArray(key) && ['getJobCandidate', 'getApplicationStatuses'].includes(key[0])) ||
+        (typeof key === 'string' && key.includes(MY_APPLICATIONS_KEY)),
     );
   };
   const submit = handleSubmit((values) =>

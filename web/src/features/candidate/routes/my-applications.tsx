@@ -11,6 +11,7 @@ import { Button, buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { pageTitle } from '@/config';
+import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/job-display';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
@@ -22,7 +23,8 @@ import '../components/candidate.css';
 const WITHDRAWABLE = new Set(['new', 'shortlisted', 'interviewing', 'offered']);
 
 export function MyApplicationsRoute() {
-  const { applications, hasMore, isLoading, isLoadingMore, error, loadMore, mutate } = useMyApplications();
+  const [pages, setPages] = useState(1);
+  const { items: applications, isLastPage, isLoading, isLoadingMore, error, retry } = useMyApplications(pages);
   const [pending, setPending] = useState<MyApplication | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -37,7 +39,7 @@ export function MyApplicationsRoute() {
       notifyFailure(failure);
     } finally {
       setBusy(false);
-      await mutate();
+      retry();
     }
   };
 
@@ -57,8 +59,8 @@ export function MyApplicationsRoute() {
         </div>
       ) : error && applications.length === 0 ? (
         <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{error.msg}</span>
-          <Button color="outline" size="sm" onClick={() => void mutate()}>
+          <span>{error instanceof ApiError ? error.msg : 'We could not load your applications.'}</span>
+          <Button color="outline" size="sm" onClick={retry}>
             Try again
           </Button>
         </Alert>
@@ -111,13 +113,13 @@ export function MyApplicationsRoute() {
               </li>
             ))}
           </ul>
-          {hasMore ? (
+          {isLastPage ? null : (
             <div className="text-center mt-4">
-              <Button color="outline" loading={isLoadingMore} onClick={() => void loadMore()}>
+              <Button color="outline" loading={isLoadingMore} onClick={() => setPages(pages + 1)}>
                 Load more
               </Button>
             </div>
-          ) : null}
+          )}
         </>
       )}
 
