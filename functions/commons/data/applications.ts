@@ -27,6 +27,7 @@ import { config } from '../config.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../helpers/logger.js';
+import { mapInBatches } from '../helpers/in-batches.js';
 import { withRetries } from '../helpers/retry.js';
 import { batchGetItems } from './batch-get.js';
 import {
@@ -308,8 +309,8 @@ export async function withdrawApplication(
 /**
  * After its job was deleted (jobs.ts deleteJob): each application is marked, so its
  * candidate's list says the job is gone, and the candidates still in the running are told, in
- * one transaction per application. Bounded by the job's applications; a call cut short leaves
- * the rest unmarked, and the list still shows them as removed (their job is gone).
+ * one transaction per application, a few at once. Bounded by the job's applications; a call cut
+ * short leaves the rest unmarked, and the list still shows them as removed (their job is gone).
  */
 export async function tellApplicantsJobRemoved(job: JobItem, now = () => new Date()): Promise<number> {
   const items = (await queryItems({
@@ -317,39 +318,45 @@ export async function tellApplicantsJobRemoved(job: JobItem, now = () => new Dat
     ExpressionAttributeValues: { ':pk': `JOB#${job.jobID}`, ':application': APPLICATION_PREFIX },
     ConsistentRead: true,
   })) as unknown as ApplicationItem[];
-  let told = 0;
-  for (const item of items) {
+  const tell = async (item: ApplicationItem): Promise<boolean> => {
     const open = !['withdrawn', 'rejected'].includes(stageOf(item));
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: applicationKey(job.jobID, item.userID),
-              UpdateExpression: 'SET jobRemoved = :true',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':true': true },
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: config.tableName,
+                Key: applicationKey(job.jobID, item.userID),
+                UpdateExpression: 'SET jobRemoved = :true',
+                // Marked once: a call run again tells nobody twice.
+                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(jobRemoved)',
+                ExpressionAttributeValues: { ':true': true },
+              },
             },
-          },
-          ...(open
-            ? notificationWrites(
-                {
-                  userID: item.userID,
-                  kind: 'job-removed',
-                  title: 'Job no longer available',
-                  body: `${job.jobTitle} is no longer available`,
-                  link: MY_APPLICATIONS_LINK,
-                },
-                now(),
-              )
-            : []),
-        ],
-      }),
-    );
-    if (open) told += 1;
-  }
-  return told;
+            ...(open
+              ? notificationWrites(
+                  {
+                    userID: item.userID,
+                    kind: 'job-removed',
+                    title: 'Job no longer available',
+                    body: `${job.jobTitle} is no longer available`,
+                    link: MY_APPLICATIONS_LINK,
+                  },
+                  now(),
+                )
+              : []),
+          ],
+        }),
+      );
+      return open;
+    } catch (error) {
+      if (conditionFailedAt(error, 0)) return false;
+      throw error;
+    }
+  };
+  const told = await mapInBatches(items, tell);
+  return told.filter(Boolean).length;
 }
 
 // ---- The candidate's own applications ---------------------------------------------------

@@ -8,6 +8,7 @@ import { NOTIFICATION_ID_PATTERN, type NotificationKind } from '#shared/schemas/
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest } from '../errors.js';
+import { mapInBatches } from '../helpers/in-batches.js';
 import { queryItems } from './query-pages.js';
 import { conditionFailedAt } from './transactions.js';
 
@@ -189,16 +190,9 @@ async function markOneRead(userID: string, id: string): Promise<boolean> {
   }
 }
 
-/** At most this many writes at once, to stay friendly with the table's throughput. */
-const CONCURRENCY = 8;
-
 async function markEachRead(userID: string, ids: string[]): Promise<number> {
-  let marked = 0;
-  for (let start = 0; start < ids.length; start += CONCURRENCY) {
-    const results = await Promise.all(ids.slice(start, start + CONCURRENCY).map((id) => markOneRead(userID, id)));
-    marked += results.filter(Boolean).length;
-  }
-  return marked;
+  const results = await mapInBatches(ids, (id) => markOneRead(userID, id));
+  return results.filter(Boolean).length;
 }
 
 /** Marks the given notifications of the user read; returns how many were unread. */

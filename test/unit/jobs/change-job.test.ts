@@ -204,6 +204,24 @@ describe('delete-job', () => {
     expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
   });
 
+  it('tells nobody twice when deleting is run again over applications already marked', async () => {
+    store();
+    const marked = Object.assign(new Error('cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
+    });
+    dynamo.on(TransactWriteCommand).resolvesOnce({}).rejects(marked);
+    dynamo.on(QueryCommand).resolves({
+      Items: [{ PK: `JOB#${JOB_ID}`, SK: 'APPLICATION#u-1', jobID: JOB_ID, userID: 'u-1', stage: 'new' }],
+    });
+
+    const answer = await remove();
+
+    expect(answer.status).toBe(200);
+    const mark = dynamo.commandCalls(TransactWriteCommand)[1]!.args[0].input.TransactItems![0]!.Update!;
+    expect(mark.ConditionExpression).toBe('attribute_exists(PK) AND attribute_not_exists(jobRemoved)');
+  });
+
   it('answers another employer with 404, a missing job with 404, a candidate with 403', async () => {
     store();
     expect((await remove('rival')).status).toBe(404);
