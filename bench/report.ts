@@ -188,7 +188,7 @@ export function machine() {
   return { cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: debian };
 }
 
-/** Real runs: <timestamp>.json and latest.json (committed); smoke runs: smoke.json (git-ignored). */
+/** Real runs: <timestamp>.json and latest.json; smoke runs: smoke.json (bench/results/ is git-ignored). */
 export function writeResults(dir: string, smoke: boolean, report: object): string[] {
   fs.mkdirSync(dir, { recursive: true });
   const text = `${JSON.stringify(report, null, 2)}\n`;

@@ -1,5 +1,5 @@
 // The common handler layer. Every handler file is
-//   export const handler = apiHandler('routeName', async (request) => data);
+//   export const handler = apiHandler(route.routeName, async (request) => data);
 // and gets, in this order: a structured logger with the Lambda context, the error
 // envelope, cookies, refusal of cross-site writes, authentication and role check (with the
 // route's `preload`, if any), body parsing, input validation and the onboarding check. The
