@@ -77,7 +77,7 @@ describe('concurrency', () => {
   });
 
   it(
-    'an employer closes and deletes a job while candidates apply: no application to the deleted job survives',
+    'an employer closes and deletes a job while candidates apply: the job goes, and every application that landed is marked for its candidate',
     { timeout: 120_000 },
     async () => {
       const employer = await createSignedInUser(stack, 'employer', { companyName: 'Vanishing Co' });
@@ -93,9 +93,13 @@ describe('concurrency', () => {
         .then(() => employer.client.call('DELETE', '/api/delete-job', { query: { jobID: job._id } }));
       const [deleted, ...answers] = await Promise.all([closing, ...applying]);
       expect((deleted as { status: number }).status).toBe(200);
-      // Each application either landed before the close (and was then deleted) or was refused.
-      for (const answer of answers as { status: number }[]) expect([200, 404, 409]).toContain(answer.status);
-      expect(await partitionItems(stack, job._id)).toEqual([]);
+      // Each application either landed before the close or was refused; the job and its search
+      // entries are gone, and what landed stays, marked, for its candidate's list.
+      const statuses = (answers as { status: number }[]).map((answer) => answer.status);
+      for (const status of statuses) expect([200, 404, 409]).toContain(status);
+      const left = await partitionItems(stack, job._id);
+      expect(left.every((item) => String(item.SK).startsWith('APPLICATION#') && item.jobRemoved === true)).toBe(true);
+      expect(left).toHaveLength(statuses.filter((status) => status === 200).length);
       for (const candidate of applicants.slice(0, 3)) {
         expect(
           (await candidate.client.call('GET', '/api/get-job-candidate', { query: { jobID: job._id } })).status,
