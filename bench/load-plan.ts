@@ -24,6 +24,7 @@ export async function prepareLoad(
   options: { candidates: number; jobs: number; jobFilters: Record<string, string> },
 ): Promise<LoadPlan> {
   const employer = await createSignedInUser(stack, 'employer', { companyName: 'Bench Hiring Co' });
+  const company = { companyID: employer.companyID!, companyName: 'Bench Hiring Co' };
   const candidates: TestUser[] = [];
   // A few at a time: cognito-local writes one JSON file per pool.
   for (let i = 0; i < options.candidates; i += 4) {
@@ -36,7 +37,8 @@ export async function prepareLoad(
   // Jobs of a real employer, built as add-job builds them; numbered apart from the seeded ones.
   const jobs = Array.from({ length: options.jobs }, (_, index) =>
     newJobItems(
-      { userID: employer.userID, companyName: 'Bench Hiring Co' },
+      { userID: employer.userID, firstName: 'Bench', lastName: 'Employer' },
+      company,
       benchJobFields(10_000_000 + index, departments),
     ),
   );

@@ -149,13 +149,13 @@ export function benchJobFields(index: number, departments: readonly string[]): J
 }
 
 export function benchJobItems(index: number, departments: readonly string[]): Item[] {
-  const employer = {
-    userID: `00000000-0000-4000-8000-${String(index % COMPANIES.length).padStart(12, '0')}`,
-    companyName: COMPANIES[index % COMPANIES.length],
-  };
+  const id = `00000000-0000-4000-8000-${String(index % COMPANIES.length).padStart(12, '0')}`;
+  const poster = { userID: id, firstName: 'Seeded', lastName: 'Employer' };
+  const company = { companyID: id, companyName: COMPANIES[index % COMPANIES.length]! };
   // One job a minute before the base time: distinct, stable creation times.
   const { job, entries } = newJobItems(
-    employer,
+    poster,
+    company,
     benchJobFields(index, departments),
     new Date(BASE_TIME - index * 60_000),
   );

@@ -19,6 +19,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../functions/commons/data/table-design.js';
 import type { RouteEntry, RouteName } from '../shared/routes.js';
@@ -52,6 +53,9 @@ export interface ApiStackProps extends StackProps {
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
+/** Run by every deploy, after the table exists: moves data from before companies (idempotent). */
+export const MIGRATION = { name: 'migrateToCompanies', handler: 'maintenance/migrate-to-companies' } as const;
+
 /** `getJobCandidate` -> `GetJobCandidate`: construct ids derive from the route name. */
 export const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -74,8 +78,8 @@ export class ApiStack extends Stack {
     assertHandlerFiles(routes);
     // One rolldown build per handler, in one child process; skipped when this stack is not being deployed or
     // tested without bundling (context aws:cdk:bundling-stacks, as NodejsFunction does).
-    const bundles = this.bundlingRequired ? bundleHandlers(routes) : undefined;
-    const codeFor = (route: RouteEntry) => {
+    const bundles = this.bundlingRequired ? bundleHandlers([...routes, MIGRATION]) : undefined;
+    const codeFor = (route: { name: string }) => {
       const bundle = bundles?.get(route.name);
       return bundle ? lambda.Code.fromAsset(bundle.folder) : NOT_BUNDLED;
     };
@@ -218,11 +222,60 @@ export class ApiStack extends Stack {
       httpRoutes[route.name] = httpRoute;
     }
     this.functions = functions as Record<RouteName, lambda.Function>;
+    this.addMigration(codeFor(MIGRATION), environment, grantable, props);
     this.routes = httpRoutes as Record<RouteName, HttpRoute>;
 
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.httpApi.apiEndpoint,
       description: 'The API, also served under /api/* by CloudFront',
     });
+  }
+
+  /**
+   * The migration to companies (functions/maintenance/migrate-to-companies.ts), run by a
+   * CDK trigger whenever its code changes, that is on the deploy that brings it. It reads
+   * every employer profile once, so it alone may Scan the table.
+   */
+  private addMigration(
+    code: lambda.Code,
+    environment: Record<string, string>,
+    grantable: Parameters<typeof statementsFor>[1],
+    props: ApiStackProps,
+  ): void {
+    const logGroup = new logs.LogGroup(this, 'MigrateToCompaniesLogs', {
+      retention: props.logRetention,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(this, 'MigrateToCompaniesRole', {
+      description: 'The migration to companies: reads and writes the table.',
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      inlinePolicies: {
+        access: new iam.PolicyDocument({
+          statements: [
+            new iam.PolicyStatement({
+              sid: 'Logs',
+              actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+              resources: [logGroup.logGroupArn],
+            }),
+            ...statementsFor({ table: 'write' }, grantable),
+            new iam.PolicyStatement({ sid: 'Scan', actions: ['dynamodb:Scan'], resources: [grantable.tableArn] }),
+          ],
+        }),
+      },
+    });
+    const fn = new lambda.Function(this, 'MigrateToCompaniesFunction', {
+      description: MIGRATION.name,
+      code,
+      handler: HANDLER,
+      runtime: FUNCTION_RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.minutes(10),
+      role,
+      environment,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+    });
+    new triggers.Trigger(this, 'MigrateToCompanies', { handler: fn, executeOnHandlerChange: true });
   }
 }

@@ -80,18 +80,24 @@ export function bundleOptions(request: BundleRequest): { input: InputOptions; ou
   };
 }
 
+/** What gets bundled: a route, or a function that serves no route (a deploy-time task). */
+export interface BundledHandler {
+  name: string;
+  handler: string;
+}
+
 /** Absolute path of a route's handler file: functions/<handler>.ts. */
 export const handlerEntry = (route: Pick<RouteEntry, 'handler'>): string =>
   path.join(PROJECT_ROOT, 'functions', `${route.handler}.ts`);
 
 /** Route table entries whose handler file does not exist, as repo-relative paths. */
-export const missingHandlerFiles = (routes: readonly RouteEntry[]): string[] =>
+export const missingHandlerFiles = (routes: readonly BundledHandler[]): string[] =>
   routes
     .filter((route) => !existsSync(handlerEntry(route)))
-    .map((route) => `functions/${route.handler}.ts (route ${route.name}: ${route.method} ${route.path})`);
+    .map((route) => `functions/${route.handler}.ts (${route.name})`);
 
 /** Throws, naming them, when handler files of `routes` are missing. */
-export function assertHandlerFiles(routes: readonly RouteEntry[]): void {
+export function assertHandlerFiles(routes: readonly BundledHandler[]): void {
   const missing = missingHandlerFiles(routes);
   if (missing.length > 0) {
     throw new Error(
@@ -116,7 +122,7 @@ export interface FunctionBundle extends Readonly<Omit<BuiltBundle, 'name'>> {
  * so none loads a module only another function needs.
  */
 export function bundleHandlers(
-  routes: readonly RouteEntry[],
+  routes: readonly BundledHandler[],
   outDir: string = BUNDLES_DIR,
 ): Map<string, FunctionBundle> {
   assertHandlerFiles(routes);

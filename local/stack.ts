@@ -113,6 +113,9 @@ export async function startStack(
 
     const { seedDepartments } = await import('#commons/data/departments.js');
     await seedDepartments(SEED_DEPARTMENTS);
+    // Data from before companies (an earlier run's folder) moves to them, once.
+    const { migrateToCompanies } = await import('#commons/data/company-migration.js');
+    await migrateToCompanies();
 
     const server = createGateway({ webDir: webDir ?? webDist });
     gateway = server;

@@ -96,6 +96,14 @@ export const TAGS_MAX = 30;
 export const OTP_LENGTH = 6;
 export const OTP_PATTERN = /^[A-Za-z0-9]{6}$/;
 
+/** A company's members: one Owner (invites and removes), the rest Members. */
+export const COMPANY_ROLES = ['owner', 'member'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+/** How long an invitation link works. */
+export const INVITATION_TTL_DAYS = 7;
+/** The token of an invitation link: 32 random bytes in base64url. */
+export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** About 2 MB: the product's limit for one PDF resume (docs/product/candidates.md). */
 export const RESUME_MAX_BYTES = 2_010_000;
 

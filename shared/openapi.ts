@@ -27,6 +27,7 @@ const ACCESS_TEXT: Record<RouteEntry['access'], string> = {
   onboarding: 'A browser holding the onboarding cookie of the account it names (just signed up, not yet confirmed).',
   user: 'Any signed-in user.',
   employer: 'A signed-in employer.',
+  member: 'A signed-in employer who is a member of a company (the company owns what the call touches).',
   candidate: 'A signed-in candidate.',
 };
 
@@ -52,7 +53,8 @@ function requestBody(route: RouteEntry): JsonSchema | undefined {
 
 function operation(route: RouteEntry): JsonSchema {
   const body = requestBody(route);
-  const signedIn = route.access === 'user' || route.access === 'employer' || route.access === 'candidate';
+  const signedIn =
+    route.access === 'user' || route.access === 'employer' || route.access === 'member' || route.access === 'candidate';
   return {
     operationId: route.name,
     summary: route.summary,

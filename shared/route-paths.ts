@@ -8,9 +8,11 @@
  * - public: anyone;
  * - onboarding: anyone holding the onboarding cookie of the account named in the request
  *   (a browser that has just signed up and not yet confirmed);
- * - user: any signed-in user; employer / candidate: a signed-in user of that role.
+ * - user: any signed-in user; employer / candidate: a signed-in user of that role;
+ * - member: a signed-in employer who is a member of a company (checked on every call, so a
+ *   removed member is refused at once); the company's jobs and applicants are theirs.
  */
-export type Access = 'public' | 'onboarding' | 'user' | 'employer' | 'candidate';
+export type Access = 'public' | 'onboarding' | 'user' | 'employer' | 'member' | 'candidate';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** How the body travels: JSON, or multipart/form-data with files. */
 export type BodyKind = 'none' | 'json' | 'multipart';
@@ -43,16 +45,16 @@ export const routePaths = {
     access: 'candidate',
     bodyKind: 'json',
   },
-  updateCompanyBio: { method: 'PUT', path: '/api/update-company-bio', access: 'employer', bodyKind: 'json' },
+  updateCompanyBio: { method: 'PUT', path: '/api/update-company-bio', access: 'member', bodyKind: 'json' },
   updateEmail: { method: 'PUT', path: '/api/update-email', access: 'user', bodyKind: 'json' },
   updatePassword: { method: 'PUT', path: '/api/update-password', access: 'user', bodyKind: 'json' },
   verifyUpdateOtp: { method: 'PUT', path: '/api/verify-update-otp', access: 'user', bodyKind: 'json' },
-  getJobs: { method: 'GET', path: '/api/get-jobs', access: 'employer', bodyKind: 'none' },
-  addJob: { method: 'POST', path: '/api/add-job', access: 'employer', bodyKind: 'json' },
-  getJob: { method: 'GET', path: '/api/get-job', access: 'employer', bodyKind: 'none' },
-  updateJob: { method: 'PUT', path: '/api/update-job', access: 'employer', bodyKind: 'json' },
-  deleteJob: { method: 'DELETE', path: '/api/delete-job', access: 'employer', bodyKind: 'none' },
-  updateJobActiveStatus: { method: 'PUT', path: '/api/update-job-active-status', access: 'employer', bodyKind: 'json' },
+  getJobs: { method: 'GET', path: '/api/get-jobs', access: 'member', bodyKind: 'none' },
+  addJob: { method: 'POST', path: '/api/add-job', access: 'member', bodyKind: 'json' },
+  getJob: { method: 'GET', path: '/api/get-job', access: 'member', bodyKind: 'none' },
+  updateJob: { method: 'PUT', path: '/api/update-job', access: 'member', bodyKind: 'json' },
+  deleteJob: { method: 'DELETE', path: '/api/delete-job', access: 'member', bodyKind: 'none' },
+  updateJobActiveStatus: { method: 'PUT', path: '/api/update-job-active-status', access: 'member', bodyKind: 'json' },
   getDepartments: { method: 'GET', path: '/api/get-departments', access: 'public', bodyKind: 'none' },
   searchJobs: { method: 'GET', path: '/api/search-jobs', access: 'public', bodyKind: 'none' },
   getJobCandidate: { method: 'GET', path: '/api/get-job-candidate', access: 'candidate', bodyKind: 'none' },
@@ -60,7 +62,7 @@ export const routePaths = {
   updateApplicationStage: {
     method: 'PUT',
     path: '/api/update-application-stage',
-    access: 'employer',
+    access: 'member',
     bodyKind: 'json',
   },
   withdrawApplication: { method: 'PUT', path: '/api/withdraw-application', access: 'candidate', bodyKind: 'json' },
@@ -73,8 +75,8 @@ export const routePaths = {
   },
   uploadResume: { method: 'PUT', path: '/api/upload-resume', access: 'candidate', bodyKind: 'multipart' },
   getResume: { method: 'GET', path: '/api/get-resume', access: 'user', bodyKind: 'none' },
-  getCandidates: { method: 'GET', path: '/api/get-candidates', access: 'employer', bodyKind: 'none' },
-  getCandidate: { method: 'GET', path: '/api/get-candidate', access: 'employer', bodyKind: 'none' },
+  getCandidates: { method: 'GET', path: '/api/get-candidates', access: 'member', bodyKind: 'none' },
+  getCandidate: { method: 'GET', path: '/api/get-candidate', access: 'member', bodyKind: 'none' },
   refreshSession: { method: 'POST', path: '/api/refresh-session', access: 'public', bodyKind: 'none' },
   requestPasswordReset: { method: 'POST', path: '/api/forgot-password', access: 'public', bodyKind: 'json' },
   resetPassword: { method: 'PUT', path: '/api/reset-password', access: 'public', bodyKind: 'json' },
@@ -82,6 +84,16 @@ export const routePaths = {
   submitRequirement: { method: 'POST', path: '/api/submit-requirement', access: 'public', bodyKind: 'json' },
   getNotifications: { method: 'GET', path: '/api/get-notifications', access: 'user', bodyKind: 'none' },
   markNotificationsRead: { method: 'PUT', path: '/api/mark-notifications-read', access: 'user', bodyKind: 'json' },
+  getTeam: { method: 'GET', path: '/api/get-team', access: 'member', bodyKind: 'none' },
+  inviteTeammate: { method: 'POST', path: '/api/invite-teammate', access: 'member', bodyKind: 'json' },
+  resendInvitation: { method: 'POST', path: '/api/resend-invitation', access: 'member', bodyKind: 'json' },
+  revokeInvitation: { method: 'PUT', path: '/api/revoke-invitation', access: 'member', bodyKind: 'json' },
+  removeMember: { method: 'PUT', path: '/api/remove-member', access: 'member', bodyKind: 'json' },
+  makeOwner: { method: 'PUT', path: '/api/make-owner', access: 'member', bodyKind: 'json' },
+  leaveCompany: { method: 'PUT', path: '/api/leave-company', access: 'member', bodyKind: 'none' },
+  getInvitation: { method: 'GET', path: '/api/get-invitation', access: 'public', bodyKind: 'none' },
+  acceptInvitation: { method: 'POST', path: '/api/accept-invitation', access: 'public', bodyKind: 'json' },
+  joinCompany: { method: 'PUT', path: '/api/join-company', access: 'employer', bodyKind: 'json' },
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePathName = keyof typeof routePaths;

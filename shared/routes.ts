@@ -59,6 +59,15 @@ import {
 import { getNotificationsQuery, getNotificationsResponse, markNotificationsReadBody } from './schemas/notifications.js';
 import { requirementBody } from './schemas/requirements.js';
 import {
+  acceptInvitationBody,
+  getInvitationResponse,
+  getTeamResponse,
+  invitationEmailBody,
+  invitationTokenQuery,
+  joinCompanyBody,
+  memberBody,
+} from './schemas/teams.js';
+import {
   routePaths,
   type Access,
   type BodyKind,
@@ -393,6 +402,77 @@ export const markNotificationsRead = route('markNotificationsRead', {
   summary: 'Marks some or all of the user’s notifications read.',
 });
 
+// Teams: a company's members and invitations (docs/product/teams.md)
+export const getTeam = route('getTeam', {
+  handler: 'teams/get-team',
+  response: getTeamResponse,
+  uses: { table: 'read' },
+  summary: "The caller's company: its members and pending invitations.",
+});
+export const inviteTeammate = route('inviteTeammate', {
+  handler: 'teams/invite-teammate',
+  body: invitationEmailBody,
+  response: getTeamResponse,
+  uses: { table: 'write', email: true },
+  summary: 'Owner only: emails an invitation link to join the company (valid 7 days, single use).',
+});
+export const resendInvitation = route('resendInvitation', {
+  handler: 'teams/resend-invitation',
+  body: invitationEmailBody,
+  response: getTeamResponse,
+  uses: { table: 'write', email: true },
+  summary: 'Owner only: emails a new invitation link; the old link stops working.',
+});
+export const revokeInvitation = route('revokeInvitation', {
+  handler: 'teams/revoke-invitation',
+  body: invitationEmailBody,
+  response: getTeamResponse,
+  uses: { table: 'write' },
+  summary: 'Owner only: withdraws a pending invitation; its link stops working.',
+});
+export const removeMember = route('removeMember', {
+  handler: 'teams/remove-member',
+  body: memberBody,
+  response: getTeamResponse,
+  uses: { table: 'write' },
+  summary: 'Owner only: removes a member, who loses access at their next call.',
+});
+export const makeOwner = route('makeOwner', {
+  handler: 'teams/make-owner',
+  body: memberBody,
+  response: getTeamResponse,
+  uses: { table: 'write' },
+  summary: 'Owner only: makes another member the Owner; the caller becomes a Member.',
+});
+export const leaveCompany = route('leaveCompany', {
+  handler: 'teams/leave-company',
+  response: messageOnly,
+  uses: { table: 'write' },
+  summary: 'A Member leaves the company (the Owner first makes someone else Owner).',
+});
+export const getInvitation = route('getInvitation', {
+  handler: 'teams/get-invitation',
+  query: invitationTokenQuery,
+  response: getInvitationResponse,
+  uses: { table: 'read' },
+  summary: "What an invitation link is: the company's name, the email, and whether it still works.",
+});
+export const acceptInvitation = route('acceptInvitation', {
+  handler: 'teams/accept-invitation',
+  body: acceptInvitationBody,
+  response: sessionUserResponse,
+  // files: read signs the answer's photo link; write: a replaced unconfirmed sign-up's resume is deleted.
+  uses: { table: 'write', users: true, files: 'write' },
+  summary: 'Creates the invited employer account (email confirmed by the link), joins the company and signs in.',
+});
+export const joinCompany = route('joinCompany', {
+  handler: 'teams/join-company',
+  body: joinCompanyBody,
+  response: userResponse,
+  uses: { table: 'write', files: 'read' },
+  summary: 'A signed-in employer of no company joins the one whose invitation link this is.',
+});
+
 /** Every route by name: what the gateway, the CDK app and the tests iterate. */
 export const routes = {
   login,
@@ -434,6 +514,16 @@ export const routes = {
   submitRequirement,
   getNotifications,
   markNotificationsRead,
+  getTeam,
+  inviteTeammate,
+  resendInvitation,
+  revokeInvitation,
+  removeMember,
+  makeOwner,
+  leaveCompany,
+  getInvitation,
+  acceptInvitation,
+  joinCompany,
 } as const satisfies Record<RoutePathName, RouteDefinition & { name: RoutePathName }>;
 
 export type Routes = typeof routes;

@@ -1,18 +1,15 @@
+import { companyOf, updateCompany } from '#commons/data/companies.js';
 import { renameCompanyOnJobs } from '#commons/data/jobs.js';
 import { publicUserWithPhoto } from '#commons/data/photos.js';
-import { updateUserProfile } from '#commons/data/users.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
-// /edit-company: the employer's company name, size and (optional) country. The jobs carry
-// the company name candidates see, so the employer's jobs that show another name get the
-// new one (job by job, so a call cut short is healed by the next; see jobs.ts).
+// /edit-company: the company's name, size and (optional) country, which any member may
+// change. The jobs carry the company name candidates see, so the company's jobs that show
+// another name get the new one (job by job, so a call cut short is healed by the next).
 export const handler = apiHandler(route.updateCompanyBio, async ({ body, session }) => {
-  const profile = await updateUserProfile(session.userID, {
-    companyName: body.companyName,
-    companySize: body.companySize,
-    country: body.country,
-  });
-  await renameCompanyOnJobs(session.userID, body.companyName);
-  return { user: await publicUserWithPhoto(profile) };
+  const companyID = companyOf(session.user);
+  const company = await updateCompany(companyID, body);
+  await renameCompanyOnJobs(companyID, body.companyName);
+  return { user: await publicUserWithPhoto(session.user, company) };
 });

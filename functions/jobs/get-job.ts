@@ -1,14 +1,15 @@
-import { jobKey, listApplicants, ownedJobOnly, toPublicJob, type JobItem } from '#commons/data/jobs.js';
+import { companyOf } from '#commons/data/companies.js';
+import { companyJobOnly, jobKey, listApplicants, toPublicJob, type JobItem } from '#commons/data/jobs.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
-// One of the employer's own jobs with its applicants; another employer's job is a 404.
-// The job is read with the session (preload): one round trip.
+// One of the company's jobs with its applicants; another company's job is a 404. The job is
+// read with the session (preload): one round trip.
 export const handler = apiHandler(
   route.getJob,
   async ({ preloaded, session }) => {
-    const job = ownedJobOnly(preloaded as JobItem | undefined, session.userID);
-    return { job: toPublicJob(job, { applicants: await listApplicants(job.jobID) }) };
+    const job = companyJobOnly(preloaded as JobItem | undefined, companyOf(session.user));
+    return { job: toPublicJob(job, { applicants: await listApplicants(job.jobID), forCompany: true }) };
   },
   { preload: ({ jobID }) => jobKey(jobID) },
 );

@@ -1,8 +1,9 @@
-import { getEmployerJobsPage } from '#commons/data/employer-jobs.js';
+import { companyOf } from '#commons/data/companies.js';
+import { getCompanyJobsPage } from '#commons/data/employer-jobs.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
-/** The employer's own jobs: tab (active), title prefix, country, department and page (employer-jobs.ts). */
+/** The company's jobs: tab (active), title prefix, country, department and page (employer-jobs.ts). */
 export const handler = apiHandler(route.getJobs, async ({ query, session }) =>
-  getEmployerJobsPage(session.userID, query),
+  getCompanyJobsPage(companyOf(session.user), query),
 );

@@ -1,6 +1,7 @@
 import { MSG_APPLICATION_NOT_FOUND, STAGES_TOLD_TO_CANDIDATE } from '#shared/schemas/applications.js';
 import { historyOf } from '#commons/data/application-items.js';
 import { moveApplication, MY_APPLICATIONS_LINK } from '#commons/data/applications.js';
+import { companyOf } from '#commons/data/companies.js';
 import { getJob } from '#commons/data/jobs.js';
 import { stageChangeEmail } from '#commons/email/application-emails.js';
 import { sendEmail } from '#commons/email/send-email.js';
@@ -10,14 +11,14 @@ import { siteLink } from '#commons/http/site-link.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
-// Moves an application of one of the caller's jobs to another stage (see applications.ts).
+// Moves an application of one of the caller's company's jobs to another stage (see applications.ts).
 // The candidate's email about it is sent after the move stands: a failed send is logged and
 // changes nothing.
 export const handler = apiHandler(route.updateApplicationStage, async ({ body, session, event }) => {
   const job = await getJob(body.jobID, { consistent: true });
   if (!job) throw notFound(MSG_APPLICATION_NOT_FOUND);
-  if (job.employerID !== session.userID)
-    throw forbidden('Only the employer who posted this job can move its applications.');
+  if (job.companyID !== companyOf(session.user))
+    throw forbidden('Only members of the company that posted this job can move its applications.');
   const mover = { name: `${session.user.firstName} ${session.user.lastName}`.trim() };
   const { application, changed } = await moveApplication(job, body.userID, body.stage, mover);
   if (changed && (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(body.stage)) {

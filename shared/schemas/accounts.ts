@@ -56,6 +56,8 @@ export const userSchema = z.object({
   jobTitle: z.optional(z.string()),
   resumePath: z.optional(z.string()),
   bio: z.optional(bioView),
+  /** Employers: the company they belong to (its name, size and country are shown as theirs); absent: none. */
+  companyID: z.optional(z.string()),
   companyName: z.optional(z.string()),
   companySize: z.optional(z.enum(COMPANY_SIZES)),
   photoUrl: z.optional(z.string()),

@@ -127,6 +127,8 @@ export const jobSchema = z.object({
   applicantCount: z.number(),
   /** Only the owning employer sees the applicants themselves. */
   applicants: z.optional(z.array(applicantSchema)),
+  /** The company's own view: the name of the member who posted the job. */
+  postedBy: z.optional(z.string()),
   employer: z.object({ companyName: z.string() }),
   /** The signed-in candidate's application to this job, if any (the candidate's job page). */
   myApplication: z.optional(applicationStatusSchema),

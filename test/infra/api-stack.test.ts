@@ -80,10 +80,16 @@ describe('API stack', () => {
   };
 
   describe('one function and one route per route-table entry', () => {
-    it('has exactly one Lambda function per entry, and no other', () => {
+    it('has exactly one Lambda function per entry, and besides them only the deploy-time migration', () => {
       const ids = routeList.map((route) => logicalId(m.api.functions[route.name]));
       expect(new Set(ids).size).toBe(routeList.length);
-      expect(Object.keys(functions).sort()).toEqual([...ids].sort());
+      const others = Object.keys(functions).filter((id) => !ids.includes(id));
+      // The migration's function and the provider that CDK's trigger runs it with.
+      expect(others.filter((id) => id.startsWith('MigrateToCompaniesFunction'))).toHaveLength(1);
+      expect(
+        others.filter((id) => !id.startsWith('MigrateToCompaniesFunction')).every((id) => /Trigger/i.test(id)),
+      ).toBe(true);
+      expect(others.length).toBeLessThanOrEqual(2);
       for (const route of routeList) {
         expect(functionOf(route).Properties.Description, route.name).toContain(`${route.method} ${route.path}`);
       }

@@ -37,7 +37,7 @@ describe('function bundles', () => {
     expect(SAMPLE).toHaveLength(3);
     expect(missingHandlerFiles(routeList)).toEqual([]);
     expect(missingHandlerFiles([{ ...routeList[0]!, handler: 'accounts/no-such-handler' }])).toEqual([
-      `functions/accounts/no-such-handler.ts (route ${routeList[0]!.name}: ${routeList[0]!.method} ${routeList[0]!.path})`,
+      `functions/accounts/no-such-handler.ts (${routeList[0]!.name})`,
     ]);
   });
 

@@ -47,9 +47,10 @@ describe('search-jobs reads a bounded number of items', () => {
 
   beforeAll(async () => {
     // Written through the data module (as add-job does) to keep the test fast.
-    const employer = { userID: crypto.randomUUID(), companyName: 'Reads Co' } as UserProfile;
+    const employer = { userID: crypto.randomUUID(), firstName: 'Read', lastName: 'Er' } as UserProfile;
+    const company = { companyID: crypto.randomUUID(), companyName: 'Reads Co' };
     const post = (fields: Record<string, unknown>) =>
-      createJob(employer, jobForm(fields) as Parameters<typeof createJob>[1]);
+      createJob(employer, company, jobForm(fields) as Parameters<typeof createJob>[2]);
     // 31 matching jobs (4 pages), and more that match only some filters.
     for (let i = 0; i < 31; i += 1)
       await post({

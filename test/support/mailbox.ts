@@ -30,3 +30,15 @@ export async function latestCode(mailboxUrl: string, address: string, subject = 
 export async function codeEmailCount(mailboxUrl: string, address: string, subject: string): Promise<number> {
   return (await emailsTo(mailboxUrl, address)).filter((email) => email.subject.startsWith(subject)).length;
 }
+
+/** The path of the invitation link (`/join/<token>`) in the newest invitation email to `address`, waiting a little for it. */
+export async function latestInvitationPath(mailboxUrl: string, address: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const emails = (await emailsTo(mailboxUrl, address)).filter((email) => email.subject.startsWith('Join '));
+    const newest = emails.sort((a, b) => a.at - b.at).at(-1);
+    const path = newest?.body.text ? /\/join\/[A-Za-z0-9_-]{43}/.exec(newest.body.text)?.[0] : undefined;
+    if (path) return path;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No invitation email reached ${address}`);
+}

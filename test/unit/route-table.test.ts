@@ -70,7 +70,7 @@ describe('route table', () => {
   });
 
   it('names who may call each route', () => {
-    const allowed = ['public', 'onboarding', 'user', 'employer', 'candidate'];
+    const allowed = ['public', 'onboarding', 'user', 'employer', 'member', 'candidate'];
     for (const route of routeList) expect(allowed, route.name).toContain(route.access);
   });
 });

@@ -88,7 +88,8 @@ export async function resolveSessionAndRead(
         UserProfile | undefined,
         Record<string, unknown> | undefined,
       ])
-    : [await getUserProfile(userID), undefined];
+    : // Strongly consistent: a sign-out, or a removal from a company, holds from the next call on.
+      [await getUserProfile(userID, { consistent: true }), undefined];
   if (!user || user.status !== 'active') return null;
   // Logout (and password changes) revoke every session that began before them.
   if (sessionRevoked(user, issuedAt)) return null;

@@ -26,6 +26,7 @@ import { config } from '../config.js';
 import { badRequest, conflict } from '../errors.js';
 import { bestEffort, compensate } from '../helpers/best-effort.js';
 import { candidateSearchWrites } from './candidate-search.js';
+import { foundingWrites } from './companies.js';
 import { codeKey, deleteCodeItem } from './one-time-codes.js';
 import { deleteResume, storeResume } from './resumes.js';
 import { getUserProfile, userKey, type UserProfile } from './users.js';
@@ -161,26 +162,75 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
 }
 
 /**
+ * Undoes createAccount for an account that never became active (a step after it failed):
+ * the Cognito user, then profile and email item, only while the account is unconfirmed.
+ */
+export async function discardUnconfirmedAccount(profile: Pick<UserProfile, 'userID' | 'email'>): Promise<void> {
+  await deleteCognitoUser(profile.userID);
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: config.tableName,
+            Key: userKey(profile.userID),
+            ConditionExpression: '#status = :onboarding',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':onboarding': 'onboarding' },
+          },
+        },
+        {
+          Delete: {
+            TableName: config.tableName,
+            Key: emailKey(profile.email),
+            ConditionExpression: 'userID = :me',
+            ExpressionAttributeValues: { ':me': profile.userID },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/**
+ * The profile's activation as a transaction step: status active and, for an employer, the
+ * company it now belongs to; only while the account is still in onboarding.
+ */
+export function activationWrite(userID: string, companyID?: string) {
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: userKey(userID),
+      UpdateExpression: companyID ? 'SET #status = :active, companyID = :company' : 'SET #status = :active',
+      ConditionExpression: '#status = :onboarding',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':active': 'active',
+        ':onboarding': 'onboarding',
+        ...(companyID ? { ':company': companyID } : {}),
+      },
+    },
+  };
+}
+
+/**
  * Confirms the email of an account in onboarding: Cognito's email_verified first (if it
- * fails, nothing changed), then one transaction: status active, code used up, and for a
- * candidate the sourcing entries.
+ * fails, nothing changed), then one transaction: status active, code used up, for a
+ * candidate the sourcing entries, and for an employer the company they found as its Owner.
  */
 export async function activateAccount(profile: UserProfile, codeHash: string): Promise<UserProfile> {
   await setVerifiedEmail(profile.userID, profile.email);
-  const active: UserProfile = { ...profile, status: 'active' };
+  const founding = profile.role === 'employer' ? foundingWrites(profile) : undefined;
+  const active: UserProfile = {
+    ...profile,
+    status: 'active',
+    ...(founding ? { companyID: founding.companyID } : {}),
+  };
   const items: TransactItems = [
-    {
-      Update: {
-        TableName: config.tableName,
-        Key: userKey(profile.userID),
-        UpdateExpression: 'SET #status = :active',
-        ConditionExpression: '#status = :onboarding',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':active': 'active', ':onboarding': 'onboarding' },
-      },
-    },
+    activationWrite(profile.userID, founding?.companyID),
     deleteCodeItem(profile.userID, 'confirm-email', codeHash),
     ...(await candidateSearchWrites(active)),
+    ...(founding?.writes ?? []),
   ];
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));

@@ -163,7 +163,9 @@ export async function resumeLink(session: Session, resumePath: string): Promise<
   if (!ownerID) throw notFound(MSG_RESUME_NOT_FOUND);
   let owner: UserProfile | undefined;
   if (session.role === 'candidate') owner = ownerID === session.userID ? session.user : undefined;
-  else if (session.role === 'employer') owner = await getUserProfile(ownerID, { consistent: true });
+  // Employers source candidates for their company: one who belongs to none sees no resumes.
+  else if (session.role === 'employer' && session.user.companyID)
+    owner = await getUserProfile(ownerID, { consistent: true });
   if (!owner || owner.role !== 'candidate' || owner.status !== 'active' || owner.resumePath !== resumePath)
     throw notFound(MSG_RESUME_NOT_FOUND);
   return signedGetUrl(resumePath, {

@@ -1,5 +1,5 @@
-// The employer's jobs table (get-jobs): all of one employer's jobs come from one Query on
-// GSI1 (pattern 7, bounded by that employer's job count, never by the table); search, filters,
+// The company's jobs table (get-jobs): all of one company's jobs come from one Query on
+// GSI1 (pattern 7, bounded by that company's job count, never by the table); search, filters,
 // tab counts and the page are worked out in memory here.
 //
 // The tab counts follow the search and the filters (as in most applicant-tracking tables):
@@ -8,7 +8,7 @@
 import { PAGE_SIZE } from '#shared/constants.js';
 import type { getJobsQuery, getJobsResponse } from '#shared/schemas/jobs.js';
 import type { z } from 'zod/mini';
-import { listEmployerJobs, toPublicJob, type JobItem } from './jobs.js';
+import { listCompanyJobs, toPublicJob, type JobItem } from './jobs.js';
 import { normalize } from './search-keys.js';
 
 export type EmployerJobsQuery = z.output<typeof getJobsQuery>;
@@ -38,6 +38,6 @@ export function pageEmployerJobs(jobs: JobItem[], query: EmployerJobsQuery): Emp
   };
 }
 
-export async function getEmployerJobsPage(employerID: string, query: EmployerJobsQuery): Promise<EmployerJobsPage> {
-  return pageEmployerJobs(await listEmployerJobs(employerID), query);
+export async function getCompanyJobsPage(companyID: string, query: EmployerJobsQuery): Promise<EmployerJobsPage> {
+  return pageEmployerJobs(await listCompanyJobs(companyID), query);
 }

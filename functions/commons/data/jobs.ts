@@ -1,13 +1,15 @@
 // Jobs (table-design.ts, patterns 6, 7, 8 and 10): the job item, its search entries and its
 // applications, and every change of a job's state. One job is
-//   PK JOB#<jobID> / SK JOB                          the job (pattern 6), on GSI1 under its employer (pattern 7)
+//   PK JOB#<jobID> / SK JOB                          the job (pattern 6), on GSI1 under its company (pattern 7)
 //   PK JOB#<jobID> / SK SEARCH#<combo>   x 8         search entries while the job is open (pattern 10)
 //   PK JOB#<jobID> / SK APPLICATION#<candidateID>    one per application (pattern 8)
 // A job's state and its search entries always change in one TransactWrite, so an open job is
 // findable and a closed or deleted one is not, with nothing in between. Every change of an
 // existing job is conditioned on the job's `version` (optimistic locking): two concurrent
 // edits cannot leave entries that match neither. Applications change only `applicantCount`,
-// never `version`, so applying never conflicts with the owner's edits.
+// never `version`, so applying never conflicts with the company's edits. A job belongs to
+// its company: every member may change it (DESIGN: "is the caller a member of the company
+// that owns this?"); `employerID` only records who posted it.
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
@@ -33,8 +35,12 @@ export interface JobItem extends JobFields {
   GSI1SK: string;
   entity: 'JOB';
   jobID: string;
+  /** The company that owns the job (data/companies.ts). */
+  companyID: string;
+  /** Who posted it, and their name then ("Posted by"). */
   employerID: string;
-  /** The employer's company name, kept in step by update-company-bio. */
+  postedByName?: string;
+  /** The company's name, kept in step by update-company-bio. */
   companyName: string;
   active: boolean;
   createdAt: string;
@@ -57,7 +63,9 @@ export const applicationKey = (jobID: string, candidateID: string) => ({
   PK: `JOB#${jobID}`,
   SK: `${APPLICATION_PREFIX}${candidateID}`,
 });
-export const employerJobsKey = (employerID: string) => `EMPLOYER#${employerID}`;
+export const companyJobsKey = (companyID: string) => `COMPANYJOBS#${companyID}`;
+/** Where jobs were listed before companies (one employer's): read only by the migration. */
+export const legacyEmployerJobsKey = (employerID: string) => `EMPLOYER#${employerID}`;
 
 /**
  * The condition "the job exists and is open", for writes that need an open job (applying):
@@ -95,16 +103,16 @@ export async function getJob(jobID: string, options: { consistent?: boolean } = 
 }
 
 /**
- * The job when `employerID` owns it. Another employer's job and a missing job look the same
- * (404): nobody learns that a job they do not own exists.
+ * The job when the company `companyID` owns it. Another company's job and a missing job look
+ * the same (404): nobody learns that a job they cannot see exists.
  */
-export async function getOwnedJob(jobID: string, employerID: string): Promise<JobItem> {
-  return ownedJobOnly(await getJob(jobID, { consistent: true }), employerID);
+export async function getCompanyJob(jobID: string, companyID: string): Promise<JobItem> {
+  return companyJobOnly(await getJob(jobID, { consistent: true }), companyID);
 }
 
-/** getOwnedJob's check of a job item already read. */
-export function ownedJobOnly(job: JobItem | undefined, employerID: string): JobItem {
-  if (!job || job.employerID !== employerID) throw notFound('We could not find this job.');
+/** getCompanyJob's check of a job item already read. */
+export function companyJobOnly(job: JobItem | undefined, companyID: string): JobItem {
+  if (!job || job.companyID !== companyID) throw notFound('We could not find this job.');
   return job;
 }
 
@@ -129,13 +137,17 @@ export function toJobCard(item: JobItem): JobCard {
   };
 }
 
-/** What leaves the server (jobSchema): never keys, owner ID or version. */
-export function toPublicJob(item: JobItem, options: { applicants?: Applicant[] } = {}): Job {
+/**
+ * What leaves the server (jobSchema): never keys, owner IDs or version. `forCompany`: the
+ * company's own view, which also says who posted the job.
+ */
+export function toPublicJob(item: JobItem, options: { applicants?: Applicant[]; forCompany?: boolean } = {}): Job {
   return {
     ...toJobCard(item),
     aboutRole: item.aboutRole,
     applicantCount: item.applicantCount ?? 0,
     ...(options.applicants ? { applicants: options.applicants } : {}),
+    ...(options.forCompany && item.postedByName ? { postedBy: item.postedByName } : {}),
   };
 }
 
@@ -235,7 +247,8 @@ function formFields(fields: JobFields): JobFields {
  * department must already be checked), so the benchmark seeds jobs exactly as posted ones.
  */
 export function newJobItems(
-  employer: Pick<UserProfile, 'userID' | 'companyName'>,
+  poster: Pick<UserProfile, 'userID' | 'firstName' | 'lastName'>,
+  company: { companyID: string; companyName: string },
   fields: JobFields,
   now = new Date(),
   jobID: string = crypto.randomUUID(),
@@ -243,12 +256,14 @@ export function newJobItems(
   const createdAt = now.toISOString();
   const job: JobItem = {
     ...jobKey(jobID),
-    GSI1PK: employerJobsKey(employer.userID),
+    GSI1PK: companyJobsKey(company.companyID),
     GSI1SK: `JOB#${createdAt}#${jobID}`,
     entity: 'JOB',
     jobID,
-    employerID: employer.userID,
-    companyName: employer.companyName ?? '',
+    companyID: company.companyID,
+    employerID: poster.userID,
+    postedByName: `${poster.firstName} ${poster.lastName}`.trim(),
+    companyName: company.companyName,
     ...formFields(fields),
     active: true,
     createdAt,
@@ -259,9 +274,14 @@ export function newJobItems(
   return { job, entries: jobSearchEntries(job) };
 }
 
-/** Posts a new open job: the job and its 8 search entries in one transaction. */
-export async function createJob(employer: UserProfile, fields: JobFields, now = new Date()): Promise<JobItem> {
-  const { job, entries } = newJobItems(employer, await withKnownDepartment(fields), now);
+/** Posts a new open job of the poster's company: the job and its 8 search entries in one transaction. */
+export async function createJob(
+  poster: UserProfile,
+  company: { companyID: string; companyName: string },
+  fields: JobFields,
+  now = new Date(),
+): Promise<JobItem> {
+  const { job, entries } = newJobItems(poster, company, await withKnownDepartment(fields), now);
   await dynamo().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -273,7 +293,7 @@ export async function createJob(employer: UserProfile, fields: JobFields, now = 
   return job;
 }
 
-/** Fields the owner can change (with `version`); applicantCount belongs to applications. */
+/** Fields the company can change (with `version`); applicantCount belongs to applications. */
 const MUTABLE_FIELDS = [
   'companyName',
   'jobTitle',
@@ -295,8 +315,8 @@ const MUTABLE_FIELDS = [
 /** The write of the job item itself: an Update of the mutable fields, or a Delete, both under the version lock. */
 function jobWrite(before: JobItem, after: JobItem | null): TransactItem {
   const lock = {
-    ConditionExpression: 'employerID = :owner AND version = :version',
-    ExpressionAttributeValues: { ':owner': before.employerID, ':version': before.version },
+    ConditionExpression: 'companyID = :owner AND version = :version',
+    ExpressionAttributeValues: { ':owner': before.companyID, ':version': before.version },
   };
   if (!after) return { Delete: { TableName: config.tableName, Key: jobKey(before.jobID), ...lock } };
   const names = Object.fromEntries(MUTABLE_FIELDS.map((field, index) => [`#f${index}`, field]));
@@ -320,19 +340,19 @@ const lostRace = (error: unknown): boolean =>
   collidedWithAnotherWrite(error) || (cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false);
 
 /**
- * Reads the owner's job, computes its next state (null: delete) and writes job and entries
+ * Reads the company's job, computes its next state (null: delete) and writes job and entries
  * in one transaction under the version lock; when another change won the race, reads again
- * and retries. Throws 404 when the job is missing or someone else's. `known`: the owner's
- * job as just read by the caller, used for the first try (the lock refuses it if stale).
+ * and retries. Throws 404 when the job is missing or another company's. `known`: the job as
+ * just read by the caller, used for the first try (the lock refuses it if stale).
  */
 async function changeJob(
   jobID: string,
-  employerID: string,
+  companyID: string,
   next: (job: JobItem) => JobItem | null,
   known?: JobItem,
 ): Promise<JobItem | null> {
   const change = async (attempt: number) => {
-    const before = attempt === 1 && known ? known : await getOwnedJob(jobID, employerID);
+    const before = attempt === 1 && known ? known : await getCompanyJob(jobID, companyID);
     const after = next(before);
     await dynamo().send(
       new TransactWriteCommand({
@@ -349,45 +369,44 @@ async function changeJob(
   });
 }
 
-/** Changes the form fields of the owner's job; open jobs get their entries rewritten in the same write. */
+/** Changes the form fields of the company's job; open jobs get their entries rewritten in the same write. */
 export async function updateJob(
-  employer: UserProfile,
+  companyID: string,
   jobID: string,
   fields: JobFields,
   now = new Date(),
 ): Promise<JobItem> {
   const changes = formFields(await withKnownDepartment(fields));
-  const job = await changeJob(jobID, employer.userID, (before) => ({
+  const job = await changeJob(jobID, companyID, (before) => ({
     ...before,
     ...changes,
-    companyName: employer.companyName ?? before.companyName,
     updatedAt: now.toISOString(),
   }));
   return job!;
 }
 
-/** Closes (entries deleted) or reopens (entries written) the owner's job, in one write. */
+/** Closes (entries deleted) or reopens (entries written) the company's job, in one write. */
 export async function setJobActive(
-  employerID: string,
+  companyID: string,
   jobID: string,
   active: boolean,
   now = new Date(),
 ): Promise<JobItem> {
-  const job = await changeJob(jobID, employerID, (before) =>
+  const job = await changeJob(jobID, companyID, (before) =>
     before.active === active ? before : { ...before, active, updatedAt: now.toISOString() },
   );
   return job!;
 }
 
 /**
- * Deletes the owner's job with its search entries, in one transaction: from then on nobody
+ * Deletes the company's job with its search entries, in one transaction: from then on nobody
  * finds the job and no application can land (applying conditions on the job item). Its
  * applications stay, for their candidates' lists (applications.ts tellApplicantsJobRemoved).
  * Answers the job as it was.
  */
-export async function deleteJob(employerID: string, jobID: string): Promise<JobItem> {
+export async function deleteJob(companyID: string, jobID: string): Promise<JobItem> {
   let deleted: JobItem | undefined;
-  await changeJob(jobID, employerID, (before) => {
+  await changeJob(jobID, companyID, (before) => {
     deleted = before;
     return null;
   });
@@ -395,15 +414,15 @@ export async function deleteJob(employerID: string, jobID: string): Promise<JobI
 }
 
 /**
- * Puts the employer's current company name on each of their jobs that carries another one
- * (after a company bio update), with the cards of an open job's search entries in the same
- * write. Job by job, so a call cut short is healed by the next.
+ * Puts the company's current name on each of its jobs that carries another one (after a
+ * company bio update), with the cards of an open job's search entries in the same write.
+ * Job by job, so a call cut short is healed by the next.
  */
-export async function renameCompanyOnJobs(employerID: string, companyName: string): Promise<number> {
-  const stale = (await listEmployerJobs(employerID)).filter((job) => job.companyName !== companyName);
+export async function renameCompanyOnJobs(companyID: string, companyName: string): Promise<number> {
+  const stale = (await listCompanyJobs(companyID)).filter((job) => job.companyName !== companyName);
   for (const job of stale) {
     try {
-      await changeJob(job.jobID, employerID, (before) => ({ ...before, companyName }), job);
+      await changeJob(job.jobID, companyID, (before) => ({ ...before, companyName }), job);
     } catch (error) {
       // Deleted meanwhile: nothing to rename.
       if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
@@ -414,12 +433,15 @@ export async function renameCompanyOnJobs(employerID: string, companyName: strin
 
 // ---- Reads ----------------------------------------------------------------------------
 
-/** All of one employer's jobs, newest first: one Query on GSI1 (pattern 7), paged through. */
-export async function listEmployerJobs(employerID: string): Promise<JobItem[]> {
+/** All of one company's jobs, newest first: one Query on GSI1 (pattern 7), paged through. */
+export const listCompanyJobs = (companyID: string) => jobsListedUnder(companyJobsKey(companyID));
+
+/** The jobs on GSI1 under `listKey`, newest first. */
+export async function jobsListedUnder(listKey: string): Promise<JobItem[]> {
   const jobs = await queryItems({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :job)',
-    ExpressionAttributeValues: { ':pk': employerJobsKey(employerID), ':job': 'JOB#' },
+    ExpressionAttributeValues: { ':pk': listKey, ':job': 'JOB#' },
     ScanIndexForward: false,
   });
   return jobs as unknown as JobItem[];

@@ -10,6 +10,7 @@ import { signedGetUrl } from '../clients/s3-links.js';
 import { config } from '../config.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 import type { UploadedFile } from '../http/types.js';
+import { getCompany, type CompanyItem } from './companies.js';
 import { toPublicUser, type UserProfile } from './users.js';
 
 /** 2 MB (the multipart parser stops any file at about the same size). */
@@ -59,10 +60,23 @@ export async function deletePhoto(photoPath: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: photoPath }));
 }
 
-/** The public user with a fresh signed link to their photo, when they have one. */
-export async function publicUserWithPhoto(profile: UserProfile): Promise<User> {
+/**
+ * The public user with a fresh signed link to their photo, when they have one. An employer's
+ * company name, size and country are their company's (data/companies.ts), read beside it
+ * unless the caller has it (`knownCompany`).
+ */
+export async function publicUserWithPhoto(profile: UserProfile, knownCompany?: CompanyItem): Promise<User> {
+  const [photoUrl, company] = await Promise.all([
+    profile.photoPath ? signedGetUrl(profile.photoPath, { expiresIn: PHOTO_LINK_SECONDS }) : undefined,
+    profile.role === 'employer' && profile.companyID ? (knownCompany ?? getCompany(profile.companyID)) : undefined,
+  ]);
   const user = toPublicUser(profile);
-  if (!profile.photoPath) return user;
-  const photoUrl = await signedGetUrl(profile.photoPath, { expiresIn: PHOTO_LINK_SECONDS });
-  return { ...user, photoUrl };
+  return {
+    ...user,
+    ...(photoUrl ? { photoUrl } : {}),
+    // An employer who left or was removed has no company, whatever their sign-up said.
+    ...(profile.role === 'employer'
+      ? { companyName: company?.companyName, companySize: company?.companySize, country: company?.country }
+      : {}),
+  };
 }

@@ -1,8 +1,9 @@
 // Rate limits (table-design.ts, pattern 5): a fixed window counter per action and per
 // account or source address, one atomic UpdateItem ADD each; the items expire by TTL.
-// Limits: 10 per account and RATE_LIMIT_PER_ADDRESS (default 200) per address, per action,
-// per 15 minutes. The per-address limit is high because offices and mobile networks share
-// addresses, and because test suites run every sign-in from 127.0.0.1.
+// Limits: 10 per account (50 for invitations and team changes) and RATE_LIMIT_PER_ADDRESS
+// (default 200) per address, per action, per 15 minutes. The per-address limit is high
+// because offices and mobile networks share addresses, and because test suites run every
+// sign-in from 127.0.0.1.
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.js';
@@ -11,10 +12,18 @@ import { tooManyRequests } from '../errors.js';
 
 export const RATE_WINDOW_SECONDS = 15 * 60;
 export const PER_ACCOUNT_LIMIT = 10;
+/**
+ * Actions an account may take more often: an Owner invites a whole team at once, and
+ * arranges it (revoke, remove, hand over) in one sitting.
+ */
+const ACCOUNT_LIMITS: Partial<Record<RateAction, number>> = { invite: 50, team: 50 };
 export const DEFAULT_PER_ADDRESS_LIMIT = 200;
 
-/** Login attempts, sign-ups, code emails (confirmation, email and password changes), password-reset emails, requirements sent. */
-export type RateAction = 'login' | 'signup' | 'code' | 'reset' | 'requirement';
+/**
+ * Login attempts, sign-ups, code emails (confirmation, email and password changes),
+ * password-reset emails, requirements sent, invitation emails, membership changes.
+ */
+export type RateAction = 'login' | 'signup' | 'code' | 'reset' | 'requirement' | 'invite' | 'team';
 
 export function perAddressLimit(): number {
   const value = Number(process.env.RATE_LIMIT_PER_ADDRESS);
@@ -48,7 +57,8 @@ export async function enforceRateLimit(
   now = Date.now(),
 ): Promise<void> {
   const checks: Promise<boolean>[] = [];
-  if (who.account) checks.push(hit(`${action}#acct#${digest(who.account)}`, PER_ACCOUNT_LIMIT, now));
+  const accountLimit = ACCOUNT_LIMITS[action] ?? PER_ACCOUNT_LIMIT;
+  if (who.account) checks.push(hit(`${action}#acct#${digest(who.account)}`, accountLimit, now));
   if (who.address) checks.push(hit(`${action}#addr#${digest(who.address)}`, perAddressLimit(), now));
   const results = await Promise.all(checks);
   if (results.includes(false)) throw tooManyRequests();

@@ -1,7 +1,8 @@
 // Checks who is calling before anything else: signed-in routes need a valid session (401)
-// of the right role (403). Onboarding routes are checked after validation, since the
-// account they name is in the input (see check-onboarding.ts). A route's `preload` is read
-// with the session's profile, in one round trip.
+// of the right role (403), and `member` routes an employer who belongs to a company (403).
+// Onboarding routes are checked after validation, since the account they name is in the
+// input (see check-onboarding.ts). A route's `preload` is read with the session's profile,
+// in one round trip.
 import type middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RouteDefinition } from '#shared/routes.js';
@@ -9,6 +10,7 @@ import { resolveSessionAndRead } from '../auth/session.js';
 import type { ItemKey } from '../data/batch-get.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { ApiEvent } from './types.js';
+import { TEAM_MSG } from '../data/companies.js';
 
 /** The key of the one item a route reads, from its validated query (ApiHandlerOptions.preload). */
 export type Preload = (query: unknown) => ItemKey;
@@ -22,7 +24,11 @@ export function authenticate(
       if (route.access === 'public' || route.access === 'onboarding') return;
       const checked = await resolveSessionAndRead(event.api.cookies, preload && preloadKey(route, event, preload));
       if (!checked) throw unauthorized();
-      if (route.access !== 'user' && checked.session.role !== route.access) throw forbidden();
+      const role = route.access === 'member' ? 'employer' : route.access;
+      if (role !== 'user' && checked.session.role !== role) throw forbidden();
+      // The profile read just now says whether they still belong to a company: a removed
+      // member's open session is refused from their next call on.
+      if (route.access === 'member' && !checked.session.user.companyID) throw forbidden(TEAM_MSG.notMember);
       event.api.session = checked.session;
       event.api.preloaded = checked.item;
     },

@@ -41,7 +41,7 @@ export type ApiEvent = APIGatewayProxyEventV2 & { api: ApiState };
 type OutputOf<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 export type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q } ? OutputOf<Q> : undefined;
 type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B } ? OutputOf<B> : undefined;
-type SessionOf<N extends RouteName> = Routes[N]['access'] extends 'user' | 'employer' | 'candidate'
+type SessionOf<N extends RouteName> = Routes[N]['access'] extends 'user' | 'employer' | 'member' | 'candidate'
   ? Session
   : Session | null;
 

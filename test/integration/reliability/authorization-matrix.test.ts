@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeList, type RouteName } from '#shared/routes.js';
-import { latestCode } from '../../support/mailbox.js';
+import { latestCode, latestInvitationPath } from '../../support/mailbox.js';
 import { ApiClient } from '../support/api-client.js';
 import { jobForm, addJob } from '../support/jobs.js';
 import { createSignedInUser, type TestUser } from '../support/test-users.js';
@@ -125,6 +125,32 @@ async function onboardingCall(
 async function freshUserFor(caller: Caller): Promise<TestUser | undefined> {
   if (caller === 'visitor') return undefined;
   return createSignedInUser(stack, caller === 'candidate' ? 'candidate' : 'employer', { companyName: 'Fresh Co' });
+}
+
+/** Invites `address` into the owner's company; answers the link's token. */
+async function invitationFrom(owner: TestUser, address: string): Promise<string> {
+  const invited = await owner.client.call('POST', '/api/invite-teammate', { json: { email: address } });
+  if (invited.status !== 200) throw new Error(`invite-teammate failed: ${JSON.stringify(invited.body)}`);
+  return (await latestInvitationPath(stack.mailboxUrl, address)).slice('/join/'.length);
+}
+
+/** A new Member of the owner's company, joined through an invitation, signed in. */
+async function newMember(owner: TestUser): Promise<{ client: ApiClient; userID: string; email: string }> {
+  const address = email('member');
+  const client = new ApiClient(stack);
+  const joined = await client.call<{ user: { userID: string } }>('POST', '/api/accept-invitation', {
+    json: { token: await invitationFrom(owner, address), firstName: 'Mem', lastName: 'Ber', password: PASSWORD },
+  });
+  if (joined.status !== 200) throw new Error(`accept-invitation failed: ${JSON.stringify(joined.body)}`);
+  return { client, userID: joined.body.data.user.userID, email: address };
+}
+
+/** An employer who belongs to no company any more: a Member their Owner removed. */
+async function removedMember(owner: TestUser) {
+  const member = await newMember(owner);
+  const removed = await owner.client.call('PUT', '/api/remove-member', { json: { userID: member.userID } });
+  if (removed.status !== 200) throw new Error(`remove-member failed: ${JSON.stringify(removed.body)}`);
+  return member;
 }
 
 const MATRIX: Record<RouteName, Row> = {
@@ -331,6 +357,81 @@ const MATRIX: Record<RouteName, Row> = {
   },
   getNotifications: { expect: signedIn(200), call: async () => ({}) },
   markNotificationsRead: { expect: signedIn(200), call: async () => ({ json: { all: true } }) },
+  // Teams: both employers are the Owners of their own companies.
+  getTeam: { expect: employerOnly, call: async () => ({}) },
+  inviteTeammate: { expect: employerOnly, call: async () => ({ json: { email: email('invited') } }) },
+  resendInvitation: {
+    // Each employer resends an invitation of their own company.
+    expect: employerOnly,
+    call: async (caller, context) => {
+      const address = email('resent');
+      if (caller === 'employer' || caller === 'otherEmployer') await invitationFrom(context.users[caller], address);
+      return { json: { email: address } };
+    },
+  },
+  revokeInvitation: {
+    expect: employerOnly,
+    call: async (caller, context) => {
+      const address = email('revoked');
+      if (caller === 'employer' || caller === 'otherEmployer') await invitationFrom(context.users[caller], address);
+      return { json: { email: address } };
+    },
+  },
+  removeMember: {
+    // A Member of the employer's company: another company's Owner cannot find them.
+    expect: ownersJob,
+    call: async (_caller, context) => ({ json: { userID: (await newMember(context.users.employer)).userID } }),
+  },
+  makeOwner: {
+    expect: ownersJob,
+    call: async (caller, context) => {
+      // The employer hands over to their own Member in a company made for this call, so the
+      // shared employer stays the Owner of theirs.
+      const owner = caller === 'employer' ? await createSignedInUser(stack, 'employer') : context.users.employer;
+      const member = await newMember(owner);
+      return { client: caller === 'employer' ? owner.client : undefined, json: { userID: member.userID } };
+    },
+  },
+  leaveCompany: {
+    // A Member leaves; an Owner must hand over first (409).
+    expect: { visitor: 401, candidate: 403, employer: 200, otherEmployer: 409 },
+    call: async (caller, context) =>
+      caller === 'employer' ? { client: (await newMember(context.users.employer)).client } : {},
+  },
+  getInvitation: {
+    expect: all(200),
+    call: async (_caller, context) => ({
+      query: { token: await invitationFrom(context.users.employer, email('shown')) },
+    }),
+  },
+  acceptInvitation: {
+    // Public: a fresh browser each time, so no caller's session is replaced.
+    expect: all(200),
+    call: async (_caller, context) => ({
+      client: new ApiClient(stack),
+      json: {
+        token: await invitationFrom(context.users.employer, email('accepted')),
+        firstName: 'New',
+        lastName: 'Member',
+        password: PASSWORD,
+      },
+    }),
+  },
+  joinCompany: {
+    // An employer of no company joins; one who belongs to a company must leave it first.
+    expect: { visitor: 401, candidate: 403, employer: 200, otherEmployer: 409 },
+    call: async (caller, context) => {
+      if (caller !== 'employer') {
+        const invitee = caller === 'otherEmployer' ? context.users.otherEmployer.email : email('someone');
+        return { json: { token: await invitationFrom(context.users.employer, invitee) } };
+      }
+      const companyless = await removedMember(context.users.employer);
+      return {
+        client: companyless.client,
+        json: { token: await invitationFrom(context.users.employer, companyless.email) },
+      };
+    },
+  },
 };
 
 describe('authorisation matrix', () => {
@@ -371,6 +472,20 @@ describe('authorisation matrix', () => {
         return jobID;
       },
     };
+  });
+
+  it('refuses every company call of an employer who was removed from their company (403), from the route table', async () => {
+    const companyless = await removedMember(context.users.employer);
+    const memberRoutes = routeList.filter((route) => route.access === 'member');
+    expect(memberRoutes.length).toBeGreaterThan(10);
+    for (const route of memberRoutes) {
+      const answer = await companyless.client.call(route.method, route.path, {
+        query: { jobID: await context.ownedJobID() },
+        json: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      expect(answer.status, `${route.name}: ${answer.body.data?.msg ?? ''}`).toBe(403);
+      expect(answer.body.data.msg, route.name).toContain('not a member of a company');
+    }
   });
 
   it('covers every route of the route table', () => {

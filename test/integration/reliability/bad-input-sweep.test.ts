@@ -205,6 +205,7 @@ describe('bad-input sweep over the route table', () => {
       await createSignedInUser(stack, 'candidate', { jobTitle: 'Sweeper', country: 'France', jobType: 'full-time' })
     ).client;
     clients.user = clients.employer;
+    clients.member = clients.employer;
     before = await countStored(stack);
   });
 

@@ -11,6 +11,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 // Relative, not #commons: Playwright's loader maps .js to .ts only for relative imports.
 import { candidateSearchEntries } from '../../../functions/commons/data/candidate-search.js';
+import { newCompanyItems } from '../../../functions/commons/data/companies.js';
 import type { UserProfile } from '#commons/data/users.js';
 import type { Role } from '#shared/constants.js';
 import type { StackInfo } from '../../support/local-stack-process.js';
@@ -33,6 +34,8 @@ export interface TestUser {
   password: string;
   role: Role;
   client: ApiClient;
+  /** Employers: the company they founded (its Owner), as email confirmation founds it. */
+  companyID?: string;
 }
 
 export async function createSignedInUser(
@@ -81,7 +84,20 @@ export async function createSignedInUser(
     ...profile,
   };
   const db = documentClient(stack);
-  await db.send(new PutCommand({ TableName: stack.env.TABLE_NAME, Item: item }));
+  // An employer founds their company on confirmation: the same items, written here.
+  const founding =
+    role === 'employer' && !('companyID' in profile)
+      ? newCompanyItems({
+          ...item,
+          companyName: (profile.companyName as string | undefined) ?? 'Test Co',
+        } as UserProfile)
+      : undefined;
+  const companyID = founding?.company.companyID;
+  await db.send(new PutCommand({ TableName: stack.env.TABLE_NAME, Item: companyID ? { ...item, companyID } : item }));
+  // One account per email, as sign-up records it (data/accounts.ts).
+  const emailItem = { PK: `EMAIL#${email}`, SK: 'EMAIL', userID, email, createdAt: item.createdAt };
+  for (const Item of [emailItem, ...(founding ? [founding.company, founding.member] : [])])
+    await db.send(new PutCommand({ TableName: stack.env.TABLE_NAME, Item }));
   // A confirmed candidate with a job title is findable in sourcing, as after real sign-up.
   const entries = candidateSearchEntries(item as unknown as UserProfile);
   if (entries.length > 0) {
@@ -106,5 +122,5 @@ export async function createSignedInUser(
   const { iat } = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number };
   client.setCookie('refresh', `${userID}.${iat}.${auth.AuthenticationResult!.RefreshToken!}`);
   cognito.destroy();
-  return { userID, email, password, role, client };
+  return { userID, email, password, role, client, ...(companyID ? { companyID } : {}) };
 }

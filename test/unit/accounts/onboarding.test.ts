@@ -87,12 +87,25 @@ describe('verify-otp', () => {
     expect(searchEntries).toContain('SEARCH#c=france#t=full-time');
   });
 
-  it('writes no sourcing entries for an employer', async () => {
+  it('writes no sourcing entries for an employer, who founds their company as its Owner', async () => {
     storeItem(profile({ status: 'onboarding' }));
     storeItem(codeItem());
 
     expect((await verify()).status).toBe(200);
-    expect(dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems).toHaveLength(2);
+    const [activation, code, company, member, ...rest] =
+      dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(rest).toHaveLength(0);
+    const companyID = company!.Put!.Item!.companyID as string;
+    expect(activation!.Update!.ExpressionAttributeValues).toMatchObject({ ':active': 'active', ':company': companyID });
+    expect(code!.Delete).toBeDefined();
+    expect(company!.Put!.Item).toMatchObject({
+      PK: `COMPANY#${companyID}`,
+      SK: 'COMPANY',
+      companyName: 'Analytical Engines',
+      companySize: '11-50',
+      ownerID: USER_ID,
+    });
+    expect(member!.Put!.Item).toMatchObject({ PK: `COMPANY#${companyID}`, SK: `MEMBER#${USER_ID}`, userID: USER_ID });
   });
 
   it.each([

@@ -132,7 +132,11 @@ describe('update-candidate-profile', () => {
     dynamo.on(GetCommand, { ConsistentRead: true }).resolves({ Item: candidateProfile() });
     expect((await put({ jobTitle: 'Tester' })).status).toBe(503);
 
-    dynamo.on(GetCommand, { ConsistentRead: true }).resolves({});
+    // The session check still finds the profile; the handler's own read after a lost race does not.
+    let reads = 0;
+    dynamo
+      .on(GetCommand, { ConsistentRead: true })
+      .callsFake(() => (reads++ === 0 ? { Item: candidateProfile() } : {}));
     const gone = await put({ jobTitle: 'Tester' });
     expect(gone.status).toBe(404);
     expect(gone.data.msg).toBe('Your account could not be found. Please log in again.');

@@ -1,11 +1,11 @@
-// update-company-bio: the employer's profile changes, and their jobs that show another
-// company name get the new one (only theirs, only those that differ), with the cards of an
-// open job's search entries in the same transaction.
+// update-company-bio: the company's record changes, and its jobs that show another company
+// name get the new one (only its own, only those that differ), with the cards of an open
+// job's search entries in the same transaction.
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { jobKey } from '#commons/data/jobs.js';
 import { handler as updateCompanyBio } from '#functions/accounts/update-company-bio.js';
-import { OWNER_ID, call, jobsTestTable, storedJob } from '../jobs/support.js';
+import { OWNER_COMPANY_ID, OWNER_ID, call, jobsTestTable, storedJob } from '../jobs/support.js';
 
 const dynamo = jobsTestTable();
 const send = (json: unknown, as: 'owner' | 'applicant' = 'owner') =>
@@ -15,21 +15,17 @@ const FRESH = '00000000-0000-4000-8000-000000000002';
 const GONE = '00000000-0000-4000-8000-000000000003';
 
 describe('update-company-bio', () => {
-  it('updates the profile and renames the company on the jobs that show another name', async () => {
+  it("updates the company and renames it on the company's jobs that show another name", async () => {
     dynamo.on(UpdateCommand).resolves({});
-    dynamo.on(UpdateCommand, { Key: { PK: `USER#${OWNER_ID}`, SK: 'PROFILE' } }).resolves({
+    dynamo.on(UpdateCommand, { Key: { PK: `COMPANY#${OWNER_COMPANY_ID}`, SK: 'COMPANY' } }).resolves({
       Attributes: {
-        PK: `USER#${OWNER_ID}`,
-        userID: OWNER_ID,
-        role: 'employer',
-        status: 'active',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'x@example.com',
+        PK: `COMPANY#${OWNER_COMPANY_ID}`,
+        SK: 'COMPANY',
+        companyID: OWNER_COMPANY_ID,
+        ownerID: OWNER_ID,
         companyName: 'Engines Inc',
         companySize: '51-200',
         country: 'Kenya',
-        createdAt: '2026-01-01T00:00:00.000Z',
       },
     });
     const jobs = [
@@ -56,13 +52,15 @@ describe('update-company-bio', () => {
     expect(answer.status).toBe(200);
     expect(answer.data.user).toMatchObject({ companyName: 'Engines Inc', companySize: '51-200', country: 'Kenya' });
     expect(answer.data.user).not.toHaveProperty('status');
-    const profileUpdate = dynamo.commandCalls(UpdateCommand, { Key: { PK: `USER#${OWNER_ID}`, SK: 'PROFILE' } })[0]!
-      .args[0].input;
-    expect(Object.values(profileUpdate.ExpressionAttributeValues!)).toEqual(
+    const companyUpdate = dynamo.commandCalls(UpdateCommand, {
+      Key: { PK: `COMPANY#${OWNER_COMPANY_ID}`, SK: 'COMPANY' },
+    })[0]!.args[0].input;
+    expect(Object.values(companyUpdate.ExpressionAttributeValues!)).toEqual(
       expect.arrayContaining(['Engines Inc', '51-200', 'Kenya']),
     );
+    expect(dynamo.commandCalls(UpdateCommand, { Key: { PK: `USER#${OWNER_ID}`, SK: 'PROFILE' } })).toHaveLength(0);
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
-      ':pk': `EMPLOYER#${OWNER_ID}`,
+      ':pk': `COMPANYJOBS#${OWNER_COMPANY_ID}`,
     });
     const writes = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
     expect(writes.map((items) => items[0]!.Update!.Key)).toEqual([jobKey(STALE), jobKey(GONE)]);
@@ -71,9 +69,13 @@ describe('update-company-bio', () => {
     const [job, ...entries] = writes[0]!;
     expect(job!.Update).toMatchObject({
       Key: jobKey(STALE),
-      ConditionExpression: 'employerID = :owner AND version = :version',
+      ConditionExpression: 'companyID = :owner AND version = :version',
     });
-    expect(job!.Update!.ExpressionAttributeValues).toMatchObject({ ':owner': OWNER_ID, ':version': 2, ':next': 3 });
+    expect(job!.Update!.ExpressionAttributeValues).toMatchObject({
+      ':owner': OWNER_COMPANY_ID,
+      ':version': 2,
+      ':next': 3,
+    });
     expect(Object.values(job!.Update!.ExpressionAttributeValues!)).toContain('Engines Inc');
     expect(entries).toHaveLength(8);
     for (const entry of entries)

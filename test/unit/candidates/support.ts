@@ -35,7 +35,7 @@ export const employerProfile = () => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
-  companyName: 'Analytical Engines',
+  companyID: '7b6a5f4e-3d2c-4b1a-8f9e-8d7c6b5a4f3e',
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

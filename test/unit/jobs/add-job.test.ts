@@ -3,7 +3,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as addJob } from '#functions/jobs/add-job.js';
-import { OWNER_ID, call, jobForm, jobsTestTable } from './support.js';
+import { OWNER_COMPANY_ID, OWNER_ID, call, jobForm, jobsTestTable } from './support.js';
 
 const dynamo = jobsTestTable();
 const post = (json: unknown, as: 'owner' | 'applicant' | 'visitor' = 'owner') =>
@@ -27,8 +27,10 @@ describe('add-job', () => {
     expect(job.Item).toMatchObject({
       PK: `JOB#${jobID}`,
       SK: 'JOB',
-      GSI1PK: `EMPLOYER#${OWNER_ID}`,
+      GSI1PK: `COMPANYJOBS#${OWNER_COMPANY_ID}`,
+      companyID: OWNER_COMPANY_ID,
       employerID: OWNER_ID,
+      postedByName: 'Ada Lovelace',
       department: 'Engineering',
       active: true,
       applicantCount: 0,

@@ -37,7 +37,7 @@ describe('update-job', () => {
     const [job, ...entries] = transaction();
     expect(job!.Update).toMatchObject({
       Key: jobKey(JOB_ID),
-      ConditionExpression: 'employerID = :owner AND version = :version',
+      ConditionExpression: 'companyID = :owner AND version = :version',
     });
     expect(job!.Update!.ExpressionAttributeValues).toMatchObject({ ':version': 4, ':next': 5 });
     expect(job!.Update!.UpdateExpression).not.toContain('applicantCount');
@@ -176,7 +176,7 @@ describe('delete-job', () => {
     const [job, ...entries] = transaction();
     expect(job!.Delete).toMatchObject({
       Key: jobKey(JOB_ID),
-      ConditionExpression: 'employerID = :owner AND version = :version',
+      ConditionExpression: 'companyID = :owner AND version = :version',
     });
     expect(entries).toHaveLength(8);
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({

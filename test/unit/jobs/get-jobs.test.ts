@@ -4,7 +4,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { JobItem } from '#commons/data/jobs.js';
 import { handler as getJobs } from '#functions/jobs/get-jobs.js';
-import { OWNER_ID, call, jobsTestTable, storedJob } from './support.js';
+import { OWNER_COMPANY_ID, call, jobsTestTable, storedJob } from './support.js';
 
 const dynamo = jobsTestTable();
 const list = (query: Record<string, string> = {}, as: 'owner' | 'applicant' = 'owner') => call(getJobs, { as, query });
@@ -33,7 +33,7 @@ describe('get-jobs', () => {
       expect.objectContaining({
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :job)',
-        ExpressionAttributeValues: { ':pk': `EMPLOYER#${OWNER_ID}`, ':job': 'JOB#' },
+        ExpressionAttributeValues: { ':pk': `COMPANYJOBS#${OWNER_COMPANY_ID}`, ':job': 'JOB#' },
         ScanIndexForward: false,
       }),
     ]);

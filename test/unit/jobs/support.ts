@@ -13,20 +13,22 @@ export const OWNER_ID = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 export const RIVAL_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
 export const APPLICANT_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
 export const JOB_ID = '6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f';
+export const OWNER_COMPANY_ID = '7b6a5f4e-3d2c-4b1a-8f9e-8d7c6b5a4f3e';
+export const RIVAL_COMPANY_ID = '8a7f6e5d-4c3b-4a2f-9e8d-9c8b7a6f5e4d';
 
 type Who = 'owner' | 'rival' | 'applicant';
 const users: Record<Who, Record<string, unknown>> = {
   owner: {
     userID: OWNER_ID,
     role: 'employer',
-    companyName: 'Analytical Engines',
+    companyID: OWNER_COMPANY_ID,
     firstName: 'Ada',
     lastName: 'Lovelace',
   },
   rival: {
     userID: RIVAL_ID,
     role: 'employer',
-    companyName: 'Difference Ltd',
+    companyID: RIVAL_COMPANY_ID,
     firstName: 'Charles',
     lastName: 'Babbage',
   },
@@ -59,6 +61,13 @@ export function jobsTestTable() {
       };
       dynamo.on(GetCommand, { Key: { PK: Item.PK, SK: 'PROFILE' } }).resolves({ Item });
     }
+    for (const [companyID, companyName, ownerID] of [
+      [OWNER_COMPANY_ID, 'Analytical Engines', OWNER_ID],
+      [RIVAL_COMPANY_ID, 'Difference Ltd', RIVAL_ID],
+    ] as const) {
+      const Item = { PK: `COMPANY#${companyID}`, SK: 'COMPANY', entity: 'COMPANY', companyID, companyName, ownerID };
+      dynamo.on(GetCommand, { Key: { PK: Item.PK, SK: 'COMPANY' } }).resolves({ Item });
+    }
     dynamo
       .on(GetCommand, { Key: { PK: 'LOOKUP#DEPARTMENT', SK: 'engineering' } })
       .resolves({ Item: { name: 'Engineering' } });
@@ -86,11 +95,13 @@ export function storedJob(overrides: Partial<JobItem> = {}): JobItem {
   const createdAt = overrides.createdAt ?? '2026-02-01T10:00:00.000Z';
   return {
     ...jobKey(jobID),
-    GSI1PK: `EMPLOYER#${OWNER_ID}`,
+    GSI1PK: `COMPANYJOBS#${OWNER_COMPANY_ID}`,
     GSI1SK: `JOB#${createdAt}#${jobID}`,
     entity: 'JOB',
     jobID,
+    companyID: OWNER_COMPANY_ID,
     employerID: OWNER_ID,
+    postedByName: 'Ada Lovelace',
     companyName: 'Analytical Engines',
     jobTitle: 'Senior Developer',
     jobType: 'full-time',

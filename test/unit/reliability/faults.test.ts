@@ -26,6 +26,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiHandler } from '#commons/http/api-handler.js';
+import { hashToken, INVITE_MSG } from '#commons/data/invitations.js';
+import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 import { MSG } from '#shared/messages.js';
 import { routeList, type RouteName } from '#shared/routes.js';
 import {
@@ -102,6 +104,41 @@ const candidateSignup = (withResume: boolean) =>
   );
 const refreshCookie = () => `refresh=${USER_ID}.${NOW_S() - 60}.the-refresh-token`;
 
+// Teams: USER_ID owns COMPANY_ID; TOKEN is a pending invitation of it for new@example.com.
+const COMPANY_ID = '22222222-2222-4222-8222-222222222222';
+const TOKEN = 'a'.repeat(43);
+const owner = () => profile({ companyID: COMPANY_ID });
+const companyItem = () => ({
+  PK: `COMPANY#${COMPANY_ID}`,
+  SK: 'COMPANY',
+  entity: 'COMPANY',
+  companyID: COMPANY_ID,
+  companyName: 'Analytical Engines',
+  ownerID: USER_ID,
+});
+const storeTeam = () => {
+  answerBatchGetsFromGets(dynamo);
+  storeItem(owner());
+  storeItem(companyItem());
+  dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': `COMPANY#${COMPANY_ID}` } }).resolves({
+    Items: [
+      companyItem(),
+      { PK: `COMPANY#${COMPANY_ID}`, SK: `MEMBER#${USER_ID}`, entity: 'MEMBER', userID: USER_ID, joinedAt: 'x' },
+    ],
+  });
+};
+const storePendingInvitation = () =>
+  storeItem({
+    PK: `INVITATION#${hashToken(TOKEN)}`,
+    SK: 'INVITATION',
+    companyID: COMPANY_ID,
+    companyName: 'Analytical Engines',
+    email: 'new@example.com',
+    state: 'pending',
+    linkExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+const acceptBody = { token: TOKEN, firstName: 'Grace', lastName: 'Hopper', password: PASSWORD };
+
 beforeEach(() => {
   resetMocks();
   dynamo.on(GetCommand).resolves({});
@@ -159,6 +196,8 @@ describe('the table fails', () => {
       call(handlers.verifyOtp, { method: 'PUT', json: { userID: USER_ID, otp: CODE }, cookies: [onboardingCookie()] }),
     resendVerification: () =>
       call(handlers.resendVerification, { json: { userID: USER_ID }, cookies: [onboardingCookie()] }),
+    getInvitation: () => call(handlers.getInvitation, { method: 'GET', query: { token: TOKEN } }),
+    acceptInvitation: () => call(handlers.acceptInvitation, { json: acceptBody }),
   };
 
   const faults = [
@@ -519,11 +558,12 @@ const cases: FaultCase[] = [
     what: "SES refuses: the move stands (200) and the candidate's in-app notification is written with it",
     async run() {
       const jobID = '11111111-1111-4111-8111-111111111111';
-      storeItem(profile());
+      storeItem(owner());
       storeItem({
         PK: `JOB#${jobID}`,
         SK: 'JOB',
         jobID,
+        companyID: COMPANY_ID,
         employerID: USER_ID,
         jobTitle: 'Analyst',
         companyName: 'Analytical Engines',
@@ -556,6 +596,60 @@ const cases: FaultCase[] = [
       });
       expect(notification!.Put!.Item).toMatchObject({ PK: `USER#${OTHER_ID}`, kind: 'application-stage' });
       expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    },
+  },
+  ...(['inviteTeammate', 'resendInvitation'] as const).map((route): FaultCase => ({
+    route,
+    service: 'email',
+    what: 'SES refuses: 503 saying to use Resend, and the invitation stands',
+    async run() {
+      storeTeam();
+      storeItem({
+        PK: `COMPANY#${COMPANY_ID}`,
+        SK: 'INVITE#new@example.com',
+        email: 'new@example.com',
+        tokenHash: 'old-hash',
+      });
+      ses.on(SendEmailCommand).rejects(sesPaused());
+      const answer = await call(handlers[route], { signedIn: true, json: { email: 'new@example.com' } });
+      expectAnswer(answer, 503, INVITE_MSG.notSent);
+      const written = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+      expect(written[1]!.Put!.Item).toMatchObject({ SK: 'INVITE#new@example.com', email: 'new@example.com' });
+    },
+  })),
+  {
+    route: 'acceptInvitation',
+    service: 'users',
+    what: 'Cognito down: 503 before anything is stored, and the invitation still works',
+    async run() {
+      storePendingInvitation();
+      cognito.on(AdminCreateUserCommand).rejects(cognitoDown());
+      expectAnswer(await call(handlers.acceptInvitation, { json: acceptBody }), 503, MSG.serviceBusy);
+      expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    },
+  },
+  {
+    route: 'acceptInvitation',
+    service: 'files',
+    what: 'S3 fails to delete the resume of the unconfirmed sign-up it replaces: the account is still made and joins',
+    async run() {
+      storePendingInvitation();
+      storeItem({ PK: 'EMAIL#new@example.com', SK: 'EMAIL', userID: OTHER_ID });
+      storeItem(
+        profile({
+          PK: `USER#${OTHER_ID}`,
+          userID: OTHER_ID,
+          role: 'candidate',
+          status: 'onboarding',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          resumePath: `resumes/${OTHER_ID}/a.pdf`,
+        }),
+      );
+      s3.on(DeleteObjectCommand).rejects(s3Refuses());
+      const answer = await call(handlers.acceptInvitation, { json: acceptBody });
+      expect(answer.status, answer.data.msg).toBe(200);
+      expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+      expect(cookieLine(answer.cookies, 'session')).toBeDefined();
     },
   },
   {

@@ -1,0 +1,12 @@
+import { companyOf, leaveCompany, TEAM_MSG } from '#commons/data/companies.js';
+import { enforceRateLimit } from '#commons/data/rate-limits.js';
+import { apiHandler } from '#commons/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// A Member leaves the company; the account stays, belonging to no company until it joins one.
+export const handler = apiHandler(route.leaveCompany, async ({ session, sourceIp }) => {
+  const companyID = companyOf(session.user);
+  await enforceRateLimit('team', { account: session.userID, address: sourceIp });
+  await leaveCompany(companyID, session.userID);
+  return { msg: TEAM_MSG.left };
+});

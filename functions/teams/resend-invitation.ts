@@ -1,0 +1,26 @@
+import { companyOf, getCompany, getTeam, TEAM_MSG, toPublicTeam } from '#commons/data/companies.js';
+import { sendInvitation } from '#commons/data/invitations.js';
+import { enforceRateLimit } from '#commons/data/rate-limits.js';
+import { forbidden } from '#commons/errors.js';
+import { apiHandler } from '#commons/http/api-handler.js';
+import { siteLink } from '#commons/http/site-link.js';
+import * as route from '#shared/routes.js';
+
+// The Owner sends a pending invitation again: a new link, valid 7 days from now; the old
+// link then says a newer one was sent.
+export const handler = apiHandler(route.resendInvitation, async ({ body, session, sourceIp, event }) => {
+  const companyID = companyOf(session.user);
+  await enforceRateLimit('invite', { account: session.userID, address: sourceIp });
+  const company = await getCompany(companyID);
+  if (company?.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
+  await sendInvitation({
+    companyID,
+    companyName: company.companyName,
+    ownerID: session.userID,
+    inviterName: `${session.user.firstName} ${session.user.lastName}`.trim(),
+    email: body.email,
+    resend: true,
+    link: (path) => siteLink(path, event) ?? path,
+  });
+  return toPublicTeam(await getTeam(companyID), session.userID);
+});
