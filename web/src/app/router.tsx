@@ -145,6 +145,13 @@ export const appRoutes: RouteObject[] = [
               (m) => m.ConfirmEmailRoute,
             ),
           },
+          {
+            path: paths.join(':token'),
+            lazy: lazyComponent(
+              () => import('@/features/auth/routes/join'),
+              (m) => m.JoinRoute,
+            ),
+          },
         ],
       },
 
@@ -158,7 +165,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, lazy: dashboardIndex },
               {
-                element: <RequireRole role="employer" />,
+                element: <RequireRole role="employer" company />,
                 children: [
                   {
                     path: paths.employerHome,
@@ -186,6 +193,13 @@ export const appRoutes: RouteObject[] = [
                     lazy: lazyComponent(
                       () => import('@/features/employer/routes/company-bio'),
                       (m) => m.CompanyBioRoute,
+                    ),
+                  },
+                  {
+                    path: paths.team,
+                    lazy: lazyComponent(
+                      () => import('@/features/teams/routes/team'),
+                      (m) => m.TeamRoute,
                     ),
                   },
                   {
@@ -266,7 +280,7 @@ export const appRoutes: RouteObject[] = [
             lazy: fullPageLayout,
             children: [
               {
-                element: <RequireRole role="employer" />,
+                element: <RequireRole role="employer" company />,
                 children: [
                   {
                     path: paths.postAJob,

@@ -36,6 +36,16 @@ export function setSessionRenewer(renewer: SessionRenewer | undefined): void {
   sessionRenewer = renewer;
 }
 
+/**
+ * Told when a company call answers 403: the caller may have been removed from their company
+ * meanwhile, so the session provider asks the server who they are now (and the screens that
+ * need a company say so).
+ */
+let membershipCheck: (() => void) | undefined;
+export function setMembershipCheck(check: (() => void) | undefined): void {
+  membershipCheck = check;
+}
+
 /** Multipart routes take a FormData (files included) or a plain object of text fields. */
 type BodyOf<N extends RouteName> = Routes[N]['bodyKind'] extends 'multipart'
   ? FormData | Exclude<RouteBody<N>, undefined>
@@ -118,6 +128,7 @@ export async function callApi<N extends RouteName>(name: N, options: CallOptions
   try {
     return await callOnce(name, options);
   } catch (error) {
+    if (error instanceof ApiError && error.status === 403 && routePaths[name].access === 'member') membershipCheck?.();
     // An expired session: renew it silently once, then try the call again.
     if (!(error instanceof ApiError) || error.status !== 401 || !sessionRenewer || NO_RENEWAL.has(name)) throw error;
     if (!(await sessionRenewer())) throw error;

@@ -36,7 +36,17 @@ export const paths = {
   notifications: '/dashboard/notifications',
   dashboardHelp: '/dashboard/help',
   settings: '/dashboard/settings',
+  team: '/dashboard/team',
+  join: (token: string) => `/join/${token}`,
 } as const;
+
+/**
+ * Where login may send someone back to (`/login?next=...`): only a join link of this site, so
+ * the parameter cannot send anyone elsewhere.
+ */
+export function safeNext(next: string | null): string | null {
+  return next && /^\/join\/[A-Za-z0-9_-]{43}$/.test(next) ? next : null;
+}
 
 /** Home of a signed-in user: employers land on their dashboard, candidates on the job search. */
 export function homePathFor(role: string | undefined): string {

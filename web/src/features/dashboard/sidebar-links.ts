@@ -5,6 +5,7 @@ import {
   ClipboardCheck,
   Gear,
   HouseDoor,
+  People,
   PersonBadge,
   Search,
   type Icon,
@@ -26,6 +27,7 @@ export function sidebarLinks(role: string | undefined): SidebarLink[] {
       { label: 'Jobs', to: paths.jobs, icon: Briefcase },
       { label: 'Sourcing', to: paths.browseTalent, icon: Search },
       { label: 'Company', to: paths.companyBio, icon: Building },
+      { label: 'Team', to: paths.team, icon: People },
       SETTINGS,
     ];
   }

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FullPageLoading } from '@/components/full-page-loading';
-import { setSessionRenewer } from '@/lib/api-client';
+import { setMembershipCheck, setSessionRenewer } from '@/lib/api-client';
 import { SessionContext, type Session } from '@/lib/session';
 import { useCurrentUser } from '../api/get-user';
 import { renewSession } from '../api/refresh-session';
@@ -27,6 +27,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSessionRenewer(renewSession);
     return () => setSessionRenewer(undefined);
   }, []);
+
+  useEffect(() => {
+    setMembershipCheck(() => void mutate());
+    return () => setMembershipCheck(undefined);
+  }, [mutate]);
 
   // A new sign-in (or the end of the logout sequence) forgets the logged-out mark.
   useEffect(() => {

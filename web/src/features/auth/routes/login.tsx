@@ -6,14 +6,14 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '#shared/schemas/accounts.js';
 import type { z } from 'zod/mini';
 import { Button } from '@/components/button';
 import { PasswordInput } from '@/components/password-input';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess, toast } from '@/lib/notify';
-import { homePathFor, paths } from '@/lib/paths';
+import { homePathFor, paths, safeNext } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { unconfirmedUserID, useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
@@ -34,6 +34,8 @@ type LoginForm = z.input<typeof loginBody>;
 export function LoginRoute() {
   const { user, isLoggedIn, mutate } = useSession();
   const navigate = useNavigate();
+  // Back to an invitation link after logging in to accept it.
+  const next = safeNext(useSearchParams()[0].get('next'));
   const { trigger: login, isMutating } = useLogin();
   const { trigger: resend, isMutating: isResending } = useResendVerification();
   const [unconfirmed, setUnconfirmed] = useState<{ userID: string; msg: string } | null>(null);
@@ -43,7 +45,7 @@ export function LoginRoute() {
     formState: { errors },
   } = useForm<LoginForm>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
 
-  if (isLoggedIn && user) return <Navigate to={homePathFor(user.role)} replace />;
+  if (isLoggedIn && user) return <Navigate to={next ?? homePathFor(user.role)} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setUnconfirmed(null);
@@ -51,7 +53,7 @@ export function LoginRoute() {
       const signedIn = await login(values as LoginForm);
       toast.dismiss(LOGIN_TOAST_ID);
       await mutate(signedIn, { revalidate: false });
-      await navigate(homePathFor(signedIn.role), { replace: true });
+      await navigate(next ?? homePathFor(signedIn.role), { replace: true });
     } catch (error) {
       const userID = unconfirmedUserID(error);
       if (userID && error instanceof ApiError) setUnconfirmed({ userID, msg: error.msg });

@@ -38,6 +38,7 @@ export function JobDetailsRoute() {
     ['Pay', formatPay(job)],
     ['Applications', String(job.applicantCount)],
     ['Created on', formatDate(job.createdAt)],
+    ...(job.postedBy ? [['Posted by', job.postedBy] as [string, ReactNode]] : []),
   ];
 
   return (
