@@ -11,6 +11,10 @@ import { listDepartments } from '#commons/data/departments.js';
 import { searchJobs } from '#commons/data/job-search.js';
 import { PAGE_SIZE } from '#shared/constants.js';
 import { applicationKey } from '#commons/data/jobs.js';
+import { getTeam } from '#commons/data/companies.js';
+import { companyKey, memberKey } from '#commons/data/company-items.js';
+import { invitationKey } from '#commons/data/invitations.js';
+import { userKey } from '#commons/data/users.js';
 import { batchWriteAll, benchCandidateItems, benchJobFields, seedUpTo } from './seed.js';
 
 export interface SearchCostRequest {
@@ -37,6 +41,8 @@ export interface SearchCostAtSize {
   getCandidates: SearchCostSummary & { perRequest: SearchCostRequest[] };
   /** A candidate's My applications (pages 1 and 2 of 25 applications). */
   getMyApplications: SearchCostSummary & { perRequest: SearchCostRequest[] };
+  /** A company's team screen (BENCH_TEAM members and invitations): bounded by the company, not the table. */
+  getTeam: SearchCostSummary & { perRequest: SearchCostRequest[] };
 }
 
 export interface SearchCostFigure {
@@ -53,6 +59,8 @@ export interface SearchCostFigure {
   /** The most a request read is the same at every size, for both calls. */
   identicalAcrossSizes: boolean;
   withinBound: boolean;
+  /** What get-team may read: the company, its members and invitations (one Query), and the members' profiles. */
+  teamBound: number;
 }
 
 let counting = false;
@@ -162,6 +170,7 @@ export async function measureSearchCost(
   const results: SearchCostAtSize[] = [];
   let seeded = { jobs: 0, candidates: 0 };
   let applicant: string | undefined;
+  let team: string | undefined;
   for (const size of sizes) {
     // At least a page and one more, so tiny (smoke) sizes still fill a page of candidates.
     const target = { jobs: size, candidates: Math.max(Math.ceil(size / 10), PAGE_SIZE + 1) };
@@ -169,7 +178,9 @@ export async function measureSearchCost(
     const seedSeconds = await seedUpTo(seeded, target, departments, log);
     seeded = target;
     applicant ??= await seedApplications(BENCH_APPLICATIONS);
+    team ??= await seedTeam();
     const candidateID = applicant;
+    const companyID = team;
     results.push({
       ...target,
       seedSeconds: Math.round(seedSeconds),
@@ -188,6 +199,11 @@ export async function measureSearchCost(
         (_filters, page, cursor) => listMyApplications(candidateID, page, cursor),
         (result) => result.applications.length,
       ),
+      getTeam: await measure(
+        [{}],
+        async () => ({ ...(await getTeam(companyID)), pagination: {} }),
+        (result) => result.members.length + result.invitations.length,
+      ),
     });
   }
   const bound = 2 * PAGE_SIZE + 1;
@@ -197,17 +213,63 @@ export async function measureSearchCost(
     jobFilters,
     candidateFilters,
     bound,
+    teamBound: TEAM_BOUND,
     identicalAcrossSizes:
       same((size) => size.searchJobs.maxItemsRead) &&
       same((size) => size.getCandidates.maxItemsRead) &&
-      same((size) => size.getMyApplications.maxItemsRead),
+      same((size) => size.getMyApplications.maxItemsRead) &&
+      same((size) => size.getTeam.maxItemsRead),
     withinBound: results.every(
       (size) =>
         size.searchJobs.maxItemsRead <= bound &&
         size.getCandidates.maxItemsRead <= bound &&
-        size.getMyApplications.maxItemsRead <= bound,
+        size.getMyApplications.maxItemsRead <= bound &&
+        size.getTeam.maxItemsRead <= TEAM_BOUND,
     ),
   };
+}
+
+/** The bench company's size: members and pending invitations. */
+const BENCH_TEAM = { members: 12, invitations: 5 };
+/** The company item, the member and invitation items, and each member's profile. */
+const TEAM_BOUND = 1 + BENCH_TEAM.members * 2 + BENCH_TEAM.invitations;
+
+/** A company of BENCH_TEAM members (with profiles) and pending invitations, as the team calls store them. */
+async function seedTeam(): Promise<string> {
+  const companyID = '00000000-0000-4000-8000-c0a1a0000000';
+  const memberIDs = Array.from(
+    { length: BENCH_TEAM.members },
+    (_, index) => `00000000-0000-4000-8000-b0a1${String(index).padStart(8, '0')}`,
+  );
+  const at = '2026-01-01T00:00:00.000Z';
+  await batchWriteAll([
+    { ...companyKey(companyID), entity: 'COMPANY', companyID, companyName: 'Bench Team Co', ownerID: memberIDs[0] },
+    ...memberIDs.flatMap((userID, index) => [
+      { ...memberKey(companyID, userID), entity: 'MEMBER', companyID, userID, joinedAt: at },
+      {
+        ...userKey(userID),
+        userID,
+        role: 'employer',
+        status: 'active',
+        companyID,
+        firstName: 'Bench',
+        lastName: `Member ${index}`,
+        email: `bench-member-${index}@example.com`,
+        createdAt: at,
+      },
+    ]),
+    ...Array.from({ length: BENCH_TEAM.invitations }, (_, index) => ({
+      ...invitationKey(companyID, `bench-invitee-${index}@example.com`),
+      entity: 'INVITE',
+      companyID,
+      email: `bench-invitee-${index}@example.com`,
+      sentAt: at,
+      linkExpiresAt: at,
+      tokenHash: `bench-${index}`,
+      invitedBy: memberIDs[0],
+    })),
+  ]);
+  return companyID;
 }
 
 /** Applications of the bench's one applicant: more than two pages of My applications. */

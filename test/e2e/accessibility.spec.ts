@@ -61,6 +61,8 @@ const VISITOR_PATHS = [
   '/signup',
   '/employer/signup',
   '/candidate/signup',
+  // An invitation link that leads nowhere (teams.spec checks a working one).
+  `/join/${'x'.repeat(43)}`,
   '/no/such/page',
 ];
 
@@ -74,6 +76,7 @@ const employerPaths = (jobID: string, candidateID: string, jobTitle: string) => 
   '/dashboard/jobs?active=true',
   `/dashboard/jobs/${jobID}`,
   '/dashboard/company-bio',
+  '/dashboard/team',
   '/dashboard/browse-talent',
   `/dashboard/browse-talent?jobTitle=${encodeURIComponent(jobTitle)}`,
   `/dashboard/browse-talent/${candidateID}`,

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { UserProfile } from '#commons/data/users.js';
 import { jobForm, uniqueWord } from './support/jobs.js';
+import { useStackTable } from './support/test-users.js';
 
 const stack = inject('stack');
 let itemsRead = 0;
@@ -14,13 +15,7 @@ let createJob: typeof import('#commons/data/jobs.js').createJob;
 
 beforeAll(async () => {
   // The module under test talks to the stack's DynamoDB like the gateway's handlers do.
-  Object.assign(process.env, {
-    TABLE_NAME: stack.env.TABLE_NAME,
-    DYNAMODB_ENDPOINT: stack.env.DYNAMODB_ENDPOINT,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: stack.env.AWS_ACCESS_KEY_ID,
-    AWS_SECRET_ACCESS_KEY: stack.env.AWS_SECRET_ACCESS_KEY,
-  });
+  useStackTable(stack);
   const { dynamo } = await import('#commons/clients/dynamodb.js');
   ({ searchJobs } = await import('#commons/data/job-search.js'));
   ({ createJob } = await import('#commons/data/jobs.js'));

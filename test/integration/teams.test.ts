@@ -35,6 +35,23 @@ const accept = async (token: string, firstName = 'Grace') => {
   return { client, answer };
 };
 
+/** A new candidate who has applied to the job, as "Ada Applicant". */
+async function applicantOf(jobID: string): Promise<TestUser> {
+  const candidate = await createSignedInUser(stack, 'candidate', CANDIDATE);
+  const applied = await candidate.client.call('POST', '/api/job-application', {
+    json: {
+      firstName: 'Ada',
+      lastName: 'Applicant',
+      email: candidate.email,
+      country: 'Spain',
+      phoneNo: '+34 600 000 000',
+      jobID,
+    },
+  });
+  expect(applied.status).toBe(200);
+  return candidate;
+}
+
 describe('teams', () => {
   let owner: TestUser;
   let rival: TestUser;
@@ -230,18 +247,7 @@ describe('teams', () => {
     await invite(boss, email);
     const { client: mover } = await accept(tokenOf(await latestInvitationPath(stack.mailboxUrl, email)));
     const job = await addJob(boss.client, { jobTitle: `Movable ${tag}` });
-    const candidate = await createSignedInUser(stack, 'candidate', CANDIDATE);
-    const applied = await candidate.client.call('POST', '/api/job-application', {
-      json: {
-        firstName: 'Ada',
-        lastName: 'Applicant',
-        email: candidate.email,
-        country: 'Spain',
-        phoneNo: '+34 600 000 000',
-        jobID: job._id,
-      },
-    });
-    expect(applied.status).toBe(200);
+    const candidate = await applicantOf(job._id);
     const moved = await mover.call('PUT', '/api/update-application-stage', {
       json: { jobID: job._id, userID: candidate.userID, stage: 'shortlisted' },
     });
@@ -253,5 +259,23 @@ describe('teams', () => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it('tells the Owner, not a removed poster, about new applications to their jobs', async () => {
+    const boss = await createSignedInUser(stack, 'employer', { companyName: `Posters ${tag}` });
+    const email = newEmail('poster');
+    await invite(boss, email);
+    const { client: poster } = await accept(tokenOf(await latestInvitationPath(stack.mailboxUrl, email)), 'Paula');
+    const job = await addJob(poster, { jobTitle: `Posted ${tag}` });
+    const posterID = (await team(boss)).members.find((member) => member.email === email)!.userID;
+    expect((await boss.client.call('PUT', '/api/remove-member', { json: { userID: posterID } })).status).toBe(200);
+
+    await applicantOf(job._id);
+    type Notifications = { notifications: { kind: string; body: string }[] };
+    const bossNews = await boss.client.call<Notifications>('GET', '/api/get-notifications');
+    expect(bossNews.body.data.notifications.map((n) => n.body)).toContain(`Ada Applicant applied to Posted ${tag}.`);
+    const posterNews = await poster.call<Notifications>('GET', '/api/get-notifications');
+    expect(posterNews.status).toBe(200);
+    expect(posterNews.body.data.notifications.filter((n) => n.kind === 'application-received')).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ import { logger } from '../helpers/logger.js';
 import { mapInBatches } from '../helpers/in-batches.js';
 import { withRetries } from '../helpers/retry.js';
 import { batchGetItems } from './batch-get.js';
+import { jobContact } from './companies.js';
 import {
   APPLICATION_PREFIX,
   applicantCountChange,
@@ -82,6 +83,7 @@ export async function applyToJob(
   const deadline = options.deadline ?? Date.now() + 8000;
   const job = await getOpenJob(input.jobID, MSG_JOB_NOT_ACCEPTING);
   const applicantName = `${input.firstName} ${input.lastName}`;
+  const contactID = await jobContact(job);
 
   const apply = async () => {
     const at = now();
@@ -118,7 +120,7 @@ export async function applyToJob(
             applicantCountChange(job.jobID, 1),
             ...notificationWrites(
               {
-                userID: job.employerID,
+                userID: contactID,
                 kind: 'application-received',
                 title: 'New application',
                 body: `${applicantName} applied to ${job.jobTitle}.`,
@@ -273,6 +275,7 @@ export async function withdrawApplication(
     if (!item) throw notFound(MSG_APPLICATION_NOT_FOUND);
     if (stageOf(item) === 'withdrawn') throw conflict(MSG_APPLICATION_WITHDRAWN);
     const job = item.jobRemoved ? undefined : await getJob(jobID, { consistent: true });
+    const contactID = job ? await jobContact(job) : undefined;
     const at = now();
     await dynamo().send(
       new TransactWriteCommand({
@@ -283,7 +286,7 @@ export async function withdrawApplication(
                 applicantCountChange(job.jobID, -1),
                 ...notificationWrites(
                   {
-                    userID: job.employerID,
+                    userID: contactID!,
                     kind: 'application-withdrawn',
                     title: 'Application withdrawn',
                     body: `${item.firstName} ${item.lastName} withdrew their application to ${job.jobTitle}.`,

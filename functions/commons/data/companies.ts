@@ -17,28 +17,18 @@ import { batchGetItems } from './batch-get.js';
 import { queryItems } from './query-pages.js';
 import { conditionFailedAt } from './transactions.js';
 import { userKey, type UserProfile } from './users.js';
+import {
+  companyKey,
+  companyPK,
+  memberKey,
+  newCompanyItems,
+  newMember,
+  type CompanyItem,
+  type MemberItem,
+} from './company-items.js';
+
+export { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from './company-items.js';
 import type { TransactItem } from './jobs.js';
-
-export interface CompanyItem {
-  PK: string;
-  SK: 'COMPANY';
-  entity: 'COMPANY';
-  companyID: string;
-  companyName: string;
-  companySize?: CompanySize;
-  country?: string;
-  ownerID: string;
-  createdAt: string;
-}
-
-export interface MemberItem {
-  PK: string;
-  SK: string;
-  entity: 'MEMBER';
-  companyID: string;
-  userID: string;
-  joinedAt: string;
-}
 
 export const TEAM_MSG = {
   notMember: 'You are not a member of a company any more. Ask a company’s Owner to invite you again.',
@@ -49,15 +39,22 @@ export const TEAM_MSG = {
   left: 'You have left the company.',
 } as const;
 
-export const companyPK = (companyID: string) => `COMPANY#${companyID}`;
-export const companyKey = (companyID: string) => ({ PK: companyPK(companyID), SK: 'COMPANY' as const });
-export const memberKey = (companyID: string, userID: string) => ({ PK: companyPK(companyID), SK: `MEMBER#${userID}` });
-
 export async function getCompany(companyID: string): Promise<CompanyItem | undefined> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: config.tableName, Key: companyKey(companyID), ConsistentRead: true }),
   );
   return Item as CompanyItem | undefined;
+}
+
+/**
+ * Who hears about a job's applications: the member who posted it, or, once they have left
+ * the company, its Owner (a former member learns nothing more of the company's applicants).
+ * One BatchGetItem of the poster's membership and the company.
+ */
+export async function jobContact(job: { companyID: string; employerID: string }): Promise<string> {
+  const [member, company] = await batchGetItems([memberKey(job.companyID, job.employerID), companyKey(job.companyID)]);
+  if (member) return job.employerID;
+  return (company as CompanyItem | undefined)?.ownerID ?? job.employerID;
 }
 
 /** The caller's company ID: `member` routes are only reached with one (http/authenticate.ts). */
@@ -74,14 +71,6 @@ export const ownerCheck = (companyID: string, userID: string): TransactItem => (
     ConditionExpression: 'ownerID = :me',
     ExpressionAttributeValues: { ':me': userID },
   },
-});
-
-const newMember = (companyID: string, userID: string, now: string): MemberItem => ({
-  ...memberKey(companyID, userID),
-  entity: 'MEMBER',
-  companyID,
-  userID,
-  joinedAt: now,
 });
 
 /** The member item that adds `userID` to the company (beside the profile's companyID: joinProfileUpdate). */
@@ -124,29 +113,6 @@ function departureWrites(companyID: string, userID: string): TransactItem[] {
       },
     },
   ];
-}
-
-/**
- * A new company founded by `founder` (its Owner), from the company fields of their sign-up:
- * the company item and the founder's member item. Pure, so confirmation, the migration and
- * the tests make companies the same way.
- */
-export function newCompanyItems(
-  founder: Pick<UserProfile, 'userID' | 'companyName' | 'companySize' | 'country'>,
-  now = new Date().toISOString(),
-  companyID: string = crypto.randomUUID(),
-): { company: CompanyItem; member: MemberItem } {
-  const company: CompanyItem = {
-    ...companyKey(companyID),
-    entity: 'COMPANY',
-    companyID,
-    companyName: founder.companyName ?? '',
-    ...(founder.companySize ? { companySize: founder.companySize } : {}),
-    ...(founder.country ? { country: founder.country } : {}),
-    ownerID: founder.userID,
-    createdAt: now,
-  };
-  return { company, member: newMember(companyID, founder.userID, now) };
 }
 
 /**

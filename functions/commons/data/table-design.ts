@@ -30,9 +30,10 @@
 //   5. Rate-limit window ......... UpdateItem ADD  PK = `RATE#<action>#acct|addr#<hash of account or address>`,
 //      SK = `<window start, epoch s>` (15-minute windows, TTL; data/rate-limits.ts)
 //   6. Job ....................... GetItem  PK = `JOB#<jobID>`, SK = `JOB`
-//   7. Employer's jobs ........... Query    GSI1 GSI1PK = `EMPLOYER#<employerID>`, GSI1SK = `JOB#<createdAt>#<jobID>`
-//      (on the job item; all of one employer's jobs, filtered and paged in memory: bounded by that
-//      employer's job count, never by the table)
+//   7. Company's jobs ............ Query    GSI1 GSI1PK = `COMPANYJOBS#<companyID>`, GSI1SK = `JOB#<createdAt>#<jobID>`
+//      (on the job item; all of one company's jobs, filtered and paged in memory: bounded by that
+//      company's job count, never by the table. Before companies the key was `EMPLOYER#<userID>`;
+//      only the migration reads it: company-migration.ts)
 //   8. Job's applications ........ Query    PK = `JOB#<jobID>`, SK begins_with `APPLICATION#`
 //      one item per candidate: SK = `APPLICATION#<candidateID>` (attribute_not_exists, or a
 //      withdrawn one = apply once), written in one transaction with the job's applicantCount
@@ -63,10 +64,10 @@
 //      entries keys-only first, up to page 100 (past that, or past the end: an empty last page).
 //      Applying: the application Put (attribute_not_exists) + `ADD applicantCount` on the job
 //      conditioned on `attribute_exists(PK) AND active = true` (jobs.ts applicantCountIncrement).
-//      Job changes by the owner are conditioned on the job's `version` (optimistic lock).
+//      Job changes by a member are conditioned on the job's `companyID` and `version` (optimistic lock).
 //      Delete: one transaction deletes job + entries; then the partition's applications are
 //      deleted in batches (a Query on PK = `JOB#<jobID>`, keys only).
-//      Company rename: update-company-bio sets companyName on the employer's jobs (pattern 7),
+//      Company rename: update-company-bio sets companyName on the company's jobs (pattern 7),
 //      job by job under the version lock, with the cards of an open job's entries.
 //  11. Candidate search .......... Query    on search-entry items PK = `USER#<id>`, SK = `SEARCH#<combo>`,
 //      one per combination of (country, jobType), 4 per confirmed candidate:
@@ -82,7 +83,24 @@
 //      GSI1SK = `<createdAt>#<id>` (sparse, removed when read): "mark all read" queries only them.
 //  13. Requirements .............. PutItem  PK = `REQUIREMENT#<id>`, SK = `REQUIREMENT` (write-only from the API)
 //      (createdAt, source address, the form's fields; operatorsEmail = `sent` | `failed` after the email)
+//  14. Company and its team ...... Query    PK = `COMPANY#<companyID>` (companies.ts getTeam), one partition:
+//        SK = `COMPANY`             the company: name, size, country, ownerID (GetItem on its own too)
+//        SK = `MEMBER#<userID>`     one per member (joinedAt); the member's profile carries `companyID`,
+//                                   written and removed in the same transaction (the session check reads it)
+//        SK = `INVITE#<email>`      one per pending invitation (sentAt, linkExpiresAt, tokenHash)
+//      The team screen is this one Query (bounded by the company's size) and one BatchGetItem of the
+//      members' profiles. Owner-only changes carry a ConditionCheck `ownerID = :me` on the company item.
+//  15. Invitation link ........... GetItem  PK = `INVITATION#<SHA-256 of the token>`, SK = `INVITATION`
+//      (companyID, companyName, email, state pending | used | revoked | replaced, linkExpiresAt; TTL
+//      `expiresAt` 30 days after the link's end, so an old link can still say why it fails). Joining
+//      is one transaction: the token `pending` and in date -> used, the INVITE# item deleted, the
+//      member item put and the profile's companyID set (invitations.ts).
+//  16. Poster still a member? .... BatchGetItem `COMPANY#<companyID>` / `MEMBER#<posterID>` and / `COMPANY`
+//      (applying and withdrawing: who is notified, companies.ts jobContact)
 //  (next patterns go here)
+//
+// The one Scan: the migration to companies (company-migration.ts) reads the employer profiles
+// once per deploy and local start; it is not in a request path.
 //
 // TTL: items that must disappear by themselves (one-time codes) carry `expiresAt`, in epoch
 // seconds. DynamoDB deletes expired items lazily (typically within a few days), so readers

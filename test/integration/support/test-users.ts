@@ -11,7 +11,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 // Relative, not #commons: Playwright's loader maps .js to .ts only for relative imports.
 import { candidateSearchEntries } from '../../../functions/commons/data/candidate-search.js';
-import { newCompanyItems } from '../../../functions/commons/data/companies.js';
+import { newCompanyItems } from '../../../functions/commons/data/company-items.js';
 import type { UserProfile } from '#commons/data/users.js';
 import type { Role } from '#shared/constants.js';
 import type { StackInfo } from '../../support/local-stack-process.js';
@@ -123,4 +123,18 @@ export async function createSignedInUser(
   client.setCookie('refresh', `${userID}.${iat}.${auth.AuthenticationResult!.RefreshToken!}`);
   cognito.destroy();
   return { userID, email, password, role, client, ...(companyID ? { companyID } : {}) };
+}
+
+/**
+ * Points the data modules of this process at the stack's DynamoDB, as the gateway's handlers
+ * are, for tests that call them directly.
+ */
+export function useStackTable(stack: StackInfo): void {
+  Object.assign(process.env, {
+    TABLE_NAME: stack.env.TABLE_NAME,
+    DYNAMODB_ENDPOINT: stack.env.DYNAMODB_ENDPOINT,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: stack.env.AWS_ACCESS_KEY_ID,
+    AWS_SECRET_ACCESS_KEY: stack.env.AWS_SECRET_ACCESS_KEY,
+  });
 }

@@ -10,6 +10,7 @@ const figures = (lighthouse: LighthouseFigure[]): Figures => ({
     jobFilters: {},
     candidateFilters: {},
     bound: 21,
+    teamBound: 30,
     withinBound: true,
     identicalAcrossSizes: true,
   },
