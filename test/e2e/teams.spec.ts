@@ -1,6 +1,7 @@
 // A company hires together, in two real browsers: the Owner invites a teammate from the Team
 // screen, the teammate joins from the link in the mailbox and posts a job, the Owner sees it
-// ("Posted by") and removes the teammate, whose open session is refused from then on.
+// ("Posted by") and removes the teammate, whose open session is refused from then on; invited
+// again, the teammate joins with one click.
 import { randomUUID } from 'node:crypto';
 import { latestInvitationPath } from '../support/mailbox.js';
 import { expect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
@@ -103,5 +104,17 @@ test('invite, join from the email, post a job, the Owner sees it and removes the
   await expect(teammate.getByText('This invitation has already been used. Log in to continue.')).toBeVisible({
     timeout: 15_000,
   });
+
+  // Invited again, the teammate (signed in, of no company now) joins with one click.
+  await invite.getByLabel('Email address').fill(teammateEmail);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${teammateEmail}`)).toBeVisible();
+  const newPath = await latestInvitationPath(stack.mailboxUrl, teammateEmail);
+  expect(newPath).not.toBe(path);
+  await teammate.goto(newPath);
+  await teammate.getByRole('button', { name: `Join ${company}` }).click();
+  await expect(teammate).toHaveURL(/\/dashboard\/home$/, { timeout: 15_000 });
+  await teammate.goto('/dashboard/jobs');
+  await expect(teammate.getByRole('link', { name: title, exact: true })).toBeVisible({ timeout: 15_000 });
   await teammateContext.close();
 });
