@@ -22,7 +22,7 @@ test('an employer collapses the side navigation, uses the header and the avatar 
   const topbar = page.locator('.dashboard-topbar');
   expect((await topbar.boundingBox())!.height).toBe(70);
   const sidenav = page.getByRole('navigation', { name: 'Dashboard', exact: true });
-  await expect(sidenav.getByRole('link')).toHaveText(['Dashboard', 'Jobs', 'Sourcing', 'Company', 'Settings']);
+  await expect(sidenav.getByRole('link')).toHaveText(['Dashboard', 'Jobs', 'Sourcing', 'Company', 'Team', 'Settings']);
   expect((await sidenav.boundingBox())!.width).toBe(250);
   const main = page.getByRole('main');
   expect((await main.boundingBox())!.x).toBe(250);

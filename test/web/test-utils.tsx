@@ -46,6 +46,7 @@ export const employer: User = {
   lastName: 'Lovelace',
   email: 'ada@example.com',
   role: 'employer',
+  companyID: '2d9e4f6a-3b5c-4d7e-8f0a-2b3c4d5e6f7a',
   companyName: 'Analytical Engines',
   companySize: '11-50',
   country: 'United Kingdom',

@@ -16,6 +16,9 @@ import { conflict, forbidden, notFound } from '../errors.js';
 import { batchGetItems } from './batch-get.js';
 import { queryItems } from './query-pages.js';
 import { conditionFailedAt } from './transactions.js';
+import { TEAM_MSG } from './team-messages.js';
+
+export { TEAM_MSG } from './team-messages.js';
 import { userKey, type UserProfile } from './users.js';
 import {
   companyKey,
@@ -29,15 +32,6 @@ import {
 
 export { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from './company-items.js';
 import type { TransactItem } from './jobs.js';
-
-export const TEAM_MSG = {
-  notMember: 'You are not a member of a company any more. Ask a company’s Owner to invite you again.',
-  ownerOnly: 'Only the Owner of your company can do this.',
-  memberGone: 'This person is not a member of your company.',
-  notYourself: 'You cannot do this to yourself. To leave, make another member Owner first.',
-  ownerCannotLeave: 'You are the Owner: make another member Owner before you leave.',
-  left: 'You have left the company.',
-} as const;
 
 export async function getCompany(companyID: string): Promise<CompanyItem | undefined> {
   const { Item } = await dynamo().send(

@@ -10,7 +10,7 @@ import { resolveSessionAndRead } from '../auth/session.js';
 import type { ItemKey } from '../data/batch-get.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { ApiEvent } from './types.js';
-import { TEAM_MSG } from '../data/companies.js';
+import { TEAM_MSG } from '../data/team-messages.js';
 
 /** The key of the one item a route reads, from its validated query (ApiHandlerOptions.preload). */
 export type Preload = (query: unknown) => ItemKey;

@@ -24,7 +24,7 @@ const linkLabels = (nav: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('dashboard side navigation', { timeout: 15_000 }, () => {
-  it('gives an employer Dashboard, Jobs, Sourcing, Company and Settings', async () => {
+  it('gives an employer Dashboard, Jobs, Sourcing, Company, Team and Settings', async () => {
     mockApi({ '/api/get-user': signedIn(employer), '/api/get-notifications': noNotifications });
     renderApp('/dashboard/jobs');
 
@@ -34,6 +34,7 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
       ['Jobs', '/dashboard/jobs'],
       ['Sourcing', '/dashboard/browse-talent'],
       ['Company', '/dashboard/company-bio'],
+      ['Team', '/dashboard/team'],
       ['Settings', '/dashboard/settings'],
     ]);
     expect(within(sideNav()).getByRole('link', { name: 'Jobs' })).toHaveClass('active');
