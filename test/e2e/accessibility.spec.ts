@@ -5,24 +5,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
-import { createSignedInUser, type TestUser } from '../integration/support/test-users.js';
+import type { Page } from '@playwright/test';
+import { createSignedInUser } from '../integration/support/test-users.js';
 import { repoRoot } from '../support/local-stack-process.js';
 import { axeViolations, expect, signInAs, test } from './fixtures.js';
+import {
+  candidatePaths,
+  employerPaths,
+  makeData,
+  ONBOARDING_PATHS,
+  settle,
+  signInContext,
+  VISITOR_PATHS,
+} from './route-walk.js';
 import { paths } from '../../web/src/lib/paths.js';
 
 test.describe.configure({ timeout: 300_000 });
 // With reduced motion the marketing sections are shown at once, so axe checks all of their
 // content (a section not yet scrolled into view is transparent, which axe would skip).
 test.use({ reducedMotion: 'reduce' });
-
-/** Waits for the page to settle: data loaded, no "Loading..." screen, the main content shown. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
-}
 
 /** Visits each path and returns the violations by path (empty when all pass). */
 async function sweep(page: Page, paths: string[]): Promise<Record<string, string[]>> {
@@ -34,117 +35,6 @@ async function sweep(page: Page, paths: string[]): Promise<Record<string, string
     if (list.length > 0) found[`${visit} -> ${new URL(page.url()).pathname}`] = list;
   }
   return found;
-}
-
-async function signInContext(context: BrowserContext, stack: Parameters<typeof signInAs>[1], user: TestUser) {
-  await context.addCookies([
-    {
-      name: 'session',
-      value: user.client.cookies.get('session')!,
-      url: stack.appUrl,
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
-}
-
-const VISITOR_PATHS = [
-  '/',
-  '/home',
-  '/services',
-  '/find-work',
-  '/find-work?jobTitle=developer',
-  '/share-requirement',
-  '/help',
-  '/login',
-  '/forgot-password',
-  '/signup',
-  '/employer/signup',
-  '/candidate/signup',
-  // An invitation link that leads nowhere (teams.spec checks a working one).
-  `/join/${'x'.repeat(43)}`,
-  '/no/such/page',
-];
-
-/** Pages of the sign-up steps, with the data the steps before them leave in the browser. */
-const ONBOARDING_PATHS = ['/company/signup', '/add-bio', '/confirm-email'];
-
-const employerPaths = (jobID: string, candidateID: string, jobTitle: string) => [
-  '/dashboard',
-  '/dashboard/home',
-  '/dashboard/jobs',
-  '/dashboard/jobs?active=true',
-  `/dashboard/jobs/${jobID}`,
-  '/dashboard/company-bio',
-  '/dashboard/team',
-  '/dashboard/browse-talent',
-  `/dashboard/browse-talent?jobTitle=${encodeURIComponent(jobTitle)}`,
-  `/dashboard/browse-talent/${candidateID}`,
-  `/dashboard/browse-talent/${candidateID}?job=${jobID}`,
-  '/dashboard/settings',
-  '/dashboard/notifications',
-  '/dashboard/help',
-  '/dashboard/no-such-screen',
-  '/dashboard/find-jobs',
-  '/post-a-job',
-  `/edit-job/${jobID}`,
-  '/edit-company',
-  '/home',
-];
-
-const candidatePaths = (jobID: string) => [
-  '/dashboard/find-jobs',
-  `/dashboard/find-jobs/${jobID}`,
-  '/dashboard/applications',
-  '/dashboard/candidate-bio',
-  '/dashboard/candidate-profile',
-  '/dashboard/settings',
-  '/dashboard/notifications',
-  '/dashboard/help',
-  '/upload-resume',
-  '/edit-profile',
-  '/home',
-  '/find-work',
-];
-
-/** An open job of a new employer, and a candidate findable in sourcing who applied to it. */
-async function makeData(stack: Parameters<typeof signInAs>[1], employer: TestUser, tag: string) {
-  const jobTitle = `Axe${tag} Designer`;
-  const posted = await employer.client.call<{ job: { _id: string } }>('POST', '/api/add-job', {
-    json: {
-      jobTitle,
-      jobType: 'full-time',
-      department: 'Design',
-      country: 'Germany',
-      timeZone: 'Europe/Berlin (GMT+01:00)',
-      aboutRole: 'Design our product.',
-      minSalary: 50000,
-      maxSalary: 70000,
-      currency: 'EUR',
-    },
-  });
-  expect(posted.status, JSON.stringify(posted.body)).toBe(200);
-  const jobID = posted.body.data.job._id;
-  const applicant = await createSignedInUser(stack, 'candidate', {
-    firstName: 'Ines',
-    lastName: `Axe${tag}`,
-    jobTitle,
-    jobType: 'full-time',
-    country: 'Germany',
-    bio: { about: 'Product designer.', skills: ['Figma'], languages: ['German'] },
-  });
-  const applied = await applicant.client.call('POST', '/api/job-application', {
-    json: {
-      firstName: 'Ines',
-      lastName: `Axe${tag}`,
-      email: applicant.email,
-      country: 'Germany',
-      phoneNo: '+49 30 1234567',
-      jobID,
-    },
-  });
-  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-  return { jobID, jobTitle, candidateID: applicant.userID };
 }
 
 test('every page a visitor can open has no WCAG 2.1 AA violations, at desktop and at 375px with the menu open', async ({

@@ -1,0 +1,126 @@
+// The routes of the web app as the browser sweeps walk them (accessibility.spec.ts,
+// phones.spec.ts): the paths each kind of user can open, the data that pages with an :id
+// need (made through the real API), and how to wait for a page to settle.
+import type { BrowserContext, Page } from '@playwright/test';
+import { createSignedInUser, type TestUser } from '../integration/support/test-users.js';
+import { expect, signInAs } from './fixtures.js';
+
+/** Waits for the page to settle: data loaded, no "Loading..." screen, the main content shown. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Signs the browser in with the session of a user made by createSignedInUser. */
+export async function signInContext(context: BrowserContext, stack: Parameters<typeof signInAs>[1], user: TestUser) {
+  await context.addCookies([
+    {
+      name: 'session',
+      value: user.client.cookies.get('session')!,
+      url: stack.appUrl,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
+export const VISITOR_PATHS = [
+  '/',
+  '/home',
+  '/services',
+  '/find-work',
+  '/find-work?jobTitle=developer',
+  '/share-requirement',
+  '/help',
+  '/login',
+  '/forgot-password',
+  '/signup',
+  '/employer/signup',
+  '/candidate/signup',
+  // An invitation link that leads nowhere (teams.spec checks a working one).
+  `/join/${'x'.repeat(43)}`,
+  '/no/such/page',
+];
+
+export /** Pages of the sign-up steps, with the data the steps before them leave in the browser. */
+const ONBOARDING_PATHS = ['/company/signup', '/add-bio', '/confirm-email'];
+
+export const employerPaths = (jobID: string, candidateID: string, jobTitle: string) => [
+  '/dashboard',
+  '/dashboard/home',
+  '/dashboard/jobs',
+  '/dashboard/jobs?active=true',
+  `/dashboard/jobs/${jobID}`,
+  '/dashboard/company-bio',
+  '/dashboard/team',
+  '/dashboard/browse-talent',
+  `/dashboard/browse-talent?jobTitle=${encodeURIComponent(jobTitle)}`,
+  `/dashboard/browse-talent/${candidateID}`,
+  `/dashboard/browse-talent/${candidateID}?job=${jobID}`,
+  '/dashboard/settings',
+  '/dashboard/notifications',
+  '/dashboard/help',
+  '/dashboard/no-such-screen',
+  '/dashboard/find-jobs',
+  '/post-a-job',
+  `/edit-job/${jobID}`,
+  '/edit-company',
+  '/home',
+];
+
+export const candidatePaths = (jobID: string) => [
+  '/dashboard/find-jobs',
+  `/dashboard/find-jobs/${jobID}`,
+  '/dashboard/applications',
+  '/dashboard/candidate-bio',
+  '/dashboard/candidate-profile',
+  '/dashboard/settings',
+  '/dashboard/notifications',
+  '/dashboard/help',
+  '/upload-resume',
+  '/edit-profile',
+  '/home',
+  '/find-work',
+];
+
+export /** An open job of a new employer, and a candidate findable in sourcing who applied to it. */
+async function makeData(stack: Parameters<typeof signInAs>[1], employer: TestUser, tag: string) {
+  const jobTitle = `Axe${tag} Designer`;
+  const posted = await employer.client.call<{ job: { _id: string } }>('POST', '/api/add-job', {
+    json: {
+      jobTitle,
+      jobType: 'full-time',
+      department: 'Design',
+      country: 'Germany',
+      timeZone: 'Europe/Berlin (GMT+01:00)',
+      aboutRole: 'Design our product.',
+      minSalary: 50000,
+      maxSalary: 70000,
+      currency: 'EUR',
+    },
+  });
+  expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+  const jobID = posted.body.data.job._id;
+  const applicant = await createSignedInUser(stack, 'candidate', {
+    firstName: 'Ines',
+    lastName: `Axe${tag}`,
+    jobTitle,
+    jobType: 'full-time',
+    country: 'Germany',
+    bio: { about: 'Product designer.', skills: ['Figma'], languages: ['German'] },
+  });
+  const applied = await applicant.client.call('POST', '/api/job-application', {
+    json: {
+      firstName: 'Ines',
+      lastName: `Axe${tag}`,
+      email: applicant.email,
+      country: 'Germany',
+      phoneNo: '+49 30 1234567',
+      jobID,
+    },
+  });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  return { jobID, jobTitle, candidateID: applicant.userID };
+}
