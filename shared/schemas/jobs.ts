@@ -9,7 +9,7 @@ import {
   PAY_INTERVALS,
   TITLE_MAX,
 } from '../constants.js';
-import { findCountry } from '../countries.js';
+import { findCountry, timezoneLabel } from '../countries.js';
 import { MSG } from '../messages.js';
 import { APPLICATION_STAGES, applicationStatusSchema, stageHistoryEntrySchema } from './applications.js';
 import {
@@ -84,9 +84,15 @@ const jobRules = <T extends JobInput>(job: T, ctx: z.core.$RefinementCtx<T>) => 
   if (job.minSalary > job.maxSalary) {
     ctx.addIssue({ code: 'custom', path: ['maxSalary'], message: 'Maximum pay must not be below minimum pay' });
   }
-  const zones = findCountry(job.country)?.timezones ?? [];
+  const country = findCountry(job.country);
+  const zones = country?.timezones ?? [];
   if (zones.length > 0 && !job.timeZone) {
     ctx.addIssue({ code: 'custom', path: ['timeZone'], message: 'Time zone is required for this country' });
+  } else if (country && job.timeZone && !zones.map(timezoneLabel).includes(job.timeZone)) {
+    // Only a zone of the chosen country, as the form lists it ("Europe/Paris (GMT+01:00)").
+    const message =
+      zones.length > 0 ? `Choose a time zone of ${country.name} from the list` : `${country.name} has no time zones`;
+    ctx.addIssue({ code: 'custom', path: ['timeZone'], message });
   }
 };
 

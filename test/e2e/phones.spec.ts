@@ -19,10 +19,11 @@ async function walk(page: Page, paths: string[], signedIn: boolean): Promise<Rec
     for (const visit of paths) {
       await page.goto(visit);
       await settle(page);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
+      // The page's own width against the screen's (the test runs in Node: no DOM types here).
+      const { scrollWidth, clientWidth } = await page.locator('html').evaluate((root) => {
+        const { scrollWidth, clientWidth } = root as unknown as { scrollWidth: number; clientWidth: number };
+        return { scrollWidth, clientWidth };
+      });
       const problems: string[] = [];
       if (scrollWidth > clientWidth) problems.push(`the page is ${scrollWidth} px wide`);
       const avatar = page.getByRole('button', { name: /^Account menu/ });

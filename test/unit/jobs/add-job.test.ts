@@ -97,6 +97,18 @@ describe('add-job', () => {
       'timeZone',
       'Time zone is required for this country',
     ],
+    [
+      "another country's time zone",
+      { timeZone: 'Africa/Nairobi (GMT+03:00)' },
+      'timeZone',
+      'Choose a time zone of France from the list',
+    ],
+    [
+      'a time zone that is only text',
+      { timeZone: 'somewhere nice' },
+      'timeZone',
+      'Choose a time zone of France from the list',
+    ],
     ['an unknown country', { country: 'Atlantis' }, 'country', 'Unknown country: Atlantis'],
     ['a currency off the list', { currency: 'XYZ' }, 'currency', 'Choose a currency from the list'],
     ['a time that is not HH:MM', { startTime: '8am' }, 'startTime', 'Start time must be a time such as 08:00'],
