@@ -8,16 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createSignedInUser } from '../integration/support/test-users.js';
 import { repoRoot } from '../support/local-stack-process.js';
-import { axeViolations, expect, signInAs, test } from './fixtures.js';
-import {
-  candidatePaths,
-  employerPaths,
-  makeData,
-  ONBOARDING_PATHS,
-  settle,
-  signInContext,
-  VISITOR_PATHS,
-} from './route-walk.js';
+import { axeViolations, expect, signInAs, signInContext, test } from './fixtures.js';
+import { candidatePaths, employerPaths, makeData, ONBOARDING_PATHS, settle, VISITOR_PATHS } from './route-walk.js';
 import { paths } from '../../web/src/lib/paths.js';
 
 test.describe.configure({ timeout: 300_000 });

@@ -17,6 +17,15 @@ export async function signInAs(
   profile: Record<string, unknown> = {},
 ): Promise<TestUser> {
   const user = await createSignedInUser(stack, role, profile);
+  await signInContext(context, stack, user);
+  return user;
+}
+
+/**
+ * Gives the browser a user's session as login would: the HttpOnly session cookie and the
+ * readable signed-in hint the web app checks before asking who is there.
+ */
+export async function signInContext(context: BrowserContext, stack: StackInfo, user: TestUser): Promise<void> {
   await context.addCookies([
     {
       name: 'session',
@@ -25,8 +34,8 @@ export async function signInAs(
       httpOnly: true,
       sameSite: 'Strict',
     },
+    { name: 'signed-in', value: '1', url: stack.appUrl, sameSite: 'Strict' },
   ]);
-  return user;
 }
 
 export const test = base.extend<{ stack: StackInfo }>({

@@ -3,7 +3,7 @@
 // read; the candidate has the "Application received" notification.
 import { randomUUID } from 'node:crypto';
 import { createSignedInUser } from '../integration/support/test-users.js';
-import { expect, signInAs, test } from './fixtures.js';
+import { expect, signInAs, signInContext, test } from './fixtures.js';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -79,15 +79,7 @@ test('a notification appears after an application, with the unread badge, and is
 
   // The candidate's own notification.
   const candidateContext = await browser.newContext({ baseURL: stack.appUrl });
-  await candidateContext.addCookies([
-    {
-      name: 'session',
-      value: candidate.client.cookies.get('session')!,
-      url: stack.appUrl,
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
+  await signInContext(candidateContext, stack, candidate);
   const candidatePage = await candidateContext.newPage();
   await candidatePage.goto('/dashboard/notifications');
   await expect(candidatePage.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible({

@@ -3,8 +3,8 @@
 // on screen). Tables scroll inside their own card or turn into stacked cards.
 import type { Page } from '@playwright/test';
 import { createSignedInUser } from '../integration/support/test-users.js';
-import { expect, signInAs, test } from './fixtures.js';
-import { candidatePaths, employerPaths, makeData, settle, signInContext, VISITOR_PATHS } from './route-walk.js';
+import { expect, signInAs, signInContext, test } from './fixtures.js';
+import { candidatePaths, employerPaths, makeData, settle, VISITOR_PATHS } from './route-walk.js';
 
 test.describe.configure({ timeout: 300_000 });
 test.use({ reducedMotion: 'reduce' });

@@ -202,3 +202,19 @@ test('a visitor submits a requirement by keyboard alone; the operators and the s
     'We have received your requirement - Remote Hiring Marketplace',
   ]);
 });
+
+test("a visitor's pages log no error and make no call that fails", async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  for (const path of ['/home', '/services', '/find-work', '/share-requirement', '/login', '/signup', '/help']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main').first()).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});

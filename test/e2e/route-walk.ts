@@ -1,9 +1,9 @@
 // The routes of the web app as the browser sweeps walk them (accessibility.spec.ts,
 // phones.spec.ts): the paths each kind of user can open, the data that pages with an :id
 // need (made through the real API), and how to wait for a page to settle.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createSignedInUser, type TestUser } from '../integration/support/test-users.js';
-import { expect, signInAs } from './fixtures.js';
+import { expect, type signInAs } from './fixtures.js';
 
 /** Waits for the page to settle: data loaded, no "Loading..." screen, the main content shown. */
 export async function settle(page: Page) {
@@ -11,19 +11,6 @@ export async function settle(page: Page) {
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
-}
-
-/** Signs the browser in with the session of a user made by createSignedInUser. */
-export async function signInContext(context: BrowserContext, stack: Parameters<typeof signInAs>[1], user: TestUser) {
-  await context.addCookies([
-    {
-      name: 'session',
-      value: user.client.cookies.get('session')!,
-      url: stack.appUrl,
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
 }
 
 export const VISITOR_PATHS = [
@@ -44,8 +31,8 @@ export const VISITOR_PATHS = [
   '/no/such/page',
 ];
 
-export /** Pages of the sign-up steps, with the data the steps before them leave in the browser. */
-const ONBOARDING_PATHS = ['/company/signup', '/add-bio', '/confirm-email'];
+/** Pages of the sign-up steps, with the data the steps before them leave in the browser. */
+export const ONBOARDING_PATHS = ['/company/signup', '/add-bio', '/confirm-email'];
 
 export const employerPaths = (jobID: string, candidateID: string, jobTitle: string) => [
   '/dashboard',
@@ -85,8 +72,8 @@ export const candidatePaths = (jobID: string) => [
   '/find-work',
 ];
 
-export /** An open job of a new employer, and a candidate findable in sourcing who applied to it. */
-async function makeData(stack: Parameters<typeof signInAs>[1], employer: TestUser, tag: string) {
+/** An open job of a new employer, and a candidate findable in sourcing who applied to it. */
+export async function makeData(stack: Parameters<typeof signInAs>[1], employer: TestUser, tag: string) {
   const jobTitle = `Axe${tag} Designer`;
   const posted = await employer.client.call<{ job: { _id: string } }>('POST', '/api/add-job', {
     json: {

@@ -54,6 +54,23 @@ describe('app start and session', () => {
     expect(screen.getByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/post-a-job');
   });
 
+  it('asks nothing in a browser without the signed-in hint: a visitor at once, no 401 in the console', async () => {
+    const fetchMock = mockApi({ '/api/get-user': visitor });
+
+    renderApp('/home', { visitorBrowser: true });
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(fetchMock.mock.calls.map((call) => String(call[0]))).not.toContain('/api/get-user');
+  });
+
+  it('forgets the hint when get-user answers 401, so the next start asks nothing', async () => {
+    mockApi({ '/api/get-user': visitor });
+    renderApp('/home');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(document.cookie).not.toContain('signed-in=1');
+  });
+
   it('treats a failed get-user (network) as logged out instead of hanging on Loading...', async () => {
     mockApi({
       '/api/get-user': () => {

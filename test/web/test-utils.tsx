@@ -65,8 +65,14 @@ export const candidate: User = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-/** Renders the whole app (providers + routes) at `path`, with an SWR cache of its own. */
-export function renderApp(path: string) {
+/**
+ * Renders the whole app (providers + routes) at `path`, with an SWR cache of its own. The
+ * browser holds the server's signed-in hint unless `visitorBrowser` (one that never signed
+ * in), so the app asks get-user, and the test's answer decides who is there.
+ */
+export function renderApp(path: string, options: { visitorBrowser?: boolean } = {}) {
+  document.cookie = options.visitorBrowser ? 'signed-in=; Path=/; Max-Age=0' : 'signed-in=1; Path=/';
+  if (options.visitorBrowser) window.localStorage.removeItem('sessionHint');
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -14,4 +14,8 @@ export const cookieNames = {
   get onboarding() {
     return `${prefix()}onboarding`;
   },
+  /** Readable by the web app: "a session may exist here", so visitors' pages never ask get-user. */
+  get signedIn() {
+    return `${prefix()}signed-in`;
+  },
 };

@@ -2,7 +2,9 @@
 // the token), `refresh` the refresh token (30 days) with the userID and the sign-in time in
 // front, so refresh-session can refuse a session that was revoked since. The onboarding
 // cookie proves which account this browser has just signed up. All are HttpOnly,
-// SameSite=Strict, Path=/, Secure outside plain-http local runs.
+// SameSite=Strict, Path=/, Secure outside plain-http local runs, except the `signed-in`
+// hint: no secret, just "1", which the web app reads to ask get-user only when a session may
+// exist (a visitor's page then logs no 401). It lives and goes with the refresh cookie.
 import { config } from '../config.js';
 import { pause } from '../helpers/retry.js';
 import { clearCookie, serializeCookie } from '../http/cookies.js';
@@ -28,6 +30,11 @@ export function sessionCookies(tokens: Tokens, now = Date.now()): string[] {
         `${tokens.claims.sub}.${tokens.claims.iat}.${tokens.refreshToken}`,
         REFRESH_TTL_SECONDS,
       ),
+      serializeCookie(cookieNames.signedIn, '1', {
+        maxAgeSeconds: REFRESH_TTL_SECONDS,
+        secure: config.secureCookies,
+        httpOnly: false,
+      }),
     );
   }
   return cookies;
@@ -49,6 +56,7 @@ export function readRefreshCookie(cookies: Record<string, string>): RefreshCooki
 export const clearSessionCookies = () => [
   clearCookie(cookieNames.session, config.secureCookies),
   clearCookie(cookieNames.refresh, config.secureCookies),
+  clearCookie(cookieNames.signedIn, config.secureCookies),
 ];
 
 export const onboardingCookie = (userID: string) =>

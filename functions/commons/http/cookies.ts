@@ -26,6 +26,8 @@ export interface CookieOptions {
   /** Default "/" (required by the __Host- prefix). */
   path?: string;
   sameSite?: 'Strict' | 'Lax';
+  /** Default true: scripts cannot read the cookie. Only the signed-in hint is readable. */
+  httpOnly?: boolean;
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
@@ -33,7 +35,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
     `${name}=${encodeURIComponent(value)}`,
     `Path=${options.path ?? '/'}`,
     `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
-    'HttpOnly',
+    ...(options.httpOnly === false ? [] : ['HttpOnly']),
     `SameSite=${options.sameSite ?? 'Strict'}`,
   ];
   if (options.secure) parts.push('Secure');

@@ -67,6 +67,8 @@ describe('login', () => {
       ),
     );
     expect(cookieLine(answer.cookies, 'onboarding')).toContain('Max-Age=0');
+    // The one cookie scripts may read: no secret, it only says a session may exist.
+    expect(cookieLine(answer.cookies, 'signed-in')).toBe('signed-in=1; Path=/; Max-Age=2592000; SameSite=Strict');
   });
 
   it('marks cookies Secure with the __Host- prefix outside plain-http local runs', async () => {
@@ -193,7 +195,7 @@ describe('logout', () => {
     expect(Math.abs((update.ExpressionAttributeValues![':cutoff'] as number) - NOW_S())).toBeLessThanOrEqual(1);
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input).toMatchObject({ Username: USER_ID });
     expect(cognito.commandCalls(RevokeTokenCommand)[0]!.args[0].input).toMatchObject({ Token: 'the-refresh-token' });
-    for (const name of ['session', 'refresh', 'onboarding'])
+    for (const name of ['session', 'refresh', 'onboarding', 'signed-in'])
       expect(cookieLine(answer.cookies, name)).toContain('Max-Age=0');
   });
 

@@ -113,7 +113,7 @@ describe('login', { timeout: 20_000 }, () => {
 
   it('does not try to renew for a browser that never signed in', async () => {
     const fetchMock = mockApi({ '/api/get-user': visitor });
-    renderApp('/login');
+    renderApp('/login', { visitorBrowser: true });
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/refresh-session')).toHaveLength(0);

@@ -1,5 +1,7 @@
 // GET /api/get-user: the signed-in user. A 401 means "visitor" (null), not an error. (callApi
-// has already tried once to renew an expired session before a 401 gets here.)
+// has already tried once to renew an expired session before a 401 gets here.) Without a
+// session hint the browser has never signed in here, or has signed out: a visitor, without
+// asking (so a visitor's page logs no 401).
 import useSWR from 'swr';
 import type { User } from '#shared/schemas/accounts.js';
 import { ApiError, callApi } from '@/lib/api-client';
@@ -10,6 +12,7 @@ import { sessionHint } from './refresh-session';
 export const currentUserKey = 'getUser';
 
 export async function getUser(): Promise<User | null> {
+  if (!sessionHint.present()) return null;
   try {
     const { user, sessionExpiresAt } = await callApi('getUser');
     noteSessionExpiry(sessionExpiresAt);
@@ -18,6 +21,7 @@ export async function getUser(): Promise<User | null> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       noteSessionExpiry(null);
+      sessionHint.clear();
       return null;
     }
     throw error;
