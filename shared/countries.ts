@@ -50,11 +50,6 @@ export function findCountry(name: string): Country | undefined {
   return countriesByLowerName().get(name.trim().toLowerCase());
 }
 
-/** The emoji flag of an ISO 3166-1 alpha-2 code, from its regional indicator symbols. */
-export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((ch) => 0x1f1a5 + ch.charCodeAt(0)));
-}
-
 /** "Europe/Paris (GMT+01:00)": the label the job form shows and stores for a zone. */
 export function timezoneLabel(zoneName: string): string {
   const zone = ct.getTimezone(zoneName);

@@ -95,7 +95,12 @@ describe('company', () => {
 
     await user.type(screen.getByLabelText('Company name'), 'Engines Inc');
     await user.selectOptions(screen.getByLabelText('Company size'), '51-200');
-    await user.selectOptions(screen.getByLabelText('Country'), 'France');
+    // The chosen country's flag is drawn inside the select: the prefilled one, then the new one.
+    const country = screen.getByLabelText('Country');
+    expect(country).toHaveAttribute('data-country-flag');
+    expect(country.style.getPropertyValue('--country-flag')).toMatch(/\/KE\.svg/);
+    await user.selectOptions(country, 'France');
+    expect(country.style.getPropertyValue('--country-flag')).toMatch(/\/FR\.svg/);
     await user.click(screen.getByRole('button', { name: 'Update bio' }));
 
     expect(await screen.findByText('Company bio updated successfully')).toBeInTheDocument();

@@ -50,7 +50,8 @@ describe('/dashboard/jobs', () => {
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('Administration')).toBeInTheDocument();
     expect(within(row).getByText('12 Mar 2026')).toBeInTheDocument();
-    expect(row).toHaveTextContent('🇫🇷 France · Full-time');
+    expect(row).toHaveTextContent('France · Full-time');
+    expect(row.querySelector('img.country-flag')?.getAttribute('src')).toMatch(/\/FR\.svg/);
     expect(
       within(screen.getByRole('link', { name: 'Data Entry Clerk' }).closest('tr')!).getByText('Closed'),
     ).toBeInTheDocument();

@@ -263,7 +263,7 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
             <option value="">No currency</option>
             {CURRENCIES.map((currency) => (
               <option key={currency.code} value={currency.code}>
-                {`${currency.flag} ${currency.code} - ${currency.name}`}
+                {`${currency.code} - ${currency.name}`}
               </option>
             ))}
           </Form.Select>

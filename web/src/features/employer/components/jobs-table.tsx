@@ -7,7 +7,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { ChevronLeft, ChevronRight, ThreeDotsVertical } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
 import { PAGE_SIZE } from '#shared/constants.js';
-import { findCountry, flagOf } from '#shared/countries.js';
+import { CountryName } from '@/components/country-flag';
 import type { Job } from '#shared/schemas/jobs.js';
 import { Button } from '@/components/button';
 import { formatDate, jobTypeLabel } from '@/lib/job-display';
@@ -26,16 +26,6 @@ export function showingText(page: number, rows: number, total: number): string {
 
 export function JobStatus({ active }: { active: boolean }) {
   return <span className={`jobs-status ${active ? 'is-open' : 'is-closed'}`}>{active ? 'Open' : 'Closed'}</span>;
-}
-
-export function CountryName({ name }: { name: string }) {
-  const country = findCountry(name);
-  return (
-    <>
-      {country ? <span aria-hidden="true">{flagOf(country.code)} </span> : null}
-      {name}
-    </>
-  );
 }
 
 function RowMenu({ job, onAction }: { job: Job; onAction: (action: JobAction, job: Job) => void }) {

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { pageTitle } from '@/config';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { CountryName } from '../components/jobs-table';
+import { CountryName } from '@/components/country-flag';
 import '../components/employer.css';
 
 export function CompanyBioRoute() {

@@ -10,7 +10,8 @@ import { paths } from '@/lib/paths';
 import { useJob } from '../api/get-job';
 import { ApplicationsCard } from '../components/applications-card';
 import { JobLoadState } from '../components/job-load-state';
-import { CountryName, JobStatus } from '../components/jobs-table';
+import { CountryName } from '@/components/country-flag';
+import { JobStatus } from '../components/jobs-table';
 import '../components/employer.css';
 
 const crumbs = [{ label: 'Jobs', to: paths.jobs }, { label: 'Job details' }];

@@ -2,9 +2,9 @@
 // name is a real link for keyboards and screen readers; the rest of the row is clickable too).
 import { Link, useLocation, useNavigate } from 'react-router';
 import Spinner from 'react-bootstrap/Spinner';
-import { findCountry, flagOf } from '#shared/countries.js';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
+import { CountryName } from '@/components/country-flag';
 import { formatDate } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 import type { useCandidates } from '../api/get-candidates';
@@ -68,7 +68,6 @@ export function CandidateTable({
           </thead>
           <tbody>
             {list.items.map((candidate) => {
-              const country = findCountry(candidate.country);
               return (
                 <tr
                   key={candidate._id}
@@ -92,8 +91,7 @@ export function CandidateTable({
                     </div>
                   </td>
                   <td>
-                    {country ? <span aria-hidden="true">{flagOf(country.code)} </span> : null}
-                    {candidate.country}
+                    <CountryName name={candidate.country} />
                   </td>
                   <td className="text-break">{candidate.email}</td>
                   <td>{formatDate(candidate.createdAt)}</td>
