@@ -15,7 +15,9 @@ export function JobSearch() {
   return (
     <div className="job-search">
       <JobFilters filters={filters} onChange={setFilter} onClearAll={clearAll} hasFilters={hasFilters} />
-      <JobResults search={shown} onLoadMore={loadMore} onClear={clearAll} />
+      <div className="job-results">
+        <JobResults search={shown} onLoadMore={loadMore} onClear={clearAll} />
+      </div>
     </div>
   );
 }
