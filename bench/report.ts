@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { BundleFigure } from './bundles.js';
 import { median } from './stats.js';
 import type { LatencyFigure } from './latency.js';
+import type { LayoutShiftFigure } from './layout-shift.js';
 import type { LighthouseFigure } from './lighthouse.js';
 import type { SearchCostFigure } from './search-cost.js';
 import type { WebSizeFigure } from './web-size.js';
@@ -17,6 +18,7 @@ export interface Figures {
   peakMemoryBytes: number;
   bundles: BundleFigure[];
   webSizes: WebSizeFigure[];
+  layoutShift: LayoutShiftFigure[];
   lighthouse?: LighthouseFigure[];
 }
 
@@ -32,6 +34,8 @@ const READ_CALLS = new Set(['searchJobs', 'getJobCandidate', 'getUser']);
 /** Cold start: the functions' bundles imported in a fresh Node, median and slowest. */
 const IMPORT_MEDIAN_MS = 60;
 const IMPORT_MAX_MS = 80;
+/** Cumulative Layout Shift: at most this, on every measured page and state. */
+const MAX_CLS = 0.05;
 const verdict = (ok: boolean) => (ok ? 'pass' : 'MISS');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const n = (value: number) => value.toLocaleString('en');
@@ -106,12 +110,22 @@ export function tableRows(figures: Figures): Row[] {
       result: home ? verdict(page.gzipBytes < 150 * 1024) : '',
     });
   }
+  for (const shift of figures.layoutShift) {
+    rows.push({
+      figure: `CLS ${shift.page} ${shift.preset}, ${shift.results} results`,
+      value: shift.cls.toFixed(3),
+      target: `<= ${MAX_CLS}`,
+      result: verdict(shift.cls <= MAX_CLS),
+    });
+  }
   for (const score of figures.lighthouse ?? []) {
     rows.push({
       figure: `Lighthouse ${score.page} ${score.preset}`,
-      value: `performance ${score.performance} (median of ${score.runs}: ${score.performanceRange.join(' to ')}), accessibility ${score.accessibility}`,
-      target: 'perf >= 95, a11y 100',
-      result: verdict(score.performance >= 95 && score.accessibility === 100),
+      value: `performance ${score.performance} (median of ${score.runs}: ${score.performanceRange.join(' to ')}), accessibility ${score.accessibility}, best practices ${score.bestPractices}, CLS ${score.cls.toFixed(3)}`,
+      target: `perf >= 95, a11y 100, BP 100, CLS <= ${MAX_CLS}`,
+      result: verdict(
+        score.performance >= 95 && score.accessibility === 100 && score.bestPractices === 100 && score.cls <= MAX_CLS,
+      ),
     });
   }
   return rows;
@@ -174,11 +188,13 @@ export function harnessProblems(figures: Figures, options: { lighthouse: boolean
   }
   for (const page of figures.webSizes)
     if (!(page.gzipBytes > 0)) problems.push(`no JavaScript measured for ${page.page}`);
+  if (figures.layoutShift.length === 0) problems.push('no layout shift was measured');
+  for (const shift of figures.layoutShift) finite(`CLS of ${shift.page} ${shift.preset} ${shift.results}`, shift.cls);
   if (options.lighthouse) {
     if (!figures.lighthouse?.length) problems.push('Lighthouse gave no score');
     for (const score of figures.lighthouse ?? []) {
-      finite(`Lighthouse ${score.page} ${score.preset} performance`, score.performance);
-      finite(`Lighthouse ${score.page} ${score.preset} accessibility`, score.accessibility);
+      for (const name of ['performance', 'accessibility', 'bestPractices', 'cls'] as const)
+        finite(`Lighthouse ${score.page} ${score.preset} ${name}`, score[name]);
     }
   }
   return problems;

@@ -10,7 +10,8 @@ import '../local/quiet-sdk-warning.js';
 import { startStackProcess, type StackProcess } from '../test/support/local-stack-process.js';
 import { measureBundles } from './bundles.js';
 import { loadTest, type LatencyFigure } from './latency.js';
-import { measureLighthouse } from './lighthouse.js';
+import { measureLayoutShift } from './layout-shift.js';
+import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.js';
 import { prepareLoad } from './load-plan.js';
 import { samplePeakMemory } from './memory.js';
 import { formatTable, harnessProblems, machine, tableRows, writeResults, type Figures } from './report.js';
@@ -74,6 +75,23 @@ async function main(): Promise<number> {
   // The data modules run in this process against the stack's DynamoDB (search cost, seeding).
   Object.assign(process.env, stack.env, { AWS_REGION: 'us-east-1' });
 
+  // First, while the table holds only what these measurements add: the pages with none, a few
+  // and a page of results, then Lighthouse with that handful of jobs.
+  const layoutShift = await measureLayoutShift(
+    stack,
+    log,
+    smoke ? { states: [0, 3], publicPages: ['/find-work'] } : {},
+  );
+  let lighthouse;
+  if (withLighthouse) {
+    log('Lighthouse...');
+    // A failure here still leaves the other figures printed (and counts as a harness problem).
+    lighthouse = await measureLighthouse(stack.appUrl, LIGHTHOUSE_PAGES).catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      return [];
+    });
+  }
+
   log(`Search cost at ${settings.sizes.map((size) => size.toLocaleString('en')).join(' and ')} jobs...`);
   const searchCost = await measureSearchCost(settings.sizes, log);
 
@@ -109,18 +127,9 @@ async function main(): Promise<number> {
     },
     webDir,
   );
-  let lighthouse;
-  if (withLighthouse) {
-    log('Lighthouse...');
-    // A failure here still leaves the other figures printed (and counts as a harness problem).
-    lighthouse = await measureLighthouse(stack.appUrl, ['/home', '/find-work']).catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      return [];
-    });
-  }
   await stop();
 
-  const figures: Figures = { searchCost, latency, peakMemoryBytes, bundles, webSizes, lighthouse };
+  const figures: Figures = { searchCost, latency, peakMemoryBytes, bundles, webSizes, layoutShift, lighthouse };
   const rows = tableRows(figures);
   console.log(`\n${formatTable(rows)}\n`);
   const files = writeResults(resultsDir, smoke, {

@@ -4,7 +4,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Role } from '#shared/constants.js';
 import { createSignedInUser, type TestUser } from '../integration/support/test-users.js';
+import { signInContext } from '../support/browser-session.js';
 import type { StackInfo } from '../support/local-stack-process.js';
+
+export { signInContext };
 
 /**
  * Signs the browser in as a new user of the role, straight through the emulators (no UI):
@@ -19,23 +22,6 @@ export async function signInAs(
   const user = await createSignedInUser(stack, role, profile);
   await signInContext(context, stack, user);
   return user;
-}
-
-/**
- * Gives the browser a user's session as login would: the HttpOnly session cookie and the
- * readable signed-in hint the web app checks before asking who is there.
- */
-export async function signInContext(context: BrowserContext, stack: StackInfo, user: TestUser): Promise<void> {
-  await context.addCookies([
-    {
-      name: 'session',
-      value: user.client.cookies.get('session')!,
-      url: stack.appUrl,
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-    { name: 'signed-in', value: '1', url: stack.appUrl, sameSite: 'Strict' },
-  ]);
 }
 
 export const test = base.extend<{ stack: StackInfo }>({

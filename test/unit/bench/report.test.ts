@@ -1,10 +1,12 @@
-// The benchmark's table: a Lighthouse row is the median of its runs, judged against the target.
+// The benchmark's table: a Lighthouse row is the median of its runs, judged against the target;
+// a layout-shift row passes at 0.05 or less.
 import { describe, expect, it } from 'vitest';
+import type { LayoutShiftFigure } from '../../../bench/layout-shift.js';
 import type { LighthouseFigure } from '../../../bench/lighthouse.js';
 import { tableRows, type Figures } from '../../../bench/report.js';
 import { median } from '../../../bench/stats.js';
 
-const figures = (lighthouse: LighthouseFigure[]): Figures => ({
+const figures = (lighthouse: LighthouseFigure[], layoutShift: LayoutShiftFigure[] = []): Figures => ({
   searchCost: {
     sizes: [],
     jobFilters: {},
@@ -18,15 +20,21 @@ const figures = (lighthouse: LighthouseFigure[]): Figures => ({
   peakMemoryBytes: 0,
   bundles: [],
   webSizes: [],
+  layoutShift,
   lighthouse,
 });
-const score = (performance: number, accessibility = 100): LighthouseFigure => ({
+const score = (
+  performance: number,
+  { accessibility = 100, bestPractices = 100, cls = 0.01 } = {},
+): LighthouseFigure => ({
   page: '/find-work',
   preset: 'mobile',
   runs: 5,
   performance,
   performanceRange: [performance - 2, performance + 1],
   accessibility,
+  bestPractices,
+  cls,
 });
 
 describe('bench report', () => {
@@ -36,18 +44,38 @@ describe('bench report', () => {
     expect(median([])).toBe(0);
   });
 
-  it('shows the median, its runs and range, and passes at 95 with accessibility 100 only', () => {
-    const [passing, low, inaccessible] = [score(95), score(94), score(97, 96)].map((figure) =>
-      tableRows(figures([figure])).at(-1)!,
-    );
+  it('shows the median, its runs and range, and passes at 95 with every other score perfect only', () => {
+    const [passing, low, inaccessible, careless, shifting] = [
+      score(95),
+      score(94),
+      score(97, { accessibility: 96 }),
+      score(97, { bestPractices: 96 }),
+      score(97, { cls: 0.051 }),
+    ].map((figure) => tableRows(figures([figure])).at(-1)!);
 
     expect(passing).toEqual({
       figure: 'Lighthouse /find-work mobile',
-      value: 'performance 95 (median of 5: 93 to 96), accessibility 100',
-      target: 'perf >= 95, a11y 100',
+      value: 'performance 95 (median of 5: 93 to 96), accessibility 100, best practices 100, CLS 0.010',
+      target: 'perf >= 95, a11y 100, BP 100, CLS <= 0.05',
       result: 'pass',
     });
-    expect(low!.result).toBe('MISS');
-    expect(inaccessible!.result).toBe('MISS');
+    for (const missed of [low, inaccessible, careless, shifting]) expect(missed!.result).toBe('MISS');
+  });
+
+  it('judges each page, screen and number of results for layout shift on its own', () => {
+    const rows = tableRows(
+      figures(
+        [],
+        [
+          { page: '/find-work', results: 0, preset: 'mobile', cls: 0.05 },
+          { page: '/find-work', results: 3, preset: 'desktop', cls: 0.17 },
+        ],
+      ),
+    ).filter((row) => row.figure.startsWith('CLS'));
+
+    expect(rows).toEqual([
+      { figure: 'CLS /find-work mobile, 0 results', value: '0.050', target: '<= 0.05', result: 'pass' },
+      { figure: 'CLS /find-work desktop, 3 results', value: '0.170', target: '<= 0.05', result: 'MISS' },
+    ]);
   });
 });
