@@ -78,8 +78,9 @@ const sameHash = (a: string, b: string) => {
 
 /**
  * Checks a code without using it up: returns the stored code when `given` is right.
- * Expired or missing: 400; wrong: 400 with the tries left (one more try counted);
- * the fifth wrong try and any try after it: 429, the code is dead.
+ * Expired or missing: 400; wrong: 400 with the tries left; the fifth wrong try and any try
+ * after it: 429, the code is dead. Every try is counted before the comparison, in one
+ * conditional write, so parallel guesses get no more than CODE_MAX_TRIES comparisons in all.
  * The caller then deletes the code with `deleteCodeItem` in the transaction that applies
  * what it proves, which makes it single-use even under concurrent tries.
  */
@@ -95,7 +96,6 @@ export async function checkCode(
   const stored = Item as StoredCode | undefined;
   if (!stored || stored.expiresAt * 1000 <= now) throw badRequest(ACCOUNT_MSG.codeExpired);
   if (stored.tries >= CODE_MAX_TRIES) throw new HttpError(429, ACCOUNT_MSG.codeLocked);
-  if (sameHash(hashCode(given, stored.salt), stored.codeHash)) return stored;
 
   let tries: number;
   try {
@@ -109,12 +109,13 @@ export async function checkCode(
         ReturnValues: 'UPDATED_NEW',
       }),
     );
-    tries = Number(Attributes?.tries ?? CODE_MAX_TRIES);
+    tries = Number(Attributes?.tries);
   } catch (error) {
-    // Replaced or used up meanwhile: this try was wrong either way.
+    // Tries used up by parallel ones, or the code replaced or used meanwhile: no comparison.
     if ((error as Error).name === 'ConditionalCheckFailedException') throw badRequest(MSG.invalidCode);
     throw error;
   }
+  if (sameHash(hashCode(given, stored.salt), stored.codeHash)) return stored;
   if (tries >= CODE_MAX_TRIES) throw new HttpError(429, ACCOUNT_MSG.codeLocked);
   throw badRequest(ACCOUNT_MSG.codeWrong(CODE_MAX_TRIES - tries));
 }

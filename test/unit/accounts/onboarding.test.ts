@@ -167,6 +167,24 @@ describe('verify-otp', () => {
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
+  it('counts every try before comparing, so parallel guesses share the five tries: a try that finds them used up is refused unread', async () => {
+    storeItem(profile({ status: 'onboarding' }));
+    storeItem(codeItem({ tries: 4 }));
+    // Other tries, in parallel, took the last one between this try's read and its count.
+    dynamo
+      .on(UpdateCommand)
+      .rejects(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }));
+
+    const answer = await verify(CODE);
+
+    expect(answer.status).toBe(400);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
+      UpdateExpression: 'ADD tries :one',
+      ConditionExpression: 'codeHash = :hash AND tries < :max',
+    });
+  });
+
   it('refuses an expired code, even before DynamoDB deletes it, and a missing one', async () => {
     storeItem(profile({ status: 'onboarding' }));
     storeItem(codeItem({ expiresAt: NOW_S() - 1 }));
