@@ -43,6 +43,14 @@ export const config = {
     return required('OPERATORS_EMAIL');
   },
   /**
+   * Confirmations the requirement form may send in an hour, to all senders together: the
+   * form mails any address typed into it, so its mail has a ceiling (default 100).
+   */
+  get requirementConfirmationsPerHour() {
+    const value = Number(optional('REQUIREMENT_CONFIRMATIONS_PER_HOUR'));
+    return Number.isInteger(value) && value > 0 ? value : 100;
+  },
+  /**
    * The site's address for links in emails (https://hire.example.com): set when the stage has
    * its own domain, and by the local stack. Unset, links take the address the request came from.
    */

@@ -1,10 +1,13 @@
 // POST /api/submit-requirement: stores the requirement, emails it to the operators and a
 // confirmation to the sender. Once stored, the sender gets 200 even if an email fails: the
 // requirement is not lost (the failure is logged and recorded on the item for a resend).
-// Rate-limited per sender address and per source address (429), so the form cannot be used
-// to flood anyone's mailbox with confirmations.
-import { enforceRateLimit } from '#commons/data/rate-limits.js';
-import { setOperatorsEmailStatus, storeRequirement } from '#commons/data/requirements.js';
+// The form mails whatever address is typed into it, so it cannot be turned against
+// strangers: the confirmation holds only our fixed words (nothing the form held), each
+// sender email and source address may send a few an hour (429 beyond), and the product
+// sends at most config.requirementConfirmationsPerHour confirmations an hour in all (beyond
+// that the requirement still reaches the operators, unconfirmed).
+import { enforceRateLimit, withinHourlyBudget } from '#commons/data/rate-limits.js';
+import { setOperatorsEmailStatus, storeRequirement, type StoredRequirement } from '#commons/data/requirements.js';
 import { config } from '#commons/config.js';
 import { operatorsRequirementEmail, requirementConfirmationEmail } from '#commons/email/requirement-emails.js';
 import { sendEmail } from '#commons/email/send-email.js';
@@ -21,7 +24,7 @@ export const handler = apiHandler(route.submitRequirement, async ({ body, source
 
   const [toOperators, toSender] = await Promise.allSettled([
     sendEmail(operatorsRequirementEmail(requirement, config.operatorsEmail)),
-    sendEmail(requirementConfirmationEmail(requirement)),
+    confirm(requirement),
   ]);
   if (toOperators.status === 'rejected')
     logger.error('The operators email of a requirement failed', {
@@ -44,8 +47,20 @@ export const handler = apiHandler(route.submitRequirement, async ({ body, source
 
   return {
     msg:
-      toSender.status === 'fulfilled'
+      toSender.status === 'fulfilled' && toSender.value
         ? `${REQUIREMENT_RECEIVED} A confirmation has been sent to ${requirement.email}.`
         : REQUIREMENT_RECEIVED,
   };
 });
+
+/** Sends the sender's confirmation unless the hour's budget is spent; true if sent. */
+async function confirm(requirement: StoredRequirement): Promise<boolean> {
+  if (!(await withinHourlyBudget('requirement-confirmation', config.requirementConfirmationsPerHour))) {
+    logger.warn('The hourly budget of requirement confirmations is spent: none sent', {
+      requirementID: requirement.requirementID,
+    });
+    return false;
+  }
+  await sendEmail(requirementConfirmationEmail(requirement));
+  return true;
+}

@@ -1,9 +1,9 @@
 // Rate limits (table-design.ts, pattern 5): a fixed window counter per action and per
 // account or source address, one atomic UpdateItem ADD each; the items expire by TTL.
-// Limits: 10 per account (50 for invitations and team changes) and RATE_LIMIT_PER_ADDRESS
-// (default 200) per address, per action, per 15 minutes. The per-address limit is high
-// because offices and mobile networks share addresses, and because test suites run every
-// sign-in from 127.0.0.1.
+// Limits: 10 per account (50 for invitations and team changes, 3 requirements per sender
+// email) and RATE_LIMIT_PER_ADDRESS (default 200) per address, per action, per 15 minutes
+// (requirements: per hour). The per-address limit is high because offices and mobile
+// networks share addresses, and because test suites run every sign-in from 127.0.0.1.
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.js';
@@ -16,7 +16,13 @@ export const PER_ACCOUNT_LIMIT = 10;
  * Actions an account may take more often: an Owner invites a whole team at once, and
  * arranges it (revoke, remove, hand over) in one sitting.
  */
-const ACCOUNT_LIMITS: Partial<Record<RateAction, number>> = { invite: 50, team: 50 };
+const ACCOUNT_LIMITS: Partial<Record<RateAction, number>> = { invite: 50, team: 50, requirement: 3 };
+/** The public requirement form mails its sender: counted per hour, so nobody is mailed often. */
+const WINDOWS: Partial<Record<RateAction, number>> = { requirement: 60 * 60 };
+/** What a 429 says where "a few minutes" would not be true. */
+const MESSAGES: Partial<Record<RateAction, string>> = {
+  requirement: 'You have sent several requirements in the last hour. Please try again later.',
+};
 export const DEFAULT_PER_ADDRESS_LIMIT = 200;
 
 /**
@@ -33,14 +39,14 @@ export function perAddressLimit(): number {
 /** Keys hold no email or address in clear: a short hash is enough to count. */
 const digest = (value: string) => createHash('sha256').update(value.toLowerCase()).digest('base64url').slice(0, 22);
 
-async function hit(key: string, limit: number, now: number): Promise<boolean> {
-  const windowStart = Math.floor(now / 1000 / RATE_WINDOW_SECONDS) * RATE_WINDOW_SECONDS;
+async function hit(key: string, limit: number, now: number, windowSeconds = RATE_WINDOW_SECONDS): Promise<boolean> {
+  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
   const { Attributes } = await dynamo().send(
     new UpdateCommand({
       TableName: config.tableName,
       Key: { PK: `RATE#${key}`, SK: String(windowStart) },
       UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
-      ExpressionAttributeValues: { ':one': 1, ':expiresAt': windowStart + RATE_WINDOW_SECONDS * 2 },
+      ExpressionAttributeValues: { ':one': 1, ':expiresAt': windowStart + windowSeconds * 2 },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
@@ -58,8 +64,18 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const checks: Promise<boolean>[] = [];
   const accountLimit = ACCOUNT_LIMITS[action] ?? PER_ACCOUNT_LIMIT;
-  if (who.account) checks.push(hit(`${action}#acct#${digest(who.account)}`, accountLimit, now));
-  if (who.address) checks.push(hit(`${action}#addr#${digest(who.address)}`, perAddressLimit(), now));
+  const window = WINDOWS[action];
+  if (who.account) checks.push(hit(`${action}#acct#${digest(who.account)}`, accountLimit, now, window));
+  if (who.address) checks.push(hit(`${action}#addr#${digest(who.address)}`, perAddressLimit(), now, window));
   const results = await Promise.all(checks);
-  if (results.includes(false)) throw tooManyRequests();
+  if (results.includes(false)) throw tooManyRequests(MESSAGES[action]);
+}
+
+/**
+ * Counts one use of something the whole product may do only `limit` times an hour (one
+ * counter for everyone, e.g. confirmation emails to addresses typed into a public form);
+ * false once over the limit. It never throws 429: the caller decides what to leave out.
+ */
+export async function withinHourlyBudget(name: string, limit: number, now = Date.now()): Promise<boolean> {
+  return hit(`${name}#all`, limit, now, 60 * 60);
 }

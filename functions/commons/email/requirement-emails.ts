@@ -1,5 +1,8 @@
 // The two emails of a submitted requirement: the requirement itself to the operators (Reply-To
 // the sender, so they can answer straight away), and a confirmation to the sender. Plain text.
+// The confirmation goes to whatever address was typed into a public form, so it carries only
+// our own words and our reference: nothing the form held (not even the name), or the form
+// would mail anyone a stranger's text under our name.
 import type { StoredRequirement } from '../data/requirements.js';
 import type { Email } from './send-email.js';
 
@@ -42,15 +45,12 @@ export function operatorsRequirementEmail(requirement: StoredRequirement, to: st
 export function requirementConfirmationEmail(requirement: StoredRequirement): Email {
   return {
     to: requirement.email,
-    subject: oneLine(`We have received your requirement - ${PRODUCT_NAME}`),
+    subject: `We have received your requirement - ${PRODUCT_NAME}`,
     text: [
-      `Hello ${requirement.fullName},`,
+      'Hello,',
       '',
       'Thank you for telling us what you need. We have received your requirement and our team will be',
       'in touch shortly to talk it through and introduce you to screened remote talent.',
-      '',
-      'What you sent us:',
-      summary(requirement),
       '',
       `Reference: ${requirement.requirementID}`,
       '',

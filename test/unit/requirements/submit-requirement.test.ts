@@ -103,12 +103,12 @@ describe('submit-requirement', () => {
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 
-  it('counts each submission per sender and per source address, and answers 429 over the limit before storing', async () => {
+  it('counts each submission per sender and per source address by the hour, and answers a fourth in the hour 429 before storing', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
     dynamo
       .on(UpdateCommand)
       .callsFake((input: { Key: { PK: string } }) =>
-        input.Key.PK.startsWith('RATE#requirement#acct#') ? { Attributes: { hits: 11 } } : { Attributes: { hits: 1 } },
+        input.Key.PK.startsWith('RATE#requirement#acct#') ? { Attributes: { hits: 4 } } : { Attributes: { hits: 1 } },
       );
 
     const answer = await submit();
@@ -116,10 +116,37 @@ describe('submit-requirement', () => {
     expect(answer.status).toBe(429);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
-    const counted = dynamo
-      .commandCalls(UpdateCommand)
-      .map((call) => String(call.args[0].input.Key!.PK).replace(/#[^#]+$/, ''));
-    expect(counted.sort()).toEqual(['RATE#requirement#acct', 'RATE#requirement#addr']);
+    const counters = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(counters.map((counter) => String(counter.Key!.PK).replace(/#[^#]+$/, '')).sort()).toEqual([
+      'RATE#requirement#acct',
+      'RATE#requirement#addr',
+    ]);
+    for (const counter of counters) {
+      const hourStart = Number(counter.Key!.SK);
+      expect(hourStart % 3600).toBe(0);
+      expect(counter.ExpressionAttributeValues![':expiresAt']).toBe(hourStart + 7200);
+    }
+  });
+
+  it("sends no confirmation once the hour's confirmations for everyone are spent, yet stores and forwards the requirement", async () => {
+    process.env.REQUIREMENT_CONFIRMATIONS_PER_HOUR = '100';
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
+    dynamo
+      .on(UpdateCommand)
+      .callsFake((input: { Key: { PK: string } }) =>
+        input.Key.PK === 'RATE#requirement-confirmation#all'
+          ? { Attributes: { hits: 101 } }
+          : { Attributes: { hits: 1 } },
+      );
+
+    const answer = await submit();
+    delete process.env.REQUIREMENT_CONFIRMATIONS_PER_HOUR;
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.msg).toBe('Thank you! We have received your requirement and our team will be in touch shortly.');
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(1);
+    expect(sentTo(OPERATORS)).toBe(true);
+    expect(sentTo('ada@example.com')).toBe(false);
   });
 
   it('answers bad input with 400 and field errors before any work', async () => {
@@ -152,6 +179,15 @@ describe('requirement emails', () => {
       'New requirement from Evil Bcc: victim@example.com: Looking for a service',
     );
     expect(requirementConfirmationEmail(stored).subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('confirms in our words only: nothing the form held reaches the address typed into it', () => {
+    const words = { ...stored, fullName: 'Win a prize', details: 'Visit evil.example', phoneNo: '+1 555 0100' };
+    const email = requirementConfirmationEmail(words);
+
+    for (const typed of ['Win a prize', 'Visit evil.example', '+1 555 0100', 'Evil', 'victim'])
+      expect(`${email.subject}\n${email.text}`).not.toContain(typed);
+    expect(email.text).toContain('Reference: id-1');
   });
 
   it('lets the operators reply to the sender', () => {
