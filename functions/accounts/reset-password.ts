@@ -3,19 +3,23 @@ import { setCognitoPassword, signOutEverywhere } from '#commons/auth/cognito-use
 import { accountIdByEmail } from '#commons/data/accounts.js';
 import { checkCode, spendCode } from '#commons/data/one-time-codes.js';
 import { revokeSessions } from '#commons/data/users.js';
-import { badRequest } from '#commons/errors.js';
+import { HttpError, badRequest } from '#commons/errors.js';
 import { bestEffort } from '#commons/helpers/best-effort.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
-// Forgot password, step 2: email, code and the new password. An email without an account
-// gets the same answer as a wrong code. On success the code is used up, the password set,
+// Forgot password, step 2: email, code and the new password. Anyone may call it with any
+// email, so every failure of the code answers alike (an email without an account, no code,
+// an expired, wrong or locked one): no tries count or lock to tell a real account by. On success the code is used up, the password set,
 // and every session of the account signed out (our own revocation, checked on every call and
 // refresh, is what counts; Cognito's global sign-out backs it up).
 export const handler = apiHandler(route.resetPassword, async ({ body }) => {
   const userID = await accountIdByEmail(body.email);
-  if (!userID) throw badRequest(ACCOUNT_MSG.codeExpired);
-  const code = await checkCode(userID, 'reset-password', body.otp);
+  if (!userID) throw badRequest(ACCOUNT_MSG.resetCodeInvalid);
+  const code = await checkCode(userID, 'reset-password', body.otp).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode < 500) throw badRequest(ACCOUNT_MSG.resetCodeInvalid);
+    throw error;
+  });
   await spendCode(userID, 'reset-password', code, () => setCognitoPassword(userID, body.newPassword));
   await revokeSessions(userID);
   await bestEffort('Cognito global sign-out after a password reset', () => signOutEverywhere(userID));

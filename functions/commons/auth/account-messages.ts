@@ -31,6 +31,7 @@ export const ACCOUNT_MSG = {
   passwordUpdated: 'Password updated successfully',
   resetCodeSent: 'If an account exists for this email, we have sent it a code to reset the password.',
   passwordReset: 'Your password has been reset. You can now log in.',
+  resetCodeInvalid: 'This code is not valid for this email. Check both, or request a new code.',
   photoMissing: 'Please choose a photo to upload.',
   photoField: 'Send the photo in the form field "photo".',
   photoType: 'The photo must be a PNG, JPEG or WebP image.',

@@ -109,10 +109,37 @@ describe('reset-password', () => {
     ).toBe(true);
   });
 
-  it('answers an unknown email like a wrong code (400), revealing nothing', async () => {
-    const answer = await reset(CODE, 'nobody@example.com');
-    expect(answer.status).toBe(400);
-    expect(answer.data.msg).toBe('This code has expired. Please request a new one.');
+  it('answers an unknown email, a wrong, expired or locked code and no code alike (400), revealing nothing', async () => {
+    const SAME = { status: 400, msg: 'This code is not valid for this email. Check both, or request a new code.' };
+    const answerOf = async (prepare: () => void, otp = CODE, email = 'ada@example.com') => {
+      resetMocks();
+      dynamo.on(GetCommand).resolves({});
+      dynamo.on(UpdateCommand).resolves({ Attributes: { tries: 1 } });
+      prepare();
+      const answer = await reset(otp, email);
+      return { status: answer.status, msg: answer.data.msg };
+    };
+
+    expect(await answerOf(() => undefined, CODE, 'nobody@example.com')).toEqual(SAME);
+    expect(await answerOf(() => accountWithEmail())).toEqual(SAME);
+    expect(
+      await answerOf(() => {
+        accountWithEmail();
+        storeItem(storedCode('reset-password'));
+      }, 'WRONG1'),
+    ).toEqual(SAME);
+    expect(
+      await answerOf(() => {
+        accountWithEmail();
+        storeItem(storedCode('reset-password', { expiresAt: 1 }));
+      }),
+    ).toEqual(SAME);
+    expect(
+      await answerOf(() => {
+        accountWithEmail();
+        storeItem(storedCode('reset-password', { tries: 5 }));
+      }),
+    ).toEqual(SAME);
     expect(cognito.calls()).toHaveLength(0);
   });
 

@@ -54,7 +54,7 @@ describe('forgot password', { timeout: 30_000 }, () => {
       '/api/get-user': visitor,
       '/api/forgot-password': () => apiResponse(200, { msg: SAME_ANSWER }),
       '/api/reset-password': () =>
-        apiResponse(400, { msg: 'Invalid verification code. Please try again (4 tries left).' }),
+        apiResponse(400, { msg: 'This code is not valid for this email. Check both, or request a new code.' }),
     });
     renderApp('/forgot-password');
     const user = userEvent.setup();
@@ -64,7 +64,9 @@ describe('forgot password', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('New password'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
-    expect(await screen.findByText('Invalid verification code. Please try again (4 tries left).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This code is not valid for this email. Check both, or request a new code.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request again' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/forgot-password')).toHaveLength(2));
   });
