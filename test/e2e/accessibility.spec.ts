@@ -35,14 +35,16 @@ test('every page a visitor can open has no WCAG 2.1 AA violations, at desktop an
 }) => {
   const found = await sweep(page, VISITOR_PATHS);
 
-  // The sign-up steps, with what the earlier steps leave in local storage.
+  // The sign-up steps, with what the earlier steps leave in local storage (each value with the
+  // time it was saved, as web/src/features/auth/signup-storage.ts keeps it).
   await context.addInitScript(() => {
     const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } })
       .localStorage;
-    storage.setItem('signupUserID', JSON.stringify('00000000-0000-4000-8000-000000000001'));
+    const saved = (value: unknown) => JSON.stringify({ value, savedAt: Date.now() });
+    storage.setItem('signupUserID', saved('00000000-0000-4000-8000-000000000001'));
     storage.setItem(
       'signup',
-      JSON.stringify({
+      saved({
         role: 'candidate',
         firstName: 'Ada',
         lastName: 'Axe',

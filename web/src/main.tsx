@@ -6,6 +6,9 @@ import './styles/theme.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { signupStorage } from './features/auth/signup-storage';
+
+signupStorage.forgetAbandoned();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

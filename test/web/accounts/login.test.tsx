@@ -5,6 +5,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiResponse, candidate, employer, mockApi, renderApp, visitor } from '../test-utils';
+import { signupStorage } from '@/features/auth/signup-storage';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -89,7 +90,7 @@ describe('login', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-email'));
     const [, init] = callsTo(fetchMock, '/api/employer/resend-verification')[0]!;
     expect(JSON.parse(String(init!.body))).toEqual({ userID: USER_ID });
-    expect(window.localStorage.getItem('signupUserID')).toBe(JSON.stringify(USER_ID));
+    expect(signupStorage.userID()).toBe(USER_ID);
   });
 
   it('renews an expired session once before concluding the visitor is logged out', async () => {

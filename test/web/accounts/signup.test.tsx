@@ -3,10 +3,11 @@
 // the code boxes, and the bio rules.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signupErrorMessage } from '@/features/auth/error-messages';
 import { ApiError } from '@/lib/api-client';
 import { apiResponse, mockApi, renderApp, visitor } from '../test-utils';
+import { SIGNUP_KEPT_MS, signupStorage, type SignupData } from '@/features/auth/signup-storage';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -14,7 +15,7 @@ const USER_ID = '2d9e4f60-3b5c-4d7e-8f90-1a2b3c4d5e6f';
 const PASSWORD = 'secret-password-1';
 const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
   fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path));
-const storedSignup = (data: Record<string, unknown>) => window.localStorage.setItem('signup', JSON.stringify(data));
+const storedSignup = (data: Record<string, unknown>) => signupStorage.saveData(data as unknown as SignupData);
 
 async function fillEmployerStepOne() {
   const user = userEvent.setup();
@@ -65,7 +66,7 @@ describe('employer sign-up', { timeout: 30_000 }, () => {
     const user = await fillEmployerStepOne();
     await waitFor(() => expect(router.state.location.pathname).toBe('/company/signup'));
     expect(window.localStorage.getItem('signup')).not.toContain(PASSWORD);
-    expect(JSON.parse(window.localStorage.getItem('signup')!)).toMatchObject({
+    expect(signupStorage.data()).toMatchObject({
       role: 'employer',
       firstName: 'Ada',
       email: 'ada@example.com',
@@ -95,7 +96,7 @@ describe('employer sign-up', { timeout: 30_000 }, () => {
       marketingConsent: false,
     });
     expect(window.localStorage.getItem('signup')).toBeNull();
-    expect(window.localStorage.getItem('signupUserID')).toBe(JSON.stringify(USER_ID));
+    expect(signupStorage.userID()).toBe(USER_ID);
   });
 
   it('sends /company/signup without saved data to /signup, and without the password back to step 1', async () => {
@@ -188,7 +189,7 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
     const body = callsTo(fetchMock, '/api/candidate/signup')[0]![1]!.body as FormData;
     expect(body.get('resume')).toBeInstanceOf(File);
     expect(body.get('jobType')).toBe('part-time');
-    expect(JSON.parse(window.localStorage.getItem('signup')!)).toEqual({
+    expect(signupStorage.data()).toEqual({
       role: 'candidate',
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -230,7 +231,7 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
       country: 'France',
       hasResume: false,
     });
-    window.localStorage.setItem('signupUserID', JSON.stringify(USER_ID));
+    signupStorage.saveUserID(USER_ID);
     const fetchMock = mockApi({
       '/api/get-user': visitor,
       '/api/update-candidate-bio': () => apiResponse(200, { msg: 'Bio saved.' }),
@@ -272,7 +273,7 @@ describe('confirm email', { timeout: 30_000 }, () => {
   });
 
   it('keeps only letters and digits of a paste, asks for the whole code, and verifies it', async () => {
-    window.localStorage.setItem('signupUserID', JSON.stringify(USER_ID));
+    signupStorage.saveUserID(USER_ID);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const fetchMock = mockApi({
@@ -304,11 +305,11 @@ describe('confirm email', { timeout: 30_000 }, () => {
       otp: 'AB12C3',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
-    expect(window.localStorage.getItem('signupUserID')).toBeNull();
+    expect(signupStorage.userID()).toBeNull();
   });
 
   it('takes an autofilled code whole, even when it holds the character already in the box', async () => {
-    window.localStorage.setItem('signupUserID', JSON.stringify(USER_ID));
+    signupStorage.saveUserID(USER_ID);
     mockApi({ '/api/get-user': visitor });
     renderApp('/confirm-email');
     const user = userEvent.setup();
@@ -335,7 +336,7 @@ describe('confirm email', { timeout: 30_000 }, () => {
   });
 
   it('shows the verify and resend fallbacks in the Error dialog', async () => {
-    window.localStorage.setItem('signupUserID', JSON.stringify(USER_ID));
+    signupStorage.saveUserID(USER_ID);
     mockApi({
       '/api/get-user': visitor,
       '/api/verify-otp': () => apiResponse(400, {}),
@@ -354,5 +355,33 @@ describe('confirm email', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Request again' }));
     dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('Failed to resend verification code. Please try again.');
+  });
+});
+
+describe('sign-up data left in the browser', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is forgotten after a day, on start as on reading, and kept until then', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const dayAndAMinute = SIGNUP_KEPT_MS + 60_000;
+    signupStorage.saveUserID(USER_ID);
+    storedSignup({ role: 'employer', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    const savedAt = Date.now();
+    vi.setSystemTime(savedAt + SIGNUP_KEPT_MS - 60_000);
+    signupStorage.forgetAbandoned();
+    expect(signupStorage.userID()).toBe(USER_ID);
+    expect(signupStorage.data()).toMatchObject({ email: 'ada@example.com' });
+
+    vi.setSystemTime(savedAt + dayAndAMinute);
+    signupStorage.forgetAbandoned();
+
+    expect(window.localStorage.getItem('signupUserID')).toBeNull();
+    expect(window.localStorage.getItem('signup')).toBeNull();
+  });
+
+  it('forgets data saved without its time (as before it had one)', () => {
+    window.localStorage.setItem('signup', JSON.stringify({ role: 'employer', email: 'ada@example.com' }));
+    expect(signupStorage.data()).toBeNull();
+    expect(window.localStorage.getItem('signup')).toBeNull();
   });
 });
