@@ -109,6 +109,8 @@ export const applicantSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** False when the candidate applied with another email than their account's confirmed one. */
+  emailConfirmed: z.optional(z.boolean()),
   createdAt: z.string(),
   stage: z.enum(APPLICATION_STAGES),
   history: z.array(stageHistoryEntrySchema),

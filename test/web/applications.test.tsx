@@ -24,6 +24,20 @@ describe('the employer moves applications through stages', () => {
   const applicants = [applicant(0, 'new'), applicant(1, 'new'), applicant(2, 'shortlisted'), applicant(3, 'withdrawn')];
   const job = employerJob({ jobTitle: 'Content Writer', applicantCount: 3, applicants });
 
+  it("marks an email the candidate typed that is not their account's confirmed one", async () => {
+    const typed = { ...applicant(5, 'new'), email: 'typed@example.com', emailConfirmed: false };
+    const confirmed = { ...applicant(6, 'new'), emailConfirmed: true };
+    const marked = employerJob({ jobTitle: 'Content Writer', applicantCount: 2, applicants: [typed, confirmed] });
+    mockApi({ ...employerBase, '/api/get-job': () => apiResponse(200, { job: marked }) });
+    renderApp(`/dashboard/jobs/${marked._id}`);
+
+    const card = await screen.findByRole('region', { name: /Applications/ });
+    const rowOf = (email: string) => within(card).getByText(email, { exact: false }).closest('li')!;
+    await waitFor(() => expect(rowOf('typed@example.com')).toBeInTheDocument());
+    expect(within(rowOf('typed@example.com')).getByText('Not their confirmed email')).toBeInTheDocument();
+    expect(within(rowOf('c6@example.com')).queryByText('Not their confirmed email')).toBeNull();
+  });
+
   it('counts each stage in its tab, filters by it, and moves an applicant with a toast', async () => {
     const fetchMock = mockApi({
       ...employerBase,

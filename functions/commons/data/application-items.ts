@@ -13,6 +13,11 @@ export interface ApplicationItem {
   firstName: string;
   lastName: string;
   email: string;
+  /**
+   * Whether `email` is the account's confirmed email. The form lets the candidate type
+   * another; the employer is told so (absent on applications made before this was kept).
+   */
+  emailConfirmed?: boolean;
   country: string;
   phoneNo: string;
   createdAt: string;

@@ -97,6 +97,7 @@ export async function applyToJob(
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
+      emailConfirmed: input.email.toLowerCase() === candidate.email.toLowerCase(),
       country: input.country,
       phoneNo: input.phoneNo,
       createdAt,

@@ -458,6 +458,7 @@ export async function listApplicants(jobID: string): Promise<Applicant[]> {
     firstName: item.firstName ?? '',
     lastName: item.lastName ?? '',
     email: item.email ?? '',
+    ...(item.emailConfirmed === undefined ? {} : { emailConfirmed: item.emailConfirmed }),
     createdAt: item.createdAt ?? '',
     stage: stageOf(item),
     history: historyOf(item),

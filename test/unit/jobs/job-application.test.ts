@@ -68,6 +68,7 @@ describe('job-application', () => {
         firstName: 'Grace',
         lastName: 'Hopper',
         email: 'grace@example.com',
+        emailConfirmed: true,
         country: 'France',
         phoneNo: '+33 1 23 45 67 89',
         stage: 'new',
@@ -101,6 +102,13 @@ describe('job-application', () => {
         body: 'Your application for Senior Developer at Analytical Engines was sent.',
       }),
     ]);
+  });
+
+  it("marks an email typed in the application that is not the account's confirmed one", async () => {
+    const answer = await apply({ ...form, email: 'someone.else@example.com' });
+
+    expect(answer.status).toBe(200);
+    expect(transactItems()[0]!.Put!.Item).toMatchObject({ email: 'someone.else@example.com', emailConfirmed: false });
   });
 
   it('answers 409 "You have already applied to this job" when the application exists', async () => {

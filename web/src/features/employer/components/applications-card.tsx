@@ -21,6 +21,10 @@ import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { updateApplicationStage } from '../api/update-application-stage';
 
+/** Why an applicant's email is marked: the application form lets them type any address. */
+const UNCONFIRMED_EMAIL_HINT =
+  'The candidate typed this email in the application; it is not the email confirmed for their account.';
+
 type Applicant = NonNullable<Job['applicants']>[number];
 type Tab = 'all' | ApplicationStage;
 
@@ -109,7 +113,13 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
                   <div className="flex-grow-1 min-w-0">
                     <p className="fw-medium mb-0">{name}</p>
                     <p className="small text-body-secondary mb-0 text-break">
-                      {applicant.email} · Applied {formatDate(applicant.createdAt)}
+                      {applicant.email}
+                      {applicant.emailConfirmed === false ? (
+                        <span className="badge text-bg-warning ms-1" title={UNCONFIRMED_EMAIL_HINT}>
+                          Not their confirmed email
+                        </span>
+                      ) : null}{' '}
+                      · Applied {formatDate(applicant.createdAt)}
                     </p>
                   </div>
                   <div className="d-flex flex-wrap align-items-center gap-2">
