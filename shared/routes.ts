@@ -217,8 +217,8 @@ export const verifyUpdateOtp = route('verifyUpdateOtp', {
   handler: 'accounts/verify-update-otp',
   body: verifyUpdateOtpBody,
   response: userResponse,
-  uses: { table: 'write', users: true, files: 'read' },
-  summary: 'Completes a pending email or password change with its code.',
+  uses: { table: 'write', users: true, email: true, files: 'read' },
+  summary: 'Completes a pending email or password change with its code; tells the old address of an email change.',
 });
 
 // Employer: jobs

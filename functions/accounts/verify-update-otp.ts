@@ -5,6 +5,8 @@ import { changeAccountEmail } from '#commons/data/accounts.js';
 import { checkCode, spendCode } from '#commons/data/one-time-codes.js';
 import { publicUserWithPhoto } from '#commons/data/photos.js';
 import { revokeSessions } from '#commons/data/users.js';
+import { emailChangedEmail } from '#commons/email/account-emails.js';
+import { sendEmail } from '#commons/email/send-email.js';
 import { badRequest } from '#commons/errors.js';
 import { bestEffort } from '#commons/helpers/best-effort.js';
 import { apiHandler } from '#commons/http/api-handler.js';
@@ -13,7 +15,8 @@ import * as route from '#shared/routes.js';
 
 // Step 2 of an email or password change, with the code.
 // - change-email: the pending address (stored with the code) becomes the account's email in
-//   the table (EMAIL# items moved in one transaction, 409 if taken meanwhile) and in Cognito.
+//   the table (EMAIL# items moved in one transaction, 409 if taken meanwhile) and in Cognito;
+//   the old address is told (best effort: the change stands if that email fails).
 // - change-password: the new password, sent again now, is set in Cognito; every other
 //   session is signed out and this browser gets a fresh session. A failure to set it puts
 //   the code back, so the same code can be tried again.
@@ -24,6 +27,9 @@ export const handler = apiHandler(route.verifyUpdateOtp, async ({ body, session 
     if (!code.pendingEmail || (body.email && body.email !== code.pendingEmail))
       throw badRequest(ACCOUNT_MSG.codeForOtherEmail);
     const moved = await changeAccountEmail(user, code.pendingEmail, code.codeHash);
+    await bestEffort('tell the old address that the email changed', () =>
+      sendEmail(emailChangedEmail(user.email, moved.email)),
+    );
     return { user: await publicUserWithPhoto(moved) };
   }
   const code = await checkCode(user.userID, 'change-password', body.otp);

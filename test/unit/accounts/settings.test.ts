@@ -223,6 +223,21 @@ describe('verify-update-otp (step 2)', () => {
       { Name: 'email', Value: 'new@example.com' },
       { Name: 'email_verified', Value: 'true' },
     ]);
+    // The old address hears of it, in case the change was not its owner's.
+    const notice = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
+    expect(notice.Destination!.ToAddresses).toEqual(['ada@example.com']);
+    expect(notice.Content!.Simple!.Subject!.Data).toBe('Your email address was changed - Remote Hiring Marketplace');
+    expect(notice.Content!.Simple!.Body!.Text!.Data).toContain('was changed to new@example.com');
+  });
+
+  it('keeps the new email when the notice to the old address fails', async () => {
+    storeItem(storedCode('change-email', { pendingEmail: 'new@example.com' }));
+    ses.on(SendEmailCommand).rejects(awsError('MessageRejected'));
+
+    const answer = await finish({ otp: CODE, purpose: 'change-email' });
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.user).toMatchObject({ email: 'new@example.com' });
   });
 
   it("rewrites a candidate's sourcing entries (they show the email) in the same transaction", async () => {

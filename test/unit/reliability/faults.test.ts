@@ -421,6 +421,24 @@ const cases: FaultCase[] = [
   ]),
   {
     route: 'verifyUpdateOtp',
+    service: 'email',
+    what: 'SES refuses the notice to the old address: the email change stands (200)',
+    async run() {
+      storeItem(profile());
+      storeItem(storedCode('change-email', { pendingEmail: 'new@example.com' }));
+      ses.on(SendEmailCommand).rejects(sesPaused());
+      const answer = await call(handlers.verifyUpdateOtp, {
+        method: 'PUT',
+        signedIn: true,
+        json: { purpose: 'change-email', otp: CODE },
+      });
+      expect(answer.status, JSON.stringify(answer.data)).toBe(200);
+      expect(answer.data.user).toMatchObject({ email: 'new@example.com' });
+      expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    },
+  },
+  {
+    route: 'verifyUpdateOtp',
     service: 'users',
     what: 'Cognito refuses the new password: 503, and the code is put back so it can be tried again',
     async run() {
