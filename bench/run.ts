@@ -77,11 +77,7 @@ async function main(): Promise<number> {
 
   // First, while the table holds only what these measurements add: the pages with none, a few
   // and a page of results, then Lighthouse with that handful of jobs.
-  const layoutShift = await measureLayoutShift(
-    stack,
-    log,
-    smoke ? { states: [0, 3], publicPages: ['/find-work'] } : {},
-  );
+  const layoutShift = await measureLayoutShift(stack, log, smoke ? { states: [0], publicPages: ['/find-work'] } : {});
   let lighthouse;
   if (withLighthouse) {
     log('Lighthouse...');

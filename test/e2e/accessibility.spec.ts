@@ -1,7 +1,8 @@
-// Accessibility sweep: every page of the product, as a visitor, an employer and a candidate,
-// has zero axe-core violations of WCAG 2.1 A and AA. The data that pages with an :id need is
-// made through the real API. A last test reads the route table of the web app
-// (web/src/app/router.tsx) and fails when a route is added without being visited here.
+// The sweep of every page of the product, as a visitor, an employer and a candidate: zero
+// axe-core violations of WCAG 2.1 A and AA, and each page fits a phone (375 and 390 px: no
+// sideways scroll, the top bar whole). The data that pages with an :id need is made through
+// the real API. A last test reads the route table of the web app (web/src/app/router.tsx)
+// and fails when a route is added without being visited here.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -9,7 +10,15 @@ import type { Page } from '@playwright/test';
 import { createSignedInUser } from '../integration/support/test-users.js';
 import { repoRoot } from '../support/local-stack-process.js';
 import { axeViolations, expect, signInAs, signInContext, test } from './fixtures.js';
-import { candidatePaths, employerPaths, makeData, ONBOARDING_PATHS, settle, VISITOR_PATHS } from './route-walk.js';
+import {
+  candidatePaths,
+  employerPaths,
+  makeData,
+  ONBOARDING_PATHS,
+  phoneFit,
+  settle,
+  VISITOR_PATHS,
+} from './route-walk.js';
 import { paths } from '../../web/src/lib/paths.js';
 
 test.describe.configure({ timeout: 300_000 });
@@ -17,23 +26,25 @@ test.describe.configure({ timeout: 300_000 });
 // content (a section not yet scrolled into view is transparent, which axe would skip).
 test.use({ reducedMotion: 'reduce' });
 
-/** Visits each path and returns the violations by path (empty when all pass). */
-async function sweep(page: Page, paths: string[]): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
+/** Visits each path and returns what fails, by path (empty when all pass). */
+async function sweep(page: Page, paths: string[], signedIn = true): Promise<Record<string, string[] | string>> {
+  const found: Record<string, string[] | string> = {};
   for (const visit of paths) {
     await page.goto(visit);
     await settle(page);
     const list = await axeViolations(page);
     if (list.length > 0) found[`${visit} -> ${new URL(page.url()).pathname}`] = list;
+    for (const [width, problem] of Object.entries(await phoneFit(page, signedIn)))
+      found[`${visit} at ${width} px`] = problem;
   }
   return found;
 }
 
-test('every page a visitor can open has no WCAG 2.1 AA violations, at desktop and at 375px with the menu open', async ({
+test('every page a visitor can open has no WCAG 2.1 AA violations and fits a phone, at desktop and at 375px with the menu open', async ({
   page,
   context,
 }) => {
-  const found = await sweep(page, VISITOR_PATHS);
+  const found = await sweep(page, VISITOR_PATHS, false);
 
   // The sign-up steps, with what the earlier steps leave in local storage (each value with the
   // time it was saved, as web/src/features/auth/signup-storage.ts keeps it).
@@ -56,10 +67,10 @@ test('every page a visitor can open has no WCAG 2.1 AA violations, at desktop an
       }),
     );
   });
-  Object.assign(found, await sweep(page, ONBOARDING_PATHS));
+  Object.assign(found, await sweep(page, ONBOARDING_PATHS, false));
 
   await page.setViewportSize({ width: 375, height: 740 });
-  Object.assign(found, await sweep(page, ['/home', '/share-requirement']));
+  Object.assign(found, await sweep(page, ['/home', '/share-requirement'], false));
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' })).toBeVisible();
   const menuOpen = await axeViolations(page);
@@ -75,7 +86,7 @@ test('every page a visitor can open has no WCAG 2.1 AA violations, at desktop an
   expect(found).toEqual({});
 });
 
-test('every page of an employer has no WCAG 2.1 AA violations, with the avatar menu open too', async ({
+test('every page of an employer has no WCAG 2.1 AA violations and fits a phone, with the avatar menu open too', async ({
   page,
   context,
   stack,
@@ -107,7 +118,7 @@ test('every page of an employer has no WCAG 2.1 AA violations, with the avatar m
   expect(found).toEqual({});
 });
 
-test('every page of a candidate has no WCAG 2.1 AA violations, with the mobile menu open at 375px too', async ({
+test('every page of a candidate has no WCAG 2.1 AA violations and fits a phone, with the mobile menu open at 375px too', async ({
   page,
   context,
   stack,

@@ -1,16 +1,47 @@
-// The routes of the web app as the browser sweeps walk them (accessibility.spec.ts,
-// phones.spec.ts): the paths each kind of user can open, the data that pages with an :id
-// need (made through the real API), and how to wait for a page to settle.
+// The routes of the web app as the browser sweep walks them (accessibility.spec.ts): the
+// paths each kind of user can open, the data that pages with an :id need (made through the
+// real API), how to wait for a page to settle, and whether it fits a phone.
 import type { Page } from '@playwright/test';
 import { createSignedInUser, type TestUser } from '../integration/support/test-users.js';
 import { expect, type signInAs } from './fixtures.js';
 
-/** Waits for the page to settle: data loaded, no "Loading..." screen, the main content shown. */
+/** Waits for the page to settle: no "Loading..." screen, the main content shown, data loaded. */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
+}
+
+/** Phone widths every page must fit (issue 26: no page-level sideways scroll, top bar whole). */
+export const PHONE_WIDTHS = [375, 390];
+
+/**
+ * What keeps the loaded page from fitting each phone width, by width (empty when it fits):
+ * a page wider than the screen, or the avatar menu (the way to Settings and Log out) off
+ * screen. The page is resized, not reloaded (media queries apply as on a phone of that
+ * width), and put back to the size it had.
+ */
+export async function phoneFit(page: Page, signedIn: boolean): Promise<Record<number, string>> {
+  const size = page.viewportSize();
+  const found: Record<number, string> = {};
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // The page's own width against the screen's (the test runs in Node: no DOM types here).
+    const { scrollWidth, clientWidth } = await page.locator('html').evaluate((root) => {
+      const { scrollWidth, clientWidth } = root as unknown as { scrollWidth: number; clientWidth: number };
+      return { scrollWidth, clientWidth };
+    });
+    const problems: string[] = [];
+    if (scrollWidth > clientWidth) problems.push(`the page is ${scrollWidth} px wide`);
+    const avatar = page.getByRole('button', { name: /^Account menu/ });
+    if (signedIn && (await avatar.count()) > 0) {
+      const box = await avatar.first().boundingBox();
+      if (!box || box.x + box.width > clientWidth) problems.push('the avatar menu is off screen');
+    }
+    if (problems.length > 0) found[width] = problems.join('; ');
+  }
+  if (size) await page.setViewportSize(size);
+  return found;
 }
 
 export const VISITOR_PATHS = [
