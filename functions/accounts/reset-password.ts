@@ -10,9 +10,10 @@ import * as route from '#shared/routes.js';
 
 // Forgot password, step 2: email, code and the new password. Anyone may call it with any
 // email, so every failure of the code answers alike (an email without an account, no code,
-// an expired, wrong or locked one): no tries count or lock to tell a real account by. On success the code is used up, the password set,
-// and every session of the account signed out (our own revocation, checked on every call and
-// refresh, is what counts; Cognito's global sign-out backs it up).
+// an expired, wrong or locked one): no tries count or lock to tell a real account by. On
+// success the code is used up, the password set, and every session of the account signed out
+// (our own revocation, checked on every call and refresh, is what counts; Cognito's global
+// sign-out backs it up).
 export const handler = apiHandler(route.resetPassword, async ({ body }) => {
   const userID = await accountIdByEmail(body.email);
   if (!userID) throw badRequest(ACCOUNT_MSG.resetCodeInvalid);

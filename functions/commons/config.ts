@@ -12,6 +12,12 @@ function required(name: string): string {
   return value;
 }
 
+/** A whole number above zero from the environment; `fallback` when unset or anything else. */
+export function positiveInteger(name: string, fallback: number): number {
+  const value = Number(optional(name));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
 export const config = {
   get region() {
     return optional('AWS_REGION') ?? 'us-east-1';
@@ -47,8 +53,7 @@ export const config = {
    * form mails any address typed into it, so its mail has a ceiling (default 100).
    */
   get requirementConfirmationsPerHour() {
-    const value = Number(optional('REQUIREMENT_CONFIRMATIONS_PER_HOUR'));
-    return Number.isInteger(value) && value > 0 ? value : 100;
+    return positiveInteger('REQUIREMENT_CONFIRMATIONS_PER_HOUR', 100);
   },
   /**
    * The site's address for links in emails (https://hire.example.com): set when the stage has

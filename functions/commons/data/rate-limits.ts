@@ -7,10 +7,11 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.js';
-import { config } from '../config.js';
+import { config, positiveInteger } from '../config.js';
 import { tooManyRequests } from '../errors.js';
 
 export const RATE_WINDOW_SECONDS = 15 * 60;
+const HOUR_SECONDS = 60 * 60;
 export const PER_ACCOUNT_LIMIT = 10;
 /**
  * Actions an account may take more often: an Owner invites a whole team at once, and
@@ -18,7 +19,7 @@ export const PER_ACCOUNT_LIMIT = 10;
  */
 const ACCOUNT_LIMITS: Partial<Record<RateAction, number>> = { invite: 50, team: 50, requirement: 3 };
 /** The public requirement form mails its sender: counted per hour, so nobody is mailed often. */
-const WINDOWS: Partial<Record<RateAction, number>> = { requirement: 60 * 60 };
+const WINDOWS: Partial<Record<RateAction, number>> = { requirement: HOUR_SECONDS };
 /** What a 429 says where "a few minutes" would not be true. */
 const MESSAGES: Partial<Record<RateAction, string>> = {
   requirement: 'You have sent several requirements in the last hour. Please try again later.',
@@ -32,8 +33,7 @@ export const DEFAULT_PER_ADDRESS_LIMIT = 200;
 export type RateAction = 'login' | 'signup' | 'code' | 'reset' | 'requirement' | 'invite' | 'team';
 
 export function perAddressLimit(): number {
-  const value = Number(process.env.RATE_LIMIT_PER_ADDRESS);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_PER_ADDRESS_LIMIT;
+  return positiveInteger('RATE_LIMIT_PER_ADDRESS', DEFAULT_PER_ADDRESS_LIMIT);
 }
 
 /** Keys hold no email or address in clear: a short hash is enough to count. */
@@ -77,5 +77,5 @@ export async function enforceRateLimit(
  * false once over the limit. It never throws 429: the caller decides what to leave out.
  */
 export async function withinHourlyBudget(name: string, limit: number, now = Date.now()): Promise<boolean> {
-  return hit(`${name}#all`, limit, now, 60 * 60);
+  return hit(`${name}#all`, limit, now, HOUR_SECONDS);
 }

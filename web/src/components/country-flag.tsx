@@ -9,7 +9,9 @@ const FLAG_URLS = import.meta.glob<string>('../../../node_modules/country-flag-i
   eager: true,
 });
 
-const flagUrl = (code: string) => FLAG_URLS[`../../../node_modules/country-flag-icons/3x2/${code.toUpperCase()}.svg`];
+// The glob's pattern must be a literal; its keys are the files' paths as written there.
+const FLAG_DIR = '../../../node_modules/country-flag-icons/3x2/';
+const flagUrl = (code: string) => FLAG_URLS[`${FLAG_DIR}${code.toUpperCase()}.svg`];
 
 /** The URL of a country's flag, the country given by name; undefined for an unknown one. */
 export function flagUrlOf(name: string): string | undefined {
