@@ -4,6 +4,9 @@ import './local/quiet-sdk-warning.js';
 // One config, four projects: `npm test` (test/run-all.ts) runs them in layers.
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default; on a 2-core machine that is a single worker,
+    // and the unit, web and infra files then run one after another.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
