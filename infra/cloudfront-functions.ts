@@ -1,16 +1,23 @@
 // The CloudFront Functions (cloudfront-js-2.0) of the distribution, as source text. They
 // are plain ES5-style functions so that tests can run them as they are.
+import { PRERENDERED_PAGES } from '../shared/prerendered-pages.js';
 
 /**
- * Default behaviour (the SPA bucket), viewer request: a path whose last segment has no
- * dot is a client route of the single-page app (/jobs, /settings/email, ...), so it is
- * served /index.html; files (/assets/x.js, /favicon.svg) pass unchanged. Only this
- * behaviour uses it: /api/* answers, errors included, reach the browser untouched.
+ * Default behaviour (the SPA bucket), viewer request: a public page the build prerendered
+ * (shared/prerendered-pages.ts) is served its own <path>/index.html; any other path whose
+ * last segment has no dot is a client route of the single-page app (/jobs,
+ * /settings/email, ...), so it is served /index.html; files (/assets/x.js, /favicon.svg)
+ * pass unchanged. Only this behaviour uses it: /api/* answers, errors included, reach the
+ * browser untouched.
  */
 export const SPA_REWRITE_FUNCTION = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri === '/api' || uri.indexOf('/api/') === 0) return request;
+  if (${JSON.stringify(PRERENDERED_PAGES).replaceAll('"', "'")}.indexOf(uri) !== -1) {
+    request.uri = uri + '/index.html';
+    return request;
+  }
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
   return request;

@@ -7,9 +7,14 @@ import path from 'node:path';
 import { repoRoot } from './settings.js';
 
 export const webDist = path.join(repoRoot, 'web/dist');
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared'].map((entry) =>
-  path.join(repoRoot, entry),
-);
+const sources = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/prerender-pages.ts',
+  'web/public',
+  'shared',
+].map((entry) => path.join(repoRoot, entry));
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;

@@ -3,10 +3,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { writePrerenderedPages } from './prerender-pages.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+/** The prerender entry's build (Node code, not deployed). */
+const prerenderOutDir = fileURLToPath(new URL('../node_modules/.cache/web-prerender', import.meta.url));
 
 /** Where `npm start` (the local gateway) listens; `/api` is proxied there in `vite` dev mode. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -29,6 +32,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // One stylesheet for the whole app: a prerendered page needs its screen's styles before the
+    // screen's code arrives (a later stylesheet moved the page), and the screens' own styles are
+    // small beside Bootstrap's.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Long-lived chunks for React and zod, cached across deploys of the app code. Other
@@ -61,6 +68,35 @@ export default defineConfig({
           ],
         },
       },
+    },
+  },
+  environments: {
+    // web/src/prerender.tsx, built for Node to render the public pages at build time.
+    ssr: {
+      // Bundled whole: Node cannot load some packages' browser-style imports
+      // (react-bootstrap/Spinner is a folder) or their CSS.
+      resolve: { noExternal: true },
+      build: {
+        outDir: prerenderOutDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        sourcemap: false,
+        rolldownOptions: {
+          input: { prerender: `${srcDir}/prerender.tsx` },
+          // One file: the chunk groups above are for browsers.
+          output: { codeSplitting: false },
+        },
+      },
+    },
+  },
+  // `vite build` builds the app (client), then the prerender entry, then writes the public
+  // pages' HTML into the app's build.
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.ssr!);
+      await writePrerenderedPages({ renderer: `${prerenderOutDir}/prerender.js`, outDir });
     },
   },
   server: {

@@ -4,6 +4,7 @@
 // alone, found in the local mailbox.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { PRERENDERED_PAGES } from '../../shared/prerendered-pages.js';
 import { expect, test } from './fixtures.js';
 
 const PUBLIC_PAGES = [
@@ -203,6 +204,23 @@ test('a visitor submits a requirement by keyboard alone; the operators and the s
   ]);
 });
 
+test('the public pages come prerendered: their content shows without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  for (const { path, heading } of PUBLIC_PAGES.filter(({ path }) =>
+    (PRERENDERED_PAGES as readonly string[]).includes(path),
+  )) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(mainNav(page), path).toBeVisible();
+    await expect(page.getByRole('contentinfo'), path).toContainText('All rights reserved.');
+  }
+  await page.goto('/login');
+  await expect(page).toHaveTitle(/^Log in/);
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  await context.close();
+});
+
 test("a visitor's pages log no error and make no call that fails", async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -211,10 +229,12 @@ test("a visitor's pages log no error and make no call that fails", async ({ page
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
-  for (const path of ['/home', '/services', '/find-work', '/share-requirement', '/login', '/signup', '/help']) {
+  for (const path of PRERENDERED_PAGES) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('main').first()).toBeVisible();
+    // The app took the prerendered page over (hydrated it) rather than rendering afresh.
+    await expect(page.locator('#root'), path).toHaveAttribute('data-prerendered', path);
   }
   expect(problems).toEqual([]);
 });

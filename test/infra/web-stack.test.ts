@@ -117,8 +117,10 @@ describe('web stack', () => {
       });
     });
 
-    it('sends client routes to /index.html and leaves files alone', () => {
-      for (const uri of ['/', '/jobs', '/jobs/123/edit', '/settings/email', '/find-work/']) {
+    it('sends prerendered public pages to their own HTML, client routes to /index.html, and leaves files alone', () => {
+      for (const uri of ['/home', '/find-work', '/login'])
+        expect(runViewerRequest(SPA_REWRITE_FUNCTION, uri).uri, uri).toBe(`${uri}/index.html`);
+      for (const uri of ['/', '/jobs', '/jobs/123/edit', '/settings/email', '/find-work/', '/dashboard/find-jobs']) {
         expect(runViewerRequest(SPA_REWRITE_FUNCTION, uri).uri, uri).toBe('/index.html');
       }
       for (const uri of [

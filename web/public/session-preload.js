@@ -8,6 +8,9 @@
     // Storage unavailable (private mode): the cookie alone decides.
   }
   if (!hinted) return;
+  // A prerendered public page shows a visitor's view; the app renders this user's own view
+  // over it (main.tsx). Until then it stays hidden (theme.css), not flashed.
+  document.documentElement.setAttribute('data-session-hint', '');
   var link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'fetch';

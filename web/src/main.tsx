@@ -4,8 +4,10 @@ import '@fontsource-variable/outfit/wght.css';
 import 'react-toastify/ReactToastify.css';
 import './styles/theme.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { sessionHint } from './features/auth/api/refresh-session';
 import { signupStorage } from './features/auth/signup-storage';
 
 signupStorage.forgetAbandoned();
@@ -13,12 +15,43 @@ signupStorage.forgetAbandoned();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// As a transition, the first render runs in slices instead of one long task while the page
-// is still loading.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+/** Renders the app into the page, over whatever it holds. */
+function renderAfresh(root: HTMLElement) {
+  // A prerendered page (hidden meanwhile by session-preload.js when a session may exist) goes.
+  delete root.dataset.prerendered;
+  const router = createAppRouter();
+  // As a transition, the first render runs in slices instead of one long task while the page
+  // is still loading.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+// A public page comes prerendered for a visitor (web/src/prerender.tsx): hydrate it when this
+// browser's first render is that very page. With a session (the app first shows "Loading...")
+// or another query string, render afresh over it.
+const prerenderedFor = container.dataset.prerendered;
+if (prerenderedFor === window.location.pathname && window.location.search === '' && !sessionHint.present()) {
+  // Not a top-level await: the screens' chunks import from this one, which must finish first.
+  loadMatchedRoutes(window.location).then(
+    () => {
+      // As a transition, hydration runs in slices: the page stays responsive meanwhile.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App router={createAppRouter()} />
+          </StrictMode>,
+        );
+      });
+    },
+    // A screen's code did not load: the router shows its error screen instead.
+    () => renderAfresh(container),
   );
-});
+} else {
+  renderAfresh(container);
+}

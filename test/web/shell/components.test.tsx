@@ -1,6 +1,8 @@
 // Shared UI components: Button (colours, sizes, loading), Avatar initials, PageHeader,
 // FullPageLoading.
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { initialsOf } from '@/components/avatar';
 import { Button, buttonClass } from '@/components/button';
@@ -54,6 +56,34 @@ describe('Button', () => {
     expect(buttonClass('primary', 'lg')).toBe('btn btn-primary btn-lg');
     expect(buttonClass('outline')).toBe('btn btn-outline-primary');
     expect(buttonClass('error', 'xs', 'w-100')).toBe('btn btn-danger btn-xs w-100');
+  });
+});
+
+describe('Button of a prerendered form', () => {
+  const form = (
+    <form>
+      <input aria-label="Email" />
+      <Button type="submit">Log In</Button>
+      <Button>Show password</Button>
+    </form>
+  );
+
+  it('is disabled in the prerendered HTML, so the browser cannot submit the form itself, and enabled once hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeEnabled();
+
+    const root = await act(async () => hydrateRoot(container, form));
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('is enabled at once when the app renders the form itself', () => {
+    render(form);
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
   });
 });
 

@@ -1,11 +1,9 @@
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-// One router for the page's lifetime (created once, outside React's render).
-const router = createAppRouter();
-
-export function App() {
+/** The app around its router (one per page's lifetime, created by main.tsx outside React's render). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

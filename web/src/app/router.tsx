@@ -4,7 +4,7 @@
 // absolute child path that starts with its parents' path), so a link and its route cannot drift
 // apart; a screen with a parameter passes its pattern, e.g. paths.job(':jobID').
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoading } from '@/components/full-page-loading';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RequireRole } from '@/features/auth/components/require-role';
@@ -333,3 +333,19 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Loads the code-split screens that `location` shows, so that a router created afterwards
+ * renders the page at once (React Router shows HydrateFallback while a matched route is still
+ * lazy): hydrating a prerendered page needs its first render to be that page.
+ */
+export async function loadMatchedRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
+  const lazyMatches = (matchRoutes(appRoutes, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as LazyComponent;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}

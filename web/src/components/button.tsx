@@ -1,8 +1,11 @@
 // The product's button (docs/product/ui.md): sizes lg, md, sm, xs and colours primary, error,
 // secondary, outline (plus success and link). With `loading` the label is hidden (it stays the
-// accessible name), a spinner shows, and the button is busy and disabled.
+// accessible name), a spinner shows, and the button is busy and disabled. A submit button of
+// a prerendered page waits for the app: before it, the browser would submit the form itself
+// (a GET with every field, the password too, in the address).
 import BootstrapButton, { type ButtonProps as BootstrapButtonProps } from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { useHydrated } from '@/lib/hydrated';
 
 export type ButtonSize = 'lg' | 'md' | 'sm' | 'xs';
 export type ButtonColor = 'primary' | 'error' | 'secondary' | 'outline' | 'success' | 'link';
@@ -48,6 +51,7 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const hydrated = useHydrated();
   const classes = [
     'app-btn',
     size === 'xs' ? 'btn-xs' : '',
@@ -64,7 +68,7 @@ export function Button({
       variant={BOOTSTRAP_VARIANT[color]}
       size={size === 'lg' || size === 'sm' ? size : undefined}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
     >
       <span className="app-btn-label">{children}</span>

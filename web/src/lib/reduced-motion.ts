@@ -1,22 +1,29 @@
 // Whether the user asks for less motion (the operating system's setting): scrolling jumps
 // instead of gliding, and the hero's typewriter stands still.
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+const query = (): MediaQueryList | undefined =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCED_MOTION)
+    : undefined;
+
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+  return query()?.matches ?? false;
 }
 
-/** prefersReducedMotion, kept up to date when the setting changes. */
+function subscribe(onChange: () => void): () => void {
+  const list = query();
+  list?.addEventListener?.('change', onChange);
+  return () => list?.removeEventListener?.('change', onChange);
+}
+
+/**
+ * prefersReducedMotion, kept up to date when the setting changes. A page rendered ahead of
+ * time (web/src/prerender.tsx) cannot know the setting: it is rendered in motion, and the
+ * browser's answer follows right after hydration instead of breaking it.
+ */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(REDUCED_MOTION);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -29,7 +29,11 @@ export async function getUser(): Promise<User | null> {
 }
 
 export function useCurrentUser() {
-  const { data, error, mutate } = useSWR<User | null, ApiError>(currentUserKey, getUser);
+  // Without a hint the answer is known at once: a visitor. The first render is then the page
+  // itself rather than "Loading...", the same as the HTML a public page was prerendered with.
+  const { data, error, mutate } = useSWR<User | null, ApiError>(currentUserKey, getUser, {
+    fallbackData: sessionHint.present() ? undefined : null,
+  });
   const user = data ?? null;
   return {
     user,

@@ -12,6 +12,7 @@ const HINT_KEY = 'sessionHint';
 /** The server's hint cookie, with the __Host- prefix it has over HTTPS. */
 const HINT_COOKIES = ['signed-in', '__Host-signed-in'];
 const hintCookieSet = () =>
+  typeof document !== 'undefined' &&
   document.cookie.split(';').some((entry) => HINT_COOKIES.some((name) => entry.trim() === `${name}=1`));
 
 export const sessionHint = {
