@@ -96,12 +96,19 @@ describe('local gateway and common handler layer', () => {
     expect(wrongMethod.body.data.msg).toBe('Use GET for this call.');
   });
 
-  it('serves the SPA on the same origin, with index.html for client-side routes', async () => {
-    for (const path of ['/', '/home', '/dashboard/jobs']) {
+  it('serves the SPA on the same origin: index.html for client-side routes, their own HTML for prerendered pages', async () => {
+    for (const path of ['/', '/dashboard/jobs', '/employer/signup', '/home']) {
       const response = await fetch(new URL(path, stack.appUrl));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
-      expect(await response.text()).toContain('<div id="root">');
+      const html = await response.text();
+      if (path === '/home') {
+        expect(html).toContain('<div id="root" data-prerendered="/home">');
+        expect(html).toContain('Hire a top remote');
+      } else {
+        expect(html, path).toContain('<div id="root">');
+        expect(html, path).toContain('Loading...');
+      }
     }
   });
 
