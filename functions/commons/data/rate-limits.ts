@@ -1,11 +1,12 @@
 // Rate limits (table-design.ts, pattern 5): a fixed window counter per action and per
 // account or source address, one atomic UpdateItem ADD each; the items expire by TTL.
 // Limits: 10 per account (50 for invitations and team changes, 3 requirements per sender
-// email) and RATE_LIMIT_PER_ADDRESS (default 200) per address, per action, per 15 minutes
+// email) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
 // (requirements: per hour). The per-address limit is high because offices and mobile
 // networks share addresses, and because test suites run every sign-in from 127.0.0.1.
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import ipaddr from 'ipaddr.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config, positiveInteger } from '../config.js';
 import { tooManyRequests } from '../errors.js';
@@ -34,6 +35,19 @@ export type RateAction = 'login' | 'signup' | 'code' | 'reset' | 'requirement' |
 
 export function perAddressLimit(): number {
   return positiveInteger('RATE_LIMIT_PER_ADDRESS', DEFAULT_PER_ADDRESS_LIMIT);
+}
+
+/**
+ * Whose address a request counts against: one IPv6 subscriber holds a whole /64 (and may
+ * pick any address in it), so IPv6 addresses count per /64 prefix; an IPv4 address, written
+ * plainly or IPv4-mapped (::ffff:a.b.c.d), counts as itself.
+ */
+export function addressSubject(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
 }
 
 /** Keys hold no email or address in clear: a short hash is enough to count. */
@@ -66,7 +80,8 @@ export async function enforceRateLimit(
   const accountLimit = ACCOUNT_LIMITS[action] ?? PER_ACCOUNT_LIMIT;
   const window = WINDOWS[action];
   if (who.account) checks.push(hit(`${action}#acct#${digest(who.account)}`, accountLimit, now, window));
-  if (who.address) checks.push(hit(`${action}#addr#${digest(who.address)}`, perAddressLimit(), now, window));
+  if (who.address)
+    checks.push(hit(`${action}#addr#${digest(addressSubject(who.address))}`, perAddressLimit(), now, window));
   const results = await Promise.all(checks);
   if (results.includes(false)) throw tooManyRequests(MESSAGES[action]);
 }

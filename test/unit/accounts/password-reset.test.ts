@@ -9,7 +9,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as requestPasswordReset } from '#functions/accounts/request-password-reset.js';
 import { handler as resetPassword } from '#functions/accounts/reset-password.js';
 import { CODE_ALPHABET, generateCode, hashCode, issueCode } from '#commons/data/one-time-codes.js';
-import { DEFAULT_PER_ADDRESS_LIMIT, enforceRateLimit, perAddressLimit } from '#commons/data/rate-limits.js';
+import {
+  addressSubject,
+  DEFAULT_PER_ADDRESS_LIMIT,
+  enforceRateLimit,
+  perAddressLimit,
+} from '#commons/data/rate-limits.js';
 import { clientAddress } from '#commons/http/api-handler.js';
 import {
   CODE,
@@ -224,6 +229,23 @@ describe('rate limits', () => {
     await expect(enforceRateLimit('code', { account: USER_ID })).resolves.toBeUndefined();
     dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 11 } });
     await expect(enforceRateLimit('code', { account: USER_ID })).rejects.toMatchObject({ statusCode: 429 });
+  });
+});
+
+describe('the address a rate limit counts', () => {
+  it('is the /64 of an IPv6 address, so one subscriber cannot dodge the limit by changing address', async () => {
+    expect(addressSubject('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressSubject('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressSubject('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressSubject('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressSubject('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressSubject('')).toBe('');
+
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:db8:1:3::1'])
+      await enforceRateLimit('login', { address });
+    const keys = dynamo.commandCalls(UpdateCommand).map((c) => String(c.args[0].input.Key!.PK));
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });
 
