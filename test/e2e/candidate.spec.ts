@@ -53,6 +53,7 @@ test('a candidate searches, opens a job, applies, edits the profile and uploads 
   await expect(page.getByRole('heading', { name: 'Find jobs' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search jobs by title' }).fill(`zeta${tag}`);
   await page.getByRole('searchbox', { name: 'Search jobs by title' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`jobTitle=zeta${tag}$`));
   await page.getByLabel('Job type').selectOption('contractor');
   await expect(page).toHaveURL(new RegExp(`jobTitle=zeta${tag}&jobType=contractor$`));
   const card = page.getByRole('article').filter({ hasText: jobTitle });
