@@ -42,7 +42,7 @@ export async function prepareLoad(
       benchJobFields(10_000_000 + index, departments),
     ),
   );
-  await batchWriteAll(jobs.flatMap(({ job, entries }) => [job, ...entries]));
+  await batchWriteAll(jobs.flatMap(({ job, entries, words }) => [job, ...entries, ...words]));
   const jobIDs = jobs.map(({ job }) => job.jobID);
 
   const searches = combinations(options.jobFilters).map(

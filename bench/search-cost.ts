@@ -10,11 +10,11 @@ import { searchCandidates } from '#commons/data/candidates.js';
 import { listDepartments } from '#commons/data/departments.js';
 import { searchJobs } from '#commons/data/job-search.js';
 import { PAGE_SIZE } from '#shared/constants.js';
-import { applicationKey } from '#commons/data/jobs.js';
+import { applicationKey, createJob, deleteJob, updateJob } from '#commons/data/jobs.js';
 import { getTeam } from '#commons/data/companies.js';
 import { companyKey, memberKey } from '#commons/data/company-items.js';
 import { invitationKey } from '#commons/data/invitations.js';
-import { userKey } from '#commons/data/users.js';
+import { userKey, type UserProfile } from '#commons/data/users.js';
 import { batchWriteAll, benchCandidateItems, benchJobFields, seedUpTo } from './seed.js';
 
 export interface SearchCostRequest {
@@ -33,20 +33,53 @@ export interface SearchCostSummary {
   meanCapacityUnits: number;
 }
 
+type Measured = SearchCostSummary & { perRequest: SearchCostRequest[] };
+
 export interface SearchCostAtSize {
   jobs: number;
   candidates: number;
   seedSeconds: number;
-  searchJobs: SearchCostSummary & { perRequest: SearchCostRequest[] };
-  getCandidates: SearchCostSummary & { perRequest: SearchCostRequest[] };
+  /** Without a title, every combination of the filters. */
+  searchJobs: Measured;
+  /** With a one-word title (the start of a word), every combination of the filters. */
+  searchJobsOneWord: Measured;
+  /** With a two-word title ("<word> <start of the next>"), every combination of the filters. */
+  searchJobsTwoWords: Measured;
+  getCandidates: Measured;
+  getCandidatesOneWord: Measured;
+  getCandidatesTwoWords: Measured;
   /** A candidate's My applications (pages 1 and 2 of 25 applications). */
   getMyApplications: SearchCostSummary & { perRequest: SearchCostRequest[] };
   /** A company's team screen (BENCH_TEAM members and invitations): bounded by the company, not the table. */
   getTeam: SearchCostSummary & { perRequest: SearchCostRequest[] };
 }
 
+/** The calls measured at each size, as the report names them. */
+export const SEARCH_COST_CALLS = [
+  ['search-jobs', 'searchJobs'],
+  ['search-jobs, one-word title', 'searchJobsOneWord'],
+  ['search-jobs, two-word title', 'searchJobsTwoWords'],
+  ['get-candidates', 'getCandidates'],
+  ['get-candidates, one-word title', 'getCandidatesOneWord'],
+  ['get-candidates, two-word title', 'getCandidatesTwoWords'],
+  ['get-my-applications', 'getMyApplications'],
+  ['get-team', 'getTeam'],
+] as const satisfies readonly (readonly [string, keyof SearchCostAtSize])[];
+
+/** Items a job change writes (TransactWrite items, BatchWrite requests, single writes), and the capacity used. */
+export interface JobWrites {
+  addJob: { itemsWritten: number; capacityUnits: number };
+  /** update-job with a new title (every title-word entry rewritten). */
+  updateJobTitle: { itemsWritten: number; capacityUnits: number };
+  /** update-job changing the pay only (the 8 cards). */
+  updateJobPay: { itemsWritten: number; capacityUnits: number };
+  title: string;
+  newTitle: string;
+}
+
 export interface SearchCostFigure {
   sizes: SearchCostAtSize[];
+  writes: JobWrites;
   /** The filter values used (the load test searches with them too). */
   jobFilters: Record<string, string>;
   candidateFilters: Record<string, string>;
@@ -64,15 +97,24 @@ export interface SearchCostFigure {
 }
 
 let counting = false;
-const meter = { itemsRead: 0, capacityUnits: 0 };
+const meter = { itemsRead: 0, capacityUnits: 0, itemsWritten: 0 };
 
-/** Counts reads of every Query and BatchGetItem while `counting` is set (seeding is not counted). */
+/** Items a write command writes: each of a transaction, each request of a batch, else one. */
+function itemsWrittenBy(commandName: string, input: Record<string, unknown>): number {
+  if (commandName.startsWith('TransactWrite')) return (input.TransactItems as unknown[]).length;
+  if (commandName.startsWith('BatchWrite'))
+    return Object.values(input.RequestItems as Record<string, unknown[]>).reduce((sum, list) => sum + list.length, 0);
+  return /^(Put|Update|Delete)/.test(commandName) ? 1 : 0;
+}
+
+/** Counts items read by every Query and BatchGetItem, and items written, while `counting` is set (seeding is not counted). */
 function installMeter() {
   dynamo().middlewareStack.add(
-    (next) => async (args) => {
+    (next, context) => async (args) => {
       if (counting) (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
       const result = await next(args);
       if (!counting) return result;
+      meter.itemsWritten += itemsWrittenBy(context.commandName ?? '', args.input as Record<string, unknown>);
       const output = result.output as {
         ScannedCount?: number;
         Responses?: Record<string, unknown[]>;
@@ -117,10 +159,16 @@ async function measure<T extends { pagination: { nextCursor?: string } }>(
     let cursor: string | undefined;
     for (const page of [1, 2]) {
       if (page === 2 && !cursor) break;
-      Object.assign(meter, { itemsRead: 0, capacityUnits: 0 });
+      Object.assign(meter, { itemsRead: 0, capacityUnits: 0, itemsWritten: 0 });
       counting = true;
       const result = await call(filters, page, cursor).finally(() => (counting = false));
-      perRequest.push({ filters, page, results: count(result), ...meter });
+      perRequest.push({
+        filters,
+        page,
+        results: count(result),
+        itemsRead: meter.itemsRead,
+        capacityUnits: meter.capacityUnits,
+      });
       cursor = result.pagination.nextCursor;
     }
   }
@@ -150,23 +198,39 @@ export async function measureSearchCost(
   installMeter();
   const departments = (await listDepartments()).map((department) => department.name);
   const smallest = Math.min(...sizes);
+  // The most common job of at least two words, so that both title queries find a page.
   const jobFilters = mostCommon(
     Array.from({ length: smallest }, (_, index) => {
       const job = benchJobFields(index, departments);
-      return {
-        jobTitle: job.jobTitle.split(' ')[0]!,
-        jobType: job.jobType,
-        department: job.department,
-        country: job.country,
-      };
-    }),
+      return { jobTitle: job.jobTitle, jobType: job.jobType, department: job.department, country: job.country };
+    }).filter((job) => job.jobTitle.includes(' ')),
   );
   const candidateFilters = mostCommon(
     Array.from({ length: Math.max(Math.ceil(smallest / 10), PAGE_SIZE + 1) }, (_, index) => {
       const profile = benchCandidateItems(index)[0] as { jobTitle: string; country: string; jobType: string };
-      return { jobTitle: profile.jobTitle.split(' ')[0]!, country: profile.country, jobType: profile.jobType };
-    }),
+      return { jobTitle: profile.jobTitle, country: profile.country, jobType: profile.jobType };
+    }).filter((profile) => profile.jobTitle.includes(' ')),
   );
+  /** Every combination of the filters, with the title as asked: none, its first word, or "<first word> <3 letters>". */
+  const withTitles = ({ jobTitle, ...filters }: Record<string, string>) => {
+    const [first, second] = jobTitle!.split(' ') as [string, string];
+    return {
+      none: combinations(filters),
+      oneWord: combinations(filters).map((combination) => ({ ...combination, jobTitle: first })),
+      twoWords: combinations(filters).map((combination) => ({
+        ...combination,
+        jobTitle: `${first} ${second.slice(0, 3)}`,
+      })),
+    };
+  };
+  const jobSearches = withTitles(jobFilters);
+  const candidateSearches = withTitles(candidateFilters);
+  const searchJobsPage = (filters: Record<string, string>, page: number, cursor?: string) =>
+    searchJobs({ ...filters, page, cursor });
+  const jobsOf = (result: { jobs: unknown[] }) => result.jobs.length;
+  const searchCandidatesPage = (filters: Record<string, string>, page: number, cursor?: string) =>
+    searchCandidates({ ...filters, page, cursor });
+  const candidatesOf = (result: { candidates: unknown[] }) => result.candidates.length;
   const results: SearchCostAtSize[] = [];
   let seeded = { jobs: 0, candidates: 0 };
   let applicant: string | undefined;
@@ -184,16 +248,12 @@ export async function measureSearchCost(
     results.push({
       ...target,
       seedSeconds: Math.round(seedSeconds),
-      searchJobs: await measure(
-        combinations(jobFilters),
-        (filters, page, cursor) => searchJobs({ ...filters, page, cursor }),
-        (result) => result.jobs.length,
-      ),
-      getCandidates: await measure(
-        combinations(candidateFilters),
-        (filters, page, cursor) => searchCandidates({ ...filters, page, cursor }),
-        (result) => result.candidates.length,
-      ),
+      searchJobs: await measure(jobSearches.none, searchJobsPage, jobsOf),
+      searchJobsOneWord: await measure(jobSearches.oneWord, searchJobsPage, jobsOf),
+      searchJobsTwoWords: await measure(jobSearches.twoWords, searchJobsPage, jobsOf),
+      getCandidates: await measure(candidateSearches.none, searchCandidatesPage, candidatesOf),
+      getCandidatesOneWord: await measure(candidateSearches.oneWord, searchCandidatesPage, candidatesOf),
+      getCandidatesTwoWords: await measure(candidateSearches.twoWords, searchCandidatesPage, candidatesOf),
       getMyApplications: await measure(
         [{}],
         (_filters, page, cursor) => listMyApplications(candidateID, page, cursor),
@@ -207,26 +267,48 @@ export async function measureSearchCost(
     });
   }
   const bound = 2 * PAGE_SIZE + 1;
-  const same = (pick: (size: SearchCostAtSize) => number) => results.every((size) => pick(size) === pick(results[0]!));
+  const maxRead = (size: SearchCostAtSize, call: (typeof SEARCH_COST_CALLS)[number][1]) =>
+    (size[call] as SearchCostSummary).maxItemsRead;
   return {
     sizes: results,
-    jobFilters,
-    candidateFilters,
+    writes: await measureJobWrites(departments),
+    jobFilters: { ...jobFilters, jobTitle: jobSearches.oneWord[0]!.jobTitle! },
+    candidateFilters: { ...candidateFilters, jobTitle: candidateSearches.oneWord[0]!.jobTitle! },
     bound,
     teamBound: TEAM_BOUND,
-    identicalAcrossSizes:
-      same((size) => size.searchJobs.maxItemsRead) &&
-      same((size) => size.getCandidates.maxItemsRead) &&
-      same((size) => size.getMyApplications.maxItemsRead) &&
-      same((size) => size.getTeam.maxItemsRead),
-    withinBound: results.every(
-      (size) =>
-        size.searchJobs.maxItemsRead <= bound &&
-        size.getCandidates.maxItemsRead <= bound &&
-        size.getMyApplications.maxItemsRead <= bound &&
-        size.getTeam.maxItemsRead <= TEAM_BOUND,
+    identicalAcrossSizes: SEARCH_COST_CALLS.every(([, call]) =>
+      results.every((size) => maxRead(size, call) === maxRead(results[0]!, call)),
+    ),
+    withinBound: results.every((size) =>
+      SEARCH_COST_CALLS.every(([, call]) => maxRead(size, call) <= (call === 'getTeam' ? TEAM_BOUND : bound)),
     ),
   };
+}
+
+/** What add-job and update-job write for one job of the bench's kind, counted as the searches are. */
+async function measureJobWrites(departments: readonly string[]): Promise<JobWrites> {
+  const poster = {
+    userID: '00000000-0000-4000-8000-a11100000000',
+    firstName: 'Bench',
+    lastName: 'Writer',
+  } as UserProfile;
+  const company = { companyID: '00000000-0000-4000-8000-a11100000001', companyName: 'Bench Writes Co' };
+  const form = { ...benchJobFields(0, departments), jobTitle: 'Senior Customer Support Specialist' };
+  const counted = async (change: () => Promise<unknown>) => {
+    Object.assign(meter, { itemsRead: 0, capacityUnits: 0, itemsWritten: 0 });
+    counting = true;
+    await change().finally(() => (counting = false));
+    return { itemsWritten: meter.itemsWritten, capacityUnits: meter.capacityUnits };
+  };
+  let jobID = '';
+  const addJob = await counted(async () => ({ jobID } = await createJob(poster, company, form)));
+  const newTitle = 'Customer Success Manager';
+  const updateJobTitle = await counted(() => updateJob(company.companyID, jobID, { ...form, jobTitle: newTitle }));
+  const updateJobPay = await counted(() =>
+    updateJob(company.companyID, jobID, { ...form, jobTitle: newTitle, maxSalary: form.maxSalary + 1000 }),
+  );
+  await deleteJob(company.companyID, jobID);
+  return { addJob, updateJobTitle, updateJobPay, title: form.jobTitle, newTitle };
 }
 
 /** The bench company's size: members and pending invitations. */

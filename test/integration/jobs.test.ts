@@ -1,6 +1,7 @@
 // The employer's job lifecycle through the local gateway: add, list with each filter and
 // tab, read with applicants, edit, close, reopen, delete; only the owner may do any of it.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { titleWordKeys } from '#commons/data/search-keys.js';
 import type { Job, JobCard } from '#shared/schemas/jobs.js';
 import { ApiClient } from './support/api-client.js';
 import { jobForm, partitionItems, addJob, uniqueWord, writeApplication } from './support/jobs.js';
@@ -251,7 +252,9 @@ describe('job lifecycle', () => {
 
   it('deletes the job with its search entries; its applications stay, marked, for their candidates; only the owner can', async () => {
     expect((await rival.client.call('DELETE', '/api/delete-job', { query: { jobID: job._id } })).status).toBe(404);
-    expect((await partitionItems(stack, job._id)).length).toBe(1 + 8 + 1);
+    // The job, its 8 card entries, its title-word entries (8 per word prefix) and the application.
+    const words = 8 * titleWordKeys(`${word} Platform Engineer`).length;
+    expect((await partitionItems(stack, job._id)).length).toBe(1 + 8 + words + 1);
 
     const answer = await owner.client.call('DELETE', '/api/delete-job', { query: { jobID: job._id } });
     expect(answer.status).toBe(200);

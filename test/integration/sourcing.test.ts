@@ -1,9 +1,10 @@
-// Sourcing through the real local stack: title prefix (case-insensitive), each filter,
-// paging by 10 with and without cursors, unconfirmed candidates hidden, employers only.
+// Sourcing through the real local stack: any words of the title (case-insensitive), each
+// filter, newest first, paging by 10 with and without cursors, unconfirmed candidates
+// hidden, a changed title found by its new words only, employers only.
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { candidateSearchEntries } from '#commons/data/candidate-search.js';
+import { candidateSearchItems } from '#commons/data/candidate-search.js';
 import type { UserProfile } from '#commons/data/users.js';
 import { ApiClient } from './support/api-client.js';
 import { createSignedInUser, documentClient, type TestUser } from './support/test-users.js';
@@ -44,7 +45,7 @@ async function seedCandidates(profiles: Partial<UserProfile>[]): Promise<UserPro
   });
   const items = stored.flatMap((profile) => [
     { PK: `USER#${profile.userID}`, SK: 'PROFILE', ...profile },
-    ...candidateSearchEntries(profile),
+    ...candidateSearchItems(profile),
   ]);
   for (let i = 0; i < items.length; i += 25) {
     await db.send(
@@ -77,16 +78,25 @@ describe('get-candidates', () => {
     ]);
   });
 
-  it('finds by title prefix, case-insensitively, in title order, with the public fields only', async () => {
-    const answer = await search({ jobTitle: `${tag.toUpperCase()} des` });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.candidates.map((row) => row._id).sort()).toEqual(
+  it('finds by words of the title, case-insensitively, newest first, with the public fields only', async () => {
+    // The newer "<tag> Developer" candidates share the entries of <tag>: a page can be short
+    // (each request reads a bounded number of items), the cursor leads on.
+    const rows: Row[] = [];
+    let answer = await search({ jobTitle: `${tag.toUpperCase()} des` });
+    for (let page = 2; ; page += 1) {
+      expect(answer.status).toBe(200);
+      rows.push(...answer.body.data.candidates);
+      const { nextCursor } = answer.body.data.pagination;
+      if (!nextCursor) break;
+      answer = await search({ jobTitle: `${tag.toUpperCase()} des`, page: String(page), cursor: nextCursor });
+    }
+    expect(rows.map((row) => row._id)).toEqual(
       designers
         .slice(0, 3)
         .map((d) => d.userID)
-        .sort(),
+        .reverse(),
     );
-    const row = answer.body.data.candidates.find((candidate) => candidate._id === designers[0]!.userID)!;
+    const row = rows.find((candidate) => candidate._id === designers[0]!.userID)!;
     expect(row).toEqual({
       _id: designers[0]!.userID,
       firstName: 'First0',
@@ -97,12 +107,11 @@ describe('get-candidates', () => {
       email: designers[0]!.email,
       createdAt: designers[0]!.createdAt,
     });
-    // The prefix is a prefix: a word inside the title does not match.
-    expect(
-      (await search({ jobTitle: 'designer' })).body.data.candidates.some((candidate) =>
-        candidate.jobTitle.startsWith(tag),
-      ),
-    ).toBe(false);
+    // Words inside the title match too, in their order only.
+    const ids = async (jobTitle: string) =>
+      (await search({ jobTitle, country: 'Germany', jobType: 'contractor' })).body.data.candidates.map((c) => c._id);
+    expect(await ids('designer LEA')).toContain(designers[1]!.userID);
+    expect(await ids(`${tag} lead`)).toEqual([]);
   });
 
   it('filters by country and by job type, alone and together', async () => {
@@ -137,7 +146,7 @@ describe('get-candidates', () => {
     expect(pages.map((page) => page.candidates.length)).toEqual([10, 10, 3]);
     expect(pages.map((page) => page.pagination.isLastPage)).toEqual([false, false, true]);
     expect(pages[2]!.pagination.nextCursor).toBeUndefined();
-    expect(seen).toEqual(developers.map((d) => d.userID));
+    expect(seen).toEqual(developers.map((d) => d.userID).reverse());
 
     const third = await search({ jobTitle: `${tag} dev`, page: '3' });
     expect(third.body.data.candidates.map((row) => row._id)).toEqual(seen.slice(20));

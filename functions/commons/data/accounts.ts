@@ -25,7 +25,8 @@ import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest, conflict } from '../errors.js';
 import { bestEffort, compensate } from '../helpers/best-effort.js';
-import { candidateSearchWrites } from './candidate-search.js';
+import { CANDIDATE_WORD_INDEX, candidateSearchWrites, candidateWordOwner } from './candidate-search.js';
+import { withWordEntries } from './word-index.js';
 import { foundingWrites } from './companies.js';
 import { codeKey, deleteCodeItem } from './one-time-codes.js';
 import { deleteResume, storeResume } from './resumes.js';
@@ -233,7 +234,9 @@ export async function activateAccount(profile: UserProfile, codeHash: string): P
     ...(founding?.writes ?? []),
   ];
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await withWordEntries(CANDIDATE_WORD_INDEX, undefined, candidateWordOwner(active), () =>
+      dynamo().send(new TransactWriteCommand({ TransactItems: items })),
+    );
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw conflict(ACCOUNT_MSG.alreadyConfirmed);
     if (conditionFailedAt(error, 1)) throw badRequest(ACCOUNT_MSG.codeExpired);

@@ -1,28 +1,53 @@
 // Candidate search entries (table-design.ts, pattern 11): one item per combination of
-// (country, jobType) for each confirmed candidate, so get-candidates finds candidates by
-// job-title prefix with any filters set through one Query on GSI3, reading a page at a time.
+// (country, jobType) for each confirmed candidate, so get-candidates finds candidates with
+// any filters set through one Query on GSI2, newest first, reading a page at a time; and
+// title-word entries (word-index.ts) to find them by any word of their job title.
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
-import { ANY, filterCombinations, normalize, titleKey } from './search-keys.js';
+import { ANY, filterCombinations, normalize } from './search-keys.js';
 import type { UserProfile } from './users.js';
+import { wordEntries, type WordIndexed } from './word-index.js';
 
 export const candidateCombo = (filters: { country?: string; jobType?: string }) =>
   `c=${filters.country ? normalize(filters.country) : ANY}#t=${filters.jobType ? normalize(filters.jobType) : ANY}`;
 
-/** The entries a profile should have: none unless it is a confirmed candidate with a title. */
-export function candidateSearchEntries(profile: UserProfile): Record<string, unknown>[] {
-  if (profile.role !== 'candidate' || profile.status !== 'active' || !profile.jobTitle) return [];
-  return filterCombinations({ country: profile.country ?? '', jobType: profile.jobType ?? '' }).map((combination) => {
-    const combo = candidateCombo({
+const isSourced = (profile: UserProfile | undefined): profile is UserProfile & { jobTitle: string } =>
+  profile?.role === 'candidate' && profile.status === 'active' && !!profile.jobTitle;
+
+/** The filter combinations a candidate is found under: country and job type, each set or ANY. */
+const candidateCombos = (profile: UserProfile) =>
+  filterCombinations({ country: profile.country ?? '', jobType: profile.jobType ?? '' }).map((combination) =>
+    candidateCombo({
       country: combination.country === ANY ? undefined : combination.country,
       jobType: combination.jobType === ANY ? undefined : combination.jobType,
-    });
+    }),
+  );
+
+/** The title-word index of candidates (word-index.ts): GSI2 partitions `CANDWORD#<combo>#<word key>`. */
+export const CANDIDATE_WORD_INDEX = 'CANDWORD';
+
+/** What the word index holds of a profile: nothing unless it is a confirmed candidate with a title. */
+export const candidateWordOwner = (profile: UserProfile | undefined): WordIndexed | undefined =>
+  isSourced(profile)
+    ? {
+        pk: `USER#${profile.userID}`,
+        id: profile.userID,
+        createdAt: profile.createdAt,
+        title: profile.jobTitle,
+        combos: candidateCombos(profile),
+      }
+    : undefined;
+
+/** The entries a profile should have: none unless it is a confirmed candidate with a title. */
+export function candidateSearchEntries(profile: UserProfile): Record<string, unknown>[] {
+  if (!isSourced(profile)) return [];
+  return candidateCombos(profile).map((combo) => {
     return {
       PK: `USER#${profile.userID}`,
       SK: `SEARCH#${combo}`,
-      GSI3PK: `CANDSEARCH#${combo}`,
-      GSI3SK: `${titleKey(profile.jobTitle!)}#${profile.createdAt}#${profile.userID}`,
+      GSI2PK: `CANDSEARCH#${combo}`,
+      GSI2SK: `${profile.createdAt}#${profile.userID}`,
       // What a sourcing row shows: nothing private.
       userID: profile.userID,
       firstName: profile.firstName,
@@ -62,3 +87,9 @@ export async function candidateSearchWrites(
     ...entries.map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
   ];
 }
+
+/** Every search item of a sourced profile, card and title-word entries: for seeding (bench, tests) and the migration. */
+export const candidateSearchItems = (profile: UserProfile): object[] => [
+  ...candidateSearchEntries(profile),
+  ...wordEntries(CANDIDATE_WORD_INDEX, candidateWordOwner(profile)),
+];

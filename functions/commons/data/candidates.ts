@@ -7,14 +7,14 @@ import type { candidateDetailSchema, candidateSummarySchema } from '#shared/sche
 import { dynamo } from '../clients/dynamodb.js';
 import { signedGetUrl } from '../clients/s3-links.js';
 import { config } from '../config.js';
-import { badRequest, notFound, serviceUnavailable } from '../errors.js';
+import { notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../helpers/logger.js';
 import { withRetries } from '../helpers/retry.js';
 import type { Session } from '../http/types.js';
-import { candidateCombo, candidateSearchWrites } from './candidate-search.js';
-import { readPage } from './paged-query.js';
+import { CANDIDATE_WORD_INDEX, candidateCombo, candidateSearchWrites, candidateWordOwner } from './candidate-search.js';
 import { deleteResume, resumeOwner, storeResume } from './resumes.js';
-import { startsWithCondition, titleKey } from './search-keys.js';
+import { currentOwners, readSearchPage, searchPlan } from './search-entries.js';
+import { withWordEntries } from './word-index.js';
 import { cancellationCodes } from './transactions.js';
 import { getUserProfile, userKey, type UserProfile } from './users.js';
 
@@ -85,23 +85,25 @@ export async function updateCandidateProfile(
       }
     }
     const searchWrites = await candidateSearchWrites(next);
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: userKey(profile.userID),
-              UpdateExpression: `SET ${sets.join(', ')}`,
-              ConditionExpression: conditions.join(' AND '),
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
+    const write = () =>
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: config.tableName,
+                Key: userKey(profile.userID),
+                UpdateExpression: `SET ${sets.join(', ')}`,
+                ConditionExpression: conditions.join(' AND '),
+                ExpressionAttributeNames: names,
+                ExpressionAttributeValues: values,
+              },
             },
-          },
-          ...searchWrites,
-        ],
-      }),
-    );
+            ...searchWrites,
+          ],
+        }),
+      );
+    await withWordEntries(CANDIDATE_WORD_INDEX, candidateWordOwner(profile), candidateWordOwner(next), write);
     return next;
   };
   return withRetries(update, {
@@ -176,7 +178,10 @@ export async function resumeLink(session: Session, resumePath: string): Promise<
 }
 
 // ---------------------------------------------------------------------------------------
-// Sourcing (pattern 11): one page of a Query on GSI3, with cursor paging (paged-query.ts).
+// Sourcing (pattern 11): one page of a Query on GSI2, newest first, with cursor paging
+// (search-entries.ts): the candidates' card entries, or with a job title the title-word
+// entries of its longest word and then one BatchGetItem of the profiles found, each checked
+// as job search checks jobs (job-search.ts).
 
 export interface CandidateSearch {
   jobTitle?: string;
@@ -184,32 +189,6 @@ export interface CandidateSearch {
   jobType?: string;
   page: number;
   cursor?: string;
-}
-
-type SearchKey = { PK: string; SK: string; GSI3PK: string; GSI3SK: string };
-const MSG_BAD_CURSOR = 'This list position is out of date. Please start the search again.';
-const USER_PK = /^USER#([0-9a-f-]{36})$/;
-
-/** Opaque position of the next page: base64url of the page it leads to and the last key read. */
-function encodeCursor(key: SearchKey, page: number): string {
-  return Buffer.from(JSON.stringify({ p: page, k: [key.PK, key.GSI3SK] }), 'utf8').toString('base64url');
-}
-
-/** Decodes a cursor and checks it belongs to this very search and page; anything else is a 400. */
-function decodeCursor(cursor: string, page: number, combo: string, prefix: string): SearchKey {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(MSG_BAD_CURSOR);
-  }
-  const { p, k } = (parsed ?? {}) as { p?: unknown; k?: unknown };
-  if (p !== page || !Array.isArray(k) || k.length !== 2 || !k.every((part) => typeof part === 'string'))
-    throw badRequest(MSG_BAD_CURSOR);
-  const [pk, sortKey] = k as [string, string];
-  const userID = USER_PK.exec(pk)?.[1];
-  if (!userID || !sortKey.startsWith(prefix) || !sortKey.endsWith(`#${userID}`)) throw badRequest(MSG_BAD_CURSOR);
-  return { PK: pk, SK: `SEARCH#${combo}`, GSI3PK: `CANDSEARCH#${combo}`, GSI3SK: sortKey };
 }
 
 function toSummary(item: Record<string, unknown>): CandidateSummary {
@@ -225,41 +204,28 @@ function toSummary(item: Record<string, unknown>): CandidateSummary {
   };
 }
 
-const keyOf = (item: Record<string, unknown>): SearchKey => ({
-  PK: String(item.PK),
-  SK: String(item.SK),
-  GSI3PK: String(item.GSI3PK),
-  GSI3SK: String(item.GSI3SK),
-});
-
 /**
- * Confirmed candidates by job-title prefix (case-insensitive) and optional country and job
- * type, in title order, PAGE_SIZE at a time. Reads PAGE_SIZE + 1 entries per page, plus the
- * keys of the pages before when a page is asked for without its cursor.
+ * Confirmed candidates by job-title words (case-insensitive) and optional country and job
+ * type, newest first, PAGE_SIZE at a time: PAGE_SIZE + 1 entries per page (plus, by title,
+ * the profiles of the page), and the keys of the pages before when a page is asked for
+ * without its cursor.
  */
 export async function searchCandidates(search: CandidateSearch): Promise<{
   candidates: CandidateSummary[];
   pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string };
 }> {
-  const combo = candidateCombo({ country: search.country, jobType: search.jobType });
-  const prefix = search.jobTitle ? titleKey(search.jobTitle) : '';
-  const title = prefix ? startsWithCondition('GSI3SK', prefix) : undefined;
-  const query = {
-    TableName: config.tableName,
-    IndexName: 'GSI3',
-    KeyConditionExpression: title ? `GSI3PK = :pk AND ${title.condition}` : 'GSI3PK = :pk',
-    ExpressionAttributeValues: { ':pk': `CANDSEARCH#${combo}`, ...title?.values },
-  };
-  const { items, pagination } = await readPage({
-    query,
-    keysOnlyQuery: { ...query, ProjectionExpression: 'PK, SK, GSI3PK, GSI3SK' },
-    page: search.page,
-    cursor: search.cursor,
-    keyOf,
-    encodeCursor,
-    decodeCursor: (cursor, page) => decodeCursor(cursor, page, combo, prefix),
+  const plan = searchPlan({
+    ownerPrefix: 'USER#',
+    cards: 'CANDSEARCH',
+    words: CANDIDATE_WORD_INDEX,
+    combo: candidateCombo({ country: search.country, jobType: search.jobType }),
+    title: search.jobTitle,
   });
-  return { candidates: items.map(toSummary), pagination };
+  const { items, pagination } = await readSearchPage(plan, search.page, search.cursor);
+  const rows = plan.byWord
+    ? await currentOwners(plan, items, userKey, (item) => candidateWordOwner(item as UserProfile | undefined))
+    : items;
+  return { candidates: rows.map(toSummary), pagination };
 }
 
 /** One candidate's public profile for employers (from their profile item): active candidates only, else 404. */

@@ -2,9 +2,12 @@
 // applications, and every change of a job's state. One job is
 //   PK JOB#<jobID> / SK JOB                          the job (pattern 6), on GSI1 under its company (pattern 7)
 //   PK JOB#<jobID> / SK SEARCH#<combo>   x 8         search entries while the job is open (pattern 10)
+//   PK JOB#<jobID> / SK WORD#<combo>#<key>           title-word entries while it is open (word-index.ts)
 //   PK JOB#<jobID> / SK APPLICATION#<candidateID>    one per application (pattern 8)
 // A job's state and its search entries always change in one TransactWrite, so an open job is
-// findable and a closed or deleted one is not, with nothing in between. Every change of an
+// findable and a closed or deleted one is not, with nothing in between (the title-word
+// entries, too many for one transaction, are written around it, and readers check each job
+// they find by them against the job itself). Every change of an
 // existing job is conditioned on the job's `version` (optimistic locking): two concurrent
 // edits cannot leave entries that match neither. Applications change only `applicantCount`,
 // never `version`, so applying never conflicts with the company's edits. A job belongs to
@@ -22,8 +25,9 @@ import { historyOf, stageOf, type ApplicationItem } from './application-items.js
 import { queryItems } from './query-pages.js';
 import { cancellationCodes, collidedWithAnotherWrite } from './transactions.js';
 import { findDepartment } from './departments.js';
-import { ANY, filterCombinations, normalize, titleKey } from './search-keys.js';
+import { ANY, filterCombinations, normalize } from './search-keys.js';
 import type { UserProfile } from './users.js';
+import { withWordEntries, wordEntries, type WordIndexed } from './word-index.js';
 
 /** The fields an employer writes (add-job and update-job bodies, after validation). */
 export type JobFields = z.output<typeof addJobBody>;
@@ -159,30 +163,32 @@ export function jobCombo(filters: { jobType?: string; department?: string; count
   return `t=${part(filters.jobType)}#d=${part(filters.department)}#c=${part(filters.country)}`;
 }
 
-const TIME_CEILING = 9_999_999_999_999;
-/** Milliseconds before a far ceiling, zero-padded: ascending order of it is newest first. */
-export const newestFirstTime = (createdAt: string) => String(TIME_CEILING - Date.parse(createdAt)).padStart(13, '0');
+/** The filter combinations a job is found under: each of jobType, department and country set or ANY. */
+const jobCombos = (job: Pick<JobItem, 'jobType' | 'department' | 'country'>) =>
+  filterCombinations({ jobType: job.jobType, department: job.department, country: job.country }).map(jobCombo);
 
 /** The 8 entries an open job has: one per combination of set / unset filters, each with the job's card. */
 export function jobSearchEntries(job: JobItem) {
   const card = toJobCard(job);
-  return filterCombinations({ jobType: job.jobType, department: job.department, country: job.country }).map(
-    (combination) => {
-      const combo = jobCombo(combination);
-      return {
-        PK: `JOB#${job.jobID}`,
-        SK: `${SEARCH_PREFIX}${combo}`,
-        GSI2PK: `JOBSEARCH#${combo}`,
-        GSI2SK: `${job.createdAt}#${job.jobID}`,
-        GSI3PK: `JOBSEARCH#${combo}`,
-        GSI3SK: `${titleKey(job.jobTitle)}#${newestFirstTime(job.createdAt)}#${job.jobID}`,
-        entity: 'JOB_SEARCH',
-        jobID: job.jobID,
-        card,
-      };
-    },
-  );
+  return jobCombos(job).map((combo) => ({
+    PK: `JOB#${job.jobID}`,
+    SK: `${SEARCH_PREFIX}${combo}`,
+    GSI2PK: `JOBSEARCH#${combo}`,
+    GSI2SK: `${job.createdAt}#${job.jobID}`,
+    entity: 'JOB_SEARCH',
+    jobID: job.jobID,
+    card,
+  }));
 }
+
+/** The title-word index of jobs (word-index.ts): GSI2 partitions `JOBWORD#<combo>#<word key>`. */
+export const JOB_WORD_INDEX = 'JOBWORD';
+
+/** What the word index holds of a job: nothing unless it is open. */
+export const jobWordOwner = (job: JobItem | undefined): WordIndexed | undefined =>
+  job?.active
+    ? { pk: `JOB#${job.jobID}`, id: job.jobID, createdAt: job.createdAt, title: job.jobTitle, combos: jobCombos(job) }
+    : undefined;
 
 /** Deletes and puts that turn the entries of `before` into those of `after` (absent or closed: none). */
 function entryWrites(before: JobItem | undefined, after: JobItem | undefined): TransactItem[] {
@@ -271,7 +277,7 @@ export function newJobItems(
     applicantCount: 0,
     version: 1,
   };
-  return { job, entries: jobSearchEntries(job) };
+  return { job, entries: jobSearchEntries(job), words: wordEntries(JOB_WORD_INDEX, jobWordOwner(job)) };
 }
 
 /** Posts a new open job of the poster's company: the job and its 8 search entries in one transaction. */
@@ -282,13 +288,15 @@ export async function createJob(
   now = new Date(),
 ): Promise<JobItem> {
   const { job, entries } = newJobItems(poster, company, await withKnownDepartment(fields), now);
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: config.tableName, Item: job, ConditionExpression: 'attribute_not_exists(PK)' } },
-        ...entries.map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
-      ],
-    }),
+  await withWordEntries(JOB_WORD_INDEX, undefined, jobWordOwner(job), () =>
+    dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: config.tableName, Item: job, ConditionExpression: 'attribute_not_exists(PK)' } },
+          ...entries.map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
+        ],
+      }),
+    ),
   );
   return job;
 }
@@ -354,10 +362,12 @@ async function changeJob(
   const change = async (attempt: number) => {
     const before = attempt === 1 && known ? known : await getCompanyJob(jobID, companyID);
     const after = next(before);
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [jobWrite(before, after), ...entryWrites(before, after ?? undefined)],
-      }),
+    await withWordEntries(JOB_WORD_INDEX, jobWordOwner(before), jobWordOwner(after ?? undefined), () =>
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [jobWrite(before, after), ...entryWrites(before, after ?? undefined)],
+        }),
+      ),
     );
     return after;
   };

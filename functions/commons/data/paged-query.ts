@@ -40,17 +40,22 @@ export interface PageOfItems {
   pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string };
 }
 
+/** Where a page starts: after the cursor's key, after the walked entries, at the start; null: past the end. */
+async function startKeyOf<K extends Record<string, unknown>>(paged: PagedQuery<K>): Promise<K | undefined | null> {
+  if (paged.cursor) return paged.decodeCursor(paged.cursor, paged.page);
+  if (paged.page === 1) return undefined;
+  if (paged.page > SEARCH_MAX_WALK_PAGE) return null;
+  return keyOfEntry(paged, (paged.page - 1) * PAGE_SIZE);
+}
+
+const emptyLastPage = (page: number): PageOfItems => ({
+  items: [],
+  pagination: { currentPage: page, isLastPage: true },
+});
+
 export async function readPage<K extends Record<string, unknown>>(paged: PagedQuery<K>): Promise<PageOfItems> {
-  const emptyLastPage: PageOfItems = { items: [], pagination: { currentPage: paged.page, isLastPage: true } };
-  let startKey: K | undefined;
-  if (paged.cursor) {
-    startKey = paged.decodeCursor(paged.cursor, paged.page);
-  } else if (paged.page > 1) {
-    if (paged.page > SEARCH_MAX_WALK_PAGE) return emptyLastPage;
-    const key = await keyOfEntry(paged, (paged.page - 1) * PAGE_SIZE);
-    if (!key) return emptyLastPage;
-    startKey = key;
-  }
+  const startKey = await startKeyOf(paged);
+  if (startKey === null) return emptyLastPage(paged.page);
   const { Items = [] } = await dynamo().send(
     new QueryCommand({ ...paged.query, Limit: PAGE_SIZE + 1, ExclusiveStartKey: startKey }),
   );
@@ -62,6 +67,60 @@ export async function readPage<K extends Record<string, unknown>>(paged: PagedQu
       currentPage: paged.page,
       isLastPage,
       ...(isLastPage ? {} : { nextCursor: paged.encodeCursor(paged.keyOf(items.at(-1)!), paged.page + 1) }),
+    },
+  };
+}
+
+/** The most items a page of matching entries reads: PAGE_SIZE + 1 entries and the PAGE_SIZE items they stand for. */
+export const MATCHING_PAGE_READS = 2 * PAGE_SIZE + 1;
+
+/**
+ * A page of the entries that pass `matches`, for searches whose entries can hold some that
+ * do not (title words: the entries of one word, checked against the whole query). Reads
+ * entries in rounds until it has a page and one more, or the entries end, or the next round
+ * could take the reads of the page past MATCHING_PAGE_READS, counting a read of the item
+ * behind each matching entry of the page (which the caller makes). A page can then be short
+ * and still not the last; its cursor is the last entry looked at. Without a cursor, page N
+ * walks (N - 1) x PAGE_SIZE entries, matching or not.
+ */
+export async function readMatchingPage<K extends Record<string, unknown>>(
+  paged: PagedQuery<K>,
+  matches: (item: Record<string, unknown>) => boolean,
+): Promise<PageOfItems> {
+  let startKey = await startKeyOf(paged);
+  if (startKey === null) return emptyLastPage(paged.page);
+  const found: Record<string, unknown>[] = [];
+  let lastSeen: Record<string, unknown> | undefined;
+  let read = 0;
+  let exhausted = false;
+  const itemReads = (count: number) => Math.min(count, PAGE_SIZE);
+  while (!exhausted && found.length <= PAGE_SIZE) {
+    // The most entries this round can read if every one matches: each costs its read and, up
+    // to a page, the read of its item.
+    let limit = PAGE_SIZE + 1 - found.length;
+    while (limit > 0 && read + limit + itemReads(found.length + limit) > MATCHING_PAGE_READS) limit -= 1;
+    if (limit === 0) break;
+    const { Items = [], LastEvaluatedKey } = await dynamo().send(
+      new QueryCommand({ ...paged.query, Limit: limit, ExclusiveStartKey: startKey }),
+    );
+    read += Items.length;
+    exhausted = !LastEvaluatedKey || Items.length < limit;
+    for (const item of Items) {
+      lastSeen = item;
+      if (matches(item)) found.push(item);
+    }
+    if (Items.length > 0) startKey = paged.keyOf(Items.at(-1)!);
+  }
+  const items = found.slice(0, PAGE_SIZE);
+  const more = found.length > PAGE_SIZE || !exhausted;
+  // After a full page, the next starts after its last item; after a short one, after the last entry looked at.
+  const resumeAfter = found.length > PAGE_SIZE ? items.at(-1) : lastSeen;
+  return {
+    items,
+    pagination: {
+      currentPage: paged.page,
+      isLastPage: !more,
+      ...(more && resumeAfter ? { nextCursor: paged.encodeCursor(paged.keyOf(resumeAfter), paged.page + 1) } : {}),
     },
   };
 }

@@ -45,35 +45,49 @@
 //      (My applications: newest first, page size + 1 items, then one BatchGetItem of the page's
 //      jobs for their state; the Applied badges of a search page: one BatchGetItem of at most a
 //      page of application keys)
-//  10. Job search ................ Query    on search-entry items PK = `JOB#<jobID>`, SK = `SEARCH#<combo>`,
-//      one per combination of the filters (jobType, department, country; each set or "*"),
-//      8 per open job, written and deleted in the same transaction as the job's state:
-//        newest first (no title):  GSI2 GSI2PK = `JOBSEARCH#<combo>`, GSI2SK = `<createdAt>#<jobID>` (descending)
-//        title prefix:             GSI3 GSI3PK = `JOBSEARCH#<combo>`, GSI3SK = `<lower title>#<13-digit inverted ms>#<jobID>`
+//  10. Job search ................ Query    on search-entry items, filters in the key, newest first:
+//      card entries: PK = `JOB#<jobID>`, SK = `SEARCH#<combo>`, one per combination of the filters
+//      (jobType, department, country; each set or "*"), 8 per open job, written and deleted in the
+//      same transaction as the job's state:
+//        no title:    GSI2 GSI2PK = `JOBSEARCH#<combo>`, GSI2SK = `<createdAt>#<jobID>` (descending)
+//      title-word entries (word-index.ts): PK = `JOB#<jobID>`, SK = `WORD#<combo>#<key>`, one per
+//      combination and per prefix (up to 6 letters) of each word of the title, with the title:
+//        by title:    GSI2 GSI2PK = `JOBWORD#<combo>#<key of the query's longest word>`,
+//                     GSI2SK = `<createdAt>#<jobID>` (descending)
 //      combo = `t=<jobType|*>#d=<lower department|*>#c=<lower country|*>`; closing or deleting a
 //      job deletes its entries, so only open jobs are ever found (job-search.ts, jobs.ts).
-//      Each entry carries the job's card (what the list shows: no aboutRole, no applicantCount),
-//      rewritten with the job in the same transaction, so a page is ONE Query of page size + 1
-//      entries (the extra one says whether it is the last page).
-//      Order: without a title, newest first. With a title, the prefix's key range (as
-//      begins_with; search-keys.ts prefixRange) gives title order and,
-//      within one title, newest first (the inverted time, ascending): a prefix query cannot
-//      also be sorted by time without a key per prefix, so we keep title order (the trade-off).
+//      Each card entry carries the job's card (what the list shows: no aboutRole, no
+//      applicantCount), rewritten with the job in the same transaction, so a page without a title
+//      is ONE Query of page size + 1 entries (the extra one says whether it is the last page).
+//      Title-word entries are too many for that transaction: they are put before it and the stale
+//      ones deleted after it (word-index.ts). A title page reads at most page size + 1 of them that
+//      match the whole query (titleMatches on the entry's title; in rounds within the budget:
+//      paged-query.ts readMatchingPage), then ONE BatchGetItem of their jobs, each checked to be
+//      open with that title and filters (else the entry is stale and deleted): at most
+//      2 x page size + 1 items read.
 //      Paging: `nextCursor` = the keys of the page's last entry (base64url JSON), checked to
-//      belong to the same combo and index; page N without a cursor walks (N-1) x page size
-//      entries keys-only first, up to page 100 (past that, or past the end: an empty last page).
+//      belong to the same combo, index and title query; page N without a cursor walks
+//      (N-1) x page size entries keys-only first, up to page 100 (past that, or past the end: an
+//      empty last page). New jobs go before the first page: later pages neither repeat nor skip.
+//      Job alerts read the same partitions from a time on (GSI2SK > `<since>#~`): job-search.ts
+//      newJobsMatching.
 //      Applying: the application Put (attribute_not_exists) + `ADD applicantCount` on the job
 //      conditioned on `attribute_exists(PK) AND active = true` (jobs.ts applicantCountIncrement).
 //      Job changes by a member are conditioned on the job's `companyID` and `version` (optimistic lock).
-//      Delete: one transaction deletes job + entries; then the partition's applications are
-//      deleted in batches (a Query on PK = `JOB#<jobID>`, keys only).
+//      Delete: one transaction deletes job + card entries, then its title-word entries; then the
+//      partition's applications are marked (a Query on PK = `JOB#<jobID>`, keys only).
 //      Company rename: update-company-bio sets companyName on the company's jobs (pattern 7),
 //      job by job under the version lock, with the cards of an open job's entries.
-//  11. Candidate search .......... Query    on search-entry items PK = `USER#<id>`, SK = `SEARCH#<combo>`,
-//      one per combination of (country, jobType), 4 per confirmed candidate:
-//        GSI3 GSI3PK = `CANDSEARCH#<combo>`, GSI3SK = `<lower job title>#<createdAt>#<id>`
-//      combo = `c=<lower country|*>#t=<jobType|*>`; written when the email is confirmed and
-//      rewritten on every profile change (candidate-search.ts)
+//  11. Candidate search .......... Query    on search-entry items, as pattern 10, for confirmed candidates
+//      with a job title: card entries PK = `USER#<id>`, SK = `SEARCH#<combo>`, 4 per candidate:
+//        no title:    GSI2 GSI2PK = `CANDSEARCH#<combo>`, GSI2SK = `<createdAt>#<id>` (descending)
+//      title-word entries PK = `USER#<id>`, SK = `WORD#<combo>#<key>`:
+//        by title:    GSI2 GSI2PK = `CANDWORD#<combo>#<key>`, GSI2SK = `<createdAt>#<id>` (descending),
+//                     then ONE BatchGetItem of the page's profiles
+//      combo = `c=<lower country|*>#t=<jobType|*>`; card entries written when the email is confirmed
+//      and rewritten on every profile change, in the same transaction (candidate-search.ts); word
+//      entries around it. Before title words (GSI3, title order): search-migration.ts moves them,
+//      once (marker `MIGRATION#search-words`).
 //  12. Notifications ............. Query    PK = `USER#<id>`, SK begins_with `NOTIFICATION#` (newest first);
 //      SK = `NOTIFICATION#<createdAt>#<id>`; unread count kept on `USER#<id>` / `NOTIFICATIONS`
 //      (ADD +1 in the same transaction as the notification; -1 per notification marked read, in one

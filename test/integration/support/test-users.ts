@@ -10,7 +10,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 // Relative, not #commons: Playwright's loader maps .js to .ts only for relative imports.
-import { candidateSearchEntries } from '../../../functions/commons/data/candidate-search.js';
+import { candidateSearchItems } from '../../../functions/commons/data/candidate-search.js';
 import { newCompanyItems } from '../../../functions/commons/data/company-items.js';
 import type { UserProfile } from '#commons/data/users.js';
 import type { Role } from '#shared/constants.js';
@@ -99,11 +99,13 @@ export async function createSignedInUser(
   for (const Item of [emailItem, ...(founding ? [founding.company, founding.member] : [])])
     await db.send(new PutCommand({ TableName: stack.env.TABLE_NAME, Item }));
   // A confirmed candidate with a job title is findable in sourcing, as after real sign-up.
-  const entries = candidateSearchEntries(item as unknown as UserProfile);
-  if (entries.length > 0) {
+  const entries = candidateSearchItems(item as unknown as UserProfile);
+  for (let start = 0; start < entries.length; start += 25) {
     await db.send(
       new BatchWriteCommand({
-        RequestItems: { [stack.env.TABLE_NAME!]: entries.map((entry) => ({ PutRequest: { Item: entry } })) },
+        RequestItems: {
+          [stack.env.TABLE_NAME!]: entries.slice(start, start + 25).map((entry) => ({ PutRequest: { Item: entry } })),
+        },
       }),
     );
   }

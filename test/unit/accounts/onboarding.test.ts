@@ -3,7 +3,14 @@
 // use, expiring, locked after 5 wrong tries. Prepare / Act / Assess.
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as resendVerification } from '#functions/accounts/resend-verification.js';
 import { handler as updateCandidateBio } from '#functions/accounts/update-candidate-bio.js';
@@ -49,6 +56,7 @@ beforeEach(() => {
   dynamo.on(GetCommand).resolves({});
   dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
   dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(BatchWriteCommand).resolves({});
   dynamo.on(PutCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
   cognito.on(AdminUpdateUserAttributesCommand).resolves({});
@@ -85,6 +93,10 @@ describe('verify-otp', () => {
     const searchEntries = items.slice(2).map((item) => item.Put?.Item?.SK);
     expect(searchEntries).toHaveLength(4);
     expect(searchEntries).toContain('SEARCH#c=france#t=full-time');
+    // Its title-word entries are put before that transaction (too many to join it).
+    const [words] = dynamo.commandCalls(BatchWriteCommand);
+    expect(words!.calledBefore(dynamo.commandCalls(TransactWriteCommand)[0]!)).toBe(true);
+    expect(Object.values(words!.args[0].input.RequestItems!)[0]![0]!.PutRequest!.Item!.SK).toMatch(/^WORD#/);
   });
 
   it('writes no sourcing entries for an employer, who founds their company as its Owner', async () => {

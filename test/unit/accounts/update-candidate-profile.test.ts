@@ -1,7 +1,13 @@
 // update-candidate-profile: partial changes, one transaction with the sourcing entries,
 // retry when another change got in between. Prepare / Act / Assess.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '#functions/accounts/update-candidate-profile.js';
@@ -32,8 +38,20 @@ beforeEach(() => {
   storeProfiles(dynamo, candidateProfile(), employerProfile());
   dynamo.on(QueryCommand).resolves({ Items: existingEntries });
   dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(BatchWriteCommand).resolves({});
 });
 afterEach(afterSessions);
+
+/** The title-word entries written (puts) and removed (deletes) around the transaction. */
+const wordWrites = () => {
+  const requests = dynamo
+    .commandCalls(BatchWriteCommand)
+    .flatMap((c) => Object.values(c.args[0].input.RequestItems!).flat());
+  return {
+    puts: requests.flatMap((request) => (request.PutRequest ? [request.PutRequest.Item!] : [])),
+    deletes: requests.flatMap((request) => (request.DeleteRequest ? [request.DeleteRequest.Key!.SK as string] : [])),
+  };
+};
 
 describe('update-candidate-profile', () => {
   it('changes the name (settings) and rewrites the sourcing entries with it in the same transaction', async () => {
@@ -68,8 +86,10 @@ describe('update-candidate-profile', () => {
       expect(entry).toMatchObject({
         firstName: 'Ada',
         lastName: 'Byron',
-        GSI3SK: `developer#2026-01-01T00:00:00.000Z#${CANDIDATE_ID}`,
+        GSI2SK: `2026-01-01T00:00:00.000Z#${CANDIDATE_ID}`,
       });
+    // Same title and filters: the title-word entries stay as they are.
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
   });
 
   it('moves the sourcing entries when job title and country change (edit profile)', async () => {
@@ -87,17 +107,24 @@ describe('update-candidate-profile', () => {
     const deleted = items.filter((item) => item.Delete).map((item) => item.Delete!.Key!.SK);
     expect(deleted.sort()).toEqual(['SEARCH#c=france#t=*', 'SEARCH#c=france#t=full-time']);
     const written = items.filter((item) => item.Put).map((item) => item.Put!.Item!);
-    expect(written.map((entry) => entry.GSI3PK).sort()).toEqual([
+    expect(written.map((entry) => entry.GSI2PK).sort()).toEqual([
       'CANDSEARCH#c=*#t=*',
       'CANDSEARCH#c=*#t=full-time',
       'CANDSEARCH#c=germany#t=*',
       'CANDSEARCH#c=germany#t=full-time',
     ]);
     for (const entry of written) {
-      expect(entry.GSI3SK).toMatch(/^compiler engineer#/);
+      expect(entry.jobTitle).toBe('Compiler Engineer');
       expect(entry).not.toHaveProperty('status');
       expect(entry).not.toHaveProperty('bio');
     }
+    // A new title: every title-word entry of it put (4 filter combinations x 12 word keys), the old title's removed.
+    const words = wordWrites();
+    expect(words.puts).toHaveLength(4 * 12);
+    expect(words.puts.every((entry) => entry.title === 'Compiler Engineer')).toBe(true);
+    expect(words.puts.map((entry) => entry.GSI2PK)).toContain('CANDWORD#c=germany#t=full-time#engine');
+    expect(words.deletes).toContain('WORD#c=france#t=full-time#develo');
+    expect(words.deletes.every((sk) => sk.startsWith('WORD#c=france'))).toBe(false);
   });
 
   it('reads the profile again and retries when another change got in between', async () => {

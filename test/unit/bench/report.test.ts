@@ -9,6 +9,13 @@ import { median } from '../../../bench/stats.js';
 const figures = (lighthouse: LighthouseFigure[], layoutShift: LayoutShiftFigure[] = []): Figures => ({
   searchCost: {
     sizes: [],
+    writes: {
+      addJob: { itemsWritten: 0, capacityUnits: 0 },
+      updateJobTitle: { itemsWritten: 0, capacityUnits: 0 },
+      updateJobPay: { itemsWritten: 0, capacityUnits: 0 },
+      title: '',
+      newTitle: '',
+    },
     jobFilters: {},
     candidateFilters: {},
     bound: 21,

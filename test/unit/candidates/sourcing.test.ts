@@ -1,9 +1,11 @@
-// get-candidates and get-candidate: one GSI3 Query per page with the filters in the key,
-// strict cursors, nothing private in the rows, employers only. Prepare / Act / Assess.
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+// get-candidates and get-candidate: one GSI2 Query per page with the filters in the key (by
+// title, of the title-word entries, then the profiles found), strict cursors, nothing
+// private in the rows, employers only. Prepare / Act / Assess.
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { candidateSearchEntries } from '#commons/data/candidate-search.js';
+import { CANDIDATE_WORD_INDEX, candidateWordOwner } from '#commons/data/candidate-search.js';
+import { wordEntries } from '#commons/data/word-index.js';
 import type { UserProfile } from '#commons/data/users.js';
 import { handler as getCandidate } from '#functions/candidates/get-candidate.js';
 import { handler as getCandidates } from '#functions/candidates/get-candidates.js';
@@ -23,7 +25,7 @@ const search = (query: Record<string, string>, as: 'candidate' | 'employer' | 'v
   call(getCandidates, { as: as === 'visitor' ? undefined : as, query });
 const queries = () => dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input);
 
-/** Search entries of n candidates of the combo "any country, any type", in title order. */
+/** n sourced candidates "Developer NN", newest first: their profiles stored, and their title-word entries for "develo". */
 function entries(n: number) {
   return Array.from({ length: n }, (_, i) => {
     const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
@@ -32,28 +34,29 @@ function entries(n: number) {
       PK: `USER#${id}`,
       firstName: `C${i}`,
       jobTitle: `Developer ${String(i).padStart(2, '0')}`,
-    });
-    const entry = candidateSearchEntries(profile as unknown as UserProfile).find(
-      (item) => item.GSI3PK === 'CANDSEARCH#c=*#t=*',
-    )!;
-    return {
-      ...(entry as { PK: string; SK: string; GSI3PK: string; GSI3SK: string }),
+      createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
       password: 'never',
-      status: 'active',
-    };
+    });
+    storeProfiles(dynamo, profile);
+    return wordEntries(CANDIDATE_WORD_INDEX, candidateWordOwner(profile as unknown as UserProfile)).find(
+      (entry) => entry.GSI2PK === 'CANDWORD#c=*#t=*#develo',
+    )!;
   });
 }
+
+const INVALID_CURSOR = 'This search position is not valid any more. Start again from the first page.';
 
 beforeEach(() => {
   dynamo.reset();
   useTestSessions();
   answerBatchGetsFromGets(dynamo);
+  dynamo.on(BatchWriteCommand).resolves({});
   storeProfiles(dynamo, candidateProfile(), employerProfile());
 });
 afterEach(afterSessions);
 
 describe('get-candidates', () => {
-  it('queries GSI3 with the filters in the partition key and the lower-case title prefix', async () => {
+  it('by title queries the title-word entries of the longest word, with the filters in the partition key, newest first', async () => {
     dynamo.on(QueryCommand).resolves({ Items: entries(3) });
 
     const answer = await search({ jobTitle: '  DEVeloper ', country: 'FRANCE', jobType: 'full-time' });
@@ -61,37 +64,34 @@ describe('get-candidates', () => {
     expect(answer.status).toBe(200);
     expect(queries()).toHaveLength(1);
     expect(queries()[0]).toMatchObject({
-      IndexName: 'GSI3',
-      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': 'CANDSEARCH#c=france#t=full-time',
-        ':from': 'developer',
-        ':to': 'developer\u{10FFFF}',
-      },
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'CANDWORD#c=france#t=full-time#develo' },
+      ScanIndexForward: false,
       Limit: 11,
     });
     expect(queries()[0]).not.toHaveProperty('FilterExpression');
     expect(answer.data.pagination).toEqual({ currentPage: 1, isLastPage: true });
   });
 
-  it('answers rows with the public fields only', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: entries(1) });
+  it('answers rows with the public fields only, of the candidates whose title matches every word', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: entries(2) });
 
-    const answer = await search({ jobTitle: 'dev' });
+    const answer = await search({ jobTitle: 'dev 01' });
 
     expect(answer.data.candidates).toEqual([
       {
-        _id: '00000000-0000-4000-8000-000000000000',
-        firstName: 'C0',
+        _id: '00000000-0000-4000-8000-000000000001',
+        firstName: 'C1',
         lastName: 'Hopper',
-        jobTitle: 'Developer 00',
+        jobTitle: 'Developer 01',
         jobType: 'full-time',
         country: 'France',
         email: 'grace@example.com',
-        createdAt: '2026-01-01T00:00:00.000Z',
+        createdAt: '2025-12-31T23:59:00.000Z',
       },
     ]);
-    expect(JSON.stringify(answer.data)).not.toMatch(/password|GSI3|"PK"|status/);
+    expect(JSON.stringify(answer.data)).not.toMatch(/password|GSI2|"PK"|status/);
   });
 
   it('returns 10 rows and a cursor when there are more, and continues exactly after them', async () => {
@@ -114,27 +114,30 @@ describe('get-candidates', () => {
     expect(queries()[1]!.ExclusiveStartKey).toEqual({
       PK: tenth.PK,
       SK: tenth.SK,
-      GSI3PK: tenth.GSI3PK,
-      GSI3SK: tenth.GSI3SK,
+      GSI2PK: tenth.GSI2PK,
+      GSI2SK: tenth.GSI2SK,
     });
   });
 
-  it('refuses a cursor of another search, another page or a forged one with 400', async () => {
+  it('refuses a cursor of another search or a forged one with 400', async () => {
     dynamo.on(QueryCommand).resolves({ Items: entries(11) });
     const { nextCursor } = (await search({ jobTitle: 'developer' })).data.pagination as { nextCursor: string };
     dynamo.reset();
     storeProfiles(dynamo, employerProfile());
 
-    const forged = Buffer.from(JSON.stringify({ p: 2, k: ['USER#x', 'developer#x'] })).toString('base64url');
-    for (const query of [
+    const forged = Buffer.from(
+      JSON.stringify(['USER#x', 'WORD#c=*#t=*#develo', 'CANDWORD#c=*#t=*#develo', 'x']),
+    ).toString('base64url');
+    const attempts: Record<string, string>[] = [
       { jobTitle: 'designer', page: '2', cursor: nextCursor },
-      { jobTitle: 'developer', page: '3', cursor: nextCursor },
+      { jobTitle: 'developer', country: 'Kenya', page: '2', cursor: nextCursor },
       { jobTitle: 'developer', page: '2', cursor: 'not a cursor' },
       { jobTitle: 'developer', page: '2', cursor: forged },
-    ]) {
+    ];
+    for (const query of attempts) {
       const answer = await search(query);
       expect(answer.status, JSON.stringify(query)).toBe(400);
-      expect(answer.data.msg).toBe('This list position is out of date. Please start the search again.');
+      expect(answer.data.msg).toBe(INVALID_CURSOR);
     }
     expect(queries()).toHaveLength(0);
   });
@@ -148,7 +151,7 @@ describe('get-candidates', () => {
 
     expect(third.data.candidates).toHaveLength(5);
     expect(third.data.pagination).toEqual({ currentPage: 3, isLastPage: true });
-    expect(queries()[0]).toMatchObject({ Limit: 20, ProjectionExpression: 'PK, SK, GSI3PK, GSI3SK' });
+    expect(queries()[0]).toMatchObject({ Limit: 20, ProjectionExpression: 'PK, SK, GSI2PK, GSI2SK' });
 
     dynamo.reset();
     storeProfiles(dynamo, employerProfile());
@@ -163,12 +166,14 @@ describe('get-candidates', () => {
     expect(queries()).toHaveLength(1);
   });
 
-  it('lists every candidate of the filters in title order when no title is given', async () => {
+  it('lists every candidate of the filters newest first from the card entries when no title is given', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [] });
     await search({ country: 'France' });
     expect(queries()[0]).toMatchObject({
-      KeyConditionExpression: 'GSI3PK = :pk',
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
       ExpressionAttributeValues: { ':pk': 'CANDSEARCH#c=france#t=*' },
+      ScanIndexForward: false,
     });
   });
 

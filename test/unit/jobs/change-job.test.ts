@@ -201,7 +201,13 @@ describe('delete-job', () => {
       body: 'Senior Developer is no longer available',
       link: '/dashboard/applications',
     });
-    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+    // The applications stay; only the job's title-word entries go.
+    const batchDeletes = dynamo
+      .commandCalls(BatchWriteCommand)
+      .flatMap((c) => Object.values(c.args[0].input.RequestItems!).flat())
+      .map((request) => request.DeleteRequest!.Key!.SK as string);
+    expect(batchDeletes.length).toBeGreaterThan(0);
+    expect(batchDeletes.every((sk) => sk.startsWith('WORD#'))).toBe(true);
   });
 
   it('tells nobody twice when deleting is run again over applications already marked', async () => {

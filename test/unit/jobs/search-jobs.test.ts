@@ -1,10 +1,10 @@
 // search-jobs: one Query of 11 entries with the filters in the key, each carrying its job's
-// card, strict cursors, keys-only walking for pages without a cursor. Prepare / Act / Assess.
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import fc from 'fast-check';
+// card (or, by title, the jobs of the title-word entries read and checked), strict cursors,
+// keys-only walking for pages without a cursor. Prepare / Act / Assess.
+import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { jobSearchEntries, toJobCard, type JobItem } from '#commons/data/jobs.js';
-import { prefixRange, titleKey } from '#commons/data/search-keys.js';
+import { JOB_WORD_INDEX, jobKey, jobSearchEntries, jobWordOwner, toJobCard, type JobItem } from '#commons/data/jobs.js';
+import { wordEntries } from '#commons/data/word-index.js';
 import { handler as searchJobs } from '#functions/jobs/search-jobs.js';
 import { call, jobsTestTable, storedJob } from './support.js';
 
@@ -44,7 +44,7 @@ describe('search-jobs', () => {
     expect(queries()).toEqual([
       expect.objectContaining({
         IndexName: 'GSI2',
-        KeyConditionExpression: '#pk = :pk',
+        KeyConditionExpression: 'GSI2PK = :pk',
         ExpressionAttributeValues: { ':pk': 'JOBSEARCH#t=full-time#d=engineering#c=france' },
         ScanIndexForward: false,
         Limit: 11,
@@ -54,22 +54,55 @@ describe('search-jobs', () => {
     expect(answer.data.pagination).toEqual({ currentPage: 1, isLastPage: true });
   });
 
-  it('with a title reads GSI3 by lower-case prefix in title order', async () => {
+  it('with a title reads the title-word entries of its longest word, newest first', async () => {
     serve(jobs(1));
 
-    await search({ jobTitle: '  SENIOR  dev' });
+    await search({ jobTitle: '  SENIOR  dev', country: 'France' });
 
     expect(queries()[0]).toMatchObject({
-      IndexName: 'GSI3',
-      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-      ExpressionAttributeNames: { '#pk': 'GSI3PK', '#sk': 'GSI3SK' },
-      ExpressionAttributeValues: {
-        ':pk': 'JOBSEARCH#t=*#d=*#c=*',
-        ':from': 'senior dev',
-        ':to': 'senior dev\u{10FFFF}',
-      },
-      ScanIndexForward: true,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'JOBWORD#t=*#d=*#c=france#senior' },
+      ScanIndexForward: false,
+      Limit: 11,
     });
+    expect(queries()[0]).not.toHaveProperty('FilterExpression');
+  });
+
+  it('by title answers the jobs whose entry matches the whole query, and deletes entries their jobs no longer have', async () => {
+    const [matching, otherTitle, closed] = jobs(3);
+    const found = [
+      { ...matching!, jobTitle: 'Senior React Developer' },
+      { ...otherTitle!, jobTitle: 'React Native Engineer' },
+      { ...closed!, jobTitle: 'React Developer' },
+    ];
+    const writtenAt = new Date('2026-01-01T00:00:00.000Z');
+    const entry = (job: JobItem) =>
+      wordEntries(JOB_WORD_INDEX, jobWordOwner({ ...job, active: true }), writtenAt).find(
+        (e) => e.SK === 'WORD#t=*#d=*#c=*#react',
+      )!;
+    dynamo.on(QueryCommand).resolves({ Items: found.map(entry) });
+    dynamo.on(GetCommand, { Key: jobKey(found[0]!.jobID) }).resolves({ Item: found[0] });
+    dynamo.on(GetCommand, { Key: jobKey(found[2]!.jobID) }).resolves({ Item: { ...found[2], active: false } });
+    dynamo.on(DeleteCommand).resolves({});
+
+    const answer = await search({ jobTitle: 'react dev' });
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.jobs).toEqual([toJobCard(found[0]!)]);
+    expect(answer.data.pagination).toEqual({ currentPage: 1, isLastPage: true });
+    // Only the jobs of matching entries are read; "React Native Engineer" is not.
+    const read = dynamo
+      .commandCalls(BatchGetCommand)
+      .flatMap((c) => Object.values(c.args[0].input.RequestItems!)[0]!.Keys!);
+    expect(read).toEqual([jobKey(found[0]!.jobID), jobKey(found[2]!.jobID)]);
+    const deleted = dynamo.commandCalls(DeleteCommand).map((c) => c.args[0].input);
+    expect(deleted).toEqual([
+      expect.objectContaining({
+        Key: { PK: found[2]!.PK, SK: 'WORD#t=*#d=*#c=*#react' },
+        ConditionExpression: 'writtenAt < :cutoff',
+      }),
+    ]);
   });
 
   it('answers a full page of cards in entry order from the one Query, with a cursor to the next page', async () => {
@@ -137,7 +170,7 @@ describe('search-jobs', () => {
     const answer = await search({ page: '3' });
 
     expect(queries()).toHaveLength(2);
-    expect(queries()[0]).toMatchObject({ Limit: 20, ProjectionExpression: '#tpk, #tsk, #pk, #sk' });
+    expect(queries()[0]).toMatchObject({ Limit: 20, ProjectionExpression: 'PK, SK, GSI2PK, GSI2SK' });
     expect(queries()[1]).toMatchObject({ Limit: 11 });
     expect(queries()[1]!.ExclusiveStartKey).toMatchObject({ PK: all[19]!.PK });
     expect(answer.data.jobs.map((job: { _id: string }) => job._id)).toEqual(all.slice(20).map((job) => job.jobID));
@@ -165,25 +198,5 @@ describe('search-jobs', () => {
     expect(bad.status).toBe(400);
     expect(bad.data.msg).toBe('jobType must be full-time, part-time or contractor');
     expect((await search({ page: '0' })).status).toBe(400);
-  });
-});
-
-describe('the title prefix range', () => {
-  const utf8 = (text: string) => Buffer.from(text, 'utf8');
-  // DynamoDB orders string keys by their UTF-8 bytes.
-  const inRange = (key: string, range: { from: string; to: string }) =>
-    Buffer.compare(utf8(range.from), utf8(key)) <= 0 && Buffer.compare(utf8(key), utf8(range.to)) <= 0;
-  const text = fc.string({ unit: 'grapheme', maxLength: 8 });
-
-  it('holds exactly the title keys that start with the prefix, whatever the characters', () => {
-    fc.assert(
-      fc.property(text, text, fc.boolean(), (rawPrefix, rawRest, extend) => {
-        const prefix = titleKey(rawPrefix);
-        const key = titleKey(extend ? `${rawPrefix}${rawRest}` : rawRest);
-        expect(inRange(key, prefixRange(prefix))).toBe(key.startsWith(prefix));
-      }),
-      { numRuns: 500 },
-    );
-    expect(titleKey('Dev\u{10FFFF}ops')).toBe('devops');
   });
 });

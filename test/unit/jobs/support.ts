@@ -1,6 +1,6 @@
 // Helpers of the job unit tests: two employers and a candidate with sessions (token check
 // swapped, profiles served by the mocked table), job items as stored, and handler calls.
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach } from 'vitest';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
@@ -49,6 +49,7 @@ export function jobsTestTable() {
       },
     });
     dynamo.on(GetCommand).resolves({});
+    dynamo.on(BatchWriteCommand).resolves({});
     answerBatchGetsFromGets(dynamo);
     for (const user of Object.values(users)) {
       const Item = {

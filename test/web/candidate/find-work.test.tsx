@@ -104,6 +104,51 @@ describe('candidate /dashboard/find-jobs', () => {
     expect(queries).toEqual([{ page: '1' }, { page: '2', cursor: 'abc' }]);
   });
 
+  it('fills short pages of a title search by asking the next ones itself, up to three requests a page', async () => {
+    const jobsOfPage: Record<string, number> = { '1': 2, '2': 0, '3': 3, '4': 10 };
+    const fetchMock = mockApi({
+      ...base,
+      '/api/search-jobs': ({ url }) => {
+        const page = new URL(url, 'http://localhost').searchParams.get('page')!;
+        const jobs = Array.from({ length: jobsOfPage[page]! }, (_, i) => sampleJob({ jobTitle: `Job ${page}.${i}` }));
+        return searchAnswer(jobs, { currentPage: Number(page), isLastPage: false, nextCursor: `after-${page}` });
+      },
+    });
+
+    renderApp('/dashboard/find-jobs?jobTitle=react+dev');
+
+    expect(await screen.findByRole('link', { name: 'Job 3.2' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeEnabled();
+    const queries = callsTo(fetchMock, '/api/search-jobs').map((call) => Object.fromEntries(queryOf(call)));
+    expect(queries).toEqual([
+      { jobTitle: 'react dev', page: '1' },
+      { jobTitle: 'react dev', page: '2', cursor: 'after-1' },
+      { jobTitle: 'react dev', page: '3', cursor: 'after-2' },
+    ]);
+  });
+
+  it('says when the newest jobs checked did not match but older ones may, and keeps looking on request', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      '/api/search-jobs': ({ url }) => {
+        const page = Number(new URL(url, 'http://localhost').searchParams.get('page'));
+        return page < 4
+          ? searchAnswer([], { currentPage: page, isLastPage: false, nextCursor: `after-${page}` })
+          : searchAnswer([sampleJob({ jobTitle: 'Old match' })], { currentPage: page, isLastPage: true });
+      },
+    });
+    const user = userEvent.setup();
+
+    renderApp('/dashboard/find-jobs?jobTitle=rare+words');
+
+    expect(await screen.findByRole('heading', { name: 'No matches among the newest jobs' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/search-jobs')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Keep looking' }));
+    expect(await screen.findByRole('link', { name: 'Old match' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('puts search and filters in the URL, resets the page on any change, and Clear all empties them', async () => {
     const fetchMock = mockApi({
       ...base,

@@ -42,13 +42,24 @@ export const JobResults = memo(function JobResults({ search, onLoadMore, onClear
   }
 
   if (search.items.length === 0) {
+    // Not the last page: the newest jobs checked so far did not match, older ones may.
+    const more = !search.isLastPage;
     return (
       <div className="job-results-empty text-center">
-        <h2 className="h5 mb-1">No jobs matching that search</h2>
-        <p className="text-body-secondary">Try adjusting search terms or filters</p>
-        <Button color="outline" onClick={onClear}>
-          Clear search and filters
-        </Button>
+        <h2 className="h5 mb-1">{more ? 'No matches among the newest jobs' : 'No jobs matching that search'}</h2>
+        <p className="text-body-secondary">
+          {more ? 'Older jobs may still match.' : 'Try adjusting search terms or filters'}
+        </p>
+        <div className="d-flex justify-content-center gap-2">
+          {more ? (
+            <Button color="primary" loading={search.isLoadingMore} onClick={onLoadMore}>
+              Keep looking
+            </Button>
+          ) : null}
+          <Button color="outline" onClick={onClear}>
+            Clear search and filters
+          </Button>
+        </div>
       </div>
     );
   }

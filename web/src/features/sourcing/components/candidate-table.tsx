@@ -41,6 +41,22 @@ export function CandidateTable({
         </Button>
       </div>
     );
+  } else if (list.items.length === 0 && !list.isLastPage) {
+    // The newest candidates checked so far did not match; older ones may.
+    status = (
+      <div className="py-4 text-center">
+        <p className="fw-medium mb-1">No matches among the newest candidates</p>
+        <p className="text-body-secondary">Older candidates may still match.</p>
+        <div className="d-flex justify-content-center gap-2">
+          <Button color="primary" loading={list.isLoadingMore} onClick={onLoadMore}>
+            Keep looking
+          </Button>
+          <Button color="outline" onClick={onClear}>
+            Clear search
+          </Button>
+        </div>
+      </div>
+    );
   } else if (list.items.length === 0) {
     status = (
       <div className="py-4 text-center">
