@@ -119,7 +119,7 @@ async function main(): Promise<number> {
   const webSizes = measureWebSizes(
     {
       '/home': [],
-      '/dashboard/find-jobs': ['src/app/routes/dashboard.tsx', 'src/features/find-work/routes/find-jobs.tsx'],
+      '/dashboard/find-jobs': ['src/app/routes/dashboard.tsx', 'src/app/routes/find-jobs.tsx'],
     },
     webDir,
   );

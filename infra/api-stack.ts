@@ -24,6 +24,7 @@ import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../functions/commons/data/table-design.js';
 import type { RouteEntry, RouteName } from '../shared/routes.js';
 import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
+import { logGroupAndRole } from './function-role.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
 import { FILES_PREFIXES, filesPrefixArn, sesIdentityArn, statementsFor } from './permissions.js';
 
@@ -54,13 +55,13 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** Run by every deploy, after the table exists: moves data from before companies (idempotent). */
-export const MIGRATION = { name: 'migrateToCompanies', handler: 'maintenance/migrate-to-companies' } as const;
+export const MIGRATION = { name: 'migrateData', handler: 'maintenance/migrate-data' } as const;
 
 /** `getJobCandidate` -> `GetJobCandidate`: construct ids derive from the route name. */
 export const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Code for functions of a stack that is not being bundled (tests, `cdk deploy` of another stack). */
-const NOT_BUNDLED = lambda.Code.fromInline(
+export const NOT_BUNDLED = lambda.Code.fromInline(
   "exports.handler = async () => { throw new Error('Synthesized without bundling: deploy this stack with cdk deploy'); };",
 );
 
@@ -161,25 +162,10 @@ export class ApiStack extends Stack {
     const httpRoutes: Partial<Record<RouteName, HttpRoute>> = {};
     for (const route of routes) {
       const baseId = pascalCase(route.name);
-      const logGroup = new logs.LogGroup(this, `${baseId}Logs`, {
-        retention: props.logRetention,
-        removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      });
-      const role = new iam.Role(this, `${baseId}Role`, {
+      const { logGroup, role } = logGroupAndRole(this, baseId, {
+        ...props,
         description: `Function of ${route.method} ${route.path}: only what its route declares.`,
-        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-        inlinePolicies: {
-          access: new iam.PolicyDocument({
-            statements: [
-              new iam.PolicyStatement({
-                sid: 'Logs',
-                actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-                resources: [logGroup.logGroupArn],
-              }),
-              ...statementsFor(route.uses, grantable),
-            ],
-          }),
-        },
+        statements: statementsFor(route.uses, grantable),
       });
       if (route.uses.files) {
         for (const prefix of FILES_PREFIXES) {
@@ -232,9 +218,10 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * The migration to companies (functions/maintenance/migrate-to-companies.ts), run by a
-   * CDK trigger whenever its code changes, that is on the deploy that brings it. It reads
-   * every employer profile once, so it alone may Scan the table.
+   * The data migrations (functions/maintenance/migrate-data.ts: to companies, then search by
+   * title words), run by a CDK trigger whenever their code changes, that is on the deploy that
+   * brings one. The move to companies reads every employer profile once, so it alone may
+   * Scan the table.
    */
   private addMigration(
     code: lambda.Code,
@@ -242,28 +229,15 @@ export class ApiStack extends Stack {
     grantable: Parameters<typeof statementsFor>[1],
     props: ApiStackProps,
   ): void {
-    const logGroup = new logs.LogGroup(this, 'MigrateToCompaniesLogs', {
-      retention: props.logRetention,
-      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    const { logGroup, role } = logGroupAndRole(this, 'MigrateData', {
+      ...props,
+      description: 'The data migrations: read and write the table.',
+      statements: [
+        ...statementsFor({ table: 'write' }, grantable),
+        new iam.PolicyStatement({ sid: 'Scan', actions: ['dynamodb:Scan'], resources: [grantable.tableArn] }),
+      ],
     });
-    const role = new iam.Role(this, 'MigrateToCompaniesRole', {
-      description: 'The migration to companies: reads and writes the table.',
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      inlinePolicies: {
-        access: new iam.PolicyDocument({
-          statements: [
-            new iam.PolicyStatement({
-              sid: 'Logs',
-              actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-              resources: [logGroup.logGroupArn],
-            }),
-            ...statementsFor({ table: 'write' }, grantable),
-            new iam.PolicyStatement({ sid: 'Scan', actions: ['dynamodb:Scan'], resources: [grantable.tableArn] }),
-          ],
-        }),
-      },
-    });
-    const fn = new lambda.Function(this, 'MigrateToCompaniesFunction', {
+    const fn = new lambda.Function(this, 'MigrateDataFunction', {
       description: MIGRATION.name,
       code,
       handler: HANDLER,
@@ -276,6 +250,6 @@ export class ApiStack extends Stack {
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
     });
-    new triggers.Trigger(this, 'MigrateToCompanies', { handler: fn, executeOnHandlerChange: true });
+    new triggers.Trigger(this, 'MigrateData', { handler: fn, executeOnHandlerChange: true });
   }
 }

@@ -1,4 +1,4 @@
-// The whole product as four stacks wired with typed props, plus cdk-nag's AwsSolutions
+// The whole product as five stacks wired with typed props, plus cdk-nag's AwsSolutions
 // checks on every synth. infra/app.ts builds it for `cdk`; the tests build it the same way.
 import { App, type AppProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -6,6 +6,7 @@ import { routeList, type RouteEntry } from '../shared/routes.js';
 import { ApiStack } from './api-stack.js';
 import { AuthStack } from './auth-stack.js';
 import { DataStack, filesBucketName } from './data-stack.js';
+import { ScheduleStack } from './schedule-stack.js';
 import type { DeploySettings } from './settings.js';
 import { WebStack } from './web-stack.js';
 
@@ -14,6 +15,7 @@ export interface Marketplace {
   readonly auth: AuthStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  readonly schedule: ScheduleStack;
 }
 
 /** `RemoteHiring-<stage>-<Part>`: the names `cdk deploy` and CloudFormation show. */
@@ -21,7 +23,7 @@ export const stackName = (stage: string, part: string) => `RemoteHiring-${stage}
 
 /**
  * The CDK app. CDK's built-in CloudFormation template validation is off: it costs about
- * 30 s of CPU per synth of these four stacks (more than everything else together) on a
+ * 30 s of CPU per synth of these stacks (more than everything else together) on a
  * 2-core machine, while cdk-nag's AwsSolutions checks, which run on every synth, are the
  * gate here and CloudFormation still validates each template when it deploys it.
  */
@@ -77,8 +79,21 @@ export function buildMarketplace(
       : {}),
   });
 
+  const schedule = new ScheduleStack(app, stackName(stage, 'Schedule'), {
+    description: description('scheduled work: the daily job alert digest'),
+    stage,
+    retainData: settings.retainData,
+    table: data.table,
+    sendingIdentities: auth.sendingIdentities,
+    senderEmail: settings.senderEmail,
+    siteUrl: web.siteUrl,
+    logRetention: settings.logRetention,
+  });
+  // The digest may only send once the identities exist.
+  schedule.addStackDependency(auth);
+
   Tags.of(app).add('project', 'remote-hiring');
   Tags.of(app).add('stage', stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, auth, api, web };
+  return { data, auth, api, web, schedule };
 }

@@ -47,10 +47,17 @@ export const EMAIL_ACTIONS = ['ses:SendEmail'] as const;
 export interface GrantableResources {
   readonly tableArn: string;
   readonly indexNames: readonly string[];
-  readonly filesBucketArn: string;
-  readonly userPoolArn: string;
+  /** Needed only by functions that use files or users. */
+  readonly filesBucketArn?: string;
+  readonly userPoolArn?: string;
   /** The sender's identities: the address itself and its domain (SES authorises the one it sends with). */
   readonly senderIdentityArns: readonly string[];
+}
+
+/** `value`, which a function that uses `what` cannot do without. */
+function needed(value: string | undefined, what: string): string {
+  if (!value) throw new Error(`A function that uses ${what} needs its ARN`);
+  return value;
 }
 
 /** The statements a function whose route declares `uses` needs, in a stable order. */
@@ -67,13 +74,17 @@ export function statementsFor(uses: AwsUses, resources: GrantableResources): iam
       new iam.PolicyStatement({
         sid: 'Files',
         actions: uses.files === 'write' ? [...FILES_READ_ACTIONS, ...FILES_WRITE_ACTIONS] : [...FILES_READ_ACTIONS],
-        resources: FILES_PREFIXES.map((prefix) => filesPrefixArn(resources.filesBucketArn, prefix)),
+        resources: FILES_PREFIXES.map((prefix) => filesPrefixArn(needed(resources.filesBucketArn, 'files'), prefix)),
       }),
     );
   }
   if (uses.users) {
     statements.push(
-      new iam.PolicyStatement({ sid: 'Users', actions: [...USERS_ACTIONS], resources: [resources.userPoolArn] }),
+      new iam.PolicyStatement({
+        sid: 'Users',
+        actions: [...USERS_ACTIONS],
+        resources: [needed(resources.userPoolArn, 'users')],
+      }),
     );
   }
   if (uses.email) {

@@ -33,6 +33,42 @@ function localSecrets(dataDir: string): { onboardingSecret: string } {
   return secrets;
 }
 
+/** The emulators' addresses. */
+export function localEndpoints({ host, ports }: StackSettings) {
+  return {
+    dynamodb: `http://${host}:${ports.dynamodb}`,
+    s3: `http://${host}:${ports.s3}`,
+    cognito: `http://${host}:${ports.cognito}`,
+    ses: `http://${host}:${ports.ses}`,
+  };
+}
+
+/**
+ * The handlers' environment that follows from the settings alone: all of it but the user
+ * pool's IDs and the onboarding key, which startStack adds. `npm run send-alerts` runs the
+ * digest with it against a running stack.
+ */
+export function localEnvironment(settings: StackSettings): Record<string, string> {
+  const endpoints = localEndpoints(settings);
+  return {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    TABLE_NAME: settings.tableName,
+    FILES_BUCKET: settings.filesBucket,
+    DYNAMODB_ENDPOINT: endpoints.dynamodb,
+    S3_ENDPOINT: endpoints.s3,
+    COGNITO_ENDPOINT: endpoints.cognito,
+    SES_ENDPOINT: endpoints.ses,
+    SENDER_EMAIL: settings.senderEmail,
+    OPERATORS_EMAIL: settings.operatorsEmail,
+    SITE_URL: `http://localhost:${settings.ports.app}`,
+    INSECURE_COOKIES: 'true',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    POWERTOOLS_DEV: 'true',
+  };
+}
+
 export async function startStack(
   settings: StackSettings,
   log: (line: string) => void = console.log,
@@ -76,46 +112,29 @@ export async function startStack(
     const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) throw failure.reason;
 
-    const endpoints = {
-      dynamodb: `http://${host}:${ports.dynamodb}`,
-      s3: `http://${host}:${ports.s3}`,
-      cognito: `http://${host}:${ports.cognito}`,
-      ses: `http://${host}:${ports.ses}`,
-    };
+    const endpoints = localEndpoints(settings);
     await ensureTable(endpoints.dynamodb, settings.tableName);
     await ensureBucket(endpoints.s3, settings.filesBucket);
     const pool = await ensureUserPool(endpoints.cognito, settings.userPoolName);
 
     const env: Record<string, string> = {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      TABLE_NAME: settings.tableName,
-      FILES_BUCKET: settings.filesBucket,
+      ...localEnvironment(settings),
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
       // cognito-local signs tokens with its own local key and issuer: trusted only here.
       TOKEN_ISSUER: `${endpoints.cognito}/${pool.userPoolId}`,
       JWKS_URI: `${endpoints.cognito}/${pool.userPoolId}/.well-known/jwks.json`,
-      DYNAMODB_ENDPOINT: endpoints.dynamodb,
-      S3_ENDPOINT: endpoints.s3,
-      COGNITO_ENDPOINT: endpoints.cognito,
-      SES_ENDPOINT: endpoints.ses,
-      SENDER_EMAIL: settings.senderEmail,
-      OPERATORS_EMAIL: settings.operatorsEmail,
-      SITE_URL: `http://localhost:${ports.app}`,
       ONBOARDING_SECRET: localSecrets(dataDir).onboardingSecret,
-      INSECURE_COOKIES: 'true',
-      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-      POWERTOOLS_DEV: 'true',
     };
     Object.assign(process.env, env);
 
     const { seedDepartments } = await import('#commons/data/departments.js');
     await seedDepartments(SEED_DEPARTMENTS);
-    // Data from before companies (an earlier run's folder) moves to them, once.
+    // Data of an earlier run's folder moves to what the code expects now, once.
     const { migrateToCompanies } = await import('#commons/data/company-migration.js');
     await migrateToCompanies();
+    const { migrateSearchToWords } = await import('#commons/data/search-migration.js');
+    await migrateSearchToWords();
 
     const server = createGateway({ webDir: webDir ?? webDist });
     gateway = server;

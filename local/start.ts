@@ -1,5 +1,6 @@
 // `npm start`: runs the whole product locally. Ctrl-C stops it and every child process.
 import './quiet-sdk-warning.js';
+import { scheduleJobAlertDigests } from './job-alerts-timer.js';
 import { settingsFromEnv } from './settings.js';
 import { startStack } from './stack.js';
 
@@ -12,6 +13,10 @@ try {
   log(`  App:     ${stack.appUrl}`);
   log(`  Mailbox: ${stack.mailboxUrl}   (emails the app sends, such as confirmation codes)`);
   log(`  Data:    ${settings.dataDir}   (npm run reset wipes it)`);
+  const digests = scheduleJobAlertDigests(log);
+  log(
+    `  Alerts:  job alert emails go out once a day, next at ${digests.nextRunAt.toLocaleString()}   (npm run send-alerts sends them now)`,
+  );
   log('');
   log('Ready. Press Ctrl-C to stop.');
   // One machine-readable line for the test harness, which runs this file as a child.
@@ -25,6 +30,7 @@ try {
     if (stopping) return;
     stopping = true;
     log(`\n${signal} received: stopping...`);
+    digests.stop();
     stack.stop().then(
       () => {
         log('Stopped.');

@@ -8,6 +8,12 @@ export type Role = (typeof ROLES)[number];
 
 export const JOB_TYPES = ['full-time', 'part-time', 'contractor'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
+/** How a job type reads on screen and in emails (docs/product/jobs.md). */
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contractor: 'Contractor',
+};
 /** Candidate sign-up offers only these two (docs/product/ui.md). */
 export const CANDIDATE_SIGNUP_JOB_TYPES = ['full-time', 'part-time'] as const;
 

@@ -94,6 +94,13 @@ export const routePaths = {
   getInvitation: { method: 'GET', path: '/api/get-invitation', access: 'public', bodyKind: 'none' },
   acceptInvitation: { method: 'POST', path: '/api/accept-invitation', access: 'public', bodyKind: 'json' },
   joinCompany: { method: 'PUT', path: '/api/join-company', access: 'employer', bodyKind: 'json' },
+  createJobAlert: { method: 'POST', path: '/api/create-job-alert', access: 'candidate', bodyKind: 'json' },
+  getJobAlerts: { method: 'GET', path: '/api/get-job-alerts', access: 'candidate', bodyKind: 'none' },
+  updateJobAlert: { method: 'PUT', path: '/api/update-job-alert', access: 'candidate', bodyKind: 'json' },
+  deleteJobAlert: { method: 'DELETE', path: '/api/delete-job-alert', access: 'candidate', bodyKind: 'none' },
+  // The token travels in the query and any body is ignored: mail clients' one-click POST
+  // (RFC 8058) sends `List-Unsubscribe=One-Click` as a form.
+  unsubscribeJobAlert: { method: 'POST', path: '/api/unsubscribe-job-alert', access: 'public', bodyKind: 'none' },
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePathName = keyof typeof routePaths;

@@ -44,6 +44,15 @@ import {
 } from './schemas/candidates.js';
 import { messageOnly } from './schemas/common.js';
 import {
+  alertIdQuery,
+  createJobAlertBody,
+  getJobAlertsResponse,
+  jobAlertResponse,
+  unsubscribeQuery,
+  unsubscribeResponse,
+  updateJobAlertBody,
+} from './schemas/job-alerts.js';
+import {
   addJobBody,
   departmentsResponse,
   getJobsQuery,
@@ -473,6 +482,43 @@ export const joinCompany = route('joinCompany', {
   summary: 'A signed-in employer of no company joins the one whose invitation link this is.',
 });
 
+// Job alerts: a candidate's saved searches, emailed once a day (docs/product/job-alerts.md)
+export const createJobAlert = route('createJobAlert', {
+  handler: 'job-alerts/create-job-alert',
+  body: createJobAlertBody,
+  response: jobAlertResponse,
+  uses: { table: 'write' },
+  summary: 'Saves a job search as an alert (at most 10, no two alike): new matching jobs are emailed once a day.',
+});
+export const getJobAlerts = route('getJobAlerts', {
+  handler: 'job-alerts/get-job-alerts',
+  response: getJobAlertsResponse,
+  uses: { table: 'read' },
+  summary: "The caller's job alerts, newest first.",
+});
+export const updateJobAlert = route('updateJobAlert', {
+  handler: 'job-alerts/update-job-alert',
+  body: updateJobAlertBody,
+  response: jobAlertResponse,
+  uses: { table: 'write' },
+  summary: "Pauses or resumes one of the caller's job alerts (resumed, it sends jobs posted from then on).",
+});
+export const deleteJobAlert = route('deleteJobAlert', {
+  handler: 'job-alerts/delete-job-alert',
+  query: alertIdQuery,
+  response: messageOnly,
+  uses: { table: 'write' },
+  summary: "Deletes one of the caller's job alerts.",
+});
+export const unsubscribeJobAlert = route('unsubscribeJobAlert', {
+  handler: 'job-alerts/unsubscribe-job-alert',
+  query: unsubscribeQuery,
+  response: unsubscribeResponse,
+  uses: { table: 'write' },
+  summary:
+    'Deletes the job alert whose digest email holds this token, without a session (also the one-click List-Unsubscribe POST).',
+});
+
 /** Every route by name: what the gateway, the CDK app and the tests iterate. */
 export const routes = {
   login,
@@ -524,6 +570,11 @@ export const routes = {
   getInvitation,
   acceptInvitation,
   joinCompany,
+  createJobAlert,
+  getJobAlerts,
+  updateJobAlert,
+  deleteJobAlert,
+  unsubscribeJobAlert,
 } as const satisfies Record<RoutePathName, RouteDefinition & { name: RoutePathName }>;
 
 export type Routes = typeof routes;

@@ -59,6 +59,8 @@ export const VISITOR_PATHS = [
   '/candidate/signup',
   // An invitation link that leads nowhere (teams.spec checks a working one).
   `/join/${'x'.repeat(43)}`,
+  // An unsubscribe link that leads nowhere (job-alerts.spec checks a working one).
+  '/job-alerts/unsubscribe?token=not-a-token',
   '/no/such/page',
 ];
 
@@ -92,6 +94,7 @@ export const candidatePaths = (jobID: string) => [
   '/dashboard/find-jobs',
   `/dashboard/find-jobs/${jobID}`,
   '/dashboard/applications',
+  '/dashboard/job-alerts',
   '/dashboard/candidate-bio',
   '/dashboard/candidate-profile',
   '/dashboard/settings',

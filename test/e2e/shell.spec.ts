@@ -85,7 +85,13 @@ test('at 375px a candidate opens the separate mobile menu, and the full-page clo
   await expect(open).toHaveAttribute('aria-expanded', 'false');
   await open.click();
   const mobile = page.getByRole('navigation', { name: 'Dashboard (mobile)' });
-  await expect(mobile.getByRole('link')).toHaveText(['Find jobs', 'My applications', 'Profile', 'Settings']);
+  await expect(mobile.getByRole('link')).toHaveText([
+    'Find jobs',
+    'My applications',
+    'Job alerts',
+    'Profile',
+    'Settings',
+  ]);
   await mobile.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/dashboard\/candidate-bio$/);
   await expect(mobile).toBeHidden();

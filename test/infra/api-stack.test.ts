@@ -85,10 +85,10 @@ describe('API stack', () => {
       expect(new Set(ids).size).toBe(routeList.length);
       const others = Object.keys(functions).filter((id) => !ids.includes(id));
       // The migration's function and the provider that CDK's trigger runs it with.
-      expect(others.filter((id) => id.startsWith('MigrateToCompaniesFunction'))).toHaveLength(1);
-      expect(
-        others.filter((id) => !id.startsWith('MigrateToCompaniesFunction')).every((id) => /Trigger/i.test(id)),
-      ).toBe(true);
+      expect(others.filter((id) => id.startsWith('MigrateDataFunction'))).toHaveLength(1);
+      expect(others.filter((id) => !id.startsWith('MigrateDataFunction')).every((id) => /Trigger/i.test(id))).toBe(
+        true,
+      );
       expect(others.length).toBeLessThanOrEqual(2);
       for (const route of routeList) {
         expect(functionOf(route).Properties.Description, route.name).toContain(`${route.method} ${route.path}`);

@@ -112,3 +112,26 @@ export function stackFromEnv(): StackInfo | undefined {
   const raw = process.env.TEST_STACK;
   return raw ? (JSON.parse(raw) as StackInfo) : undefined;
 }
+
+/** `npm run send-alerts` against the given stack, as a user runs it beside `npm start`: its output. */
+export function runSendAlerts(stack: StackInfo): Promise<{ code: number | null; output: string }> {
+  const port = (url: string | undefined) => new URL(url ?? '').port;
+  const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+  const child = spawn(process.execPath, [tsx, 'local/send-alerts.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      LOCAL_DATA_DIR: stack.dataDir,
+      PORT: port(stack.appUrl),
+      LOCAL_DYNAMODB_PORT: port(stack.env.DYNAMODB_ENDPOINT),
+      LOCAL_S3_PORT: port(stack.env.S3_ENDPOINT),
+      LOCAL_COGNITO_PORT: port(stack.env.COGNITO_ENDPOINT),
+      LOCAL_SES_PORT: port(stack.env.SES_ENDPOINT),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}

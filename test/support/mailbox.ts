@@ -1,10 +1,12 @@
-// Reads the one-time codes the app emails, from the local SES mailbox (aws-ses-v2-local's
-// GET /store), for integration and browser tests of the account flows.
+// Reads the one-time codes and links the app emails, from the local SES mailbox
+// (aws-ses-v2-local's GET /store), for integration and browser tests.
 
-interface StoredEmail {
+export interface StoredEmail {
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** Extra headers the sender set (List-Unsubscribe of the job alert digests). */
+  headers?: { name: string; value: string }[];
   at: number;
 }
 
@@ -41,4 +43,15 @@ export async function latestInvitationPath(mailboxUrl: string, address: string):
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No invitation email reached ${address}`);
+}
+
+/** The token of the unsubscribe link in a job alert email, `/job-alerts/unsubscribe?token=<token>`. */
+export const unsubscribeTokenOf = (email: Pick<StoredEmail, 'body'>): string | undefined =>
+  /\/job-alerts\/unsubscribe\?token=([\w.-]+)/.exec(email.body.text ?? '')?.[1];
+
+/** The job alert emails to `address` whose subject holds `word` (in any case), oldest first. */
+export async function jobAlertEmails(mailboxUrl: string, address: string, word: string): Promise<StoredEmail[]> {
+  return (await emailsTo(mailboxUrl, address))
+    .filter((email) => /new jobs? /.test(email.subject) && email.subject.toLowerCase().includes(word.toLowerCase()))
+    .sort((a, b) => a.at - b.at);
 }

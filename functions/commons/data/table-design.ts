@@ -28,7 +28,15 @@
 //      purpose: confirm-email | change-email | change-password | reset-password;
 //      holds the code's hash, tries, expiresAt (TTL) and the pending change (never a password)
 //   5. Rate-limit window ......... UpdateItem ADD  PK = `RATE#<action>#acct|addr#<hash of account or address>`,
-//      SK = `<window start, epoch s>` (15-minute windows, TTL; data/rate-limits.ts)
+//      SK = `<window start, epoch s>` (15-minute windows, TTL; data/rate-limits.ts). Login and
+//      forgot-password count requests per address only; per account they count what cannot be
+//      used to lock the owner out (data/login-throttle.ts, rate-limits.ts withinResetEmailLimit):
+//        reset emails sent ...... UpdateItem ADD  PK = `RATE#reset-email#acct#<hash of userID>`, SK = `<window start>`
+//        failed logins, account . UpdateItem ADD  PK = `RATE#login-fail#acct#<hash of email>`, SK = `<window start>`
+//        failed logins, pair .... GetItem (consistent) PK = `RATE#login-fail#pair#<hash of email|address>`,
+//          SK = `FAILURES` (failures, lastFailureAt, TTL a day after the last failure), then on a wrong
+//          password UpdateItem ADD failures (past the free failures: before the password is checked,
+//          conditioned on lastFailureAt); a success sets failures = 0
 //   6. Job ....................... GetItem  PK = `JOB#<jobID>`, SK = `JOB`
 //   7. Company's jobs ............ Query    GSI1 GSI1PK = `COMPANYJOBS#<companyID>`, GSI1SK = `JOB#<createdAt>#<jobID>`
 //      (on the job item; all of one company's jobs, filtered and paged in memory: bounded by that
@@ -111,6 +119,28 @@
 //      member item put and the profile's companyID set (invitations.ts).
 //  16. Poster still a member? .... BatchGetItem `COMPANY#<companyID>` / `MEMBER#<posterID>` and / `COMPANY`
 //      (applying and withdrawing: who is notified, companies.ts jobContact)
+//  17. Job alerts ................ Query    PK = `USER#<id>`, SK begins_with `ALERT#` (the candidate's list, at most 10)
+//      SK = `ALERT#<alertID>`: the saved search (title words lower-case as titleWords splits them, jobType,
+//      department, country), paused, createdAt, sentThrough (jobs posted up to it were emailed; starts at
+//      createdAt), lastSentAt. alertID = a UUID (version 8) of the SHA-256 of the normalised search, so the
+//      same search twice is one key: Put attribute_not_exists (duplicate -> 409), in one transaction with
+//      `USER#<id>` / `ALERTCOUNT` ADD count 1 conditioned `attribute_not_exists(count) OR count < 10`; delete
+//      and unsubscribe lower it (condition count > 0; drifted: the alert alone). Collisions are retried.
+//      Active alerts also carry GSI1 GSI1PK = `ALERTS`, GSI1SK = `<userID>#<alertID>` (sparse: removed on
+//      pause, put back on resume with sentThrough = now): the daily digest Queries GSI1PK = `ALERTS` in
+//      pages of 100, never a Scan (job-alerts.ts).
+//  18. Job alert digest .......... per active alert: newJobsMatching(search, sentThrough, 10) (pattern 10,
+//      reads bounded by the new matches); nothing new -> nothing else read or written. Else one GetItem of
+//      the profile, then one transaction: Put `USER#<id>` / `ALERTSENT#<alertID>#<13-digit ms of sentThrough>`
+//      (attribute_not_exists: one email per alert and window; jobIDs, from, through, description,
+//      alertCreatedAt, SHA-256 of the email's unsubscribe secret, TTL expiresAt 180 days) + Update the alert
+//      SET sentThrough = the newest job's createdAt, conditioned `sentThrough = :read AND paused = false`;
+//      then the email. A failed send deletes the record and puts sentThrough back (conditioned on the new
+//      value), so the next run retries (job-alert-digests.ts).
+//  19. Unsubscribe link .......... GetItem `USER#<id>` / `ALERTSENT#<alertID>#<digest>` named by the token
+//      `<userID>.<alertID>.<digest>.<secret>`; SHA-256 of the secret compared in constant time, expiresAt
+//      checked; then one transaction: Delete the alert (condition createdAt = the record's alertCreatedAt),
+//      count -1, the record SET unsubscribedAt.
 //  (next patterns go here)
 //
 // The one Scan: the migration to companies (company-migration.ts) reads the employer profiles

@@ -4,6 +4,7 @@
 import { CANDIDATE_STAGE_LABELS, type EmployerStage } from '#shared/schemas/applications.js';
 import { PRODUCT_NAME } from './requirement-emails.js';
 import type { Email } from './send-email.js';
+import { oneLine } from './email-text.js';
 
 export interface StageEmailInput {
   to: string;
@@ -14,8 +15,6 @@ export interface StageEmailInput {
   /** The absolute address of My applications, when the site's address is known. */
   myApplicationsUrl?: string;
 }
-
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
 const WHAT_IT_MEANS: Partial<Record<EmployerStage, string>> = {
   interviewing: 'The employer would like to interview you. Expect to hear from them about the next steps.',

@@ -3,6 +3,7 @@
 import { INVITATION_TTL_DAYS } from '#shared/constants.js';
 import { PRODUCT_NAME } from './requirement-emails.js';
 import type { Email } from './send-email.js';
+import { escapeHtml, oneLine } from './email-text.js';
 
 export interface InvitationEmailInput {
   to: string;
@@ -11,10 +12,6 @@ export interface InvitationEmailInput {
   /** The absolute join link, or the site path when the site's address is unknown. */
   joinUrl: string;
 }
-
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function invitationEmail(input: InvitationEmailInput): Email {
   const who = oneLine(`${input.inviterName} invited you to join ${input.companyName}`);

@@ -5,12 +5,10 @@
 // would mail anyone a stranger's text under our name.
 import type { StoredRequirement } from '../data/requirements.js';
 import type { Email } from './send-email.js';
+import { oneLine } from './email-text.js';
 
 /** The product's name as emails sign it (the web app's APP_NAME). */
 export const PRODUCT_NAME = 'Remote Hiring Marketplace';
-
-/** Subjects are one line whatever the form held. */
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
 function summary(requirement: StoredRequirement): string {
   return [

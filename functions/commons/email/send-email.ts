@@ -10,6 +10,8 @@ export interface Email {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra message headers (List-Unsubscribe of the job alert digests). */
+  headers?: { name: string; value: string }[];
 }
 
 export async function sendEmail(email: Email): Promise<void> {
@@ -25,6 +27,9 @@ export async function sendEmail(email: Email): Promise<void> {
             Text: { Data: email.text, Charset: 'UTF-8' },
             ...(email.html ? { Html: { Data: email.html, Charset: 'UTF-8' } } : {}),
           },
+          ...(email.headers?.length
+            ? { Headers: email.headers.map((header) => ({ Name: header.name, Value: header.value })) }
+            : {}),
         },
       },
     }),

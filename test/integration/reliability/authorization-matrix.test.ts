@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeList, type RouteName } from '#shared/routes.js';
 import { latestCode, latestInvitationPath } from '../../support/mailbox.js';
 import { ApiClient } from '../support/api-client.js';
-import { jobForm, addJob } from '../support/jobs.js';
+import { createAlert, sentDigest } from '../support/job-alerts.js';
+import { jobForm, addJob, uniqueWord } from '../support/jobs.js';
 import { createSignedInUser, type TestUser } from '../support/test-users.js';
 
 const stack = inject('stack');
@@ -152,6 +153,10 @@ async function removedMember(owner: TestUser) {
   if (removed.status !== 200) throw new Error(`remove-member failed: ${JSON.stringify(removed.body)}`);
   return member;
 }
+
+/** An alert of the candidate's own, for the candidate; any id for the others (refused before it matters). */
+const alertFor = async (caller: Caller, context: Context) =>
+  caller === 'candidate' ? createAlert(context.clients.candidate, { jobTitle: uniqueWord() }) : randomUUID();
 
 const MATRIX: Record<RouteName, Row> = {
   login: {
@@ -431,6 +436,25 @@ const MATRIX: Record<RouteName, Row> = {
         json: { token: await invitationFrom(context.users.employer, companyless.email) },
       };
     },
+  },
+  // Job alerts: the candidate's own, under their own partition.
+  createJobAlert: {
+    expect: candidateOnly,
+    call: async () => ({ json: { jobTitle: uniqueWord(), jobType: 'full-time' } }),
+  },
+  getJobAlerts: { expect: candidateOnly, call: async () => ({}) },
+  updateJobAlert: {
+    expect: candidateOnly,
+    call: async (caller, context) => ({ json: { alertID: await alertFor(caller, context), paused: true } }),
+  },
+  deleteJobAlert: {
+    expect: candidateOnly,
+    call: async (caller, context) => ({ query: { alertID: await alertFor(caller, context) } }),
+  },
+  unsubscribeJobAlert: {
+    // Public: the emailed token is the proof, whoever (signed in or not) posts it.
+    expect: all(200),
+    call: async (_caller, context) => ({ query: { token: (await sentDigest(stack, context.clients.employer)).token } }),
   },
 };
 

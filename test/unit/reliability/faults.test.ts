@@ -198,6 +198,8 @@ describe('the table fails', () => {
       call(handlers.resendVerification, { json: { userID: USER_ID }, cookies: [onboardingCookie()] }),
     getInvitation: () => call(handlers.getInvitation, { method: 'GET', query: { token: TOKEN } }),
     acceptInvitation: () => call(handlers.acceptInvitation, { json: acceptBody }),
+    unsubscribeJobAlert: () =>
+      call(handlers.unsubscribeJobAlert, { query: { token: `${USER_ID}.${OTHER_ID}.1764100000000.${TOKEN}` } }),
   };
 
   const faults = [

@@ -40,7 +40,7 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
     expect(within(sideNav()).getByRole('link', { name: 'Jobs' })).toHaveClass('active');
   });
 
-  it('gives a candidate Find jobs, My applications, Profile and Settings', async () => {
+  it('gives a candidate Find jobs, My applications, Job alerts, Profile and Settings', async () => {
     mockApi({ '/api/get-user': signedIn(candidate), '/api/get-notifications': noNotifications });
     renderApp('/dashboard/find-jobs');
 
@@ -48,6 +48,7 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
     expect(linkLabels(sideNav())).toEqual([
       ['Find jobs', '/dashboard/find-jobs'],
       ['My applications', '/dashboard/applications'],
+      ['Job alerts', '/dashboard/job-alerts'],
       ['Profile', '/dashboard/candidate-bio'],
       ['Settings', '/dashboard/settings'],
     ]);

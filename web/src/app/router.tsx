@@ -81,6 +81,13 @@ export const appRoutes: RouteObject[] = [
               (m) => m.HelpRoute,
             ),
           },
+          {
+            path: paths.jobAlertsUnsubscribe,
+            lazy: lazyComponent(
+              () => import('@/features/job-alerts/routes/unsubscribe'),
+              (m) => m.UnsubscribeRoute,
+            ),
+          },
           { path: '*', Component: NotFoundRoute },
         ],
       },
@@ -224,8 +231,15 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: paths.candidateHome,
                     lazy: lazyComponent(
-                      () => import('@/features/find-work/routes/find-jobs'),
-                      (m) => m.FindJobsRoute,
+                      () => import('./routes/find-jobs'),
+                      (m) => m.FindJobsWithAlertsRoute,
+                    ),
+                  },
+                  {
+                    path: paths.jobAlerts,
+                    lazy: lazyComponent(
+                      () => import('@/features/job-alerts/routes/job-alerts'),
+                      (m) => m.JobAlertsRoute,
                     ),
                   },
                   {

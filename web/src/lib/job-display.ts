@@ -1,11 +1,5 @@
 // How a job's facts read on screen (docs/product/jobs.md), wherever a job is shown.
-import type { JobType, PayInterval } from '#shared/constants.js';
-
-const JOB_TYPE_LABELS: Record<JobType, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contractor: 'Contractor',
-};
+import { JOB_TYPE_LABELS, type JobType, type PayInterval } from '#shared/constants.js';
 
 /** "Full-time", "Part-time", "Contractor". */
 export const jobTypeLabel = (jobType: string | undefined): string =>

@@ -38,15 +38,25 @@ export const paths = {
   settings: '/dashboard/settings',
   team: '/dashboard/team',
   join: (token: string) => `/join/${token}`,
+  jobAlerts: '/dashboard/job-alerts',
+  jobAlertsUnsubscribe: '/job-alerts/unsubscribe',
 } as const;
 
 /**
- * Where login may send someone back to (`/login?next=...`): only a join link of this site, so
- * the parameter cannot send anyone elsewhere.
+ * Where login may send someone back to (`/login?next=...`): only a join link, a job's page or
+ * the job alerts of this site (the links of emails), so the parameter cannot send anyone elsewhere.
  */
 export function safeNext(next: string | null): string | null {
-  return next && /^\/join\/[A-Za-z0-9_-]{43}$/.test(next) ? next : null;
+  const allowed = [
+    /^\/join\/[A-Za-z0-9_-]{43}$/,
+    /^\/dashboard\/find-jobs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    /^\/dashboard\/job-alerts$/,
+  ];
+  return next && allowed.some((pattern) => pattern.test(next)) ? next : null;
 }
+
+/** The login page, going on to `path` (one safeNext allows) once signed in, or at once when already. */
+export const afterLogin = (path: string) => `${paths.login}?next=${encodeURIComponent(path)}`;
 
 /** Home of a signed-in user: employers land on their dashboard, candidates on the job search. */
 export function homePathFor(role: string | undefined): string {

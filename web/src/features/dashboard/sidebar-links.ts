@@ -3,6 +3,7 @@ import {
   Briefcase,
   Building,
   ClipboardCheck,
+  Envelope,
   Gear,
   HouseDoor,
   People,
@@ -35,6 +36,7 @@ export function sidebarLinks(role: string | undefined): SidebarLink[] {
     return [
       { label: 'Find jobs', to: paths.candidateHome, icon: Search },
       { label: 'My applications', to: paths.myApplications, icon: ClipboardCheck },
+      { label: 'Job alerts', to: paths.jobAlerts, icon: Envelope },
       { label: 'Profile', to: paths.candidateBio, icon: PersonBadge },
       SETTINGS,
     ];

@@ -34,7 +34,7 @@ type LoginForm = z.input<typeof loginBody>;
 export function LoginRoute() {
   const { user, isLoggedIn, mutate } = useSession();
   const navigate = useNavigate();
-  // Back to an invitation link after logging in to accept it.
+  // Back to an invitation link after logging in to accept it, or to where an email's link led.
   const next = safeNext(useSearchParams()[0].get('next'));
   const { trigger: login, isMutating } = useLogin();
   const { trigger: resend, isMutating: isResending } = useResendVerification();
