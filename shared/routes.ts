@@ -286,7 +286,7 @@ export const searchJobs = route('searchJobs', {
   query: searchJobsQuery,
   response: searchJobsResponse,
   uses: { table: 'read' },
-  summary: 'Open jobs by title prefix and filters, newest first, a page at a time.',
+  summary: 'Open jobs by words of the title and filters, newest first, a page at a time.',
 });
 export const getJobCandidate = route('getJobCandidate', {
   handler: 'jobs/get-job-candidate',
@@ -343,22 +343,24 @@ export const getResume = route('getResume', {
   handler: 'candidates/get-resume',
   query: getResumeQuery,
   response: getResumeResponse,
-  uses: { table: 'read', files: 'read' },
-  summary: 'A short-lived link to a resume, for its owner and for employers.',
+  // Writes: an employer's view is counted and recorded (candidate-access.ts).
+  uses: { table: 'write', files: 'read' },
+  summary: 'A short-lived link to a resume, for its owner and for employers (counted and recorded).',
 });
 export const getCandidates = route('getCandidates', {
   handler: 'candidates/get-candidates',
   query: getCandidatesQuery,
   response: getCandidatesResponse,
   uses: { table: 'read' },
-  summary: 'Confirmed candidates by job title prefix, country and job type, a page at a time.',
+  summary: 'Confirmed candidates shown in search, by words of their job title, country and job type, newest first.',
 });
 export const getCandidate = route('getCandidate', {
   handler: 'candidates/get-candidate',
   query: getCandidateQuery,
   response: getCandidateResponse,
-  uses: { table: 'read' },
-  summary: "One candidate's public profile.",
+  // Writes: an employer's view is counted (candidate-access.ts).
+  uses: { table: 'write' },
+  summary: "One candidate's public profile (hidden candidates: for the companies they applied to).",
 });
 // Sessions and password reset
 export const refreshSession = route('refreshSession', {

@@ -1,6 +1,6 @@
 // `npm test`: every test layer, in order, against one local stack started once.
-//   1. type check (functions, shared, local, infra, tests; then the web app), lint (ESLint)
-//      and formatting (Prettier --check)
+//   1. type check (functions, shared, local, infra, tests; and the web app), lint (ESLint)
+//      and formatting (Prettier --check), two at a time (each keeps one core busy)
 //   2. unit, web component and infrastructure tests (no stack)
 //   3. the local stack, started as `npm start` would, on free ports and a fresh data folder
 //   4. integration tests, the benchmark smoke (bench/run.ts --smoke, its own small stack),
@@ -93,10 +93,14 @@ process.on('SIGINT', () => void stopStack().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stopStack().then(() => process.exit(143)));
 
 try {
-  await run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-  await run('type check (web)', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']);
-  await run('lint', bin('eslint'), ['.', '--max-warnings=0']);
-  await run('formatting', bin('prettier'), ['--check', '.', '--log-level=warn']);
+  await Promise.all([
+    run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']).then(() =>
+      run('formatting', bin('prettier'), ['--check', '.', '--log-level=warn']),
+    ),
+    run('type check (web)', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']).then(() =>
+      run('lint', bin('eslint'), ['.', '--max-warnings=0']),
+    ),
+  ]);
   await vitest('unit, web and infra tests', ['unit', 'web', 'infra']);
 
   console.log('\n=== starting the local stack');

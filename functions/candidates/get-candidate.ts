@@ -1,12 +1,22 @@
-import { toCandidateDetail } from '#commons/data/candidates.js';
+import { countCandidateView, mayOpenCandidate } from '#commons/data/candidate-access.js';
+import { MSG_CANDIDATE_NOT_FOUND, toCandidateDetail } from '#commons/data/candidates.js';
 import { userKey, type UserProfile } from '#commons/data/users.js';
+import { notFound } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
-// One candidate's profile for employers; the profile is read with the session (preload).
+// One candidate's profile for employers; the profile is read with the session (preload). A
+// candidate hidden from search is as unknown to the companies they did not apply to; each
+// view counts towards the employer's daily limit (candidate-access.ts).
 export const handler = apiHandler(
   route.getCandidate,
-  async ({ preloaded }) => ({ candidate: toCandidateDetail(preloaded as UserProfile | undefined) }),
+  async ({ preloaded, session }) => {
+    const profile = preloaded as UserProfile | undefined;
+    const candidate = toCandidateDetail(profile);
+    if (!(await mayOpenCandidate(profile!, session.user.companyID))) throw notFound(MSG_CANDIDATE_NOT_FOUND);
+    await countCandidateView(session.userID);
+    return { candidate };
+  },
   {
     preload: ({ userID }) => userKey(userID),
   },

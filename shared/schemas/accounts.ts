@@ -61,6 +61,8 @@ export const userSchema = z.object({
   companyName: z.optional(z.string()),
   companySize: z.optional(z.enum(COMPANY_SIZES)),
   photoUrl: z.optional(z.string()),
+  /** Candidates: "Show my profile in employer search"; absent means shown. */
+  showInSearch: z.optional(z.boolean()),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -117,6 +119,7 @@ export const candidateProfileBody = z
     jobType: z.optional(z.enum(JOB_TYPES, { error: MSG.jobTypeRequired })),
     country: z.optional(countryName),
     bio: z.optional(bio),
+    showInSearch: z.optional(z.boolean({ error: 'showInSearch must be true or false' })),
   })
   .check(
     z.refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one field'),

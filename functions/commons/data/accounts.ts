@@ -234,7 +234,7 @@ export async function activateAccount(profile: UserProfile, codeHash: string): P
     ...(founding?.writes ?? []),
   ];
   try {
-    await withWordEntries(CANDIDATE_WORD_INDEX, undefined, candidateWordOwner(active), () =>
+    await withWordEntries(CANDIDATE_WORD_INDEX, userKey(active.userID).PK, undefined, candidateWordOwner(active), () =>
       dynamo().send(new TransactWriteCommand({ TransactItems: items })),
     );
   } catch (error) {

@@ -12,8 +12,9 @@ import { wordEntries, type WordIndexed } from './word-index.js';
 export const candidateCombo = (filters: { country?: string; jobType?: string }) =>
   `c=${filters.country ? normalize(filters.country) : ANY}#t=${filters.jobType ? normalize(filters.jobType) : ANY}`;
 
+/** Confirmed candidates with a job title who have not hidden their profile from employer search. */
 const isSourced = (profile: UserProfile | undefined): profile is UserProfile & { jobTitle: string } =>
-  profile?.role === 'candidate' && profile.status === 'active' && !!profile.jobTitle;
+  profile?.role === 'candidate' && profile.status === 'active' && !!profile.jobTitle && profile.showInSearch !== false;
 
 /** The filter combinations a candidate is found under: country and job type, each set or ANY. */
 const candidateCombos = (profile: UserProfile) =>

@@ -12,6 +12,7 @@ import { logger } from '../helpers/logger.js';
 import { withRetries } from '../helpers/retry.js';
 import type { Session } from '../http/types.js';
 import { CANDIDATE_WORD_INDEX, candidateCombo, candidateSearchWrites, candidateWordOwner } from './candidate-search.js';
+import { countCandidateView, mayOpenCandidate, recordResumeView } from './candidate-access.js';
 import { deleteResume, resumeOwner, storeResume } from './resumes.js';
 import { currentOwners, readSearchPage, searchPlan } from './search-entries.js';
 import { withWordEntries } from './word-index.js';
@@ -23,7 +24,7 @@ export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
 
 /** What a candidate may change about themselves (update-candidate-profile). */
 export type CandidateProfileChanges = Partial<
-  Pick<User, 'firstName' | 'lastName' | 'jobTitle' | 'jobType' | 'country' | 'bio'>
+  Pick<User, 'firstName' | 'lastName' | 'jobTitle' | 'jobType' | 'country' | 'bio' | 'showInSearch'>
 >;
 
 /** How long a signed resume link works. */
@@ -43,6 +44,7 @@ const SOURCED_FIELDS = [
   'jobType',
   'country',
   'createdAt',
+  'showInSearch',
 ] as const;
 const PROFILE_UPDATE_ATTEMPTS = 3;
 
@@ -103,7 +105,13 @@ export async function updateCandidateProfile(
           ],
         }),
       );
-    await withWordEntries(CANDIDATE_WORD_INDEX, candidateWordOwner(profile), candidateWordOwner(next), write);
+    await withWordEntries(
+      CANDIDATE_WORD_INDEX,
+      userKey(profile.userID).PK,
+      candidateWordOwner(profile),
+      candidateWordOwner(next),
+      write,
+    );
     return next;
   };
   return withRetries(update, {
@@ -170,6 +178,12 @@ export async function resumeLink(session: Session, resumePath: string): Promise<
     owner = await getUserProfile(ownerID, { consistent: true });
   if (!owner || owner.role !== 'candidate' || owner.status !== 'active' || owner.resumePath !== resumePath)
     throw notFound(MSG_RESUME_NOT_FOUND);
+  if (session.role === 'employer') {
+    // Hidden from search: only for the companies they applied to. Counted, and recorded for the candidate.
+    if (!(await mayOpenCandidate(owner, session.user.companyID))) throw notFound(MSG_RESUME_NOT_FOUND);
+    await countCandidateView(session.userID);
+    await recordResumeView(owner.userID, session.user);
+  }
   return signedGetUrl(resumePath, {
     expiresIn: RESUME_LINK_SECONDS,
     responseContentType: 'application/pdf',

@@ -8,7 +8,7 @@
 //     `JOBWORD#<combo>#<word key>`, word-index.ts) whose title matches the whole query (every
 //     query word a prefix of consecutive title words: titleMatches), then one BatchGetItem of
 //     their jobs: at most 2 x PAGE_SIZE + 1 items. Each job is checked against its entry
-//     (still open, same title and filters: else the entry is stale and is deleted), so a page
+//     (still open, same title and filters: else the entry is stale and skipped), so a page
 //     can hold fewer jobs than PAGE_SIZE and still not be the last.
 // Index reads are eventually consistent, so a job closed a moment ago can still be found for
 // that moment; its page (get-job-candidate) then says it is no longer open.

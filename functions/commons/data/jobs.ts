@@ -288,7 +288,7 @@ export async function createJob(
   now = new Date(),
 ): Promise<JobItem> {
   const { job, entries } = newJobItems(poster, company, await withKnownDepartment(fields), now);
-  await withWordEntries(JOB_WORD_INDEX, undefined, jobWordOwner(job), () =>
+  await withWordEntries(JOB_WORD_INDEX, job.PK, undefined, jobWordOwner(job), () =>
     dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
@@ -362,7 +362,7 @@ async function changeJob(
   const change = async (attempt: number) => {
     const before = attempt === 1 && known ? known : await getCompanyJob(jobID, companyID);
     const after = next(before);
-    await withWordEntries(JOB_WORD_INDEX, jobWordOwner(before), jobWordOwner(after ?? undefined), () =>
+    await withWordEntries(JOB_WORD_INDEX, before.PK, jobWordOwner(before), jobWordOwner(after ?? undefined), () =>
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [jobWrite(before, after), ...entryWrites(before, after ?? undefined)],

@@ -14,7 +14,7 @@ import { badRequest } from '../errors.js';
 import { batchGetItems, type ItemKey } from './batch-get.js';
 import { readMatchingPage, readPage, type PageOfItems } from './paged-query.js';
 import { queryWordKey, titleMatches, titleWords } from './search-keys.js';
-import { deleteStaleEntries, isCurrentEntry, WORD_SK_PREFIX, wordPartition, type WordIndexed } from './word-index.js';
+import { isCurrentEntry, WORD_SK_PREFIX, wordPartition, type WordIndexed } from './word-index.js';
 
 /** Which entries a search reads. */
 export interface SearchPlan {
@@ -138,8 +138,8 @@ export function readSearchPage(plan: SearchPlan, page: number, cursor?: string):
 
 /**
  * The owners of title-word entries (one BatchGetItem), in the entries' order, that the entry
- * still stands for (open, same title and filters: isCurrentEntry); the entries found stale
- * are deleted (deleteStaleEntries).
+ * still stands for (open, same title and filters: isCurrentEntry). A stale entry is skipped:
+ * searches only read (word-index.ts: the owner's next change removes it).
  */
 export async function currentOwners(
   plan: SearchPlan,
@@ -148,15 +148,10 @@ export async function currentOwners(
   wordOwner: (item: Record<string, unknown> | undefined) => WordIndexed | undefined,
 ): Promise<Record<string, unknown>[]> {
   const owners = await batchGetItems(entries.map((entry) => ownerKey(String(entry.id))));
-  const current: Record<string, unknown>[] = [];
-  const stale: Record<string, unknown>[] = [];
-  entries.forEach((entry, position) => {
-    const owner = owners[position];
-    if (owner && isCurrentEntry(plan.words, entry, wordOwner(owner))) current.push(owner);
-    else stale.push(entry);
-  });
-  await deleteStaleEntries(stale);
-  return current;
+  return owners.filter(
+    (owner, position): owner is Record<string, unknown> =>
+      !!owner && isCurrentEntry(plan.words, entries[position]!, wordOwner(owner)),
+  );
 }
 
 /**

@@ -67,12 +67,13 @@
 //      Each card entry carries the job's card (what the list shows: no aboutRole, no
 //      applicantCount), rewritten with the job in the same transaction, so a page without a title
 //      is ONE Query of page size + 1 entries (the extra one says whether it is the last page).
-//      Title-word entries are too many for that transaction: they are put before it and the stale
-//      ones deleted after it (word-index.ts). A title page reads at most page size + 1 of them that
+//      Title-word entries are too many for that transaction: the job's are read (Query PK = `JOB#<jobID>`,
+//      SK begins_with `WORD#`), the missing ones put before it, the unneeded ones deleted after it
+//      (word-index.ts). A title page reads at most page size + 1 of them that
 //      match the whole query (titleMatches on the entry's title; in rounds within the budget:
 //      paged-query.ts readMatchingPage), then ONE BatchGetItem of their jobs, each checked to be
-//      open with that title and filters (else the entry is stale and deleted): at most
-//      2 x page size + 1 items read.
+//      open with that title and filters (else the entry is stale and skipped; the job's next change
+//      removes it): at most 2 x page size + 1 items read.
 //      Paging: `nextCursor` = the keys of the page's last entry (base64url JSON), checked to
 //      belong to the same combo, index and title query; page N without a cursor walks
 //      (N-1) x page size entries keys-only first, up to page 100 (past that, or past the end: an
@@ -141,6 +142,12 @@
 //      `<userID>.<alertID>.<digest>.<secret>`; SHA-256 of the secret compared in constant time, expiresAt
 //      checked; then one transaction: Delete the alert (condition createdAt = the record's alertCreatedAt),
 //      count -1, the record SET unsubscribedAt.
+//  20. Candidate views per day .... UpdateItem ADD  PK = `USER#<employerID>`, SK = `VIEWS#<yyyy-mm-dd>` (UTC):
+//      views, conditioned below the day's limit (429 past it), TTL a day after (candidate-access.ts)
+//  21. Resume views ............... PutItem  PK = `USER#<candidateID>`, SK = `RESUMEVIEW#<at>#<employerID>`
+//      (employerID, companyID, at; TTL a year). A candidate hidden from search is open to an employer
+//      whose company they applied to: their applications (pattern 9, jobID and stage) and one
+//      BatchGetItem of those jobs a page, for the company (candidate-access.ts appliedToCompany)
 //  (next patterns go here)
 //
 // The one Scan: the migration to companies (company-migration.ts) reads the employer profiles

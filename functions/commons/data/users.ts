@@ -48,6 +48,7 @@ export function toPublicUser(profile: UserProfile): User {
     companyName,
     companySize,
     photoUrl,
+    showInSearch,
     createdAt,
   } = profile;
   return {
@@ -65,6 +66,8 @@ export function toPublicUser(profile: UserProfile): User {
     companyName,
     companySize,
     photoUrl,
+    // Candidates only: an employer's profile has no search to be shown in.
+    ...(role === 'candidate' ? { showInSearch: showInSearch !== false } : {}),
     createdAt,
   };
 }

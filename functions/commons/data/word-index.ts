@@ -2,22 +2,22 @@
 // by any word of a title. One small item per (filter combination, word key) of an owner:
 //   PK <owner's PK> / SK WORD#<combo>#<key>
 //   GSI2 GSI2PK = `<index>#<combo>#<key>`, GSI2SK = `<createdAt>#<id>` (descending: newest first)
-//   title (the owner's, so readers match the whole query on the entry), writtenAt
+//   title (the owner's, so readers match the whole query on the entry)
 // A title of a few words has tens of keys, times the filter combinations: more than one
 // transaction may hold. So they are not written with the owner but around its write:
-//   1. the entries the new state adds (all of them when the title changes) are put first (an
-//      entry whose owner does not match it yet is never shown: readers check each owner
-//      found, see `isCurrentEntry`);
-//   2. the owner's own write (its transaction, with its card entries);
-//   3. the entries the old state had and the new one lacks are deleted; a failure here is
-//      logged, not thrown (the change is made), and readers delete what they find stale
-//      (`deleteStaleEntries`: only entries written over a minute ago, so never the ones a
-//      writer has just put ahead of its owner's write).
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb.js';
-import { config } from '../config.js';
+//   1. the owner's entries as stored are read (one Query of its own partition), and the ones
+//      the new state needs and lacks are put (an entry whose owner does not match it yet is
+//      never shown: readers check each owner found, see `isCurrentEntry`);
+//   2. the owner's own write (its transaction, with its card entries); if it fails, the
+//      entries just put are taken back;
+//   3. every stored entry the new state does not need is deleted, left-overs of an earlier
+//      change cut short included; a failure here is logged, not thrown (the change is made),
+//      and the next change of the owner deletes them.
+// Searches only read: a stale entry they meet is skipped.
+import { isDeepStrictEqual } from 'node:util';
 import { logger } from '../helpers/logger.js';
 import { batchWrite, putRequest, type WriteRequest } from './batch-write.js';
+import { queryItems } from './query-pages.js';
 import { titleWordKeys } from './search-keys.js';
 
 export const WORD_SK_PREFIX = 'WORD#';
@@ -41,17 +41,15 @@ export interface WordEntry {
   entity: 'WORD';
   id: string;
   title: string;
-  writtenAt: string;
 }
 
 /** The partition a query of `index` reads for a filter combination and a word key. */
 export const wordPartition = (index: string, combo: string, key: string) => `${index}#${combo}#${key}`;
 
 /** Every entry of an owner (none for `undefined`: not indexed, e.g. a closed job). */
-export function wordEntries(index: string, owner: WordIndexed | undefined, now = new Date()): WordEntry[] {
+export function wordEntries(index: string, owner: WordIndexed | undefined): WordEntry[] {
   if (!owner) return [];
   const keys = titleWordKeys(owner.title);
-  const writtenAt = now.toISOString();
   return owner.combos.flatMap((combo) =>
     keys.map((key) => ({
       PK: owner.pk,
@@ -61,7 +59,6 @@ export function wordEntries(index: string, owner: WordIndexed | undefined, now =
       entity: 'WORD' as const,
       id: owner.id,
       title: owner.title,
-      writtenAt,
     })),
   );
 }
@@ -75,67 +72,68 @@ export function isCurrentEntry(index: string, entry: Record<string, unknown>, ow
   );
 }
 
-const deleteRequest = (entry: WordEntry): WriteRequest => ({ DeleteRequest: { Key: { PK: entry.PK, SK: entry.SK } } });
+/** The owner's word entries as stored (small items: read whole, to put one back if need be). */
+const storedEntries = (pk: string) =>
+  queryItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :word)',
+    ExpressionAttributeValues: { ':pk': pk, ':word': WORD_SK_PREFIX },
+    ConsistentRead: true,
+  });
+
+const deleteRequest = (entry: Record<string, unknown>): WriteRequest => ({
+  DeleteRequest: { Key: { PK: entry.PK, SK: entry.SK } },
+});
 
 /** Batches of 25, a few at once: a title's entries are written in one short burst. */
 const IN_FLIGHT = 4;
 
+/** Deletes entries; a failure is logged (the owner's next change deletes them, searches skip them). */
+async function deleteEntries(entries: Record<string, unknown>[], why: string): Promise<void> {
+  if (entries.length === 0) return;
+  try {
+    await batchWrite(entries.map(deleteRequest), { inFlight: IN_FLIGHT });
+  } catch (error) {
+    logger.warn(`title-word entries left for the next change to remove (${why})`, { count: entries.length, error });
+  }
+}
+
 /**
- * Runs `write` (the owner's change from `before` to `after`) with the word entries around it:
- * the new entries first, the stale ones after (see the top of this file). Answers what
- * `write` answers; if `write` throws, nothing is deleted.
+ * Runs `write` (the owner's change from the state `before` to `after`; undefined: not
+ * indexed) with the word entries around it (see the top of this file); a change that keeps
+ * title, filters and state leaves them alone. Answers what `write` answers.
  */
 export async function withWordEntries<T>(
   index: string,
+  pk: string,
   before: WordIndexed | undefined,
   after: WordIndexed | undefined,
   write: () => Promise<T>,
 ): Promise<T> {
-  const old = wordEntries(index, before);
+  if (before && isDeepStrictEqual(before, after)) return write();
+  const stored = await storedEntries(pk);
   const next = wordEntries(index, after);
-  const oldKeys = new Set(old.map((entry) => entry.SK));
-  const nextKeys = new Set(next.map((entry) => entry.SK));
-  // Entries carry the title: a new title rewrites them all.
-  const puts = before?.title === after?.title ? next.filter((entry) => !oldKeys.has(entry.SK)) : next;
-  const removed = old.filter((entry) => !nextKeys.has(entry.SK));
+  const sameAs = (entry: WordEntry) => (item: Record<string, unknown>) =>
+    item.SK === entry.SK && item.GSI2SK === entry.GSI2SK && item.title === entry.title;
+  const puts = next.filter((entry) => !stored.some(sameAs(entry)));
   if (puts.length > 0) await batchWrite(puts.map(putRequest), { inFlight: IN_FLIGHT });
-  const result = await write();
-  if (removed.length > 0) {
-    try {
-      await batchWrite(removed.map(deleteRequest), { inFlight: IN_FLIGHT });
-    } catch (error) {
-      logger.warn('title-word entries left for readers to remove', { count: removed.length, error });
-    }
+  let result: T;
+  try {
+    result = await write();
+  } catch (error) {
+    // The owner did not change: what was put for the new state goes, and what it replaced comes back.
+    const added = puts.filter((entry) => !stored.some((item) => item.SK === entry.SK));
+    const replaced = stored.filter((item) => puts.some((entry) => entry.SK === item.SK));
+    await deleteEntries(added as unknown as Record<string, unknown>[], 'a change that failed');
+    if (replaced.length > 0)
+      await batchWrite(replaced.map(putRequest), { inFlight: IN_FLIGHT }).catch((undo: unknown) =>
+        logger.warn('title-word entries of a failed change left for the next change to mend', { error: undo }),
+      );
+    throw error;
   }
-  return result;
-}
-
-/** How old a stale entry must be before a reader deletes it: longer than any writer takes between its steps. */
-const STALE_AFTER_MS = 60_000;
-
-/**
- * Deletes entries a reader found stale (their owner has gone, closed or changed), unless one
- * was written in the last minute: it may belong to a write still under way. Each delete is
- * conditioned on that, so an entry put again meanwhile stays. Failures are logged only.
- */
-export async function deleteStaleEntries(entries: readonly Record<string, unknown>[], now = Date.now()): Promise<void> {
-  const cutoff = new Date(now - STALE_AFTER_MS).toISOString();
-  const old = entries.filter((entry) => typeof entry.writtenAt === 'string' && entry.writtenAt < cutoff);
-  await Promise.all(
-    old.map((entry) =>
-      dynamo()
-        .send(
-          new DeleteCommand({
-            TableName: config.tableName,
-            Key: { PK: entry.PK, SK: entry.SK },
-            ConditionExpression: 'writtenAt < :cutoff',
-            ExpressionAttributeValues: { ':cutoff': cutoff },
-          }),
-        )
-        .catch((error: unknown) => {
-          if ((error as Error).name !== 'ConditionalCheckFailedException')
-            logger.warn('could not delete a stale title-word entry', { error });
-        }),
-    ),
+  const needed = new Set(next.map((entry) => entry.SK));
+  await deleteEntries(
+    stored.filter((item) => !needed.has(String(item.SK))),
+    'entries of an earlier state',
   );
+  return result;
 }

@@ -10,6 +10,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CANDIDATE_WORD_INDEX, candidateWordOwner } from '#commons/data/candidate-search.js';
+import { wordEntries } from '#commons/data/word-index.js';
 import { handler } from '#functions/accounts/update-candidate-profile.js';
 import {
   CANDIDATE_ID,
@@ -36,7 +38,13 @@ beforeEach(() => {
   dynamo.reset();
   useTestSessions();
   storeProfiles(dynamo, candidateProfile(), employerProfile());
-  dynamo.on(QueryCommand).resolves({ Items: existingEntries });
+  dynamo
+    .on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :search)' })
+    .resolves({ Items: existingEntries });
+  // The title-word entries the stored profile has (word-index.ts reads them before a change).
+  dynamo
+    .on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :word)' })
+    .resolves({ Items: wordEntries(CANDIDATE_WORD_INDEX, candidateWordOwner(candidateProfile() as never)) });
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(BatchWriteCommand).resolves({});
 });

@@ -2,11 +2,12 @@
 // job and its search entries change in one transaction under the job's version.
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { jobKey } from '#commons/data/jobs.js';
+import { JOB_WORD_INDEX, jobKey, jobWordOwner } from '#commons/data/jobs.js';
+import { wordEntries } from '#commons/data/word-index.js';
 import { handler as deleteJob } from '#functions/jobs/delete-job.js';
 import { handler as setActive } from '#functions/jobs/update-job-active-status.js';
 import { handler as updateJob } from '#functions/jobs/update-job.js';
-import { JOB_ID, call, jobForm, jobsTestTable, storedJob } from './support.js';
+import { JOB_ID, WORD_ENTRIES_QUERY, call, jobForm, jobsTestTable, storedJob } from './support.js';
 
 const dynamo = jobsTestTable();
 type Who = 'owner' | 'rival' | 'applicant';
@@ -16,8 +17,13 @@ const activate = (active: boolean, as: Who = 'owner') =>
   call(setActive, { as, method: 'PUT', json: { jobID: JOB_ID, active } });
 const remove = (as: Who = 'owner') => call(deleteJob, { as, method: 'DELETE', query: { jobID: JOB_ID } });
 const transaction = (n = 0) => dynamo.commandCalls(TransactWriteCommand)[n]!.args[0].input.TransactItems!;
-const store = (overrides: Parameters<typeof storedJob>[0] = {}) =>
-  dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob(overrides) });
+const APPLICATIONS_QUERY = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)' };
+/** The job as stored, with its title-word entries when it is open. */
+const store = (overrides: Parameters<typeof storedJob>[0] = {}) => {
+  const job = storedJob(overrides);
+  dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: job });
+  dynamo.on(QueryCommand, WORD_ENTRIES_QUERY).resolves({ Items: wordEntries(JOB_WORD_INDEX, jobWordOwner(job)) });
+};
 const raceLost = () =>
   Object.assign(new Error('cancelled'), {
     name: 'TransactionCanceledException',
@@ -160,7 +166,7 @@ describe('delete-job', () => {
       userID,
       stage,
     });
-    dynamo.on(QueryCommand).resolves({
+    dynamo.on(QueryCommand, APPLICATIONS_QUERY).resolves({
       Items: [
         application('u-new', 'new'),
         application('u-withdrawn', 'withdrawn'),
@@ -179,7 +185,8 @@ describe('delete-job', () => {
       ConditionExpression: 'companyID = :owner AND version = :version',
     });
     expect(entries).toHaveLength(8);
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+    // After the title-word entries (word-index.ts), the applications.
+    expect(dynamo.commandCalls(QueryCommand)[1]!.args[0].input).toMatchObject({
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
       ExpressionAttributeValues: { ':pk': `JOB#${JOB_ID}` },
     });
@@ -217,7 +224,7 @@ describe('delete-job', () => {
       CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
     });
     dynamo.on(TransactWriteCommand).resolvesOnce({}).rejects(marked);
-    dynamo.on(QueryCommand).resolves({
+    dynamo.on(QueryCommand, APPLICATIONS_QUERY).resolves({
       Items: [{ PK: `JOB#${JOB_ID}`, SK: 'APPLICATION#u-1', jobID: JOB_ID, userID: 'u-1', stage: 'new' }],
     });
 

@@ -1,6 +1,6 @@
 // Helpers of the job unit tests: two employers and a candidate with sessions (token check
 // swapped, profiles served by the mocked table), job items as stored, and handler calls.
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach } from 'vitest';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
@@ -35,6 +35,9 @@ const users: Record<Who, Record<string, unknown>> = {
   applicant: { userID: APPLICANT_ID, role: 'candidate', firstName: 'Grace', lastName: 'Hopper' },
 };
 
+/** The Query that reads an owner's stored title-word entries (to match in mocks). */
+export const WORD_ENTRIES_QUERY = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :word)' };
+
 /** The mocked document client with signed-in users and the departments lookup. */
 export function jobsTestTable() {
   const dynamo = mockClient(DynamoDBDocumentClient);
@@ -50,6 +53,8 @@ export function jobsTestTable() {
     });
     dynamo.on(GetCommand).resolves({});
     dynamo.on(BatchWriteCommand).resolves({});
+    // A job's title-word entries as stored (word-index.ts): none unless a test stores some.
+    dynamo.on(QueryCommand, WORD_ENTRIES_QUERY).resolves({ Items: [] });
     answerBatchGetsFromGets(dynamo);
     for (const user of Object.values(users)) {
       const Item = {

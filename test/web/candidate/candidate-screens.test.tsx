@@ -178,9 +178,28 @@ describe('/edit-profile', () => {
       jobType: 'full-time',
       country: 'France',
       bio: { about: 'I debug things.', skills: ['COBOL', 'Fortran'], languages: ['English'] },
+      showInSearch: true,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/candidate-bio'), { timeout: 4000 });
     expect(await screen.findByText('Compiler Engineer')).toBeInTheDocument();
+  });
+
+  it('hides the profile from employer search with its switch, which says what that means', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      '/api/update-candidate-profile': () => apiResponse(200, { user: { ...profile, showInSearch: false } }),
+    });
+    renderApp('/edit-profile');
+    const user = userEvent.setup();
+
+    const visible = await screen.findByRole('switch', { name: 'Show my profile in employer search' });
+    expect(visible).toBeChecked();
+    expect(visible).toHaveAccessibleDescription(/only the companies you apply to can see your profile and resume/);
+    await user.click(visible);
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, '/api/update-candidate-profile')[0]!)).toMatchObject({ showInSearch: false });
   });
 
   it('requires a job title and about, and shows server errors as a toast', async () => {

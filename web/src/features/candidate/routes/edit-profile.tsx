@@ -1,4 +1,5 @@
-// /edit-profile: job title, job type, country, skills, languages and about. Enter never
+// /edit-profile: job title, job type, country, skills, languages, about and whether employers
+// find the candidate in their search. Enter never
 // submits (it adds a tag in the tag boxes); success returns to the profile after 2 seconds.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { KeyboardEvent } from 'react';
@@ -26,6 +27,7 @@ const editProfileSchema = z.object({
   jobType: z.enum(JOB_TYPES, { error: MSG.jobTypeRequired }),
   country: countryName,
   bio,
+  showInSearch: z.boolean(),
 });
 type FormInput = z.input<typeof editProfileSchema>;
 type FormOutput = z.output<typeof editProfileSchema>;
@@ -54,6 +56,7 @@ export function EditProfileRoute() {
       jobType: user?.jobType ?? ('' as FormInput['jobType']),
       country: (user?.country && findCountry(user.country)?.name) ?? '',
       bio: { about: user?.bio?.about ?? '', skills: user?.bio?.skills ?? [], languages: user?.bio?.languages ?? [] },
+      showInSearch: user?.showInSearch !== false,
     },
   });
   const about = watch('bio.about') ?? '';
@@ -164,6 +167,19 @@ export function EditProfileRoute() {
             {about.length}/{ABOUT_MAX}
           </Form.Text>
           {feedback(errors.bio?.about?.message, 'profile-about-error')}
+        </Form.Group>
+        <Form.Group controlId="profile-showInSearch">
+          <Form.Check
+            type="switch"
+            role="switch"
+            {...register('showInSearch')}
+            label="Show my profile in employer search"
+            aria-describedby="profile-showInSearch-help"
+          />
+          <Form.Text id="profile-showInSearch-help" className="d-block">
+            When this is off, employers cannot find you in their search, and only the companies you apply to can see
+            your profile and resume.
+          </Form.Text>
         </Form.Group>
         <div>
           <Button type="submit" loading={isSubmitting} disabled={saved}>
