@@ -15,6 +15,8 @@ export const MSG = {
   countryRequired: 'Country is required',
   pdfOnly: 'Please select a PDF file',
   otpIncomplete: 'Please enter the complete 6-character code.',
+  // Ours, under the password field: the server refuses passwords found in breaches
+  passwordTooCommon: 'This password is too common. Please choose another one.',
   // Error texts (docs/product/ui.md, Toasts and error texts)
   badRequest: 'Bad request. Please check your input and try again',
   invalidCode: 'Invalid verification code. Please try again',

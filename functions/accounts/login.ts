@@ -7,6 +7,7 @@ import {
   sessionExpiresAt,
   signInAfter,
 } from '#commons/auth/session-cookies.js';
+import { startLoginAttempt } from '#commons/data/login-throttle.js';
 import { publicUserWithPhoto } from '#commons/data/photos.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { getUserProfile, sessionRevoked } from '#commons/data/users.js';
@@ -20,10 +21,17 @@ import * as route from '#shared/routes.js';
 // profile. An account that has not confirmed its email cannot log in: the answer is a 403
 // carrying the userID and a fresh onboarding cookie, so the login page can offer to resend
 // the code (the password has just been proven, so this reveals nothing to a stranger).
+// Requests count per address; wrong passwords per account and address, with a growing wait
+// for that pair alone (login-throttle.ts), so no one can lock the owner out.
 export const handler = apiHandler(route.login, async ({ body, sourceIp }) => {
-  await enforceRateLimit('login', { account: body.email, address: sourceIp });
+  await enforceRateLimit('login', { address: sourceIp });
+  const attempt = await startLoginAttempt(body.email, sourceIp);
   let tokens = await signIn(body.email, body.password);
-  if (!tokens) throw unauthorized(ACCOUNT_MSG.wrongCredentials);
+  if (!tokens) {
+    await attempt.failed();
+    throw unauthorized(ACCOUNT_MSG.wrongCredentials);
+  }
+  await attempt.succeeded();
   const profile = await getUserProfile(tokens.claims.sub, { consistent: true });
   if (!profile) throw unauthorized(ACCOUNT_MSG.wrongCredentials);
   if (profile.status !== 'active') {

@@ -1,7 +1,7 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { deliverCode } from '#commons/auth/code-emails.js';
 import { accountIdByEmail } from '#commons/data/accounts.js';
-import { enforceRateLimit } from '#commons/data/rate-limits.js';
+import { enforceRateLimit, withinResetEmailLimit } from '#commons/data/rate-limits.js';
 import { getUserProfile } from '#commons/data/users.js';
 import { logger } from '#commons/helpers/logger.js';
 import { apiHandler } from '#commons/http/api-handler.js';
@@ -10,15 +10,21 @@ import * as route from '#shared/routes.js';
 // Forgot password, step 1. The answer is the same whether the email has an account or not
 // (and whether the email could be sent), so the call cannot be used to find accounts.
 // Only confirmed accounts get a code; an unconfirmed one can simply sign up again.
+// Requests count per address (429 beyond); per account only the emails sent count, and over
+// that limit the answer is the same with nothing sent (withinResetEmailLimit says why).
 export const handler = apiHandler(route.requestPasswordReset, async ({ body, sourceIp }) => {
-  await enforceRateLimit('reset', { account: body.email, address: sourceIp });
+  await enforceRateLimit('reset', { address: sourceIp });
   const userID = await accountIdByEmail(body.email);
   const profile = userID ? await getUserProfile(userID) : undefined;
   if (profile?.status === 'active') {
-    try {
-      await deliverCode(profile.userID, 'reset-password', profile.email);
-    } catch (error) {
-      logger.error('password reset code not delivered', { error: error as Error });
+    if (await withinResetEmailLimit(profile.userID)) {
+      try {
+        await deliverCode(profile.userID, 'reset-password', profile.email);
+      } catch (error) {
+        logger.error('password reset code not delivered', { error: error as Error });
+      }
+    } else {
+      logger.warn('password reset email not sent: the account has had its share for now');
     }
   }
   return { msg: ACCOUNT_MSG.resetCodeSent };

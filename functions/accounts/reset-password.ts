@@ -1,5 +1,6 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { setCognitoPassword, signOutEverywhere } from '#commons/auth/cognito-users.js';
+import { refuseCommonPassword } from '#commons/auth/common-passwords.js';
 import { accountIdByEmail } from '#commons/data/accounts.js';
 import { checkCode, spendCode } from '#commons/data/one-time-codes.js';
 import { revokeSessions } from '#commons/data/users.js';
@@ -15,6 +16,8 @@ import * as route from '#shared/routes.js';
 // (our own revocation, checked on every call and refresh, is what counts; Cognito's global
 // sign-out backs it up).
 export const handler = apiHandler(route.resetPassword, async ({ body }) => {
+  // Before the code is looked at, so a refused password costs no try (and says nothing of the account).
+  await refuseCommonPassword(body.newPassword, 'newPassword');
   const userID = await accountIdByEmail(body.email);
   if (!userID) throw badRequest(ACCOUNT_MSG.resetCodeInvalid);
   const code = await checkCode(userID, 'reset-password', body.otp).catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { deliverCode } from '#commons/auth/code-emails.js';
 import { passwordMatches } from '#commons/auth/cognito-users.js';
+import { refuseCommonPassword } from '#commons/auth/common-passwords.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { badRequest } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
@@ -11,6 +12,7 @@ import * as route from '#shared/routes.js';
 export const handler = apiHandler(route.updatePassword, async ({ body, session, sourceIp }) => {
   const { user } = session;
   if (body.oldPassword === body.newPassword) throw badRequest(ACCOUNT_MSG.samePassword);
+  await refuseCommonPassword(body.newPassword, 'newPassword');
   await enforceRateLimit('code', { account: user.userID, address: sourceIp });
   if (!(await passwordMatches(user.email, body.oldPassword))) throw badRequest(ACCOUNT_MSG.wrongPassword);
   await deliverCode(user.userID, 'change-password', user.email);

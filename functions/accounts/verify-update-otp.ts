@@ -1,5 +1,6 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { setCognitoPassword, signOutEverywhere } from '#commons/auth/cognito-users.js';
+import { refuseCommonPassword } from '#commons/auth/common-passwords.js';
 import { sessionCookies, signInAfter } from '#commons/auth/session-cookies.js';
 import { changeAccountEmail } from '#commons/data/accounts.js';
 import { checkCode, spendCode } from '#commons/data/one-time-codes.js';
@@ -32,6 +33,8 @@ export const handler = apiHandler(route.verifyUpdateOtp, async ({ body, session 
     );
     return { user: await publicUserWithPhoto(moved) };
   }
+  // Checked again here, where it is set: step 1 is a separate call.
+  await refuseCommonPassword(body.newPassword!, 'newPassword');
   const code = await checkCode(user.userID, 'change-password', body.otp);
   await spendCode(user.userID, 'change-password', code, () => setCognitoPassword(user.userID, body.newPassword!));
   const revokedAt = await revokeSessions(user.userID);

@@ -1,4 +1,5 @@
 import { setVerifiedEmail, signIn } from '#commons/auth/cognito-users.js';
+import { refuseCommonPassword } from '#commons/auth/common-passwords.js';
 import { sessionCookies, sessionExpiresAt } from '#commons/auth/session-cookies.js';
 import { activationWrite, createAccount, discardUnconfirmedAccount } from '#commons/data/accounts.js';
 import { emailStanding, INVITE_MSG, pendingInvitation, useInvitation } from '#commons/data/invitations.js';
@@ -15,6 +16,7 @@ import * as route from '#shared/routes.js';
 // uses the invitation up, and is signed in. An email that already has an active account is
 // refused with the reason, and nothing changes.
 export const handler = apiHandler(route.acceptInvitation, async ({ body, sourceIp }) => {
+  await refuseCommonPassword(body.password, 'password');
   const invitation = await pendingInvitation(body.token);
   await enforceRateLimit('signup', { account: invitation.email, address: sourceIp });
   const standing = await emailStanding(invitation);

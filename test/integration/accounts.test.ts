@@ -3,8 +3,9 @@
 // refresh, logout with server-side revocation, email change, password change, password reset
 // and the profile photo.
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
+import { loginPairKey } from '#commons/data/login-throttle.js';
 import { codeEmailCount, latestCode } from '../support/mailbox.js';
 import { ApiClient, type ApiAnswer } from './support/api-client.js';
 import { createSignedInUser, documentClient } from './support/test-users.js';
@@ -328,6 +329,88 @@ describe('sessions', () => {
     // A new login right away works (even in the same second as the logout).
     expect((await login(client, email)).status).toBe(200);
     expect((await client.call('GET', '/api/get-user')).status).toBe(200);
+  });
+});
+
+describe('nobody can lock a user out', () => {
+  /** A caller at `address`, as CloudFront tells it. */
+  const at = (address: string) => ({ 'cloudfront-viewer-address': `${address}:443` });
+  const loginAt = (address: string, email: string, password: string) =>
+    new ApiClient(stack).call('POST', '/api/login', { json: { email, password }, headers: at(address) });
+
+  it('makes the failing address wait, longer with each failure, while the owner logs in from another', async () => {
+    const { email } = await confirmedEmployer('guessed');
+    const attacker = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      statuses.push((await loginAt(attacker, email, `guess-number-${attempt}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+
+    // The pair now waits, even with the right password; the owner elsewhere does not.
+    const waiting = await loginAt(attacker, email, PASSWORD);
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.data.msg).toMatch(/^Too many attempts\. Try again in (1[0-5]|[1-9]) seconds?\.$/);
+    const owner = await loginAt('198.51.100.23', email, PASSWORD);
+    expect(owner.status, owner.body.data.msg).toBe(200);
+    expect(owner.body.data.user).toMatchObject({ email });
+
+    // Once the wait is over (moved back in the table, not slept), one more failure doubles it.
+    await documentClient(stack).send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: loginPairKey(email, attacker),
+        UpdateExpression: 'SET lastFailureAt = lastFailureAt - :waited',
+        ExpressionAttributeValues: { ':waited': 16 },
+      }),
+    );
+    expect((await loginAt(attacker, email, 'guess-number-6')).status).toBe(401);
+    const longer = await loginAt(attacker, email, PASSWORD);
+    expect(longer.status).toBe(429);
+    expect(longer.body.data.msg).toMatch(/^Too many attempts\. Try again in (2\d|30) seconds\.$/);
+    expect((await loginAt('198.51.100.23', email, PASSWORD)).status).toBe(200);
+  });
+
+  it('sends reset emails to an account up to its limit, and the last code sent still works', async () => {
+    const { email } = await confirmedEmployer('flooded');
+    for (let request = 0; request < 8; request += 1) {
+      const asked = await new ApiClient(stack).call('POST', '/api/forgot-password', {
+        json: { email },
+        headers: at(`192.0.2.${request + 1}`),
+      });
+      expect(asked.status).toBe(200);
+    }
+    expect(await codeEmailCount(stack.mailboxUrl, email, 'Reset your password')).toBe(5);
+
+    const code = await latestCode(stack.mailboxUrl, email, 'Reset your password');
+    const newPassword = 'after-the-flood-9';
+    const reset = await new ApiClient(stack).call('PUT', '/api/reset-password', {
+      json: { email, otp: code, newPassword },
+    });
+    expect(reset.status, reset.body.data.msg).toBe(200);
+  });
+});
+
+describe('a password found in breaches', () => {
+  it('is refused at sign-up with the message for the password field, and nothing is created', async () => {
+    const email = uniqueEmail('breached');
+    const refused = await new ApiClient(stack).call('POST', '/api/employer/signup', {
+      json: employerBody(email, { password: 'Password1' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual({
+      msg: 'This password is too common. Please choose another one.',
+      fieldErrors: { password: 'This password is too common. Please choose another one.' },
+    });
+    expect(await codeEmailCount(stack.mailboxUrl, email.toLowerCase(), 'Confirm your email')).toBe(0);
+    const { Item } = await documentClient(stack).send(
+      new GetCommand({ TableName: stack.env.TABLE_NAME, Key: { PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' } }),
+    );
+    expect(Item).toBeUndefined();
+
+    const accepted = await new ApiClient(stack).call('POST', '/api/employer/signup', {
+      json: employerBody(email, { password: 'a long passphrase with no digits at all' }),
+    });
+    expect(accepted.status, accepted.body.data.msg).toBe(200);
   });
 });
 

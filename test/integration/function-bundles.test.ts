@@ -5,7 +5,7 @@
 // fresh Node process outside the repository, with the environment the stack gives handlers.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -61,6 +61,19 @@ const bundled =
 const sentBack = (setCookies: string[]) => setCookies.map((line) => line.split(';')[0]!);
 
 describe('the Lambda bundles on the local stack', () => {
+  it('carry the list of breached passwords only where a password is set, as a chunk loaded on demand', () => {
+    const withList = (name: RouteName) =>
+      bundles.get(name)!.modules.some((module) => module.endsWith('common-passwords-list.ts'));
+    expect(BUNDLED.filter(withList)).toEqual(['candidateSignup']);
+    const folder = bundles.get('candidateSignup')!.folder;
+    const chunk = readdirSync(folder).find((file) => file.startsWith('common-passwords-list-'));
+    expect(chunk).toBeDefined();
+    const code = readdirSync(folder).map((file) => readFileSync(path.join(folder, file), 'utf8'));
+    const quoted = `["'\`]\\./${chunk!.replaceAll('.', '\\.')}["'\`]`;
+    expect(code.some((text) => new RegExp(`import\\(${quoted}\\)`).test(text))).toBe(true);
+    expect(code.some((text) => new RegExp(`from\\s*${quoted}`).test(text))).toBe(false);
+  });
+
   it('answers a public read from DynamoDB (the smallest bundle)', async () => {
     const answer = await invoke(bundled('getDepartments'));
     expect(answer.status, answer.data.msg).toBe(200);

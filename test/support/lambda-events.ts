@@ -11,6 +11,7 @@ export function httpEvent(options: {
   cookies?: string[];
   base64?: boolean;
   headers?: Record<string, string>;
+  sourceIp?: string;
 }): APIGatewayProxyEventV2 {
   const method = options.method ?? 'GET';
   const path = options.path ?? '/api/test';
@@ -28,7 +29,7 @@ export function httpEvent(options: {
       apiId: 'unit',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'unit' },
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: options.sourceIp ?? '127.0.0.1', userAgent: 'unit' },
       requestId: 'request-1',
       routeKey: `${method} ${path}`,
       stage: '$default',
@@ -61,6 +62,8 @@ export interface InvokeOptions {
   cookies?: string[];
   /** The Lambda's remaining time, for handlers that budget retries. */
   remainingMs?: number;
+  /** The caller's address (127.0.0.1 unless told). */
+  sourceIp?: string;
 }
 
 export interface Invocation {
@@ -81,6 +84,7 @@ export async function invoke(handler: ApiHandler, options: InvokeOptions = {}): 
       body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
       contentType: options.json !== undefined ? 'application/json' : options.contentType,
       cookies: options.cookies && options.cookies.length > 0 ? options.cookies : undefined,
+      sourceIp: options.sourceIp,
     }),
     options.remainingMs === undefined
       ? lambdaContext

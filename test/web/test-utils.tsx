@@ -34,6 +34,12 @@ export function mockApi(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
+/** The message shown under a form field, tied to it for screen readers; null while it is valid. */
+export function errorUnder(field: HTMLElement): string | null {
+  if (field.getAttribute('aria-invalid') !== 'true') return null;
+  return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+}
+
 export const visitor: Handler = () => apiResponse(401, { msg: 'Please log in to continue.' });
 export const signedIn =
   (user: User): Handler =>

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../clients/cognito.js';
 import { config } from '../config.js';
-import { badRequest } from '../errors.js';
+import { badRequest, tooManyRequests } from '../errors.js';
 import { logger } from '../helpers/logger.js';
 import { ACCOUNT_MSG } from './account-messages.js';
 
@@ -140,6 +140,10 @@ export async function signIn(email: string, password: string): Promise<Tokens | 
       claims: readTokenClaims(AuthenticationResult.AccessToken),
     };
   } catch (error) {
+    // Cognito's own temporary lock of the user after five failures from anywhere: the password
+    // may well be right, so this is no failure of the caller's address (login-throttle.ts).
+    if (errorName(error) === 'NotAuthorizedException' && /attempts exceeded/i.test((error as Error).message))
+      throw tooManyRequests();
     if (WRONG_CREDENTIALS.has(errorName(error))) return null;
     throw error;
   }

@@ -10,6 +10,7 @@ import { logger } from '../helpers/logger.js';
 import { reply, type Reply } from '../http/response.js';
 import { ACCOUNT_MSG } from './account-messages.js';
 import { deliverCode } from './code-emails.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { cookieNames } from './cookie-names.js';
 import { readOnboardingToken } from './onboarding-token.js';
 import { onboardingCookie } from './session-cookies.js';
@@ -28,6 +29,7 @@ export interface SignupRequest {
  * screen completes the flow.
  */
 export async function signUp(request: SignupRequest): Promise<Reply<{ userID: string; msg: string }>> {
+  await refuseCommonPassword(request.password, 'password');
   await enforceRateLimit('signup', { account: request.profile.email, address: request.sourceIp });
   const profile = await createAccount({
     profile: request.profile,

@@ -4,6 +4,9 @@
 // email) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
 // (requirements: per hour). The per-address limit is high because offices and mobile
 // networks share addresses, and because test suites run every sign-in from 127.0.0.1.
+// Login and forgot-password have no per-account limit on requests, which anyone could use up
+// to lock the owner out: login counts failures instead (login-throttle.ts), forgot-password the
+// reset emails sent (withinResetEmailLimit).
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ipaddr from 'ipaddr.js';
@@ -29,7 +32,7 @@ export const DEFAULT_PER_ADDRESS_LIMIT = 200;
 
 /**
  * Login attempts, sign-ups, code emails (confirmation, email and password changes),
- * password-reset emails, requirements sent, invitation emails, membership changes.
+ * password-reset requests, requirements sent, invitation emails, membership changes.
  */
 export type RateAction = 'login' | 'signup' | 'code' | 'reset' | 'requirement' | 'invite' | 'team';
 
@@ -51,9 +54,11 @@ export function addressSubject(address: string): string {
 }
 
 /** Keys hold no email or address in clear: a short hash is enough to count. */
-const digest = (value: string) => createHash('sha256').update(value.toLowerCase()).digest('base64url').slice(0, 22);
+export const digest = (value: string) =>
+  createHash('sha256').update(value.toLowerCase()).digest('base64url').slice(0, 22);
 
-async function hit(key: string, limit: number, now: number, windowSeconds = RATE_WINDOW_SECONDS): Promise<boolean> {
+/** Counts one in the current window of the counter `key`; returns the window's count so far. */
+export async function countInWindow(key: string, now: number, windowSeconds = RATE_WINDOW_SECONDS): Promise<number> {
   const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
   const { Attributes } = await dynamo().send(
     new UpdateCommand({
@@ -64,8 +69,11 @@ async function hit(key: string, limit: number, now: number, windowSeconds = RATE
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return Number(Attributes?.hits ?? 0) <= limit;
+  return Number(Attributes?.hits ?? 0);
 }
+
+const hit = async (key: string, limit: number, now: number, windowSeconds?: number) =>
+  (await countInWindow(key, now, windowSeconds)) <= limit;
 
 /**
  * Counts one attempt of `action` for the account (an email or userID) and the source
@@ -93,4 +101,17 @@ export async function enforceRateLimit(
  */
 export async function withinHourlyBudget(name: string, limit: number, now = Date.now()): Promise<boolean> {
   return hit(`${name}#all`, limit, now, HOUR_SECONDS);
+}
+
+/** Reset-password emails one account may be sent per 15 minutes. */
+export const RESET_EMAILS_PER_ACCOUNT = 5;
+
+/**
+ * Counts one reset-password email about to go to the account; false once over the limit. It
+ * counts emails, not requests (requests count per address only), and never throws 429: over
+ * the limit nothing is sent, so the last code sent keeps working (a new one would replace it)
+ * and requests in the owner's name can neither flood the inbox nor keep a code from them.
+ */
+export async function withinResetEmailLimit(userID: string, now = Date.now()): Promise<boolean> {
+  return hit(`reset-email#acct#${digest(userID)}`, RESET_EMAILS_PER_ACCOUNT, now);
 }

@@ -80,12 +80,24 @@ describe('request-password-reset', () => {
     expect(answer.data.msg).toBe(SAME_ANSWER);
   });
 
-  it('refuses a bad email with 400 and too many requests with 429', async () => {
+  it('refuses a bad email with 400 and too many requests from one address with 429', async () => {
     expect((await call(requestPasswordReset, { json: { email: 'nope' } })).data.fieldErrors!.email).toBe(
       'Please enter a valid email address',
     );
-    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 11 } });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 201 } });
     expect((await call(requestPasswordReset, { json: { email: 'ada@example.com' } })).status).toBe(429);
+  });
+
+  it('answers the same, sending nothing, once the account has had its reset emails for now', async () => {
+    accountWithEmail();
+    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 6 } });
+
+    const answer = await call(requestPasswordReset, { json: { email: 'ada@example.com' } });
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.msg).toBe(SAME_ANSWER);
+    expect(ses.calls()).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 });
 

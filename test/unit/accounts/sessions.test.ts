@@ -37,6 +37,8 @@ const signInAnswer = (claims: { iat?: number } = {}) => ({
 
 beforeEach(() => {
   resetMocks();
+  // Items not stored below (the login's failure counter, for one) are absent.
+  dynamo.on(GetCommand).resolves({});
   dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
 });
 afterEach(afterEachTest);
@@ -149,14 +151,24 @@ describe('login', () => {
     ).toBe(revokedAt + 6);
   });
 
-  it('answers 429 when the account or address is over its limit, before calling Cognito', async () => {
-    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 11 } });
+  it('answers 429 when the address is over its limit, before calling Cognito', async () => {
+    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 201 } });
 
     const answer = await call(login, { json: credentials });
 
     expect(answer.status).toBe(429);
     expect(answer.data.msg).toBe('Too many attempts. Please wait a few minutes and try again.');
     expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it('has no limit on requests per account, which anyone could use up (failures count instead: lockout.test.ts)', async () => {
+    storeItem(profile());
+    cognito.on(AdminInitiateAuthCommand).resolves(signInAnswer());
+    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 11 } });
+
+    expect((await call(login, { json: credentials })).status).toBe(200);
+    const counted = dynamo.commandCalls(UpdateCommand).map((c) => String(c.args[0].input.Key!.PK));
+    expect(counted).toEqual([expect.stringMatching(/^RATE#login#addr#/)]);
   });
 
   it('answers 503 when Cognito is unavailable', async () => {

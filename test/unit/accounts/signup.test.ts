@@ -21,9 +21,11 @@ import {
   awsError,
   call,
   cancelled,
+  candidateFields,
   cognito,
   cookieLine,
   dynamo,
+  employerBody,
   multipart,
   onboardingCookie,
   profile,
@@ -33,26 +35,6 @@ import {
   storeItem,
 } from './support.js';
 
-const employerBody = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'Ada@Example.com',
-  password: 'long-enough-password',
-  companyName: 'Analytical Engines',
-  companySize: '11-50',
-  country: 'united kingdom',
-  ...overrides,
-});
-const candidateFields = (overrides: Record<string, string> = {}) => ({
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.com',
-  jobType: 'full-time',
-  jobTitle: 'Developer',
-  country: 'France',
-  password: 'long-enough-password',
-  ...overrides,
-});
 const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
 const emailItem = (userID: string) => ({ PK: 'EMAIL#ada@example.com', SK: 'EMAIL', userID });
 const signUp = (body: Record<string, unknown> = employerBody(), cookies?: string[]) =>

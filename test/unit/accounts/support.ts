@@ -115,6 +115,28 @@ export const call = (handler: ApiHandler, options: InvokeOptions & { signedIn?: 
     cookies: [...(options.cookies ?? []), ...(options.signedIn ? ['session=valid'] : [])],
   });
 
+/** The JSON body of an employer sign-up; the text fields of a candidate sign-up. */
+export const employerBody = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'Ada@Example.com',
+  password: 'long-enough-password',
+  companyName: 'Analytical Engines',
+  companySize: '11-50',
+  country: 'united kingdom',
+  ...overrides,
+});
+export const candidateFields = (overrides: Record<string, string> = {}) => ({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  jobType: 'full-time',
+  jobTitle: 'Developer',
+  country: 'France',
+  password: 'long-enough-password',
+  ...overrides,
+});
+
 /** A multipart form: text fields and at most one file. */
 export function multipart(
   fields: Record<string, string>,

@@ -2,7 +2,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiResponse, mockApi, renderApp, visitor } from '../test-utils';
+import { MSG } from '#shared/messages.js';
+import { apiResponse, errorUnder, mockApi, renderApp, visitor } from '../test-utils';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -69,5 +70,26 @@ describe('forgot password', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request again' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/forgot-password')).toHaveLength(2));
+  });
+
+  it("shows the server's refusal of a breached new password under the field", async () => {
+    mockApi({
+      '/api/get-user': visitor,
+      '/api/forgot-password': () => apiResponse(200, { msg: SAME_ANSWER }),
+      '/api/reset-password': () =>
+        apiResponse(400, { msg: MSG.passwordTooCommon, fieldErrors: { newPassword: MSG.passwordTooCommon } }),
+    });
+    renderApp('/forgot-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await user.type(await screen.findByLabelText('Verification code, character 1 of 6'), 'QW12ER');
+    await user.type(screen.getByLabelText('New password'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    const field = screen.getByLabelText('New password');
+    await waitFor(() => expect(errorUnder(field)).toBe('This password is too common. Please choose another one.'));
+    // Under the field only: no toast says it too.
+    expect(screen.getAllByText(MSG.passwordTooCommon)).toHaveLength(1);
   });
 });

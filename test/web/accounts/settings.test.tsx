@@ -3,7 +3,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiResponse, candidate, employer, mockApi, renderApp, signedIn } from '../test-utils';
+import { MSG } from '#shared/messages.js';
+import { apiResponse, candidate, employer, errorUnder, mockApi, renderApp, signedIn } from '../test-utils';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -128,6 +129,29 @@ describe('settings', { timeout: 30_000 }, () => {
       email: 'ada@example.com',
       newPassword: 'short-but-longer',
     });
+  });
+
+  it("shows the server's refusal of a breached new password under the field, not as a toast", async () => {
+    mockApi({
+      '/api/get-user': signedIn(employer),
+      '/api/get-notifications': noNotifications,
+      '/api/update-password': () =>
+        apiResponse(400, { msg: MSG.passwordTooCommon, fieldErrors: { newPassword: MSG.passwordTooCommon } }),
+    });
+    renderApp('/dashboard/settings');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await user.type(within(dialog).getByLabelText('Old password'), 'old-password');
+    await user.type(within(dialog).getByLabelText('New password'), 'Password1');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+
+    const field = within(dialog).getByLabelText('New password');
+    await waitFor(() => expect(errorUnder(field)).toBe('This password is too common. Please choose another one.'));
+    // Under the field only: no toast says it too.
+    expect(screen.getAllByText(MSG.passwordTooCommon)).toHaveLength(1);
+    expect(within(dialog).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
   });
 
   it('shows a refused step as an error toast and stays on the form', async () => {

@@ -4,9 +4,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '#shared/messages.js';
 import { signupErrorMessage } from '@/features/auth/error-messages';
 import { ApiError } from '@/lib/api-client';
-import { apiResponse, mockApi, renderApp, visitor } from '../test-utils';
+import { apiResponse, errorUnder, mockApi, renderApp, visitor } from '../test-utils';
 import { SIGNUP_KEPT_MS, signupStorage, type SignupData } from '@/features/auth/signup-storage';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -26,6 +27,23 @@ async function fillEmployerStepOne() {
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
   return user;
 }
+
+async function fillCandidate(user: ReturnType<typeof userEvent.setup>, password = PASSWORD) {
+  await user.type(screen.getByLabelText('First name'), 'Grace');
+  await user.type(screen.getByLabelText('Last name'), 'Hopper');
+  await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+  await user.selectOptions(screen.getByLabelText('Job Type'), 'part-time');
+  await user.type(screen.getByLabelText('Job Title'), 'Developer');
+  await user.selectOptions(screen.getByLabelText('Country'), 'France');
+  await user.type(screen.getByLabelText('Password', { exact: true }), password);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+/** The server's refusal of a password found in breaches: a 400 naming the field. */
+const tooCommon = () =>
+  apiResponse(400, { msg: MSG.passwordTooCommon, fieldErrors: { password: MSG.passwordTooCommon } });
+
+const passwordFieldError = () => errorUnder(screen.getByLabelText('Password', { exact: true }));
 
 async function fillCompany(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Legal company name'), 'Analytical Engines');
@@ -128,6 +146,27 @@ describe('employer sign-up', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("shows the server's refusal of a breached password under the password field of step 1", async () => {
+    const fetchMock = mockApi({ '/api/get-user': visitor, '/api/employer/signup': tooCommon });
+    const { router } = renderApp('/employer/signup');
+    const user = await fillEmployerStepOne();
+    await fillCompany(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/signup'));
+    await waitFor(() => expect(passwordFieldError()).toBe('This password is too common. Please choose another one.'));
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Company email')).toHaveValue('ada@example.com');
+
+    // Another password goes on to step 2 again, whose choices were kept.
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'another-password-2');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company/signup'));
+    expect(await screen.findByLabelText('Legal company name')).toHaveValue('Analytical Engines');
+    expect(callsTo(fetchMock, '/api/employer/signup')).toHaveLength(1);
+  });
+
   it('Logout on step 2 clears the stored data and goes to /signup', async () => {
     mockApi({ '/api/get-user': visitor });
     const { router } = renderApp('/employer/signup');
@@ -176,14 +215,7 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
       await screen.findByLabelText('Resume (optional, PDF)'),
       new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
     );
-    await user.type(screen.getByLabelText('First name'), 'Grace');
-    await user.type(screen.getByLabelText('Last name'), 'Hopper');
-    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
-    await user.selectOptions(screen.getByLabelText('Job Type'), 'part-time');
-    await user.type(screen.getByLabelText('Job Title'), 'Developer');
-    await user.selectOptions(screen.getByLabelText('Country'), 'France');
-    await user.type(screen.getByLabelText('Password', { exact: true }), PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await fillCandidate(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/add-bio'));
     const body = callsTo(fetchMock, '/api/candidate/signup')[0]![1]!.body as FormData;
@@ -199,6 +231,19 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
       country: 'France',
       hasResume: true,
     });
+  });
+
+  it("shows the server's refusal of a breached password under the password field, not in the Error dialog", async () => {
+    mockApi({ '/api/get-user': visitor, '/api/candidate/signup': tooCommon });
+    const { router } = renderApp('/candidate/signup');
+    await screen.findByLabelText('Resume (optional, PDF)');
+    await fillCandidate(userEvent.setup(), 'Password1');
+
+    await waitFor(() => expect(passwordFieldError()).toBe('This password is too common. Please choose another one.'));
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/candidate/signup');
+    expect(signupStorage.userID()).toBeNull();
   });
 
   it('sends /add-bio to /signup without sign-up data and to /login without a userID', async () => {

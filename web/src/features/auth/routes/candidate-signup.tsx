@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod/mini';
 import { CANDIDATE_SIGNUP_JOB_TYPES, RESUME_MAX_BYTES } from '#shared/constants.js';
@@ -12,6 +12,7 @@ import { candidateSignupBody } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { PasswordInput } from '@/components/password-input';
+import { showFieldErrors } from '@/lib/field-errors';
 import { paths } from '@/lib/paths';
 import { useCandidateSignup } from '../api/candidate-signup';
 import { ErrorDialog } from '../components/error-dialog';
@@ -22,6 +23,7 @@ import { signupStorage } from '../signup-storage';
 import { AuthCard } from '../components/auth-card';
 
 type CandidateForm = z.input<typeof candidateSignupBody>;
+const FIELDS = Object.keys(candidateSignupBody.shape) as Path<CandidateForm>[];
 
 const JOB_TYPE_LABEL: Record<(typeof CANDIDATE_SIGNUP_JOB_TYPES)[number], string> = {
   'full-time': 'Full-time',
@@ -46,6 +48,7 @@ export function CandidateSignupRoute() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<CandidateForm>({
     resolver: zodResolver(candidateSignupBody),
@@ -77,7 +80,8 @@ export function CandidateSignupRoute() {
       signupStorage.saveUserID(userID);
       await navigate(paths.addBio, { state: { msg } });
     } catch (error) {
-      setErrorMessage(signupErrorMessage(error, 'candidateSignup'));
+      // What only the server checks (a password found in breaches) shows under its field.
+      if (!showFieldErrors(error, FIELDS, setError)) setErrorMessage(signupErrorMessage(error, 'candidateSignup'));
     }
   });
 

@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { COMPANY_SIZES, type CompanySize } from '#shared/constants.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { paths } from '@/lib/paths';
 import { useEmployerSignup } from '../api/employer-signup';
 import { ErrorDialog } from '../components/error-dialog';
@@ -16,7 +17,7 @@ import { EMPLOYER_STEPS } from '../components/stepper';
 import { TextField } from '@/components/text-field';
 import { signupErrorMessage } from '../error-messages';
 import { signupStorage, type EmployerSignupData } from '../signup-storage';
-import { PASSWORD_NEEDED } from './employer-signup';
+import { PASSWORD_NEEDED, PASSWORD_REFUSED } from './employer-signup';
 import { AuthCard } from '../components/auth-card';
 
 interface CompanyForm {
@@ -81,6 +82,13 @@ function CompanySignupForm({ stored }: { stored: EmployerSignupData }) {
       signupStorage.saveUserID(userID);
       await navigate(paths.confirmEmail, { state: { msg } });
     } catch (error) {
+      // The password is typed on step 1: a refused one is asked for again there, under its field.
+      const passwordError = fieldErrorsOf(error).password;
+      if (passwordError) {
+        signupStorage.savePassword(null);
+        await navigate(paths.employerSignup, { state: { reason: PASSWORD_REFUSED, msg: passwordError } });
+        return;
+      }
       setErrorMessage(signupErrorMessage(error, 'signup'));
     }
   });

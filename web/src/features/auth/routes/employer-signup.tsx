@@ -1,6 +1,7 @@
 // /employer/signup, step 1 of the company sign-up. What is typed is kept in local storage for
 // step 2, except the password, which stays in memory (signup-storage.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -18,8 +19,9 @@ import { AuthCard } from '../components/auth-card';
 const stepOne = z.pick(employerSignupBody, { firstName: true, lastName: true, email: true, password: true });
 type StepOne = z.input<typeof stepOne>;
 
-/** Why /company/signup sent the visitor back here. */
+/** Why /company/signup sent the visitor back here: the password was forgotten, or refused (with `msg`). */
 export const PASSWORD_NEEDED = 'password-needed';
+export const PASSWORD_REFUSED = 'password-refused';
 
 export function EmployerSignupRoute() {
   const navigate = useNavigate();
@@ -28,6 +30,7 @@ export function EmployerSignupRoute() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<StepOne>({
     resolver: zodResolver(stepOne),
@@ -38,7 +41,13 @@ export function EmployerSignupRoute() {
       password: '',
     },
   });
-  const passwordNeeded = (location.state as { reason?: string } | null)?.reason === PASSWORD_NEEDED;
+  const back = location.state as { reason?: string; msg?: string } | null;
+  const passwordNeeded = back?.reason === PASSWORD_NEEDED;
+  const refusal = back?.reason === PASSWORD_REFUSED ? back.msg : undefined;
+
+  useEffect(() => {
+    if (refusal) setError('password', { type: 'server', message: refusal }, { shouldFocus: true });
+  }, [refusal, setError]);
 
   const onSubmit = handleSubmit(async (values) => {
     const { password, ...fields } = stepOne.parse(values);

@@ -13,6 +13,7 @@ import { Button } from '@/components/button';
 import { OtpField, useOtpCode } from '@/components/otp-input';
 import { PasswordInput } from '@/components/password-input';
 import { TextField } from '@/components/text-field';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { notifyFailure } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
@@ -106,7 +107,9 @@ function NewPasswordForm({
       const { msg } = await reset({ email, otp, newPassword: password });
       succeed(msg);
     } catch (error) {
-      notifyFailure(error);
+      const refused = fieldErrorsOf(error).newPassword;
+      if (refused) setPasswordError(refused);
+      else notifyFailure(error);
     }
   };
 

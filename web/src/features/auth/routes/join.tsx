@@ -16,6 +16,7 @@ import { Button, buttonClass } from '@/components/button';
 import { PasswordInput } from '@/components/password-input';
 import { NameFields } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/field-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -160,6 +161,7 @@ function NewAccountForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<AcceptFields>({
     resolver: zodResolver(acceptInvitationForm),
@@ -174,6 +176,7 @@ function NewAccountForm({ token }: { token: string }) {
       notifySuccess(`Welcome to ${user.companyName ?? 'your team'}!`);
       await navigate(paths.employerHome, { replace: true });
     } catch (error) {
+      if (showFieldErrors(error, ['firstName', 'lastName', 'password'], setError)) return;
       if (error instanceof ApiError) setFailure(error.msg);
       else notifyFailure(error);
     }

@@ -21,13 +21,3 @@ export function useSubmitRequirement() {
   }, []);
   return { submit, isSubmitting };
 }
-
-/** The per-field messages of a 400 answer (`data.fieldErrors`), when the error carries them. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const data = (error as { data?: { fieldErrors?: unknown } } | null)?.data;
-  const fieldErrors = data?.fieldErrors;
-  if (!fieldErrors || typeof fieldErrors !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}

@@ -11,9 +11,9 @@ import { useForm, type FieldPath, type UseFormRegisterReturn } from 'react-hook-
 import type { z } from 'zod/mini';
 import { REQUIREMENT_DURATIONS, REQUIREMENT_TYPES, requirementBody } from '#shared/schemas/requirements.js';
 import { Button } from '@/components/button';
-import { ApiError } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/field-errors';
 import { notifyFailure } from '@/lib/notify';
-import { fieldErrorsOf, useSubmitRequirement } from '../api/submit-requirement';
+import { useSubmitRequirement } from '../api/submit-requirement';
 
 type FormInput = z.input<typeof requirementBody>;
 type FormOutput = z.output<typeof requirementBody>;
@@ -105,7 +105,6 @@ export function RequirementForm() {
     register,
     handleSubmit,
     setError,
-    setFocus,
     reset,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
@@ -121,14 +120,7 @@ export function RequirementForm() {
       setSuccess(msg);
       requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      const bad = FIELDS.filter((field) => fieldErrors[field]);
-      if (error instanceof ApiError && error.status === 400 && bad.length > 0) {
-        for (const field of bad) setError(field, { type: 'server', message: fieldErrors[field] });
-        setFocus(bad[0]!);
-        return;
-      }
-      notifyFailure(error);
+      if (!showFieldErrors(error, FIELDS, setError)) notifyFailure(error);
     }
   };
 

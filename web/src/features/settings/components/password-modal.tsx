@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { updatePasswordBody } from '#shared/schemas/accounts.js';
 import { PasswordInput } from '@/components/password-input';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useUpdatePassword, type UpdatePasswordInput } from '../api/update-password';
 import { useVerifyUpdateOtp } from '../api/verify-update-otp';
 import { CodeStep } from './code-step';
@@ -22,12 +23,18 @@ export function PasswordModal({ email, show, onClose }: { email: string; show: b
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<PasswordForm>({
     resolver: zodResolver(updatePasswordBody),
     defaultValues: { oldPassword: '', newPassword: '' },
   });
-  const { pending, send, finish, close } = useTwoStep<UpdatePasswordInput>({ start, resetForm: reset, onClose });
+  const { pending, send, finish, close } = useTwoStep<UpdatePasswordInput>({
+    start,
+    resetForm: reset,
+    onClose,
+    showOnForm: (error) => showFieldErrors(error, ['oldPassword', 'newPassword'], setError),
+  });
 
   const onVerify = (otp: string) =>
     finish(async ({ newPassword }) => {

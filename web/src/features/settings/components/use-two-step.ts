@@ -8,6 +8,8 @@ export function useTwoStep<Input>(options: {
   start: (input: Input) => Promise<{ msg: string }>;
   resetForm: () => void;
   onClose: () => void;
+  /** Shows a failure of step 1 on the form itself (e.g. under a field); true when it did. */
+  showOnForm?: (error: unknown) => boolean;
 }) {
   const [pending, setPending] = useState<Input | null>(null);
 
@@ -24,7 +26,7 @@ export function useTwoStep<Input>(options: {
       setPending(input);
       notifySuccess(msg);
     } catch (error) {
-      notifyFailure(error);
+      if (!options.showOnForm?.(error)) notifyFailure(error);
     }
   };
 

@@ -1,0 +1,243 @@
+// Nobody can lock a user out (issue 25, item 3): login counts wrong passwords per account and
+// address pair and per account, and only the failing pair waits, longer with each failure;
+// forgot-password counts the reset emails sent to an account, not the requests for it. The
+// rate items live in a small in-memory table that answers the throttle's reads and writes as
+// DynamoDB would (ADD, SET, the condition on lastFailureAt). Prepare / Act / Assess.
+import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler as login } from '#functions/accounts/login.js';
+import { handler as requestPasswordReset } from '#functions/accounts/request-password-reset.js';
+import {
+  FREE_FAILURES,
+  MAX_DELAY_SECONDS,
+  loginPairKey,
+  retryDelaySeconds,
+  startLoginAttempt,
+  tryAgainMessage,
+} from '#commons/data/login-throttle.js';
+import { RESET_EMAILS_PER_ACCOUNT } from '#commons/data/rate-limits.js';
+import {
+  USER_ID,
+  afterEachTest,
+  awsError,
+  call,
+  cognito,
+  dynamo,
+  fakeToken,
+  profile,
+  resetMocks,
+  ses,
+  storeItem,
+} from './support.js';
+
+const EMAIL = 'ada@example.com';
+const PASSWORD = 'the-right-one-7Q';
+const ATTACKER = '203.0.113.66';
+const OWNER = '198.51.100.20';
+const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+/** RATE# items, by PK and SK: what GetItem and UpdateItem on them see. */
+let rateItems: Map<string, Record<string, unknown>>;
+const itemId = (key: Record<string, unknown>) => `${String(key.PK)}|${String(key.SK)}`;
+
+function updateRateItem(input: UpdateCommandInput) {
+  const id = itemId(input.Key!);
+  const item = { ...rateItems.get(id) } as Record<string, number>;
+  const values = input.ExpressionAttributeValues as Record<string, number>;
+  if (input.ConditionExpression === 'lastFailureAt = :seen' && item.lastFailureAt !== values[':seen'])
+    throw awsError('ConditionalCheckFailedException');
+  const expression = input.UpdateExpression!;
+  if (expression.startsWith('ADD hits')) item.hits = (item.hits ?? 0) + 1;
+  if (expression.startsWith('ADD failures')) {
+    item.failures = (item.failures ?? 0) + 1;
+    item.lastFailureAt = values[':now']!;
+  }
+  if (expression.startsWith('SET failures = :zero')) item.failures = 0;
+  rateItems.set(id, item);
+  return { Attributes: item };
+}
+
+const pairItem = (address: string) => rateItems.get(itemId(loginPairKey(EMAIL, address)));
+const updatesOf = (prefix: string) =>
+  dynamo.commandCalls(UpdateCommand).filter((c) => String(c.args[0].input.Key!.PK).startsWith(prefix));
+
+beforeEach(() => {
+  resetMocks();
+  rateItems = new Map();
+  vi.useFakeTimers({ toFake: ['Date'], now: T0 });
+  dynamo
+    .on(GetCommand)
+    .callsFake((input: { Key: Record<string, unknown> }) => ({ Item: rateItems.get(itemId(input.Key)) }));
+  dynamo.on(UpdateCommand).callsFake(updateRateItem);
+  dynamo.on(PutCommand).resolves({});
+  storeItem(profile());
+  storeItem({ PK: `EMAIL#${EMAIL}`, SK: 'EMAIL', userID: USER_ID });
+  // Cognito: the right password signs in, any other is refused.
+  cognito.on(AdminInitiateAuthCommand).callsFake((input: { AuthParameters: Record<string, string> }) => {
+    if (input.AuthParameters.PASSWORD !== PASSWORD) throw awsError('NotAuthorizedException');
+    return { AuthenticationResult: { AccessToken: fakeToken(), RefreshToken: 'refresh.token' } };
+  });
+  ses.on(SendEmailCommand).resolves({});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  afterEachTest();
+});
+
+const loginFrom = (address: string, password: string) =>
+  call(login, { json: { email: EMAIL, password }, sourceIp: address });
+const waitSeconds = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
+describe('the wait of a failing pair', () => {
+  it('is nothing for the first failures, then 15 s doubling with each failure, at most 15 minutes', () => {
+    expect([0, 1, FREE_FAILURES - 1].map(retryDelaySeconds)).toEqual([0, 0, 0]);
+    expect([5, 6, 7, 8, 9, 10, 11, 30].map(retryDelaySeconds)).toEqual([15, 30, 60, 120, 240, 480, 900, 900]);
+    expect(MAX_DELAY_SECONDS).toBe(15 * 60);
+  });
+
+  it('is said in seconds, or in minutes from two minutes on', () => {
+    expect(tryAgainMessage(1)).toBe('Too many attempts. Try again in 1 second.');
+    expect(tryAgainMessage(15)).toBe('Too many attempts. Try again in 15 seconds.');
+    expect(tryAgainMessage(119)).toBe('Too many attempts. Try again in 119 seconds.');
+    expect(tryAgainMessage(900)).toBe('Too many attempts. Try again in 15 minutes.');
+  });
+});
+
+describe('login under a password-guessing attack', () => {
+  it('lets the owner in from another address while the attacker fails from theirs', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      statuses.push((await loginFrom(ATTACKER, `guess-${attempt}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+
+    const owner = await loginFrom(OWNER, PASSWORD);
+
+    expect(owner.status).toBe(200);
+    expect(owner.data.user).toMatchObject({ userID: USER_ID });
+    // Refused tries of the waiting pair never reach Cognito: 5 guesses, then the owner.
+    expect(cognito.commandCalls(AdminInitiateAuthCommand)).toHaveLength(FREE_FAILURES + 1);
+  });
+
+  it('makes the failing pair wait longer with each failure, even with the right password', async () => {
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1)
+      expect((await loginFrom(ATTACKER, 'wrong-guess')).status).toBe(401);
+
+    const waits: string[] = [];
+    for (let failure = FREE_FAILURES; failure < FREE_FAILURES + 4; failure += 1) {
+      const refused = await loginFrom(ATTACKER, PASSWORD);
+      expect(refused.status).toBe(429);
+      waits.push(refused.data.msg!);
+      waitSeconds(retryDelaySeconds(failure));
+      expect((await loginFrom(ATTACKER, 'wrong-guess')).status).toBe(401);
+    }
+
+    expect(waits).toEqual([
+      'Too many attempts. Try again in 15 seconds.',
+      'Too many attempts. Try again in 30 seconds.',
+      'Too many attempts. Try again in 60 seconds.',
+      'Too many attempts. Try again in 2 minutes.',
+    ]);
+    expect(pairItem(ATTACKER)).toMatchObject({ failures: FREE_FAILURES + 4 });
+    expect(pairItem(OWNER)).toBeUndefined();
+  });
+
+  it('counts wrong passwords per pair and per account, never a success', async () => {
+    expect((await loginFrom(OWNER, PASSWORD)).status).toBe(200);
+    expect(dynamo.commandCalls(UpdateCommand).map((c) => String(c.args[0].input.Key!.PK))).toEqual([
+      expect.stringMatching(/^RATE#login#addr#/),
+    ]);
+
+    await loginFrom(ATTACKER, 'wrong-guess');
+    await loginFrom(OWNER, 'typo-typo');
+
+    expect(updatesOf('RATE#login-fail#pair#')).toHaveLength(2);
+    expect(updatesOf('RATE#login-fail#acct#')).toHaveLength(2);
+    expect(new Set(updatesOf('RATE#login-fail#acct#').map((c) => c.args[0].input.Key!.PK)).size).toBe(1);
+    expect(JSON.stringify(dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input.Key))).not.toContain(EMAIL);
+  });
+
+  it('clears the pair on a success, so earlier typos do not add up', async () => {
+    for (let attempt = 0; attempt < FREE_FAILURES - 1; attempt += 1) await loginFrom(OWNER, 'typo-typo');
+    expect((await loginFrom(OWNER, PASSWORD)).status).toBe(200);
+    expect(pairItem(OWNER)).toMatchObject({ failures: 0 });
+
+    for (let attempt = 0; attempt < FREE_FAILURES - 1; attempt += 1)
+      expect((await loginFrom(OWNER, 'typo-typo')).status).toBe(401);
+    expect((await loginFrom(OWNER, PASSWORD)).status).toBe(200);
+  });
+
+  it('counts a whole IPv6 /64 as one address', async () => {
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1)
+      await loginFrom(`2001:db8:7:7::${attempt + 1}`, 'wrong-guess');
+
+    expect((await loginFrom('2001:db8:7:7:ffff::1', PASSWORD)).status).toBe(429);
+    expect((await loginFrom('2001:db8:7:8::1', PASSWORD)).status).toBe(200);
+  });
+
+  it('gives one turn to one of two parallel tries of a waiting pair, counted before the password is checked', async () => {
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) await loginFrom(ATTACKER, 'wrong-guess');
+    waitSeconds(retryDelaySeconds(FREE_FAILURES));
+
+    const tries = await Promise.allSettled([startLoginAttempt(EMAIL, ATTACKER), startLoginAttempt(EMAIL, ATTACKER)]);
+
+    expect(tries.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(tries.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { statusCode: 429, publicMessage: 'Too many attempts. Try again in 30 seconds.' },
+    });
+    expect(pairItem(ATTACKER)).toMatchObject({ failures: FREE_FAILURES + 1 });
+  });
+
+  it("answers Cognito's own lock of the user with 429, without counting it against the address", async () => {
+    cognito
+      .on(AdminInitiateAuthCommand)
+      .rejects(Object.assign(awsError('NotAuthorizedException'), { message: 'Password attempts exceeded' }));
+
+    const answer = await loginFrom(OWNER, PASSWORD);
+
+    expect(answer.status).toBe(429);
+    expect(answer.data.msg).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(pairItem(OWNER)).toBeUndefined();
+  });
+});
+
+describe('forgot password under a flood of requests for one account', () => {
+  const ask = (address = ATTACKER) => call(requestPasswordReset, { json: { email: EMAIL }, sourceIp: address });
+  const resetEmails = () => ses.commandCalls(SendEmailCommand).length;
+
+  it('sends a few emails, then answers the same without a new code, and sends again in the next window', async () => {
+    const answers = [];
+    for (let request = 0; request < 12; request += 1) answers.push(await ask());
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map((answer) => answer.data.msg))).toEqual(
+      new Set(['If an account exists for this email, we have sent it a code to reset the password.']),
+    );
+    expect(resetEmails()).toBe(RESET_EMAILS_PER_ACCOUNT);
+    // The last code sent is still the live one: no request over the limit replaced it.
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(RESET_EMAILS_PER_ACCOUNT);
+
+    waitSeconds(15 * 60);
+    expect((await ask(OWNER)).status).toBe(200);
+    expect(resetEmails()).toBe(RESET_EMAILS_PER_ACCOUNT + 1);
+  });
+
+  it('counts emails sent, not requests: requests for an unknown email count per address only', async () => {
+    for (let request = 0; request < 12; request += 1)
+      await call(requestPasswordReset, { json: { email: 'nobody@example.com' }, sourceIp: ATTACKER });
+
+    expect(updatesOf('RATE#reset-email#')).toHaveLength(0);
+    expect(updatesOf('RATE#reset#addr#')).toHaveLength(12);
+    expect(updatesOf('RATE#reset#acct#')).toHaveLength(0);
+  });
+
+  it('still refuses an address over its request limit with 429', async () => {
+    process.env.RATE_LIMIT_PER_ADDRESS = '3';
+    const statuses = [];
+    for (let request = 0; request < 4; request += 1) statuses.push((await ask()).status);
+
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await ask(OWNER)).status).toBe(200);
+  });
+});
