@@ -46,11 +46,16 @@ export function tableRows(figures: Figures): Row[] {
   for (const size of searchCost.sizes) {
     for (const [call, key] of SEARCH_COST_CALLS) {
       const cost = size[key];
-      const bound = call === 'get-team' ? searchCost.teamBound : searchCost.bound;
+      const bound = searchCost.bounds[key];
       rows.push({
         figure: `${call} reads/request, ${n(size.jobs)} jobs + ${n(size.candidates)} candidates`,
         value: `items max ${cost.maxItemsRead} mean ${cost.meanItemsRead}; RCU max ${cost.maxCapacityUnits} mean ${cost.meanCapacityUnits} (${cost.requests} req.)`,
-        target: call === 'get-team' ? `items <= ${bound} (the company's size)` : `items <= ${bound}`,
+        target:
+          key === 'getTeam'
+            ? `items <= ${bound} (the company's size)`
+            : key === 'jobAlertDigest'
+              ? `items <= ${bound} (the window's new jobs)`
+              : `items <= ${bound}`,
         result: verdict(cost.maxItemsRead <= bound),
       });
     }

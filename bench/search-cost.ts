@@ -8,14 +8,16 @@ import { dynamo } from '#commons/clients/dynamodb.js';
 import { listMyApplications } from '#commons/data/applications.js';
 import { searchCandidates } from '#commons/data/candidates.js';
 import { listDepartments } from '#commons/data/departments.js';
-import { searchJobs } from '#commons/data/job-search.js';
+import { newJobsMatching, searchJobs } from '#commons/data/job-search.js';
 import { PAGE_SIZE } from '#shared/constants.js';
 import { applicationKey, createJob, deleteJob, updateJob } from '#commons/data/jobs.js';
 import { getTeam } from '#commons/data/companies.js';
+import { createJobAlert, listJobAlerts } from '#commons/data/job-alerts.js';
+import { JOB_ALERTS_MAX } from '#shared/schemas/job-alerts.js';
 import { companyKey, memberKey } from '#commons/data/company-items.js';
 import { invitationKey } from '#commons/data/invitations.js';
 import { userKey, type UserProfile } from '#commons/data/users.js';
-import { batchWriteAll, benchCandidateItems, benchJobFields, seedUpTo } from './seed.js';
+import { BASE_TIME, batchWriteAll, benchCandidateItems, benchJobFields, seedUpTo } from './seed.js';
 
 export interface SearchCostRequest {
   filters: Record<string, string>;
@@ -52,6 +54,10 @@ export interface SearchCostAtSize {
   getMyApplications: SearchCostSummary & { perRequest: SearchCostRequest[] };
   /** A company's team screen (BENCH_TEAM members and invitations): bounded by the company, not the table. */
   getTeam: SearchCostSummary & { perRequest: SearchCostRequest[] };
+  /** A candidate's job alerts (JOB_ALERTS_MAX of them). */
+  getJobAlerts: Measured;
+  /** The daily digest's search of one alert (newJobsMatching) over the jobs of the last DIGEST_WINDOW_MINUTES. */
+  jobAlertDigest: Measured;
 }
 
 /** The calls measured at each size, as the report names them. */
@@ -64,7 +70,11 @@ export const SEARCH_COST_CALLS = [
   ['get-candidates, two-word title', 'getCandidatesTwoWords'],
   ['get-my-applications', 'getMyApplications'],
   ['get-team', 'getTeam'],
+  ['get-job-alerts', 'getJobAlerts'],
+  ['job alert digest, per alert', 'jobAlertDigest'],
 ] as const satisfies readonly (readonly [string, keyof SearchCostAtSize])[];
+
+export type SearchCostCall = (typeof SEARCH_COST_CALLS)[number][1];
 
 /** Items a job change writes (TransactWrite items, BatchWrite requests, single writes), and the capacity used. */
 export interface JobWrites {
@@ -94,6 +104,8 @@ export interface SearchCostFigure {
   withinBound: boolean;
   /** What get-team may read: the company, its members and invitations (one Query), and the members' profiles. */
   teamBound: number;
+  /** Each call's most items read per request. */
+  bounds: Record<SearchCostCall, number>;
 }
 
 let counting = false;
@@ -235,6 +247,7 @@ export async function measureSearchCost(
   let seeded = { jobs: 0, candidates: 0 };
   let applicant: string | undefined;
   let team: string | undefined;
+  let alerts: Record<string, string>[] | undefined;
   for (const size of sizes) {
     // At least a page and one more, so tiny (smoke) sizes still fill a page of candidates.
     const target = { jobs: size, candidates: Math.max(Math.ceil(size / 10), PAGE_SIZE + 1) };
@@ -243,7 +256,9 @@ export async function measureSearchCost(
     seeded = target;
     applicant ??= await seedApplications(BENCH_APPLICATIONS);
     team ??= await seedTeam();
+    alerts ??= await seedJobAlerts(applicant, jobFilters);
     const candidateID = applicant;
+    const alertSearches = alerts;
     const companyID = team;
     results.push({
       ...target,
@@ -264,11 +279,32 @@ export async function measureSearchCost(
         async () => ({ ...(await getTeam(companyID)), pagination: {} }),
         (result) => result.members.length + result.invitations.length,
       ),
+      getJobAlerts: await measure(
+        [{}],
+        async () => ({ alerts: await listJobAlerts(candidateID), pagination: {} }),
+        (result) => result.alerts.length,
+      ),
+      // Seeded job i is posted i minutes before BASE_TIME at every size: the same new jobs.
+      jobAlertDigest: await measure(
+        alertSearches,
+        async (search) => ({
+          jobs: await newJobsMatching(search, new Date(BASE_TIME - DIGEST_WINDOW_MINUTES * 60_000).toISOString(), 10),
+          pagination: {},
+        }),
+        (result) => result.jobs.length,
+      ),
     });
   }
   const bound = 2 * PAGE_SIZE + 1;
-  const maxRead = (size: SearchCostAtSize, call: (typeof SEARCH_COST_CALLS)[number][1]) =>
-    (size[call] as SearchCostSummary).maxItemsRead;
+  const bounds = Object.fromEntries(SEARCH_COST_CALLS.map(([, call]) => [call, bound])) as Record<
+    SearchCostCall,
+    number
+  >;
+  bounds.getTeam = TEAM_BOUND;
+  bounds.getJobAlerts = JOB_ALERTS_MAX;
+  // Its entries of the window (at most one per new job, 11 a Query) and a read of the 10 jobs listed.
+  bounds.jobAlertDigest = DIGEST_WINDOW_MINUTES + 11 + 10;
+  const maxRead = (size: SearchCostAtSize, call: SearchCostCall) => (size[call] as SearchCostSummary).maxItemsRead;
   return {
     sizes: results,
     writes: await measureJobWrites(departments),
@@ -276,12 +312,11 @@ export async function measureSearchCost(
     candidateFilters: { ...candidateFilters, jobTitle: candidateSearches.oneWord[0]!.jobTitle! },
     bound,
     teamBound: TEAM_BOUND,
+    bounds,
     identicalAcrossSizes: SEARCH_COST_CALLS.every(([, call]) =>
       results.every((size) => maxRead(size, call) === maxRead(results[0]!, call)),
     ),
-    withinBound: results.every((size) =>
-      SEARCH_COST_CALLS.every(([, call]) => maxRead(size, call) <= (call === 'getTeam' ? TEAM_BOUND : bound)),
-    ),
+    withinBound: results.every((size) => SEARCH_COST_CALLS.every(([, call]) => maxRead(size, call) <= bounds[call])),
   };
 }
 
@@ -352,6 +387,31 @@ async function seedTeam(): Promise<string> {
     })),
   ]);
   return companyID;
+}
+
+/** The digest's window in the bench: the jobs posted in the last 30 minutes before the seed's base time. */
+const DIGEST_WINDOW_MINUTES = 30;
+
+/**
+ * JOB_ALERTS_MAX alerts of the bench's applicant, saved as create-job-alert saves them: the
+ * filter combinations of the searches measured above, with one- and two-word titles.
+ */
+async function seedJobAlerts(
+  candidateID: string,
+  jobFilters: Record<string, string>,
+): Promise<Record<string, string>[]> {
+  const [first, second] = jobFilters.jobTitle!.split(' ') as [string, string];
+  const searches = combinations({
+    jobType: jobFilters.jobType!,
+    department: jobFilters.department!,
+    country: jobFilters.country!,
+  }).flatMap((filters) => [
+    { ...filters, jobTitle: first },
+    { ...filters, jobTitle: `${first} ${second.slice(0, 3)}` },
+  ]);
+  const saved = searches.slice(0, JOB_ALERTS_MAX);
+  for (const search of saved) await createJobAlert(candidateID, search as Parameters<typeof createJobAlert>[1]);
+  return saved;
 }
 
 /** Applications of the bench's one applicant: more than two pages of My applications. */

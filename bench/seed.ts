@@ -119,7 +119,8 @@ const LAST_NAMES = [
   'Rossi',
   'Patel',
 ];
-const BASE_TIME = Date.parse('2026-01-01T00:00:00.000Z');
+/** Job i is posted i minutes before it, at every size. */
+export const BASE_TIME = Date.parse('2026-01-01T00:00:00.000Z');
 
 function title(next: () => number): string {
   const role = skewed(ROLES, next);
