@@ -22,11 +22,11 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../functions/commons/data/table-design.js';
-import type { RouteEntry, RouteName } from '../shared/routes.js';
+import type { RouteEntry, RouteName, SecretName } from '../shared/routes.js';
 import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
 import { logGroupAndRole } from './function-role.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
-import { FILES_PREFIXES, filesPrefixArn, sesIdentityArn, statementsFor } from './permissions.js';
+import { filesFolders, filesPrefixArn, sesIdentityArn, statementsFor } from './permissions.js';
 
 /** Every function's runtime: the latest Node.js Lambda offers (the bundles target it). */
 export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
@@ -95,6 +95,27 @@ export class ApiStack extends Stack {
       'AwsSolutions-SMG4':
         'The key only signs onboarding cookies that expire after 24 hours, and the functions receive it in their environment at deployment (a CloudFormation dynamic reference), so a scheduled rotation would not reach them: rotating it means redeploying the functions, and costs only the onboarding links in flight.',
     });
+    // HMAC key of the one-time codes' hashes (functions/commons/data/one-time-codes.ts): its own
+    // key, so that neither secret gives the other.
+    const codeHashSecret = new secretsmanager.Secret(this, 'CodeHashSecret', {
+      description: `Remote hiring (${props.stage}): HMAC key of the one-time codes' hashes.`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(codeHashSecret, {
+      'AwsSolutions-SMG4':
+        'The key hashes one-time codes that expire after 10 minutes, and the functions receive it in their environment at deployment (a CloudFormation dynamic reference), so a scheduled rotation would not reach them: rotating it means redeploying the functions, and costs only the codes in flight.',
+    });
+    // The handlers read them synchronously from the environment and they must not change, so
+    // each reaches only the functions whose route declares it, as a dynamic reference that
+    // CloudFormation resolves from Secrets Manager at deployment: never in the template or
+    // the cloud assembly, and kept encrypted at rest by Lambda.
+    const secretValues: Record<SecretName, Record<string, string>> = {
+      onboarding: { ONBOARDING_SECRET: onboardingSecret.secretValue.unsafeUnwrap() },
+      codes: { CODE_HASH_SECRET: codeHashSecret.secretValue.unsafeUnwrap() },
+    };
+    const secretsFor = (names: readonly SecretName[]) =>
+      Object.assign({}, ...names.map((name) => secretValues[name])) as Record<string, string>;
 
     const environment: Record<string, string> = {
       TABLE_NAME: table.tableName,
@@ -104,11 +125,6 @@ export class ApiStack extends Stack {
       SENDER_EMAIL: props.senderEmail,
       OPERATORS_EMAIL: props.operatorsEmail,
       ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
-      // The handlers read ONBOARDING_SECRET synchronously from the environment and must not
-      // change, so the value reaches them as a dynamic reference that CloudFormation
-      // resolves from Secrets Manager at deployment: it never appears in the template or
-      // the cloud assembly, and Lambda keeps it encrypted at rest.
-      ONBOARDING_SECRET: onboardingSecret.secretValue.unsafeUnwrap(),
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
       POWERTOOLS_LOG_LEVEL: 'INFO',
     };
@@ -167,12 +183,12 @@ export class ApiStack extends Stack {
         description: `Function of ${route.method} ${route.path}: only what its route declares.`,
         statements: statementsFor(route.uses, grantable),
       });
-      if (route.uses.files) {
-        for (const prefix of FILES_PREFIXES) {
+      for (const access of ['read', 'write'] as const) {
+        for (const folder of filesFolders(route.uses, access)) {
           acknowledgeWildcardResource(
             role,
-            filesPrefixArn(grantable.filesBucketArn, prefix),
-            `Object keys under ${prefix} are made per user and upload (<userID>/<uuid>, functions/commons/data), so the grant names the folder; it allows only the object actions that ${route.name}'s uses.files (${route.uses.files}) needs.`,
+            filesPrefixArn(grantable.filesBucketArn, folder),
+            `Object keys under ${folder}/ are made per user and upload (<userID>/<uuid>, functions/commons/data), so the grant names the folder; it allows only the object actions that ${route.name}'s uses.files (${folder}: ${access}) needs.`,
           );
         }
       }
@@ -186,7 +202,7 @@ export class ApiStack extends Stack {
         memorySize: 512,
         timeout: Duration.seconds(10),
         role,
-        environment,
+        environment: { ...environment, ...secretsFor(route.uses.secrets ?? []) },
         logGroup,
         loggingFormat: lambda.LoggingFormat.JSON,
         applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,

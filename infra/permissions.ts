@@ -3,7 +3,7 @@
 // specific table, index, object prefix, user pool or email identity.
 import { Arn, ArnFormat, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type { AwsUses } from '../shared/routes.js';
+import type { AwsUses, FilesFolder } from '../shared/routes.js';
 
 /** GetItem, Query and BatchGetItem: every read the data layer makes (no Scan, ever). */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
@@ -22,23 +22,8 @@ export const TABLE_WRITE_ACTIONS = [
 /** Reading an object also covers HeadObject and the presigned GET links the API hands out. */
 export const FILES_READ_ACTIONS = ['s3:GetObject'] as const;
 export const FILES_WRITE_ACTIONS = ['s3:PutObject', 's3:DeleteObject'] as const;
-/** The folders of the files bucket (functions/commons/data/resumes.ts and photos.ts). */
-export const FILES_PREFIXES = ['resumes/', 'photos/'] as const;
-export type FilesPrefix = (typeof FILES_PREFIXES)[number];
-
-/** The ARN of every object under `prefix` in the bucket: what the Files statement grants. */
-export const filesPrefixArn = (bucketArn: string, prefix: FilesPrefix): string => `${bucketArn}/${prefix}*`;
-
-/** The Cognito admin calls of functions/commons/auth/cognito-users.ts. */
-export const USERS_ACTIONS = [
-  'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminUserGlobalSignOut',
-] as const;
+/** The ARN of every object in a folder of the bucket: what a Files statement grants. */
+export const filesPrefixArn = (bucketArn: string, folder: FilesFolder): string => `${bucketArn}/${folder}/*`;
 
 /** SES v2 SendEmail is authorised as ses:SendEmail on the sending identity. */
 export const EMAIL_ACTIONS = ['ses:SendEmail'] as const;
@@ -60,6 +45,10 @@ function needed(value: string | undefined, what: string): string {
   return value;
 }
 
+/** The folders of the bucket a route's uses grant at exactly `access`, in a stable order. */
+export const filesFolders = (uses: AwsUses, access: 'read' | 'write'): FilesFolder[] =>
+  (['resumes', 'photos'] as const).filter((folder) => uses.files?.[folder] === access);
+
 /** The statements a function whose route declares `uses` needs, in a stable order. */
 export function statementsFor(uses: AwsUses, resources: GrantableResources): iam.PolicyStatement[] {
   const statements = [
@@ -69,20 +58,23 @@ export function statementsFor(uses: AwsUses, resources: GrantableResources): iam
       resources: [resources.tableArn, ...resources.indexNames.map((index) => `${resources.tableArn}/index/${index}`)],
     }),
   ];
-  if (uses.files) {
+  // One statement per access level, each naming the folders granted it.
+  for (const access of ['read', 'write'] as const) {
+    const folders = filesFolders(uses, access);
+    if (folders.length === 0) continue;
     statements.push(
       new iam.PolicyStatement({
-        sid: 'Files',
-        actions: uses.files === 'write' ? [...FILES_READ_ACTIONS, ...FILES_WRITE_ACTIONS] : [...FILES_READ_ACTIONS],
-        resources: FILES_PREFIXES.map((prefix) => filesPrefixArn(needed(resources.filesBucketArn, 'files'), prefix)),
+        sid: access === 'read' ? 'FilesRead' : 'FilesWrite',
+        actions: access === 'write' ? [...FILES_READ_ACTIONS, ...FILES_WRITE_ACTIONS] : [...FILES_READ_ACTIONS],
+        resources: folders.map((folder) => filesPrefixArn(needed(resources.filesBucketArn, 'files'), folder)),
       }),
     );
   }
-  if (uses.users) {
+  if (uses.users?.length) {
     statements.push(
       new iam.PolicyStatement({
         sid: 'Users',
-        actions: [...USERS_ACTIONS],
+        actions: uses.users.map((operation) => `cognito-idp:${operation}`),
         resources: [needed(resources.userPoolArn, 'users')],
       }),
     );

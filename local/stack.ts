@@ -24,12 +24,24 @@ export interface RunningStack {
 
 type Stoppable = { stop(): Promise<void> };
 
-/** Secrets made once per data folder, so sessions and onboarding cookies survive restarts. */
-function localSecrets(dataDir: string): { onboardingSecret: string } {
+interface LocalSecrets {
+  onboardingSecret: string;
+  codeHashSecret: string;
+}
+
+/**
+ * Secrets made once per data folder, so sessions, onboarding cookies and codes survive
+ * restarts; one missing from an older folder is made and added.
+ */
+function localSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as { onboardingSecret: string };
-  const secrets = { onboardingSecret: randomBytes(32).toString('base64url') };
-  fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  const stored = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LocalSecrets>) : {};
+  const secrets: LocalSecrets = {
+    onboardingSecret: stored.onboardingSecret ?? randomBytes(32).toString('base64url'),
+    codeHashSecret: stored.codeHashSecret ?? randomBytes(32).toString('base64url'),
+  };
+  if (stored.onboardingSecret !== secrets.onboardingSecret || stored.codeHashSecret !== secrets.codeHashSecret)
+    fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
 
@@ -125,6 +137,7 @@ export async function startStack(
       TOKEN_ISSUER: `${endpoints.cognito}/${pool.userPoolId}`,
       JWKS_URI: `${endpoints.cognito}/${pool.userPoolId}/.well-known/jwks.json`,
       ONBOARDING_SECRET: localSecrets(dataDir).onboardingSecret,
+      CODE_HASH_SECRET: localSecrets(dataDir).codeHashSecret,
     };
     Object.assign(process.env, env);
 

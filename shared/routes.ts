@@ -87,18 +87,42 @@ import {
 
 export type { Access, BodyKind, HttpMethod } from './route-paths.js';
 
+/** The Cognito admin operations the API calls (functions/commons/auth/cognito-users.ts). */
+export const USER_POOL_OPERATIONS = [
+  'AdminInitiateAuth',
+  'AdminCreateUser',
+  'AdminSetUserPassword',
+  'AdminUpdateUserAttributes',
+  'AdminDeleteUser',
+  'AdminGetUser',
+  'AdminUserGlobalSignOut',
+] as const;
+export type UserPoolOperation = (typeof USER_POOL_OPERATIONS)[number];
+
+/** The folders of the files bucket (functions/commons/data/resumes.ts and photos.ts). */
+export type FilesFolder = 'resumes' | 'photos';
+
+/**
+ * The secrets a handler reads from its environment: the onboarding cookie's HMAC key
+ * (auth/onboarding-token.ts) and the one-time codes' hashing key (data/one-time-codes.ts).
+ */
+export type SecretName = 'onboarding' | 'codes';
+
 /**
  * The AWS resources a call's handler touches. The CDK app grants each function exactly
- * this and nothing more; write implies read.
+ * this and nothing more; write implies read. Each field is checked against the code the
+ * function's bundle holds (test/infra/route-uses.test.ts).
  */
 export interface AwsUses {
   table: 'read' | 'write';
-  /** The private bucket of resumes and profile photos. */
-  files?: 'read' | 'write';
-  /** Cognito admin calls (sign-in, passwords, sign-out). */
-  users?: true;
+  /** The private bucket: per folder, reading (and signing links) or writing too. */
+  files?: Partial<Record<FilesFolder, 'read' | 'write'>>;
+  /** The Cognito admin operations it calls. */
+  users?: readonly UserPoolOperation[];
   /** SES SendEmail. */
   email?: true;
+  /** The secrets it receives in its environment; no other function gets them. */
+  secrets?: readonly SecretName[];
 }
 
 export interface RouteDefinition {
@@ -134,19 +158,19 @@ export const login = route('login', {
   handler: 'accounts/login',
   body: loginBody,
   response: sessionUserResponse,
-  uses: { table: 'write', users: true, files: 'read' },
+  uses: { table: 'write', files: { photos: 'read' }, users: ['AdminInitiateAuth'], secrets: ['onboarding'] },
   summary: 'Signs in with email and password and sets the session cookies.',
 });
 export const logout = route('logout', {
   handler: 'accounts/logout',
   response: messageOnly,
-  uses: { table: 'write', users: true },
+  uses: { table: 'write', users: ['AdminInitiateAuth', 'AdminUserGlobalSignOut'] },
   summary: 'Revokes the session, if any, and clears the session cookies.',
 });
 export const getUser = route('getUser', {
   handler: 'accounts/get-user',
   response: sessionUserResponse,
-  uses: { table: 'read', files: 'read' },
+  uses: { table: 'read', files: { photos: 'read' } },
   summary: 'The signed-in user; 401 when there is no session.',
 });
 export const employerSignup = route('employerSignup', {
@@ -154,14 +178,26 @@ export const employerSignup = route('employerSignup', {
   body: employerSignupBody,
   response: signupResponse,
   // files: replacing an unconfirmed sign-up with the same email deletes its resume.
-  uses: { table: 'write', users: true, email: true, files: 'write' },
+  uses: {
+    table: 'write',
+    files: { resumes: 'write' },
+    users: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminGetUser'],
+    email: true,
+    secrets: ['onboarding', 'codes'],
+  },
   summary: 'Creates an employer account and emails a confirmation code.',
 });
 export const candidateSignup = route('candidateSignup', {
   handler: 'accounts/candidate-signup',
   body: candidateSignupBody,
   response: signupResponse,
-  uses: { table: 'write', users: true, email: true, files: 'write' },
+  uses: {
+    table: 'write',
+    files: { resumes: 'write' },
+    users: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminGetUser'],
+    email: true,
+    secrets: ['onboarding', 'codes'],
+  },
   summary: 'Creates a candidate account (optional PDF resume) and emails a confirmation code.',
 });
 export const updateCandidateBio = route('updateCandidateBio', {
@@ -169,28 +205,28 @@ export const updateCandidateBio = route('updateCandidateBio', {
   query: userIdQuery,
   body: candidateBioBody,
   response: messageOnly,
-  uses: { table: 'write' },
+  uses: { table: 'write', secrets: ['onboarding'] },
   summary: 'Sets the bio of a candidate still in onboarding.',
 });
 export const verifyOtp = route('verifyOtp', {
   handler: 'accounts/verify-otp',
   body: verifyOtpBody,
   response: messageOnly,
-  uses: { table: 'write', users: true },
+  uses: { table: 'write', users: ['AdminUpdateUserAttributes'], secrets: ['onboarding', 'codes'] },
   summary: 'Confirms the email of an account in onboarding with its one-time code.',
 });
 export const resendVerification = route('resendVerification', {
   handler: 'accounts/resend-verification',
   body: resendVerificationBody,
   response: messageOnly,
-  uses: { table: 'write', email: true },
+  uses: { table: 'write', email: true, secrets: ['onboarding', 'codes'] },
   summary: 'Sends a new confirmation code (both account types); the old code stops working.',
 });
 export const updateEmployerProfile = route('updateEmployerProfile', {
   handler: 'accounts/update-employer-profile',
   body: nameUpdateBody,
   response: userResponse,
-  uses: { table: 'write', files: 'read' },
+  uses: { table: 'write', files: { photos: 'read' } },
   summary: "Changes the employer's first and last name.",
 });
 export const updateCandidateProfile = route('updateCandidateProfile', {
@@ -205,28 +241,34 @@ export const updateCompanyBio = route('updateCompanyBio', {
   body: companyBioBody,
   response: userResponse,
   // files: read signs the answer's photo link.
-  uses: { table: 'write', files: 'read' },
+  uses: { table: 'write', files: { photos: 'read' } },
   summary: "Changes the employer's company name, size and country.",
 });
 export const updateEmail = route('updateEmail', {
   handler: 'accounts/update-email',
   body: updateEmailBody,
   response: messageOnly,
-  uses: { table: 'write', users: true, email: true },
+  uses: { table: 'write', users: ['AdminInitiateAuth'], email: true, secrets: ['codes'] },
   summary: 'Starts an email change: checks the password and sends a code to the new address.',
 });
 export const updatePassword = route('updatePassword', {
   handler: 'accounts/update-password',
   body: updatePasswordBody,
   response: messageOnly,
-  uses: { table: 'write', users: true, email: true },
+  uses: { table: 'write', users: ['AdminInitiateAuth'], email: true, secrets: ['codes'] },
   summary: 'Starts a password change: checks the old password and sends a code.',
 });
 export const verifyUpdateOtp = route('verifyUpdateOtp', {
   handler: 'accounts/verify-update-otp',
   body: verifyUpdateOtpBody,
   response: userResponse,
-  uses: { table: 'write', users: true, email: true, files: 'read' },
+  uses: {
+    table: 'write',
+    files: { photos: 'read' },
+    users: ['AdminInitiateAuth', 'AdminSetUserPassword', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
+    email: true,
+    secrets: ['codes'],
+  },
   summary: 'Completes a pending email or password change with its code; tells the old address of an email change.',
 });
 
@@ -336,7 +378,7 @@ export const getApplicationStatuses = route('getApplicationStatuses', {
 export const uploadResume = route('uploadResume', {
   handler: 'candidates/upload-resume',
   response: userResponse,
-  uses: { table: 'write', files: 'write' },
+  uses: { table: 'write', files: { resumes: 'write' } },
   summary: "Stores the candidate's PDF resume (multipart field resume), replacing the old one.",
 });
 export const getResume = route('getResume', {
@@ -344,7 +386,7 @@ export const getResume = route('getResume', {
   query: getResumeQuery,
   response: getResumeResponse,
   // Writes: an employer's view is counted and recorded (candidate-access.ts).
-  uses: { table: 'write', files: 'read' },
+  uses: { table: 'write', files: { resumes: 'read' } },
   summary: 'A short-lived link to a resume, for its owner and for employers (counted and recorded).',
 });
 export const getCandidates = route('getCandidates', {
@@ -366,27 +408,27 @@ export const getCandidate = route('getCandidate', {
 export const refreshSession = route('refreshSession', {
   handler: 'accounts/refresh-session',
   response: sessionResponse,
-  uses: { table: 'read', users: true },
+  uses: { table: 'read', users: ['AdminInitiateAuth'] },
   summary: 'Renews the session cookie from the refresh cookie before it expires; 401 when it cannot.',
 });
 export const requestPasswordReset = route('requestPasswordReset', {
   handler: 'accounts/request-password-reset',
   body: passwordResetRequestBody,
   response: messageOnly,
-  uses: { table: 'write', email: true },
+  uses: { table: 'write', email: true, secrets: ['codes'] },
   summary: 'Emails a reset code when the address has an account; answers the same either way.',
 });
 export const resetPassword = route('resetPassword', {
   handler: 'accounts/reset-password',
   body: passwordResetBody,
   response: messageOnly,
-  uses: { table: 'write', users: true },
+  uses: { table: 'write', users: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'], secrets: ['codes'] },
   summary: 'Sets a new password with the emailed reset code.',
 });
 export const uploadPhoto = route('uploadPhoto', {
   handler: 'accounts/upload-photo',
   response: userResponse,
-  uses: { table: 'write', files: 'write' },
+  uses: { table: 'write', files: { photos: 'write' } },
   summary: "Stores the user's profile photo (multipart field photo: PNG, JPEG or WebP).",
 });
 
@@ -473,14 +515,25 @@ export const acceptInvitation = route('acceptInvitation', {
   body: acceptInvitationBody,
   response: sessionUserResponse,
   // files: read signs the answer's photo link; write: a replaced unconfirmed sign-up's resume is deleted.
-  uses: { table: 'write', users: true, files: 'write' },
+  uses: {
+    table: 'write',
+    files: { resumes: 'write', photos: 'read' },
+    users: [
+      'AdminInitiateAuth',
+      'AdminCreateUser',
+      'AdminSetUserPassword',
+      'AdminUpdateUserAttributes',
+      'AdminDeleteUser',
+      'AdminGetUser',
+    ],
+  },
   summary: 'Creates the invited employer account (email confirmed by the link), joins the company and signs in.',
 });
 export const joinCompany = route('joinCompany', {
   handler: 'teams/join-company',
   body: joinCompanyBody,
   response: userResponse,
-  uses: { table: 'write', files: 'read' },
+  uses: { table: 'write', files: { photos: 'read' } },
   summary: 'A signed-in employer of no company joins the one whose invitation link this is.',
 });
 

@@ -3,13 +3,18 @@ import { deliverCode } from '#commons/auth/code-emails.js';
 import { onboardingAccount } from '#commons/auth/signup.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { checkOnboarding } from '#commons/http/check-onboarding.js';
 import * as route from '#shared/routes.js';
 
 // Both account types. The onboarding cookie has proven the browser; the account must still
 // be unconfirmed. The new code replaces the old one.
-export const handler = apiHandler(route.resendVerification, async ({ body, sourceIp }) => {
-  const profile = await onboardingAccount(body.userID);
-  await enforceRateLimit('code', { account: profile.userID, address: sourceIp });
-  await deliverCode(profile.userID, 'confirm-email', profile.email);
-  return { msg: ACCOUNT_MSG.codeSent };
-});
+export const handler = apiHandler(
+  route.resendVerification,
+  async ({ body, sourceIp }) => {
+    const profile = await onboardingAccount(body.userID);
+    await enforceRateLimit('code', { account: profile.userID, address: sourceIp });
+    await deliverCode(profile.userID, 'confirm-email', profile.email);
+    return { msg: ACCOUNT_MSG.codeSent };
+  },
+  { onboarding: checkOnboarding },
+);

@@ -29,16 +29,8 @@ const TABLE_WRITE = [
 ];
 const FILES_READ = ['s3:GetObject'];
 const FILES_WRITE = ['s3:DeleteObject', 's3:PutObject'];
-const USERS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminUserGlobalSignOut',
-];
-const sorted = (values: string[]) => [...values].sort();
+const sorted = (values: string[]) => [...new Set(values)].sort();
+const sortedBy = <T>(values: T[]) => [...values].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 /** The actions of a route's role, by service, as `uses` says they must be. */
@@ -47,8 +39,16 @@ function expectedActions(route: RouteEntry): Record<string, string[]> {
   return {
     logs: ['logs:CreateLogStream', 'logs:PutLogEvents'],
     dynamodb: sorted(uses.table === 'write' ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ),
-    ...(uses.files ? { s3: sorted(uses.files === 'write' ? [...FILES_READ, ...FILES_WRITE] : FILES_READ) } : {}),
-    ...(uses.users ? { 'cognito-idp': USERS } : {}),
+    // One statement per access level: reading twice when a route reads one folder and writes the other.
+    ...(uses.files
+      ? {
+          s3: sorted([
+            ...(Object.values(uses.files).includes('read') ? FILES_READ : []),
+            ...(Object.values(uses.files).includes('write') ? [...FILES_READ, ...FILES_WRITE] : []),
+          ]),
+        }
+      : {}),
+    ...(uses.users ? { 'cognito-idp': sorted(uses.users.map((operation) => `cognito-idp:${operation}`)) } : {}),
     ...(uses.email ? { ses: ['ses:SendEmail'] } : {}),
   };
 }
@@ -148,9 +148,14 @@ describe('API stack', () => {
     });
 
     it('gives every function the configuration the handlers read, and nothing meant for the local stack', () => {
-      const secrets = Object.keys(resourcesOf(m.template(m.api), 'AWS::SecretsManager::Secret'));
-      expect(secrets).toHaveLength(1);
+      const secrets = resourcesOf(m.template(m.api), 'AWS::SecretsManager::Secret');
+      const secretId = (name: string) => Object.keys(secrets).find((id) => id.startsWith(name))!;
+      expect(Object.keys(secrets)).toHaveLength(2);
+      const reference = (name: string) => ({
+        'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId(name) }, ':SecretString:::}}']],
+      });
       for (const route of routeList) {
+        const declared = route.uses.secrets ?? [];
         const env = (functionOf(route).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
         expect(Object.keys(env).sort(), route.name).toEqual(
           [
@@ -160,7 +165,9 @@ describe('API stack', () => {
             'USER_POOL_CLIENT_ID',
             'SENDER_EMAIL',
             'OPERATORS_EMAIL',
-            'ONBOARDING_SECRET',
+            // Each secret only where the route declares it.
+            ...(declared.includes('onboarding') ? ['ONBOARDING_SECRET'] : []),
+            ...(declared.includes('codes') ? ['CODE_HASH_SECRET'] : []),
             'POWERTOOLS_SERVICE_NAME',
             'POWERTOOLS_LOG_LEVEL',
           ].sort(),
@@ -172,10 +179,18 @@ describe('API stack', () => {
         expect(JSON.stringify(env.USER_POOL_ID)).toContain(logicalId(m.auth.userPool));
         expect(JSON.stringify(env.USER_POOL_CLIENT_ID)).toContain(logicalId(m.auth.userPoolClient));
         // A dynamic reference resolved by CloudFormation: the secret is never in the template.
-        expect(env.ONBOARDING_SECRET).toEqual({
-          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secrets[0] }, ':SecretString:::}}']],
-        });
+        if (declared.includes('onboarding')) expect(env.ONBOARDING_SECRET).toEqual(reference('OnboardingSecret'));
+        if (declared.includes('codes')) expect(env.CODE_HASH_SECRET).toEqual(reference('CodeHashSecret'));
       }
+      // Few functions hold either key: the ones that make or read onboarding cookies, and codes.
+      expect(
+        routeList
+          .filter((route) => route.uses.secrets?.includes('onboarding'))
+          .map((r) => r.name)
+          .sort(),
+      ).toEqual(
+        ['candidateSignup', 'employerSignup', 'login', 'resendVerification', 'updateCandidateBio', 'verifyOtp'].sort(),
+      );
       m.template(m.api).hasResourceProperties('AWS::SecretsManager::Secret', {
         GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
       });
@@ -229,17 +244,32 @@ describe('API stack', () => {
       }
     });
 
-    it('scopes file actions to the resumes/ and photos/ objects of the files bucket', () => {
-      const objects = (prefix: string) =>
-        m.api.resolve(`arn:${Aws.PARTITION}:s3:::${filesBucketName('dev')}/${prefix}*`);
+    it('scopes file actions to the folders of the files bucket each route declares, writes to those it writes', () => {
+      const objects = (folder: string) =>
+        m.api.resolve(`arn:${Aws.PARTITION}:s3:::${filesBucketName('dev')}/${folder}/*`);
       const routesWithFiles = routeList.filter((route) => route.uses.files);
       expect(routesWithFiles.length).toBeGreaterThan(0);
       for (const route of routesWithFiles) {
-        const [files] = statementsOf(route).filter((s) => list(s.Action).some((a) => a.startsWith('s3:')));
-        const resources = list(files!.Resource);
-        expect(resources, route.name).toHaveLength(2);
-        expect(resources, route.name).toEqual(expect.arrayContaining([objects('resumes/'), objects('photos/')]));
+        const files = statementsOf(route).filter((s) => list(s.Action).some((a) => a.startsWith('s3:')));
+        const granted = files.flatMap((statement) =>
+          list(statement.Resource).map((resource) => ({
+            resource: JSON.stringify(resource),
+            writes: list(statement.Action).includes('s3:PutObject'),
+          })),
+        );
+        const declared = Object.entries(route.uses.files!).map(([folder, access]) => ({
+          resource: JSON.stringify(objects(folder)),
+          writes: access === 'write',
+        }));
+        expect(sortedBy(granted), route.name).toEqual(sortedBy(declared));
       }
+      // A sourcing call cannot touch photos, nor a photo upload resumes.
+      const grantedTo = (name: string) =>
+        statementsOf(routeList.find((route) => route.name === name)!)
+          .flatMap((s) => list(s.Resource))
+          .map(String);
+      expect(JSON.stringify(grantedTo('getResume'))).not.toContain('photos/');
+      expect(JSON.stringify(grantedTo('uploadPhoto'))).not.toContain('resumes/');
       // The bucket those ARNs name is the data stack's files bucket.
       m.template(m.data).hasResourceProperties('AWS::S3::Bucket', {
         BucketName: m.data.resolve(filesBucketName('dev')),

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleHandlers, PROJECT_ROOT } from '../../infra/function-bundles.js';
-import { routeList, type RouteEntry } from '../../shared/routes.js';
+import { routeList, USER_POOL_OPERATIONS, type RouteEntry } from '../../shared/routes.js';
 
 /** The product's one module per AWS client, and the `uses` field that grants its service. */
 const CLIENT_MODULES = {
@@ -31,6 +31,28 @@ const SDK_CLIENT_MARKERS = {
   AWSCognitoIdentityProviderService: 'users',
 } as const satisfies Record<string, keyof RouteEntry['uses']>;
 
+/** The modules whose code reads or writes each folder of the files bucket. */
+const FOLDER_MODULES = {
+  'functions/commons/data/resumes.ts': 'resumes',
+  'functions/commons/data/photos.ts': 'photos',
+} as const;
+
+/** The environment variable each secret reaches its functions in. */
+const SECRET_VARIABLES = { onboarding: 'ONBOARDING_SECRET', codes: 'CODE_HASH_SECRET' } as const;
+
+interface BundleFacts {
+  /** The Cognito operations whose command is in the bundle (named in its schema). */
+  userPoolOperations: string[];
+  /** The folders of the files bucket whose module is in the bundle. */
+  folders: string[];
+  /** Whether an S3 write command is in the bundle. */
+  writesFiles: boolean;
+  /** The secrets whose variable the bundle reads. */
+  secrets: string[];
+}
+
+/** Per route: the Cognito operations, folders and secrets its bundle holds. */
+let facts: Map<string, BundleFacts>;
 /** Per route: the `uses` fields whose client module has code in the route's bundle. */
 let servicesInBundle: Map<string, string[]>;
 /** Per route: the `uses` fields whose SDK client is in the route's bundle. */
@@ -54,6 +76,29 @@ beforeAll(() => {
           .map(([, service]) => service),
       );
       return [name, [...services].sort()];
+    }),
+  );
+  facts = new Map(
+    bundles.map(([name, bundle]) => {
+      const code = bundleCode(bundle.folder);
+      const kept = new Set(bundle.modules.map((module) => path.relative(PROJECT_ROOT, module)));
+      // The SDK names each operation, quoted, in its schema; nothing else quotes it alone.
+      const names = (operation: string) => new RegExp(`[\`"']${operation}[\`"']`).test(code);
+      return [
+        name,
+        {
+          userPoolOperations: USER_POOL_OPERATIONS.filter(names),
+          folders: Object.entries(FOLDER_MODULES)
+            .filter(([file]) => kept.has(file))
+            .map(([, folder]) => folder)
+            .sort(),
+          writesFiles: ['PutObject', 'DeleteObject'].some(names),
+          secrets: Object.entries(SECRET_VARIABLES)
+            .filter(([, variable]) => code.includes(variable))
+            .map(([secret]) => secret)
+            .sort(),
+        },
+      ];
     }),
   );
   sdkClientsInBundle = new Map(
@@ -93,6 +138,31 @@ describe('route uses match the code', () => {
         .filter((service) => Boolean(route.uses[service]))
         .sort();
       expect(sdkClientsInBundle.get(name)).toEqual(declared);
+    },
+  );
+
+  it.each(routeList.map((route) => [route.name, route] as const))(
+    '%s calls exactly the Cognito operations its uses.users lists',
+    (name, route) => {
+      expect(facts.get(name)!.userPoolOperations).toEqual(
+        USER_POOL_OPERATIONS.filter((op) => route.uses.users?.includes(op)),
+      );
+    },
+  );
+
+  it.each(routeList.map((route) => [route.name, route] as const))(
+    '%s touches exactly the folders its uses.files names, and writes only if it declares a write',
+    (name, route) => {
+      const bundle = facts.get(name)!;
+      expect(bundle.folders).toEqual(Object.keys(route.uses.files ?? {}).sort());
+      expect(bundle.writesFiles).toBe(Object.values(route.uses.files ?? {}).includes('write'));
+    },
+  );
+
+  it.each(routeList.map((route) => [route.name, route] as const))(
+    '%s reads exactly the secrets its uses.secrets names',
+    (name, route) => {
+      expect(facts.get(name)!.secrets).toEqual([...(route.uses.secrets ?? [])].sort());
     },
   );
 });

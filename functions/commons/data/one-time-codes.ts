@@ -43,8 +43,15 @@ export function generateCode(): string {
   return code;
 }
 
+/** The codes' own hashing key (not the onboarding cookie's): a leak of one does not give the other. */
+function codeHashSecret(): string {
+  const value = process.env.CODE_HASH_SECRET;
+  if (!value || value.length < 32) throw new Error('CODE_HASH_SECRET must be set to at least 32 characters');
+  return value;
+}
+
 export function hashCode(code: string, salt: string): string {
-  const key = Buffer.concat([Buffer.from(salt, 'base64url'), Buffer.from(process.env.ONBOARDING_SECRET ?? '')]);
+  const key = Buffer.concat([Buffer.from(salt, 'base64url'), Buffer.from(codeHashSecret())]);
   return createHmac('sha256', key).update(code.trim().toUpperCase()).digest('base64url');
 }
 

@@ -11,7 +11,7 @@ import type { RouteDefinition, RouteName, RouteResponse } from '#shared/routes.j
 import type { ItemKey } from '../data/batch-get.js';
 import { logger } from '../helpers/logger.js';
 import { authenticate, type Preload } from './authenticate.js';
-import { checkOnboarding } from './check-onboarding.js';
+import type { checkOnboarding } from './check-onboarding.js';
 import { parseCookies } from './cookies.js';
 import { errorEnvelope } from './error-envelope.js';
 import { parseBody, type MultipartParser } from './parse-body.js';
@@ -56,6 +56,11 @@ export interface ApiHandlerOptions<N extends RouteName> {
    * the same round trip as the session's profile and handed over as `request.preloaded`.
    */
   preload?: (query: QueryOf<N>) => ItemKey;
+  /**
+   * Onboarding routes only: `checkOnboarding` (check-onboarding.ts), passed by their handlers so
+   * that no other function bundles the onboarding cookie's key, nor receives it.
+   */
+  onboarding?: typeof checkOnboarding;
 }
 
 /**
@@ -73,33 +78,36 @@ export function apiHandler<N extends RouteName>(
   if (options.preload && (!route.query || route.access === 'public' || route.access === 'onboarding')) {
     throw new Error(`${name}: preload needs a signed-in route with a query`);
   }
-  const handler = middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
+  if ((route.access === 'onboarding') !== Boolean(options.onboarding)) {
+    throw new Error(`${name}: onboarding routes, and they alone, pass checkOnboarding`);
+  }
+  const chain = middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorEnvelope(name))
     .use(initState)
     .use(refuseCrossSite(route))
     .use(authenticate(route, options.preload as Preload | undefined))
     .use(parseBody(route, options.multipart))
-    .use(validateInput(route))
-    .use(checkOnboarding(route))
-    .handler(async (event, context) => {
-      const request = {
-        name,
-        event,
-        query: event.api.query,
-        body: event.api.body,
-        files: event.api.files,
-        session: event.api.session,
-        preloaded: event.api.preloaded,
-        cookies: event.api.cookies,
-        sourceIp: clientAddress(event),
-        deadline: Date.now() + Math.max(0, (context.getRemainingTimeInMillis?.() ?? 10_000) - DEADLINE_MARGIN_MS),
-      } as ApiRequest<N>;
-      const result = await implementation(request);
-      if (result instanceof Reply)
-        return jsonResponse(result.options.statusCode ?? 200, result.data, result.options.cookies);
-      return jsonResponse(200, result);
-    });
+    .use(validateInput(route));
+  if (options.onboarding) chain.use(options.onboarding(route));
+  const handler = chain.handler(async (event, context) => {
+    const request = {
+      name,
+      event,
+      query: event.api.query,
+      body: event.api.body,
+      files: event.api.files,
+      session: event.api.session,
+      preloaded: event.api.preloaded,
+      cookies: event.api.cookies,
+      sourceIp: clientAddress(event),
+      deadline: Date.now() + Math.max(0, (context.getRemainingTimeInMillis?.() ?? 10_000) - DEADLINE_MARGIN_MS),
+    } as ApiRequest<N>;
+    const result = await implementation(request);
+    if (result instanceof Reply)
+      return jsonResponse(result.options.statusCode ?? 200, result.data, result.options.cookies);
+    return jsonResponse(200, result);
+  });
   return handler as unknown as ApiHandler;
 }
 

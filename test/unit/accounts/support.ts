@@ -60,6 +60,7 @@ function setEnvironment() {
   Object.assign(process.env, {
     INSECURE_COOKIES: 'true',
     ONBOARDING_SECRET: 'unit-test-onboarding-secret-0123456789',
+    CODE_HASH_SECRET: 'unit-test-code-hash-secret-0123456789',
     USER_POOL_ID: 'us-east-1_unit',
     USER_POOL_CLIENT_ID: 'unit-client',
     AWS_ACCESS_KEY_ID: 'unit-key',

@@ -9,6 +9,7 @@ import { logger } from '#commons/helpers/logger.js';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import { routes } from '#shared/routes.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { checkOnboarding } from '#commons/http/check-onboarding.js';
 import { answer501 } from '../../support/answer-501.js';
 import { parseMultipart } from '#commons/http/parse-multipart.js';
 import { handler as getUser } from '#functions/accounts/get-user.js';
@@ -25,7 +26,7 @@ const candidateSignup = apiHandler(
   },
   { multipart: parseMultipart },
 );
-const verifyOtp = apiHandler(routes.verifyOtp, answer501);
+const verifyOtp = apiHandler(routes.verifyOtp, answer501, { onboarding: checkOnboarding });
 const getJobs = apiHandler(routes.getJobs, answer501);
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -215,6 +216,13 @@ describe('authentication and roles', () => {
       .resolvesOnce({});
     expect((await getUser(httpEvent({ cookies: ['session=valid-token'] }), lambdaContext)).statusCode).toBe(401);
     expect((await getUser(httpEvent({ cookies: ['session=valid-token'] }), lambdaContext)).statusCode).toBe(401);
+  });
+
+  it('needs the onboarding check on onboarding routes and refuses it elsewhere, when the handler is made', () => {
+    expect(() => apiHandler(routes.verifyOtp, answer501)).toThrow('verifyOtp: onboarding routes, and they alone');
+    expect(() => apiHandler(routes.getJobs, answer501, { onboarding: checkOnboarding })).toThrow(
+      'getJobs: onboarding routes, and they alone',
+    );
   });
 
   it('accepts onboarding calls only with the onboarding cookie of the named account', async () => {
