@@ -237,7 +237,7 @@ export async function searchCandidates(search: CandidateSearch): Promise<{
   });
   const { items, pagination } = await readSearchPage(plan, search.page, search.cursor);
   const rows = plan.byWord
-    ? await currentOwners(plan, items, userKey, (item) => candidateWordOwner(item as UserProfile | undefined))
+    ? await currentOwners(items, userKey, (item) => candidateWordOwner(item as UserProfile | undefined))
     : items;
   return { candidates: rows.map(toSummary), pagination };
 }

@@ -45,7 +45,7 @@ const planFor = (filters: JobSearchFilters): SearchPlan =>
 /** The cards of the jobs behind a page of entries: card entries carry them; title-word entries lead to current jobs. */
 async function cardsOf(plan: SearchPlan, entries: Record<string, unknown>[]): Promise<JobCard[]> {
   if (!plan.byWord) return (entries as { card: JobCard }[]).map((entry) => entry.card);
-  const jobs = await currentOwners(plan, entries, jobKey, (item) => jobWordOwner(item as unknown as JobItem));
+  const jobs = await currentOwners(entries, jobKey, (item) => jobWordOwner(item as unknown as JobItem));
   return (jobs as unknown as JobItem[]).map(toJobCard);
 }
 

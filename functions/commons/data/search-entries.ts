@@ -142,7 +142,6 @@ export function readSearchPage(plan: SearchPlan, page: number, cursor?: string):
  * searches only read (word-index.ts: the owner's next change removes it).
  */
 export async function currentOwners(
-  plan: SearchPlan,
   entries: Record<string, unknown>[],
   ownerKey: (id: string) => ItemKey,
   wordOwner: (item: Record<string, unknown> | undefined) => WordIndexed | undefined,
@@ -150,7 +149,7 @@ export async function currentOwners(
   const owners = await batchGetItems(entries.map((entry) => ownerKey(String(entry.id))));
   return owners.filter(
     (owner, position): owner is Record<string, unknown> =>
-      !!owner && isCurrentEntry(plan.words, entries[position]!, wordOwner(owner)),
+      !!owner && isCurrentEntry(entries[position]!, wordOwner(owner)),
   );
 }
 

@@ -63,12 +63,16 @@ export function wordEntries(index: string, owner: WordIndexed | undefined): Word
   );
 }
 
-/** Whether `entry` is one the owner, as it is now, should have, with its title. */
-export function isCurrentEntry(index: string, entry: Record<string, unknown>, owner?: WordIndexed): boolean {
+/**
+ * Whether `entry` is one the owner, as it is now, should have, with its title: checked on the
+ * entry's own keys (its SK is `WORD#<combo>#<key>`), without building the owner's entries.
+ */
+export function isCurrentEntry(entry: Record<string, unknown>, owner?: WordIndexed): boolean {
+  if (!owner || entry.title !== owner.title || entry.GSI2SK !== `${owner.createdAt}#${owner.id}`) return false;
+  const sk = String(entry.SK);
+  const key = sk.slice(sk.lastIndexOf('#') + 1);
   return (
-    !!owner &&
-    entry.title === owner.title &&
-    wordEntries(index, owner).some((own) => own.SK === entry.SK && own.GSI2SK === entry.GSI2SK)
+    titleWordKeys(owner.title).includes(key) && owner.combos.some((combo) => sk === `${WORD_SK_PREFIX}${combo}#${key}`)
   );
 }
 
