@@ -19,6 +19,8 @@ export default defineConfig({
             FILES_BUCKET: 'unit-files',
             AWS_REGION: 'us-east-1',
             POWERTOOLS_LOG_LEVEL: 'SILENT',
+            POWERTOOLS_METRICS_DISABLED: 'true',
+            POWERTOOLS_TRACE_ENABLED: 'false',
           },
         },
       },

@@ -65,7 +65,7 @@ async function main(): Promise<number> {
   // Before the stack starts: a cold start has its instance to itself, and after the load
   // test the stack's JVM and Node were still busy (login: 61-66 ms there, 49 ms alone).
   log('Lambda bundles...');
-  const bundles = await measureBundles(settings.bundles);
+  const { bundles, observability } = await measureBundles(settings.bundles);
   // The table lives in memory-backed storage when there is some, so the figures measure the
   // code and DynamoDB Local rather than the disk's fsync (and 900,000 items load in minutes).
   const tmp = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
@@ -125,7 +125,16 @@ async function main(): Promise<number> {
   );
   await stop();
 
-  const figures: Figures = { searchCost, latency, peakMemoryBytes, bundles, webSizes, layoutShift, lighthouse };
+  const figures: Figures = {
+    searchCost,
+    latency,
+    peakMemoryBytes,
+    bundles,
+    observability,
+    webSizes,
+    layoutShift,
+    lighthouse,
+  };
   const rows = tableRows(figures);
   console.log(`\n${formatTable(rows)}\n`);
   const files = writeResults(resultsDir, smoke, {

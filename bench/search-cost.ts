@@ -13,6 +13,9 @@ import { PAGE_SIZE } from '#shared/constants.js';
 import { applicationKey, createJob, deleteJob, updateJob } from '#commons/data/jobs.js';
 import { getTeam } from '#commons/data/companies.js';
 import { createJobAlert, listJobAlerts } from '#commons/data/job-alerts.js';
+import { cleanUpAccounts } from '#commons/data/account-cleanup.js';
+import { unconfirmedListing } from '#commons/data/accounts.js';
+import { collectMyData } from '#commons/data/my-data.js';
 import { JOB_ALERTS_MAX } from '#shared/schemas/job-alerts.js';
 import { companyKey, memberKey } from '#commons/data/company-items.js';
 import { invitationKey } from '#commons/data/invitations.js';
@@ -58,6 +61,10 @@ export interface SearchCostAtSize {
   getJobAlerts: Measured;
   /** The daily digest's search of one alert (newJobsMatching) over the jobs of the last DIGEST_WINDOW_MINUTES. */
   jobAlertDigest: Measured;
+  /** Download my data of the candidate with BENCH_APPLICATIONS applications and JOB_ALERTS_MAX alerts. */
+  exportMyData: Measured;
+  /** One run of the hourly account clean-up with BENCH_STALE_SIGNUPS week-old unconfirmed sign-ups due. */
+  accountCleanup: Measured;
 }
 
 /** The calls measured at each size, as the report names them. */
@@ -72,6 +79,8 @@ export const SEARCH_COST_CALLS = [
   ['get-team', 'getTeam'],
   ['get-job-alerts', 'getJobAlerts'],
   ['job alert digest, per alert', 'jobAlertDigest'],
+  ['export-my-data, candidate', 'exportMyData'],
+  ['account clean-up run, 3 sign-ups due', 'accountCleanup'],
 ] as const satisfies readonly (readonly [string, keyof SearchCostAtSize])[];
 
 export type SearchCostCall = (typeof SEARCH_COST_CALLS)[number][1];
@@ -293,6 +302,16 @@ export async function measureSearchCost(
         }),
         (result) => result.jobs.length,
       ),
+      exportMyData: await measure(
+        [{}],
+        async () => ({ ...(await collectMyData(benchCandidate(candidateID))), pagination: {} }),
+        (result) => result.applications.length + result.jobAlerts.length,
+      ),
+      accountCleanup: await measure(
+        [{}],
+        async () => ({ ...(await cleanUpAccounts(await seedStaleSignups(size))), pagination: {} }),
+        (result) => result.deletionsFinished + result.unconfirmedRemoved,
+      ),
     });
   }
   const bound = 2 * PAGE_SIZE + 1;
@@ -304,6 +323,10 @@ export async function measureSearchCost(
   bounds.getJobAlerts = JOB_ALERTS_MAX;
   // Its entries of the window (at most one per new job, 11 a Query) and a read of the 10 jobs listed.
   bounds.jobAlertDigest = DIGEST_WINDOW_MINUTES + 11 + 10;
+  // The candidate's own items: applications, alerts and their count, nothing of the table's size.
+  bounds.exportMyData = BENCH_APPLICATIONS + JOB_ALERTS_MAX + 1;
+  // Per sign-up due: its listing and its own partition (the profile); the lists are read on their keys.
+  bounds.accountCleanup = 2 * BENCH_STALE_SIGNUPS;
   const maxRead = (size: SearchCostAtSize, call: SearchCostCall) => (size[call] as SearchCostSummary).maxItemsRead;
   return {
     sizes: results,
@@ -350,6 +373,33 @@ async function measureJobWrites(departments: readonly string[]): Promise<JobWrit
 const BENCH_TEAM = { members: 12, invitations: 5 };
 /** The company item, the member and invitation items, and each member's profile. */
 const TEAM_BOUND = 1 + BENCH_TEAM.members * 2 + BENCH_TEAM.invitations;
+
+const BENCH_STALE_SIGNUPS = 3;
+
+/**
+ * BENCH_STALE_SIGNUPS sign-ups never confirmed, as createAccount lists them, made a week and a
+ * day before the answered time (the clean-up's "now"); new ids at each size, as the run removes them.
+ */
+async function seedStaleSignups(size: number): Promise<Date> {
+  const createdAt = new Date(BASE_TIME - 8 * 24 * 60 * 60 * 1000).toISOString();
+  await batchWriteAll(
+    Array.from({ length: BENCH_STALE_SIGNUPS }, (_, index) => {
+      const userID = `00000000-0000-4000-8000-${String(size).padStart(8, '0')}${String(index).padStart(4, '0')}`;
+      return {
+        ...userKey(userID),
+        ...unconfirmedListing(userID, createdAt),
+        userID,
+        role: 'candidate',
+        status: 'onboarding',
+        firstName: 'Idle',
+        lastName: `Signup ${index}`,
+        email: `bench-idle-${size}-${index}@example.com`,
+        createdAt,
+      };
+    }),
+  );
+  return new Date(BASE_TIME);
+}
 
 /** A company of BENCH_TEAM members (with profiles) and pending invitations, as the team calls store them. */
 async function seedTeam(): Promise<string> {
@@ -422,6 +472,17 @@ const BENCH_APPLICATIONS = 25;
  * them (without the transaction's count and notifications, which My applications does not
  * read). Answers the candidate's userID.
  */
+/** The bench's applicant as export-my-data sees the session's profile (not stored: none is read). */
+const benchCandidate = (userID: string): UserProfile => ({
+  userID,
+  firstName: 'Bench',
+  lastName: 'Applicant',
+  email: 'bench-applicant@example.com',
+  role: 'candidate',
+  status: 'active',
+  createdAt: new Date(BASE_TIME).toISOString(),
+});
+
 async function seedApplications(count: number): Promise<string> {
   const candidateID = '00000000-0000-4000-8000-a99110000000';
   const jobIDs: string[] = [];

@@ -26,15 +26,20 @@ import type { RouteEntry, RouteName, SecretName } from '../shared/routes.js';
 import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
 import { logGroupAndRole } from './function-role.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
-import { filesFolders, filesPrefixArn, sesIdentityArn, statementsFor } from './permissions.js';
+import {
+  acknowledgeTracing,
+  functionTracing,
+  powertoolsEnvironment,
+  type ObservabilityProps,
+} from './observability.js';
+import { filesFolders, filesPrefixArn, sesConfigurationSetArn, sesIdentityArn, statementsFor } from './permissions.js';
 
 /** Every function's runtime: the latest Node.js Lambda offers (the bundles target it). */
 export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
 /** Powertools' service name in every log line. */
 export const SERVICE_NAME = 'remote-hiring-api';
 
-export interface ApiStackProps extends StackProps {
-  readonly stage: string;
+export interface ApiStackProps extends StackProps, ObservabilityProps {
   /** Delete the log groups with the stack unless the stage retains its data. */
   readonly retainData: boolean;
   /** The calls to serve: the route table. */
@@ -47,6 +52,8 @@ export interface ApiStackProps extends StackProps {
   /** SES identities (addresses, domains) the functions may send as or, in the sandbox, to. */
   readonly sendingIdentities: readonly string[];
   readonly senderEmail: string;
+  /** The SES configuration set every email is sent with (auth-stack.ts). */
+  readonly configurationSetName: string;
   readonly operatorsEmail: string;
   /** The site's address for links in emails, when the stage has its own domain. */
   readonly siteUrl?: string;
@@ -123,10 +130,12 @@ export class ApiStack extends Stack {
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
       SENDER_EMAIL: props.senderEmail,
+      SES_CONFIGURATION_SET: props.configurationSetName,
       OPERATORS_EMAIL: props.operatorsEmail,
       ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
       POWERTOOLS_LOG_LEVEL: 'INFO',
+      ...powertoolsEnvironment(props),
     };
 
     const grantable = {
@@ -135,6 +144,7 @@ export class ApiStack extends Stack {
       filesBucketArn: `arn:${Aws.PARTITION}:s3:::${filesBucketName}`,
       userPoolArn: userPool.userPoolArn,
       senderIdentityArns: props.sendingIdentities.map((identity) => sesIdentityArn(this, identity)),
+      configurationSetArn: sesConfigurationSetArn(this, props.configurationSetName),
     };
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -183,7 +193,7 @@ export class ApiStack extends Stack {
         description: `Function of ${route.method} ${route.path}: only what its route declares.`,
         statements: statementsFor(route.uses, grantable),
       });
-      for (const access of ['read', 'write'] as const) {
+      for (const access of ['read', 'write', 'erase'] as const) {
         for (const folder of filesFolders(route.uses, access)) {
           acknowledgeWildcardResource(
             role,
@@ -207,7 +217,9 @@ export class ApiStack extends Stack {
         loggingFormat: lambda.LoggingFormat.JSON,
         applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
         systemLogLevelV2: lambda.SystemLogLevel.WARN,
+        tracing: functionTracing(props),
       });
+      acknowledgeTracing(fn);
       functions[route.name] = fn;
 
       const httpRoute = new HttpRoute(this, `${baseId}Route`, {
@@ -265,7 +277,9 @@ export class ApiStack extends Stack {
       environment,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
+      tracing: functionTracing(props),
     });
+    acknowledgeTracing(fn);
     new triggers.Trigger(this, 'MigrateData', { handler: fn, executeOnHandlerChange: true });
   }
 }

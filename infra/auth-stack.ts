@@ -1,8 +1,10 @@
 // Auth: the Cognito user pool that holds the credentials (the API signs users in with
-// AdminInitiateAuth; sign-up goes through the API, never straight to Cognito) and the SES
-// identities the app sends email from.
+// AdminInitiateAuth; sign-up goes through the API, never straight to Cognito), the SES
+// identities the app sends email from, and the configuration set every email is sent with,
+// whose bounces and complaints go to the default event bus (the Schedule stack records them).
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as events from 'aws-cdk-lib/aws-events';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag.js';
@@ -32,6 +34,9 @@ export const PASSWORD_POLICY: cognito.PasswordPolicy = {
   tempPasswordValidity: Duration.days(1),
 };
 
+/** The configuration set's name: fixed per stage, so the functions' permissions can name it. */
+export const emailConfigurationSetName = (stage: string) => `remote-hiring-${stage}`;
+
 export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
@@ -41,6 +46,9 @@ export class AuthStack extends Stack {
    * sandbox, to: the api stack turns them into ARNs in its own account and region.
    */
   readonly sendingIdentities: string[];
+  /** Every email is sent with it (SES_CONFIGURATION_SET): its events report bounces and complaints. */
+  readonly configurationSet: ses.ConfigurationSet;
+  readonly configurationSetName: string;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -100,6 +108,19 @@ export class AuthStack extends Stack {
     );
     recipients.forEach((address, index) => {
       new ses.EmailIdentity(this, `SandboxRecipient${index + 1}`, { identity: ses.Identity.email(address) });
+    });
+    this.configurationSetName = emailConfigurationSetName(props.stage);
+    this.configurationSet = new ses.ConfigurationSet(this, 'EmailConfigurationSet', {
+      configurationSetName: this.configurationSetName,
+      // SES itself stops sending to these too; our own record (data/suppressions.ts) lets the
+      // product tell the person why.
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      reputationMetrics: true,
+    });
+    // SES can publish to the default bus only; the rule that reads it matches this set's name.
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
     });
     this.sendingIdentities = [
       props.senderEmail,

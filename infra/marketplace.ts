@@ -1,4 +1,4 @@
-// The whole product as five stacks wired with typed props, plus cdk-nag's AwsSolutions
+// The whole product as six stacks wired with typed props, plus cdk-nag's AwsSolutions
 // checks on every synth. infra/app.ts builds it for `cdk`; the tests build it the same way.
 import { App, type AppProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -6,6 +6,7 @@ import { routeList, type RouteEntry } from '../shared/routes.js';
 import { ApiStack } from './api-stack.js';
 import { AuthStack } from './auth-stack.js';
 import { DataStack, filesBucketName } from './data-stack.js';
+import { MonitoringStack } from './monitoring-stack.js';
 import { ScheduleStack } from './schedule-stack.js';
 import type { DeploySettings } from './settings.js';
 import { WebStack } from './web-stack.js';
@@ -16,6 +17,7 @@ export interface Marketplace {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly schedule: ScheduleStack;
+  readonly monitoring: MonitoringStack;
 }
 
 /** `RemoteHiring-<stage>-<Part>`: the names `cdk deploy` and CloudFormation show. */
@@ -60,9 +62,11 @@ export function buildMarketplace(
     userPoolClient: auth.userPoolClient,
     sendingIdentities: auth.sendingIdentities,
     senderEmail: settings.senderEmail,
+    configurationSetName: auth.configurationSetName,
     operatorsEmail: settings.operatorsEmail,
     ...(settings.domainName && settings.certificateArn ? { siteUrl: `https://${settings.domainName}` } : {}),
     logRetention: settings.logRetention,
+    tracing: settings.tracing,
     throttle: settings.throttle,
   });
   // The functions may only send once the identities exist, and use the files bucket by name.
@@ -80,20 +84,44 @@ export function buildMarketplace(
   });
 
   const schedule = new ScheduleStack(app, stackName(stage, 'Schedule'), {
-    description: description('scheduled work: the daily job alert digest'),
+    description: description(
+      'scheduled and event-driven work: job alert digests, account clean-up, bounces and complaints',
+    ),
     stage,
     retainData: settings.retainData,
     table: data.table,
+    filesBucketName: filesBucketName(stage),
+    userPool: auth.userPool,
     sendingIdentities: auth.sendingIdentities,
     senderEmail: settings.senderEmail,
+    configurationSetName: auth.configurationSetName,
     siteUrl: web.siteUrl,
     logRetention: settings.logRetention,
+    tracing: settings.tracing,
   });
   // The digest may only send once the identities exist.
   schedule.addStackDependency(auth);
 
+  const monitoring = new MonitoringStack(app, stackName(stage, 'Monitoring'), {
+    description: description('alarms to the operators and the operations dashboard'),
+    stage,
+    operatorsEmail: settings.operatorsEmail,
+    httpApi: api.httpApi,
+    apiFunctions: api.functions,
+    table: data.table,
+    scheduledJobs: [
+      { id: 'Digest', label: 'daily job alert digest', fn: schedule.jobAlertsFunction, rule: schedule.jobAlertsRule },
+      {
+        id: 'AccountCleanup',
+        label: 'hourly account clean-up',
+        fn: schedule.accountCleanupFunction,
+        rule: schedule.accountCleanupRule,
+      },
+    ],
+  });
+
   Tags.of(app).add('project', 'remote-hiring');
   Tags.of(app).add('stage', stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, auth, api, web, schedule };
+  return { data, auth, api, web, schedule, monitoring };
 }

@@ -3,7 +3,7 @@
 // specific table, index, object prefix, user pool or email identity.
 import { Arn, ArnFormat, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type { AwsUses, FilesFolder } from '../shared/routes.js';
+import type { AwsUses, FilesAccess, FilesFolder } from '../shared/routes.js';
 
 /** GetItem, Query and BatchGetItem: every read the data layer makes (no Scan, ever). */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
@@ -22,6 +22,10 @@ export const TABLE_WRITE_ACTIONS = [
 /** Reading an object also covers HeadObject and the presigned GET links the API hands out. */
 export const FILES_READ_ACTIONS = ['s3:GetObject'] as const;
 export const FILES_WRITE_ACTIONS = ['s3:PutObject', 's3:DeleteObject'] as const;
+/** Erasing a user's files: every version of them too (the bucket is versioned). */
+export const FILES_ERASE_ACTIONS = ['s3:DeleteObjectVersion'] as const;
+/** Listing the versions under a folder: granted on the bucket, limited to the folders by s3:prefix. */
+export const FILES_LIST_ACTIONS = ['s3:ListBucket', 's3:ListBucketVersions'] as const;
 /** The ARN of every object in a folder of the bucket: what a Files statement grants. */
 export const filesPrefixArn = (bucketArn: string, folder: FilesFolder): string => `${bucketArn}/${folder}/*`;
 
@@ -37,6 +41,8 @@ export interface GrantableResources {
   readonly userPoolArn?: string;
   /** The sender's identities: the address itself and its domain (SES authorises the one it sends with). */
   readonly senderIdentityArns: readonly string[];
+  /** The configuration set every email names: SES authorises SendEmail on it too. */
+  readonly configurationSetArn?: string;
 }
 
 /** `value`, which a function that uses `what` cannot do without. */
@@ -46,7 +52,7 @@ function needed(value: string | undefined, what: string): string {
 }
 
 /** The folders of the bucket a route's uses grant at exactly `access`, in a stable order. */
-export const filesFolders = (uses: AwsUses, access: 'read' | 'write'): FilesFolder[] =>
+export const filesFolders = (uses: AwsUses, access: FilesAccess): FilesFolder[] =>
   (['resumes', 'photos'] as const).filter((folder) => uses.files?.[folder] === access);
 
 /** The statements a function whose route declares `uses` needs, in a stable order. */
@@ -59,16 +65,33 @@ export function statementsFor(uses: AwsUses, resources: GrantableResources): iam
     }),
   ];
   // One statement per access level, each naming the folders granted it.
-  for (const access of ['read', 'write'] as const) {
+  const objectActions: Record<FilesAccess, readonly string[]> = {
+    read: FILES_READ_ACTIONS,
+    write: [...FILES_READ_ACTIONS, ...FILES_WRITE_ACTIONS],
+    erase: [...FILES_READ_ACTIONS, ...FILES_WRITE_ACTIONS, ...FILES_ERASE_ACTIONS],
+  };
+  const sids: Record<FilesAccess, string> = { read: 'FilesRead', write: 'FilesWrite', erase: 'FilesErase' };
+  for (const access of ['read', 'write', 'erase'] as const) {
     const folders = filesFolders(uses, access);
     if (folders.length === 0) continue;
+    const bucketArn = needed(resources.filesBucketArn, 'files');
     statements.push(
       new iam.PolicyStatement({
-        sid: access === 'read' ? 'FilesRead' : 'FilesWrite',
-        actions: access === 'write' ? [...FILES_READ_ACTIONS, ...FILES_WRITE_ACTIONS] : [...FILES_READ_ACTIONS],
-        resources: folders.map((folder) => filesPrefixArn(needed(resources.filesBucketArn, 'files'), folder)),
+        sid: sids[access],
+        actions: [...objectActions[access]],
+        resources: folders.map((folder) => filesPrefixArn(bucketArn, folder)),
       }),
     );
+    if (access === 'erase') {
+      statements.push(
+        new iam.PolicyStatement({
+          sid: 'FilesList',
+          actions: [...FILES_LIST_ACTIONS],
+          resources: [bucketArn],
+          conditions: { StringLike: { 's3:prefix': folders.map((folder) => `${folder}/*`) } },
+        }),
+      );
+    }
   }
   if (uses.users?.length) {
     statements.push(
@@ -84,12 +107,22 @@ export function statementsFor(uses: AwsUses, resources: GrantableResources): iam
       new iam.PolicyStatement({
         sid: 'Email',
         actions: [...EMAIL_ACTIONS],
-        resources: [...resources.senderIdentityArns],
+        resources: [
+          ...resources.senderIdentityArns,
+          ...(resources.configurationSetArn ? [resources.configurationSetArn] : []),
+        ],
       }),
     );
   }
   return statements;
 }
+
+/** ARN of an SES configuration set in the stack's account and region. */
+export const sesConfigurationSetArn = (scope: Stack, name: string): string =>
+  Arn.format(
+    { service: 'ses', resource: 'configuration-set', resourceName: name, arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
+    scope,
+  );
 
 /** ARN of an SES identity (an address or a domain) in the stack's account and region. */
 export const sesIdentityArn = (scope: Stack, identity: string): string =>

@@ -1,23 +1,58 @@
-// Scheduled work: functions that no route serves, each run by an EventBridge rule. Today the
-// daily job alert digest (functions/job-alerts/send-job-alerts.ts). A stack of its own, after
+// Scheduled and event-driven work: functions that no route serves, each run by an EventBridge
+// rule. The daily job alert digest (functions/job-alerts/send-job-alerts.ts), the hourly account
+// clean-up (functions/maintenance/clean-up-accounts.ts), and the record of the bounces and
+// complaints SES reports (functions/email-events/record-suppression.ts). A stack of its own, after
 // the Web stack, because its emails link to the site, whose address (the distribution's, on a
 // stage without a custom domain) only exists once Web does; the Api stack comes before Web.
 import path from 'node:path';
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { TABLE_INDEXES } from '../functions/commons/data/table-design.js';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type { AwsUses } from '../shared/routes.js';
+import { SUPPRESSION_PREFIX, TABLE_INDEXES } from '../functions/commons/data/table-design.js';
 import { FUNCTION_RUNTIME, NOT_BUNDLED, SERVICE_NAME } from './api-stack.js';
 import { bundleHandlers, HANDLER, PROJECT_ROOT } from './function-bundles.js';
 import { logGroupAndRole } from './function-role.js';
-import { sesIdentityArn, statementsFor } from './permissions.js';
+import {
+  acknowledgeTracing,
+  functionTracing,
+  powertoolsEnvironment,
+  type ObservabilityProps,
+} from './observability.js';
+import { acknowledgeWildcardResource } from './nag.js';
+import {
+  filesFolders,
+  filesPrefixArn,
+  sesConfigurationSetArn,
+  sesIdentityArn,
+  statementsFor,
+  type GrantableResources,
+} from './permissions.js';
 
 /** The digest's function, bundled like a route's. */
 export const JOB_ALERTS = { name: 'sendJobAlerts', handler: 'job-alerts/send-job-alerts' } as const;
+
+/** Records the bounces and complaints SES reports, bundled like a route's. */
+export const RECORD_SUPPRESSION = { name: 'recordSuppression', handler: 'email-events/record-suppression' } as const;
+
+/** Finishes interrupted account deletions and removes week-old unconfirmed sign-ups. */
+export const ACCOUNT_CLEANUP = { name: 'cleanUpAccounts', handler: 'maintenance/clean-up-accounts' } as const;
+/** What the clean-up touches: the table, the users' files (every version) and their Cognito users. */
+export const ACCOUNT_CLEANUP_USES = {
+  table: 'write',
+  files: { resumes: 'erase', photos: 'erase' },
+  users: ['AdminDeleteUser', 'AdminUserGlobalSignOut'],
+} as const satisfies AwsUses;
+export const ACCOUNT_CLEANUP_SCHEDULE = events.Schedule.rate(Duration.hours(1));
+
+/** The SES events that suppress an address (SES event publishing to EventBridge). */
+export const EMAIL_EVENT_TYPES = ['Email Bounced', 'Email Complained'] as const;
 
 /** Once a day at 13:00 UTC: morning in the Americas, afternoon in Europe and Africa, evening in Asia. */
 export const JOB_ALERTS_SCHEDULE = events.Schedule.cron({ minute: '0', hour: '13' });
@@ -25,70 +60,168 @@ export const JOB_ALERTS_SCHEDULE = events.Schedule.cron({ minute: '0', hour: '13
 /** Its own folder: bundleHandlers starts by emptying its folder, and the Api stack's is another. */
 const SCHEDULE_BUNDLES_DIR = path.join(PROJECT_ROOT, 'cdk.out', '.schedule-bundles');
 
-export interface ScheduleStackProps extends StackProps {
-  readonly stage: string;
+export interface ScheduleStackProps extends StackProps, ObservabilityProps {
   /** Keep the log group when the stack is deleted. */
   readonly retainData: boolean;
   readonly table: dynamodb.ITable;
+  /** The files bucket (its name: it lives in the Data stack) and the user pool, for the clean-up. */
+  readonly filesBucketName: string;
+  readonly userPool: cognito.IUserPool;
   /** SES identities the digest may send as or, in the sandbox, to. */
   readonly sendingIdentities: readonly string[];
   readonly senderEmail: string;
+  /** The SES configuration set every email is sent with; its events are the ones recorded. */
+  readonly configurationSetName: string;
   /** The site's address, for the links in the emails. */
   readonly siteUrl: string;
   readonly logRetention: logs.RetentionDays;
 }
 
+/** One function of this stack: its role's statements and what differs from the others. */
+interface TaskFunction {
+  readonly baseId: string;
+  readonly bundle: { name: string };
+  readonly roleDescription: string;
+  readonly description: string;
+  readonly statements: iam.PolicyStatement[];
+  readonly memorySize: number;
+  readonly timeout: Duration;
+  readonly environment: Record<string, string>;
+}
+
 export class ScheduleStack extends Stack {
   readonly jobAlertsFunction: lambda.Function;
   readonly jobAlertsRule: events.Rule;
+  readonly accountCleanupFunction: lambda.Function;
+  readonly accountCleanupRule: events.Rule;
+  readonly recordSuppressionFunction: lambda.Function;
+  readonly emailEventsRule: events.Rule;
 
   constructor(scope: Construct, id: string, props: ScheduleStackProps) {
     super(scope, id, props);
-    const bundle = this.bundlingRequired
-      ? bundleHandlers([JOB_ALERTS], SCHEDULE_BUNDLES_DIR).get(JOB_ALERTS.name)
+    const bundles = this.bundlingRequired
+      ? bundleHandlers([JOB_ALERTS, ACCOUNT_CLEANUP, RECORD_SUPPRESSION], SCHEDULE_BUNDLES_DIR)
       : undefined;
-
-    const { logGroup, role } = logGroupAndRole(this, 'SendJobAlerts', {
-      ...props,
-      description: 'The daily job alert digest: reads alerts and jobs, records digests, sends email.',
-      statements: statementsFor(
-        { table: 'write', email: true },
-        {
-          tableArn: props.table.tableArn,
-          indexNames: TABLE_INDEXES.map((index) => index.indexName),
-          senderIdentityArns: props.sendingIdentities.map((identity) => sesIdentityArn(this, identity)),
+    const taskFunction = (task: TaskFunction): { fn: lambda.Function; role: iam.Role } => {
+      const { logGroup, role } = logGroupAndRole(this, task.baseId, {
+        ...props,
+        description: task.roleDescription,
+        statements: task.statements,
+      });
+      const bundle = bundles?.get(task.bundle.name);
+      const fn = new lambda.Function(this, `${task.baseId}Function`, {
+        description: task.description,
+        code: bundle ? lambda.Code.fromAsset(bundle.folder) : NOT_BUNDLED,
+        handler: HANDLER,
+        runtime: FUNCTION_RUNTIME,
+        architecture: lambda.Architecture.ARM_64,
+        memorySize: task.memorySize,
+        timeout: task.timeout,
+        role,
+        environment: {
+          TABLE_NAME: props.table.tableName,
+          ...task.environment,
+          POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+          POWERTOOLS_LOG_LEVEL: 'INFO',
+          ...powertoolsEnvironment(props),
         },
-      ),
-    });
+        logGroup,
+        loggingFormat: lambda.LoggingFormat.JSON,
+        applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
+        systemLogLevelV2: lambda.SystemLogLevel.WARN,
+        tracing: functionTracing(props),
+      });
+      acknowledgeTracing(fn);
+      return { fn, role };
+    };
+    const grantable: GrantableResources = {
+      tableArn: props.table.tableArn,
+      indexNames: TABLE_INDEXES.map((index) => index.indexName),
+      filesBucketArn: `arn:${Aws.PARTITION}:s3:::${props.filesBucketName}`,
+      userPoolArn: props.userPool.userPoolArn,
+      senderIdentityArns: props.sendingIdentities.map((identity) => sesIdentityArn(this, identity)),
+      configurationSetArn: sesConfigurationSetArn(this, props.configurationSetName),
+    };
 
-    this.jobAlertsFunction = new lambda.Function(this, 'SendJobAlertsFunction', {
+    this.jobAlertsFunction = taskFunction({
+      baseId: 'SendJobAlerts',
+      bundle: JOB_ALERTS,
+      roleDescription: 'The daily job alert digest: reads alerts and jobs, records digests, sends email.',
       description: 'Daily job alert digests: emails each active alert the new jobs that match it.',
-      code: bundle ? lambda.Code.fromAsset(bundle.folder) : NOT_BUNDLED,
-      handler: HANDLER,
-      runtime: FUNCTION_RUNTIME,
-      architecture: lambda.Architecture.ARM_64,
+      statements: statementsFor({ table: 'write', email: true }, grantable),
       memorySize: 512,
       // Lambda's most: a run goes through every active alert, a few at a time.
       timeout: Duration.minutes(15),
-      role,
       environment: {
-        TABLE_NAME: props.table.tableName,
         SENDER_EMAIL: props.senderEmail,
+        SES_CONFIGURATION_SET: props.configurationSetName,
         SITE_URL: props.siteUrl,
-        POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
-        POWERTOOLS_LOG_LEVEL: 'INFO',
       },
-      logGroup,
-      loggingFormat: lambda.LoggingFormat.JSON,
-      applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
-      systemLogLevelV2: lambda.SystemLogLevel.WARN,
-    });
-
+    }).fn;
     this.jobAlertsRule = new events.Rule(this, 'SendJobAlertsDaily', {
       description: `Remote hiring (${props.stage}): the daily job alert digest.`,
       schedule: JOB_ALERTS_SCHEDULE,
       // A run that failed whole is safe to repeat: each digest is recorded before it is sent.
       targets: [new targets.LambdaFunction(this.jobAlertsFunction, { retryAttempts: 2 })],
+    });
+
+    const cleanup = taskFunction({
+      baseId: 'CleanUpAccounts',
+      bundle: ACCOUNT_CLEANUP,
+      roleDescription:
+        'The hourly account clean-up: deletes closed and week-old unconfirmed accounts, their files and Cognito users.',
+      description: 'Hourly: finishes interrupted account deletions and removes sign-ups unconfirmed for a week.',
+      statements: statementsFor(ACCOUNT_CLEANUP_USES, grantable),
+      memorySize: 512,
+      timeout: Duration.minutes(15),
+      environment: {
+        FILES_BUCKET: props.filesBucketName,
+        USER_POOL_ID: props.userPool.userPoolId,
+      },
+    });
+    for (const folder of filesFolders(ACCOUNT_CLEANUP_USES, 'erase')) {
+      acknowledgeWildcardResource(
+        cleanup.role,
+        filesPrefixArn(grantable.filesBucketArn!, folder),
+        `Object keys under ${folder}/ are made per user and upload (<userID>/<uuid>); the clean-up deletes every version of the files of the accounts it removes, so the grant names the folder.`,
+      );
+    }
+    this.accountCleanupFunction = cleanup.fn;
+    this.accountCleanupRule = new events.Rule(this, 'CleanUpAccountsHourly', {
+      description: `Remote hiring (${props.stage}): the hourly account clean-up.`,
+      schedule: ACCOUNT_CLEANUP_SCHEDULE,
+      // Every step is safe to run again; what is left waits for the next hour.
+      targets: [new targets.LambdaFunction(this.accountCleanupFunction, { retryAttempts: 2 })],
+    });
+
+    this.recordSuppressionFunction = taskFunction({
+      baseId: 'RecordSuppression',
+      bundle: RECORD_SUPPRESSION,
+      roleDescription: 'Records bounced and complained addresses: PutItem of suppression items only.',
+      description: 'Records the addresses that SES reports as hard-bounced or complaining, so no email goes to them.',
+      statements: [
+        // Its one write, and only to items whose partition key is a suppression's.
+        new iam.PolicyStatement({
+          sid: 'SuppressionItems',
+          actions: ['dynamodb:PutItem'],
+          resources: [props.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${SUPPRESSION_PREFIX}*`] } },
+        }),
+      ],
+      memorySize: 256,
+      timeout: Duration.seconds(30),
+      environment: {},
+    }).fn;
+    this.emailEventsRule = new events.Rule(this, 'EmailEvents', {
+      description: `Remote hiring (${props.stage}): bounces and complaints of its emails.`,
+      // SES publishes to the default bus; the tag names this stage's configuration set.
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: [...EMAIL_EVENT_TYPES],
+        detail: { mail: { tags: { 'ses:configuration-set': [props.configurationSetName] } } },
+      },
+      // A write that failed is retried; an event that does not parse is dropped by the function.
+      targets: [new targets.LambdaFunction(this.recordSuppressionFunction, { retryAttempts: 4 })],
     });
   }
 }

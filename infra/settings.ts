@@ -38,6 +38,12 @@ export interface DeploySettings {
   readonly logRetention: RetentionDays;
   /** HTTP API stage limits: steady requests per second and burst. */
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /**
+   * X-Ray traces of every function and its AWS calls. On for `prod` by default (a sampled
+   * trace of an incident is there when it is needed), off for other stages unless asked for:
+   * it costs each function's first invocation the tracer's loading, and X-Ray its traces.
+   */
+  readonly tracing: boolean;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -160,5 +166,6 @@ export function readSettings(
       rateLimit: positiveInteger(node, 'apiRateLimit', 100),
       burstLimit: positiveInteger(node, 'apiBurstLimit', 200),
     },
+    tracing: flag(node, 'tracing') ?? stage === PRODUCTION_STAGE,
   };
 }

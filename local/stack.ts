@@ -73,11 +73,16 @@ export function localEnvironment(settings: StackSettings): Record<string, string
     COGNITO_ENDPOINT: endpoints.cognito,
     SES_ENDPOINT: endpoints.ses,
     SENDER_EMAIL: settings.senderEmail,
+    // aws-ses-v2-local takes it; the mailbox simulator (emulators/ses-simulator.ts) needs it, as SES does.
+    SES_CONFIGURATION_SET: 'remote-hiring-local',
     OPERATORS_EMAIL: settings.operatorsEmail,
     SITE_URL: `http://localhost:${settings.ports.app}`,
     INSECURE_COOKIES: 'true',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_DEV: 'true',
+    // No CloudWatch to read metrics and no X-Ray daemon here: neither prints a line.
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    POWERTOOLS_TRACE_ENABLED: 'false',
   };
 }
 
@@ -118,7 +123,15 @@ export async function startStack(
       startDynamoDbLocal({ host, port: ports.dynamodb, dataDir: dirs.dynamodb, logDir: dirs.logs }).then(track),
       startCognitoLocal({ host, port: ports.cognito, dataDir: dirs.cognito, logDir: dirs.logs }).then(track),
       startS3Local({ host, port: ports.s3, dataDir: dirs.s3 }).then(track),
-      startSesLocal({ host, port: ports.ses }).then(track),
+      startSesLocal({
+        host,
+        port: ports.ses,
+        // Bounces and complaints of the mailbox simulator reach the function AWS runs for them.
+        onEmailEvent: async (event) => {
+          const { handler } = await import('#functions/email-events/record-suppression.js');
+          return handler(event);
+        },
+      }).then(track),
       webDir ? Promise.resolve() : buildWebIfStale(log),
     ]);
     const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');

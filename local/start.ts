@@ -1,5 +1,6 @@
 // `npm start`: runs the whole product locally. Ctrl-C stops it and every child process.
 import './quiet-sdk-warning.js';
+import { scheduleAccountCleanup } from './account-cleanup-timer.js';
 import { scheduleJobAlertDigests } from './job-alerts-timer.js';
 import { settingsFromEnv } from './settings.js';
 import { startStack } from './stack.js';
@@ -17,6 +18,7 @@ try {
   log(
     `  Alerts:  job alert emails go out once a day, next at ${digests.nextRunAt.toLocaleString()}   (npm run send-alerts sends them now)`,
   );
+  const cleanup = scheduleAccountCleanup(log);
   log('');
   log('Ready. Press Ctrl-C to stop.');
   // One machine-readable line for the test harness, which runs this file as a child.
@@ -31,6 +33,7 @@ try {
     stopping = true;
     log(`\n${signal} received: stopping...`);
     digests.stop();
+    cleanup.stop();
     stack.stop().then(
       () => {
         log('Stopped.');

@@ -101,6 +101,9 @@ export const routePaths = {
   // The token travels in the query and any body is ignored: mail clients' one-click POST
   // (RFC 8058) sends `List-Unsubscribe=One-Click` as a form.
   unsubscribeJobAlert: { method: 'POST', path: '/api/unsubscribe-job-alert', access: 'public', bodyKind: 'none' },
+  exportMyData: { method: 'GET', path: '/api/export-my-data', access: 'user', bodyKind: 'none' },
+  requestAccountDeletion: { method: 'POST', path: '/api/request-account-deletion', access: 'user', bodyKind: 'json' },
+  deleteAccount: { method: 'POST', path: '/api/delete-account', access: 'user', bodyKind: 'json' },
 } as const satisfies Record<string, RoutePath>;
 
 export type RoutePathName = keyof typeof routePaths;

@@ -66,6 +66,12 @@ import {
   updateJobBody,
 } from './schemas/jobs.js';
 import { getNotificationsQuery, getNotificationsResponse, markNotificationsReadBody } from './schemas/notifications.js';
+import {
+  deleteAccountBody,
+  deleteAccountResponse,
+  exportMyDataResponse,
+  requestAccountDeletionBody,
+} from './schemas/privacy.js';
 import { requirementBody } from './schemas/requirements.js';
 import {
   acceptInvitationBody,
@@ -101,6 +107,7 @@ export type UserPoolOperation = (typeof USER_POOL_OPERATIONS)[number];
 
 /** The folders of the files bucket (functions/commons/data/resumes.ts and photos.ts). */
 export type FilesFolder = 'resumes' | 'photos';
+export type FilesAccess = 'read' | 'write' | 'erase';
 
 /**
  * The secrets a handler reads from its environment: the onboarding cookie's HMAC key
@@ -115,8 +122,11 @@ export type SecretName = 'onboarding' | 'codes';
  */
 export interface AwsUses {
   table: 'read' | 'write';
-  /** The private bucket: per folder, reading (and signing links) or writing too. */
-  files?: Partial<Record<FilesFolder, 'read' | 'write'>>;
+  /**
+   * The private bucket: per folder, reading (and signing links), writing too, or erasing: writing
+   * plus listing and deleting every version of a user's files (data/user-files.ts).
+   */
+  files?: Partial<Record<FilesFolder, FilesAccess>>;
   /** The Cognito admin operations it calls. */
   users?: readonly UserPoolOperation[];
   /** SES SendEmail. */
@@ -574,6 +584,34 @@ export const unsubscribeJobAlert = route('unsubscribeJobAlert', {
     'Deletes the job alert whose digest email holds this token, without a session (also the one-click List-Unsubscribe POST).',
 });
 
+// Privacy
+export const exportMyData = route('exportMyData', {
+  handler: 'privacy/export-my-data',
+  response: exportMyDataResponse,
+  uses: { table: 'write', files: { resumes: 'read', photos: 'read' } },
+  summary: 'Everything stored about the caller, as one JSON document with links to their files (rate-limited).',
+});
+export const requestAccountDeletion = route('requestAccountDeletion', {
+  handler: 'privacy/request-account-deletion',
+  body: requestAccountDeletionBody,
+  response: messageOnly,
+  uses: { table: 'write', users: ['AdminInitiateAuth'], email: true, secrets: ['codes'] },
+  summary: "Starts deleting the caller's account: checks the password and emails a code.",
+});
+export const deleteAccount = route('deleteAccount', {
+  handler: 'privacy/delete-account',
+  body: deleteAccountBody,
+  response: deleteAccountResponse,
+  uses: {
+    table: 'write',
+    files: { resumes: 'erase', photos: 'erase' },
+    users: ['AdminDeleteUser', 'AdminUserGlobalSignOut'],
+    secrets: ['codes'],
+  },
+  summary:
+    "Deletes the caller's account with the emailed code: closes it at once, then removes its data, files and sign-in.",
+});
+
 /** Every route by name: what the gateway, the CDK app and the tests iterate. */
 export const routes = {
   login,
@@ -630,6 +668,9 @@ export const routes = {
   updateJobAlert,
   deleteJobAlert,
   unsubscribeJobAlert,
+  exportMyData,
+  requestAccountDeletion,
+  deleteAccount,
 } as const satisfies Record<RoutePathName, RouteDefinition & { name: RoutePathName }>;
 
 export type Routes = typeof routes;

@@ -1,6 +1,7 @@
 import { signUp } from '#commons/auth/signup.js';
 import { checkResumeFile } from '#commons/data/resumes.js';
 import { badRequest } from '#commons/errors.js';
+import { countEvent } from '#commons/helpers/metrics.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { parseMultipart } from '#commons/http/parse-multipart.js';
 import * as route from '#shared/routes.js';
@@ -15,7 +16,16 @@ export const handler = apiHandler(
     const file = files.find((candidate) => candidate.fieldName === 'resume' && candidate.content.length > 0);
     if (file) checkResumeFile(file);
     const { password, ...fields } = body;
-    return signUp({ profile: { ...fields, role: 'candidate' }, password, resume: file?.content, sourceIp, cookies });
+    const answer = await signUp({
+      profile: { ...fields, role: 'candidate' },
+      password,
+      resume: file?.content,
+      sourceIp,
+      cookies,
+    });
+    countEvent('candidateSignUp');
+    if (file) countEvent('resumeUploaded');
+    return answer;
   },
   { multipart: parseMultipart },
 );

@@ -12,6 +12,7 @@ import { publicUserWithPhoto } from '#commons/data/photos.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { getUserProfile, sessionRevoked } from '#commons/data/users.js';
 import { unauthorized } from '#commons/errors.js';
+import { countEvent } from '#commons/helpers/metrics.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { reply } from '#commons/http/response.js';
 import type { RouteResponse } from '#shared/routes.js';
@@ -29,11 +30,13 @@ export const handler = apiHandler(route.login, async ({ body, sourceIp }) => {
   let tokens = await signIn(body.email, body.password);
   if (!tokens) {
     await attempt.failed();
+    countEvent('failedLogin');
     throw unauthorized(ACCOUNT_MSG.wrongCredentials);
   }
   await attempt.succeeded();
   const profile = await getUserProfile(tokens.claims.sub, { consistent: true });
-  if (!profile) throw unauthorized(ACCOUNT_MSG.wrongCredentials);
+  // A closed account (its deletion under way) is gone to its owner too.
+  if (!profile || profile.status === 'deleting') throw unauthorized(ACCOUNT_MSG.wrongCredentials);
   if (profile.status !== 'active') {
     const unconfirmed = { msg: ACCOUNT_MSG.notConfirmed, userID: profile.userID } as unknown as RouteResponse<'login'>;
     return reply(unconfirmed, { statusCode: 403, cookies: [onboardingCookie(profile.userID)] });
@@ -42,6 +45,7 @@ export const handler = apiHandler(route.login, async ({ body, sourceIp }) => {
   if (sessionRevoked(profile, tokens.claims.iat))
     tokens = await signInAfter(body.email, body.password, profile.sessionsValidAfter, tokens);
   if (!tokens) throw unauthorized(ACCOUNT_MSG.wrongCredentials);
+  countEvent('login');
   return reply(
     { user: await publicUserWithPhoto(profile), sessionExpiresAt: sessionExpiresAt(tokens) },
     { cookies: [...sessionCookies(tokens), clearOnboardingCookie()] },

@@ -2,6 +2,7 @@ import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { deliverCode } from '#commons/auth/code-emails.js';
 import { accountIdByEmail } from '#commons/data/accounts.js';
 import { enforceRateLimit, withinResetEmailLimit } from '#commons/data/rate-limits.js';
+import { refuseSuppressedAddress } from '#commons/data/suppressions.js';
 import { getUserProfile } from '#commons/data/users.js';
 import { logger } from '#commons/helpers/logger.js';
 import { apiHandler } from '#commons/http/api-handler.js';
@@ -14,6 +15,8 @@ import * as route from '#shared/routes.js';
 // that limit the answer is the same with nothing sent (withinResetEmailLimit says why).
 export const handler = apiHandler(route.requestPasswordReset, async ({ body, sourceIp }) => {
   await enforceRateLimit('reset', { address: sourceIp });
+  // Said whether or not the address has an account: it is about the address, which the person typed.
+  await refuseSuppressedAddress(body.email);
   const userID = await accountIdByEmail(body.email);
   const profile = userID ? await getUserProfile(userID) : undefined;
   if (profile?.status === 'active') {

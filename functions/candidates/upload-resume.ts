@@ -2,6 +2,7 @@ import { replaceResume } from '#commons/data/candidates.js';
 import { checkResumeFile } from '#commons/data/resumes.js';
 import { toPublicUser } from '#commons/data/users.js';
 import { badRequest } from '#commons/errors.js';
+import { countEvent } from '#commons/helpers/metrics.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { parseMultipart } from '#commons/http/parse-multipart.js';
 import * as route from '#shared/routes.js';
@@ -15,7 +16,9 @@ export const handler = apiHandler(
     if (stray) throw badRequest('Send the resume in the form field "resume".');
     const file = files.find((candidate) => candidate.fieldName === 'resume');
     checkResumeFile(file);
-    return { user: toPublicUser(await replaceResume(session.userID, file.content)) };
+    const user = await replaceResume(session.userID, file.content);
+    countEvent('resumeUploaded');
+    return { user: toPublicUser(user) };
   },
   { multipart: parseMultipart },
 );

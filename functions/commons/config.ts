@@ -44,6 +44,13 @@ export const config = {
   get senderEmail() {
     return optional('SENDER_EMAIL') ?? 'no-reply@localhost';
   },
+  /**
+   * The SES configuration set every email is sent with: its event destination reports bounces
+   * and complaints (infra/auth-stack.ts). Unset, emails go without one.
+   */
+  get sesConfigurationSet() {
+    return optional('SES_CONFIGURATION_SET');
+  },
   /** Where hiring requirements from /share-requirement are emailed (the operators' mailbox). */
   get operatorsEmail() {
     return required('OPERATORS_EMAIL');

@@ -1,9 +1,11 @@
 import { applyToJob } from '#commons/data/applications.js';
+import { countEvent } from '#commons/helpers/metrics.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // Applies once to an open job: application, applicant count and notifications in one transaction.
 export const handler = apiHandler(route.jobApplication, async ({ body, session, deadline }) => {
   await applyToJob(session.user, body, { deadline });
+  countEvent('application');
   return { msg: 'Your application has been sent.' };
 });

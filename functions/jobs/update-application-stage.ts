@@ -7,6 +7,7 @@ import { stageChangeEmail } from '#commons/email/application-emails.js';
 import { sendEmail } from '#commons/email/send-email.js';
 import { forbidden, notFound } from '#commons/errors.js';
 import { bestEffort } from '#commons/helpers/best-effort.js';
+import { countEvent } from '#commons/helpers/metrics.js';
 import { siteLink } from '#commons/http/site-link.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import * as route from '#shared/routes.js';
@@ -21,6 +22,7 @@ export const handler = apiHandler(route.updateApplicationStage, async ({ body, s
     throw forbidden('Only members of the company that posted this job can move its applications.');
   const mover = { name: `${session.user.firstName} ${session.user.lastName}`.trim() };
   const { application, changed } = await moveApplication(job, body.userID, body.stage, mover);
+  if (changed) countEvent('stageChange');
   if (changed && (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(body.stage)) {
     await bestEffort('email the candidate about a stage change', () =>
       sendEmail(

@@ -45,6 +45,10 @@ function expectedActions(route: RouteEntry): Record<string, string[]> {
           s3: sorted([
             ...(Object.values(uses.files).includes('read') ? FILES_READ : []),
             ...(Object.values(uses.files).includes('write') ? [...FILES_READ, ...FILES_WRITE] : []),
+            // Erasing: every version of the folders' objects, and listing those versions.
+            ...(Object.values(uses.files).includes('erase')
+              ? [...FILES_READ, ...FILES_WRITE, 's3:DeleteObjectVersion', 's3:ListBucket', 's3:ListBucketVersions']
+              : []),
           ]),
         }
       : {}),
@@ -143,8 +147,37 @@ describe('API stack', () => {
         const env = (functionOf(route).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
         expect(env.POWERTOOLS_SERVICE_NAME).toBe('remote-hiring-api');
         expect(env.POWERTOOLS_LOG_LEVEL).toBe('INFO');
+        expect(env.POWERTOOLS_METRICS_NAMESPACE).toBe('RemoteHiring/dev');
       }
       expect(used.size, 'one log group per function').toBe(routeList.length);
+    });
+
+    it('traces with X-Ray only when the stage says so, and may then write traces', () => {
+      for (const route of routeList) {
+        const props = functionOf(route).Properties;
+        expect(props.TracingConfig, route.name).toBeUndefined();
+        expect((props.Environment as { Variables: Record<string, unknown> }).Variables.POWERTOOLS_TRACE_ENABLED).toBe(
+          'false',
+        );
+      }
+      const traced = synthMarketplace({ stage: 'dev', tracing: 'true' });
+      const template = traced.template(traced.api);
+      const tracedFunctions = resourcesOf(template, 'AWS::Lambda::Function');
+      const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+      for (const route of routeList) {
+        const id = logicalId(traced.api.functions[route.name]);
+        const props = tracedFunctions[id]!.Properties;
+        expect(props.TracingConfig, route.name).toEqual({ Mode: 'Active' });
+        expect((props.Environment as { Variables: Record<string, unknown> }).Variables.POWERTOOLS_TRACE_ENABLED).toBe(
+          'true',
+        );
+        const roleId = (props.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        const xray = policies
+          .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
+          .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+          .flatMap((statement) => list(statement.Action));
+        expect(xray.sort(), route.name).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+      }
     });
 
     it('gives every function the configuration the handlers read, and nothing meant for the local stack', () => {
@@ -164,12 +197,15 @@ describe('API stack', () => {
             'USER_POOL_ID',
             'USER_POOL_CLIENT_ID',
             'SENDER_EMAIL',
+            'SES_CONFIGURATION_SET',
             'OPERATORS_EMAIL',
             // Each secret only where the route declares it.
             ...(declared.includes('onboarding') ? ['ONBOARDING_SECRET'] : []),
             ...(declared.includes('codes') ? ['CODE_HASH_SECRET'] : []),
             'POWERTOOLS_SERVICE_NAME',
             'POWERTOOLS_LOG_LEVEL',
+            'POWERTOOLS_METRICS_NAMESPACE',
+            'POWERTOOLS_TRACE_ENABLED',
           ].sort(),
         );
         expect(env.SENDER_EMAIL).toBe(SENDER);
@@ -204,7 +240,13 @@ describe('API stack', () => {
         const actual: Record<string, string[]> = {};
         for (const statement of statements) {
           expect(statement.Effect, route.name).toBe('Allow');
-          expect(statement.Condition, route.name).toBeUndefined();
+          // The one condition: listing file versions, on the bucket, only under the erased folders.
+          if (statement.Sid === 'FilesList') {
+            const erased = Object.entries(route.uses.files ?? {}).filter(([, access]) => access === 'erase');
+            expect(statement.Condition, route.name).toEqual({
+              StringLike: { 's3:prefix': erased.map(([folder]) => `${folder}/*`) },
+            });
+          } else expect(statement.Condition, route.name).toBeUndefined();
           for (const action of list(statement.Action)) {
             expect(action, `${route.name}: ${action}`).not.toContain('*');
             const service = action.split(':')[0]!;
@@ -250,7 +292,9 @@ describe('API stack', () => {
       const routesWithFiles = routeList.filter((route) => route.uses.files);
       expect(routesWithFiles.length).toBeGreaterThan(0);
       for (const route of routesWithFiles) {
-        const files = statementsOf(route).filter((s) => list(s.Action).some((a) => a.startsWith('s3:')));
+        const files = statementsOf(route).filter(
+          (s) => s.Sid !== 'FilesList' && list(s.Action).some((a) => a.startsWith('s3:')),
+        );
         const granted = files.flatMap((statement) =>
           list(statement.Resource).map((resource) => ({
             resource: JSON.stringify(resource),
@@ -259,7 +303,7 @@ describe('API stack', () => {
         );
         const declared = Object.entries(route.uses.files!).map(([folder, access]) => ({
           resource: JSON.stringify(objects(folder)),
-          writes: access === 'write',
+          writes: access === 'write' || access === 'erase',
         }));
         expect(sortedBy(granted), route.name).toEqual(sortedBy(declared));
       }
@@ -287,9 +331,11 @@ describe('API stack', () => {
         const email = statements.filter((s) => list(s.Action).some((a) => a.startsWith('ses:')));
         for (const statement of email) {
           const resources = JSON.stringify(statement.Resource);
-          expect(list(statement.Resource), route.name).toHaveLength(2);
+          // The sender's address and domain, and the configuration set every email names.
+          expect(list(statement.Resource), route.name).toHaveLength(3);
           expect(resources).toContain(`:identity/${SENDER}`);
           expect(resources).toContain(`:identity/${SENDER.split('@')[1]}`);
+          expect(resources).toContain(':configuration-set/remote-hiring-dev');
         }
       }
     });

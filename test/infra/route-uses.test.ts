@@ -33,8 +33,11 @@ const SDK_CLIENT_MARKERS = {
 
 /** The modules whose code reads or writes each folder of the files bucket. */
 const FOLDER_MODULES = {
-  'functions/commons/data/resumes.ts': 'resumes',
-  'functions/commons/data/photos.ts': 'photos',
+  'functions/commons/data/resumes.ts': ['resumes'],
+  'functions/commons/data/photos.ts': ['photos'],
+  'functions/commons/data/user-files.ts': ['resumes', 'photos'],
+  // Signs links to the user's resume and photo.
+  'functions/commons/data/my-data.ts': ['resumes', 'photos'],
 } as const;
 
 /** The environment variable each secret reaches its functions in. */
@@ -47,6 +50,8 @@ interface BundleFacts {
   folders: string[];
   /** Whether an S3 write command is in the bundle. */
   writesFiles: boolean;
+  /** Whether the commands that list and delete every version of files are in the bundle. */
+  erasesFiles: boolean;
   /** The secrets whose variable the bundle reads. */
   secrets: string[];
 }
@@ -88,11 +93,15 @@ beforeAll(() => {
         name,
         {
           userPoolOperations: USER_POOL_OPERATIONS.filter(names),
-          folders: Object.entries(FOLDER_MODULES)
-            .filter(([file]) => kept.has(file))
-            .map(([, folder]) => folder)
-            .sort(),
-          writesFiles: ['PutObject', 'DeleteObject'].some(names),
+          folders: [
+            ...new Set(
+              Object.entries(FOLDER_MODULES)
+                .filter(([file]) => kept.has(file))
+                .flatMap(([, folders]) => folders),
+            ),
+          ].sort(),
+          writesFiles: ['PutObject', 'DeleteObject', 'DeleteObjects'].some(names),
+          erasesFiles: ['ListObjectVersions', 'DeleteObjects'].some(names),
           secrets: Object.entries(SECRET_VARIABLES)
             .filter(([, variable]) => code.includes(variable))
             .map(([secret]) => secret)
@@ -151,11 +160,13 @@ describe('route uses match the code', () => {
   );
 
   it.each(routeList.map((route) => [route.name, route] as const))(
-    '%s touches exactly the folders its uses.files names, and writes only if it declares a write',
+    '%s touches exactly the folders its uses.files names, and writes or erases only if it declares so',
     (name, route) => {
       const bundle = facts.get(name)!;
+      const access = Object.values(route.uses.files ?? {});
       expect(bundle.folders).toEqual(Object.keys(route.uses.files ?? {}).sort());
-      expect(bundle.writesFiles).toBe(Object.values(route.uses.files ?? {}).includes('write'));
+      expect(bundle.writesFiles).toBe(access.includes('write') || access.includes('erase'));
+      expect(bundle.erasesFiles).toBe(access.includes('erase'));
     },
   );
 

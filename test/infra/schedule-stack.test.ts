@@ -22,10 +22,14 @@ describe('Schedule stack', () => {
     return resource!;
   };
 
-  it('holds the digest function alone, on the runtime and architecture of the API functions', () => {
-    expect(Object.keys(resourcesOf(m.template(m.schedule), 'AWS::Lambda::Function'))).toEqual([
-      logicalId(m.schedule.jobAlertsFunction),
-    ]);
+  it('holds the digest, the account clean-up and the suppression recorder alone, on the runtime and architecture of the API functions', () => {
+    expect(Object.keys(resourcesOf(m.template(m.schedule), 'AWS::Lambda::Function')).sort()).toEqual(
+      [
+        logicalId(m.schedule.jobAlertsFunction),
+        logicalId(m.schedule.accountCleanupFunction),
+        logicalId(m.schedule.recordSuppressionFunction),
+      ].sort(),
+    );
     const props = digestFunction().Properties;
     expect(props.Runtime).toBe(
       resourcesOf(m.template(m.api), 'AWS::Lambda::Function')[logicalId(m.api.functions.getJobAlerts)]!.Properties
@@ -38,7 +42,10 @@ describe('Schedule stack', () => {
   });
 
   it('runs it once a day through an EventBridge rule, which may invoke it', () => {
-    const rules = Object.values(resourcesOf(m.template(m.schedule), 'AWS::Events::Rule'));
+    // The other rules are the clean-up's (below) and the email events' (email-events.test.ts).
+    const rules = Object.values(resourcesOf(m.template(m.schedule), 'AWS::Events::Rule')).filter((rule) =>
+      String(rule.Properties.ScheduleExpression).startsWith('cron('),
+    );
     expect(rules).toHaveLength(1);
     expect(rules[0]!.Properties.ScheduleExpression).toBe('cron(0 13 * * ? *)');
     expect(rules[0]!.Properties.State).toBe('ENABLED');
@@ -55,7 +62,16 @@ describe('Schedule stack', () => {
   it('gives it the table, the sender and the site address (CloudFront’s, without a custom domain), nothing else', () => {
     const env = (digestFunction().Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(env).sort()).toEqual(
-      ['TABLE_NAME', 'SENDER_EMAIL', 'SITE_URL', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL'].sort(),
+      [
+        'TABLE_NAME',
+        'SENDER_EMAIL',
+        'SES_CONFIGURATION_SET',
+        'SITE_URL',
+        'POWERTOOLS_SERVICE_NAME',
+        'POWERTOOLS_LOG_LEVEL',
+        'POWERTOOLS_METRICS_NAMESPACE',
+        'POWERTOOLS_TRACE_ENABLED',
+      ].sort(),
     );
     expect(env.SENDER_EMAIL).toBe(SENDER);
     expect(JSON.stringify(env.TABLE_NAME)).toContain(logicalId(m.data.table));
@@ -94,6 +110,34 @@ describe('Schedule stack', () => {
     expect(email).toContain(`identity/${SENDER}`);
     expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     m.template(m.schedule).resourceCountIs('AWS::IAM::Policy', 0);
+  });
+
+  it("runs the account clean-up every hour, allowed the table, erasing users' files and deleting their Cognito users only", () => {
+    const template = m.template(m.schedule);
+    const cleanup = resourcesOf(template, 'AWS::Lambda::Function')[logicalId(m.schedule.accountCleanupFunction)]!;
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: [{ Arn: { 'Fn::GetAtt': [logicalId(m.schedule.accountCleanupFunction), 'Arn'] } }],
+    });
+    const env = (cleanup.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env).toHaveProperty('FILES_BUCKET');
+    expect(env).toHaveProperty('USER_POOL_ID');
+    expect(env).not.toHaveProperty('SENDER_EMAIL');
+    const roleId = (cleanup.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const role = resourcesOf(template, 'AWS::IAM::Role')[roleId]!;
+    const statements = (role.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }>).flatMap(
+      (policy) => policy.PolicyDocument.Statement,
+    );
+    const bySid = (sid: string) => statements.find((statement) => statement.Sid === sid)!;
+    expect(list(bySid('Users').Action).sort()).toEqual(
+      ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'].sort(),
+    );
+    expect(list(bySid('FilesErase').Action)).toContain('s3:DeleteObjectVersion');
+    const erased = JSON.stringify(bySid('FilesErase').Resource);
+    expect(erased).toContain('/resumes/*');
+    expect(erased).toContain('/photos/*');
+    expect(list(bySid('FilesList').Action).sort()).toEqual(['s3:ListBucket', 's3:ListBucketVersions']);
+    expect(statements.some((statement) => list(statement.Action).includes('ses:SendEmail'))).toBe(false);
   });
 
   it('links to the custom domain when the stage has one', () => {

@@ -106,4 +106,14 @@ describe('deployment settings', () => {
     expect(value.logRetention).toBe(RetentionDays.ONE_MONTH);
     expect(value.throttle).toEqual({ rateLimit: 20, burstLimit: 40 });
   });
+
+  it('traces production unless told not to, and other stages only when told to', () => {
+    const prod = { stage: 'prod', senderEmail: 'a@b.org', operatorsEmail: 'c@d.org' };
+    expect(settings(prod).value.tracing).toBe(true);
+    expect(settings({ ...prod, tracing: 'false' }).value.tracing).toBe(false);
+    expect(settings({ stage: 'dev' }).value.tracing).toBe(false);
+    expect(settings({ stage: 'pr-42', tracing: 'true' }).value.tracing).toBe(true);
+    expect(settings({ stage: 'pr-42', tracing: true }).value.tracing).toBe(true);
+    expect(failure({ stage: 'dev', tracing: 'yes' })).toThrow('Context "tracing" must be true or false');
+  });
 });

@@ -15,6 +15,11 @@ export const ACCOUNT_MSG = {
   emailConfirmed: 'Your email is confirmed. You can now log in.',
   codeSent: 'OTP sent successfully',
   codeNotSent: 'We could not send the code right now. Please try again in a moment.',
+  /** The address bounced hard or its owner reported our mail as spam (data/suppressions.ts). */
+  undeliverable: (address: string, reason: 'bounce' | 'complaint') =>
+    reason === 'bounce'
+      ? `We can't send email to ${address}: messages to it bounced. Check the address or contact support.`
+      : `We can't send email to ${address}: it reported our messages as spam. Contact support to receive them again.`,
   codeExpired: 'This code has expired. Please request a new one.',
   codeLocked: 'Too many wrong codes: this code no longer works. Please request a new one.',
   codeWrong: (triesLeft: number) =>
@@ -36,4 +41,10 @@ export const ACCOUNT_MSG = {
   photoField: 'Send the photo in the form field "photo".',
   photoType: 'The photo must be a PNG, JPEG or WebP image.',
   photoTooLarge: (maxBytes: number) => `The photo must be at most ${maxBytes} bytes (2 MB).`,
+  deletionCodeSent: 'We sent a 6-character code to your email. Enter it to delete your account.',
+  accountClosing: 'This account is already being deleted.',
+  accountBeingDeleted: 'The account with this email is being deleted. Please try again in a few minutes.',
+  accountDeleted: 'Your account and your data have been deleted.',
+  accountDeletionPending:
+    'Your account is closed and nobody can see it. We are removing the last of your data: this finishes within the hour.',
 } as const;

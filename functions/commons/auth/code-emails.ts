@@ -1,7 +1,8 @@
 // The emails that carry one-time codes. Plain text and a small HTML version; the code is
 // shown in capitals, and the email says how long it works and that it works once.
 import { CODE_TTL_SECONDS, issueCode, type CodePurpose } from '../data/one-time-codes.js';
-import { sendEmail } from '../email/send-email.js';
+import { undeliverable } from '../data/suppressions.js';
+import { sendEmail, type EmailOutcome } from '../email/send-email.js';
 import { serviceUnavailable } from '../errors.js';
 import { logger } from '../helpers/logger.js';
 import { ACCOUNT_MSG } from './account-messages.js';
@@ -17,13 +18,17 @@ const PURPOSE_TEXT: Record<CodePurpose, { subject: string; intro: string }> = {
     intro: 'Enter this code to confirm the change of your password:',
   },
   'reset-password': { subject: 'Reset your password', intro: 'Enter this code to choose a new password:' },
+  'delete-account': {
+    subject: 'Confirm the deletion of your account',
+    intro: 'Enter this code to delete your account and all its data. This cannot be undone:',
+  },
 };
 
-export async function sendCodeEmail(to: string, purpose: CodePurpose, code: string): Promise<void> {
+export async function sendCodeEmail(to: string, purpose: CodePurpose, code: string): Promise<EmailOutcome> {
   const { subject, intro } = PURPOSE_TEXT[purpose];
   const minutes = CODE_TTL_SECONDS / 60;
   const outro = `The code works once, for ${minutes} minutes. If you did not ask for it, you can ignore this email.`;
-  await sendEmail({
+  return sendEmail({
     to,
     subject: `${subject}: ${code}`,
     text: `${intro}\n\n${code}\n\n${outro}\n`,
@@ -33,7 +38,8 @@ export async function sendCodeEmail(to: string, purpose: CodePurpose, code: stri
 
 /**
  * Makes a new code (the old one of that purpose stops working) and emails it. A failure to
- * send is logged and answered with 503 and a sentence that says to try again.
+ * send is logged and answered with 503 and a sentence that says to try again; a suppressed
+ * address with 422 and a sentence that says why.
  */
 export async function deliverCode(
   userID: string,
@@ -42,10 +48,12 @@ export async function deliverCode(
   pending: { email?: string } = {},
 ): Promise<void> {
   const code = await issueCode(userID, purpose, pending);
+  let outcome: EmailOutcome;
   try {
-    await sendCodeEmail(to, purpose, code);
+    outcome = await sendCodeEmail(to, purpose, code);
   } catch (error) {
     logger.error('code email not sent', { purpose, error: error as Error });
     throw serviceUnavailable(ACCOUNT_MSG.codeNotSent);
   }
+  if (!outcome.sent) throw undeliverable(to, outcome.suppressed.reason);
 }

@@ -4,6 +4,7 @@
 // one that signed this account up.
 import { createAccount, type NewAccount } from '../data/accounts.js';
 import { enforceRateLimit } from '../data/rate-limits.js';
+import { refuseSuppressedAddress } from '../data/suppressions.js';
 import { getUserProfile, type UserProfile } from '../data/users.js';
 import { conflict, notFound } from '../errors.js';
 import { logger } from '../helpers/logger.js';
@@ -31,6 +32,8 @@ export interface SignupRequest {
 export async function signUp(request: SignupRequest): Promise<Reply<{ userID: string; msg: string }>> {
   await refuseCommonPassword(request.password, 'password');
   await enforceRateLimit('signup', { account: request.profile.email, address: request.sourceIp });
+  // Before the account exists: the person can correct the address on the same form.
+  await refuseSuppressedAddress(request.profile.email);
   const profile = await createAccount({
     profile: request.profile,
     password: request.password,

@@ -36,6 +36,23 @@ import { cancellationCodes, conditionFailedAt } from './transactions.js';
 /** An unconfirmed account this old may be replaced by a new sign-up from any browser. */
 export const REPLACEABLE_AFTER_MS = 60_000;
 
+/** GSI1 partition of the accounts in onboarding, by sign-up time (account-cleanup.ts removes them after a week). */
+export const UNCONFIRMED_PK = 'UNCONFIRMED';
+export const UNCONFIRMED_DAYS = 7;
+
+/**
+ * The index entry and TTL a new, unconfirmed profile carries (activation removes them). The
+ * TTL, a week after the clean-up's turn, removes the profile should the clean-up not run.
+ */
+export function unconfirmedListing(userID: string, createdAt: string) {
+  const expiresAfterSeconds = (UNCONFIRMED_DAYS + 7) * 24 * 60 * 60;
+  return {
+    GSI1PK: UNCONFIRMED_PK,
+    GSI1SK: `${createdAt}#${userID}`,
+    expiresAt: Math.floor(Date.parse(createdAt) / 1000) + expiresAfterSeconds,
+  };
+}
+
 type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
 
 export const emailKey = (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' });
@@ -68,6 +85,7 @@ async function claimableAccount(
   if (!existingID) return undefined;
   const existing = await getUserProfile(existingID, { consistent: true });
   if (existing?.status === 'active') throw conflict(ACCOUNT_MSG.emailTaken);
+  if (existing?.status === 'deleting') throw conflict(ACCOUNT_MSG.accountBeingDeleted);
   const age = existing ? now - Date.parse(existing.createdAt) : Infinity;
   if (onboardingUserID !== existingID && age < REPLACEABLE_AFTER_MS) throw conflict(ACCOUNT_MSG.signupInProgress);
   return { userID: existingID, profile: existing };
@@ -84,6 +102,7 @@ async function newCognitoUser(email: string, now: number): Promise<string> {
   if (leftover) {
     const profile = await getUserProfile(leftover.userID, { consistent: true });
     if (profile?.status === 'active') throw conflict(ACCOUNT_MSG.emailTaken);
+    if (profile?.status === 'deleting') throw conflict(ACCOUNT_MSG.accountBeingDeleted);
     if (profile || now - leftover.createdAt.getTime() < REPLACEABLE_AFTER_MS)
       throw conflict(ACCOUNT_MSG.signupInProgress);
     await deleteCognitoUser(leftover.userID);
@@ -118,7 +137,8 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
       {
         Put: {
           TableName: config.tableName,
-          Item: { ...userKey(userID), ...profile },
+          // Listed for the clean-up until confirmed (account-cleanup.ts).
+          Item: { ...userKey(userID), ...profile, ...unconfirmedListing(userID, profile.createdAt) },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -168,29 +188,33 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
  */
 export async function discardUnconfirmedAccount(profile: Pick<UserProfile, 'userID' | 'email'>): Promise<void> {
   await deleteCognitoUser(profile.userID);
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: config.tableName,
-            Key: userKey(profile.userID),
-            ConditionExpression: '#status = :onboarding',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':onboarding': 'onboarding' },
-          },
-        },
-        {
-          Delete: {
-            TableName: config.tableName,
-            Key: emailKey(profile.email),
-            ConditionExpression: 'userID = :me',
-            ExpressionAttributeValues: { ':me': profile.userID },
-          },
-        },
-      ],
-    }),
-  );
+  await dynamo().send(new TransactWriteCommand({ TransactItems: accountRemoval(profile, 'onboarding') }));
+}
+
+/**
+ * The profile, only while in `status`, and the email's item, only while it names this account
+ * (or is already gone), deleted in one transaction: the address is then free to sign up again.
+ */
+export function accountRemoval(profile: Pick<UserProfile, 'userID' | 'email'>, status: UserProfile['status']) {
+  return [
+    {
+      Delete: {
+        TableName: config.tableName,
+        Key: userKey(profile.userID),
+        ConditionExpression: '#status = :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status },
+      },
+    },
+    {
+      Delete: {
+        TableName: config.tableName,
+        Key: emailKey(profile.email),
+        ConditionExpression: 'attribute_not_exists(PK) OR userID = :me',
+        ExpressionAttributeValues: { ':me': profile.userID },
+      },
+    },
+  ];
 }
 
 /**
@@ -202,7 +226,8 @@ export function activationWrite(userID: string, companyID?: string) {
     Update: {
       TableName: config.tableName,
       Key: userKey(userID),
-      UpdateExpression: companyID ? 'SET #status = :active, companyID = :company' : 'SET #status = :active',
+      // No longer listed for the clean-up of unconfirmed sign-ups, nor due to expire.
+      UpdateExpression: `SET #status = :active${companyID ? ', companyID = :company' : ''} REMOVE GSI1PK, GSI1SK, expiresAt`,
       ConditionExpression: '#status = :onboarding',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {

@@ -13,9 +13,10 @@ import { INVITATION_MSG, type InvitationState } from '#shared/schemas/teams.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { invitationEmail } from '../email/invitation-emails.js';
-import { sendEmail } from '../email/send-email.js';
+import { sendEmail, type EmailOutcome } from '../email/send-email.js';
 import { conflict, forbidden, HttpError, notFound, serviceUnavailable } from '../errors.js';
 import { logger } from '../helpers/logger.js';
+import { refuseSuppressedAddress, undeliverable } from './suppressions.js';
 import { companyPK, joinProfileUpdate, memberPut, ownerCheck, TEAM_MSG, type InvitationItem } from './companies.js';
 import type { TransactItem } from './jobs.js';
 import { accountIdByEmail } from './accounts.js';
@@ -266,9 +267,12 @@ export async function useInvitation(
 export async function sendInvitation(
   input: Omit<Parameters<typeof issueInvitation>[0], 'now'> & { inviterName: string; link: (path: string) => string },
 ): Promise<void> {
+  // The inviter is told at once, and no invitation is left pending that cannot reach anyone.
+  await refuseSuppressedAddress(input.email);
+  let outcome: EmailOutcome;
   const token = await issueInvitation(input);
   try {
-    await sendEmail(
+    outcome = await sendEmail(
       invitationEmail({
         to: input.email,
         inviterName: input.inviterName,
@@ -280,6 +284,7 @@ export async function sendInvitation(
     logger.error('invitation email not sent', { error: error as Error });
     throw serviceUnavailable(INVITE_MSG.notSent);
   }
+  if (!outcome.sent) throw undeliverable(input.email, outcome.suppressed.reason);
 }
 
 /**

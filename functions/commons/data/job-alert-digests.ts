@@ -10,7 +10,7 @@ import { describeJobAlert, JOB_ALERT_DIGEST_MAX } from '#shared/schemas/job-aler
 import type { JobCard } from '#shared/schemas/jobs.js';
 import { config } from '../config.js';
 import { jobAlertEmail } from '../email/job-alert-emails.js';
-import { sendEmail } from '../email/send-email.js';
+import { sendEmail, type EmailOutcome } from '../email/send-email.js';
 import { compensate } from '../helpers/best-effort.js';
 import { mapInBatches } from '../helpers/in-batches.js';
 import { logger } from '../helpers/logger.js';
@@ -65,8 +65,9 @@ export async function sendAlertDigest(alert: AlertItem, now = new Date()): Promi
     now,
   };
   if (!(await claimDigest(claim))) return 'skipped';
+  let outcome: EmailOutcome;
   try {
-    await sendEmail(
+    outcome = await sendEmail(
       jobAlertEmail({
         to: profile.email,
         firstName: profile.firstName,
@@ -85,7 +86,8 @@ export async function sendAlertDigest(alert: AlertItem, now = new Date()): Promi
     await compensate('release the record of an unsent job alert digest', () => releaseDigest(claim));
     return 'failed';
   }
-  return 'sent';
+  // A suppressed address is skipped (sendEmail logged it); the record stands, so no retry.
+  return outcome.sent ? 'sent' : 'skipped';
 }
 
 /** One run over every active alert. Never throws for one alert's sake. */

@@ -15,7 +15,7 @@ import { config } from '../config.js';
 import { HttpError, badRequest } from '../errors.js';
 import { compensate } from '../helpers/best-effort.js';
 
-export type CodePurpose = 'confirm-email' | 'change-email' | 'change-password' | 'reset-password';
+export type CodePurpose = 'confirm-email' | 'change-email' | 'change-password' | 'reset-password' | 'delete-account';
 
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CODE_LENGTH = 6;

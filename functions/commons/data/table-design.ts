@@ -25,7 +25,7 @@
 //      a new sign-up may take over an unconfirmed account's item under `userID = :replaced`, and
 //      an email change moves it in the same transaction as the profile: data/accounts.ts)
 //   4. One-time code ............. GetItem  PK = `USER#<id>`, SK = `OTP#<purpose>`
-//      purpose: confirm-email | change-email | change-password | reset-password;
+//      purpose: confirm-email | change-email | change-password | reset-password | delete-account;
 //      holds the code's hash, tries, expiresAt (TTL) and the pending change (never a password)
 //   5. Rate-limit window ......... UpdateItem ADD  PK = `RATE#<action>#acct|addr#<hash of account or address>`,
 //      SK = `<window start, epoch s>` (15-minute windows, TTL; data/rate-limits.ts). Login and
@@ -148,6 +148,23 @@
 //      (employerID, companyID, at; TTL a year). A candidate hidden from search is open to an employer
 //      whose company they applied to: their applications (pattern 9, jobID and stage) and one
 //      BatchGetItem of those jobs a page, for the company (candidate-access.ts appliedToCompany)
+//  22. Suppressed address ....... GetItem  PK = `SUPPRESSED#<lower-case address>`, SK = `SUPPRESSED`
+//      (address, reason bounce | complaint, at, SES's feedbackId and bounce type). Put by the
+//      function SES's bounce and complaint events reach (email-events/record-suppression.ts), whose
+//      role may write only keys that begin `SUPPRESSED#` (dynamodb:LeadingKeys). Every email reads
+//      it first (email/send-email.ts): one GetItem; the code, sign-up, reset and invitation calls
+//      read it before any work, to answer 422 (suppressions.ts). No TTL: an operator deletes the
+//      item once the address works again (README, "Email: bounces and complaints").
+//  23. Account clean-up ......... Query    GSI1 GSI1PK = `UNCONFIRMED`, GSI1SK < `<a week ago>` (sign-ups never
+//      confirmed; the profile carries GSI1PK = `UNCONFIRMED`, GSI1SK = `<createdAt>#<id>` and a TTL two weeks
+//      on from sign-up, all removed by the activation) and GSI1 GSI1PK = `ACCOUNTDELETIONS` (closed accounts
+//      whose deletion has not finished: GSI1SK = `<requested at>#<id>`), 100 of each per hourly run
+//      (account-cleanup.ts). Deleting an account (account-deletion.ts): one transaction closes it
+//      (profile `status = deleting`, sessions revoked, sourcing cards and the code deleted); then the
+//      candidate's applications (pattern 9) are anonymised one transaction each with the job's count,
+//      the last member's company partition (14) and its jobs go, the user's partition (Query
+//      PK = `USER#<id>`, keys only) is batch-deleted, and last the profile with its `EMAIL#` item.
+//      Export (my-data.ts) reads the same keys: the user's partition, pattern 9, or 14, 7 and 8.
 //  (next patterns go here)
 //
 // The one Scan: the migration to companies (company-migration.ts) reads the employer profiles
@@ -179,6 +196,9 @@ export const TABLE_INDEXES = [
 ] as const satisfies readonly IndexDesign[];
 
 export type IndexName = (typeof TABLE_INDEXES)[number]['indexName'];
+
+/** Partition key prefix of the suppression items (pattern 22): the only keys their writer may touch. */
+export const SUPPRESSION_PREFIX = 'SUPPRESSED#';
 
 /** TTL attribute: epoch seconds (one-time codes). */
 export const TTL_ATTRIBUTE = 'expiresAt';

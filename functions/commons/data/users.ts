@@ -8,8 +8,13 @@ export const userKey = (userID: string) => ({ PK: `USER#${userID}`, SK: 'PROFILE
 
 /** The stored profile: the public User plus server-only state. */
 export interface UserProfile extends User {
-  /** Unconfirmed accounts are "onboarding": they cannot log in or appear in sourcing. */
-  status: 'onboarding' | 'active';
+  /**
+   * Unconfirmed accounts are "onboarding": they cannot log in or appear in sourcing. A
+   * "deleting" account is closed: its deletion has begun (data/account-deletion.ts).
+   */
+  status: 'onboarding' | 'active' | 'deleting';
+  /** When its owner confirmed the deletion (ISO time); the clean-up finishes what is left. */
+  deletionRequestedAt?: string;
   /**
    * Epoch seconds: sessions that began at or before it are refused (logout, password change
    * and reset sign the user out everywhere). Read with the profile on every signed-in call.

@@ -1,8 +1,13 @@
 // Sends one email through SES (aws-ses-v2-local in the local stack). Plain text always,
-// HTML when given. Failures propagate: callers decide whether they are fatal.
+// HTML when given. Failures propagate: callers decide whether they are fatal. An address
+// that bounced hard or complained gets nothing (data/suppressions.ts): the caller learns it
+// from the answer and tells the user (auth/code-emails.ts) or moves on (best-effort mail).
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ses } from '../clients/ses.js';
 import { config } from '../config.js';
+import { getSuppression, type Suppression } from '../data/suppressions.js';
+import { logger } from '../helpers/logger.js';
+import { countOutcome } from '../helpers/metrics.js';
 
 export interface Email {
   to: string;
@@ -14,10 +19,20 @@ export interface Email {
   headers?: { name: string; value: string }[];
 }
 
-export async function sendEmail(email: Email): Promise<void> {
-  await ses().send(
+/** Sent, or not sent because the address is suppressed (and why). */
+export type EmailOutcome = { sent: true } | { sent: false; suppressed: Suppression };
+
+export async function sendEmail(email: Email): Promise<EmailOutcome> {
+  const suppressed = await getSuppression(email.to);
+  if (suppressed) {
+    logger.info('email not sent: the address is suppressed', { reason: suppressed.reason, since: suppressed.at });
+    return { sent: false, suppressed };
+  }
+  const sending = ses().send(
     new SendEmailCommand({
       FromEmailAddress: config.senderEmail,
+      // Its event destination reports bounces and complaints (infra/auth-stack.ts).
+      ...(config.sesConfigurationSet ? { ConfigurationSetName: config.sesConfigurationSet } : {}),
       Destination: { ToAddresses: [email.to] },
       ...(email.replyTo ? { ReplyToAddresses: [email.replyTo] } : {}),
       Content: {
@@ -34,4 +49,6 @@ export async function sendEmail(email: Email): Promise<void> {
       },
     }),
   );
+  await countOutcome(sending, 'emailSent', 'emailFailed');
+  return { sent: true };
 }

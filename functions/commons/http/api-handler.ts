@@ -1,15 +1,15 @@
 // The common handler layer. Every handler file is
 //   export const handler = apiHandler(route.routeName, async (request) => data);
-// and gets, in this order: a structured logger with the Lambda context, the error
-// envelope, cookies, refusal of cross-site writes, authentication and role check (with the
-// route's `preload`, if any), body parsing, input validation and the onboarding check. The
-// handler returns the success `data` (or a Reply with cookies).
+// and gets, in this order: its trace, a structured logger with the Lambda context and its
+// metrics (helpers/observability.ts), the error envelope, cookies, refusal of cross-site
+// writes, authentication and role check (with the route's `preload`, if any), body parsing,
+// input validation and the onboarding check. The handler returns the success `data` (or a
+// Reply with cookies).
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { RouteDefinition, RouteName, RouteResponse } from '#shared/routes.js';
 import type { ItemKey } from '../data/batch-get.js';
-import { logger } from '../helpers/logger.js';
+import { observability } from '../helpers/observability.js';
 import { authenticate, type Preload } from './authenticate.js';
 import type { checkOnboarding } from './check-onboarding.js';
 import { parseCookies } from './cookies.js';
@@ -82,7 +82,7 @@ export function apiHandler<N extends RouteName>(
     throw new Error(`${name}: onboarding routes, and they alone, pass checkOnboarding`);
   }
   const chain = middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(observability())
     .use(errorEnvelope(name))
     .use(initState)
     .use(refuseCrossSite(route))

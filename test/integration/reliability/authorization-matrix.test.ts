@@ -456,6 +456,30 @@ const MATRIX: Record<RouteName, Row> = {
     expect: all(200),
     call: async (_caller, context) => ({ query: { token: (await sentDigest(stack, context.clients.employer)).token } }),
   },
+  exportMyData: { expect: signedIn(200), call: async () => ({}) },
+  requestAccountDeletion: {
+    expect: signedIn(200),
+    call: async (caller) => {
+      const user = await freshUserFor(caller);
+      return { client: user?.client, json: { password: user?.password ?? PASSWORD } };
+    },
+  },
+  deleteAccount: {
+    // Each signed-in caller deletes a fresh account of their role, never the matrix's own.
+    expect: signedIn(200),
+    call: async (caller) => {
+      const user = await freshUserFor(caller);
+      if (!user) return { json: { otp: 'ABC123' } };
+      const started = await user.client.call('POST', '/api/request-account-deletion', {
+        json: { password: user.password },
+      });
+      if (started.status !== 200) throw new Error(`request-account-deletion failed: ${JSON.stringify(started.body)}`);
+      return {
+        client: user.client,
+        json: { otp: await latestCode(stack.mailboxUrl, user.email, 'Confirm the deletion of your account') },
+      };
+    },
+  },
 };
 
 describe('authorisation matrix', () => {

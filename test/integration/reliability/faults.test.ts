@@ -15,7 +15,7 @@ import { MSG } from '#shared/messages.js';
 import { invoke as invokeHandler } from '../../support/lambda-events.js';
 import { latestCode } from '../../support/mailbox.js';
 import { ApiClient } from '../support/api-client.js';
-import { documentClient } from '../support/test-users.js';
+import { createSignedInUser, documentClient } from '../support/test-users.js';
 
 const stack = inject('stack');
 const PASSWORD = 'fault-password-1';
@@ -33,7 +33,7 @@ let faults: Fault[] = [];
 /** Keys of the objects the handlers put into S3, to look for leftovers. */
 let storedKeys: string[] = [];
 
-const handlers = {} as Record<'employerSignup' | 'candidateSignup' | 'verifyOtp', ApiHandler>;
+const handlers = {} as Record<'employerSignup' | 'candidateSignup' | 'verifyOtp' | 'deleteAccount', ApiHandler>;
 
 /** Adds a middleware to one of the product's SDK clients that throws the matching fault. */
 function injectFaults(name: Fault['client'], client: { middlewareStack: { add: (...args: never[]) => void } }) {
@@ -74,6 +74,7 @@ beforeAll(async () => {
   handlers.employerSignup = (await import('#functions/accounts/employer-signup.js')).handler;
   handlers.candidateSignup = (await import('#functions/accounts/candidate-signup.js')).handler;
   handlers.verifyOtp = (await import('#functions/accounts/verify-otp.js')).handler;
+  handlers.deleteAccount = (await import('#functions/privacy/delete-account.js')).handler;
 });
 
 afterEach(() => {
@@ -323,5 +324,69 @@ describe('confirming an email while Cognito fails', () => {
     const verified = await browser.call('PUT', '/api/verify-otp', { json: { userID, otp: code } });
     expect(verified.status, verified.body.data.msg).toBe(200);
     expect((await traces(email, userID)).profile).toMatchObject({ status: 'active' });
+  });
+});
+
+describe('deleting an account while a step fails', () => {
+  it('closes the account at once, says the rest follows, and the clean-up finishes it; the email is then free', async () => {
+    const candidate = await createSignedInUser(stack, 'candidate', {
+      jobTitle: 'Fault Tolerant',
+      country: 'Kenya',
+      jobType: 'full-time',
+    });
+    const form = new FormData();
+    form.append('resume', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'cv.pdf');
+    expect((await candidate.client.call('PUT', '/api/upload-resume', { body: form })).status).toBe(200);
+    const started = await candidate.client.call('POST', '/api/request-account-deletion', {
+      json: { password: candidate.password },
+    });
+    expect(started.status).toBe(200);
+    const otp = await latestCode(stack.mailboxUrl, candidate.email, 'Confirm the deletion of your account');
+    const cookies = [...candidate.client.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
+    faults = [
+      {
+        client: 's3',
+        command: /DeleteObjects/,
+        error: () =>
+          new S3ServiceException({ name: 'InternalError', $fault: 'server', $metadata: {}, message: 'S3 is down' }),
+      },
+    ];
+
+    const answer = await invoke(handlers.deleteAccount, { method: 'POST', json: { otp }, cookies });
+
+    expect(answer).toMatchObject({ status: 200, data: { complete: false } });
+    expect(answer.data.msg).toMatch(/finishes within the hour/);
+    // Closed from every side at once, though not yet all removed.
+    expect((await candidate.client.call('GET', '/api/get-user')).status).toBe(401);
+    const login = await new ApiClient(stack).call('POST', '/api/login', {
+      json: { email: candidate.email, password: candidate.password },
+    });
+    expect(login.status).toBe(401);
+    const employer = await createSignedInUser(stack, 'employer', { companyName: 'Looking Co' });
+    const profile = await employer.client.call('GET', '/api/get-candidate', { query: { userID: candidate.userID } });
+    expect(profile.status).toBe(404);
+    const signupMeanwhile = await new ApiClient(stack).call('POST', '/api/employer/signup', {
+      json: employerBody(candidate.email),
+    });
+    expect(signupMeanwhile).toMatchObject({
+      status: 409,
+      body: { data: { msg: 'The account with this email is being deleted. Please try again in a few minutes.' } },
+    });
+    expect((await traces(candidate.email, candidate.userID)).profile).toMatchObject({ status: 'deleting' });
+
+    faults = [];
+    const { cleanUpAccounts } = await import('#commons/data/account-cleanup.js');
+    const report = await cleanUpAccounts();
+
+    expect(report.deletionsFinished).toBeGreaterThanOrEqual(1);
+    expect(await traces(candidate.email, candidate.userID)).toEqual({
+      cognitoUser: false,
+      emailItem: false,
+      profile: undefined,
+    });
+    const signupAfter = await new ApiClient(stack).call('POST', '/api/employer/signup', {
+      json: employerBody(candidate.email),
+    });
+    expect(signupAfter.status, JSON.stringify(signupAfter.body)).toBe(200);
   });
 });

@@ -31,6 +31,8 @@ const figures = (lighthouse: LighthouseFigure[], layoutShift: LayoutShiftFigure[
       getTeam: 30,
       getJobAlerts: 10,
       jobAlertDigest: 51,
+      exportMyData: 36,
+      accountCleanup: 6,
     },
     withinBound: true,
     identicalAcrossSizes: true,

@@ -8,6 +8,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertItem } from '#commons/data/job-alerts.js';
 import type { JobCard } from '#shared/schemas/jobs.js';
+import { lambdaContext } from '../../support/lambda-events.js';
 
 const newJobsMatching = vi.hoisted(() => vi.fn());
 vi.mock('#commons/data/job-search.js', () => ({ newJobsMatching }));
@@ -208,7 +209,7 @@ describe('a run over every active alert', () => {
       .mockRejectedValueOnce(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }))
       .mockResolvedValue([job(1, '2026-11-21T09:00:00.000Z')]);
 
-    const report = await handler();
+    const report = await handler({}, lambdaContext);
 
     expect(report).toEqual({ checked: 2, sent: 1, failed: 1 });
     expect(sentTo()).toHaveLength(1);

@@ -269,8 +269,8 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.settings,
                 lazy: lazyComponent(
-                  () => import('@/features/settings/routes/settings'),
-                  (m) => m.SettingsRoute,
+                  () => import('./routes/settings'),
+                  (m) => m.SettingsWithPrivacyRoute,
                 ),
               },
               {

@@ -1,5 +1,5 @@
 // The product's button (docs/product/ui.md): sizes lg, md, sm, xs and colours primary, error,
-// secondary, outline (plus success and link). With `loading` the label is hidden (it stays the
+// secondary, outline (plus outline-error for a lasting change, success and link). With `loading` the label is hidden (it stays the
 // accessible name), a spinner shows, and the button is busy and disabled. A submit button of
 // a prerendered page waits for the app: before it, the browser would submit the form itself
 // (a GET with every field, the password too, in the address).
@@ -8,13 +8,14 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useHydrated } from '@/lib/hydrated';
 
 export type ButtonSize = 'lg' | 'md' | 'sm' | 'xs';
-export type ButtonColor = 'primary' | 'error' | 'secondary' | 'outline' | 'success' | 'link';
+export type ButtonColor = 'primary' | 'error' | 'secondary' | 'outline' | 'outline-error' | 'success' | 'link';
 
 const BOOTSTRAP_VARIANT: Record<ButtonColor, string> = {
   primary: 'primary',
   error: 'danger',
   secondary: 'secondary',
   outline: 'outline-primary',
+  'outline-error': 'outline-danger',
   success: 'success',
   link: 'link',
 };
@@ -30,7 +31,7 @@ export function buttonClass(color: ButtonColor = 'primary', size: ButtonSize = '
 }
 
 export interface ButtonProps extends Omit<BootstrapButtonProps, 'variant' | 'size'> {
-  /** Colour: primary (default), error, secondary, outline, success, link. */
+  /** Colour: primary (default), error, secondary, outline, outline-error, success, link. */
   color?: ButtonColor;
   /** Size: lg, md (default), sm, xs. */
   size?: ButtonSize;

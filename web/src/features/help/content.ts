@@ -168,6 +168,16 @@ export const HELP_SECTIONS: HelpSection[] = [
         answer: ['In Settings, use Upload photo next to your avatar. Until you add one, your initials are shown.'],
       },
       {
+        id: 'privacy',
+        question: 'What do you keep about me, and how do I download or delete it?',
+        answer: [
+          "We keep your profile (your name, email and photo; a candidate's bio and resume too), your applications and their stages, your notifications and job alerts, a record of which companies viewed your resume (for a year), and sign-in and security records such as counters of failed tries, which expire within a day. An employer's company, its jobs and who applied to them belong to the company.",
+          "We keep it while your account exists. A sign-up whose email is never confirmed is removed after 7 days. When you delete your account, it is removed at once, your files and their older versions too; the database's backups, kept for recovery only, hold a copy for up to 35 days.",
+          'To get a copy: in Settings, under Privacy, choose Download my data. You get a JSON file of everything above; the links to your resume and photo in it work for an hour.',
+          "To delete your account: in Settings, under Privacy, choose Delete account, enter your password, then the 6-character code we email you. This cannot be undone: a candidate's applications are withdrawn, and the last member of a company takes the company and its jobs with them.",
+        ],
+      },
+      {
         id: 'notifications',
         question: 'What are notifications?',
         answer: [

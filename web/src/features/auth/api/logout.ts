@@ -14,6 +14,11 @@ import { sessionHint } from './refresh-session';
 
 export async function logout(): Promise<void> {
   await callApi('logout');
+  forgetSession();
+}
+
+/** Forgets a session the server has ended (logout, a deleted account): its expiry and the signed-in hints. */
+export function forgetSession(): void {
   noteSessionExpiry(null);
   sessionHint.clear();
 }

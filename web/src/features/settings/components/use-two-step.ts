@@ -1,4 +1,4 @@
-// The flow both two-step changes share (email, password): step 1's answers are kept in memory
+// The flow the two-step changes share (email, password, deleting the account): step 1's answers are kept in memory
 // while the dialog is open (to show step 2 and to request the code again), errors become
 // toasts, and closing forgets everything.
 import { useState } from 'react';
@@ -30,15 +30,20 @@ export function useTwoStep<Input>(options: {
     }
   };
 
-  /** Step 2: runs `work` with step 1's answers, then says `success` and closes. */
-  const finish = async (work: (pending: Input) => Promise<void>, success: string) => {
-    if (!pending) return;
+  /**
+   * Step 2: runs `work` with step 1's answers, then says `success` (or the text `work` answers,
+   * the server's own) and closes; true when it worked.
+   */
+  const finish = async (work: (pending: Input) => Promise<string | void>, success?: string) => {
+    if (!pending) return false;
     try {
-      await work(pending);
-      notifySuccess(success);
+      const said = (await work(pending)) ?? success;
+      if (said) notifySuccess(said);
       close();
+      return true;
     } catch (error) {
       notifyFailure(error);
+      return false;
     }
   };
 

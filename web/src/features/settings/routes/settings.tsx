@@ -1,21 +1,35 @@
 // /dashboard/settings (docs/product/accounts.md, Settings): breadcrumb Home > Settings; account details
-// (Name, Email, Password, each with Edit) and the avatar box with Upload photo.
+// (Name, Email, Password, each with Edit), the avatar box with Upload photo, and Privacy
+// (docs/product/privacy.md: Download my data, Delete account).
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { User } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { pageTitle } from '@/config';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { DeleteAccountModal, type CompanyTeamReader } from '../components/delete-account-modal';
 import { EmailModal } from '../components/email-modal';
 import { NameModal } from '../components/name-modal';
 import { PasswordModal } from '../components/password-modal';
 import { PhotoBox } from '../components/photo-box';
+import { PrivacySection } from '../components/privacy-section';
 import '../components/settings.css';
 
-type Editing = 'name' | 'email' | 'password' | null;
+type Editing = 'name' | 'email' | 'password' | 'delete' | null;
 
-export function SettingsRoute() {
+/** What the app composes in from other features (app/routes/settings.tsx). */
+export interface SettingsRouteProps {
+  /** The employer's company team (the teams feature's): the delete dialog says what happens to the company. */
+  CompanyTeam: CompanyTeamReader;
+  /** Forgets the ended session in this browser (the auth feature's), after the account is deleted. */
+  forgetSession: () => void;
+}
+
+export function SettingsRoute({ CompanyTeam, forgetSession }: SettingsRouteProps) {
   const { user, mutate } = useSession();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing>(null);
   if (!user) return null;
 
@@ -24,6 +38,14 @@ export function SettingsRoute() {
     await mutate({ ...user, ...updated, photoUrl: updated.photoUrl ?? user.photoUrl }, { revalidate: false });
   };
   const close = () => setEditing(null);
+
+  // The server has deleted the account and cleared the cookies: leave the dashboard, then clear
+  // the user (the other way round, the dashboard's guard would send us to / first), as logout does.
+  const onDeleted = async () => {
+    forgetSession();
+    await navigate(paths.home, { replace: true });
+    await mutate(null, { revalidate: false });
+  };
 
   const rows: { key: Exclude<Editing, null>; label: string; value: string }[] = [
     { key: 'name', label: 'Name', value: `${user.firstName} ${user.lastName}` },
@@ -35,8 +57,8 @@ export function SettingsRoute() {
     <div className="settings-page">
       <title>{pageTitle('Settings')}</title>
       <PageHeader title="Settings" breadcrumbs={[{ label: 'Settings' }]} className="mb-4" />
-      <div className="row g-4">
-        <div className="col-lg-8">
+      <div className="settings-grid">
+        <div className="settings-grid-details">
           <section className="settings-card" aria-labelledby="account-details-title">
             <h2 id="account-details-title" className="h5 mb-3">
               Account details
@@ -70,13 +92,23 @@ export function SettingsRoute() {
             </dl>
           </section>
         </div>
-        <div className="col-lg-4">
+        <div className="settings-grid-photo">
           <PhotoBox user={user} onSaved={saveUser} />
+        </div>
+        <div className="settings-grid-privacy">
+          <PrivacySection user={user} onDelete={() => setEditing('delete')} />
         </div>
       </div>
       <NameModal user={user} show={editing === 'name'} onClose={close} onSaved={saveUser} />
       <EmailModal show={editing === 'email'} onClose={close} onSaved={saveUser} />
       <PasswordModal email={user.email} show={editing === 'password'} onClose={close} />
+      <DeleteAccountModal
+        user={user}
+        show={editing === 'delete'}
+        onClose={close}
+        onDeleted={onDeleted}
+        CompanyTeam={CompanyTeam}
+      />
     </div>
   );
 }

@@ -1,0 +1,303 @@
+// Deleting an account (docs/product/privacy.md; table-design.ts, pattern 23). Two phases:
+//   1. closeAccount: ONE transaction, with the emailed code: the profile becomes `deleting`
+//      (no session, sign-in, refresh or search reaches it from then on: they all require
+//      `active`), its sessions are revoked, its sourcing cards go, the code is used up, and
+//      the account is listed under ACCOUNTDELETIONS (GSI1) for the clean-up to find.
+//   2. finishAccountDeletion: the rest, step by step, each step safe to run again: Cognito
+//      user, applications withdrawn and anonymised, company membership (or the company and its
+//      jobs, for its last member), files with every version, the user's partition, and last
+//      the profile with the email's item (the address is free again only when all is gone).
+// The request runs phase 2 at once; should a step fail, the hourly clean-up
+// (account-cleanup.ts) runs it again until it finishes.
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ACCOUNT_MSG } from '../auth/account-messages.js';
+import { deleteCognitoUser, signOutEverywhere } from '../auth/cognito-users.js';
+import { dynamo } from '../clients/dynamodb.js';
+import { config } from '../config.js';
+import { badRequest, conflict } from '../errors.js';
+import { mapInBatches } from '../helpers/in-batches.js';
+import { logger } from '../helpers/logger.js';
+import { accountRemoval } from './accounts.js';
+import { stageOf, type ApplicationItem } from './application-items.js';
+import { tellApplicantsJobRemoved } from './applications.js';
+import { batchWrite } from './batch-write.js';
+import { candidateSearchWrites } from './candidate-search.js';
+import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from './company-items.js';
+import { deleteJob, listCompanyJobs, applicantCountChange, applicationKey, type TransactItem } from './jobs.js';
+import { tokenKey } from './invitations.js';
+import { deleteCodeItem } from './one-time-codes.js';
+import { queryItems } from './query-pages.js';
+import { eraseUserFiles } from './user-files.js';
+import { cancellationCodes, conditionFailedAt } from './transactions.js';
+import { userKey, type UserProfile } from './users.js';
+
+/** GSI1 partition of the accounts whose deletion has begun and not yet finished. */
+export const DELETIONS_PK = 'ACCOUNTDELETIONS';
+
+/** How an anonymised application names its candidate. */
+export const DELETED_CANDIDATE = { firstName: 'Deleted', lastName: 'candidate' } as const;
+
+const keysOnly = (item: Record<string, unknown>) => ({ PK: item.PK as string, SK: item.SK as string });
+const conditionFailed = (error: unknown) =>
+  (error as Error).name === 'ConditionalCheckFailedException' ||
+  Boolean(cancellationCodes(error)?.includes('ConditionalCheckFailed'));
+
+/** Phase 1 (see above): the account is closed at once. 400 for a code used meanwhile, 409 if not active. */
+export async function closeAccount(profile: UserProfile, codeHash: string, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: config.tableName,
+              Key: userKey(profile.userID),
+              UpdateExpression:
+                'SET #status = :deleting, deletionRequestedAt = :at, sessionsValidAfter = :cutoff, GSI1PK = :list, GSI1SK = :entry',
+              ConditionExpression: '#status = :active',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':deleting': 'deleting',
+                ':active': 'active',
+                ':at': at,
+                ':cutoff': Math.floor(now.getTime() / 1000),
+                ':list': DELETIONS_PK,
+                ':entry': `${at}#${profile.userID}`,
+              },
+            },
+          },
+          deleteCodeItem(profile.userID, 'delete-account', codeHash),
+          // A closed profile has no sourcing cards (candidate-search.ts isSourced needs `active`).
+          ...(await candidateSearchWrites({ ...profile, status: 'deleting' })),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) throw conflict(ACCOUNT_MSG.accountClosing);
+    if (conditionFailedAt(error, 1)) throw badRequest(ACCOUNT_MSG.codeExpired);
+    throw error;
+  }
+}
+
+/**
+ * An unconfirmed sign-up past its time, closed like a deletion (the clean-up then finishes
+ * it); undefined when it was confirmed or removed meanwhile.
+ */
+export async function closeUnconfirmedAccount(
+  profile: UserProfile,
+  now = new Date(),
+): Promise<UserProfile | undefined> {
+  const at = now.toISOString();
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: userKey(profile.userID),
+        UpdateExpression:
+          'SET #status = :deleting, deletionRequestedAt = :at, GSI1PK = :list, GSI1SK = :entry REMOVE expiresAt',
+        ConditionExpression: '#status = :onboarding',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':deleting': 'deleting',
+          ':onboarding': 'onboarding',
+          ':at': at,
+          ':list': DELETIONS_PK,
+          ':entry': `${at}#${profile.userID}`,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as UserProfile;
+  } catch (error) {
+    if (conditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Withdraws (if still open) and anonymises one application of a deleted candidate: no name,
+ * email, phone or country, gone from the candidate's list (GSI1 keys removed), history names
+ * them "Deleted candidate". The job's count drops for an application that counted.
+ */
+async function anonymiseApplication(item: ApplicationItem, candidateName: string, at: string): Promise<void> {
+  const deletedName = `${DELETED_CANDIDATE.firstName} ${DELETED_CANDIDATE.lastName}`;
+  const wasOpen = stageOf(item) !== 'withdrawn';
+  // The history names them as their account did, or as they typed it on the application.
+  const theirNames = new Set([candidateName, `${item.firstName} ${item.lastName}`]);
+  const history = (item.history ?? [{ stage: 'new' as const, at: item.createdAt, by: candidateName }]).map((entry) =>
+    theirNames.has(entry.by) ? { ...entry, by: deletedName } : entry,
+  );
+  if (wasOpen) history.push({ stage: 'withdrawn', at, by: deletedName });
+  const anonymise: TransactItem = {
+    Update: {
+      TableName: config.tableName,
+      Key: applicationKey(item.jobID, item.userID),
+      UpdateExpression:
+        'SET firstName = :first, lastName = :last, email = :empty, phoneNo = :empty, country = :empty, stage = :withdrawn, history = :history, candidateDeleted = :true, updatedAt = :at REMOVE GSI1PK, GSI1SK, emailConfirmed',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':first': DELETED_CANDIDATE.firstName,
+        ':last': DELETED_CANDIDATE.lastName,
+        ':empty': '',
+        ':withdrawn': 'withdrawn',
+        ':history': history,
+        ':true': true,
+        ':at': at,
+      },
+    },
+  };
+  const countsOnJob = wasOpen && !item.jobRemoved;
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [anonymise, ...(countsOnJob ? [applicantCountChange(item.jobID, -1)] : [])],
+      }),
+    );
+  } catch (error) {
+    // The job is gone (deleted meanwhile): nothing left to count on it.
+    if (countsOnJob && conditionFailedAt(error, 1)) {
+      await dynamo().send(new TransactWriteCommand({ TransactItems: [anonymise] }));
+      return;
+    }
+    if (conditionFailedAt(error, 0)) return;
+    throw error;
+  }
+}
+
+/** Step: the candidate's applications, those still listed under them (an anonymised one is not). */
+async function anonymiseApplications(profile: UserProfile, at: string): Promise<number> {
+  const items = (await queryItems({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': `CANDIDATE#${profile.userID}` },
+  })) as unknown as ApplicationItem[];
+  const name = `${profile.firstName} ${profile.lastName}`;
+  await mapInBatches(items, (item) => anonymiseApplication(item, name, at));
+  return items.length;
+}
+
+/**
+ * Step: the employer's company. With other members, they keep it and its jobs (the longest-
+ * standing member becomes Owner if the leaver was); the last member's deletion deletes its
+ * jobs (their applicants are told), its pending invitations and the company.
+ */
+async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
+  const companyID = profile.companyID;
+  if (!companyID) return;
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': companyPK(companyID) },
+    ConsistentRead: true,
+  });
+  const company = items.find((item) => item.SK === 'COMPANY') as CompanyItem | undefined;
+  const others = (items.filter((item) => item.entity === 'MEMBER') as unknown as MemberItem[])
+    .filter((member) => member.userID !== profile.userID)
+    .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
+  if (company && others.length > 0) {
+    const successor = company.ownerID === profile.userID ? others[0] : undefined;
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: config.tableName, Key: memberKey(companyID, profile.userID) } },
+          successor
+            ? {
+                Update: {
+                  TableName: config.tableName,
+                  Key: companyKey(companyID),
+                  UpdateExpression: 'SET ownerID = :next',
+                  ConditionExpression: 'ownerID = :me',
+                  ExpressionAttributeValues: { ':me': profile.userID, ':next': successor.userID },
+                },
+              }
+            : {
+                ConditionCheck: {
+                  TableName: config.tableName,
+                  Key: companyKey(companyID),
+                  ConditionExpression: 'ownerID <> :me',
+                  ExpressionAttributeValues: { ':me': profile.userID },
+                },
+              },
+        ],
+      }),
+    );
+    return;
+  }
+  // The last member: the company goes, with its jobs.
+  for (const job of await listCompanyJobs(companyID)) {
+    try {
+      await tellApplicantsJobRemoved(await deleteJob(companyID, job.jobID));
+    } catch (error) {
+      // Deleted meanwhile (by a run of this step that stopped half-way): its applicants were told then.
+      if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+    }
+  }
+  const invitationTokens = items
+    .filter((item) => item.entity === 'INVITE' && typeof item.tokenHash === 'string')
+    .map((item) => tokenKey(item.tokenHash as string));
+  await batchWrite([...invitationTokens, ...items.map(keysOnly)].map((Key) => ({ DeleteRequest: { Key } })));
+}
+
+/**
+ * Step: the user's own partition (USER#<id>): notifications, alerts and their digest records,
+ * codes, title-word entries, resume views, counters; the profile stays for the last step.
+ */
+async function deleteUserPartition(userID: string): Promise<void> {
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': userKey(userID).PK },
+    ProjectionExpression: 'PK, SK',
+    ConsistentRead: true,
+  });
+  const rest = items.filter((item) => item.SK !== 'PROFILE');
+  if (rest.length > 0) await batchWrite(rest.map((item) => ({ DeleteRequest: { Key: keysOnly(item) } })));
+}
+
+/** Last step: the profile and the email's item together; from then on the address may sign up again. */
+async function deleteProfile(profile: UserProfile): Promise<void> {
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: accountRemoval(profile, 'deleting') }));
+  } catch (error) {
+    // Another run finished it first.
+    if (!conditionFailed(error)) throw error;
+  }
+}
+
+/**
+ * Phase 2 (see above) for a closed account: runs every step; throws on the first that fails,
+ * leaving the account closed and listed for the next run. An account already gone: nothing to do.
+ */
+export async function finishAccountDeletion(profile: UserProfile, now = new Date()): Promise<void> {
+  if (profile.status !== 'deleting') throw new Error(`account ${profile.userID} is not being deleted`);
+  const at = now.toISOString();
+  await signOutEverywhereIfThere(profile.userID);
+  await deleteCognitoUser(profile.userID);
+  if (profile.role === 'candidate') await anonymiseApplications(profile, at);
+  if (profile.role === 'employer') await leaveOrCloseCompany(profile);
+  await eraseUserFiles(profile.userID);
+  await deleteUserPartition(profile.userID);
+  await deleteProfile(profile);
+  logger.info('account deleted', { userID: profile.userID, role: profile.role });
+}
+
+/** Cognito's refresh tokens of the user stop working (a user already deleted has none). */
+async function signOutEverywhereIfThere(userID: string): Promise<void> {
+  try {
+    await signOutEverywhere(userID);
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
+}
+
+/** The closed accounts whose deletion has not finished, oldest first, `limit` at most. */
+export async function pendingDeletions(limit: number): Promise<UserProfile[]> {
+  const items = await queryItems(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': DELETIONS_PK },
+    },
+    { limit },
+  );
+  return items as unknown as UserProfile[];
+}
