@@ -66,7 +66,7 @@ export function createGateway(options: { webDir: string }): http.Server {
       .then(async (body) => {
         if (body === null) return sendJson(res, 413, { msg: MSG.bodyTooLarge });
         const handler = await loadHandler(route);
-        const result = await handler(toEvent(req, url, route, body), lambdaContext(route));
+        const result = await handler(toEvent(req, url, route, body), localInvocation(route.name));
         writeResult(res, result);
       })
       .catch((error: unknown) => {
@@ -201,16 +201,17 @@ function toEvent(req: http.IncomingMessage, url: URL, route: RouteEntry, body: B
  */
 const LOCAL_TIME_BUDGET_MS = 30_000;
 
-function lambdaContext(route: RouteEntry): Context {
+/** The Lambda context of one local invocation of the function `name` (a route's, or another). */
+export function localInvocation(name: string): Context {
   const started = Date.now();
   return {
     callbackWaitsForEmptyEventLoop: false,
-    functionName: `local-${route.name}`,
+    functionName: `local-${name}`,
     functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:local-${route.name}`,
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:local-${name}`,
     memoryLimitInMB: '512',
     awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/local-${route.name}`,
+    logGroupName: `/aws/lambda/local-${name}`,
     logStreamName: 'local',
     getRemainingTimeInMillis: () => Math.max(0, LOCAL_TIME_BUDGET_MS - (Date.now() - started)),
     done: () => undefined,

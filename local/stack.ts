@@ -9,7 +9,7 @@ import { startCognitoLocal } from './emulators/cognito-local.js';
 import { startDynamoDbLocal } from './emulators/dynamodb-local.js';
 import { startS3Local } from './emulators/s3-local.js';
 import { startSesLocal } from './emulators/ses-local.js';
-import { createGateway } from './gateway.js';
+import { createGateway, localInvocation } from './gateway.js';
 import { LOCAL_CREDENTIALS, ensureBucket, ensureTable, ensureUserPool } from './provision.js';
 import type { StackSettings } from './settings.js';
 import { buildWebIfStale, webDist } from './web-build.js';
@@ -129,7 +129,7 @@ export async function startStack(
         // Bounces and complaints of the mailbox simulator reach the function AWS runs for them.
         onEmailEvent: async (event) => {
           const { handler } = await import('#functions/email-events/record-suppression.js');
-          return handler(event);
+          return handler(event, localInvocation('recordSuppression'));
         },
       }).then(track),
       webDir ? Promise.resolve() : buildWebIfStale(log),
@@ -161,6 +161,8 @@ export async function startStack(
     await migrateToCompanies();
     const { migrateSearchToWords } = await import('#commons/data/search-migration.js');
     await migrateSearchToWords();
+    const { listOldUnconfirmedSignups } = await import('#commons/data/unconfirmed-migration.js');
+    await listOldUnconfirmedSignups();
 
     const server = createGateway({ webDir: webDir ?? webDist });
     gateway = server;

@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { recordSuppression, type Suppression } from '#commons/data/suppressions.js';
 import { logger } from '#commons/helpers/logger.js';
+import { taskHandler } from '#commons/helpers/observability.js';
 
 const recipients = z
   .array(z.object({ emailAddress: z.string().check(z.minLength(3), z.maxLength(320)) }))
@@ -67,7 +68,7 @@ export function suppressionsOf(event: SesEmailEvent): Suppression[] {
   }));
 }
 
-export async function handler(event: unknown): Promise<{ suppressed: number }> {
+export const handler = taskHandler(async (event: unknown): Promise<{ suppressed: number }> => {
   const parsed = sesEmailEvent.safeParse(event);
   if (!parsed.success) {
     logger.warn('email event dropped: not a bounce or complaint we can read', {
@@ -84,4 +85,4 @@ export async function handler(event: unknown): Promise<{ suppressed: number }> {
     suppressed: suppressions.length,
   });
   return { suppressed: suppressions.length };
-}
+});

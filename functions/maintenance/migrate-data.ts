@@ -1,5 +1,6 @@
 import { migrateToCompanies } from '#commons/data/company-migration.js';
 import { migrateSearchToWords } from '#commons/data/search-migration.js';
+import { listOldUnconfirmedSignups } from '#commons/data/unconfirmed-migration.js';
 import { logger } from '#commons/helpers/logger.js';
 import { taskHandler } from '#commons/helpers/observability.js';
 
@@ -11,5 +12,7 @@ export const handler = taskHandler(async () => {
   logger.info('migration to companies done', { ...companies });
   const search = await migrateSearchToWords();
   logger.info('migration of search to title words done', { ...search });
-  return { companies, search };
+  const unconfirmed = await listOldUnconfirmedSignups();
+  logger.info('listing of old unconfirmed sign-ups done', { ...unconfirmed });
+  return { companies, search, unconfirmed };
 });

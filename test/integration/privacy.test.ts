@@ -2,7 +2,7 @@
 // local gateway as a browser calls them; the clean-up of unconfirmed sign-ups called directly.
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MyData } from '#commons/data/my-data.js';
 import { latestCode } from '../support/mailbox.js';
@@ -356,5 +356,32 @@ describe('the clean-up of unconfirmed sign-ups', () => {
     expect(await filesOf(newID)).toHaveLength(1);
     // The address is free: signing up again works at once.
     expect(await signUp(oldEmail)).not.toBe(oldID);
+  });
+
+  it('lists the sign-ups left unconfirmed before the clean-up existed, once', async () => {
+    const userID = randomUUID();
+    const createdAt = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString();
+    const db = documentClient(stack);
+    await db.send(
+      new PutCommand({
+        TableName: stack.env.TABLE_NAME,
+        Item: { PK: `USER#${userID}`, SK: 'PROFILE', userID, status: 'onboarding', role: 'candidate', createdAt },
+      }),
+    );
+    // The stack's start ran it already: this run stands for the first deploy after the change.
+    await db.send(
+      new DeleteCommand({ TableName: stack.env.TABLE_NAME, Key: { PK: 'MIGRATION#unconfirmed-listing', SK: 'DONE' } }),
+    );
+    const { listOldUnconfirmedSignups } = await import('#commons/data/unconfirmed-migration.js');
+
+    const first = await listOldUnconfirmedSignups();
+    const second = await listOldUnconfirmedSignups();
+
+    expect(first.listed).toBeGreaterThanOrEqual(1);
+    expect(second).toEqual({ alreadyDone: true, listed: 0 });
+    expect(await getItem(`USER#${userID}`, 'PROFILE')).toMatchObject({
+      GSI1PK: 'UNCONFIRMED',
+      GSI1SK: `${createdAt}#${userID}`,
+    });
   });
 });

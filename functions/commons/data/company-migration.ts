@@ -5,8 +5,9 @@
 // (infra: a trigger); idempotent: a founded employer is not founded again (the profile's
 // companyID condition), and a moved job is no longer under its old key.
 //
-// The only Scan of the code base, and not in a request path: it reads the employer profiles
-// once per run, which a migration must (no key lists "every employer").
+// A Scan (with unconfirmed-migration.ts's, the only ones of the code base), not in a request
+// path: it reads the employer profiles once per run, which a migration must (no key lists
+// "every employer").
 import { paginateScan, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';

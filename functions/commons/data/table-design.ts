@@ -167,8 +167,9 @@
 //      Export (my-data.ts) reads the same keys: the user's partition, pattern 9, or 14, 7 and 8.
 //  (next patterns go here)
 //
-// The one Scan: the migration to companies (company-migration.ts) reads the employer profiles
-// once per deploy and local start; it is not in a request path.
+// The Scans, none in a request path: the migration to companies (company-migration.ts) reads
+// the employer profiles once per deploy and local start; the listing of sign-ups left
+// unconfirmed before the clean-up (unconfirmed-migration.ts) reads the profiles once, ever.
 //
 // TTL: items that must disappear by themselves (one-time codes) carry `expiresAt`, in epoch
 // seconds. DynamoDB deletes expired items lazily (typically within a few days), so readers

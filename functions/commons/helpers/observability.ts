@@ -19,6 +19,8 @@ export const observability = (): middy.MiddlewareObj[] => [
 ];
 
 /** The handler of a function that no route serves (a scheduled job, a deploy-time task). */
-export function taskHandler<R>(work: () => Promise<R>): (event: unknown, context: Context) => Promise<R> {
-  return middy<unknown, R>().use(observability()).handler(work);
+export function taskHandler<R>(work: (event: unknown) => Promise<R>): (event: unknown, context: Context) => Promise<R> {
+  return middy<unknown, R>()
+    .use(observability())
+    .handler((event) => work(event));
 }

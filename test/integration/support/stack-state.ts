@@ -17,7 +17,15 @@ export async function countStored(stack: StackInfo): Promise<StoredCounts> {
   let startKey: Record<string, never> | undefined;
   do {
     const page = await dynamo.send(
-      new ScanCommand({ TableName: stack.env.TABLE_NAME, Select: 'COUNT', ExclusiveStartKey: startKey }),
+      new ScanCommand({
+        TableName: stack.env.TABLE_NAME,
+        Select: 'COUNT',
+        // Rate-limit counters count calls that answer, not data (export-my-data takes no input
+        // and counts every download); they expire by themselves.
+        FilterExpression: 'NOT begins_with(PK, :rate)',
+        ExpressionAttributeValues: { ':rate': { S: 'RATE#' } },
+        ExclusiveStartKey: startKey,
+      }),
     );
     items += page.Count ?? 0;
     startKey = page.LastEvaluatedKey as Record<string, never> | undefined;

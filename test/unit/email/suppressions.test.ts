@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sendEmail } from '#commons/email/send-email.js';
 import { handler, sesEmailEvent, suppressionsOf } from '#functions/email-events/record-suppression.js';
 import { simulatorEvents } from '#local/emulators/ses-simulator.js';
+import { lambdaContext } from '../../support/lambda-events.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
@@ -78,7 +79,7 @@ describe('SES bounce and complaint events', () => {
   });
 
   it('records a hard bounce under the lower-case address, one PutItem', async () => {
-    const answer = await handler(bounced('Permanent'));
+    const answer = await handler(bounced('Permanent'), lambdaContext);
 
     expect(answer).toEqual({ suppressed: 1 });
     const puts = dynamo.commandCalls(PutCommand);
@@ -92,7 +93,7 @@ describe('SES bounce and complaint events', () => {
   });
 
   it('writes nothing for a soft bounce', async () => {
-    expect(await handler(bounced('Transient'))).toEqual({ suppressed: 0 });
+    expect(await handler(bounced('Transient'), lambdaContext)).toEqual({ suppressed: 0 });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
@@ -103,13 +104,13 @@ describe('SES bounce and complaint events', () => {
     ['a bounce without recipients', { ...bounced('Permanent'), detail: { eventType: 'Bounce', bounce: {} } }],
     ['an SNS envelope', { Records: [{ Sns: { Message: '{}' } }] }],
   ])('drops %s without throwing or writing', async (_what, event) => {
-    expect(await handler(event)).toEqual({ suppressed: 0 });
+    expect(await handler(event, lambdaContext)).toEqual({ suppressed: 0 });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('throws when the record cannot be written, so that EventBridge retries it', async () => {
     dynamo.on(PutCommand).rejects(new Error('throttled'));
-    await expect(handler(complained())).rejects.toThrow('throttled');
+    await expect(handler(complained(), lambdaContext)).rejects.toThrow('throttled');
   });
 
   it('reads the local mailbox simulator events as SES events', () => {
