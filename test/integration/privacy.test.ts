@@ -202,6 +202,12 @@ describe('Delete account', () => {
     const title = `Vanishing ${uniqueWord()}`;
     const candidate = await candidateWithResume(title);
     await apply(candidate, job._id);
+    const withdrawnJob = await addJob(employer.client, { jobTitle: `Withdrawn ${uniqueWord()}` });
+    await apply(candidate, withdrawnJob._id);
+    const withdrawn = await candidate.client.call('PUT', '/api/withdraw-application', {
+      json: { jobID: withdrawnJob._id },
+    });
+    expect(withdrawn.status).toBe(200);
     await createAlert(candidate.client, { jobTitle: 'privacy' });
     expect(await filesOf(candidate.userID)).toHaveLength(1);
     const sessionCookie = candidate.client.cookies.get('session')!;
@@ -228,6 +234,14 @@ describe('Delete account', () => {
       expect.objectContaining({ firstName: 'Deleted', lastName: 'candidate', email: '', stage: 'withdrawn' }),
     ]);
     expect(JSON.stringify(seen.applicants)).not.toContain('Wanjiru');
+    const notices = await employer.client.call<{ notifications: { body: string }[] }>('GET', '/api/get-notifications');
+    expect(notices.body.data.notifications.map((notice) => notice.body)).toContain(
+      `A candidate who has since deleted their account applied to ${job.jobTitle}.`,
+    );
+    expect(notices.body.data.notifications.map((notice) => notice.body)).toContain(
+      `A candidate who has since deleted their account withdrew their application to ${withdrawnJob.jobTitle}.`,
+    );
+    expect(JSON.stringify(notices.body.data)).not.toContain('Wanjiru');
     const application = await getItem(`JOB#${job._id}`, `APPLICATION#${candidate.userID}`);
     expect(application).toMatchObject({ phoneNo: '', country: '', candidateDeleted: true });
     expect(application).not.toHaveProperty('GSI1PK');

@@ -18,6 +18,7 @@ import { badRequest, conflict } from '../errors.js';
 import { mapInBatches } from '../helpers/in-batches.js';
 import { logger } from '../helpers/logger.js';
 import { accountRemoval } from './accounts.js';
+import type { NotificationKind } from '#shared/schemas/notifications.js';
 import { stageOf, type ApplicationItem } from './application-items.js';
 import { tellApplicantsJobRemoved } from './applications.js';
 import { batchWrite } from './batch-write.js';
@@ -165,6 +166,34 @@ async function anonymiseApplication(item: ApplicationItem, candidateName: string
   }
 }
 
+/** What the employer's notifications about a deleted candidate's application say instead. */
+const ANONYMOUS_NOTICE: Partial<Record<NotificationKind, (jobTitle: string) => string>> = {
+  'application-received': (jobTitle) => `A candidate who has since deleted their account applied to ${jobTitle}.`,
+  'application-withdrawn': (jobTitle) =>
+    `A candidate who has since deleted their account withdrew their application to ${jobTitle}.`,
+};
+
+/** The employer's notifications that named the candidate no longer do (one gone meanwhile is skipped). */
+async function anonymiseNotices(item: ApplicationItem): Promise<void> {
+  for (const notice of item.employerNotifications ?? []) {
+    const text = ANONYMOUS_NOTICE[notice.kind];
+    if (!text) continue;
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: { PK: notice.PK, SK: notice.SK },
+          UpdateExpression: 'SET body = :body',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':body': text(item.jobTitle ?? 'a job') },
+        }),
+      );
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
+  }
+}
+
 /** Step: the candidate's applications, those still listed under them (an anonymised one is not). */
 async function anonymiseApplications(profile: UserProfile, at: string): Promise<number> {
   const items = (await queryItems({
@@ -173,7 +202,12 @@ async function anonymiseApplications(profile: UserProfile, at: string): Promise<
     ExpressionAttributeValues: { ':pk': `CANDIDATE#${profile.userID}` },
   })) as unknown as ApplicationItem[];
   const name = `${profile.firstName} ${profile.lastName}`;
-  await mapInBatches(items, (item) => anonymiseApplication(item, name, at));
+  // The notices first: an application leaves this list once anonymised, so a run cut short
+  // between the two finds it again.
+  await mapInBatches(items, async (item) => {
+    await anonymiseNotices(item);
+    await anonymiseApplication(item, name, at);
+  });
   return items.length;
 }
 

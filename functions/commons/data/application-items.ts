@@ -1,6 +1,7 @@
 // The application item as stored, and what reads of it derive (table-design.ts, pattern 8).
 // Apart from applications.ts so that job reads (jobs.ts) can use it without a cycle.
 import type { ApplicationStage, StageHistoryEntry } from '#shared/schemas/applications.js';
+import type { NotificationRef } from './notifications.js';
 
 /** The stored application item. */
 export interface ApplicationItem {
@@ -29,6 +30,11 @@ export interface ApplicationItem {
   companyName?: string;
   /** Set when the employer deleted the job: the candidate's list says so. */
   jobRemoved?: boolean;
+  /**
+   * The notifications about this application that name the candidate to the employer (new
+   * application, withdrawal): deleting the candidate's account takes the name out of them.
+   */
+  employerNotifications?: NotificationRef[];
 }
 
 export const stageOf = (item: Pick<ApplicationItem, 'stage'>): ApplicationStage => item.stage ?? 'new';

@@ -42,7 +42,7 @@ import {
 } from './jobs.js';
 import { readPage, type PageOfItems } from './paged-query.js';
 import { queryItems } from './query-pages.js';
-import { notificationWrites } from './notifications.js';
+import { notificationRef, notificationWrites } from './notifications.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from './transactions.js';
 import type { UserProfile } from './users.js';
 import { historyEntry, historyOf, stageOf, type ApplicationItem, type Mover } from './application-items.js';
@@ -88,6 +88,16 @@ export async function applyToJob(
   const apply = async () => {
     const at = now();
     const createdAt = at.toISOString();
+    const employerNotification = notificationWrites(
+      {
+        userID: contactID,
+        kind: 'application-received',
+        title: 'New application',
+        body: `${applicantName} applied to ${job.jobTitle}.`,
+        link: `/dashboard/jobs/${job.jobID}`,
+      },
+      at,
+    );
     const item: ApplicationItem = {
       ...applicationKey(job.jobID, candidate.userID),
       GSI1PK: candidateApplicationsPK(candidate.userID),
@@ -105,6 +115,7 @@ export async function applyToJob(
       history: [historyEntry('new', at, { name: applicantName })],
       jobTitle: job.jobTitle,
       companyName: job.companyName ?? '',
+      employerNotifications: [notificationRef(employerNotification)],
     };
     try {
       await dynamo().send(
@@ -119,16 +130,7 @@ export async function applyToJob(
               },
             },
             applicantCountChange(job.jobID, 1),
-            ...notificationWrites(
-              {
-                userID: contactID,
-                kind: 'application-received',
-                title: 'New application',
-                body: `${applicantName} applied to ${job.jobTitle}.`,
-                link: `/dashboard/jobs/${job.jobID}`,
-              },
-              at,
-            ),
+            ...employerNotification,
             ...notificationWrites(
               {
                 userID: candidate.userID,
@@ -278,26 +280,28 @@ export async function withdrawApplication(
     const job = item.jobRemoved ? undefined : await getJob(jobID, { consistent: true });
     const contactID = job ? await jobContact(job) : undefined;
     const at = now();
+    const notice = job
+      ? notificationWrites(
+          {
+            userID: contactID!,
+            kind: 'application-withdrawn',
+            title: 'Application withdrawn',
+            body: `${item.firstName} ${item.lastName} withdrew their application to ${job.jobTitle}.`,
+            link: `/dashboard/jobs/${job.jobID}`,
+          },
+          at,
+        )
+      : undefined;
+    const withdrawal = stageUpdate(item, 'withdrawn', at, { name: candidateName });
+    if (notice) {
+      // Kept with the application, so that deleting the account can take the name out of it.
+      withdrawal.Update!.UpdateExpression +=
+        ', employerNotifications = list_append(if_not_exists(employerNotifications, :none), :notice)';
+      withdrawal.Update!.ExpressionAttributeValues![':notice'] = [notificationRef(notice)];
+    }
     await dynamo().send(
       new TransactWriteCommand({
-        TransactItems: [
-          stageUpdate(item, 'withdrawn', at, { name: candidateName }),
-          ...(job
-            ? [
-                applicantCountChange(job.jobID, -1),
-                ...notificationWrites(
-                  {
-                    userID: contactID!,
-                    kind: 'application-withdrawn',
-                    title: 'Application withdrawn',
-                    body: `${item.firstName} ${item.lastName} withdrew their application to ${job.jobTitle}.`,
-                    link: `/dashboard/jobs/${job.jobID}`,
-                  },
-                  at,
-                ),
-              ]
-            : []),
-        ],
+        TransactItems: [withdrawal, ...(job && notice ? [applicantCountChange(job.jobID, -1), ...notice] : [])],
       }),
     );
   };

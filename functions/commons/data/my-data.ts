@@ -35,6 +35,8 @@ const NOT_EXPORTED = new Set([
   'tokenHash',
   'expiresAt',
   'sessionsValidAfter',
+  // Keys of the employer's notifications about an application (another person's items).
+  'employerNotifications',
 ]);
 
 export const withoutKeys = (item: Item): Item =>

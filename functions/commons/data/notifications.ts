@@ -64,8 +64,20 @@ export function notificationWrites(input: NotificationInput, now = new Date()) {
       },
     },
     counterIncrement(input.userID, 1),
-  ];
+  ] as const;
 }
+
+/** Where a notification that notificationWrites makes is stored, and its kind. */
+export interface NotificationRef {
+  PK: string;
+  SK: string;
+  kind: NotificationKind;
+}
+
+export const notificationRef = (writes: ReturnType<typeof notificationWrites>): NotificationRef => {
+  const { PK, SK, kind } = writes[0].Put.Item;
+  return { PK, SK, kind };
+};
 
 function counterIncrement(userID: string, count: number) {
   return {
