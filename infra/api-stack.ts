@@ -61,6 +61,13 @@ export interface ApiStackProps extends StackProps, ObservabilityProps {
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
+/**
+ * Memory (and so CPU: 1,769 MB is one vCPU) of the functions that need more than 512 MB:
+ * upload-photo decodes and re-encodes photos in JavaScript (data/photo-cleaning.ts), about 4 s
+ * of one core for a 12-megapixel JPEG, which a third of a vCPU would not finish in 10 s.
+ */
+export const FUNCTION_MEMORY_MB: Partial<Record<RouteName, number>> = { uploadPhoto: 1769 };
+
 /** Run by every deploy, after the table exists: moves data from before companies (idempotent). */
 export const MIGRATION = { name: 'migrateData', handler: 'maintenance/migrate-data' } as const;
 
@@ -78,6 +85,8 @@ export class ApiStack extends Stack {
   readonly routes: Record<RouteName, HttpRoute>;
   /** Host name of the API's endpoint (CloudFront's origin for /api/*). */
   readonly apiDomainName: string;
+  /** The value CloudFront sends in the secret origin header (web-stack.ts), proving a request came through it. */
+  readonly originVerifySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -113,6 +122,17 @@ export class ApiStack extends Stack {
       'AwsSolutions-SMG4':
         'The key hashes one-time codes that expire after 10 minutes, and the functions receive it in their environment at deployment (a CloudFormation dynamic reference), so a scheduled rotation would not reach them: rotating it means redeploying the functions, and costs only the codes in flight.',
     });
+    // The value of the secret origin header CloudFront adds to requests to the API
+    // (functions/commons/http/client-address.ts): without it, the viewer address is not believed.
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: `Remote hiring (${props.stage}): value of the origin header CloudFront sends to the API.`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(this.originVerifySecret, {
+      'AwsSolutions-SMG4':
+        'CloudFront (its origin custom header) and the functions receive the value at deployment (CloudFormation dynamic references), so a scheduled rotation would reach neither: rotating it means redeploying the Api and Web stacks, and until both are done rate limits count CloudFront edge addresses instead of viewers.',
+    });
     // The handlers read them synchronously from the environment and they must not change, so
     // each reaches only the functions whose route declares it, as a dynamic reference that
     // CloudFormation resolves from Secrets Manager at deployment: never in the template or
@@ -120,6 +140,7 @@ export class ApiStack extends Stack {
     const secretValues: Record<SecretName, Record<string, string>> = {
       onboarding: { ONBOARDING_SECRET: onboardingSecret.secretValue.unsafeUnwrap() },
       codes: { CODE_HASH_SECRET: codeHashSecret.secretValue.unsafeUnwrap() },
+      origin: { ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap() },
     };
     const secretsFor = (names: readonly SecretName[]) =>
       Object.assign({}, ...names.map((name) => secretValues[name])) as Record<string, string>;
@@ -209,7 +230,7 @@ export class ApiStack extends Stack {
         handler: HANDLER,
         runtime: FUNCTION_RUNTIME,
         architecture: lambda.Architecture.ARM_64,
-        memorySize: 512,
+        memorySize: FUNCTION_MEMORY_MB[route.name] ?? 512,
         timeout: Duration.seconds(10),
         role,
         environment: { ...environment, ...secretsFor(route.uses.secrets ?? []) },

@@ -77,6 +77,7 @@ export function buildMarketplace(
     stage,
     retainData: settings.retainData,
     apiDomainName: api.apiDomainName,
+    originVerifySecret: api.originVerifySecret,
     filesBucketName: filesBucketName(stage),
     ...(settings.domainName && settings.certificateArn
       ? { domainName: settings.domainName, certificateArn: settings.certificateArn }

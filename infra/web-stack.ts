@@ -6,8 +6,10 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../functions/commons/http/client-address.js';
 import { buildWebSync, webBuildIsFresh, webDist } from '../local/web-build.js';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from './cloudfront-functions.js';
 import { accessLogsBucket, PRIVATE_BUCKET, removal } from './buckets.js';
@@ -29,6 +31,8 @@ export interface WebStackProps extends StackProps {
   readonly retainData: boolean;
   /** Host name of the HTTP API's endpoint, the origin of /api/*. */
   readonly apiDomainName: string;
+  /** Sent to the API in the secret origin header, so that the API believes the viewer address (api-stack.ts). */
+  readonly originVerifySecret: secretsmanager.ISecret;
   /** Name of the private bucket whose presigned links show profile photos (CSP img-src). */
   readonly filesBucketName: string;
   /** Optional custom domain with its us-east-1 ACM certificate. */
@@ -189,6 +193,10 @@ export class WebStack extends Stack {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            // Proves to the API that the request came through CloudFront, so its
+            // CloudFront-Viewer-Address may be believed. CloudFront cannot read a secret at run
+            // time: the value is resolved into the distribution's configuration at deployment.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

@@ -27,6 +27,8 @@ type Stoppable = { stop(): Promise<void> };
 interface LocalSecrets {
   onboardingSecret: string;
   codeHashSecret: string;
+  /** What a test sends in x-origin-verify to act as CloudFront (client-address.ts). */
+  originVerifySecret: string;
 }
 
 /**
@@ -39,8 +41,13 @@ function localSecrets(dataDir: string): LocalSecrets {
   const secrets: LocalSecrets = {
     onboardingSecret: stored.onboardingSecret ?? randomBytes(32).toString('base64url'),
     codeHashSecret: stored.codeHashSecret ?? randomBytes(32).toString('base64url'),
+    originVerifySecret: stored.originVerifySecret ?? randomBytes(32).toString('base64url'),
   };
-  if (stored.onboardingSecret !== secrets.onboardingSecret || stored.codeHashSecret !== secrets.codeHashSecret)
+  if (
+    stored.onboardingSecret !== secrets.onboardingSecret ||
+    stored.codeHashSecret !== secrets.codeHashSecret ||
+    stored.originVerifySecret !== secrets.originVerifySecret
+  )
     fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
@@ -151,6 +158,9 @@ export async function startStack(
       JWKS_URI: `${endpoints.cognito}/${pool.userPoolId}/.well-known/jwks.json`,
       ONBOARDING_SECRET: localSecrets(dataDir).onboardingSecret,
       CODE_HASH_SECRET: localSecrets(dataDir).codeHashSecret,
+      // No CloudFront here: the gateway sends no viewer address, and a caller that sends one
+      // is believed only with this secret (what the integration tests do).
+      ORIGIN_VERIFY_SECRET: localSecrets(dataDir).originVerifySecret,
     };
     Object.assign(process.env, env);
 

@@ -26,7 +26,7 @@ export interface RoutePath {
 
 export const routePaths = {
   login: { method: 'POST', path: '/api/login', access: 'public', bodyKind: 'json' },
-  logout: { method: 'GET', path: '/api/logout', access: 'public', bodyKind: 'none' },
+  logout: { method: 'POST', path: '/api/logout', access: 'public', bodyKind: 'none' },
   getUser: { method: 'GET', path: '/api/get-user', access: 'user', bodyKind: 'none' },
   employerSignup: { method: 'POST', path: '/api/employer/signup', access: 'public', bodyKind: 'json' },
   candidateSignup: { method: 'POST', path: '/api/candidate/signup', access: 'public', bodyKind: 'multipart' },

@@ -111,9 +111,11 @@ export type FilesAccess = 'read' | 'write' | 'erase';
 
 /**
  * The secrets a handler reads from its environment: the onboarding cookie's HMAC key
- * (auth/onboarding-token.ts) and the one-time codes' hashing key (data/one-time-codes.ts).
+ * (auth/onboarding-token.ts), the one-time codes' hashing key (data/one-time-codes.ts) and the
+ * secret origin header that proves a request came through CloudFront, so that its viewer address
+ * may be believed (http/client-address.ts): every route that reads `sourceIp` declares it.
  */
-export type SecretName = 'onboarding' | 'codes';
+export type SecretName = 'onboarding' | 'codes' | 'origin';
 
 /**
  * The AWS resources a call's handler touches. The CDK app grants each function exactly
@@ -168,14 +170,14 @@ export const login = route('login', {
   handler: 'accounts/login',
   body: loginBody,
   response: sessionUserResponse,
-  uses: { table: 'write', files: { photos: 'read' }, users: ['AdminInitiateAuth'], secrets: ['onboarding'] },
+  uses: { table: 'write', files: { photos: 'read' }, users: ['AdminInitiateAuth'], secrets: ['onboarding', 'origin'] },
   summary: 'Signs in with email and password and sets the session cookies.',
 });
 export const logout = route('logout', {
   handler: 'accounts/logout',
   response: messageOnly,
-  uses: { table: 'write', users: ['AdminInitiateAuth', 'AdminUserGlobalSignOut'] },
-  summary: 'Revokes the session, if any, and clears the session cookies.',
+  uses: { table: 'write', users: ['AdminUserGlobalSignOut'] },
+  summary: "Ends every session of the caller's account, if any, and clears the session cookies.",
 });
 export const getUser = route('getUser', {
   handler: 'accounts/get-user',
@@ -193,7 +195,7 @@ export const employerSignup = route('employerSignup', {
     files: { resumes: 'write' },
     users: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminGetUser'],
     email: true,
-    secrets: ['onboarding', 'codes'],
+    secrets: ['onboarding', 'codes', 'origin'],
   },
   summary: 'Creates an employer account and emails a confirmation code.',
 });
@@ -206,7 +208,7 @@ export const candidateSignup = route('candidateSignup', {
     files: { resumes: 'write' },
     users: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminGetUser'],
     email: true,
-    secrets: ['onboarding', 'codes'],
+    secrets: ['onboarding', 'codes', 'origin'],
   },
   summary: 'Creates a candidate account (optional PDF resume) and emails a confirmation code.',
 });
@@ -229,7 +231,7 @@ export const resendVerification = route('resendVerification', {
   handler: 'accounts/resend-verification',
   body: resendVerificationBody,
   response: messageOnly,
-  uses: { table: 'write', email: true, secrets: ['onboarding', 'codes'] },
+  uses: { table: 'write', email: true, secrets: ['onboarding', 'codes', 'origin'] },
   summary: 'Sends a new confirmation code (both account types); the old code stops working.',
 });
 export const updateEmployerProfile = route('updateEmployerProfile', {
@@ -258,14 +260,14 @@ export const updateEmail = route('updateEmail', {
   handler: 'accounts/update-email',
   body: updateEmailBody,
   response: messageOnly,
-  uses: { table: 'write', users: ['AdminInitiateAuth'], email: true, secrets: ['codes'] },
+  uses: { table: 'write', users: ['AdminInitiateAuth'], email: true, secrets: ['codes', 'origin'] },
   summary: 'Starts an email change: checks the password and sends a code to the new address.',
 });
 export const updatePassword = route('updatePassword', {
   handler: 'accounts/update-password',
   body: updatePasswordBody,
   response: messageOnly,
-  uses: { table: 'write', users: ['AdminInitiateAuth'], email: true, secrets: ['codes'] },
+  uses: { table: 'write', users: ['AdminInitiateAuth'], email: true, secrets: ['codes', 'origin'] },
   summary: 'Starts a password change: checks the old password and sends a code.',
 });
 export const verifyUpdateOtp = route('verifyUpdateOtp', {
@@ -418,14 +420,15 @@ export const getCandidate = route('getCandidate', {
 export const refreshSession = route('refreshSession', {
   handler: 'accounts/refresh-session',
   response: sessionResponse,
-  uses: { table: 'read', users: ['AdminInitiateAuth'] },
-  summary: 'Renews the session cookie from the refresh cookie before it expires; 401 when it cannot.',
+  // Writes: each renewal rotates the session's refresh secret.
+  uses: { table: 'write', users: ['AdminInitiateAuth'] },
+  summary: 'Renews the session cookie and rotates the refresh cookie before it expires; 401 when it cannot.',
 });
 export const requestPasswordReset = route('requestPasswordReset', {
   handler: 'accounts/request-password-reset',
   body: passwordResetRequestBody,
   response: messageOnly,
-  uses: { table: 'write', email: true, secrets: ['codes'] },
+  uses: { table: 'write', email: true, secrets: ['codes', 'origin'] },
   summary: 'Emails a reset code when the address has an account; answers the same either way.',
 });
 export const resetPassword = route('resetPassword', {
@@ -447,7 +450,7 @@ export const submitRequirement = route('submitRequirement', {
   handler: 'requirements/submit-requirement',
   body: requirementBody,
   response: messageOnly,
-  uses: { table: 'write', email: true },
+  uses: { table: 'write', email: true, secrets: ['origin'] },
   summary: 'Stores a hiring requirement, emails it to the operators and a confirmation to the sender.',
 });
 export const getNotifications = route('getNotifications', {
@@ -476,41 +479,41 @@ export const inviteTeammate = route('inviteTeammate', {
   handler: 'teams/invite-teammate',
   body: invitationEmailBody,
   response: getTeamResponse,
-  uses: { table: 'write', email: true },
+  uses: { table: 'write', email: true, secrets: ['origin'] },
   summary: 'Owner only: emails an invitation link to join the company (valid 7 days, single use).',
 });
 export const resendInvitation = route('resendInvitation', {
   handler: 'teams/resend-invitation',
   body: invitationEmailBody,
   response: getTeamResponse,
-  uses: { table: 'write', email: true },
+  uses: { table: 'write', email: true, secrets: ['origin'] },
   summary: 'Owner only: emails a new invitation link; the old link stops working.',
 });
 export const revokeInvitation = route('revokeInvitation', {
   handler: 'teams/revoke-invitation',
   body: invitationEmailBody,
   response: getTeamResponse,
-  uses: { table: 'write' },
+  uses: { table: 'write', secrets: ['origin'] },
   summary: 'Owner only: withdraws a pending invitation; its link stops working.',
 });
 export const removeMember = route('removeMember', {
   handler: 'teams/remove-member',
   body: memberBody,
   response: getTeamResponse,
-  uses: { table: 'write' },
+  uses: { table: 'write', secrets: ['origin'] },
   summary: 'Owner only: removes a member, who loses access at their next call.',
 });
 export const makeOwner = route('makeOwner', {
   handler: 'teams/make-owner',
   body: memberBody,
   response: getTeamResponse,
-  uses: { table: 'write' },
+  uses: { table: 'write', secrets: ['origin'] },
   summary: 'Owner only: makes another member the Owner; the caller becomes a Member.',
 });
 export const leaveCompany = route('leaveCompany', {
   handler: 'teams/leave-company',
   response: messageOnly,
-  uses: { table: 'write' },
+  uses: { table: 'write', secrets: ['origin'] },
   summary: 'A Member leaves the company (the Owner first makes someone else Owner).',
 });
 export const getInvitation = route('getInvitation', {
@@ -536,6 +539,7 @@ export const acceptInvitation = route('acceptInvitation', {
       'AdminDeleteUser',
       'AdminGetUser',
     ],
+    secrets: ['origin'],
   },
   summary: 'Creates the invited employer account (email confirmed by the link), joins the company and signs in.',
 });
@@ -543,7 +547,7 @@ export const joinCompany = route('joinCompany', {
   handler: 'teams/join-company',
   body: joinCompanyBody,
   response: userResponse,
-  uses: { table: 'write', files: { photos: 'read' } },
+  uses: { table: 'write', files: { photos: 'read' }, secrets: ['origin'] },
   summary: 'A signed-in employer of no company joins the one whose invitation link this is.',
 });
 
@@ -595,7 +599,7 @@ export const requestAccountDeletion = route('requestAccountDeletion', {
   handler: 'privacy/request-account-deletion',
   body: requestAccountDeletionBody,
   response: messageOnly,
-  uses: { table: 'write', users: ['AdminInitiateAuth'], email: true, secrets: ['codes'] },
+  uses: { table: 'write', users: ['AdminInitiateAuth'], email: true, secrets: ['codes', 'origin'] },
   summary: "Starts deleting the caller's account: checks the password and emails a code.",
 });
 export const deleteAccount = route('deleteAccount', {

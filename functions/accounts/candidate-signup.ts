@@ -3,6 +3,7 @@ import { checkResumeFile } from '#commons/data/resumes.js';
 import { badRequest } from '#commons/errors.js';
 import { countEvent } from '#commons/helpers/metrics.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
 import { parseMultipart } from '#commons/http/parse-multipart.js';
 import * as route from '#shared/routes.js';
 
@@ -27,5 +28,5 @@ export const handler = apiHandler(
     if (file) countEvent('resumeUploaded');
     return answer;
   },
-  { multipart: parseMultipart },
+  { multipart: parseMultipart, viewerAddress },
 );

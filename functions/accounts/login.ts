@@ -3,9 +3,9 @@ import { signIn } from '#commons/auth/cognito-users.js';
 import {
   clearOnboardingCookie,
   onboardingCookie,
-  sessionCookies,
   sessionExpiresAt,
   signInAfter,
+  startSession,
 } from '#commons/auth/session-cookies.js';
 import { startLoginAttempt } from '#commons/data/login-throttle.js';
 import { publicUserWithPhoto } from '#commons/data/photos.js';
@@ -14,6 +14,7 @@ import { getUserProfile, sessionRevoked } from '#commons/data/users.js';
 import { unauthorized } from '#commons/errors.js';
 import { countEvent } from '#commons/helpers/metrics.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
 import { reply } from '#commons/http/response.js';
 import type { RouteResponse } from '#shared/routes.js';
 import * as route from '#shared/routes.js';
@@ -24,30 +25,37 @@ import * as route from '#shared/routes.js';
 // the code (the password has just been proven, so this reveals nothing to a stranger).
 // Requests count per address; wrong passwords per account and address, with a growing wait
 // for that pair alone (login-throttle.ts), so no one can lock the owner out.
-export const handler = apiHandler(route.login, async ({ body, sourceIp }) => {
-  await enforceRateLimit('login', { address: sourceIp });
-  const attempt = await startLoginAttempt(body.email, sourceIp);
-  let tokens = await signIn(body.email, body.password);
-  if (!tokens) {
-    await attempt.failed();
-    countEvent('failedLogin');
-    throw unauthorized(ACCOUNT_MSG.wrongCredentials);
-  }
-  await attempt.succeeded();
-  const profile = await getUserProfile(tokens.claims.sub, { consistent: true });
-  // A closed account (its deletion under way) is gone to its owner too.
-  if (!profile || profile.status === 'deleting') throw unauthorized(ACCOUNT_MSG.wrongCredentials);
-  if (profile.status !== 'active') {
-    const unconfirmed = { msg: ACCOUNT_MSG.notConfirmed, userID: profile.userID } as unknown as RouteResponse<'login'>;
-    return reply(unconfirmed, { statusCode: 403, cookies: [onboardingCookie(profile.userID)] });
-  }
-  // A login in the very second of a logout would be refused as revoked: wait it out.
-  if (sessionRevoked(profile, tokens.claims.iat))
-    tokens = await signInAfter(body.email, body.password, profile.sessionsValidAfter, tokens);
-  if (!tokens) throw unauthorized(ACCOUNT_MSG.wrongCredentials);
-  countEvent('login');
-  return reply(
-    { user: await publicUserWithPhoto(profile), sessionExpiresAt: sessionExpiresAt(tokens) },
-    { cookies: [...sessionCookies(tokens), clearOnboardingCookie()] },
-  );
-});
+export const handler = apiHandler(
+  route.login,
+  async ({ body, sourceIp }) => {
+    await enforceRateLimit('login', { address: sourceIp });
+    const attempt = await startLoginAttempt(body.email, sourceIp);
+    let tokens = await signIn(body.email, body.password);
+    if (!tokens) {
+      await attempt.failed();
+      countEvent('failedLogin');
+      throw unauthorized(ACCOUNT_MSG.wrongCredentials);
+    }
+    await attempt.succeeded();
+    const profile = await getUserProfile(tokens.claims.sub, { consistent: true });
+    // A closed account (its deletion under way) is gone to its owner too.
+    if (!profile || profile.status === 'deleting') throw unauthorized(ACCOUNT_MSG.wrongCredentials);
+    if (profile.status !== 'active') {
+      const unconfirmed = {
+        msg: ACCOUNT_MSG.notConfirmed,
+        userID: profile.userID,
+      } as unknown as RouteResponse<'login'>;
+      return reply(unconfirmed, { statusCode: 403, cookies: [onboardingCookie(profile.userID)] });
+    }
+    // A login in the very second of a logout would be refused as revoked: wait it out.
+    if (sessionRevoked(profile, tokens.claims.iat))
+      tokens = await signInAfter(body.email, body.password, profile.sessionsValidAfter, tokens);
+    if (!tokens) throw unauthorized(ACCOUNT_MSG.wrongCredentials);
+    countEvent('login');
+    return reply(
+      { user: await publicUserWithPhoto(profile), sessionExpiresAt: sessionExpiresAt(tokens) },
+      { cookies: [...(await startSession(profile.userID, tokens)), clearOnboardingCookie()] },
+    );
+  },
+  { viewerAddress },
+);

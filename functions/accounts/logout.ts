@@ -1,40 +1,29 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
-import { refreshAccessToken, revokeRefreshToken, signOutEverywhere } from '#commons/auth/cognito-users.js';
+import { revokeRefreshToken, signOutEverywhere } from '#commons/auth/cognito-users.js';
+import { judgeRefresh } from '#commons/auth/refresh-sessions.js';
 import { resolveSession } from '#commons/auth/session.js';
 import { clearOnboardingCookie, clearSessionCookies, readRefreshCookie } from '#commons/auth/session-cookies.js';
-import { revokeSessions } from '#commons/data/users.js';
+import { endSessions } from '#commons/data/sessions.js';
 import { bestEffort } from '#commons/helpers/best-effort.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { reply } from '#commons/http/response.js';
 import * as route from '#shared/routes.js';
 
-/** The signed-in user: from the session cookie, or from a refresh token Cognito still accepts. */
-async function signedInUserID(cookies: Record<string, string>): Promise<string | null> {
-  const session = await resolveSession(cookies);
-  if (session) return session.userID;
-  const refresh = readRefreshCookie(cookies);
-  if (!refresh) return null;
-  // Cognito down: the user cannot be named, but the cookies are still cleared below.
-  const tokens = await bestEffort(
-    'identify the user by the refresh token',
-    () => refreshAccessToken(refresh.refreshToken),
-    null,
-  );
-  return tokens?.claims.sub === refresh.userID ? refresh.userID : null;
-}
-
-// Revokes on the server, not only in the browser: every session of the user that began
-// until now stops working (sessionsValidAfter, checked on every call and on refresh),
-// Cognito revokes the refresh tokens, and the cookies are cleared. Anyone may call it;
-// without a session it only clears the cookies. Our own revocation is what every call checks;
-// Cognito's steps back it up, so an outage there does not stop a logout.
+// Ends every session of the user on the server, not only in this browser: the cut-off
+// (sessionsValidAfter, checked on every call and renewal) and the session records, then
+// Cognito's global sign-out and the revocation of this browser's Cognito refresh token, both
+// best effort (ours is what every check reads, so an outage there does not stop a logout).
+// The user is named by a valid session cookie or a live refresh cookie; without either it
+// only clears the cookies. A POST, so the cross-site check applies (http/refuse-cross-site.ts).
 export const handler = apiHandler(route.logout, async ({ cookies }) => {
-  const userID = await signedInUserID(cookies);
+  const session = await resolveSession(cookies);
+  const presented = readRefreshCookie(cookies);
+  const verdict = presented ? await judgeRefresh(presented) : null;
+  const userID = session?.userID ?? (verdict && verdict.state !== 'refused' ? presented!.userID : null);
   if (userID) {
-    await revokeSessions(userID);
+    await endSessions(userID);
     await bestEffort('Cognito global sign-out at logout', () => signOutEverywhere(userID));
   }
-  const refresh = readRefreshCookie(cookies);
-  if (refresh) await bestEffort('revoke the refresh token at logout', () => revokeRefreshToken(refresh.refreshToken));
+  if (verdict?.state === 'current' && presented!.userID === userID) await revokeRefreshToken(verdict.refreshToken);
   return reply({ msg: ACCOUNT_MSG.loggedOut }, { cookies: [...clearSessionCookies(), clearOnboardingCookie()] });
 });

@@ -3,6 +3,7 @@ import { deliverCode } from '#commons/auth/code-emails.js';
 import { onboardingAccount } from '#commons/auth/signup.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
 import { checkOnboarding } from '#commons/http/check-onboarding.js';
 import * as route from '#shared/routes.js';
 
@@ -16,5 +17,5 @@ export const handler = apiHandler(
     await deliverCode(profile.userID, 'confirm-email', profile.email);
     return { msg: ACCOUNT_MSG.codeSent };
   },
-  { onboarding: checkOnboarding },
+  { onboarding: checkOnboarding, viewerAddress },
 );

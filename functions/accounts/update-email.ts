@@ -5,17 +5,22 @@ import { accountIdByEmail } from '#commons/data/accounts.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { badRequest, conflict } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
 import * as route from '#shared/routes.js';
 
 // Step 1 of an email change: the password proves it is the owner, then a code goes to the
 // NEW address, stored with it (the email changes only in verify-update-otp). A wrong
 // password is a 400, not a 401: the session itself is fine.
-export const handler = apiHandler(route.updateEmail, async ({ body, session, sourceIp }) => {
-  const { user } = session;
-  if (body.email === user.email.toLowerCase()) throw badRequest(ACCOUNT_MSG.sameEmail);
-  await enforceRateLimit('code', { account: user.userID, address: sourceIp });
-  if (!(await passwordMatches(user.email, body.password))) throw badRequest(ACCOUNT_MSG.wrongPassword);
-  if (await accountIdByEmail(body.email)) throw conflict(ACCOUNT_MSG.emailTaken);
-  await deliverCode(user.userID, 'change-email', body.email, { email: body.email });
-  return { msg: ACCOUNT_MSG.codeSent };
-});
+export const handler = apiHandler(
+  route.updateEmail,
+  async ({ body, session, sourceIp }) => {
+    const { user } = session;
+    if (body.email === user.email.toLowerCase()) throw badRequest(ACCOUNT_MSG.sameEmail);
+    await enforceRateLimit('code', { account: user.userID, address: sourceIp });
+    if (!(await passwordMatches(user.email, body.password))) throw badRequest(ACCOUNT_MSG.wrongPassword);
+    if (await accountIdByEmail(body.email)) throw conflict(ACCOUNT_MSG.emailTaken);
+    await deliverCode(user.userID, 'change-email', body.email, { email: body.email });
+    return { msg: ACCOUNT_MSG.codeSent };
+  },
+  { viewerAddress },
+);

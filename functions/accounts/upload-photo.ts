@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
+import { withoutMetadata } from '#commons/data/photo-cleaning.js';
 import { checkPhotoFile, deletePhoto, publicUserWithPhoto, storePhoto } from '#commons/data/photos.js';
 import { updateUserProfile } from '#commons/data/users.js';
 import { badRequest } from '#commons/errors.js';
@@ -7,15 +8,16 @@ import { apiHandler } from '#commons/http/api-handler.js';
 import { parseMultipart } from '#commons/http/parse-multipart.js';
 import * as route from '#shared/routes.js';
 
-// Multipart field `photo`: PNG, JPEG or WebP by its bytes, at most 2 MB. The new photo
-// replaces the old one, which is then deleted.
+// Multipart field `photo`: PNG, JPEG or WebP by its bytes, at most 2 MB, stored without its
+// metadata (photo-cleaning.ts). The new photo replaces the old one, which is then deleted.
 export const handler = apiHandler(
   route.uploadPhoto,
   async ({ files, session }) => {
     if (files.some((file) => file.fieldName !== 'photo')) throw badRequest(ACCOUNT_MSG.photoField);
     const file = files.find((candidate) => candidate.fieldName === 'photo');
     const type = checkPhotoFile(file);
-    const photoPath = await storePhoto(session.userID, file!.content, type);
+    const content = await withoutMetadata(file!.content, type);
+    const photoPath = await storePhoto(session.userID, content, type);
     const updated = await updateUserProfile(session.userID, { photoPath });
     const old = session.user.photoPath;
     if (old && old !== photoPath) {

@@ -1,11 +1,11 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { setCognitoPassword, signOutEverywhere } from '#commons/auth/cognito-users.js';
 import { refuseCommonPassword } from '#commons/auth/common-passwords.js';
-import { sessionCookies, signInAfter } from '#commons/auth/session-cookies.js';
+import { endOtherSessions, signInAfter, startSession } from '#commons/auth/session-cookies.js';
 import { changeAccountEmail } from '#commons/data/accounts.js';
 import { checkCode, spendCode } from '#commons/data/one-time-codes.js';
 import { publicUserWithPhoto } from '#commons/data/photos.js';
-import { revokeSessions } from '#commons/data/users.js';
+import { endSessions } from '#commons/data/sessions.js';
 import { emailChangedEmail } from '#commons/email/account-emails.js';
 import { sendEmail } from '#commons/email/send-email.js';
 import { badRequest } from '#commons/errors.js';
@@ -17,11 +17,12 @@ import * as route from '#shared/routes.js';
 // Step 2 of an email or password change, with the code.
 // - change-email: the pending address (stored with the code) becomes the account's email in
 //   the table (EMAIL# items moved in one transaction, 409 if taken meanwhile) and in Cognito;
-//   the old address is told (best effort: the change stands if that email fails).
-// - change-password: the new password, sent again now, is set in Cognito; every other
-//   session is signed out and this browser gets a fresh session. A failure to set it puts
-//   the code back, so the same code can be tried again.
-export const handler = apiHandler(route.verifyUpdateOtp, async ({ body, session }) => {
+//   the old address is told (best effort: the change stands if that email fails), and every
+//   other session is ended (this browser's is renewed).
+// - change-password: the new password, sent again now, is set in Cognito; every session is
+//   ended and this browser gets a fresh one. A failure to set it puts the code back, so the
+//   same code can be tried again.
+export const handler = apiHandler(route.verifyUpdateOtp, async ({ body, session, cookies }) => {
   const { user } = session;
   if (body.purpose === 'change-email') {
     const code = await checkCode(user.userID, 'change-email', body.otp);
@@ -31,13 +32,14 @@ export const handler = apiHandler(route.verifyUpdateOtp, async ({ body, session 
     await bestEffort('tell the old address that the email changed', () =>
       sendEmail(emailChangedEmail(user.email, moved.email)),
     );
-    return { user: await publicUserWithPhoto(moved) };
+    const sessionCookies = await endOtherSessions(user.userID, cookies);
+    return reply({ user: await publicUserWithPhoto(moved) }, { cookies: sessionCookies });
   }
   // Checked again here, where it is set: step 1 is a separate call.
   await refuseCommonPassword(body.newPassword!, 'newPassword');
   const code = await checkCode(user.userID, 'change-password', body.otp);
   await spendCode(user.userID, 'change-password', code, () => setCognitoPassword(user.userID, body.newPassword!));
-  const revokedAt = await revokeSessions(user.userID);
+  const revokedAt = await endSessions(user.userID);
   await bestEffort('Cognito global sign-out after a password change', () => signOutEverywhere(user.userID));
   // The password is changed either way; without a fresh session this browser logs in again.
   const tokens = await bestEffort(
@@ -46,5 +48,8 @@ export const handler = apiHandler(route.verifyUpdateOtp, async ({ body, session 
     null,
   );
   const updated = { ...user, sessionsValidAfter: revokedAt };
-  return reply({ user: await publicUserWithPhoto(updated) }, { cookies: tokens ? sessionCookies(tokens) : [] });
+  const sessionCookies = tokens
+    ? await bestEffort('start the new session', () => startSession(user.userID, tokens), [])
+    : [];
+  return reply({ user: await publicUserWithPhoto(updated) }, { cookies: sessionCookies ?? [] });
 });

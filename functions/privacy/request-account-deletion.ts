@@ -4,15 +4,20 @@ import { passwordMatches } from '#commons/auth/cognito-users.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { badRequest } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
 import * as route from '#shared/routes.js';
 
 // Step 1 of deleting the account: the password proves it is the owner (a stolen session is
 // not enough), then a code goes to the account's email (so is a stolen password). A wrong
 // password is a 400, not a 401: the session itself is fine.
-export const handler = apiHandler(route.requestAccountDeletion, async ({ body, session, sourceIp }) => {
-  const { user } = session;
-  await enforceRateLimit('code', { account: user.userID, address: sourceIp });
-  if (!(await passwordMatches(user.email, body.password))) throw badRequest(ACCOUNT_MSG.wrongPassword);
-  await deliverCode(user.userID, 'delete-account', user.email);
-  return { msg: ACCOUNT_MSG.deletionCodeSent };
-});
+export const handler = apiHandler(
+  route.requestAccountDeletion,
+  async ({ body, session, sourceIp }) => {
+    const { user } = session;
+    await enforceRateLimit('code', { account: user.userID, address: sourceIp });
+    if (!(await passwordMatches(user.email, body.password))) throw badRequest(ACCOUNT_MSG.wrongPassword);
+    await deliverCode(user.userID, 'delete-account', user.email);
+    return { msg: ACCOUNT_MSG.deletionCodeSent };
+  },
+  { viewerAddress },
+);

@@ -13,45 +13,50 @@ import { operatorsRequirementEmail, requirementConfirmationEmail } from '#common
 import { sendEmail } from '#commons/email/send-email.js';
 import { logger } from '#commons/helpers/logger.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
 import * as route from '#shared/routes.js';
 
 export const REQUIREMENT_RECEIVED =
   'Thank you! We have received your requirement and our team will be in touch shortly.';
 
-export const handler = apiHandler(route.submitRequirement, async ({ body, sourceIp }) => {
-  await enforceRateLimit('requirement', { account: body.email, address: sourceIp });
-  const requirement = await storeRequirement(body, sourceIp);
+export const handler = apiHandler(
+  route.submitRequirement,
+  async ({ body, sourceIp }) => {
+    await enforceRateLimit('requirement', { account: body.email, address: sourceIp });
+    const requirement = await storeRequirement(body, sourceIp);
 
-  const [toOperators, toSender] = await Promise.allSettled([
-    sendEmail(operatorsRequirementEmail(requirement, config.operatorsEmail)),
-    confirm(requirement),
-  ]);
-  if (toOperators.status === 'rejected')
-    logger.error('The operators email of a requirement failed', {
-      requirementID: requirement.requirementID,
-      error: toOperators.reason as Error,
-    });
-  if (toSender.status === 'rejected')
-    logger.warn('The confirmation email of a requirement failed', {
-      requirementID: requirement.requirementID,
-      error: toSender.reason as Error,
-    });
-  try {
-    await setOperatorsEmailStatus(requirement.requirementID, toOperators.status === 'fulfilled' ? 'sent' : 'failed');
-  } catch (error) {
-    logger.error('Could not record the operators email status of a requirement', {
-      requirementID: requirement.requirementID,
-      error: error as Error,
-    });
-  }
+    const [toOperators, toSender] = await Promise.allSettled([
+      sendEmail(operatorsRequirementEmail(requirement, config.operatorsEmail)),
+      confirm(requirement),
+    ]);
+    if (toOperators.status === 'rejected')
+      logger.error('The operators email of a requirement failed', {
+        requirementID: requirement.requirementID,
+        error: toOperators.reason as Error,
+      });
+    if (toSender.status === 'rejected')
+      logger.warn('The confirmation email of a requirement failed', {
+        requirementID: requirement.requirementID,
+        error: toSender.reason as Error,
+      });
+    try {
+      await setOperatorsEmailStatus(requirement.requirementID, toOperators.status === 'fulfilled' ? 'sent' : 'failed');
+    } catch (error) {
+      logger.error('Could not record the operators email status of a requirement', {
+        requirementID: requirement.requirementID,
+        error: error as Error,
+      });
+    }
 
-  return {
-    msg:
-      toSender.status === 'fulfilled' && toSender.value
-        ? `${REQUIREMENT_RECEIVED} A confirmation has been sent to ${requirement.email}.`
-        : REQUIREMENT_RECEIVED,
-  };
-});
+    return {
+      msg:
+        toSender.status === 'fulfilled' && toSender.value
+          ? `${REQUIREMENT_RECEIVED} A confirmation has been sent to ${requirement.email}.`
+          : REQUIREMENT_RECEIVED,
+    };
+  },
+  { viewerAddress },
+);
 
 /** Sends the sender's confirmation unless the hour's budget is spent; true if sent. */
 async function confirm(requirement: StoredRequirement): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { setVerifiedEmail, signIn } from '#commons/auth/cognito-users.js';
 import { refuseCommonPassword } from '#commons/auth/common-passwords.js';
-import { sessionCookies, sessionExpiresAt } from '#commons/auth/session-cookies.js';
+import { sessionExpiresAt, startSession } from '#commons/auth/session-cookies.js';
 import { activationWrite, createAccount, discardUnconfirmedAccount } from '#commons/data/accounts.js';
 import { emailStanding, INVITE_MSG, pendingInvitation, useInvitation } from '#commons/data/invitations.js';
 import { publicUserWithPhoto } from '#commons/data/photos.js';
@@ -8,6 +8,7 @@ import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { conflict, serviceUnavailable } from '#commons/errors.js';
 import { compensate } from '#commons/helpers/best-effort.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
 import { reply } from '#commons/http/response.js';
 import * as route from '#shared/routes.js';
 
@@ -15,29 +16,36 @@ import * as route from '#shared/routes.js';
 // so the account is active at once (no code step), joins the company in the same write that
 // uses the invitation up, and is signed in. An email that already has an active account is
 // refused with the reason, and nothing changes.
-export const handler = apiHandler(route.acceptInvitation, async ({ body, sourceIp }) => {
-  await refuseCommonPassword(body.password, 'password');
-  const invitation = await pendingInvitation(body.token);
-  await enforceRateLimit('signup', { account: invitation.email, address: sourceIp });
-  const standing = await emailStanding(invitation);
-  if (standing.accountExists) throw conflict(standing.blocked ?? INVITE_MSG.employerEmail);
-  const profile = await createAccount({
-    profile: { email: invitation.email, firstName: body.firstName, lastName: body.lastName, role: 'employer' },
-    password: body.password,
-    onboardingUserID: null,
-  });
-  try {
-    await setVerifiedEmail(profile.userID, profile.email);
-    await useInvitation(invitation, profile.userID, {
-      profileWrite: activationWrite(profile.userID, invitation.companyID),
+export const handler = apiHandler(
+  route.acceptInvitation,
+  async ({ body, sourceIp }) => {
+    await refuseCommonPassword(body.password, 'password');
+    const invitation = await pendingInvitation(body.token);
+    await enforceRateLimit('signup', { account: invitation.email, address: sourceIp });
+    const standing = await emailStanding(invitation);
+    if (standing.accountExists) throw conflict(standing.blocked ?? INVITE_MSG.employerEmail);
+    const profile = await createAccount({
+      profile: { email: invitation.email, firstName: body.firstName, lastName: body.lastName, role: 'employer' },
+      password: body.password,
+      onboardingUserID: null,
     });
-  } catch (error) {
-    await compensate('discard the account of a failed invitation', () => discardUnconfirmedAccount(profile));
-    throw error;
-  }
-  const tokens = await signIn(profile.email, body.password);
-  // The account is made and in the company: only the sign-in is missing, which login gives.
-  if (!tokens) throw serviceUnavailable('You have joined the team. Please log in to continue.');
-  const user = await publicUserWithPhoto({ ...profile, status: 'active', companyID: invitation.companyID });
-  return reply({ user, sessionExpiresAt: sessionExpiresAt(tokens) }, { cookies: sessionCookies(tokens) });
-});
+    try {
+      await setVerifiedEmail(profile.userID, profile.email);
+      await useInvitation(invitation, profile.userID, {
+        profileWrite: activationWrite(profile.userID, invitation.companyID),
+      });
+    } catch (error) {
+      await compensate('discard the account of a failed invitation', () => discardUnconfirmedAccount(profile));
+      throw error;
+    }
+    const tokens = await signIn(profile.email, body.password);
+    // The account is made and in the company: only the sign-in is missing, which login gives.
+    if (!tokens) throw serviceUnavailable('You have joined the team. Please log in to continue.');
+    const user = await publicUserWithPhoto({ ...profile, status: 'active', companyID: invitation.companyID });
+    return reply(
+      { user, sessionExpiresAt: sessionExpiresAt(tokens) },
+      { cookies: await startSession(profile.userID, tokens) },
+    );
+  },
+  { viewerAddress },
+);

@@ -3,26 +3,31 @@ import { INVITE_MSG, sendInvitation } from '#commons/data/invitations.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { conflict, forbidden } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
 import { siteLink } from '#commons/http/site-link.js';
 import * as route from '#shared/routes.js';
 
 // The Owner invites someone by email (docs/product/teams.md). Inviting an email that already
 // has a pending invitation sends it a new link, as Resend does.
-export const handler = apiHandler(route.inviteTeammate, async ({ body, session, sourceIp, event }) => {
-  const companyID = companyOf(session.user);
-  await enforceRateLimit('invite', { account: session.userID, address: sourceIp });
-  const team = await getTeam(companyID);
-  if (team.company.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
-  if (team.members.some((member) => member.email.toLowerCase() === body.email))
-    throw conflict(INVITE_MSG.alreadyMember(body.email));
-  await sendInvitation({
-    companyID,
-    companyName: team.company.companyName,
-    ownerID: session.userID,
-    inviterName: `${session.user.firstName} ${session.user.lastName}`.trim(),
-    email: body.email,
-    resend: false,
-    link: (path) => siteLink(path, event) ?? path,
-  });
-  return toPublicTeam(await getTeam(companyID), session.userID);
-});
+export const handler = apiHandler(
+  route.inviteTeammate,
+  async ({ body, session, sourceIp, event }) => {
+    const companyID = companyOf(session.user);
+    await enforceRateLimit('invite', { account: session.userID, address: sourceIp });
+    const team = await getTeam(companyID);
+    if (team.company.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
+    if (team.members.some((member) => member.email.toLowerCase() === body.email))
+      throw conflict(INVITE_MSG.alreadyMember(body.email));
+    await sendInvitation({
+      companyID,
+      companyName: team.company.companyName,
+      ownerID: session.userID,
+      inviterName: `${session.user.firstName} ${session.user.lastName}`.trim(),
+      email: body.email,
+      resend: false,
+      link: (path) => siteLink(path, event) ?? path,
+    });
+    return toPublicTeam(await getTeam(companyID), session.userID);
+  },
+  { viewerAddress },
+);

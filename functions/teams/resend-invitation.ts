@@ -3,24 +3,29 @@ import { sendInvitation } from '#commons/data/invitations.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { forbidden } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
 import { siteLink } from '#commons/http/site-link.js';
 import * as route from '#shared/routes.js';
 
 // The Owner sends a pending invitation again: a new link, valid 7 days from now; the old
 // link then says a newer one was sent.
-export const handler = apiHandler(route.resendInvitation, async ({ body, session, sourceIp, event }) => {
-  const companyID = companyOf(session.user);
-  await enforceRateLimit('invite', { account: session.userID, address: sourceIp });
-  const company = await getCompany(companyID);
-  if (company?.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
-  await sendInvitation({
-    companyID,
-    companyName: company.companyName,
-    ownerID: session.userID,
-    inviterName: `${session.user.firstName} ${session.user.lastName}`.trim(),
-    email: body.email,
-    resend: true,
-    link: (path) => siteLink(path, event) ?? path,
-  });
-  return toPublicTeam(await getTeam(companyID), session.userID);
-});
+export const handler = apiHandler(
+  route.resendInvitation,
+  async ({ body, session, sourceIp, event }) => {
+    const companyID = companyOf(session.user);
+    await enforceRateLimit('invite', { account: session.userID, address: sourceIp });
+    const company = await getCompany(companyID);
+    if (company?.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
+    await sendInvitation({
+      companyID,
+      companyName: company.companyName,
+      ownerID: session.userID,
+      inviterName: `${session.user.firstName} ${session.user.lastName}`.trim(),
+      email: body.email,
+      resend: true,
+      link: (path) => siteLink(path, event) ?? path,
+    });
+    return toPublicTeam(await getTeam(companyID), session.userID);
+  },
+  { viewerAddress },
+);

@@ -256,7 +256,7 @@ test('settings: name, email change with the emailed code, and a photo that shows
   await expect(page.getByRole('region', { name: 'Account details' }).getByText(newEmail)).toBeVisible();
 
   const png = Buffer.from(
-    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ad6e6ab10000000049454e44ae426082',
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154780163304e3bf31f00049a0265818985ed0000000049454e44ae426082',
     'hex',
   );
   await page.getByLabel('Upload photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });

@@ -183,7 +183,7 @@ describe('API stack', () => {
     it('gives every function the configuration the handlers read, and nothing meant for the local stack', () => {
       const secrets = resourcesOf(m.template(m.api), 'AWS::SecretsManager::Secret');
       const secretId = (name: string) => Object.keys(secrets).find((id) => id.startsWith(name))!;
-      expect(Object.keys(secrets)).toHaveLength(2);
+      expect(Object.keys(secrets)).toHaveLength(3);
       const reference = (name: string) => ({
         'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId(name) }, ':SecretString:::}}']],
       });
@@ -202,6 +202,7 @@ describe('API stack', () => {
             // Each secret only where the route declares it.
             ...(declared.includes('onboarding') ? ['ONBOARDING_SECRET'] : []),
             ...(declared.includes('codes') ? ['CODE_HASH_SECRET'] : []),
+            ...(declared.includes('origin') ? ['ORIGIN_VERIFY_SECRET'] : []),
             'POWERTOOLS_SERVICE_NAME',
             'POWERTOOLS_LOG_LEVEL',
             'POWERTOOLS_METRICS_NAMESPACE',
@@ -217,6 +218,7 @@ describe('API stack', () => {
         // A dynamic reference resolved by CloudFormation: the secret is never in the template.
         if (declared.includes('onboarding')) expect(env.ONBOARDING_SECRET).toEqual(reference('OnboardingSecret'));
         if (declared.includes('codes')) expect(env.CODE_HASH_SECRET).toEqual(reference('CodeHashSecret'));
+        if (declared.includes('origin')) expect(env.ORIGIN_VERIFY_SECRET).toEqual(reference('OriginVerifySecret'));
       }
       // Few functions hold either key: the ones that make or read onboarding cookies, and codes.
       expect(
@@ -231,6 +233,11 @@ describe('API stack', () => {
         GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
       });
     });
+  });
+
+  it('gives upload-photo, which re-encodes photos, one vCPU of memory and the others 512 MB', () => {
+    for (const route of routeList)
+      expect(functionOf(route).Properties.MemorySize, route.name).toBe(route.name === 'uploadPhoto' ? 1769 : 512);
   });
 
   describe('permissions: exactly what each entry `uses`', () => {

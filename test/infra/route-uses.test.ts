@@ -41,7 +41,11 @@ const FOLDER_MODULES = {
 } as const;
 
 /** The environment variable each secret reaches its functions in. */
-const SECRET_VARIABLES = { onboarding: 'ONBOARDING_SECRET', codes: 'CODE_HASH_SECRET' } as const;
+const SECRET_VARIABLES = {
+  onboarding: 'ONBOARDING_SECRET',
+  codes: 'CODE_HASH_SECRET',
+  origin: 'ORIGIN_VERIFY_SECRET',
+} as const;
 
 interface BundleFacts {
   /** The Cognito operations whose command is in the bundle (named in its schema). */

@@ -2,9 +2,12 @@
 // control, rewrites client routes to /index.html with a CloudFront Function on the default
 // behaviour only, sends /api/* uncached to the HTTP API, and adds security headers.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from '../../infra/cloudfront-functions.js';
 import { API_FORWARDED_HEADERS, WebStack } from '../../infra/web-stack.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/commons/http/client-address.js';
 import {
   CERTIFICATE,
   logicalId,
@@ -176,6 +179,18 @@ describe('web stack', () => {
       expect(config.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
     });
 
+    it("sends the API the secret origin header, from the Api stack's secret, and never forwards the viewer's own", () => {
+      const origin = originOf(api());
+      const headers = (origin as { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] })
+        .OriginCustomHeaders;
+      expect(headers?.map((header) => header.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+      // A dynamic reference to the secret, resolved by CloudFormation at deployment.
+      const value = JSON.stringify(headers![0]!.HeaderValue);
+      expect(value).toContain('{{resolve:secretsmanager:');
+      expect(value).toContain('OriginVerifySecret');
+      expect(API_FORWARDED_HEADERS.map((name) => name.toLowerCase())).not.toContain(ORIGIN_VERIFY_HEADER);
+    });
+
     it("tells the API the site's host as X-Forwarded-Host, whatever the viewer sent", () => {
       expect(api().FunctionAssociations).toEqual([
         { EventType: 'viewer-request', FunctionARN: functionArn(m.web.apiRequestFunction) },
@@ -262,10 +277,12 @@ describe('web stack', () => {
       'serves the domain with its certificate, TLS 1.2 and SNI',
       () => {
         // The web stack alone, with the API's host as a plain name: no need for the other stacks.
-        const web = new WebStack(testApp(), 'CustomDomainWeb', {
+        const app = testApp();
+        const web = new WebStack(app, 'CustomDomainWeb', {
           stage: 'prod',
           retainData: true,
           apiDomainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
+          originVerifySecret: secretsmanager.Secret.fromSecretNameV2(new Stack(app, 'Secrets'), 'Origin', 'origin'),
           filesBucketName: 'hiring-prod-files',
           domainName: 'hire.example.org',
           certificateArn: CERTIFICATE,

@@ -3,9 +3,13 @@
 // refresh, logout with server-side revocation, email change, password change, password reset
 // and the profile photo.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { readFileSync } from 'node:fs';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import exifr from 'exifr';
+import { imageSize } from 'image-size';
 import { describe, expect, inject, it } from 'vitest';
 import { loginPairKey } from '#commons/data/login-throttle.js';
+import { ORIGIN_VERIFY_HEADER } from '#commons/http/client-address.js';
 import { codeEmailCount, latestCode } from '../support/mailbox.js';
 import { ApiClient, type ApiAnswer } from './support/api-client.js';
 import { createSignedInUser, documentClient } from './support/test-users.js';
@@ -315,7 +319,7 @@ describe('sessions', () => {
     const { client, email } = await confirmedEmployer('logout');
     const oldSession = client.cookies.get('session')!;
     const oldRefresh = client.cookies.get('refresh')!;
-    const answer = await client.call('GET', '/api/logout');
+    const answer = await client.call('POST', '/api/logout');
     expect(answer.status).toBe(200);
     expect(client.cookies.has('session')).toBe(false);
     expect(client.cookies.has('refresh')).toBe(false);
@@ -330,13 +334,114 @@ describe('sessions', () => {
     expect((await login(client, email)).status).toBe(200);
     expect((await client.call('GET', '/api/get-user')).status).toBe(200);
   });
+
+  it("logout ends every browser's session at once, with no global sign-out in Cognito (cognito-local has none)", async () => {
+    const { client, email, userID } = await confirmedEmployer('logout-everywhere');
+    const other = new ApiClient(stack);
+    expect((await login(other, email)).status).toBe(200);
+    const otherRefresh = other.cookies.get('refresh')!;
+
+    expect((await client.call('POST', '/api/logout')).status).toBe(200);
+
+    expect((await other.call('GET', '/api/get-user')).status).toBe(401);
+    expect((await other.call('POST', '/api/refresh-session')).status).toBe(401);
+    // Re-dated or forged, the other browser's refresh cookie gets nowhere either: it carries no
+    // time to change (the session's start is on the server) and the secret is checked.
+    const [, , ...rest] = otherRefresh.split('.');
+    for (const forged of [
+      `${userID}.${Math.floor(Date.now() / 1000) + 3600}.${rest.join('.')}`,
+      `${userID}.${otherRefresh.split('.')[1]}.${'A'.repeat(43)}`,
+    ]) {
+      const replay = new ApiClient(stack);
+      replay.setCookie('refresh', forged);
+      expect((await replay.call('POST', '/api/refresh-session')).status).toBe(401);
+    }
+    const { Items } = await documentClient(stack).send(
+      new QueryCommand({
+        TableName: stack.env.TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :session)',
+        ExpressionAttributeValues: { ':pk': `USER#${userID}`, ':session': 'SESSION#' },
+      }),
+    );
+    expect(Items).toEqual([]);
+  });
+
+  it('rotates the refresh secret on every renewal; an old one replayed later ends the session', async () => {
+    const { client, userID } = await confirmedEmployer('rotation');
+    const first = client.cookies.get('refresh')!;
+    const sessionID = first.split('.')[1]!;
+    expect((await client.call('POST', '/api/refresh-session')).status).toBe(200);
+    const second = client.cookies.get('refresh')!;
+    expect(second).not.toBe(first);
+    expect(second.split('.')[1]).toBe(sessionID);
+
+    // Another tab that sent the old secret while this renewal ran: 200, and nothing new.
+    const tab = new ApiClient(stack);
+    tab.setCookie('refresh', first);
+    const concurrent = await tab.call('POST', '/api/refresh-session');
+    expect(concurrent.status).toBe(200);
+    expect(concurrent.headers.getSetCookie()).toEqual([]);
+
+    // The same old secret once the grace is over (moved back in the table, not slept): reuse.
+    await documentClient(stack).send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: { PK: `USER#${userID}`, SK: `SESSION#${sessionID}` },
+        UpdateExpression: 'SET rotatedAt = rotatedAt - :grace',
+        ExpressionAttributeValues: { ':grace': 60_000 },
+      }),
+    );
+    const replayed = await tab.call('POST', '/api/refresh-session');
+    expect(replayed.status).toBe(401);
+    expect((await client.call('POST', '/api/refresh-session')).status).toBe(401);
+  });
+
+  it('two renewals at once both succeed, and the browser keeps a working refresh cookie', async () => {
+    const { client } = await confirmedEmployer('parallel-renewals');
+    const answers = await Promise.all([
+      client.call('POST', '/api/refresh-session'),
+      client.call('POST', '/api/refresh-session'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await client.call('POST', '/api/refresh-session')).status).toBe(200);
+    expect((await client.call('GET', '/api/get-user')).status).toBe(200);
+  });
+
+  it('logout is a POST: GET is not allowed, and a cross-site POST is refused and ends nothing', async () => {
+    const { client } = await confirmedEmployer('logout-post');
+    expect((await client.call('GET', '/api/logout')).status).toBe(405);
+    const crossSite = await client.call('POST', '/api/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    expect((await client.call('GET', '/api/get-user')).status).toBe(200);
+    expect((await client.call('POST', '/api/refresh-session')).status).toBe(200);
+  });
 });
 
 describe('nobody can lock a user out', () => {
-  /** A caller at `address`, as CloudFront tells it. */
-  const at = (address: string) => ({ 'cloudfront-viewer-address': `${address}:443` });
+  /** A caller at `address`, as CloudFront tells it (with its secret origin header). */
+  const at = (address: string) => ({
+    'cloudfront-viewer-address': `${address}:443`,
+    [ORIGIN_VERIFY_HEADER]: stack.env.ORIGIN_VERIFY_SECRET!,
+  });
   const loginAt = (address: string, email: string, password: string) =>
     new ApiClient(stack).call('POST', '/api/login', { json: { email, password }, headers: at(address) });
+
+  it('ignores a viewer address sent without the secret origin header: forged addresses share one wait', async () => {
+    const { email } = await confirmedEmployer('forged');
+    const forged = (n: number) => ({ 'cloudfront-viewer-address': `203.0.113.${n}:443` });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await new ApiClient(stack).call('POST', '/api/login', {
+        json: { email, password: `guess-number-${attempt}` },
+        headers: forged(attempt),
+      });
+      expect(answer.status).toBe(401);
+    }
+    const next = await new ApiClient(stack).call('POST', '/api/login', {
+      json: { email, password: PASSWORD },
+      headers: forged(9),
+    });
+    expect(next.status).toBe(429);
+  });
 
   it('makes the failing address wait, longer with each failure, while the owner logs in from another', async () => {
     const { email } = await confirmedEmployer('guessed');
@@ -417,6 +522,8 @@ describe('a password found in breaches', () => {
 describe('settings: email and password changes', () => {
   it('changes the email in two steps: password, then the code sent to the new address', async () => {
     const { client, email, userID } = await confirmedEmployer('email-change');
+    const otherBrowser = new ApiClient(stack);
+    expect((await login(otherBrowser, email)).status).toBe(200);
     const newEmail = uniqueEmail('new-address').toLowerCase();
 
     const wrongPassword = await client.call('PUT', '/api/update-email', {
@@ -441,6 +548,11 @@ describe('settings: email and password changes', () => {
     });
     expect(done.status, done.body.data.msg).toBe(200);
     expect(done.body.data.user).toMatchObject({ userID, email: newEmail });
+    // Every other browser is signed out; this one stays in, and renews.
+    expect((await otherBrowser.call('GET', '/api/get-user')).status).toBe(401);
+    expect((await otherBrowser.call('POST', '/api/refresh-session')).status).toBe(401);
+    expect((await client.call('GET', '/api/get-user')).status).toBe(200);
+    expect((await client.call('POST', '/api/refresh-session')).status).toBe(200);
 
     expect((await login(new ApiClient(stack), newEmail)).status).toBe(200);
     expect((await login(new ApiClient(stack), email)).status).toBe(401);
@@ -523,7 +635,7 @@ describe('forgot password', () => {
 
 describe('profile photo', () => {
   const PNG = Buffer.from(
-    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ad6e6ab10000000049454e44ae426082',
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154780163304e3bf31f00049a0265818985ed0000000049454e44ae426082',
     'hex',
   );
 
@@ -535,7 +647,7 @@ describe('profile photo', () => {
     expect(answer.status, answer.body.data.msg).toBe(200);
     const image = await fetch(answer.body.data.user.photoUrl);
     expect(image.status).toBe(200);
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(imageSize(Buffer.from(await image.arrayBuffer()))).toMatchObject({ type: 'png', width: 1, height: 1 });
     expect(answer.body.data.user.photoUrl).toContain(`photos/${userID}/`);
     expect(
       (await client.call<{ user: { photoUrl?: string } }>('GET', '/api/get-user')).body.data.user.photoUrl,
@@ -546,5 +658,18 @@ describe('profile photo', () => {
     const refused = await client.call('PUT', '/api/upload-photo', { body: text });
     expect(refused.status).toBe(415);
     expect(refused.body.data.msg).toBe('The photo must be a PNG, JPEG or WebP image.');
+  });
+
+  it('stores a JPEG without the GPS location its EXIF held', async () => {
+    const { client } = await confirmedEmployer('photo-gps');
+    const jpeg = readFileSync(new URL('../fixtures/photos/gps-rotated.jpg', import.meta.url));
+    expect(await exifr.gps(jpeg)).toBeDefined();
+    const form = new FormData();
+    form.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), 'me.jpg');
+    const answer = await client.call<{ user: { photoUrl: string } }>('PUT', '/api/upload-photo', { body: form });
+    expect(answer.status, answer.body.data.msg).toBe(200);
+    const stored = Buffer.from(await (await fetch(answer.body.data.user.photoUrl)).arrayBuffer());
+    expect(await exifr.gps(stored)).toBeUndefined();
+    expect(imageSize(stored)).toMatchObject({ type: 'jpg', width: 16, height: 24 });
   });
 });

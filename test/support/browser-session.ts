@@ -4,16 +4,20 @@ import type { BrowserContext } from '@playwright/test';
 import type { TestUser } from '../integration/support/test-users.js';
 import type { StackInfo } from './local-stack-process.js';
 
-/** The HttpOnly session cookie and the readable signed-in hint the web app checks first. */
+/**
+ * The HttpOnly session and refresh cookies and the readable signed-in hint the web app checks
+ * first. The refresh cookie names the browser's session: without it an email change would
+ * end this browser's session too.
+ */
 export async function signInContext(context: BrowserContext, stack: StackInfo, user: TestUser): Promise<void> {
   await context.addCookies([
-    {
-      name: 'session',
-      value: user.client.cookies.get('session')!,
+    ...(['session', 'refresh'] as const).map((name) => ({
+      name,
+      value: user.client.cookies.get(name)!,
       url: stack.appUrl,
       httpOnly: true,
-      sameSite: 'Strict',
-    },
+      sameSite: 'Strict' as const,
+    })),
     { name: 'signed-in', value: '1', url: stack.appUrl, sameSite: 'Strict' },
   ]);
 }

@@ -64,6 +64,8 @@ export interface InvokeOptions {
   remainingMs?: number;
   /** The caller's address (127.0.0.1 unless told). */
   sourceIp?: string;
+  /** More request headers (lower-case names, as API Gateway gives them). */
+  headers?: Record<string, string>;
 }
 
 export interface Invocation {
@@ -85,6 +87,7 @@ export async function invoke(handler: ApiHandler, options: InvokeOptions = {}): 
       contentType: options.json !== undefined ? 'application/json' : options.contentType,
       cookies: options.cookies && options.cookies.length > 0 ? options.cookies : undefined,
       sourceIp: options.sourceIp,
+      headers: options.headers,
     }),
     options.remainingMs === undefined
       ? lambdaContext

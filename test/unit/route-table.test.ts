@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 // docs/product/README.md call names, plus login and the two calls whose path the first specification left open.
 const PRODUCT_CALLS = [
   'POST /api/login',
-  'GET /api/logout',
+  'POST /api/logout',
   'GET /api/get-user',
   'PUT /api/update-employer-profile',
   'PUT /api/update-candidate-profile',
@@ -66,6 +66,15 @@ describe('route table', () => {
       if (route.body) expect(route.bodyKind, route.name).not.toBe('none');
       if (route.method === 'GET') expect(route.bodyKind, route.name).toBe('none');
       expect(route.path.startsWith('/api/'), route.name).toBe(true);
+    }
+  });
+
+  // A route that rate-limits by `sourceIp` without it would count CloudFront's edge servers
+  // instead of viewers; the handler's apiHandler refuses a declaration without viewerAddress.
+  it("declares uses.secrets 'origin' exactly where the handler reads sourceIp", () => {
+    for (const route of routeList) {
+      const code = fs.readFileSync(path.join(root, 'functions', `${route.handler}.ts`), 'utf8');
+      expect(Boolean(route.uses.secrets?.includes('origin')), route.name).toBe(code.includes('sourceIp'));
     }
   });
 

@@ -182,7 +182,7 @@ export async function setVerifiedEmail(userID: string, email: string): Promise<v
 
 /**
  * Revokes the user's refresh tokens in Cognito. cognito-local has no AdminUserGlobalSignOut,
- * so the local stack relies on our own revocation (sessionsValidAfter) alone.
+ * so the local stack relies on our own revocation alone (sessionsValidAfter, session records).
  */
 export async function signOutEverywhere(userID: string): Promise<void> {
   if (config.endpoints.cognito) return;

@@ -1,18 +1,28 @@
 // The cookies of a session: `session` holds the Cognito access token (it lives as long as
-// the token), `refresh` the refresh token (30 days) with the userID and the sign-in time in
-// front, so refresh-session can refuse a session that was revoked since. The onboarding
-// cookie proves which account this browser has just signed up. All are HttpOnly,
-// SameSite=Strict, Path=/, Secure outside plain-http local runs, except the `signed-in`
-// hint: no secret, just "1", which the web app reads to ask get-user only when a session may
-// exist (a visitor's page then logs no 401). It lives and goes with the refresh cookie.
+// the token), `refresh` the server-side session's id and its current secret (30 days; never
+// a Cognito token: auth/refresh-sessions.ts). The onboarding cookie proves which account this
+// browser has just signed up. All are HttpOnly, SameSite=Strict, Path=/, Secure outside
+// plain-http local runs, except the `signed-in` hint: no secret, just "1", which the web app
+// reads to ask get-user only when a session may exist (a visitor's page then logs no 401). It
+// lives and goes with the refresh cookie.
 import { config } from '../config.js';
-import { pause } from '../helpers/retry.js';
 import { clearCookie, serializeCookie } from '../http/cookies.js';
-import { signIn, type Tokens } from './cognito-users.js';
+import { endSessions } from '../data/sessions.js';
+import { bestEffort } from '../helpers/best-effort.js';
+import { refreshAccessToken, signIn, type Tokens } from './cognito-users.js';
 import { cookieNames } from './cookie-names.js';
 import { ONBOARDING_TTL_SECONDS, createOnboardingToken } from './onboarding-token.js';
+import {
+  judgeRefresh,
+  openSession,
+  parseRefreshCookie,
+  refreshCookieValue,
+  rotateRefresh,
+  tokensAfter,
+  type RefreshCookie,
+} from './refresh-sessions.js';
 
-export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+export { REFRESH_TTL_SECONDS, type RefreshCookie } from './refresh-sessions.js';
 
 const cookie = (name: string, value: string, maxAgeSeconds: number) =>
   serializeCookie(name, value, { maxAgeSeconds, secure: config.secureCookies });
@@ -20,18 +30,24 @@ const cookie = (name: string, value: string, maxAgeSeconds: number) =>
 /** Epoch milliseconds at which the session cookie stops working. */
 export const sessionExpiresAt = (tokens: Pick<Tokens, 'claims'>) => tokens.claims.exp * 1000;
 
-/** The session cookie (and, after a password sign-in, the refresh cookie). */
-export function sessionCookies(tokens: Tokens, now = Date.now()): string[] {
-  const cookies = [cookie(cookieNames.session, tokens.accessToken, tokens.claims.exp - Math.floor(now / 1000))];
-  if (tokens.refreshToken) {
+/**
+ * The cookies of a session: the access token's, and with `refresh` the refresh cookie and
+ * the signed-in hint, both until the session's end (`expiresAt`, epoch seconds). A new
+ * session's come from startSession; this is for a session that already has its record.
+ */
+export function renewedSessionCookies(
+  tokens: Tokens,
+  refresh?: { cookie: RefreshCookie; expiresAt: number },
+  now = Date.now(),
+): string[] {
+  const nowSeconds = Math.floor(now / 1000);
+  const cookies = [cookie(cookieNames.session, tokens.accessToken, tokens.claims.exp - nowSeconds)];
+  if (refresh) {
+    const maxAge = Math.max(0, refresh.expiresAt - nowSeconds);
     cookies.push(
-      cookie(
-        cookieNames.refresh,
-        `${tokens.claims.sub}.${tokens.claims.iat}.${tokens.refreshToken}`,
-        REFRESH_TTL_SECONDS,
-      ),
+      cookie(cookieNames.refresh, refreshCookieValue(refresh.cookie), maxAge),
       serializeCookie(cookieNames.signedIn, '1', {
-        maxAgeSeconds: REFRESH_TTL_SECONDS,
+        maxAgeSeconds: maxAge,
         secure: config.secureCookies,
         httpOnly: false,
       }),
@@ -40,17 +56,44 @@ export function sessionCookies(tokens: Tokens, now = Date.now()): string[] {
   return cookies;
 }
 
-export interface RefreshCookie {
-  userID: string;
-  /** When the session began (the first access token's iat), epoch seconds. */
-  startedAt: number;
-  refreshToken: string;
+/**
+ * Starts the session of a password sign-in (login, joining a team, a password change, ...):
+ * stores its server-side record and answers the cookies to set. The one way a refresh
+ * cookie is issued.
+ */
+export async function startSession(userID: string, tokens: Tokens): Promise<string[]> {
+  if (tokens.claims.sub !== userID) throw new Error('Tokens of another user');
+  if (!tokens.refreshToken) return renewedSessionCookies(tokens);
+  return renewedSessionCookies(tokens, await openSession(userID, { ...tokens, refreshToken: tokens.refreshToken }));
 }
 
-export function readRefreshCookie(cookies: Record<string, string>): RefreshCookie | null {
-  const match = /^([0-9a-f-]{36})\.(\d{1,12})\.(.+)$/i.exec(cookies[cookieNames.refresh] ?? '');
-  if (!match) return null;
-  return { userID: match[1]!, startedAt: Number(match[2]), refreshToken: match[3]! };
+export const readRefreshCookie = (cookies: Record<string, string>): RefreshCookie | null =>
+  parseRefreshCookie(cookies[cookieNames.refresh]);
+
+/**
+ * Ends every session of the user but this browser's, which is renewed past the cut-off (an
+ * email change: no password to sign in with again). Answers this browser's new cookies, or
+ * none when it holds no live session or the renewal fails (it is then signed out too).
+ * Cognito's global sign-out is not called: it would end this browser's Cognito refresh
+ * token as well, and the others' are sealed in records that are gone.
+ */
+export async function endOtherSessions(userID: string, cookies: Record<string, string>): Promise<string[]> {
+  const presented = readRefreshCookie(cookies);
+  const verdict = presented?.userID === userID ? await judgeRefresh(presented) : null;
+  const kept = verdict?.state === 'current' ? { verdict, presented: presented! } : null;
+  const cutoff = await endSessions(userID, { keep: kept?.presented.sessionID });
+  if (!kept) return [];
+  const renewed = await bestEffort(
+    'renew the session of the browser that changed the email',
+    async () => {
+      const tokens = await tokensAfter(cutoff, () => refreshAccessToken(kept.verdict.refreshToken));
+      if (!tokens || tokens.claims.sub !== userID) return [];
+      const rotated = await rotateRefresh(kept.verdict, kept.presented, tokens, { restart: true });
+      return typeof rotated === 'string' ? [] : renewedSessionCookies(tokens, rotated);
+    },
+    [],
+  );
+  return renewed ?? [];
 }
 
 export const clearSessionCookies = () => [
@@ -63,27 +106,6 @@ export const onboardingCookie = (userID: string) =>
   cookie(cookieNames.onboarding, createOnboardingToken(userID), ONBOARDING_TTL_SECONDS);
 export const clearOnboardingCookie = () => clearCookie(cookieNames.onboarding, config.secureCookies);
 
-/**
- * Password sign-in whose session outlives a revocation at `revokedAt` (epoch seconds).
- * Token times are whole seconds, so a sign-in in the very second of a logout would be
- * refused as revoked: it waits for the next second and signs in again (once or twice).
- */
-export async function signInAfter(
-  email: string,
-  password: string,
-  revokedAt: number | undefined,
-  first?: Tokens,
-): Promise<Tokens | null> {
-  let tokens = first ?? (await signIn(email, password));
-  for (
-    let attempt = 0;
-    tokens && revokedAt !== undefined && tokens.claims.iat <= revokedAt && attempt < 2;
-    attempt += 1
-  ) {
-    await pause(Math.max(50, (revokedAt + 1) * 1000 - Date.now() + 20));
-    tokens = await signIn(email, password);
-  }
-  if (tokens && revokedAt !== undefined && tokens.claims.iat <= revokedAt)
-    throw new Error('Cognito keeps issuing tokens older than the revocation');
-  return tokens;
-}
+/** Password sign-in whose session outlives a revocation at `revokedAt` (epoch seconds): see tokensAfter. */
+export const signInAfter = (email: string, password: string, revokedAt: number | undefined, first?: Tokens) =>
+  tokensAfter(revokedAt, () => signIn(email, password), first);

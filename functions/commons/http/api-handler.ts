@@ -12,6 +12,7 @@ import type { ItemKey } from '../data/batch-get.js';
 import { observability } from '../helpers/observability.js';
 import { authenticate, type Preload } from './authenticate.js';
 import type { checkOnboarding } from './check-onboarding.js';
+import { connectionAddress, type viewerAddress } from './client-address.js';
 import { parseCookies } from './cookies.js';
 import { errorEnvelope } from './error-envelope.js';
 import { parseBody, type MultipartParser } from './parse-body.js';
@@ -61,6 +62,13 @@ export interface ApiHandlerOptions<N extends RouteName> {
    * that no other function bundles the onboarding cookie's key, nor receives it.
    */
   onboarding?: typeof checkOnboarding;
+  /**
+   * Routes that read `sourceIp` (rate limits) only: `viewerAddress` (client-address.ts), which
+   * believes CloudFront's viewer address only with the secret origin header. Passed by their
+   * handlers so that no other function bundles the secret, nor receives it; without it,
+   * `sourceIp` is the connection's address.
+   */
+  viewerAddress?: typeof viewerAddress;
 }
 
 /**
@@ -81,6 +89,10 @@ export function apiHandler<N extends RouteName>(
   if ((route.access === 'onboarding') !== Boolean(options.onboarding)) {
     throw new Error(`${name}: onboarding routes, and they alone, pass checkOnboarding`);
   }
+  if (Boolean(route.uses.secrets?.includes('origin')) !== Boolean(options.viewerAddress)) {
+    throw new Error(`${name}: routes that declare uses.secrets 'origin', and they alone, pass viewerAddress`);
+  }
+  const addressOf = options.viewerAddress ?? connectionAddress;
   const chain = middy<ApiEvent, APIGatewayProxyStructuredResultV2>()
     .use(observability())
     .use(errorEnvelope(name))
@@ -100,7 +112,7 @@ export function apiHandler<N extends RouteName>(
       session: event.api.session,
       preloaded: event.api.preloaded,
       cookies: event.api.cookies,
-      sourceIp: clientAddress(event),
+      sourceIp: addressOf(event),
       deadline: Date.now() + Math.max(0, (context.getRemainingTimeInMillis?.() ?? 10_000) - DEADLINE_MARGIN_MS),
     } as ApiRequest<N>;
     const result = await implementation(request);
@@ -109,15 +121,4 @@ export function apiHandler<N extends RouteName>(
     return jsonResponse(200, result);
   });
   return handler as unknown as ApiHandler;
-}
-
-/**
- * The caller's address. Behind CloudFront, API Gateway sees the edge server's address, so
- * the viewer's comes from CloudFront-Viewer-Address ("ip:port", set by CloudFront when the
- * origin request policy forwards it); elsewhere it is the connection's source address.
- */
-export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer) return viewer.replace(/:\d+$/, '');
-  return event.requestContext?.http?.sourceIp ?? '';
 }

@@ -51,7 +51,11 @@ const onboardingOwnBrowser = { visitor: 200, candidate: 403, employer: 403, othe
 
 const PASSWORD = 'matrix-password-1';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+// A whole 1x1 PNG: uploads are decoded (photo-cleaning.ts).
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154780163304e3bf31f00049a0265818985ed0000000049454e44ae426082',
+  'hex',
+);
 const email = (tag: string) => `matrix-${tag}-${randomUUID()}@example.com`;
 const employerSignup = (address: string) => ({
   firstName: 'Mat',

@@ -10,8 +10,10 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 // Relative, not #commons: Playwright's loader maps .js to .ts only for relative imports.
+import { newSession, refreshCookieValue } from '../../../functions/commons/auth/session-secrets.js';
 import { candidateSearchItems } from '../../../functions/commons/data/candidate-search.js';
 import { newCompanyItems } from '../../../functions/commons/data/company-items.js';
+import type { TokenClaims } from '#commons/auth/cognito-users.js';
 import type { UserProfile } from '#commons/data/users.js';
 import type { Role } from '#shared/constants.js';
 import type { StackInfo } from '../../support/local-stack-process.js';
@@ -120,9 +122,14 @@ export async function createSignedInUser(
   const client = new ApiClient(stack);
   const accessToken = auth.AuthenticationResult!.AccessToken!;
   client.setCookie('session', accessToken);
-  // As login sets it (session-cookies.ts): "<userID>.<sign-in time>.<refresh token>".
-  const { iat } = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number };
-  client.setCookie('refresh', `${userID}.${iat}.${auth.AuthenticationResult!.RefreshToken!}`);
+  // The session record and refresh cookie login would make (auth/refresh-sessions.ts).
+  const session = newSession(userID, {
+    accessToken,
+    refreshToken: auth.AuthenticationResult!.RefreshToken!,
+    claims: JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as TokenClaims,
+  });
+  await db.send(new PutCommand({ TableName: stack.env.TABLE_NAME, Item: session.record }));
+  client.setCookie('refresh', refreshCookieValue(session.cookie));
   cognito.destroy();
   return { userID, email, password, role, client, ...(companyID ? { companyID } : {}) };
 }

@@ -15,7 +15,7 @@ import {
   enforceRateLimit,
   perAddressLimit,
 } from '#commons/data/rate-limits.js';
-import { clientAddress } from '#commons/http/api-handler.js';
+import { ORIGIN_VERIFY_HEADER, viewerAddress } from '#commons/http/client-address.js';
 import {
   CODE,
   USER_ID,
@@ -262,14 +262,52 @@ describe('the address a rate limit counts', () => {
 });
 
 describe('client address', () => {
-  it("is CloudFront's viewer address when present, else the connection's", () => {
-    const requestContext = { http: { sourceIp: '130.176.1.1' } } as never;
-    expect(clientAddress({ headers: { 'cloudfront-viewer-address': '203.0.113.9:46532' }, requestContext })).toBe(
-      '203.0.113.9',
+  const requestContext = { http: { sourceIp: '130.176.1.1' } } as never;
+  const SECRET = 'origin-secret-0123456789-0123456789';
+  const viewer = (address: string, proof?: string) => ({
+    headers: {
+      'cloudfront-viewer-address': address,
+      ...(proof === undefined ? {} : { [ORIGIN_VERIFY_HEADER]: proof }),
+    },
+    requestContext,
+  });
+  afterEach(() => {
+    delete process.env.ORIGIN_VERIFY_SECRET;
+  });
+
+  it("is CloudFront's viewer address when the request carries the secret origin header", () => {
+    process.env.ORIGIN_VERIFY_SECRET = SECRET;
+    expect(viewerAddress(viewer('203.0.113.9:46532', SECRET))).toBe('203.0.113.9');
+    expect(viewerAddress(viewer('2001:db8::7:443', SECRET))).toBe('2001:db8::7');
+    expect(viewerAddress({ headers: { [ORIGIN_VERIFY_HEADER]: SECRET }, requestContext })).toBe('130.176.1.1');
+  });
+
+  it("ignores a viewer address forged by a direct caller: the connection's address counts", () => {
+    process.env.ORIGIN_VERIFY_SECRET = SECRET;
+    expect(viewerAddress(viewer('203.0.113.9:46532'))).toBe('130.176.1.1');
+    expect(viewerAddress(viewer('203.0.113.9:46532', ''))).toBe('130.176.1.1');
+    expect(viewerAddress(viewer('203.0.113.9:46532', `${SECRET}x`))).toBe('130.176.1.1');
+    expect(viewerAddress(viewer('203.0.113.9:46532', SECRET.slice(0, -1)))).toBe('130.176.1.1');
+    // No secret configured: the header is never believed.
+    delete process.env.ORIGIN_VERIFY_SECRET;
+    expect(viewerAddress(viewer('203.0.113.9:46532', ''))).toBe('130.176.1.1');
+    expect(viewerAddress(viewer('203.0.113.9:46532', 'undefined'))).toBe('130.176.1.1');
+  });
+
+  it('reaches the rate limit: forged addresses from one caller share its limit', async () => {
+    process.env.ORIGIN_VERIFY_SECRET = SECRET;
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await call(requestPasswordReset, {
+        json: { email: 'nobody@example.com' },
+        sourceIp: '198.51.100.4',
+        headers: { 'cloudfront-viewer-address': `203.0.113.${attempt}:443` },
+      });
+    const keys = new Set(
+      dynamo
+        .commandCalls(UpdateCommand)
+        .map((c) => String(c.args[0].input.Key!.PK))
+        .filter((key) => key.includes('#addr#')),
     );
-    expect(clientAddress({ headers: { 'cloudfront-viewer-address': '2001:db8::7:443' }, requestContext })).toBe(
-      '2001:db8::7',
-    );
-    expect(clientAddress({ headers: {}, requestContext })).toBe('130.176.1.1');
+    expect(keys.size).toBe(1);
   });
 });

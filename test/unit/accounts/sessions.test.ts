@@ -1,5 +1,7 @@
-// login, logout, refresh-session and get-user with mocked Cognito, DynamoDB and S3; the
-// session check's revocation rule. Prepare / Act / Assess.
+// login, logout, refresh-session and get-user with mocked Cognito, DynamoDB and S3 (the
+// session records in an in-memory table: session-table.ts); the session check's revocation
+// rule, the refresh secret's rotation and reuse, and the email change ending other sessions.
+// Prepare / Act / Assess.
 import {
   AdminInitiateAuthCommand,
   AdminUserGlobalSignOutCommand,
@@ -11,14 +13,19 @@ import { handler as getUser } from '#functions/accounts/get-user.js';
 import { handler as login } from '#functions/accounts/login.js';
 import { handler as logout } from '#functions/accounts/logout.js';
 import { handler as refreshSession } from '#functions/accounts/refresh-session.js';
+import { handler as verifyUpdateOtp } from '#functions/accounts/verify-update-otp.js';
+import { REUSE_GRACE_MS } from '#commons/auth/refresh-sessions.js';
 import { readRefreshCookie } from '#commons/auth/session-cookies.js';
+import { useSessionTable } from './session-table.js';
 import {
+  CODE,
   NOW_S,
   OTHER_ID,
   USER_ID,
   afterEachTest,
   awsError,
   call,
+  type CallResult,
   cognito,
   cookieLine,
   dynamo,
@@ -27,6 +34,7 @@ import {
   resetMocks,
   s3,
   storeItem,
+  storedCode,
   useSessions,
 } from './support.js';
 
@@ -63,14 +71,36 @@ describe('login', () => {
     expect(cookieLine(answer.cookies, 'session')).toMatch(
       /^session=[^;]+; Path=\/; Max-Age=(3599|3600); HttpOnly; SameSite=Strict$/,
     );
+    // The userID, the session's id and its secret; never the Cognito refresh token.
     expect(cookieLine(answer.cookies, 'refresh')).toMatch(
       new RegExp(
-        `^refresh=${USER_ID}\\.\\d+\\.refresh\\.token\\.value; Path=/; Max-Age=2592000; HttpOnly; SameSite=Strict$`,
+        `^refresh=${USER_ID}\\.[\\w-]{22}\\.[\\w-]{43}; Path=/; Max-Age=(2591999|2592000); HttpOnly; SameSite=Strict$`,
       ),
     );
     expect(cookieLine(answer.cookies, 'onboarding')).toContain('Max-Age=0');
     // The one cookie scripts may read: no secret, it only says a session may exist.
-    expect(cookieLine(answer.cookies, 'signed-in')).toBe('signed-in=1; Path=/; Max-Age=2592000; SameSite=Strict');
+    expect(cookieLine(answer.cookies, 'signed-in')).toMatch(
+      /^signed-in=1; Path=\/; Max-Age=(2591999|2592000); SameSite=Strict$/,
+    );
+  });
+
+  it('stores the session: its start, a hash of the secret and the Cognito refresh token sealed, nothing usable', async () => {
+    const table = useSessionTable(profile());
+    cognito.on(AdminInitiateAuthCommand).resolves(signInAnswer());
+
+    const answer = await call(login, { json: credentials });
+
+    const cookie = refreshOf(answer);
+    const [record] = table.sessions();
+    expect(record).toMatchObject({
+      PK: `USER#${USER_ID}`,
+      SK: `SESSION#${cookie.sessionID}`,
+      startedAt: NOW_S(),
+      expiresAt: NOW_S() + 30 * 24 * 60 * 60,
+    });
+    const stored = JSON.stringify(record);
+    expect(stored).not.toContain(cookie.secret);
+    expect(stored).not.toContain('refresh.token.value');
   });
 
   it('marks cookies Secure with the __Host- prefix outside plain-http local runs', async () => {
@@ -135,7 +165,7 @@ describe('login', () => {
 
   it('signs in again when the first token is as old as the last logout, so the new session is not revoked', async () => {
     const revokedAt = NOW_S() - 5;
-    storeItem(profile({ sessionsValidAfter: revokedAt }));
+    const table = useSessionTable(profile({ sessionsValidAfter: revokedAt }));
     cognito
       .on(AdminInitiateAuthCommand)
       .resolvesOnce(signInAnswer({ iat: revokedAt }))
@@ -145,10 +175,10 @@ describe('login', () => {
 
     expect(answer.status).toBe(200);
     expect(cognito.commandCalls(AdminInitiateAuthCommand)).toHaveLength(2);
-    expect(
-      readRefreshCookie({ refresh: cookieLine(answer.cookies, 'refresh')!.split(';')[0]!.slice('refresh='.length) })
-        ?.startedAt,
-    ).toBe(revokedAt + 6);
+    expect(table.sessions()[0]).toMatchObject({
+      SK: `SESSION#${refreshOf(answer).sessionID}`,
+      startedAt: revokedAt + 6,
+    });
   });
 
   it('answers 429 when the address is over its limit, before calling Cognito', async () => {
@@ -189,95 +219,103 @@ describe('login', () => {
   });
 });
 
-describe('logout', () => {
-  it('revokes every session of the user, signs out in Cognito, revokes the refresh token and clears the cookies', async () => {
-    storeItem(profile());
+/** The refresh cookie an answer set, read as the server reads it. */
+const refreshOf = (answer: CallResult) =>
+  readRefreshCookie({ refresh: cookieLine(answer.cookies, 'refresh')!.split(';')[0]!.slice('refresh='.length) })!;
+const refreshCookieOf = (answer: CallResult) => cookieLine(answer.cookies, 'refresh')!.split(';')[0]!;
 
-    const answer = await call(logout, {
-      method: 'GET',
-      signedIn: true,
-      cookies: [`refresh=${USER_ID}.123.the-refresh-token`],
-    });
-
-    expect(answer.status).toBe(200);
-    expect(answer.data.msg).toBe('You have been logged out.');
-    const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(update.Key).toEqual({ PK: `USER#${USER_ID}`, SK: 'PROFILE' });
-    expect(update.UpdateExpression).toBe('SET sessionsValidAfter = :cutoff');
-    expect(Math.abs((update.ExpressionAttributeValues![':cutoff'] as number) - NOW_S())).toBeLessThanOrEqual(1);
-    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input).toMatchObject({ Username: USER_ID });
-    expect(cognito.commandCalls(RevokeTokenCommand)[0]!.args[0].input).toMatchObject({ Token: 'the-refresh-token' });
-    for (const name of ['session', 'refresh', 'onboarding', 'signed-in'])
-      expect(cookieLine(answer.cookies, name)).toContain('Max-Age=0');
-  });
-
-  it('skips AdminUserGlobalSignOut on the local stack, which has no such call', async () => {
-    process.env.COGNITO_ENDPOINT = 'http://127.0.0.1:9229';
-    storeItem(profile());
-
-    const answer = await call(logout, { method: 'GET', signedIn: true });
-
-    expect(answer.status).toBe(200);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1);
-    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(0);
-  });
-
-  it('only clears the cookies of a visitor', async () => {
-    const answer = await call(logout, { method: 'GET', cookies: ['session=forged'] });
-
-    expect(answer.status).toBe(200);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
-    expect(cookieLine(answer.cookies, 'session')).toContain('Max-Age=0');
-  });
-
-  it('revokes the sessions of an expired session whose refresh token Cognito still accepts', async () => {
-    cognito.on(AdminInitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: fakeToken() } });
-
-    await call(logout, { method: 'GET', cookies: [`refresh=${USER_ID}.123.tok`] });
-
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.Key).toEqual({ PK: `USER#${USER_ID}`, SK: 'PROFILE' });
-  });
-
-  it('does not revoke anything for a refresh cookie naming someone else', async () => {
-    cognito
-      .on(AdminInitiateAuthCommand)
-      .resolves({ AuthenticationResult: { AccessToken: fakeToken({ sub: OTHER_ID }) } });
-
-    await call(logout, { method: 'GET', cookies: [`refresh=${USER_ID}.123.tok`] });
-
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
-  });
+const renewedAnswer = (claims: { iat?: number } = {}) => ({
+  AuthenticationResult: { AccessToken: fakeToken({ exp: NOW_S() + 3600, ...claims }) },
 });
 
+/** A browser signed in through login (its session stored in `table`): its refresh cookie. */
+async function signedInBrowser(): Promise<string> {
+  cognito.on(AdminInitiateAuthCommand, { AuthFlow: 'ADMIN_USER_PASSWORD_AUTH' }).resolves(signInAnswer());
+  const answer = await call(login, { json: credentials });
+  expect(answer.status).toBe(200);
+  return refreshCookieOf(answer);
+}
+
+const renewals = () =>
+  cognito.commandCalls(AdminInitiateAuthCommand).filter((c) => c.args[0].input.AuthFlow === 'REFRESH_TOKEN_AUTH');
+
 describe('refresh-session', () => {
-  const startedAt = NOW_S() - 60;
-  const refreshCookie = `refresh=${USER_ID}.${startedAt}.the-refresh-token`;
+  it('renews a live session: a new session cookie, and a new secret for the same session in the refresh cookie', async () => {
+    const table = useSessionTable(profile());
+    const cookie = await signedInBrowser();
+    const before = { ...table.sessions()[0]! };
+    cognito.on(AdminInitiateAuthCommand, { AuthFlow: 'REFRESH_TOKEN_AUTH' }).resolves(renewedAnswer());
 
-  it('sets a new session cookie from the refresh cookie and answers when it expires', async () => {
-    storeItem(profile({ sessionsValidAfter: startedAt - 100 }));
-    cognito
-      .on(AdminInitiateAuthCommand)
-      .resolves({ AuthenticationResult: { AccessToken: fakeToken({ exp: NOW_S() + 3600 }) } });
-
-    const answer = await call(refreshSession, { cookies: [refreshCookie] });
+    const answer = await call(refreshSession, { cookies: [cookie] });
 
     expect(answer.status).toBe(200);
     expect(answer.data.sessionExpiresAt).toBeGreaterThan(Date.now() + 3500_000);
-    expect(cognito.commandCalls(AdminInitiateAuthCommand)[0]!.args[0].input).toMatchObject({
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      AuthParameters: { REFRESH_TOKEN: 'the-refresh-token' },
-    });
+    // The Cognito refresh token, opened from the record with the cookie's secret.
+    expect(renewals()[0]!.args[0].input.AuthParameters).toEqual({ REFRESH_TOKEN: 'refresh.token.value' });
     expect(cookieLine(answer.cookies, 'session')).toMatch(/^session=.+Max-Age=\d+; HttpOnly; SameSite=Strict$/);
-    expect(cookieLine(answer.cookies, 'refresh')).toBeUndefined();
+    const presented = readRefreshCookie({ refresh: cookie.slice('refresh='.length) })!;
+    const renewed = refreshOf(answer);
+    expect(renewed).toMatchObject({ userID: USER_ID, sessionID: presented.sessionID });
+    expect(renewed.secret).not.toBe(presented.secret);
+    expect(cookieLine(answer.cookies, 'refresh')).toMatch(/Max-Age=259\d{4}; HttpOnly; SameSite=Strict$/);
+    expect(cookieLine(answer.cookies, 'signed-in')).toMatch(/^signed-in=1;/);
+    const after = table.sessions()[0]!;
+    expect(after.previousHash).toBe(before.secretHash);
+    expect(after.secretHash).not.toBe(before.secretHash);
+    expect(after.startedAt).toBe(before.startedAt);
+  });
+
+  it('answers a secret another tab has just rotated out with 200 and nothing new (that tab set the cookies)', async () => {
+    const table = useSessionTable(profile());
+    const cookie = await signedInBrowser();
+    cognito.on(AdminInitiateAuthCommand, { AuthFlow: 'REFRESH_TOKEN_AUTH' }).resolves(renewedAnswer());
+    expect((await call(refreshSession, { cookies: [cookie] })).status).toBe(200);
+
+    const again = await call(refreshSession, { cookies: [cookie] });
+
+    expect(again.status).toBe(200);
+    expect(again.data.sessionExpiresAt).toBe(table.sessions()[0]!.accessExpiresAt);
+    expect(again.cookies).toEqual([]);
+    expect(renewals()).toHaveLength(1);
+  });
+
+  it('ends the session when an old secret comes back later: 401, and the newest secret stops working too', async () => {
+    const table = useSessionTable(profile());
+    const stolen = await signedInBrowser();
+    cognito.on(AdminInitiateAuthCommand, { AuthFlow: 'REFRESH_TOKEN_AUTH' }).resolves(renewedAnswer());
+    const renewed = refreshCookieOf(await call(refreshSession, { cookies: [stolen] }));
+    table.sessions()[0]!.rotatedAt = Date.now() - REUSE_GRACE_MS - 1000;
+
+    const replayed = await call(refreshSession, { cookies: [stolen] });
+
+    expect(replayed.status).toBe(401);
+    expect(cookieLine(replayed.cookies, 'refresh')).toContain('Max-Age=0');
+    expect(table.sessions()).toHaveLength(0);
+    expect((await call(refreshSession, { cookies: [renewed] })).status).toBe(401);
+    expect(renewals()).toHaveLength(1);
+  });
+
+  it('ends the session when its id comes with a made-up secret', async () => {
+    const table = useSessionTable(profile());
+    const cookie = await signedInBrowser();
+    const { sessionID } = readRefreshCookie({ refresh: cookie.slice('refresh='.length) })!;
+
+    const forged = await call(refreshSession, { cookies: [`refresh=${USER_ID}.${sessionID}.${'A'.repeat(43)}`] });
+
+    expect(forged.status).toBe(401);
+    expect(table.sessions()).toHaveLength(0);
+    expect((await call(refreshSession, { cookies: [cookie] })).status).toBe(401);
+    expect(renewals()).toHaveLength(0);
   });
 
   it.each([
-    ['no refresh cookie', [], profile()],
-    ['a malformed refresh cookie', ['refresh=garbage'], profile()],
-    ['a session revoked since it began', [refreshCookie], profile({ sessionsValidAfter: startedAt })],
-    ['an account no longer active', [refreshCookie], profile({ status: 'onboarding' })],
-  ])('answers 401 and clears the cookies for %s, without asking Cognito', async (_case, cookies, stored) => {
-    storeItem(stored);
+    ['no refresh cookie', []],
+    ['a malformed refresh cookie', ['refresh=garbage']],
+    // The old format, <userID>.<sign-in time>.<Cognito refresh token>, whatever time it claims.
+    ['a cookie of the old format, re-dated', [`refresh=${USER_ID}.${NOW_S() + 3600}.eyJhbGciOi.eyJzdWIi.sig`]],
+    ['a session that does not exist', [`refresh=${USER_ID}.${'b'.repeat(22)}.${'c'.repeat(43)}`]],
+  ])('answers 401 and clears the cookies for %s, without asking Cognito', async (_case, cookies) => {
+    useSessionTable(profile());
 
     const answer = await call(refreshSession, { cookies });
 
@@ -285,18 +323,187 @@ describe('refresh-session', () => {
     expect(answer.data.msg).toBe('Your session has expired. Please log in again.');
     expect(cookieLine(answer.cookies, 'session')).toContain('Max-Age=0');
     expect(cookieLine(answer.cookies, 'refresh')).toContain('Max-Age=0');
-    expect(cognito.calls()).toHaveLength(0);
+    expect(renewals()).toHaveLength(0);
   });
 
-  it('answers 401 when Cognito refuses the refresh token, or it belongs to someone else', async () => {
-    storeItem(profile());
+  it.each([
+    ['a session revoked since it began', () => ({ sessionsValidAfter: NOW_S() })],
+    ['an account no longer active', () => ({ status: 'onboarding' })],
+  ])('answers 401 for %s, without asking Cognito', async (_case, change) => {
+    const table = useSessionTable(profile());
+    const cookie = await signedInBrowser();
+    Object.assign(table.get({ PK: `USER#${USER_ID}`, SK: 'PROFILE' })!, change());
+
+    expect((await call(refreshSession, { cookies: [cookie] })).status).toBe(401);
+    expect(renewals()).toHaveLength(0);
+  });
+
+  it('answers 401 and deletes the record when Cognito refuses the refresh token, or it belongs to someone else', async () => {
+    const table = useSessionTable(profile());
+    const first = await signedInBrowser();
+    const second = await signedInBrowser();
     cognito
-      .on(AdminInitiateAuthCommand)
+      .on(AdminInitiateAuthCommand, { AuthFlow: 'REFRESH_TOKEN_AUTH' })
       .rejectsOnce(awsError('NotAuthorizedException'))
       .resolves({ AuthenticationResult: { AccessToken: fakeToken({ sub: OTHER_ID }) } });
 
-    expect((await call(refreshSession, { cookies: [refreshCookie] })).status).toBe(401);
-    expect((await call(refreshSession, { cookies: [refreshCookie] })).status).toBe(401);
+    expect((await call(refreshSession, { cookies: [first] })).status).toBe(401);
+    expect((await call(refreshSession, { cookies: [second] })).status).toBe(401);
+    expect(table.sessions()).toHaveLength(0);
+  });
+
+  it('gives nothing when a logout lands while Cognito answers: the logout wins', async () => {
+    const table = useSessionTable(profile());
+    const cookie = await signedInBrowser();
+    const before = table.sessions()[0]!.secretHash;
+    cognito.on(AdminInitiateAuthCommand, { AuthFlow: 'REFRESH_TOKEN_AUTH' }).callsFake(async () => {
+      table.get({ PK: `USER#${USER_ID}`, SK: 'PROFILE' })!.sessionsValidAfter = NOW_S();
+      return renewedAnswer();
+    });
+
+    const answer = await call(refreshSession, { cookies: [cookie] });
+
+    expect(answer.status).toBe(401);
+    expect(cookieLine(answer.cookies, 'session')).toContain('Max-Age=0');
+    expect(table.sessions()[0]!.secretHash).toBe(before);
+  });
+
+  it('answers the loser of two renewals at once as concurrent: 200, no cookies', async () => {
+    const table = useSessionTable(profile());
+    const cookie = await signedInBrowser();
+    cognito.on(AdminInitiateAuthCommand, { AuthFlow: 'REFRESH_TOKEN_AUTH' }).callsFake(async () => {
+      // The other tab's renewal commits first.
+      const record = table.sessions()[0]!;
+      Object.assign(record, { previousHash: record.secretHash, secretHash: 'the-other-tab', rotatedAt: Date.now() });
+      return renewedAnswer();
+    });
+
+    const answer = await call(refreshSession, { cookies: [cookie] });
+
+    expect(answer.status).toBe(200);
+    expect(answer.cookies).toEqual([]);
+    expect(table.sessions()[0]!.secretHash).toBe('the-other-tab');
+  });
+});
+
+describe('logout', () => {
+  const logoutCall = (cookies: string[], options: { signedIn?: boolean; headers?: Record<string, string> } = {}) =>
+    call(logout, { cookies, ...options });
+
+  it('ends every session of the user: cut-off, every record, Cognito sign-out and token revocation, cookies cleared', async () => {
+    const table = useSessionTable(profile());
+    const thisBrowser = await signedInBrowser();
+    await signedInBrowser();
+    expect(table.sessions()).toHaveLength(2);
+
+    const answer = await logoutCall([thisBrowser], { signedIn: true });
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.msg).toBe('You have been logged out.');
+    const cutoff = table.get({ PK: `USER#${USER_ID}`, SK: 'PROFILE' })!.sessionsValidAfter as number;
+    expect(Math.abs(cutoff - NOW_S())).toBeLessThanOrEqual(1);
+    expect(table.sessions()).toHaveLength(0);
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input).toMatchObject({ Username: USER_ID });
+    expect(cognito.commandCalls(RevokeTokenCommand)[0]!.args[0].input).toMatchObject({ Token: 'refresh.token.value' });
+    for (const name of ['session', 'refresh', 'onboarding', 'signed-in'])
+      expect(cookieLine(answer.cookies, name)).toContain('Max-Age=0');
+  });
+
+  it("holds with Cognito's global sign-out and token revocation failing: no old refresh cookie renews", async () => {
+    useSessionTable(profile());
+    const thisBrowser = await signedInBrowser();
+    const otherBrowser = await signedInBrowser();
+    cognito.on(AdminUserGlobalSignOutCommand).rejects(awsError('InternalErrorException', { $fault: 'server' }));
+    cognito.on(RevokeTokenCommand).rejects(awsError('InternalErrorException', { $fault: 'server' }));
+    cognito.on(AdminInitiateAuthCommand, { AuthFlow: 'REFRESH_TOKEN_AUTH' }).resolves(renewedAnswer());
+
+    expect((await logoutCall([thisBrowser], { signedIn: true })).status).toBe(200);
+
+    expect((await call(refreshSession, { cookies: [otherBrowser] })).status).toBe(401);
+    expect((await call(refreshSession, { cookies: [thisBrowser] })).status).toBe(401);
+    expect(renewals()).toHaveLength(0);
+  });
+
+  it('skips AdminUserGlobalSignOut on the local stack, which has no such call', async () => {
+    process.env.COGNITO_ENDPOINT = 'http://127.0.0.1:9229';
+    const table = useSessionTable(profile());
+
+    const answer = await logoutCall([], { signedIn: true });
+
+    expect(answer.status).toBe(200);
+    expect(table.get({ PK: `USER#${USER_ID}`, SK: 'PROFILE' })!.sessionsValidAfter).toBeDefined();
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(0);
+  });
+
+  it('only clears the cookies of a visitor', async () => {
+    const answer = await logoutCall(['session=forged']);
+
+    expect(answer.status).toBe(200);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(cookieLine(answer.cookies, 'session')).toContain('Max-Age=0');
+  });
+
+  it('names the user by a live refresh cookie when the session cookie has expired', async () => {
+    const table = useSessionTable(profile());
+    const cookie = await signedInBrowser();
+
+    expect((await logoutCall([cookie])).status).toBe(200);
+
+    expect(table.get({ PK: `USER#${USER_ID}`, SK: 'PROFILE' })!.sessionsValidAfter).toBeDefined();
+    expect(table.sessions()).toHaveLength(0);
+  });
+
+  it('ends nothing for a refresh cookie of a session that does not exist', async () => {
+    const table = useSessionTable(profile());
+    await signedInBrowser();
+
+    await logoutCall([`refresh=${USER_ID}.${'b'.repeat(22)}.${'c'.repeat(43)}`]);
+
+    expect(table.get({ PK: `USER#${USER_ID}`, SK: 'PROFILE' })!.sessionsValidAfter).toBeUndefined();
+    expect(table.sessions()).toHaveLength(1);
+  });
+
+  it('refuses a request another site made with 403, and ends nothing', async () => {
+    const table = useSessionTable(profile());
+    const cookie = await signedInBrowser();
+
+    const answer = await logoutCall([cookie], { signedIn: true, headers: { 'sec-fetch-site': 'cross-site' } });
+
+    expect(answer.status).toBe(403);
+    expect(table.get({ PK: `USER#${USER_ID}`, SK: 'PROFILE' })!.sessionsValidAfter).toBeUndefined();
+    expect(table.sessions()).toHaveLength(1);
+  });
+});
+
+describe('an email change ends the other sessions', () => {
+  it("ends every other browser's session and renews this browser's past the cut-off", async () => {
+    const table = useSessionTable(profile(), storedCode('change-email', { pendingEmail: 'new@example.com' }));
+    const thisBrowser = await signedInBrowser();
+    const otherBrowser = await signedInBrowser();
+    cognito
+      .on(AdminInitiateAuthCommand, { AuthFlow: 'REFRESH_TOKEN_AUTH' })
+      .resolves(renewedAnswer({ iat: NOW_S() + 1 }));
+
+    const answer = await call(verifyUpdateOtp, {
+      method: 'PUT',
+      signedIn: true,
+      cookies: [thisBrowser],
+      json: { otp: CODE, purpose: 'change-email', email: 'new@example.com' },
+    });
+
+    expect(answer.status).toBe(200);
+    const cutoff = table.get({ PK: `USER#${USER_ID}`, SK: 'PROFILE' })!.sessionsValidAfter as number;
+    expect(cutoff).toBeGreaterThanOrEqual(NOW_S() - 1);
+    const kept = readRefreshCookie({ refresh: thisBrowser.slice('refresh='.length) })!;
+    expect(table.sessions()).toEqual([
+      expect.objectContaining({ SK: `SESSION#${kept.sessionID}`, startedAt: NOW_S() + 1 }),
+    ]);
+    expect(refreshOf(answer)).toMatchObject({ sessionID: kept.sessionID });
+    expect(cookieLine(answer.cookies, 'session')).toMatch(/^session=/);
+    // The browser that made the change stays in, every other one is out.
+    expect((await call(refreshSession, { cookies: [otherBrowser] })).status).toBe(401);
+    expect((await call(refreshSession, { cookies: [refreshCookieOf(answer)] })).status).toBe(200);
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(0);
   });
 });
 
@@ -329,14 +536,17 @@ describe('get-user and the session check', () => {
 });
 
 describe('refresh cookie', () => {
-  it('reads the userID, the session start and the token, and refuses anything else', () => {
-    expect(readRefreshCookie({ refresh: `${USER_ID}.1700000000.a.b.c` })).toEqual({
+  it('reads the userID, the session id and the secret, and refuses anything else', () => {
+    const sessionID = 'a'.repeat(22);
+    const secret = 'B-_'.repeat(14) + 'c';
+    expect(readRefreshCookie({ refresh: `${USER_ID}.${sessionID}.${secret}` })).toEqual({
       userID: USER_ID,
-      startedAt: 1700000000,
-      refreshToken: 'a.b.c',
+      sessionID,
+      secret,
     });
-    expect(readRefreshCookie({ refresh: 'not-a-uuid.1.x' })).toBeNull();
-    expect(readRefreshCookie({ refresh: `${USER_ID}.soon.x` })).toBeNull();
+    expect(readRefreshCookie({ refresh: `${USER_ID}.1700000000.a.b.c` })).toBeNull();
+    expect(readRefreshCookie({ refresh: `not-a-uuid.${sessionID}.${secret}` })).toBeNull();
+    expect(readRefreshCookie({ refresh: `${USER_ID}.${sessionID}.${secret}x` })).toBeNull();
     expect(readRefreshCookie({})).toBeNull();
   });
 });

@@ -16,6 +16,9 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { readFileSync } from 'node:fs';
+import exifr from 'exifr';
+import { imageSize } from 'image-size';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as updateEmail } from '#functions/accounts/update-email.js';
 import { handler as updateEmployerProfile } from '#functions/accounts/update-employer-profile.js';
@@ -44,9 +47,16 @@ import {
   storedCode,
 } from './support.js';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+// Whole images: uploads are decoded (photo-cleaning.ts). The fixtures were made with exiftool
+// and webpmux: a 24x16 JPEG (EXIF orientation "rotate 90", GPS, XMP), a PNG with GPS, XMP and a
+// comment, and 24x16 WebPs with and without EXIF and XMP chunks.
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154780163304e3bf31f00049a0265818985ed0000000049454e44ae426082',
+  'hex',
+);
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/photos/${name}`, import.meta.url));
+const JPEG = fixture('gps-rotated.jpg');
+const WEBP = fixture('plain.webp');
 
 beforeEach(() => {
   resetMocks();
@@ -393,6 +403,62 @@ describe('upload-photo', () => {
     expect(big.status).toBe(413);
     expect((await upload(PNG, 'avatar')).data.msg).toBe('Send the photo in the form field "photo".');
     expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
+  });
+
+  describe('metadata', () => {
+    const storedBody = () => s3.commandCalls(PutObjectCommand)[0]!.args[0].input.Body as Buffer;
+    beforeEach(() => {
+      storeItem(profile());
+      dynamo.on(UpdateCommand).resolves({ Attributes: profile() });
+    });
+
+    it('stores a JPEG without its EXIF (GPS) and XMP, turned upright by its orientation', async () => {
+      expect(await exifr.gps(JPEG)).toMatchObject({ latitude: expect.closeTo(48.86, 2) });
+
+      expect((await upload(JPEG)).status).toBe(200);
+
+      const stored = storedBody();
+      expect(await exifr.parse(stored, { tiff: true, xmp: true, gps: true, ifd0: {} })).toBeUndefined();
+      expect(await exifr.gps(stored)).toBeUndefined();
+      expect(stored.includes('Exif\0\0')).toBe(false);
+      expect(stored.includes('http://ns.adobe.com/xap')).toBe(false);
+      // Still a JPEG, 24x16 stored sideways: now 16 wide and 24 high, with no orientation to apply.
+      expect(imageSize(stored)).toMatchObject({ type: 'jpg', width: 16, height: 24 });
+    });
+
+    it('stores a PNG without its eXIf, XMP and text chunks', async () => {
+      expect(await exifr.gps(fixture('gps.png'))).toBeDefined();
+
+      expect((await upload(fixture('gps.png'))).status).toBe(200);
+
+      const stored = storedBody();
+      expect(await exifr.gps(stored)).toBeUndefined();
+      for (const chunk of ['eXIf', 'iTXt', 'tEXt', 'zTXt']) expect(stored.includes(chunk)).toBe(false);
+      expect(imageSize(stored)).toMatchObject({ type: 'png', width: 24, height: 16 });
+    });
+
+    it('refuses a WebP with EXIF or XMP chunks (415) and stores one without as sent', async () => {
+      const refused = await upload(fixture('gps.webp'));
+      expect(refused.status).toBe(415);
+      expect(refused.data.msg).toMatch(/^This WebP photo carries metadata/);
+      expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
+
+      expect((await upload(WEBP)).status).toBe(200);
+      expect(storedBody().equals(WEBP)).toBe(true);
+    });
+
+    it('refuses an image that is not whole (415) and one declaring too many pixels, before decoding it', async () => {
+      const truncated = await upload(PNG.subarray(0, 40));
+      expect(truncated.status).toBe(415);
+      // A PNG header claiming 10,000 x 10,000 pixels (100 megapixels).
+      const huge = Buffer.from(PNG);
+      huge.writeUInt32BE(10_000, 16);
+      huge.writeUInt32BE(10_000, 20);
+      const answer = await upload(huge);
+      expect(answer.status).toBe(415);
+      expect(answer.data.msg).toMatch(/too many pixels/);
+      expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
+    });
   });
 
   it('needs a session', async () => {

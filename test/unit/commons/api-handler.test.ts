@@ -10,6 +10,7 @@ import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import { routes } from '#shared/routes.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { checkOnboarding } from '#commons/http/check-onboarding.js';
+import { viewerAddress } from '#commons/http/client-address.js';
 import { answer501 } from '../../support/answer-501.js';
 import { parseMultipart } from '#commons/http/parse-multipart.js';
 import { handler as getUser } from '#functions/accounts/get-user.js';
@@ -17,14 +18,14 @@ import { handler as getDepartments } from '#functions/jobs/get-departments.js';
 import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
 
 // Probe handlers on real route definitions: the layer under test, not the calls' logic.
-const login = apiHandler(routes.login, answer501);
+const login = apiHandler(routes.login, answer501, { viewerAddress });
 const candidateSignup = apiHandler(
   routes.candidateSignup,
   async ({ files }) => {
     if (files.length !== 1) throw new Error('expected one file');
     return answer501();
   },
-  { multipart: parseMultipart },
+  { multipart: parseMultipart, viewerAddress },
 );
 const verifyOtp = apiHandler(routes.verifyOtp, answer501, { onboarding: checkOnboarding });
 const getJobs = apiHandler(routes.getJobs, answer501);
@@ -216,6 +217,13 @@ describe('authentication and roles', () => {
       .resolvesOnce({});
     expect((await getUser(httpEvent({ cookies: ['session=valid-token'] }), lambdaContext)).statusCode).toBe(401);
     expect((await getUser(httpEvent({ cookies: ['session=valid-token'] }), lambdaContext)).statusCode).toBe(401);
+  });
+
+  it('makes the routes that declare the origin secret, and they alone, pass viewerAddress', () => {
+    expect(() => apiHandler(routes.login, answer501)).toThrow("login: routes that declare uses.secrets 'origin'");
+    expect(() => apiHandler(routes.getJobs, answer501, { viewerAddress })).toThrow(
+      "getJobs: routes that declare uses.secrets 'origin'",
+    );
   });
 
   it('needs the onboarding check on onboarding routes and refuses it elsewhere, when the handler is made', () => {

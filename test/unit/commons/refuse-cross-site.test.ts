@@ -4,12 +4,13 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { routes } from '#shared/routes.js';
 import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
 import { answer501 } from '../../support/answer-501.js';
 import { handler as getDepartments } from '#functions/jobs/get-departments.js';
 import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
 
 // A probe on the login route: the layer under test, not the login logic.
-const login = apiHandler(routes.login, answer501);
+const login = apiHandler(routes.login, answer501, { viewerAddress });
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const loginEvent = (headers: Record<string, string>) =>

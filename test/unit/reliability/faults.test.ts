@@ -26,6 +26,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiHandler } from '#commons/http/api-handler.js';
+import { openSession, refreshCookieValue } from '#commons/auth/refresh-sessions.js';
 import { hashToken, INVITE_MSG } from '#commons/data/invitations.js';
 import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 import { MSG } from '#shared/messages.js';
@@ -69,7 +70,11 @@ const handlers = Object.fromEntries(
 
 const PASSWORD = 'secret-password';
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+// A whole 1x1 PNG: uploads are decoded (photo-cleaning.ts).
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154780163304e3bf31f00049a0265818985ed0000000049454e44ae426082',
+  'hex',
+);
 const candidate = (overrides: Record<string, unknown> = {}) =>
   profile({
     role: 'candidate',
@@ -102,7 +107,16 @@ const candidateSignup = (withResume: boolean) =>
     },
     withResume ? { field: 'resume', name: 'cv.pdf', content: PDF, type: 'application/pdf' } : undefined,
   );
-const refreshCookie = () => `refresh=${USER_ID}.${NOW_S() - 60}.the-refresh-token`;
+/** A well-formed refresh cookie (no session behind it). */
+const refreshCookie = () => `refresh=${USER_ID}.${'s'.repeat(22)}.${'k'.repeat(43)}`;
+/** A live session: its record stored (and answered by BatchGetItem too), and its refresh cookie. */
+async function liveRefreshCookie(): Promise<string> {
+  const claims = { sub: USER_ID, iat: NOW_S() - 60, exp: NOW_S() + 3540 };
+  const { cookie } = await openSession(USER_ID, { accessToken: fakeToken(claims), refreshToken: 'the-token', claims });
+  storeItem(dynamo.commandCalls(PutCommand).at(-1)!.args[0].input.Item!);
+  answerBatchGetsFromGets(dynamo);
+  return `refresh=${refreshCookieValue(cookie)}`;
+}
 
 // Teams: USER_ID owns COMPANY_ID; TOKEN is a pending invitation of it for new@example.com.
 const COMPANY_ID = '22222222-2222-4222-8222-222222222222';
@@ -162,7 +176,7 @@ describe('the table fails', () => {
   /** Valid input for the calls that validate before reading the table (no session to check first). */
   const openCalls: Partial<Record<RouteName, () => Promise<CallResult>>> = {
     login: () => call(handlers.login, { json: { email: 'ada@example.com', password: PASSWORD } }),
-    logout: () => call(handlers.logout, { method: 'GET', signedIn: true }),
+    logout: () => call(handlers.logout, { signedIn: true }),
     employerSignup: () => call(handlers.employerSignup, { json: employerSignup }),
     candidateSignup: () => call(handlers.candidateSignup, candidateSignup(false)),
     getDepartments: () => call(handlers.getDepartments, { method: 'GET' }),
@@ -265,8 +279,9 @@ const cases: FaultCase[] = [
       storeItem(profile());
       cognito.on(AdminUserGlobalSignOutCommand).rejects(cognitoDown());
       cognito.on(RevokeTokenCommand).rejects(cognitoDown());
-      const answer = await call(handlers.logout, { method: 'GET', signedIn: true, cookies: [refreshCookie()] });
+      const answer = await call(handlers.logout, { signedIn: true, cookies: [await liveRefreshCookie()] });
       expect(answer.status).toBe(200);
+      expect(cognito.commandCalls(RevokeTokenCommand)).toHaveLength(1);
       expect(dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input.UpdateExpression)).toContain(
         'SET sessionsValidAfter = :cutoff',
       );
@@ -480,7 +495,7 @@ const cases: FaultCase[] = [
     async run() {
       storeItem(profile());
       cognito.on(AdminInitiateAuthCommand).rejects(cognitoDown());
-      const answer = await call(handlers.refreshSession, { cookies: [refreshCookie()] });
+      const answer = await call(handlers.refreshSession, { cookies: [await liveRefreshCookie()] });
       expectAnswer(answer, 503, MSG.serviceBusy);
       expect(answer.cookies).toEqual([]);
     },

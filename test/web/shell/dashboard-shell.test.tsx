@@ -159,7 +159,7 @@ describe('dashboard header', { timeout: 20_000 }, () => {
     expect(avatar).not.toHaveTextContent('GH');
   });
 
-  it('logs out: calls GET /api/logout, then after a second goes to /home as a visitor', async () => {
+  it('logs out: calls POST /api/logout, then after a second goes to /home as a visitor', async () => {
     let loggedOut = false;
     const fetchMock = mockApi({
       '/api/get-user': () =>
@@ -176,7 +176,7 @@ describe('dashboard header', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 
-    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
     expect(router.state.location.pathname).toBe('/dashboard/jobs');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 });
     expect(

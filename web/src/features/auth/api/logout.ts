@@ -1,4 +1,4 @@
-// GET /api/logout: revokes the session on the server and clears its cookies. The sequence of
+// POST /api/logout: ends every session of the account on the server and clears its cookies. The sequence of
 // docs/product/accounts.md, Login and logout: on 200 the logged-in flag clears at once, the user is cleared after
 // LOGOUT_CLEAR_DELAY_MS (1 s), then the app goes to /home. The dashboard header calls useLogout().
 import { useCallback, useState } from 'react';
