@@ -17,13 +17,6 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   root: webDir,
   plugins: [react()],
-  css: {
-    preprocessorOptions: {
-      // src/styles/bootstrap.scss builds Bootstrap from its Sass sources, which need @import
-      // (Bootstrap 5.3 is not written for @use); Bootstrap's own deprecation notices are its own.
-      scss: { quietDeps: true, silenceDeprecations: ['import'] },
-    },
-  },
   resolve: {
     // `@/` is web/src. The API contract comes in through package.json "imports" (#shared/*).
     alias: [{ find: /^@\//, replacement: `${srcDir}/` }],

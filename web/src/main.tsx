@@ -1,4 +1,4 @@
-import './styles/bootstrap.scss';
+import 'bootstrap/dist/css/bootstrap.min.css';
 // One variable font file carries every weight the theme uses (400 to 700).
 import '@fontsource-variable/outfit/wght.css';
 import 'react-toastify/ReactToastify.css';
