@@ -66,7 +66,9 @@ export class AuthStack extends Stack {
       standardAttributes: { email: { required: true, mutable: true } },
       customAttributes: { role: new cognito.StringAttribute({ minLen: 1, maxLen: 32, mutable: false }) },
       passwordPolicy: PASSWORD_POLICY,
-      mfa: cognito.Mfa.OFF,
+      // Two-step sign-in is each user's choice (Settings): authenticator apps only, no SMS.
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       // Admin API calls only: no managed login, no threat protection, so the Lite plan.
       featurePlan: cognito.FeaturePlan.LITE,
       deletionProtection: props.retainData,
@@ -74,7 +76,7 @@ export class AuthStack extends Stack {
     });
     acknowledge(this.userPool, {
       'AwsSolutions-COG2':
-        'MFA is not part of the product: the API signs users in with a password (AdminInitiateAuth) and proves control of the email address with its own one-time codes, which also guard every email and password change.',
+        'MFA is optional, not required: each user may turn on TOTP two-step sign-in in Settings (authenticator apps; no SMS), and the API then asks for the code at every login. Requiring it of every employer and candidate is a product decision not taken; email and password changes are guarded by our own one-time codes.',
       'AwsSolutions-COG1':
         'The policy asks for 8+ characters and no composition (ASVS 6.2 and NIST SP 800-63B advise against composition rules); instead the API refuses the 100,000 most common breached passwords before Cognito sees one.',
       'AwsSolutions-COG8':
@@ -87,6 +89,8 @@ export class AuthStack extends Stack {
       userPoolClientName: `remote-hiring-api-${props.stage}`,
       // Server-side password sign-in and refresh; no secret (the API calls Cognito with its IAM role).
       authFlows: { adminUserPassword: true },
+      // How long a TOTP challenge's session lasts: as long as the API's challenge cookie.
+      authSessionValidity: Duration.minutes(5),
       generateSecret: false,
       disableOAuth: true,
       preventUserExistenceErrors: true,

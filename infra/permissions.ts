@@ -3,7 +3,7 @@
 // specific table, index, object prefix, user pool or email identity.
 import { Arn, ArnFormat, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type { AwsUses, FilesAccess, FilesFolder } from '../shared/routes.js';
+import { USER_POOL_OPERATIONS, type AwsUses, type FilesAccess, type FilesFolder } from '../shared/routes.js';
 
 /** GetItem, Query and BatchGetItem: every read the data layer makes (no Scan, ever). */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
@@ -93,11 +93,15 @@ export function statementsFor(uses: AwsUses, resources: GrantableResources): iam
       );
     }
   }
-  if (uses.users?.length) {
+  // Token-authorised calls (USER_TOKEN_OPERATIONS) take no IAM grant: Cognito ignores IAM for them.
+  const adminOperations = (uses.users ?? []).filter((operation) =>
+    (USER_POOL_OPERATIONS as readonly string[]).includes(operation),
+  );
+  if (adminOperations.length) {
     statements.push(
       new iam.PolicyStatement({
         sid: 'Users',
-        actions: uses.users.map((operation) => `cognito-idp:${operation}`),
+        actions: adminOperations.map((operation) => `cognito-idp:${operation}`),
         resources: [needed(resources.userPoolArn, 'users')],
       }),
     );

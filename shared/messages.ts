@@ -15,6 +15,7 @@ export const MSG = {
   countryRequired: 'Country is required',
   pdfOnly: 'Please select a PDF file',
   otpIncomplete: 'Please enter the complete 6-character code.',
+  totpCodeIncomplete: 'Please enter the 6-digit code from your authenticator app.',
   // Ours, under the password field: the server refuses passwords found in breaches
   passwordTooCommon: 'This password is too common. Please choose another one.',
   // Error texts (docs/product/ui.md, Toasts and error texts)

@@ -9,8 +9,11 @@ import {
   candidateProfileBody,
   candidateSignupBody,
   companyBioBody,
+  confirmTotpBody,
+  disableTotpBody,
   employerSignupBody,
   loginBody,
+  loginResponse,
   nameUpdateBody,
   passwordResetBody,
   passwordResetRequestBody,
@@ -18,11 +21,14 @@ import {
   sessionResponse,
   sessionUserResponse,
   signupResponse,
+  startTotpBody,
+  startTotpResponse,
   updateEmailBody,
   updatePasswordBody,
   userIdQuery,
   userResponse,
   verifyOtpBody,
+  verifyTotpLoginBody,
   verifyUpdateOtpBody,
 } from './schemas/accounts.js';
 import {
@@ -102,8 +108,15 @@ export const USER_POOL_OPERATIONS = [
   'AdminDeleteUser',
   'AdminGetUser',
   'AdminUserGlobalSignOut',
+  'AdminRespondToAuthChallenge',
 ] as const;
-export type UserPoolOperation = (typeof USER_POOL_OPERATIONS)[number];
+/**
+ * The Cognito calls the API makes with the user's own access token (auth/totp.ts): Cognito
+ * authorises them by that token and evaluates no IAM policy, so they are declared in
+ * `uses.users` (checked against the bundle like the others) but granted nothing.
+ */
+export const USER_TOKEN_OPERATIONS = ['AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference'] as const;
+export type UserPoolOperation = (typeof USER_POOL_OPERATIONS)[number] | (typeof USER_TOKEN_OPERATIONS)[number];
 
 /** The folders of the files bucket (functions/commons/data/resumes.ts and photos.ts). */
 export type FilesFolder = 'resumes' | 'photos';
@@ -129,7 +142,7 @@ export interface AwsUses {
    * plus listing and deleting every version of a user's files (data/user-files.ts).
    */
   files?: Partial<Record<FilesFolder, FilesAccess>>;
-  /** The Cognito admin operations it calls. */
+  /** The Cognito operations it calls: admin ones (granted by IAM) and token-authorised ones (not). */
   users?: readonly UserPoolOperation[];
   /** SES SendEmail. */
   email?: true;
@@ -169,9 +182,10 @@ function route<const N extends RoutePathName, const D extends Omit<RouteDefiniti
 export const login = route('login', {
   handler: 'accounts/login',
   body: loginBody,
-  response: sessionUserResponse,
+  response: loginResponse,
   uses: { table: 'write', files: { photos: 'read' }, users: ['AdminInitiateAuth'], secrets: ['onboarding', 'origin'] },
-  summary: 'Signs in with email and password and sets the session cookies.',
+  summary:
+    'Signs in with email and password and sets the session cookies; with two-step sign-in on, answers mfaRequired and a 5-minute challenge cookie instead.',
 });
 export const logout = route('logout', {
   handler: 'accounts/logout',
@@ -282,6 +296,49 @@ export const verifyUpdateOtp = route('verifyUpdateOtp', {
     secrets: ['codes'],
   },
   summary: 'Completes a pending email or password change with its code; tells the old address of an email change.',
+});
+export const startTotp = route('startTotp', {
+  handler: 'accounts/start-totp',
+  body: startTotpBody,
+  response: startTotpResponse,
+  uses: { table: 'write', users: ['AdminInitiateAuth', 'AssociateSoftwareToken'], secrets: ['origin'] },
+  summary: 'Starts turning on two-step sign-in: checks the password and answers a new authenticator secret.',
+});
+export const confirmTotp = route('confirmTotp', {
+  handler: 'accounts/confirm-totp',
+  body: confirmTotpBody,
+  response: userResponse,
+  uses: {
+    table: 'write',
+    files: { photos: 'read' },
+    users: ['VerifySoftwareToken', 'SetUserMFAPreference'],
+    secrets: ['origin'],
+  },
+  summary: "Turns on two-step sign-in with a code of the user's authenticator app.",
+});
+export const disableTotp = route('disableTotp', {
+  handler: 'accounts/disable-totp',
+  body: disableTotpBody,
+  response: userResponse,
+  uses: {
+    table: 'write',
+    files: { photos: 'read' },
+    users: ['AdminInitiateAuth', 'VerifySoftwareToken', 'SetUserMFAPreference'],
+    secrets: ['origin'],
+  },
+  summary: 'Turns off two-step sign-in with the password and a current code.',
+});
+export const verifyTotpLogin = route('verifyTotpLogin', {
+  handler: 'accounts/verify-totp-login',
+  body: verifyTotpLoginBody,
+  response: sessionUserResponse,
+  uses: {
+    table: 'write',
+    files: { photos: 'read' },
+    users: ['AdminRespondToAuthChallenge'],
+    secrets: ['onboarding', 'origin'],
+  },
+  summary: "Completes a two-step sign-in with the authenticator's code and sets the session cookies.",
 });
 
 // Employer: jobs
@@ -632,6 +689,10 @@ export const routes = {
   updateEmail,
   updatePassword,
   verifyUpdateOtp,
+  startTotp,
+  confirmTotp,
+  disableTotp,
+  verifyTotpLogin,
   getJobs,
   addJob,
   getJob,

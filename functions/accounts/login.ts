@@ -1,5 +1,6 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
-import { signIn } from '#commons/auth/cognito-users.js';
+import { passwordSignIn, type Tokens } from '#commons/auth/cognito-users.js';
+import { clearMfaChallengeCookie, mfaChallengeCookie } from '#commons/auth/mfa-challenge-cookie.js';
 import {
   clearOnboardingCookie,
   onboardingCookie,
@@ -24,19 +25,26 @@ import * as route from '#shared/routes.js';
 // carrying the userID and a fresh onboarding cookie, so the login page can offer to resend
 // the code (the password has just been proven, so this reveals nothing to a stranger).
 // Requests count per address; wrong passwords per account and address, with a growing wait
-// for that pair alone (login-throttle.ts), so no one can lock the owner out.
+// for that pair alone (login-throttle.ts), so no one can lock the owner out. With two-step
+// sign-in on, Cognito answers a right password with a TOTP challenge: it goes to this browser
+// in a sealed 5-minute cookie, and verify-totp-login finishes the sign-in with the code.
 export const handler = apiHandler(
   route.login,
   async ({ body, sourceIp }) => {
     await enforceRateLimit('login', { address: sourceIp });
     const attempt = await startLoginAttempt(body.email, sourceIp);
-    let tokens = await signIn(body.email, body.password);
-    if (!tokens) {
+    const signedIn = await passwordSignIn(body.email, body.password);
+    if (!signedIn) {
       await attempt.failed();
       countEvent('failedLogin');
       throw unauthorized(ACCOUNT_MSG.wrongCredentials);
     }
+    // Only an active account can have turned TOTP on, so onboarding needs no code. The pair's
+    // failures stay until the code is right too: wrong codes count like wrong passwords.
+    if ('challenge' in signedIn)
+      return reply({ mfaRequired: true }, { cookies: [mfaChallengeCookie(signedIn.challenge, body.email)] });
     await attempt.succeeded();
+    let tokens: Tokens | null = signedIn.tokens;
     const profile = await getUserProfile(tokens.claims.sub, { consistent: true });
     // A closed account (its deletion under way) is gone to its owner too.
     if (!profile || profile.status === 'deleting') throw unauthorized(ACCOUNT_MSG.wrongCredentials);
@@ -54,7 +62,9 @@ export const handler = apiHandler(
     countEvent('login');
     return reply(
       { user: await publicUserWithPhoto(profile), sessionExpiresAt: sessionExpiresAt(tokens) },
-      { cookies: [...(await startSession(profile.userID, tokens)), clearOnboardingCookie()] },
+      {
+        cookies: [...(await startSession(profile.userID, tokens)), clearOnboardingCookie(), clearMfaChallengeCookie()],
+      },
     );
   },
   { viewerAddress },

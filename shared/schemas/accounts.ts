@@ -63,6 +63,8 @@ export const userSchema = z.object({
   photoUrl: z.optional(z.string()),
   /** Candidates: "Show my profile in employer search"; absent means shown. */
   showInSearch: z.optional(z.boolean()),
+  /** Two-step sign-in (an authenticator app's code after the password) is on; absent: off. */
+  totpEnabled: z.optional(z.boolean()),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -175,6 +177,21 @@ export const userResponse = z.object({ user: userSchema });
  * app can renew it silently before then. Login and get-user answer with it.
  */
 export const sessionUserResponse = z.object({ user: userSchema, sessionExpiresAt: z.optional(z.number()) });
+
+/**
+ * Login: the session user, or, for an account with two-step sign-in on, `mfaRequired` (the
+ * password was right; verify-totp-login takes the authenticator's code next).
+ */
+export const loginResponse = z.union([sessionUserResponse, z.object({ mfaRequired: z.literal(true) })]);
+
+/** A code of an authenticator app: 6 digits. */
+export const totpCode = trimmed(MSG.totpCodeIncomplete, z.regex(/^\d{6}$/, MSG.totpCodeIncomplete));
+export const startTotpBody = z.strictObject({ password });
+/** The new secret, for typing in, and its otpauth:// URI, for the QR code. */
+export const startTotpResponse = z.object({ secret: z.string(), uri: z.string() });
+export const confirmTotpBody = z.strictObject({ code: totpCode });
+export const disableTotpBody = z.strictObject({ password, code: totpCode });
+export const verifyTotpLoginBody = z.strictObject({ code: totpCode });
 
 /** refresh-session: the renewed session's expiry (epoch milliseconds). */
 export const sessionResponse = z.object({ msg: z.string(), sessionExpiresAt: z.number() });

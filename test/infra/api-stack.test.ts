@@ -6,7 +6,7 @@ import { Aws } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_INDEXES } from '../../functions/commons/data/table-design.js';
 import { filesBucketName } from '../../infra/data-stack.js';
-import { routeList, type RouteEntry } from '../../shared/routes.js';
+import { routeList, USER_TOKEN_OPERATIONS, type RouteEntry } from '../../shared/routes.js';
 import {
   logicalId,
   OPERATORS,
@@ -36,6 +36,9 @@ const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]
 /** The actions of a route's role, by service, as `uses` says they must be. */
 function expectedActions(route: RouteEntry): Record<string, string[]> {
   const { uses } = route;
+  const adminOperations = (uses.users ?? []).filter(
+    (operation) => !(USER_TOKEN_OPERATIONS as readonly string[]).includes(operation),
+  );
   return {
     logs: ['logs:CreateLogStream', 'logs:PutLogEvents'],
     dynamodb: sorted(uses.table === 'write' ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ),
@@ -52,7 +55,10 @@ function expectedActions(route: RouteEntry): Record<string, string[]> {
           ]),
         }
       : {}),
-    ...(uses.users ? { 'cognito-idp': sorted(uses.users.map((operation) => `cognito-idp:${operation}`)) } : {}),
+    // Only admin operations: the token-authorised ones (USER_TOKEN_OPERATIONS) are granted nothing.
+    ...(adminOperations.length
+      ? { 'cognito-idp': sorted(adminOperations.map((operation) => `cognito-idp:${operation}`)) }
+      : {}),
     ...(uses.email ? { ses: ['ses:SendEmail'] } : {}),
   };
 }
@@ -220,14 +226,23 @@ describe('API stack', () => {
         if (declared.includes('codes')) expect(env.CODE_HASH_SECRET).toEqual(reference('CodeHashSecret'));
         if (declared.includes('origin')) expect(env.ORIGIN_VERIFY_SECRET).toEqual(reference('OriginVerifySecret'));
       }
-      // Few functions hold either key: the ones that make or read onboarding cookies, and codes.
+      // Few functions hold either key: the ones that make or read onboarding cookies, and codes;
+      // login and verify-totp-login also seal and open the TOTP challenge cookie with a key derived from it.
       expect(
         routeList
           .filter((route) => route.uses.secrets?.includes('onboarding'))
           .map((r) => r.name)
           .sort(),
       ).toEqual(
-        ['candidateSignup', 'employerSignup', 'login', 'resendVerification', 'updateCandidateBio', 'verifyOtp'].sort(),
+        [
+          'candidateSignup',
+          'employerSignup',
+          'login',
+          'resendVerification',
+          'updateCandidateBio',
+          'verifyOtp',
+          'verifyTotpLogin',
+        ].sort(),
       );
       m.template(m.api).hasResourceProperties('AWS::SecretsManager::Secret', {
         GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },

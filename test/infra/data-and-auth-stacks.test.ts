@@ -114,6 +114,13 @@ describe('auth stack', () => {
     });
   });
 
+  it('lets each user turn on TOTP two-step sign-in (optional, authenticator apps only, no SMS)', () => {
+    const [pool] = Object.values(resourcesOf(kept.authTemplate, 'AWS::Cognito::UserPool'));
+    expect(pool!.Properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool!.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+    expect(pool!.Properties.SmsConfiguration).toBeUndefined();
+  });
+
   it('has the custom role attribute, immutable', () => {
     const [pool] = Object.values(resourcesOf(kept.authTemplate, 'AWS::Cognito::UserPool'));
     const schema = pool!.Properties.Schema as Array<{ Name: string; Mutable: boolean; AttributeDataType: string }>;
@@ -136,6 +143,8 @@ describe('auth stack', () => {
       RefreshTokenValidity: 30 * 24 * 60,
       TokenValidityUnits: { AccessToken: 'minutes', RefreshToken: 'minutes' },
       EnableTokenRevocation: true,
+      // A TOTP challenge lasts as long as the API's challenge cookie.
+      AuthSessionValidity: 5,
     });
   });
 

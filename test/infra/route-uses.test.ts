@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleHandlers, PROJECT_ROOT } from '../../infra/function-bundles.js';
-import { routeList, USER_POOL_OPERATIONS, type RouteEntry } from '../../shared/routes.js';
+import { routeList, USER_POOL_OPERATIONS, USER_TOKEN_OPERATIONS, type RouteEntry } from '../../shared/routes.js';
 
 /** The product's one module per AWS client, and the `uses` field that grants its service. */
 const CLIENT_MODULES = {
@@ -39,6 +39,9 @@ const FOLDER_MODULES = {
   // Signs links to the user's resume and photo.
   'functions/commons/data/my-data.ts': ['resumes', 'photos'],
 } as const;
+
+/** Every Cognito operation the API may call: admin ones and those authorised by the user's token. */
+const COGNITO_OPERATIONS = [...USER_POOL_OPERATIONS, ...USER_TOKEN_OPERATIONS];
 
 /** The environment variable each secret reaches its functions in. */
 const SECRET_VARIABLES = {
@@ -96,7 +99,9 @@ beforeAll(() => {
       return [
         name,
         {
-          userPoolOperations: USER_POOL_OPERATIONS.filter(names),
+          // Its request structure, not its bare name: the client's auth-scheme switch names every
+          // token-authorised operation in every bundle that holds the client.
+          userPoolOperations: COGNITO_OPERATIONS.filter((operation) => names(`${operation}Request`)),
           folders: [
             ...new Set(
               Object.entries(FOLDER_MODULES)
@@ -158,7 +163,7 @@ describe('route uses match the code', () => {
     '%s calls exactly the Cognito operations its uses.users lists',
     (name, route) => {
       expect(facts.get(name)!.userPoolOperations).toEqual(
-        USER_POOL_OPERATIONS.filter((op) => route.uses.users?.includes(op)),
+        COGNITO_OPERATIONS.filter((op) => route.uses.users?.includes(op)),
       );
     },
   );

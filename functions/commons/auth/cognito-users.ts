@@ -7,6 +7,7 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
@@ -118,27 +119,46 @@ const adminAuth = async (
   AuthFlow: 'ADMIN_USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
   AuthParameters: Record<string, string>,
 ) =>
-  (
-    await cognito().send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: config.userPoolId,
-        ClientId: config.userPoolClientId,
-        AuthFlow,
-        AuthParameters,
-      }),
-    )
-  ).AuthenticationResult;
+  await cognito().send(
+    new AdminInitiateAuthCommand({
+      UserPoolId: config.userPoolId,
+      ClientId: config.userPoolClientId,
+      AuthFlow,
+      AuthParameters,
+    }),
+  );
 
-/** Password sign-in: the tokens, or null when the email or password is wrong. */
-export async function signIn(email: string, password: string): Promise<Tokens | null> {
+/** A sign-in waiting for its TOTP code: Cognito's session for the challenge and the user it names. */
+export interface MfaChallenge {
+  session: string;
+  username: string;
+}
+
+const tokensOf = (AccessToken: string, RefreshToken: string | undefined): Tokens => ({
+  accessToken: AccessToken,
+  refreshToken: RefreshToken,
+  claims: readTokenClaims(AccessToken),
+});
+
+/**
+ * Password sign-in: the tokens, the TOTP challenge of a user with two-step sign-in on (the
+ * password is right: Cognito asks for the code only after checking it), or null when the
+ * email or password is wrong.
+ */
+export async function passwordSignIn(
+  email: string,
+  password: string,
+): Promise<{ tokens: Tokens } | { challenge: MfaChallenge } | null> {
   try {
-    const AuthenticationResult = await adminAuth('ADMIN_USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password });
-    if (!AuthenticationResult?.AccessToken) throw new Error('Cognito answered a sign-in without tokens (a challenge?)');
-    return {
-      accessToken: AuthenticationResult.AccessToken,
-      refreshToken: AuthenticationResult.RefreshToken,
-      claims: readTokenClaims(AuthenticationResult.AccessToken),
-    };
+    const answer = await adminAuth('ADMIN_USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password });
+    if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA' && answer.Session) {
+      // Cognito names the user it challenges; the answer must name the same one.
+      const username = answer.ChallengeParameters?.USER_ID_FOR_SRP ?? email;
+      return { challenge: { session: answer.Session, username } };
+    }
+    const result = answer.AuthenticationResult;
+    if (!result?.AccessToken) throw new Error(`Cognito answered a sign-in with ${answer.ChallengeName ?? 'no tokens'}`);
+    return { tokens: tokensOf(result.AccessToken, result.RefreshToken) };
   } catch (error) {
     // Cognito's own temporary lock of the user after five failures from anywhere: the password
     // may well be right, so this is no failure of the caller's address (login-throttle.ts).
@@ -149,15 +169,53 @@ export async function signIn(email: string, password: string): Promise<Tokens | 
   }
 }
 
-/** True when the password is the account's current one. */
+/**
+ * Password sign-in that needs tokens now: null when the email or password is wrong, and also
+ * for a user with two-step sign-in on (no tokens without the code; only login asks for it).
+ */
+export async function signIn(email: string, password: string): Promise<Tokens | null> {
+  const result = await passwordSignIn(email, password);
+  return result && 'tokens' in result ? result.tokens : null;
+}
+
+/** True when the password is the account's current one (a TOTP challenge proves it too). */
 export async function passwordMatches(email: string, password: string): Promise<boolean> {
-  return (await signIn(email, password)) !== null;
+  return (await passwordSignIn(email, password)) !== null;
+}
+
+/**
+ * Answers a sign-in's TOTP challenge: the tokens, 'wrong-code', or 'expired' when Cognito no
+ * longer accepts the challenge's session (too old, already used, or too many wrong codes).
+ */
+export async function answerMfaChallenge(
+  challenge: MfaChallenge,
+  code: string,
+): Promise<{ tokens: Tokens } | 'wrong-code' | 'expired'> {
+  try {
+    const { AuthenticationResult } = await cognito().send(
+      new AdminRespondToAuthChallengeCommand({
+        UserPoolId: config.userPoolId,
+        ClientId: config.userPoolClientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: challenge.session,
+        ChallengeResponses: { USERNAME: challenge.username, SOFTWARE_TOKEN_MFA_CODE: code },
+      }),
+    );
+    if (!AuthenticationResult?.AccessToken) throw new Error('Cognito answered a TOTP code without tokens');
+    return { tokens: tokensOf(AuthenticationResult.AccessToken, AuthenticationResult.RefreshToken) };
+  } catch (error) {
+    if (errorName(error) === 'NotAuthorizedException' && /attempts exceeded/i.test((error as Error).message))
+      throw tooManyRequests();
+    if (errorName(error) === 'CodeMismatchException') return 'wrong-code';
+    if (['ExpiredCodeException', 'NotAuthorizedException'].includes(errorName(error))) return 'expired';
+    throw error;
+  }
 }
 
 /** A new access token from a refresh token, or null when the refresh token is no good. */
 export async function refreshAccessToken(refreshToken: string): Promise<Tokens | null> {
   try {
-    const AuthenticationResult = await adminAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken });
+    const { AuthenticationResult } = await adminAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken });
     if (!AuthenticationResult?.AccessToken) return null;
     return { accessToken: AuthenticationResult.AccessToken, claims: readTokenClaims(AuthenticationResult.AccessToken) };
   } catch (error) {

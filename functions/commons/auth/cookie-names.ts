@@ -14,6 +14,10 @@ export const cookieNames = {
   get onboarding() {
     return `${prefix()}onboarding`;
   },
+  /** A sign-in between its password and its TOTP code (auth/mfa-challenge-cookie.ts). */
+  get mfaChallenge() {
+    return `${prefix()}mfa-challenge`;
+  },
   /** Readable by the web app: "a session may exist here", so visitors' pages never ask get-user. */
   get signedIn() {
     return `${prefix()}signed-in`;

@@ -54,6 +54,7 @@ export function toPublicUser(profile: UserProfile): User {
     companySize,
     photoUrl,
     showInSearch,
+    totpEnabled,
     createdAt,
   } = profile;
   return {
@@ -73,6 +74,7 @@ export function toPublicUser(profile: UserProfile): User {
     photoUrl,
     // Candidates only: an employer's profile has no search to be shown in.
     ...(role === 'candidate' ? { showInSearch: showInSearch !== false } : {}),
+    ...(totpEnabled ? { totpEnabled: true } : {}),
     createdAt,
   };
 }
@@ -98,6 +100,21 @@ export async function updateUserProfile(
       ConditionExpression: ['attribute_exists(PK)', condition?.expression].filter(Boolean).join(' AND '),
       ExpressionAttributeNames: { ...names, ...condition?.names },
       ExpressionAttributeValues: { ...values, ...condition?.values },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes as UserProfile;
+}
+
+/** Records whether two-step sign-in is on (the flag is removed when off); returns the new profile. */
+export async function setTotpEnabled(userID: string, enabled: boolean): Promise<UserProfile> {
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: userKey(userID),
+      UpdateExpression: enabled ? 'SET totpEnabled = :on' : 'REMOVE totpEnabled',
+      ConditionExpression: 'attribute_exists(PK)',
+      ...(enabled ? { ExpressionAttributeValues: { ':on': true } } : {}),
       ReturnValues: 'ALL_NEW',
     }),
   );

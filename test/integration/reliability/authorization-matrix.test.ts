@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeList, type RouteName } from '#shared/routes.js';
 import { latestCode, latestInvitationPath } from '../../support/mailbox.js';
+import { totpCode } from '../../support/totp.js';
 import { ApiClient } from '../support/api-client.js';
 import { createAlert, sentDigest } from '../support/job-alerts.js';
 import { jobForm, addJob, uniqueWord } from '../support/jobs.js';
@@ -162,6 +163,17 @@ async function removedMember(owner: TestUser) {
 const alertFor = async (caller: Caller, context: Context) =>
   caller === 'candidate' ? createAlert(context.clients.candidate, { jobTitle: uniqueWord() }) : randomUUID();
 
+/** A fresh user of the caller's role with an authenticator secret associated (start-totp). */
+async function startedTotp(caller: Caller): Promise<{ user: TestUser; secret: string } | undefined> {
+  const user = await freshUserFor(caller);
+  if (!user) return undefined;
+  const started = await user.client.call<{ secret: string }>('POST', '/api/start-totp', {
+    json: { password: user.password },
+  });
+  if (started.status !== 200) throw new Error(`start-totp failed: ${JSON.stringify(started.body)}`);
+  return { user, secret: started.body.data.secret };
+}
+
 const MATRIX: Record<RouteName, Row> = {
   login: {
     // Public: anyone may sign in. A fresh browser each time, so no caller's session changes.
@@ -264,6 +276,35 @@ const MATRIX: Record<RouteName, Row> = {
       };
     },
   },
+  startTotp: {
+    expect: signedIn(200),
+    call: async (caller) => {
+      const user = await freshUserFor(caller);
+      return { client: user?.client, json: { password: user?.password ?? PASSWORD } };
+    },
+  },
+  confirmTotp: {
+    expect: signedIn(200),
+    call: async (caller) => {
+      const started = await startedTotp(caller);
+      return { client: started?.user.client, json: { code: started ? totpCode(started.secret) : '123456' } };
+    },
+  },
+  disableTotp: {
+    expect: signedIn(200),
+    call: async (caller) => {
+      const started = await startedTotp(caller);
+      if (!started) return { json: { password: PASSWORD, code: '123456' } };
+      const confirmed = await started.user.client.call('POST', '/api/confirm-totp', {
+        json: { code: totpCode(started.secret) },
+      });
+      if (confirmed.status !== 200) throw new Error(`confirm-totp failed: ${JSON.stringify(confirmed.body)}`);
+      return { client: started.user.client, json: { password: started.user.password, code: totpCode(started.secret) } };
+    },
+  },
+  // Public, but only with the challenge cookie of a login that asked for a code; cognito-local
+  // never asks (SECURITY.md), so here every caller has none: 401.
+  verifyTotpLogin: { expect: all(401), call: async () => ({ json: { code: '123456' } }) },
   getJobs: { expect: employerOnly, call: async () => ({}) },
   addJob: { expect: employerOnly, call: async () => ({ json: jobForm() }) },
   getJob: { expect: ownersJob, call: async (_caller, context) => ({ query: { jobID: await context.ownedJobID() } }) },

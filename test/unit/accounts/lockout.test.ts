@@ -5,7 +5,7 @@
 // DynamoDB would (ADD, SET, the condition on lastFailureAt). Prepare / Act / Assess.
 import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as login } from '#functions/accounts/login.js';
 import { handler as requestPasswordReset } from '#functions/accounts/request-password-reset.js';
@@ -27,6 +27,7 @@ import {
   dynamo,
   fakeToken,
   profile,
+  rateItemTable,
   resetMocks,
   ses,
   storeItem,
@@ -39,38 +40,18 @@ const OWNER = '198.51.100.20';
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
 
 /** RATE# items, by PK and SK: what GetItem and UpdateItem on them see. */
-let rateItems: Map<string, Record<string, unknown>>;
-const itemId = (key: Record<string, unknown>) => `${String(key.PK)}|${String(key.SK)}`;
+let rateItems: ReturnType<typeof rateItemTable>;
 
-function updateRateItem(input: UpdateCommandInput) {
-  const id = itemId(input.Key!);
-  const item = { ...rateItems.get(id) } as Record<string, number>;
-  const values = input.ExpressionAttributeValues as Record<string, number>;
-  if (input.ConditionExpression === 'lastFailureAt = :seen' && item.lastFailureAt !== values[':seen'])
-    throw awsError('ConditionalCheckFailedException');
-  const expression = input.UpdateExpression!;
-  if (expression.startsWith('ADD hits')) item.hits = (item.hits ?? 0) + 1;
-  if (expression.startsWith('ADD failures')) {
-    item.failures = (item.failures ?? 0) + 1;
-    item.lastFailureAt = values[':now']!;
-  }
-  if (expression.startsWith('SET failures = :zero')) item.failures = 0;
-  rateItems.set(id, item);
-  return { Attributes: item };
-}
-
-const pairItem = (address: string) => rateItems.get(itemId(loginPairKey(EMAIL, address)));
+const pairItem = (address: string) => rateItems.get(loginPairKey(EMAIL, address));
 const updatesOf = (prefix: string) =>
   dynamo.commandCalls(UpdateCommand).filter((c) => String(c.args[0].input.Key!.PK).startsWith(prefix));
 
 beforeEach(() => {
   resetMocks();
-  rateItems = new Map();
+  rateItems = rateItemTable();
   vi.useFakeTimers({ toFake: ['Date'], now: T0 });
-  dynamo
-    .on(GetCommand)
-    .callsFake((input: { Key: Record<string, unknown> }) => ({ Item: rateItems.get(itemId(input.Key)) }));
-  dynamo.on(UpdateCommand).callsFake(updateRateItem);
+  dynamo.on(GetCommand).callsFake((input: { Key: Record<string, unknown> }) => ({ Item: rateItems.get(input.Key) }));
+  dynamo.on(UpdateCommand).callsFake(rateItems.update);
   dynamo.on(PutCommand).resolves({});
   storeItem(profile());
   storeItem({ PK: `EMAIL#${EMAIL}`, SK: 'EMAIL', userID: USER_ID });

@@ -3,7 +3,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { createOnboardingToken } from '#commons/auth/onboarding-token.js';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
@@ -175,3 +175,31 @@ export const cancelled = (...codes: string[]) =>
 
 /** The cookie named `name` among Set-Cookie lines. */
 export const cookieLine = (cookies: string[], name: string) => cookies.find((line) => line.startsWith(`${name}=`));
+
+/**
+ * RATE# items by key in memory, answering the rate limits' and the login throttle's reads and
+ * writes as DynamoDB would (ADD, SET, the condition on lastFailureAt).
+ */
+export function rateItemTable() {
+  const items = new Map<string, Record<string, number>>();
+  const id = (key: Record<string, unknown>) => `${String(key.PK)}|${String(key.SK)}`;
+  return {
+    get: (key: Record<string, unknown>) => items.get(id(key)),
+    update(input: UpdateCommandInput) {
+      const key = id(input.Key!);
+      const item = { ...items.get(key) };
+      const values = input.ExpressionAttributeValues as Record<string, number>;
+      if (input.ConditionExpression === 'lastFailureAt = :seen' && item.lastFailureAt !== values[':seen'])
+        throw awsError('ConditionalCheckFailedException');
+      const expression = input.UpdateExpression!;
+      if (expression.startsWith('ADD hits')) item.hits = (item.hits ?? 0) + 1;
+      if (expression.startsWith('ADD failures')) {
+        item.failures = (item.failures ?? 0) + 1;
+        item.lastFailureAt = values[':now']!;
+      }
+      if (expression.startsWith('SET failures = :zero')) item.failures = 0;
+      items.set(key, item);
+      return { Attributes: item };
+    },
+  };
+}

@@ -9,7 +9,11 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   RevokeTokenCommand,
@@ -26,6 +30,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiHandler } from '#commons/http/api-handler.js';
+import { sealChallenge } from '#commons/auth/mfa-challenge-cookie.js';
 import { openSession, refreshCookieValue } from '#commons/auth/refresh-sessions.js';
 import { hashToken, INVITE_MSG } from '#commons/data/invitations.js';
 import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
@@ -210,6 +215,7 @@ describe('the table fails', () => {
       call(handlers.verifyOtp, { method: 'PUT', json: { userID: USER_ID, otp: CODE }, cookies: [onboardingCookie()] }),
     resendVerification: () =>
       call(handlers.resendVerification, { json: { userID: USER_ID }, cookies: [onboardingCookie()] }),
+    verifyTotpLogin: () => call(handlers.verifyTotpLogin, { json: { code: '123456' }, cookies: [challengeCookie()] }),
     getInvitation: () => call(handlers.getInvitation, { method: 'GET', query: { token: TOKEN } }),
     acceptInvitation: () => call(handlers.acceptInvitation, { json: acceptBody }),
     unsubscribeJobAlert: () =>
@@ -250,6 +256,13 @@ interface FaultCase {
   what: string;
   run: () => Promise<void>;
 }
+
+/** The cookie login sets for a sign-in waiting for its TOTP code. */
+const challengeCookie = () =>
+  `mfa-challenge=${sealChallenge({ session: 'cognito-session', username: USER_ID }, 'ada@example.com')}`;
+/** Writes that set or remove the profile's totpEnabled flag. */
+const totpFlagWrites = () =>
+  dynamo.commandCalls(UpdateCommand).filter((c) => c.args[0].input.UpdateExpression?.includes('totpEnabled'));
 
 const cognitoDown = () => awsError('InternalErrorException', { $fault: 'server', $metadata: {} });
 const s3Refuses = () => awsError('AccessDenied', { $metadata: { httpStatusCode: 403 } });
@@ -400,6 +413,65 @@ const cases: FaultCase[] = [
         503,
         'We could not send the code right now. Please try again in a moment.',
       );
+    },
+  },
+  {
+    route: 'startTotp',
+    service: 'users',
+    what: 'Cognito down while making the secret: 503, nothing recorded',
+    async run() {
+      storeItem(profile());
+      cognito.on(AssociateSoftwareTokenCommand).rejects(cognitoDown());
+      expectAnswer(
+        await call(handlers.startTotp, { signedIn: true, json: { password: PASSWORD } }),
+        503,
+        MSG.serviceBusy,
+      );
+      expect(totpFlagWrites()).toHaveLength(0);
+    },
+  },
+  {
+    route: 'confirmTotp',
+    service: 'users',
+    what: 'Cognito down while turning TOTP on: 503, the profile does not say it is on',
+    async run() {
+      storeItem(profile());
+      cognito.on(VerifySoftwareTokenCommand).resolves({ Status: 'SUCCESS' });
+      cognito.on(SetUserMFAPreferenceCommand).rejects(cognitoDown());
+      expectAnswer(
+        await call(handlers.confirmTotp, { signedIn: true, json: { code: '123456' } }),
+        503,
+        MSG.serviceBusy,
+      );
+      expect(totpFlagWrites()).toHaveLength(0);
+    },
+  },
+  {
+    route: 'disableTotp',
+    service: 'users',
+    what: 'Cognito down while turning TOTP off: 503, the profile still says it is on',
+    async run() {
+      storeItem(profile({ totpEnabled: true }));
+      cognito.on(VerifySoftwareTokenCommand).resolves({ Status: 'SUCCESS' });
+      cognito.on(SetUserMFAPreferenceCommand).rejects(cognitoDown());
+      expectAnswer(
+        await call(handlers.disableTotp, { signedIn: true, json: { password: PASSWORD, code: '123456' } }),
+        503,
+        MSG.serviceBusy,
+      );
+      expect(totpFlagWrites()).toHaveLength(0);
+    },
+  },
+  {
+    route: 'verifyTotpLogin',
+    service: 'users',
+    what: 'Cognito down while checking the code: 503, no session, the challenge cookie kept for a retry',
+    async run() {
+      cognito.on(AdminRespondToAuthChallengeCommand).rejects(cognitoDown());
+      const answer = await call(handlers.verifyTotpLogin, { json: { code: '123456' }, cookies: [challengeCookie()] });
+      expectAnswer(answer, 503, MSG.serviceBusy);
+      expect(cookieLine(answer.cookies, 'session')).toBeUndefined();
+      expect(cookieLine(answer.cookies, 'mfa-challenge')).toBeUndefined();
     },
   },
   // The settings calls that check a password with Cognito, then email a code.

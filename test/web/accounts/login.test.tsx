@@ -72,6 +72,59 @@ describe('login', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(init!.body))).toEqual({ email: 'ada@example.com', password: 'secret-password' });
   });
 
+  it('asks an account with two-step sign-in for its code, says a wrong one, then signs in', async () => {
+    let tries = 0;
+    const fetchMock = mockApi({
+      '/api/get-user': visitor,
+      '/api/login': () => apiResponse(200, { mfaRequired: true }),
+      '/api/verify-totp-login': () =>
+        (tries += 1) === 1
+          ? apiResponse(400, {
+              msg: 'This code is not correct. Enter the 6-digit code your authenticator app shows now.',
+              fieldErrors: {
+                code: 'This code is not correct. Enter the 6-digit code your authenticator app shows now.',
+              },
+            })
+          : apiResponse(200, { user: candidate, sessionExpiresAt: Date.now() + 3600_000 }),
+    });
+    const { router } = renderApp('/login');
+
+    const user = await fillAndSubmit('ada@example.com', 'secret-password');
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/verify-totp-login')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/This code is not correct/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/find-jobs'));
+    const [, init] = callsTo(fetchMock, '/api/verify-totp-login')[1]!;
+    expect(JSON.parse(String(init!.body))).toEqual({ code: '246810' });
+  });
+
+  it('sends a two-step sign-in whose 5 minutes are over back to the password', async () => {
+    mockApi({
+      '/api/get-user': visitor,
+      '/api/login': () => apiResponse(200, { mfaRequired: true }),
+      '/api/verify-totp-login': () =>
+        apiResponse(401, { msg: 'Your sign-in has expired. Please log in again with your email and password.' }),
+    });
+    renderApp('/login');
+
+    const user = await fillAndSubmit('ada@example.com', 'secret-password');
+    await user.type(await screen.findByLabelText('Code'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(/Your sign-in has expired/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
   it('tells an unconfirmed account so and sends a new code with Request again', async () => {
     const fetchMock = mockApi({
       '/api/get-user': visitor,

@@ -198,4 +198,50 @@ describe('settings', { timeout: 30_000 }, () => {
       photoUrl,
     );
   });
+
+  it('turns two-step sign-in on (password, then the key and a code) and off (password and code)', async () => {
+    const wrong = 'This code is not correct. Enter the 6-digit code your authenticator app shows now.';
+    let confirms = 0;
+    const fetchMock = mockApi({
+      '/api/get-user': signedIn(candidate),
+      '/api/get-notifications': noNotifications,
+      '/api/start-totp': () =>
+        apiResponse(200, { secret: 'JBSWY3DPEHPK3PXPJBSW', uri: 'otpauth://totp/Remote%20Hiring%3Aa?secret=JBSW' }),
+      '/api/confirm-totp': () =>
+        (confirms += 1) === 1
+          ? apiResponse(400, { msg: wrong, fieldErrors: { code: wrong } })
+          : apiResponse(200, { user: { ...candidate, totpEnabled: true } }),
+      '/api/disable-totp': () => apiResponse(200, { user: candidate }),
+    });
+    renderApp('/dashboard/settings');
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Two-step sign-in' });
+    expect(within(section).getByText('Off')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Turn on' }));
+    const onDialog = await screen.findByRole('dialog', { name: 'Turn on two-step sign-in' });
+    await user.type(within(onDialog).getByLabelText('Password', { exact: true }), 'secret-password');
+    await user.click(within(onDialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(onDialog).findByText('JBSW Y3DP EHPK 3PXP JBSW')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/api/start-totp')).toEqual({ password: 'secret-password' });
+    await user.type(within(onDialog).getByLabelText('Code from your authenticator app'), '111111');
+    await user.click(within(onDialog).getByRole('button', { name: 'Turn on' }));
+    expect(await within(onDialog).findByText(wrong)).toBeInTheDocument();
+    await user.clear(within(onDialog).getByLabelText('Code from your authenticator app'));
+    await user.type(within(onDialog).getByLabelText('Code from your authenticator app'), '246810');
+    await user.click(within(onDialog).getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('Two-step sign-in is on')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/api/confirm-totp', 1)).toEqual({ code: '246810' });
+    await waitFor(() => expect(within(section).getByText('On')).toBeInTheDocument());
+
+    await user.click(within(section).getByRole('button', { name: 'Turn off' }));
+    const offDialog = await screen.findByRole('dialog', { name: 'Turn off two-step sign-in' });
+    await user.type(within(offDialog).getByLabelText('Password', { exact: true }), 'secret-password');
+    await user.type(within(offDialog).getByLabelText('Code from your authenticator app'), '135790');
+    await user.click(within(offDialog).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Two-step sign-in is off')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/api/disable-totp')).toEqual({ password: 'secret-password', code: '135790' });
+    // The answer has no totpEnabled: that means off.
+    await waitFor(() => expect(within(section).getByText('Off')).toBeInTheDocument());
+  });
 });

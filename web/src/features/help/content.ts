@@ -163,6 +163,19 @@ export const HELP_SECTIONS: HelpSection[] = [
         ],
       },
       {
+        id: 'two-step-sign-in',
+        question: 'How do I turn on two-step sign-in?',
+        answer: [
+          'Two-step sign-in asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others) after your password, so a stolen password alone cannot open your account. It is optional.',
+        ],
+        steps: [
+          'In Settings, under Two-step sign-in, choose Turn on and enter your password.',
+          'Scan the QR code with your authenticator app, or type in the key shown under it.',
+          'Enter the 6-digit code the app shows. From then on, logging in asks for a new code after your password.',
+          'To turn it off, choose Turn off and enter your password and a current code.',
+        ],
+      },
+      {
         id: 'photo',
         question: 'How do I add a profile photo?',
         answer: ['In Settings, use Upload photo next to your avatar. Until you add one, your initials are shown.'],

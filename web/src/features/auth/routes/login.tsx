@@ -1,13 +1,14 @@
 // /login, "Welcome back" (docs/product/accounts.md). Its client rules (the shared login schema
 // carries the exact texts); server errors as one top-center toast with a fixed id. An account
-// that has not confirmed its email is told so, with "Request again" to get a new code.
+// that has not confirmed its email is told so, with "Request again" to get a new code. With
+// two-step sign-in on, a right password leads to the code step (the authenticator's 6 digits).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { loginBody } from '#shared/schemas/accounts.js';
+import { loginBody, verifyTotpLoginBody, type User } from '#shared/schemas/accounts.js';
 import type { z } from 'zod/mini';
 import { Button } from '@/components/button';
 import { PasswordInput } from '@/components/password-input';
@@ -15,7 +16,8 @@ import { ApiError } from '@/lib/api-client';
 import { notifySuccess, toast } from '@/lib/notify';
 import { homePathFor, paths, safeNext } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { unconfirmedUserID, useLogin } from '../api/login';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { unconfirmedUserID, useLogin, useVerifyTotpLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { signupErrorMessage } from '../error-messages';
 import { signupStorage } from '../signup-storage';
@@ -30,6 +32,7 @@ export function showLoginError(message: string) {
 }
 
 type LoginForm = z.input<typeof loginBody>;
+type CodeForm = z.input<typeof verifyTotpLoginBody>;
 
 export function LoginRoute() {
   const { user, isLoggedIn, mutate } = useSession();
@@ -45,15 +48,27 @@ export function LoginRoute() {
     formState: { errors },
   } = useForm<LoginForm>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
 
+  const [codeStep, setCodeStep] = useState(false);
+
   if (isLoggedIn && user) return <Navigate to={next ?? homePathFor(user.role)} replace />;
+
+  const enter = async (signedIn: User) => {
+    toast.dismiss(LOGIN_TOAST_ID);
+    await mutate(signedIn, { revalidate: false });
+    await navigate(next ?? homePathFor(signedIn.role), { replace: true });
+  };
+
+  if (codeStep) return <TotpLoginStep onSignedIn={enter} onStartOver={() => setCodeStep(false)} />;
 
   const onSubmit = handleSubmit(async (values) => {
     setUnconfirmed(null);
     try {
       const signedIn = await login(values as LoginForm);
-      toast.dismiss(LOGIN_TOAST_ID);
-      await mutate(signedIn, { revalidate: false });
-      await navigate(next ?? homePathFor(signedIn.role), { replace: true });
+      if (signedIn) await enter(signedIn);
+      else {
+        toast.dismiss(LOGIN_TOAST_ID);
+        setCodeStep(true);
+      }
     } catch (error) {
       const userID = unconfirmedUserID(error);
       if (userID && error instanceof ApiError) setUnconfirmed({ userID, msg: error.msg });
@@ -115,6 +130,72 @@ export function LoginRoute() {
       </Form>
       <p className="auth-footer-link">
         Don&apos;t have an account? <Link to={paths.signup}>Sign up</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** The second step of a two-step sign-in: the code the authenticator app shows now. */
+function TotpLoginStep({
+  onSignedIn,
+  onStartOver,
+}: {
+  onSignedIn: (user: User) => Promise<void>;
+  onStartOver: () => void;
+}) {
+  const { trigger: verify, isMutating } = useVerifyTotpLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CodeForm>({ resolver: zodResolver(verifyTotpLoginBody), defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await onSignedIn(await verify(verifyTotpLoginBody.parse(values)));
+    } catch (error) {
+      const message = fieldErrorsOf(error).code;
+      if (message) setError('code', { type: 'server', message }, { shouldFocus: true });
+      else showLoginError(error instanceof ApiError ? error.msg : String(error));
+      // The 5-minute step is over (or Cognito ended it): back to the password.
+      if (error instanceof ApiError && error.status === 401) onStartOver();
+    }
+  });
+
+  return (
+    <AuthCard
+      id="login-code"
+      title="Two-step sign-in"
+      documentTitle="Log in"
+      subtitle="Enter the 6-digit code from your authenticator app."
+    >
+      <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Form.Group className="mb-4" controlId="login-code">
+          <Form.Label>Code</Form.Label>
+          <Form.Control
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="[0-9]*"
+            autoFocus
+            isInvalid={Boolean(errors.code)}
+            aria-describedby={errors.code ? 'login-code-error' : undefined}
+            {...register('code')}
+          />
+          <Form.Control.Feedback type="invalid" id="login-code-error">
+            {errors.code?.message}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Button type="submit" size="lg" block loading={isMutating}>
+          Verify
+        </Button>
+      </Form>
+      <p className="auth-footer-link">
+        <Button color="link" className="p-0" onClick={onStartOver}>
+          Back to email and password
+        </Button>
       </p>
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 // /dashboard/settings (docs/product/accounts.md, Settings): breadcrumb Home > Settings; account details
 // (Name, Email, Password, each with Edit), the avatar box with Upload photo, and Privacy
-// (docs/product/privacy.md: Download my data, Delete account).
+// (docs/product/privacy.md: Download my data, Delete account), and Two-step sign-in (TOTP).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '#shared/schemas/accounts.js';
@@ -15,9 +15,12 @@ import { NameModal } from '../components/name-modal';
 import { PasswordModal } from '../components/password-modal';
 import { PhotoBox } from '../components/photo-box';
 import { PrivacySection } from '../components/privacy-section';
+import { TotpOffModal } from '../components/totp-off-modal';
+import { TotpOnModal } from '../components/totp-on-modal';
+import { TwoStepSection } from '../components/two-step-section';
 import '../components/settings.css';
 
-type Editing = 'name' | 'email' | 'password' | 'delete' | null;
+type Editing = 'name' | 'email' | 'password' | 'delete' | 'totp-on' | 'totp-off' | null;
 
 /** What the app composes in from other features (app/routes/settings.tsx). */
 export interface SettingsRouteProps {
@@ -37,6 +40,8 @@ export function SettingsRoute({ CompanyTeam, forgetSession }: SettingsRouteProps
   const saveUser = async (updated: User) => {
     await mutate({ ...user, ...updated, photoUrl: updated.photoUrl ?? user.photoUrl }, { revalidate: false });
   };
+  // An answer without totpEnabled means off: name the key so the merge above drops the old flag.
+  const saveTotp = (updated: User) => saveUser({ ...updated, totpEnabled: updated.totpEnabled });
   const close = () => setEditing(null);
 
   // The server has deleted the account and cleared the cookies: leave the dashboard, then clear
@@ -47,7 +52,7 @@ export function SettingsRoute({ CompanyTeam, forgetSession }: SettingsRouteProps
     await mutate(null, { revalidate: false });
   };
 
-  const rows: { key: Exclude<Editing, null>; label: string; value: string }[] = [
+  const rows: { key: 'name' | 'email' | 'password'; label: string; value: string }[] = [
     { key: 'name', label: 'Name', value: `${user.firstName} ${user.lastName}` },
     { key: 'email', label: 'Email', value: user.email },
     { key: 'password', label: 'Password', value: '••••••••' },
@@ -91,6 +96,7 @@ export function SettingsRoute({ CompanyTeam, forgetSession }: SettingsRouteProps
               ))}
             </dl>
           </section>
+          <TwoStepSection user={user} onTurnOn={() => setEditing('totp-on')} onTurnOff={() => setEditing('totp-off')} />
         </div>
         <div className="settings-grid-photo">
           <PhotoBox user={user} onSaved={saveUser} />
@@ -102,6 +108,8 @@ export function SettingsRoute({ CompanyTeam, forgetSession }: SettingsRouteProps
       <NameModal user={user} show={editing === 'name'} onClose={close} onSaved={saveUser} />
       <EmailModal show={editing === 'email'} onClose={close} onSaved={saveUser} />
       <PasswordModal email={user.email} show={editing === 'password'} onClose={close} />
+      <TotpOnModal show={editing === 'totp-on'} onClose={close} onSaved={saveTotp} />
+      <TotpOffModal show={editing === 'totp-off'} onClose={close} onSaved={saveTotp} />
       <DeleteAccountModal
         user={user}
         show={editing === 'delete'}

@@ -1,0 +1,29 @@
+import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
+import { cookieNames } from '#commons/auth/cookie-names.js';
+import { setTotpPreference, verifyTotp } from '#commons/auth/totp.js';
+import { publicUserWithPhoto } from '#commons/data/photos.js';
+import { enforceRateLimit } from '#commons/data/rate-limits.js';
+import { setTotpEnabled } from '#commons/data/users.js';
+import { conflict, unauthorized, ValidationError } from '#commons/errors.js';
+import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
+import * as route from '#shared/routes.js';
+
+// Step 2 of turning on two-step sign-in: a code of the new secret proves the authenticator
+// holds it; then Cognito asks for a code at every sign-in, and the profile says so.
+export const handler = apiHandler(
+  route.confirmTotp,
+  async ({ body, cookies, session, sourceIp }) => {
+    const { user } = session;
+    if (user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOn);
+    await enforceRateLimit('code', { account: user.userID, address: sourceIp });
+    const accessToken = cookies[cookieNames.session];
+    if (!accessToken) throw unauthorized();
+    const verified = await verifyTotp(accessToken, body.code);
+    if (verified === 'not-started') throw conflict(ACCOUNT_MSG.totpNotStarted);
+    if (verified === 'wrong') throw new ValidationError(ACCOUNT_MSG.totpWrongCode, { code: ACCOUNT_MSG.totpWrongCode });
+    await setTotpPreference(accessToken, true);
+    return { user: await publicUserWithPhoto(await setTotpEnabled(user.userID, true)) };
+  },
+  { viewerAddress },
+);

@@ -1,0 +1,30 @@
+import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
+import { passwordMatches } from '#commons/auth/cognito-users.js';
+import { cookieNames } from '#commons/auth/cookie-names.js';
+import { setTotpPreference, verifyTotp } from '#commons/auth/totp.js';
+import { publicUserWithPhoto } from '#commons/data/photos.js';
+import { enforceRateLimit } from '#commons/data/rate-limits.js';
+import { setTotpEnabled } from '#commons/data/users.js';
+import { badRequest, conflict, unauthorized, ValidationError } from '#commons/errors.js';
+import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
+import * as route from '#shared/routes.js';
+
+// Turning two-step sign-in off takes both factors: the password and a current code (a stolen
+// session alone cannot remove it). Cognito then stops asking for codes; the flag goes.
+export const handler = apiHandler(
+  route.disableTotp,
+  async ({ body, cookies, session, sourceIp }) => {
+    const { user } = session;
+    if (!user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOff);
+    await enforceRateLimit('code', { account: user.userID, address: sourceIp });
+    if (!(await passwordMatches(user.email, body.password))) throw badRequest(ACCOUNT_MSG.wrongPassword);
+    const accessToken = cookies[cookieNames.session];
+    if (!accessToken) throw unauthorized();
+    if ((await verifyTotp(accessToken, body.code)) !== 'ok')
+      throw new ValidationError(ACCOUNT_MSG.totpWrongCode, { code: ACCOUNT_MSG.totpWrongCode });
+    await setTotpPreference(accessToken, false);
+    return { user: await publicUserWithPhoto(await setTotpEnabled(user.userID, false)) };
+  },
+  { viewerAddress },
+);

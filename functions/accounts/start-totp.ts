@@ -1,0 +1,27 @@
+import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
+import { passwordMatches } from '#commons/auth/cognito-users.js';
+import { cookieNames } from '#commons/auth/cookie-names.js';
+import { associateTotp, totpUri } from '#commons/auth/totp.js';
+import { enforceRateLimit } from '#commons/data/rate-limits.js';
+import { badRequest, conflict, unauthorized } from '#commons/errors.js';
+import { apiHandler } from '#commons/http/api-handler.js';
+import { viewerAddress } from '#commons/http/client-address.js';
+import * as route from '#shared/routes.js';
+
+// Step 1 of turning on two-step sign-in: the password proves it is the owner (a stolen session
+// alone cannot tie the account to an attacker's authenticator), then Cognito makes a new
+// secret for the session's user. Nothing changes until confirm-totp proves a code of it.
+export const handler = apiHandler(
+  route.startTotp,
+  async ({ body, cookies, session, sourceIp }) => {
+    const { user } = session;
+    if (user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOn);
+    await enforceRateLimit('code', { account: user.userID, address: sourceIp });
+    if (!(await passwordMatches(user.email, body.password))) throw badRequest(ACCOUNT_MSG.wrongPassword);
+    const accessToken = cookies[cookieNames.session];
+    if (!accessToken) throw unauthorized();
+    const secret = await associateTotp(accessToken);
+    return { secret, uri: totpUri(secret, user.email) };
+  },
+  { viewerAddress },
+);
