@@ -379,7 +379,15 @@ describe('the clean-up of unconfirmed sign-ups', () => {
     await db.send(
       new PutCommand({
         TableName: stack.env.TABLE_NAME,
-        Item: { PK: `USER#${userID}`, SK: 'PROFILE', userID, status: 'onboarding', role: 'candidate', createdAt },
+        Item: {
+          PK: `USER#${userID}`,
+          SK: 'PROFILE',
+          userID,
+          email: `old-${userID}@example.com`,
+          status: 'onboarding',
+          role: 'candidate',
+          createdAt,
+        },
       }),
     );
     // The stack's start ran it already: this run stands for the first deploy after the change.

@@ -196,25 +196,26 @@ export async function discardUnconfirmedAccount(profile: Pick<UserProfile, 'user
  * (or is already gone), deleted in one transaction: the address is then free to sign up again.
  */
 export function accountRemoval(profile: Pick<UserProfile, 'userID' | 'email'>, status: UserProfile['status']) {
-  return [
-    {
-      Delete: {
-        TableName: config.tableName,
-        Key: userKey(profile.userID),
-        ConditionExpression: '#status = :status',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status },
-      },
+  const removeProfile = {
+    Delete: {
+      TableName: config.tableName,
+      Key: userKey(profile.userID),
+      ConditionExpression: '#status = :status',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status },
     },
-    {
-      Delete: {
-        TableName: config.tableName,
-        Key: emailKey(profile.email),
-        ConditionExpression: 'attribute_not_exists(PK) OR userID = :me',
-        ExpressionAttributeValues: { ':me': profile.userID },
-      },
+  };
+  // A profile without an email (damaged data) has no email item to free.
+  if (!profile.email) return [removeProfile];
+  const releaseEmail = {
+    Delete: {
+      TableName: config.tableName,
+      Key: emailKey(profile.email),
+      ConditionExpression: 'attribute_not_exists(PK) OR userID = :me',
+      ExpressionAttributeValues: { ':me': profile.userID },
     },
-  ];
+  };
+  return [removeProfile, releaseEmail];
 }
 
 /**
