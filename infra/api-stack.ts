@@ -23,6 +23,7 @@ import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../functions/commons/data/table-design.js';
 import type { RouteEntry, RouteName, SecretName } from '../shared/routes.js';
+import { appFunction, FUNCTION_RUNTIME } from './app-function.js';
 import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
 import { logGroupAndRole } from './function-role.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
@@ -34,8 +35,7 @@ import {
 } from './observability.js';
 import { filesFolders, filesPrefixArn, sesConfigurationSetArn, sesIdentityArn, statementsFor } from './permissions.js';
 
-/** Every function's runtime: the latest Node.js Lambda offers (the bundles target it). */
-export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
+export { FUNCTION_RUNTIME } from './app-function.js';
 /** Powertools' service name in every log line. */
 export const SERVICE_NAME = 'remote-hiring-api';
 
@@ -224,23 +224,16 @@ export class ApiStack extends Stack {
         }
       }
 
-      const fn = new lambda.Function(this, `${baseId}Function`, {
+      const fn = appFunction(this, `${baseId}Function`, {
         description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
         code: codeFor(route),
-        handler: HANDLER,
-        runtime: FUNCTION_RUNTIME,
-        architecture: lambda.Architecture.ARM_64,
         memorySize: FUNCTION_MEMORY_MB[route.name] ?? 512,
         timeout: Duration.seconds(10),
         role,
         environment: { ...environment, ...secretsFor(route.uses.secrets ?? []) },
         logGroup,
-        loggingFormat: lambda.LoggingFormat.JSON,
-        applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
-        systemLogLevelV2: lambda.SystemLogLevel.WARN,
-        tracing: functionTracing(props),
+        observability: props,
       });
-      acknowledgeTracing(fn);
       functions[route.name] = fn;
 
       const httpRoute = new HttpRoute(this, `${baseId}Route`, {

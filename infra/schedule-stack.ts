@@ -16,15 +16,11 @@ import type { Construct } from 'constructs';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { AwsUses } from '../shared/routes.js';
 import { SUPPRESSION_PREFIX, TABLE_INDEXES } from '../functions/commons/data/table-design.js';
-import { FUNCTION_RUNTIME, NOT_BUNDLED, SERVICE_NAME } from './api-stack.js';
-import { bundleHandlers, HANDLER, PROJECT_ROOT } from './function-bundles.js';
+import { NOT_BUNDLED, SERVICE_NAME } from './api-stack.js';
+import { appFunction } from './app-function.js';
+import { bundleHandlers, PROJECT_ROOT } from './function-bundles.js';
 import { logGroupAndRole } from './function-role.js';
-import {
-  acknowledgeTracing,
-  functionTracing,
-  powertoolsEnvironment,
-  type ObservabilityProps,
-} from './observability.js';
+import { powertoolsEnvironment, type ObservabilityProps } from './observability.js';
 import { acknowledgeWildcardResource } from './nag.js';
 import {
   filesFolders,
@@ -109,12 +105,9 @@ export class ScheduleStack extends Stack {
         statements: task.statements,
       });
       const bundle = bundles?.get(task.bundle.name);
-      const fn = new lambda.Function(this, `${task.baseId}Function`, {
+      const fn = appFunction(this, `${task.baseId}Function`, {
         description: task.description,
         code: bundle ? lambda.Code.fromAsset(bundle.folder) : NOT_BUNDLED,
-        handler: HANDLER,
-        runtime: FUNCTION_RUNTIME,
-        architecture: lambda.Architecture.ARM_64,
         memorySize: task.memorySize,
         timeout: task.timeout,
         role,
@@ -126,12 +119,8 @@ export class ScheduleStack extends Stack {
           ...powertoolsEnvironment(props),
         },
         logGroup,
-        loggingFormat: lambda.LoggingFormat.JSON,
-        applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
-        systemLogLevelV2: lambda.SystemLogLevel.WARN,
-        tracing: functionTracing(props),
+        observability: props,
       });
-      acknowledgeTracing(fn);
       return { fn, role };
     };
     const grantable: GrantableResources = {
