@@ -138,10 +138,8 @@ export async function collectMyData(profile: UserProfile, now = new Date()): Pro
     resumeViews: [],
   };
   for (const item of partition) {
-    // ALERTSENT# before ALERT#: the longer prefix first.
-    const match = [...PARTITION_SECTIONS]
-      .sort((a, b) => b.prefix.length - a.prefix.length)
-      .find(({ prefix }) => String(item.SK).startsWith(prefix));
+    // The prefixes end in '#', so none is the start of another (ALERT# is not ALERTSENT#).
+    const match = PARTITION_SECTIONS.find(({ prefix }) => String(item.SK).startsWith(prefix));
     if (match) sections[match.section].push(withoutKeys(item));
   }
   const names = await companyNames(sections.resumeViews.map((view) => String(view.companyID)));
