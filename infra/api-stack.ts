@@ -68,8 +68,8 @@ export interface ApiStackProps extends StackProps, ObservabilityProps {
  */
 export const FUNCTION_MEMORY_MB: Partial<Record<RouteName, number>> = { uploadPhoto: 1769 };
 
-/** Run by every deploy, after the table exists: moves data from before companies (idempotent). */
-export const MIGRATION = { name: 'migrateData', handler: 'maintenance/migrate-data' } as const;
+/** The one-off data migrations (functions/migrations/): started by the deploy that changes them, each runs once. */
+export const MIGRATION = { name: 'migrateData', handler: 'migrations/migrate-data' } as const;
 
 /** `getJobCandidate` -> `GetJobCandidate`: construct ids derive from the route name. */
 export const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
@@ -260,10 +260,10 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * The data migrations (functions/maintenance/migrate-data.ts: to companies, then search by
-   * title words), run by a CDK trigger whenever their code changes, that is on the deploy that
-   * brings one. The move to companies reads every employer profile once, so it alone may
-   * Scan the table.
+   * The data migrations (functions/migrations/), started by a CDK trigger whenever their code
+   * changes. The trigger invokes the function without waiting (a long migration must not hold
+   * the deploy past the trigger's own timeout); the function works in checkpointed steps and
+   * invokes itself again before its time runs out. They Scan: no key lists what they must find.
    */
   private addMigration(
     code: lambda.Code,
@@ -271,15 +271,23 @@ export class ApiStack extends Stack {
     grantable: Parameters<typeof statementsFor>[1],
     props: ApiStackProps,
   ): void {
+    // Named, so that its role may invoke it without naming the function resource (a cycle).
+    const functionName = `${this.stackName}-migrate-data`;
     const { logGroup, role } = logGroupAndRole(this, 'MigrateData', {
       ...props,
-      description: 'The data migrations: read and write the table.',
+      description: 'The data migrations: read and write the table, and go on in a fresh invocation.',
       statements: [
         ...statementsFor({ table: 'write' }, grantable),
         new iam.PolicyStatement({ sid: 'Scan', actions: ['dynamodb:Scan'], resources: [grantable.tableArn] }),
+        new iam.PolicyStatement({
+          sid: 'InvokeItself',
+          actions: ['lambda:InvokeFunction'],
+          resources: [`arn:${Aws.PARTITION}:lambda:${Aws.REGION}:${Aws.ACCOUNT_ID}:function:${functionName}`],
+        }),
       ],
     });
     const fn = new lambda.Function(this, 'MigrateDataFunction', {
+      functionName,
       description: MIGRATION.name,
       code,
       handler: HANDLER,
@@ -294,6 +302,10 @@ export class ApiStack extends Stack {
       tracing: functionTracing(props),
     });
     acknowledgeTracing(fn);
-    new triggers.Trigger(this, 'MigrateData', { handler: fn, executeOnHandlerChange: true });
+    new triggers.Trigger(this, 'MigrateData', {
+      handler: fn,
+      executeOnHandlerChange: true,
+      invocationType: triggers.InvocationType.EVENT,
+    });
   }
 }

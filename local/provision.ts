@@ -22,11 +22,12 @@ import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '#commons/data/table-de
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const local = { region: 'us-east-1', credentials: LOCAL_CREDENTIALS };
 
-export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+/** Creates the table unless it exists; answers whether it did. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<{ created: boolean }> {
   const client = new DynamoDBClient({ ...local, endpoint });
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    return { created: false };
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   } finally {
@@ -64,6 +65,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     }),
   );
   creator.destroy();
+  return { created: true };
 }
 
 export async function ensureBucket(endpoint: string, bucket: string): Promise<void> {

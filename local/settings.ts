@@ -20,7 +20,16 @@ export interface StackSettings {
    * built first when stale.
    */
   webDir?: string;
+  /** DynamoDB Local's Java heap (LOCAL_DYNAMODB_HEAP, as java's -Xmx takes it: 1g, 768m). */
+  dynamodbHeap: string;
 }
+
+/**
+ * Enough for a table of 100,000 jobs with their search entries: every read is a bounded
+ * Query or a Scan page with a Limit, so the heap holds pages, not the table. An unbounded
+ * Scan with a filter made DynamoDB Local hold the whole table and run out of heap.
+ */
+export const DEFAULT_DYNAMODB_HEAP = '1g';
 
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -44,5 +53,8 @@ export function settingsFromEnv(): StackSettings {
     senderEmail: 'no-reply@remote-hiring.local',
     operatorsEmail: 'operators@remote-hiring.local',
     webDir: process.env.LOCAL_WEB_DIR || undefined,
+    dynamodbHeap: /^\d+[mg]$/i.test(process.env.LOCAL_DYNAMODB_HEAP ?? '')
+      ? process.env.LOCAL_DYNAMODB_HEAP!
+      : DEFAULT_DYNAMODB_HEAP,
   };
 }

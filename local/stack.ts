@@ -9,8 +9,10 @@ import { startCognitoLocal } from './emulators/cognito-local.js';
 import { startDynamoDbLocal } from './emulators/dynamodb-local.js';
 import { startS3Local } from './emulators/s3-local.js';
 import { startSesLocal } from './emulators/ses-local.js';
+import { startDataMigrations, type RunningMigrations } from './data-migrations.js';
 import { createGateway, localInvocation } from './gateway.js';
 import { LOCAL_CREDENTIALS, ensureBucket, ensureTable, ensureUserPool } from './provision.js';
+import { explainDatabaseStopped, otherStackUsing, stackPidFile, StackInUse } from './start-problems.js';
 import type { StackSettings } from './settings.js';
 import { buildWebIfStale, webDist } from './web-build.js';
 
@@ -19,6 +21,8 @@ export interface RunningStack {
   mailboxUrl: string;
   /** The environment the handlers run with (endpoints, names, IDs). */
   env: Record<string, string>;
+  /** The data migrations an older data folder still needed, running in the background. */
+  migrations: RunningMigrations;
   stop(): Promise<void>;
 }
 
@@ -105,11 +109,19 @@ export async function startStack(
     logs: path.join(dataDir, 'logs'),
   };
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dataDir, 'stack.pid'), String(process.pid));
+  // Two stacks on one folder would share DynamoDB Local's database file, which it locks.
+  const other = otherStackUsing(dataDir);
+  if (other) throw new StackInUse(dataDir, other);
+  fs.writeFileSync(stackPidFile(dataDir), String(process.pid));
 
   const running: Stoppable[] = [];
   let gateway: http.Server | undefined;
+  let migrations: RunningMigrations | undefined;
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
+    // Before DynamoDB Local goes: the step under way finishes and records its checkpoint.
+    await migrations?.stop();
     if (gateway) {
       const server = gateway;
       gateway = undefined;
@@ -117,7 +129,7 @@ export async function startStack(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
     await Promise.allSettled(running.splice(0).map((service) => service.stop()));
-    fs.rmSync(path.join(dataDir, 'stack.pid'), { force: true });
+    fs.rmSync(stackPidFile(dataDir), { force: true });
   };
 
   try {
@@ -127,7 +139,19 @@ export async function startStack(
     };
     log('Starting DynamoDB Local, S3, Cognito and SES emulators...');
     const started = await Promise.allSettled([
-      startDynamoDbLocal({ host, port: ports.dynamodb, dataDir: dirs.dynamodb, logDir: dirs.logs }).then(track),
+      startDynamoDbLocal({
+        host,
+        port: ports.dynamodb,
+        dataDir: dirs.dynamodb,
+        logDir: dirs.logs,
+        heap: settings.dynamodbHeap,
+      })
+        .then(track)
+        .then((database) => {
+          database.child.once('exit', () => {
+            if (!stopping) log(`\n${explainDatabaseStopped(settings, database.logFile)}`);
+          });
+        }),
       startCognitoLocal({ host, port: ports.cognito, dataDir: dirs.cognito, logDir: dirs.logs }).then(track),
       startS3Local({ host, port: ports.s3, dataDir: dirs.s3 }).then(track),
       startSesLocal({
@@ -145,7 +169,7 @@ export async function startStack(
     if (failure) throw failure.reason;
 
     const endpoints = localEndpoints(settings);
-    await ensureTable(endpoints.dynamodb, settings.tableName);
+    const table = await ensureTable(endpoints.dynamodb, settings.tableName);
     await ensureBucket(endpoints.s3, settings.filesBucket);
     const pool = await ensureUserPool(endpoints.cognito, settings.userPoolName);
 
@@ -166,13 +190,8 @@ export async function startStack(
 
     const { seedDepartments } = await import('#commons/data/departments.js');
     await seedDepartments(SEED_DEPARTMENTS);
-    // Data of an earlier run's folder moves to what the code expects now, once.
-    const { migrateToCompanies } = await import('#commons/data/company-migration.js');
-    await migrateToCompanies();
-    const { migrateSearchToWords } = await import('#commons/data/search-migration.js');
-    await migrateSearchToWords();
-    const { listOldUnconfirmedSignups } = await import('#commons/data/unconfirmed-migration.js');
-    await listOldUnconfirmedSignups();
+    const dataMigrations = await startDataMigrations(table.created, log);
+    migrations = dataMigrations;
 
     const server = createGateway({ webDir: webDir ?? webDist });
     gateway = server;
@@ -180,7 +199,13 @@ export async function startStack(
       server.once('error', reject);
       server.listen(ports.app, host, () => resolve());
     });
-    return { appUrl: `http://localhost:${ports.app}`, mailboxUrl: `http://localhost:${ports.ses}`, env, stop };
+    return {
+      appUrl: `http://localhost:${ports.app}`,
+      mailboxUrl: `http://localhost:${ports.ses}`,
+      env,
+      migrations: dataMigrations,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

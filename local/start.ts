@@ -4,6 +4,7 @@ import { scheduleAccountCleanup } from './account-cleanup-timer.js';
 import { scheduleJobAlertDigests } from './job-alerts-timer.js';
 import { settingsFromEnv } from './settings.js';
 import { startStack } from './stack.js';
+import { explainStartFailure } from './start-problems.js';
 
 const settings = settingsFromEnv();
 const log = (line: string) => console.log(line);
@@ -53,6 +54,6 @@ try {
     process.stdin.resume();
   }
 } catch (error) {
-  console.error(`\nThe local stack could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`\n${explainStartFailure(error, settings)}`);
   process.exit(1);
 }

@@ -12,6 +12,8 @@ export async function startDynamoDbLocal(options: {
   port: number;
   dataDir: string;
   logDir: string;
+  /** Java's -Xmx. */
+  heap: string;
 }): Promise<ChildService> {
   const require = createRequire(import.meta.url);
   const emulatorDir = path.join(path.dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
@@ -28,7 +30,9 @@ export async function startDynamoDbLocal(options: {
     [
       `-Djava.library.path=${libDir}`,
       `-Ddynamodb.host=${options.host}`,
-      '-Xmx512m',
+      `-Xmx${options.heap}`,
+      // Out of heap, the JVM stops at once instead of answering every request with a 500.
+      '-XX:+ExitOnOutOfMemoryError',
       '-cp',
       classPath,
       path.join(repoRoot, 'local/dynamodb/LoopbackDynamoDbLocal.java'),

@@ -105,6 +105,19 @@ describe('API stack', () => {
       }
     });
 
+    it('starts the data migrations without the deploy waiting, and lets them invoke only themselves', () => {
+      m.template(m.api).hasResourceProperties('Custom::Trigger', { InvocationType: 'Event' });
+      const [id, migration] = Object.entries(functions).find(([name]) => name.startsWith('MigrateDataFunction'))!;
+      const role = migration.Properties.Role as { 'Fn::GetAtt': [string, string] };
+      const statements = (
+        roles[role['Fn::GetAtt'][0]]!.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }>
+      ).flatMap((policy) => policy.PolicyDocument.Statement);
+      const invoke = statements.filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
+      expect(invoke, id).toHaveLength(1);
+      expect(invoke[0]!.Action).toBe('lambda:InvokeFunction');
+      expect(JSON.stringify(invoke[0]!.Resource)).toContain(`:function:${String(migration.Properties.FunctionName)}`);
+    });
+
     it('has exactly one HTTP API route per entry, keyed `${method} ${path}`', () => {
       m.template(m.api).resourceCountIs('AWS::ApiGatewayV2::Api', 1);
       m.template(m.api).hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });

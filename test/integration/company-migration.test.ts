@@ -1,14 +1,16 @@
 // The move to companies on the real local stack: an employer and a job as they were stored
 // before teams (no company, the job listed under the employer) become a company of one with
-// its Owner and the job under the company; running the migration again changes nothing.
+// its Owner and the job under the company, also when the run is cut short and resumed; a
+// finished migration is not run again.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Job } from '#shared/schemas/jobs.js';
 import { jobForm } from './support/jobs.js';
 import { createSignedInUser, documentClient, useStackTable, type TestUser } from './support/test-users.js';
 
 const stack = inject('stack');
-let migrateToCompanies: typeof import('#commons/data/company-migration.js').migrateToCompanies;
+let migrations: typeof import('#functions/migrations/run-migrations.js');
+let migrateToCompanies: typeof import('#functions/migrations/to-companies.js').migrateToCompanies;
 let newJobItems: typeof import('#commons/data/jobs.js').newJobItems;
 
 describe('migration to companies', () => {
@@ -21,7 +23,8 @@ describe('migration to companies', () => {
 
   beforeAll(async () => {
     useStackTable(stack);
-    ({ migrateToCompanies } = await import('#commons/data/company-migration.js'));
+    migrations = await import('#functions/migrations/run-migrations.js');
+    ({ migrateToCompanies } = await import('#functions/migrations/to-companies.js'));
     ({ newJobItems } = await import('#commons/data/jobs.js'));
 
     // An employer of before: their company fields on the profile, no company record.
@@ -49,13 +52,26 @@ describe('migration to companies', () => {
     const { companyID: _dropped, postedByName: _none, ...legacy } = job;
     await db().send(new PutCommand({ TableName: table, Item: { ...legacy, GSI1PK: `EMPLOYER#${employer.userID}` } }));
     jobID = job.jobID;
+    // The stack's start recorded it done (a new table): this run stands for an older table's.
+    await db().send(new DeleteCommand({ TableName: table, Key: { PK: 'MIGRATION#companies', SK: 'DONE' } }));
   });
 
   it('founds a company of one from the profile and moves the jobs to it, once', async () => {
     expect((await employer.client.call('GET', '/api/get-jobs', { query: { page: '1' } })).status).toBe(403);
 
-    const first = await migrateToCompanies();
-    expect(first.companiesFounded).toBeGreaterThanOrEqual(1);
+    // Cut short after its first step (a Lambda near its time limit), then resumed.
+    let steps = 0;
+    const cut = await migrations.runMigration(migrateToCompanies, {
+      pageSize: 5,
+      timeLeft: () => (steps === 0 ? Infinity : 0),
+      onStep: () => (steps += 1),
+    });
+    expect(cut.state).toBe('unfinished');
+    expect(cut.counts.itemsRead).toBe(5);
+    const first = await migrations.runMigration(migrateToCompanies, { pageSize: 200 });
+    expect(first.state).toBe('done');
+    expect(first.counts.itemsRead).toBeGreaterThan(5);
+    expect(first.counts.companiesFounded).toBeGreaterThanOrEqual(1);
     const companyID = (await profileOf(employer.userID))!.companyID as string;
     expect(companyID).toMatch(/^[0-9a-f-]{36}$/);
     const company = (
@@ -74,8 +90,10 @@ describe('migration to companies', () => {
     const team = await employer.client.call<{ myRole: string }>('GET', '/api/get-team');
     expect(team.body.data.myRole).toBe('owner');
 
-    // Again: nothing new for this employer.
-    await migrateToCompanies();
+    // Again: recorded done, nothing read.
+    const onStep = vi.fn();
+    expect(await migrations.runMigration(migrateToCompanies, { onStep })).toMatchObject({ state: 'already done' });
+    expect(onStep).not.toHaveBeenCalled();
     expect((await profileOf(employer.userID))!.companyID).toBe(companyID);
     const again = await employer.client.call<{ jobs: Job[] }>('GET', '/api/get-jobs', { query: { page: '1' } });
     expect(again.body.data.jobs.map((entry) => entry._id)).toEqual([jobID]);

@@ -394,13 +394,15 @@ describe('the clean-up of unconfirmed sign-ups', () => {
     await db.send(
       new DeleteCommand({ TableName: stack.env.TABLE_NAME, Key: { PK: 'MIGRATION#unconfirmed-listing', SK: 'DONE' } }),
     );
-    const { listOldUnconfirmedSignups } = await import('#commons/data/unconfirmed-migration.js');
+    const { listOldUnconfirmedSignups } = await import('#functions/migrations/unconfirmed-listing.js');
+    const { runMigration } = await import('#functions/migrations/run-migrations.js');
 
-    const first = await listOldUnconfirmedSignups();
-    const second = await listOldUnconfirmedSignups();
+    const first = await runMigration(listOldUnconfirmedSignups);
+    const second = await runMigration(listOldUnconfirmedSignups);
 
-    expect(first.listed).toBeGreaterThanOrEqual(1);
-    expect(second).toEqual({ alreadyDone: true, listed: 0 });
+    expect(first.state).toBe('done');
+    expect(first.counts.listed).toBeGreaterThanOrEqual(1);
+    expect(second).toEqual({ id: 'unconfirmed-listing', state: 'already done', counts: first.counts });
     expect(await getItem(`USER#${userID}`, 'PROFILE')).toMatchObject({
       GSI1PK: 'UNCONFIRMED',
       GSI1SK: `${createdAt}#${userID}`,

@@ -14,7 +14,8 @@ const word = uniqueWord();
 
 describe('migration of search to title words', () => {
   let modules: {
-    migrateSearchToWords: typeof import('#commons/data/search-migration.js').migrateSearchToWords;
+    migrateSearchToWords: typeof import('#functions/migrations/search-words.js').migrateSearchToWords;
+    runMigration: typeof import('#functions/migrations/run-migrations.js').runMigration;
     searchJobs: typeof import('#commons/data/job-search.js').searchJobs;
     searchCandidates: typeof import('#commons/data/candidates.js').searchCandidates;
   };
@@ -26,7 +27,8 @@ describe('migration of search to title words', () => {
     const { newJobItems } = await import('#commons/data/jobs.js');
     const { candidateSearchEntries } = await import('#commons/data/candidate-search.js');
     modules = {
-      ...(await import('#commons/data/search-migration.js')),
+      ...(await import('#functions/migrations/search-words.js')),
+      ...(await import('#functions/migrations/run-migrations.js')),
       ...(await import('#commons/data/job-search.js')),
       ...(await import('#commons/data/candidates.js')),
     };
@@ -85,10 +87,18 @@ describe('migration of search to title words', () => {
     expect((await modules.searchJobs({ jobTitle: `${word} assistant`, page: 1 })).jobs).toEqual([]);
     expect((await modules.searchCandidates({ jobTitle: word, page: 1 })).candidates).toEqual([]);
 
-    const first = await modules.migrateSearchToWords();
-    expect(first.alreadyDone).toBe(false);
-    expect(first.jobs).toBeGreaterThanOrEqual(1);
-    expect(first.candidates).toBeGreaterThanOrEqual(1);
+    // Cut short after its first step, then resumed from the checkpoint.
+    let steps = 0;
+    const cut = await modules.runMigration(modules.migrateSearchToWords, {
+      pageSize: 2,
+      timeLeft: () => (steps === 0 ? Infinity : 0),
+      onStep: () => (steps += 1),
+    });
+    expect(cut).toMatchObject({ state: 'unfinished', counts: { jobs: expect.any(Number) } });
+    const first = await modules.runMigration(modules.migrateSearchToWords);
+    expect(first.state).toBe('done');
+    expect(first.counts.jobs).toBeGreaterThanOrEqual(1);
+    expect(first.counts.candidates).toBeGreaterThanOrEqual(1);
 
     expect((await modules.searchJobs({ jobTitle: `${word} assistant`, page: 1 })).jobs.map((job) => job._id)).toEqual([
       jobID,
@@ -98,6 +108,10 @@ describe('migration of search to title words', () => {
     const all = await modules.searchCandidates({ country: 'Kenya', jobType: 'full-time', page: 1 });
     expect(all.candidates.map((candidate) => candidate._id)).toContain(candidateID);
 
-    expect(await modules.migrateSearchToWords()).toEqual({ alreadyDone: true, jobs: 0, candidates: 0 });
+    expect(await modules.runMigration(modules.migrateSearchToWords)).toEqual({
+      id: 'search-words',
+      state: 'already done',
+      counts: first.counts,
+    });
   });
 });

@@ -43,9 +43,12 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-/** `webDir`: an already-built SPA to serve as it is (LOCAL_WEB_DIR) instead of web/dist. */
+/**
+ * `webDir`: an already-built SPA to serve as it is (LOCAL_WEB_DIR) instead of web/dist.
+ * `onOutput`: told what the stack has printed when it is ready, then all it prints after.
+ */
 export async function startStackProcess(
-  options: { dataDir?: string; timeoutMs?: number; webDir?: string } = {},
+  options: { dataDir?: string; timeoutMs?: number; webDir?: string; onOutput?: (text: string) => void } = {},
 ): Promise<StackProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hiring-stack-'));
   const [app, dynamodb, s3, cognito, ses] = (await freePorts(5)) as [number, number, number, number, number];
@@ -80,10 +83,12 @@ export async function startStackProcess(
       const line = output.split('\n').find((entry) => entry.startsWith('STACK_READY '));
       if (line) {
         clearTimeout(timer);
-        // Ready: from now on the output is drained, not kept (a long load would grow it
-        // without end and re-split all of it on every chunk).
-        child.stdout!.off('data', onData).on('data', () => {});
-        child.stderr!.off('data', collect).on('data', () => {});
+        // Ready: from now on the output is handed on or drained, not kept (a long load would
+        // grow it without end and re-split all of it on every chunk).
+        options.onOutput?.(output);
+        const handOn = (chunk: Buffer) => options.onOutput?.(chunk.toString());
+        child.stdout!.off('data', onData).on('data', handOn);
+        child.stderr!.off('data', collect).on('data', handOn);
         resolve(JSON.parse(line.slice('STACK_READY '.length)) as Omit<StackInfo, 'dataDir'>);
       }
     };

@@ -41,7 +41,7 @@
 //   7. Company's jobs ............ Query    GSI1 GSI1PK = `COMPANYJOBS#<companyID>`, GSI1SK = `JOB#<createdAt>#<jobID>`
 //      (on the job item; all of one company's jobs, filtered and paged in memory: bounded by that
 //      company's job count, never by the table. Before companies the key was `EMPLOYER#<userID>`;
-//      only the migration reads it: company-migration.ts)
+//      only the migration reads it: migrations/to-companies.ts)
 //   8. Job's applications ........ Query    PK = `JOB#<jobID>`, SK begins_with `APPLICATION#`
 //      one item per candidate: SK = `APPLICATION#<candidateID>` (attribute_not_exists, or a
 //      withdrawn one = apply once), written in one transaction with the job's applicantCount
@@ -95,8 +95,8 @@
 //                     then ONE BatchGetItem of the page's profiles
 //      combo = `c=<lower country|*>#t=<jobType|*>`; card entries written when the email is confirmed
 //      and rewritten on every profile change, in the same transaction (candidate-search.ts); word
-//      entries around it. Before title words (GSI3, title order): search-migration.ts moves them,
-//      once (marker `MIGRATION#search-words`).
+//      entries around it. Before title words (GSI3, title order): migrations/search-words.ts
+//      moves them, once.
 //  12. Notifications ............. Query    PK = `USER#<id>`, SK begins_with `NOTIFICATION#` (newest first);
 //      SK = `NOTIFICATION#<createdAt>#<id>`; unread count kept on `USER#<id>` / `NOTIFICATIONS`
 //      (ADD +1 in the same transaction as the notification; -1 per notification marked read, in one
@@ -176,9 +176,10 @@
 //      of the last 30 days) and a batch delete (data/sessions.ts, auth/refresh-sessions.ts).
 //  (next patterns go here)
 //
-// The Scans, none in a request path: the migration to companies (company-migration.ts) reads
-// the employer profiles once per deploy and local start; the listing of sign-ups left
-// unconfirmed before the clean-up (unconfirmed-migration.ts) reads the profiles once, ever.
+// The Scans, none in a request path: only the one-off migrations (functions/migrations/), each
+// once in the life of a table, in pages of a few hundred items with a checkpoint after each:
+// `MIGRATION#<id>` / `CHECKPOINT` (cursor and counts) while it runs, `MIGRATION#<id>` / `DONE`
+// when it has ended. A new table records them done without reading anything.
 //
 // TTL: items that must disappear by themselves (one-time codes) carry `expiresAt`, in epoch
 // seconds. DynamoDB deletes expired items lazily (typically within a few days), so readers

@@ -19,8 +19,10 @@ export const observability = (): middy.MiddlewareObj[] => [
 ];
 
 /** The handler of a function that no route serves (a scheduled job, a deploy-time task). */
-export function taskHandler<R>(work: (event: unknown) => Promise<R>): (event: unknown, context: Context) => Promise<R> {
+export function taskHandler<R>(
+  work: (event: unknown, context: Context) => Promise<R>,
+): (event: unknown, context: Context) => Promise<R> {
   return middy<unknown, R>()
     .use(observability())
-    .handler((event) => work(event));
+    .handler((event, context) => work(event, context));
 }
