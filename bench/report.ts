@@ -9,6 +9,7 @@ import { median } from './stats.js';
 import type { LatencyFigure } from './latency.js';
 import type { LayoutShiftFigure } from './layout-shift.js';
 import type { LighthouseFigure } from './lighthouse.js';
+import { RESTART_READY_MS, type RestartFigure } from './restart.js';
 import { SEARCH_COST_CALLS, type SearchCostFigure } from './search-cost.js';
 import type { WebSizeFigure } from './web-size.js';
 
@@ -16,6 +17,7 @@ export interface Figures {
   searchCost: SearchCostFigure;
   latency: LatencyFigure[];
   peakMemoryBytes: number;
+  restart: RestartFigure;
   bundles: BundleFigure[];
   /** The middlewares every function runs, bundled alone (bundles.ts OBSERVABILITY). */
   observability?: BundleFigure;
@@ -99,6 +101,14 @@ export function tableRows(figures: Figures): Row[] {
     value: `${Math.round(figures.peakMemoryBytes / 2 ** 20)} MiB`,
     target: '',
     result: '',
+  });
+  const { restart } = figures;
+  const unanswered = restart.answers.filter((answer) => answer.status !== 200);
+  rows.push({
+    figure: `npm start again on ${n(restart.jobs)} jobs: ready, peak RSS`,
+    value: `${(restart.readyMs / 1000).toFixed(1)} s, ${Math.round(restart.peakMemoryBytes / 2 ** 20)} MiB; ${restart.answers.length - unanswered.length} of ${restart.answers.length} screens and calls 200${restart.migrated ? '; MIGRATED' : ''}`,
+    target: `<= ${RESTART_READY_MS / 1000} s, every answer 200, no migration`,
+    result: verdict(restart.readyMs <= RESTART_READY_MS && unanswered.length === 0 && !restart.migrated),
   });
   const largest = [...figures.bundles].sort((a, b) => b.bytes - a.bytes)[0];
   const slowest = [...figures.bundles].sort((a, b) => b.importMs - a.importMs)[0];
@@ -212,6 +222,8 @@ export function harnessProblems(figures: Figures, options: { lighthouse: boolean
       );
   }
   finite('peak memory', figures.peakMemoryBytes);
+  finite('restart time', figures.restart.readyMs);
+  if (figures.restart.answers.length === 0) problems.push('the restarted stack was asked nothing');
   if (!(figures.peakMemoryBytes > 0)) problems.push('peak memory was not sampled');
   if (figures.bundles.length === 0) problems.push('no bundle was measured');
   for (const bundle of [...figures.bundles, ...(figures.observability ? [figures.observability] : [])]) {

@@ -15,6 +15,7 @@ import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.js';
 import { prepareLoad } from './load-plan.js';
 import { samplePeakMemory } from './memory.js';
 import { formatTable, harnessProblems, machine, tableRows, writeResults, type Figures } from './report.js';
+import { measureRestart } from './restart.js';
 import { measureSearchCost } from './search-cost.js';
 import { measureWebSizes } from './web-size.js';
 import { snapshotWebBuild } from './web-snapshot.js';
@@ -116,6 +117,14 @@ async function main(): Promise<number> {
       `Warning: ${applications.requests} applications for ${plan.applicationPairs} distinct pairs: repeats answer 409`,
     );
 
+  // The biggest table, as a user restarts on it.
+  log(`Restart on the table of ${Math.max(...settings.sizes).toLocaleString('en')} jobs...`);
+  const restart = await measureRestart(stack, Math.max(...settings.sizes), {
+    webDir,
+    signedIn: [plan.requests.getJobCandidate(), plan.requests.getUser()],
+  });
+  stack = restart.stack;
+
   const webSizes = measureWebSizes(
     {
       '/home': [],
@@ -129,6 +138,7 @@ async function main(): Promise<number> {
     searchCost,
     latency,
     peakMemoryBytes,
+    restart: restart.figure,
     bundles,
     observability,
     webSizes,

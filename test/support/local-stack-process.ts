@@ -48,10 +48,25 @@ export async function freePorts(count: number): Promise<number[]> {
  * `onOutput`: told what the stack has printed when it is ready, then all it prints after.
  */
 export async function startStackProcess(
-  options: { dataDir?: string; timeoutMs?: number; webDir?: string; onOutput?: (text: string) => void } = {},
+  options: {
+    dataDir?: string;
+    timeoutMs?: number;
+    webDir?: string;
+    onOutput?: (text: string) => void;
+    /** The ports of an earlier stack on the same data, as `npm start` keeps them (tokens name the issuer's). */
+    samePortsAs?: StackInfo;
+  } = {},
 ): Promise<StackProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hiring-stack-'));
-  const [app, dynamodb, s3, cognito, ses] = (await freePorts(5)) as [number, number, number, number, number];
+  const [app, dynamodb, s3, cognito, ses] = options.samePortsAs
+    ? [
+        options.samePortsAs.appUrl,
+        options.samePortsAs.env.DYNAMODB_ENDPOINT,
+        options.samePortsAs.env.S3_ENDPOINT,
+        options.samePortsAs.env.COGNITO_ENDPOINT,
+        options.samePortsAs.mailboxUrl,
+      ].map((url) => Number(new URL(url!).port))
+    : ((await freePorts(5)) as [number, number, number, number, number]);
   const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
   const child = spawn(process.execPath, [tsx, 'local/start.ts'], {
     cwd: repoRoot,
