@@ -5,21 +5,21 @@ import { companyOf } from '#commons/data/companies.js';
 import { getJob } from '#commons/data/jobs.js';
 import { stageChangeEmail } from '#commons/email/application-emails.js';
 import { sendEmail } from '#commons/email/send-email.js';
-import { forbidden, notFound } from '#commons/errors.js';
+import { notFound } from '#commons/errors.js';
 import { bestEffort } from '#commons/helpers/best-effort.js';
 import { countEvent } from '#commons/helpers/metrics.js';
 import { siteLink } from '#commons/http/site-link.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
-// Moves an application of one of the caller's company's jobs to another stage (see applications.ts).
+// Moves an application of one of the caller's company's jobs to another stage (see applications.ts);
+// 404 alike for a missing job and another company's.
 // The candidate's email about it is sent after the move stands: a failed send is logged and
 // changes nothing.
 export const handler = apiHandler(route.updateApplicationStage, async ({ body, session, event }) => {
   const job = await getJob(body.jobID, { consistent: true });
-  if (!job) throw notFound(MSG_APPLICATION_NOT_FOUND);
-  if (job.companyID !== companyOf(session.user))
-    throw forbidden('Only members of the company that posted this job can move its applications.');
+  // Another company's job is answered as a missing one: its existence is not told.
+  if (!job || job.companyID !== companyOf(session.user)) throw notFound(MSG_APPLICATION_NOT_FOUND);
   const mover = { name: `${session.user.firstName} ${session.user.lastName}`.trim() };
   const { application, changed } = await moveApplication(job, body.userID, body.stage, mover);
   if (changed) countEvent('stageChange');

@@ -57,6 +57,15 @@ export const STAGES_TOLD_TO_CANDIDATE = [
   'rejected',
 ] as const satisfies readonly EmployerStage[];
 
+/** The stages a candidate may withdraw from: not a decision already made (Rejected, Hired). */
+export const WITHDRAWABLE_STAGES = [
+  'new',
+  'shortlisted',
+  'interviewing',
+  'offered',
+] as const satisfies readonly ApplicationStage[];
+export const MSG_NOT_WITHDRAWABLE = 'This application has been decided and can no longer be withdrawn.';
+
 /** The candidate's list of applications: a page of this many. */
 export const MY_APPLICATIONS_PAGE_SIZE = PAGE_SIZE;
 
@@ -68,7 +77,13 @@ export const stageHistoryEntrySchema = z.object({
   at: z.string(),
   /** Who moved it: the employer's or the candidate's name. */
   by: z.string(),
+  /** Set on the entry of a candidate applying again after withdrawing (stage New). */
+  event: z.optional(z.literal('applied-again')),
 });
+
+/** How a history entry reads: its stage, or what happened. */
+export const historyEntryLabel = (entry: StageHistoryEntry): string =>
+  entry.event === 'applied-again' ? 'Applied again' : EMPLOYER_STAGE_LABELS[entry.stage];
 export type StageHistoryEntry = z.infer<typeof stageHistoryEntrySchema>;
 
 export const updateApplicationStageBody = z.strictObject({

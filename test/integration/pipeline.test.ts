@@ -3,11 +3,12 @@
 // concurrent moves, the candidate's email in the mailbox, and a deleted job's applications.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { APPLICATION_STAGES, type MyApplication } from '#shared/schemas/applications.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { APPLICATION_STAGES, MSG_NOT_WITHDRAWABLE, type MyApplication } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import { emailsTo } from '../support/mailbox.js';
 import { addJob } from './support/jobs.js';
-import { createSignedInUser, type TestUser } from './support/test-users.js';
+import { createSignedInUser, documentClient, type TestUser } from './support/test-users.js';
 
 const stack = inject('stack');
 const tag = randomUUID().slice(0, 8);
@@ -62,7 +63,7 @@ describe('hiring pipeline', () => {
     const job = await addJob(employer.client, { jobTitle: `Pipeline ${tag} Analyst` });
     await apply(candidate, job._id);
 
-    expect((await move(rival, job._id, candidate.userID, 'shortlisted')).status).toBe(403);
+    expect((await move(rival, job._id, candidate.userID, 'shortlisted')).status).toBe(404);
     expect((await move(candidate, job._id, candidate.userID, 'shortlisted')).status).toBe(403);
     expect((await move(employer, job._id, rival.userID, 'shortlisted')).status).toBe(404);
     const badStage = await move(employer, job._id, candidate.userID, 'withdrawn');
@@ -123,7 +124,7 @@ describe('hiring pipeline', () => {
     ).toHaveLength(1);
   });
 
-  it('withdraws: the applicant count drops, the employer is told and sees Withdrawn; applying again starts anew', async () => {
+  it('withdraws: the applicant count drops, the employer is told and sees Withdrawn; applying again keeps the history', async () => {
     const job = await addJob(employer.client, { jobTitle: `Pipeline ${tag} Withdrawer` });
     await apply(candidate, job._id);
     expect((await ownerView(job._id)).applicantCount).toBe(1);
@@ -152,6 +153,32 @@ describe('hiring pipeline', () => {
     const again = await ownerView(job._id);
     expect(again.applicantCount).toBe(1);
     expect(again.applicants![0]).toMatchObject({ stage: 'new' });
+    expect(again.applicants![0]!.history.map((entry) => [entry.stage, entry.event])).toEqual([
+      ['new', undefined],
+      ['withdrawn', undefined],
+      ['new', 'applied-again'],
+    ]);
+    // Every notification that names the candidate to the employer stays linked to the
+    // application, so an account deletion rewords each of them.
+    const stored = await documentClient(stack).send(
+      new GetCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: { PK: `JOB#${job._id}`, SK: `APPLICATION#${candidate.userID}` },
+      }),
+    );
+    expect(stored.Item?.employerNotifications).toHaveLength(3);
+  });
+
+  it('refuses to withdraw an application already decided (Rejected, Hired)', async () => {
+    for (const stage of ['rejected', 'hired']) {
+      const job = await addJob(employer.client, { jobTitle: `Pipeline ${tag} Decided ${stage}` });
+      await apply(candidate, job._id);
+      expect((await move(employer, job._id, candidate.userID, stage)).status).toBe(200);
+      const refused = await candidate.client.call('PUT', '/api/withdraw-application', { json: { jobID: job._id } });
+      expect(refused.status, stage).toBe(409);
+      expect(refused.body.data.msg).toBe(MSG_NOT_WITHDRAWABLE);
+      expect((await ownerView(job._id)).applicants![0]!.stage).toBe(stage);
+    }
   });
 
   it('keeps the stage counts exact under 20 concurrent moves', async () => {

@@ -258,7 +258,7 @@ describe('teams', () => {
           json: { jobID: job._id, userID: candidate.userID, stage: 'rejected' },
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
   });
 
   it('tells the Owner, not a removed poster, about new applications to their jobs', async () => {

@@ -87,7 +87,14 @@ describe('the employer moves applications through stages', () => {
       ...applicant(0, 'shortlisted'),
       history: [
         { stage: 'new' as const, at, by: 'Candidate0 Smith' },
-        { stage: 'shortlisted' as const, at, by: 'Ada Lovelace' },
+        { stage: 'withdrawn' as const, at: '2026-11-02T10:00:00.000Z', by: 'Candidate0 Smith' },
+        {
+          stage: 'new' as const,
+          at: '2026-11-03T10:00:00.000Z',
+          by: 'Candidate0 Smith',
+          event: 'applied-again' as const,
+        },
+        { stage: 'shortlisted' as const, at: '2026-11-04T10:00:00.000Z', by: 'Ada Lovelace' },
       ],
     };
     mockApi({
@@ -117,6 +124,8 @@ describe('the employer moves applications through stages', () => {
         .map((item) => item.textContent),
     ).toEqual([
       expect.stringMatching(/^New · .+ · by Candidate0 Smith$/),
+      expect.stringMatching(/^Withdrawn · .+ · by Candidate0 Smith$/),
+      expect.stringMatching(/^Applied again · .+ · by Candidate0 Smith$/),
       expect.stringMatching(/^Shortlisted · .+ · by Ada Lovelace$/),
     ]);
     expect(

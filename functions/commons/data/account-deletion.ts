@@ -16,6 +16,7 @@ import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest, conflict } from '../errors.js';
 import { mapInBatches } from '../helpers/in-batches.js';
+import { withRetries } from '../helpers/retry.js';
 import { logger } from '../helpers/logger.js';
 import { accountRemoval } from './accounts.js';
 import type { NotificationKind } from '#shared/schemas/notifications.js';
@@ -29,7 +30,7 @@ import { tokenKey } from './invitations.js';
 import { deleteCodeItem } from './one-time-codes.js';
 import { queryItems } from './query-pages.js';
 import { eraseUserFiles } from './user-files.js';
-import { cancellationCodes, conditionFailedAt } from './transactions.js';
+import { cancellationCodes, collidedWithAnotherWrite, conditionFailedAt } from './transactions.js';
 import { userKey, type UserProfile } from './users.js';
 
 /** GSI1 partition of the accounts whose deletion has begun and not yet finished. */
@@ -212,13 +213,11 @@ async function anonymiseApplications(profile: UserProfile, at: string): Promise<
 }
 
 /**
- * Step: the employer's company. With other members, they keep it and its jobs (the longest-
- * standing member becomes Owner if the leaver was); the last member's deletion deletes its
- * jobs (their applicants are told), its pending invitations and the company.
+ * Leaves the company when other members keep it, handing it to the longest-standing one if the
+ * leaver was its Owner, on condition that they are still a member (they may be leaving too).
+ * Answers the company's items when nobody else is left, undefined when the leaver is gone.
  */
-async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
-  const companyID = profile.companyID;
-  if (!companyID) return;
+async function leaveIfOthersStay(profile: UserProfile, companyID: string) {
   const items = await queryItems({
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': companyPK(companyID) },
@@ -228,35 +227,63 @@ async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
   const others = (items.filter((item) => item.entity === 'MEMBER') as unknown as MemberItem[])
     .filter((member) => member.userID !== profile.userID)
     .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
-  if (company && others.length > 0) {
-    const successor = company.ownerID === profile.userID ? others[0] : undefined;
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: config.tableName, Key: memberKey(companyID, profile.userID) } },
-          successor
-            ? {
-                Update: {
-                  TableName: config.tableName,
-                  Key: companyKey(companyID),
-                  UpdateExpression: 'SET ownerID = :next',
-                  ConditionExpression: 'ownerID = :me',
-                  ExpressionAttributeValues: { ':me': profile.userID, ':next': successor.userID },
-                },
-              }
-            : {
+  if (!company || others.length === 0) return items;
+  const successor = company.ownerID === profile.userID ? others[0] : undefined;
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: config.tableName, Key: memberKey(companyID, profile.userID) } },
+        successor
+          ? {
+              Update: {
+                TableName: config.tableName,
+                Key: companyKey(companyID),
+                UpdateExpression: 'SET ownerID = :next',
+                ConditionExpression: 'ownerID = :me',
+                ExpressionAttributeValues: { ':me': profile.userID, ':next': successor.userID },
+              },
+            }
+          : {
+              ConditionCheck: {
+                TableName: config.tableName,
+                Key: companyKey(companyID),
+                ConditionExpression: 'ownerID <> :me',
+                ExpressionAttributeValues: { ':me': profile.userID },
+              },
+            },
+        ...(successor
+          ? [
+              {
                 ConditionCheck: {
                   TableName: config.tableName,
-                  Key: companyKey(companyID),
-                  ConditionExpression: 'ownerID <> :me',
-                  ExpressionAttributeValues: { ':me': profile.userID },
+                  Key: memberKey(companyID, successor.userID),
+                  ConditionExpression: 'attribute_exists(PK)',
                 },
               },
-        ],
-      }),
-    );
-    return;
-  }
+            ]
+          : []),
+      ],
+    }),
+  );
+  return undefined;
+}
+
+/**
+ * Step: the employer's company. With other members, they keep it and its jobs (the longest-
+ * standing member becomes Owner if the leaver was); the last member's deletion deletes its
+ * jobs (their applicants are told), its pending invitations and the company.
+ */
+async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
+  const companyID = profile.companyID;
+  if (!companyID) return;
+  // A successor who left between our read and our write fails the transaction: read again.
+  const items = await withRetries(() => leaveIfOthersStay(profile, companyID), {
+    retryable: (error) => conditionFailedAt(error, 2) || collidedWithAnotherWrite(error),
+    maxAttempts: 4,
+    capMs: 200,
+    giveUp: (error) => error,
+  });
+  if (!items) return;
   // The last member: the company goes, with its jobs.
   for (const job of await listCompanyJobs(companyID)) {
     try {

@@ -44,10 +44,16 @@ export interface Mover {
   name: string;
 }
 
-export const historyEntry = (stage: ApplicationStage, at: Date, mover: Mover): StageHistoryEntry => ({
+export const historyEntry = (
+  stage: ApplicationStage,
+  at: Date,
+  mover: Mover,
+  event?: StageHistoryEntry['event'],
+): StageHistoryEntry => ({
   stage,
   at: at.toISOString(),
   by: mover.name,
+  ...(event ? { event } : {}),
 });
 
 /** The history as shown: applications made before stages existed start with their application. */

@@ -6,8 +6,8 @@
 // company as they were (My applications still names a job its employer deleted).
 // Applying writes it in ONE transaction with the job's applicantCount (condition: the job
 // exists and is open) and the two notifications, so an application is either all there or not
-// at all; its condition (no application, or a withdrawn one) makes "apply once" hold under
-// concurrency. Every stage change is conditioned on the stage it was read in, so two moves at
+// at all; its condition (no application yet, or for applying again one still withdrawn) makes
+// "apply once" hold under concurrency. Every stage change is conditioned on the stage it was read in, so two moves at
 // once cannot both apply to the same state.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '#shared/messages.js';
@@ -17,7 +17,9 @@ import {
   CANDIDATE_STAGE_LABELS,
   MSG_APPLICATION_NOT_FOUND,
   MSG_APPLICATION_WITHDRAWN,
+  MSG_NOT_WITHDRAWABLE,
   STAGES_TOLD_TO_CANDIDATE,
+  WITHDRAWABLE_STAGES,
   type ApplicationStage,
   type ApplicationStatus,
   type EmployerStage,
@@ -63,6 +65,53 @@ export function openJobOnly(job: JobItem | undefined, msg = MSG_JOB_NOT_OPEN): J
   return job;
 }
 
+/**
+ * A withdrawn application made again: the new details and stage New, an "Applied again" entry
+ * added to its history, and the employer's new notification added to the ones kept (account
+ * deletion rewords them all). Conditioned on it still being withdrawn.
+ */
+function applicationMadeAgain(previous: ApplicationItem, next: ApplicationItem, at: Date): TransactItem {
+  const { firstName, lastName, email, emailConfirmed, country, phoneNo, createdAt, GSI1SK, jobTitle, companyName } =
+    next;
+  const fields = {
+    firstName,
+    lastName,
+    email,
+    emailConfirmed,
+    country,
+    phoneNo,
+    createdAt,
+    GSI1SK,
+    jobTitle,
+    companyName,
+  };
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: applicationKey(previous.jobID, previous.userID),
+      UpdateExpression: [
+        `SET ${Object.keys(fields)
+          .map((name) => `#${name} = :${name}`)
+          .join(', ')}`,
+        'stage = :new, updatedAt = :createdAt',
+        'history = list_append(if_not_exists(history, :before), :entry)',
+        'employerNotifications = list_append(if_not_exists(employerNotifications, :none), :notice)',
+      ].join(', '),
+      ConditionExpression: 'stage = :withdrawn',
+      ExpressionAttributeNames: Object.fromEntries(Object.keys(fields).map((name) => [`#${name}`, name])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
+        ':new': 'new',
+        ':withdrawn': 'withdrawn',
+        ':before': historyOf(previous),
+        ':entry': [historyEntry('new', at, { name: `${firstName} ${lastName}` }, 'applied-again')],
+        ':none': [],
+        ':notice': next.employerNotifications ?? [],
+      },
+    },
+  };
+}
+
 // Many candidates applying to one job at once all update its applicantCount, so their
 // transactions collide: they are tried again for as long as the invocation's time budget
 // allows (the caller's deadline).
@@ -71,7 +120,7 @@ const BACKOFF_CAP_MS = 800;
 /**
  * Applies once to an open job. 409 MSG.alreadyApplied when this candidate has applied
  * before and not withdrawn (also when ten requests race: one wins, the others see its item);
- * 404 when the job is closed or gone. A withdrawn application is replaced by the new one.
+ * 404 when the job is closed or gone. A withdrawn application is made again (applicationMadeAgain).
  * Transactions that only collided with other writes are tried again.
  */
 export async function applyToJob(
@@ -117,32 +166,40 @@ export async function applyToJob(
       companyName: job.companyName ?? '',
       employerNotifications: [notificationRef(employerNotification)],
     };
+    const rest: TransactItem[] = [
+      applicantCountChange(job.jobID, 1),
+      ...employerNotification,
+      ...notificationWrites(
+        {
+          userID: candidate.userID,
+          kind: 'application-sent',
+          title: 'Application received',
+          body: `Your application for ${job.jobTitle}${job.companyName ? ` at ${job.companyName}` : ''} was sent.`,
+          link: MY_APPLICATIONS_LINK,
+        },
+        at,
+      ),
+    ];
+    const newApplication: TransactItem = {
+      Put: {
+        TableName: config.tableName,
+        Item: { ...item, entity: 'APPLICATION' },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    };
+    try {
+      await dynamo().send(new TransactWriteCommand({ TransactItems: [newApplication, ...rest] }));
+      return;
+    } catch (error) {
+      if (conditionFailedAt(error, 1)) throw notFound(MSG_JOB_NOT_ACCEPTING);
+      if (!conditionFailedAt(error, 0)) throw error;
+    }
+    // There is an application: only a withdrawn one may be made again, keeping its history.
+    const previous = await getApplication(job.jobID, candidate.userID);
+    if (!previous || stageOf(previous) !== 'withdrawn') throw conflict(MSG.alreadyApplied);
     try {
       await dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: config.tableName,
-                Item: { ...item, entity: 'APPLICATION' },
-                ConditionExpression: 'attribute_not_exists(PK) OR stage = :withdrawn',
-                ExpressionAttributeValues: { ':withdrawn': 'withdrawn' },
-              },
-            },
-            applicantCountChange(job.jobID, 1),
-            ...employerNotification,
-            ...notificationWrites(
-              {
-                userID: candidate.userID,
-                kind: 'application-sent',
-                title: 'Application received',
-                body: `Your application for ${job.jobTitle}${job.companyName ? ` at ${job.companyName}` : ''} was sent.`,
-                link: MY_APPLICATIONS_LINK,
-              },
-              at,
-            ),
-          ],
-        }),
+        new TransactWriteCommand({ TransactItems: [applicationMadeAgain(previous, item, at), ...rest] }),
       );
     } catch (error) {
       if (conditionFailedAt(error, 0)) throw conflict(MSG.alreadyApplied);
@@ -277,6 +334,7 @@ export async function withdrawApplication(
     const item = await getApplication(jobID, candidate.userID);
     if (!item) throw notFound(MSG_APPLICATION_NOT_FOUND);
     if (stageOf(item) === 'withdrawn') throw conflict(MSG_APPLICATION_WITHDRAWN);
+    if (!(WITHDRAWABLE_STAGES as readonly string[]).includes(stageOf(item))) throw conflict(MSG_NOT_WITHDRAWABLE);
     const job = item.jobRemoved ? undefined : await getJob(jobID, { consistent: true });
     const contactID = job ? await jobContact(job) : undefined;
     const at = now();

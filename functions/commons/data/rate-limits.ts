@@ -21,24 +21,38 @@ export const PER_ACCOUNT_LIMIT = 10;
  * Actions an account may take more often: an Owner invites a whole team at once, and
  * arranges it (revoke, remove, hand over) in one sitting.
  */
-const ACCOUNT_LIMITS: Partial<Record<RateAction, number>> = { invite: 50, team: 50, requirement: 3, export: 5 };
+const ACCOUNT_LIMITS: Partial<Record<RateAction, number>> = {
+  invite: 50,
+  team: 50,
+  requirement: 3,
+  export: 5,
+  withdraw: 10,
+};
 /**
  * Counted per hour: the public requirement form mails its sender, so nobody is mailed often;
- * a data export reads everything of an account (of a company, for an employer).
+ * a data export reads everything of an account (of a company, for an employer); each
+ * withdrawal (and applying again after it) notifies the employer.
  */
-const WINDOWS: Partial<Record<RateAction, number>> = { requirement: HOUR_SECONDS, export: HOUR_SECONDS };
+const WINDOWS: Partial<Record<RateAction, number>> = {
+  requirement: HOUR_SECONDS,
+  export: HOUR_SECONDS,
+  withdraw: HOUR_SECONDS,
+};
 /** What a 429 says where "a few minutes" would not be true. */
 const MESSAGES: Partial<Record<RateAction, string>> = {
   requirement: 'You have sent several requirements in the last hour. Please try again later.',
   export: 'You have downloaded your data several times in the last hour. Please try again later.',
+  withdraw: 'You have withdrawn several applications in the last hour. Please try again later.',
 };
 export const DEFAULT_PER_ADDRESS_LIMIT = 200;
 
 /**
  * Login attempts, sign-ups, code emails (confirmation, email and password changes),
- * password-reset requests, requirements sent, invitation emails, membership changes, data exports.
+ * password-reset requests, requirements sent, invitation emails, membership changes, data
+ * exports, withdrawn applications.
  */
-export type RateAction = 'login' | 'signup' | 'code' | 'reset' | 'requirement' | 'invite' | 'team' | 'export';
+export type RateAction =
+  'login' | 'signup' | 'code' | 'reset' | 'requirement' | 'invite' | 'team' | 'export' | 'withdraw';
 
 export function perAddressLimit(): number {
   return positiveInteger('RATE_LIMIT_PER_ADDRESS', DEFAULT_PER_ADDRESS_LIMIT);

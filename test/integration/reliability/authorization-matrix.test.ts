@@ -45,8 +45,6 @@ const all = (status: number): Record<Caller, number> => ({
 const signedIn = (status: number) => ({ visitor: 401, candidate: status, employer: status, otherEmployer: status });
 const employerOnly = { visitor: 401, candidate: 403, employer: 200, otherEmployer: 200 };
 const ownersJob = { visitor: 401, candidate: 403, employer: 200, otherEmployer: 404 };
-/** The job's own employer only: other employers are refused (403), not told it is missing. */
-const ownersApplication = { visitor: 401, candidate: 403, employer: 200, otherEmployer: 403 };
 const candidateOnly = { visitor: 401, candidate: 200, employer: 403, otherEmployer: 403 };
 const onboardingOwnBrowser = { visitor: 200, candidate: 403, employer: 403, otherEmployer: 403 };
 
@@ -340,7 +338,7 @@ const MATRIX: Record<RouteName, Row> = {
     }),
   },
   updateApplicationStage: {
-    expect: ownersApplication,
+    expect: ownersJob,
     call: async (_caller, context) => ({
       json: { jobID: await context.appliedJobID(), userID: context.users.candidate.userID, stage: 'shortlisted' },
     }),

@@ -1,7 +1,7 @@
 // The pipeline's handlers with a mocked table and mail: update-application-stage,
 // withdraw-application, get-my-applications and get-application-statuses.
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applicationKey, jobKey } from '#commons/data/jobs.js';
@@ -10,6 +10,7 @@ import { handler as getMyApplications } from '#functions/jobs/get-my-application
 import { handler as updateApplicationStage } from '#functions/jobs/update-application-stage.js';
 import { handler as withdrawApplication } from '#functions/jobs/withdraw-application.js';
 import { APPLICANT_ID, JOB_ID, OWNER_ID, call, jobsTestTable, storedJob } from './support.js';
+import { MSG_APPLICATION_NOT_FOUND, MSG_NOT_WITHDRAWABLE } from '#shared/schemas/applications.js';
 
 const dynamo = jobsTestTable();
 const ses = mockClient(SESv2Client);
@@ -98,9 +99,11 @@ describe('update-application-stage', () => {
     expect(transaction()[0]!.Update!.ConditionExpression).toBe('attribute_exists(PK) AND attribute_not_exists(stage)');
   });
 
-  it('answers 403 to other employers and candidates, 404 without an application, 409 for a withdrawn one, 400 for another stage', async () => {
+  it('answers 404 to other employers (as for a missing job), 403 to candidates, 404 without an application, 409 for a withdrawn one, 400 for another stage', async () => {
     store(storedApplication());
-    expect((await move('shortlisted', 'rival')).status).toBe(403);
+    const rival = await move('shortlisted', 'rival');
+    expect(rival.status).toBe(404);
+    expect(rival.data.msg).toBe(MSG_APPLICATION_NOT_FOUND);
     expect((await move('shortlisted', 'applicant')).status).toBe(403);
     const invalid = await move('withdrawn');
     expect(invalid.status).toBe(400);
@@ -167,6 +170,26 @@ describe('withdraw-application', () => {
     store(storedApplication({ stage: 'withdrawn' }));
     expect((await withdraw()).status).toBe(409);
     expect((await withdraw('owner')).status).toBe(403);
+  });
+
+  it('refuses an application already decided (Rejected, Hired) with 409, writing nothing', async () => {
+    for (const stage of ['rejected', 'hired'] as const) {
+      store(storedApplication({ stage }));
+      const refused = await withdraw();
+      expect(refused.status, stage).toBe(409);
+      expect(refused.data.msg).toBe(MSG_NOT_WITHDRAWABLE);
+    }
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('answers 429 past ten withdrawals an hour, and withdraws nothing', async () => {
+    // The only update before the withdrawal's transaction: the account's counter of the hour.
+    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 11 } });
+    store(storedApplication({ stage: 'shortlisted' }));
+    const refused = await withdraw();
+    expect(refused.status).toBe(429);
+    expect(refused.data.msg).toBe('You have withdrawn several applications in the last hour. Please try again later.');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('withdraws from a deleted job without touching the job', async () => {

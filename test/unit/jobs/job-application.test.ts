@@ -77,7 +77,7 @@ describe('job-application', () => {
         companyName: 'Analytical Engines',
       },
       // A first application, or a new one after withdrawing.
-      ConditionExpression: 'attribute_not_exists(PK) OR stage = :withdrawn',
+      ConditionExpression: 'attribute_not_exists(PK)',
     });
     expect(application!.Put!.Item!.GSI1SK).toMatch(/^APPLICATION#\d{4}-\d{2}-\d{2}T/);
     expect(count!.Update).toMatchObject({
@@ -120,6 +120,48 @@ describe('job-application', () => {
 
     expect(answer.status).toBe(409);
     expect(answer.data.msg).toBe('You have already applied to this job');
+  });
+
+  it('makes a withdrawn application again, keeping its history and the links to the employer notices', async () => {
+    const earlier = {
+      PK: `JOB#${JOB_ID}`,
+      SK: `APPLICATION#${CANDIDATE_ID}`,
+      jobID: JOB_ID,
+      userID: CANDIDATE_ID,
+      stage: 'withdrawn',
+      history: [
+        { stage: 'new', at: '2026-11-01T00:00:00.000Z', by: 'Grace Hopper' },
+        { stage: 'withdrawn', at: '2026-11-02T00:00:00.000Z', by: 'Grace Hopper' },
+      ],
+      employerNotifications: [{ PK: `USER#${OWNER_ID}`, SK: 'NOTIFICATION#1' }],
+    };
+    dynamo.on(GetCommand, { Key: { PK: earlier.PK, SK: earlier.SK } }).resolves({ Item: earlier });
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None'))
+      .resolves({});
+
+    const answer = await apply();
+
+    expect(answer.status).toBe(200);
+    const again = transactItems(1)[0]!.Update!;
+    expect(again.ConditionExpression).toBe('stage = :withdrawn');
+    expect(again.UpdateExpression).toContain('history = list_append(if_not_exists(history, :before), :entry)');
+    expect(again.UpdateExpression).toContain(
+      'employerNotifications = list_append(if_not_exists(employerNotifications, :none), :notice)',
+    );
+    expect(again.ExpressionAttributeValues).toMatchObject({
+      ':new': 'new',
+      ':entry': [{ stage: 'new', by: 'Grace Hopper', event: 'applied-again' }],
+      ':notice': [{ PK: `USER#${OWNER_ID}` }],
+      ':phoneNo': form.phoneNo,
+    });
+    // The count and both notifications go with it, as with a first application.
+    expect(transactItems(1).map((item) => Object.keys(item)[0])).toEqual(
+      transactItems(0)
+        .map((item) => Object.keys(item)[0])
+        .map((kind, index) => (index === 0 ? 'Update' : kind)),
+    );
   });
 
   it('answers 404 when the job closed between the read and the write, or was closed or gone before', async () => {

@@ -1,6 +1,12 @@
 // Helpers of the job unit tests: two employers and a candidate with sessions (token check
 // swapped, profiles served by the mocked table), job items as stored, and handler calls.
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach } from 'vitest';
 import { setAccessTokenVerifier } from '#commons/auth/session.js';
@@ -53,6 +59,8 @@ export function jobsTestTable() {
     });
     dynamo.on(GetCommand).resolves({});
     dynamo.on(BatchWriteCommand).resolves({});
+    // Rate-limit counters: the first use of the window.
+    dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
     // A job's title-word entries as stored (word-index.ts): none unless a test stores some.
     dynamo.on(QueryCommand, WORD_ENTRIES_QUERY).resolves({ Items: [] });
     answerBatchGetsFromGets(dynamo);

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Building, ClipboardCheck } from 'react-bootstrap-icons';
-import { CANDIDATE_STAGE_LABELS, type MyApplication } from '#shared/schemas/applications.js';
+import { CANDIDATE_STAGE_LABELS, WITHDRAWABLE_STAGES, type MyApplication } from '#shared/schemas/applications.js';
 import { Button, buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
@@ -19,8 +19,8 @@ import { useMyApplications } from '../api/get-my-applications';
 import { withdrawApplication } from '../api/withdraw-application';
 import '../components/candidate.css';
 
-/** Stages from which the candidate may still withdraw. */
-const WITHDRAWABLE = new Set(['new', 'shortlisted', 'interviewing', 'offered']);
+/** Stages from which the candidate may still withdraw (the server refuses the others). */
+const WITHDRAWABLE = new Set<string>(WITHDRAWABLE_STAGES);
 
 export function MyApplicationsRoute() {
   const [pages, setPages] = useState(1);

@@ -1,6 +1,6 @@
 // The candidate's application to one job, as its employer sees it: the stage now and every
 // move before it (stage, when, by whom), newest last.
-import { EMPLOYER_STAGE_LABELS } from '#shared/schemas/applications.js';
+import { EMPLOYER_STAGE_LABELS, historyEntryLabel } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import type { JobApplicant } from '../api/get-job-application';
 
@@ -20,7 +20,7 @@ export function ApplicationHistory({ job, applicant }: { job: Job; applicant: Jo
       <ol className="application-history mb-0">
         {applicant.history.map((entry) => (
           <li key={`${entry.stage}-${entry.at}`}>
-            <span className="fw-medium">{EMPLOYER_STAGE_LABELS[entry.stage]}</span>
+            <span className="fw-medium">{historyEntryLabel(entry)}</span>
             <span className="text-body-secondary">
               {' '}
               · <time dateTime={entry.at}>{when(entry.at)}</time> · by {entry.by}
