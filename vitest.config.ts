@@ -17,10 +17,14 @@ export default defineConfig({
           env: {
             TABLE_NAME: 'unit-table',
             FILES_BUCKET: 'unit-files',
+            // Where emailed links point, as the local stack sets it (test/unit/teams/site-links.test.ts unsets it).
+            SITE_URL: 'https://hire.example.com',
             AWS_REGION: 'us-east-1',
             POWERTOOLS_LOG_LEVEL: 'SILENT',
             POWERTOOLS_METRICS_DISABLED: 'true',
             POWERTOOLS_TRACE_ENABLED: 'false',
+            // forgot-password's constant answer time, short here (password-reset.test.ts checks it).
+            RESET_ANSWER_MS: '5',
           },
         },
       },

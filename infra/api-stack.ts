@@ -22,7 +22,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../functions/commons/data/table-design.js';
-import type { RouteEntry, RouteName, SecretName } from '../shared/routes.js';
+import type { ParameterName, RouteEntry, RouteName, SecretName } from '../shared/routes.js';
 import { appFunction, FUNCTION_RUNTIME } from './app-function.js';
 import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
 import { logGroupAndRole } from './function-role.js';
@@ -33,7 +33,14 @@ import {
   powertoolsEnvironment,
   type ObservabilityProps,
 } from './observability.js';
-import { filesFolders, filesPrefixArn, sesConfigurationSetArn, sesIdentityArn, statementsFor } from './permissions.js';
+import {
+  filesFolders,
+  filesPrefixArn,
+  sesConfigurationSetArn,
+  sesIdentityArn,
+  ssmParameterArn,
+  statementsFor,
+} from './permissions.js';
 
 export { FUNCTION_RUNTIME } from './app-function.js';
 /** Powertools' service name in every log line. */
@@ -55,8 +62,13 @@ export interface ApiStackProps extends StackProps, ObservabilityProps {
   /** The SES configuration set every email is sent with (auth-stack.ts). */
   readonly configurationSetName: string;
   readonly operatorsEmail: string;
-  /** The site's address for links in emails, when the stage has its own domain. */
-  readonly siteUrl?: string;
+  /**
+   * Where the functions that email links (`uses.parameters` siteUrl) find the site's address: the
+   * custom domain's, or else the name of the SSM parameter the Web stack writes CloudFront's to
+   * (web-stack.ts). A name, not a reference: the Web stack needs this one first, so a reference
+   * back would be a cycle.
+   */
+  readonly site: { readonly url: string } | { readonly parameterName: string };
   readonly logRetention: logs.RetentionDays;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
@@ -144,6 +156,14 @@ export class ApiStack extends Stack {
     };
     const secretsFor = (names: readonly SecretName[]) =>
       Object.assign({}, ...names.map((name) => secretValues[name])) as Record<string, string>;
+    // Never from the request (functions/commons/http/site-link.ts): only the functions that
+    // declare it learn where the site's address is, and may read only that parameter.
+    const site = props.site;
+    const parameterVariables: Record<ParameterName, Record<string, string>> = {
+      siteUrl: 'url' in site ? { SITE_URL: site.url } : { SITE_URL_PARAMETER: site.parameterName },
+    };
+    const parametersFor = (names: readonly ParameterName[]) =>
+      Object.assign({}, ...names.map((name) => parameterVariables[name])) as Record<string, string>;
 
     const environment: Record<string, string> = {
       TABLE_NAME: table.tableName,
@@ -153,7 +173,6 @@ export class ApiStack extends Stack {
       SENDER_EMAIL: props.senderEmail,
       SES_CONFIGURATION_SET: props.configurationSetName,
       OPERATORS_EMAIL: props.operatorsEmail,
-      ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
       POWERTOOLS_LOG_LEVEL: 'INFO',
       ...powertoolsEnvironment(props),
@@ -166,6 +185,7 @@ export class ApiStack extends Stack {
       userPoolArn: userPool.userPoolArn,
       senderIdentityArns: props.sendingIdentities.map((identity) => sesIdentityArn(this, identity)),
       configurationSetArn: sesConfigurationSetArn(this, props.configurationSetName),
+      parameterArns: 'parameterName' in site ? { siteUrl: ssmParameterArn(this, site.parameterName) } : {},
     };
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -230,7 +250,11 @@ export class ApiStack extends Stack {
         memorySize: FUNCTION_MEMORY_MB[route.name] ?? 512,
         timeout: Duration.seconds(10),
         role,
-        environment: { ...environment, ...secretsFor(route.uses.secrets ?? []) },
+        environment: {
+          ...environment,
+          ...secretsFor(route.uses.secrets ?? []),
+          ...parametersFor(route.uses.parameters ?? []),
+        },
         logGroup,
         observability: props,
       });

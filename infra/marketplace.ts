@@ -9,7 +9,7 @@ import { DataStack, filesBucketName } from './data-stack.js';
 import { MonitoringStack } from './monitoring-stack.js';
 import { ScheduleStack } from './schedule-stack.js';
 import type { DeploySettings } from './settings.js';
-import { WebStack } from './web-stack.js';
+import { siteUrlParameterName, WebStack } from './web-stack.js';
 
 export interface Marketplace {
   readonly data: DataStack;
@@ -64,7 +64,12 @@ export function buildMarketplace(
     senderEmail: settings.senderEmail,
     configurationSetName: auth.configurationSetName,
     operatorsEmail: settings.operatorsEmail,
-    ...(settings.domainName && settings.certificateArn ? { siteUrl: `https://${settings.domainName}` } : {}),
+    // CloudFront's domain is known only once the Web stack, which needs this one, exists: then
+    // the functions read it from the parameter that stack writes.
+    site:
+      settings.domainName && settings.certificateArn
+        ? { url: `https://${settings.domainName}` }
+        : { parameterName: siteUrlParameterName(stage) },
     logRetention: settings.logRetention,
     tracing: settings.tracing,
     throttle: settings.throttle,

@@ -3,7 +3,13 @@
 // specific table, index, object prefix, user pool or email identity.
 import { Arn, ArnFormat, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { USER_POOL_OPERATIONS, type AwsUses, type FilesAccess, type FilesFolder } from '../shared/routes.js';
+import {
+  USER_POOL_OPERATIONS,
+  type AwsUses,
+  type FilesAccess,
+  type FilesFolder,
+  type ParameterName,
+} from '../shared/routes.js';
 
 /** GetItem, Query and BatchGetItem: every read the data layer makes (no Scan, ever). */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
@@ -32,6 +38,9 @@ export const filesPrefixArn = (bucketArn: string, folder: FilesFolder): string =
 /** SES v2 SendEmail is authorised as ses:SendEmail on the sending identity. */
 export const EMAIL_ACTIONS = ['ses:SendEmail'] as const;
 
+/** Reading one String parameter by its name (no decryption, no listing, no path). */
+export const PARAMETER_ACTIONS = ['ssm:GetParameter'] as const;
+
 /** The resources a function may be granted. ARNs may be tokens. */
 export interface GrantableResources {
   readonly tableArn: string;
@@ -43,6 +52,11 @@ export interface GrantableResources {
   readonly senderIdentityArns: readonly string[];
   /** The configuration set every email names: SES authorises SendEmail on it too. */
   readonly configurationSetArn?: string;
+  /**
+   * The SSM parameters the stage's functions read. A declared one missing here is not read: the
+   * stage gives its value in the environment instead (SITE_URL, with a custom domain).
+   */
+  readonly parameterArns?: Partial<Record<ParameterName, string>>;
 }
 
 /** `value`, which a function that uses `what` cannot do without. */
@@ -118,6 +132,12 @@ export function statementsFor(uses: AwsUses, resources: GrantableResources): iam
       }),
     );
   }
+  const parameters = (uses.parameters ?? []).flatMap((name) => resources.parameterArns?.[name] ?? []);
+  if (parameters.length) {
+    statements.push(
+      new iam.PolicyStatement({ sid: 'Parameters', actions: [...PARAMETER_ACTIONS], resources: parameters }),
+    );
+  }
   return statements;
 }
 
@@ -132,5 +152,17 @@ export const sesConfigurationSetArn = (scope: Stack, name: string): string =>
 export const sesIdentityArn = (scope: Stack, identity: string): string =>
   Arn.format(
     { service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
+    scope,
+  );
+
+/** ARN of an SSM parameter (its name starts with /) in the stack's account and region. */
+export const ssmParameterArn = (scope: Stack, name: string): string =>
+  Arn.format(
+    {
+      service: 'ssm',
+      resource: 'parameter',
+      resourceName: name.replace(/^\//, ''),
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    },
     scope,
   );

@@ -8,6 +8,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/commons/http/client-address.js';
 import { buildWebSync, webBuildIsFresh, webDist } from '../local/web-build.js';
@@ -24,6 +25,13 @@ export const API_FORWARDED_HEADERS = [
   'CloudFront-Viewer-Address',
   'User-Agent',
 ];
+
+/**
+ * The SSM parameter that holds a stage's site address, for the links in the API's emails
+ * (functions/commons/http/site-link.ts). Named from the stage alone, so that the Api stack,
+ * deployed before this one, can name it without a reference.
+ */
+export const siteUrlParameterName = (stage: string) => `/remote-hiring/${stage}/site-url`;
 
 export interface WebStackProps extends StackProps {
   readonly stage: string;
@@ -90,6 +98,8 @@ export class WebStack extends Stack {
   readonly apiOriginRequestPolicy: cloudfront.OriginRequestPolicy;
   /** The site's address: the custom domain, or CloudFront's own. */
   readonly siteUrl: string;
+  /** Holds siteUrl for the API's functions (siteUrlParameterName). */
+  readonly siteUrlParameter: ssm.StringParameter;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -213,6 +223,14 @@ export class WebStack extends Stack {
       },
     });
     this.siteUrl = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+    // On every stage, custom domain or not: the API's emailed links come from here (or from
+    // SITE_URL), never from a request.
+    this.siteUrlParameter = new ssm.StringParameter(this, 'SiteUrlParameter', {
+      parameterName: siteUrlParameterName(props.stage),
+      stringValue: this.siteUrl,
+      description: `Remote hiring (${props.stage}): the site's address, for the links in the API's emails.`,
+      tier: ssm.ParameterTier.STANDARD,
+    });
 
     // Hashed assets first (kept across deploys, so open tabs can still lazy-load their
     // chunks; cached for a year), then the entry files (revalidated on every visit), then

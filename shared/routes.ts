@@ -131,6 +131,12 @@ export type FilesAccess = 'read' | 'write' | 'erase';
 export type SecretName = 'onboarding' | 'codes' | 'origin';
 
 /**
+ * The SSM parameters a handler reads: the site's address for links in emails
+ * (http/site-link.ts), unless the stage has its own domain and so SITE_URL instead.
+ */
+export type ParameterName = 'siteUrl';
+
+/**
  * The AWS resources a call's handler touches. The CDK app grants each function exactly
  * this and nothing more; write implies read. Each field is checked against the code the
  * function's bundle holds (test/infra/route-uses.test.ts).
@@ -148,6 +154,8 @@ export interface AwsUses {
   email?: true;
   /** The secrets it receives in its environment; no other function gets them. */
   secrets?: readonly SecretName[];
+  /** The SSM parameters it reads: it gets each one's name in its environment and may read that one only. */
+  parameters?: readonly ParameterName[];
 }
 
 export interface RouteDefinition {
@@ -417,7 +425,7 @@ export const updateApplicationStage = route('updateApplicationStage', {
   handler: 'jobs/update-application-stage',
   body: updateApplicationStageBody,
   response: applicationStageResponse,
-  uses: { table: 'write', email: true },
+  uses: { table: 'write', email: true, parameters: ['siteUrl'] },
   summary:
     "Moves an application of the caller's job to another stage; tells the candidate of the moves that matter to them.",
 });
@@ -462,8 +470,10 @@ export const getCandidates = route('getCandidates', {
   handler: 'candidates/get-candidates',
   query: getCandidatesQuery,
   response: getCandidatesResponse,
-  uses: { table: 'read' },
-  summary: 'Confirmed candidates shown in search, by words of their job title, country and job type, newest first.',
+  // Writes the employer's daily count of candidate views.
+  uses: { table: 'write' },
+  summary:
+    "Confirmed candidates shown in search, by words of their job title, country and job type, newest first; each counts against the employer's daily views.",
 });
 export const getCandidate = route('getCandidate', {
   handler: 'candidates/get-candidate',
@@ -492,7 +502,11 @@ export const resetPassword = route('resetPassword', {
   handler: 'accounts/reset-password',
   body: passwordResetBody,
   response: messageOnly,
-  uses: { table: 'write', users: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'], secrets: ['codes'] },
+  uses: {
+    table: 'write',
+    users: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'],
+    secrets: ['codes', 'origin'],
+  },
   summary: 'Sets a new password with the emailed reset code.',
 });
 export const uploadPhoto = route('uploadPhoto', {
@@ -536,14 +550,14 @@ export const inviteTeammate = route('inviteTeammate', {
   handler: 'teams/invite-teammate',
   body: invitationEmailBody,
   response: getTeamResponse,
-  uses: { table: 'write', email: true, secrets: ['origin'] },
+  uses: { table: 'write', email: true, secrets: ['origin'], parameters: ['siteUrl'] },
   summary: 'Owner only: emails an invitation link to join the company (valid 7 days, single use).',
 });
 export const resendInvitation = route('resendInvitation', {
   handler: 'teams/resend-invitation',
   body: invitationEmailBody,
   response: getTeamResponse,
-  uses: { table: 'write', email: true, secrets: ['origin'] },
+  uses: { table: 'write', email: true, secrets: ['origin'], parameters: ['siteUrl'] },
   summary: 'Owner only: emails a new invitation link; the old link stops working.',
 });
 export const revokeInvitation = route('revokeInvitation', {

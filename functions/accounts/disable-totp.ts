@@ -1,11 +1,11 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
-import { passwordMatches } from '#commons/auth/cognito-users.js';
+import { requirePassword } from '#commons/auth/password-check.js';
 import { cookieNames } from '#commons/auth/cookie-names.js';
 import { setTotpPreference, verifyTotp } from '#commons/auth/totp.js';
 import { publicUserWithPhoto } from '#commons/data/photos.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { setTotpEnabled } from '#commons/data/users.js';
-import { badRequest, conflict, unauthorized, ValidationError } from '#commons/errors.js';
+import { conflict, unauthorized, ValidationError } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { viewerAddress } from '#commons/http/client-address.js';
 import * as route from '#shared/routes.js';
@@ -18,7 +18,7 @@ export const handler = apiHandler(
     const { user } = session;
     if (!user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOff);
     await enforceRateLimit('code', { account: user.userID, address: sourceIp });
-    if (!(await passwordMatches(user.email, body.password))) throw badRequest(ACCOUNT_MSG.wrongPassword);
+    await requirePassword(user.email, body.password, sourceIp);
     const accessToken = cookies[cookieNames.session];
     if (!accessToken) throw unauthorized();
     if ((await verifyTotp(accessToken, body.code)) !== 'ok')

@@ -1,6 +1,7 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
-import { passwordSignIn, type Tokens } from '#commons/auth/cognito-users.js';
+import type { Tokens } from '#commons/auth/cognito-users.js';
 import { clearMfaChallengeCookie, mfaChallengeCookie } from '#commons/auth/mfa-challenge-cookie.js';
+import { countedPasswordSignIn } from '#commons/auth/password-check.js';
 import {
   clearOnboardingCookie,
   onboardingCookie,
@@ -8,7 +9,6 @@ import {
   signInAfter,
   startSession,
 } from '#commons/auth/session-cookies.js';
-import { startLoginAttempt } from '#commons/data/login-throttle.js';
 import { publicUserWithPhoto } from '#commons/data/photos.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { getUserProfile, sessionRevoked } from '#commons/data/users.js';
@@ -32,17 +32,17 @@ export const handler = apiHandler(
   route.login,
   async ({ body, sourceIp }) => {
     await enforceRateLimit('login', { address: sourceIp });
-    const attempt = await startLoginAttempt(body.email, sourceIp);
-    const signedIn = await passwordSignIn(body.email, body.password);
+    const { signedIn, attempt } = await countedPasswordSignIn(body.email, body.password, sourceIp);
     if (!signedIn) {
-      await attempt.failed();
       countEvent('failedLogin');
       throw unauthorized(ACCOUNT_MSG.wrongCredentials);
     }
     // Only an active account can have turned TOTP on, so onboarding needs no code. The pair's
-    // failures stay until the code is right too: wrong codes count like wrong passwords.
-    if ('challenge' in signedIn)
+    // earlier failures stay until the code is right too: wrong codes count like wrong passwords.
+    if ('challenge' in signedIn) {
+      await attempt.uncount();
       return reply({ mfaRequired: true }, { cookies: [mfaChallengeCookie(signedIn.challenge, body.email)] });
+    }
     await attempt.succeeded();
     let tokens: Tokens | null = signedIn.tokens;
     const profile = await getUserProfile(tokens.claims.sub, { consistent: true });

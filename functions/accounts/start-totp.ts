@@ -1,9 +1,9 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
-import { passwordMatches } from '#commons/auth/cognito-users.js';
+import { requirePassword } from '#commons/auth/password-check.js';
 import { cookieNames } from '#commons/auth/cookie-names.js';
 import { associateTotp, totpUri } from '#commons/auth/totp.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
-import { badRequest, conflict, unauthorized } from '#commons/errors.js';
+import { conflict, unauthorized } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { viewerAddress } from '#commons/http/client-address.js';
 import * as route from '#shared/routes.js';
@@ -17,7 +17,7 @@ export const handler = apiHandler(
     const { user } = session;
     if (user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOn);
     await enforceRateLimit('code', { account: user.userID, address: sourceIp });
-    if (!(await passwordMatches(user.email, body.password))) throw badRequest(ACCOUNT_MSG.wrongPassword);
+    await requirePassword(user.email, body.password, sourceIp);
     const accessToken = cookies[cookieNames.session];
     if (!accessToken) throw unauthorized();
     const secret = await associateTotp(accessToken);

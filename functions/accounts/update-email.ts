@@ -1,6 +1,6 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { deliverCode } from '#commons/auth/code-emails.js';
-import { passwordMatches } from '#commons/auth/cognito-users.js';
+import { requirePassword } from '#commons/auth/password-check.js';
 import { accountIdByEmail } from '#commons/data/accounts.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { badRequest, conflict } from '#commons/errors.js';
@@ -17,7 +17,7 @@ export const handler = apiHandler(
     const { user } = session;
     if (body.email === user.email.toLowerCase()) throw badRequest(ACCOUNT_MSG.sameEmail);
     await enforceRateLimit('code', { account: user.userID, address: sourceIp });
-    if (!(await passwordMatches(user.email, body.password))) throw badRequest(ACCOUNT_MSG.wrongPassword);
+    await requirePassword(user.email, body.password, sourceIp);
     if (await accountIdByEmail(body.email)) throw conflict(ACCOUNT_MSG.emailTaken);
     await deliverCode(user.userID, 'change-email', body.email, { email: body.email });
     return { msg: ACCOUNT_MSG.codeSent };

@@ -1,6 +1,6 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { deliverCode } from '#commons/auth/code-emails.js';
-import { passwordMatches } from '#commons/auth/cognito-users.js';
+import { requirePassword } from '#commons/auth/password-check.js';
 import { refuseCommonPassword } from '#commons/auth/common-passwords.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { badRequest } from '#commons/errors.js';
@@ -17,7 +17,7 @@ export const handler = apiHandler(
     if (body.oldPassword === body.newPassword) throw badRequest(ACCOUNT_MSG.samePassword);
     await refuseCommonPassword(body.newPassword, 'newPassword');
     await enforceRateLimit('code', { account: user.userID, address: sourceIp });
-    if (!(await passwordMatches(user.email, body.oldPassword))) throw badRequest(ACCOUNT_MSG.wrongPassword);
+    await requirePassword(user.email, body.oldPassword, sourceIp);
     await deliverCode(user.userID, 'change-password', user.email);
     return { msg: ACCOUNT_MSG.codeSent };
   },

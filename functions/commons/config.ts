@@ -64,7 +64,7 @@ export const config = {
   },
   /**
    * The site's address for links in emails (https://hire.example.com): set when the stage has
-   * its own domain, and by the local stack. Unset, links take the address the request came from.
+   * its own domain, and by the local stack. Unset, the API reads it from SSM (http/site-link.ts).
    */
   get siteUrl() {
     return optional('SITE_URL')?.replace(/\/+$/, '');

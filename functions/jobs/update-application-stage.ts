@@ -14,17 +14,17 @@ import * as route from '#shared/routes.js';
 
 // Moves an application of one of the caller's company's jobs to another stage (see applications.ts);
 // 404 alike for a missing job and another company's.
-// The candidate's email about it is sent after the move stands: a failed send is logged and
-// changes nothing.
-export const handler = apiHandler(route.updateApplicationStage, async ({ body, session, event }) => {
+// The candidate's email about it is sent after the move stands: a failed send (reading the
+// site's address for its link included) is logged and changes nothing.
+export const handler = apiHandler(route.updateApplicationStage, async ({ body, session }) => {
   const job = await getJob(body.jobID, { consistent: true });
   // Another company's job is answered as a missing one: its existence is not told.
   if (!job || job.companyID !== companyOf(session.user)) throw notFound(MSG_APPLICATION_NOT_FOUND);
-  const mover = { name: `${session.user.firstName} ${session.user.lastName}`.trim() };
+  const mover = { name: `${session.user.firstName} ${session.user.lastName}`.trim(), userID: session.userID };
   const { application, changed } = await moveApplication(job, body.userID, body.stage, mover);
   if (changed) countEvent('stageChange');
   if (changed && (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(body.stage)) {
-    await bestEffort('email the candidate about a stage change', () =>
+    await bestEffort('email the candidate about a stage change', async () =>
       sendEmail(
         stageChangeEmail({
           to: application.email,
@@ -32,7 +32,7 @@ export const handler = apiHandler(route.updateApplicationStage, async ({ body, s
           jobTitle: job.jobTitle,
           companyName: job.companyName ?? '',
           stage: body.stage,
-          myApplicationsUrl: siteLink(MY_APPLICATIONS_LINK, event),
+          myApplicationsUrl: await siteLink(MY_APPLICATIONS_LINK),
         }),
       ),
     );

@@ -1,8 +1,7 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { deliverCode } from '#commons/auth/code-emails.js';
-import { passwordMatches } from '#commons/auth/cognito-users.js';
+import { requirePassword } from '#commons/auth/password-check.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
-import { badRequest } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { viewerAddress } from '#commons/http/client-address.js';
 import * as route from '#shared/routes.js';
@@ -15,7 +14,7 @@ export const handler = apiHandler(
   async ({ body, session, sourceIp }) => {
     const { user } = session;
     await enforceRateLimit('code', { account: user.userID, address: sourceIp });
-    if (!(await passwordMatches(user.email, body.password))) throw badRequest(ACCOUNT_MSG.wrongPassword);
+    await requirePassword(user.email, body.password, sourceIp);
     await deliverCode(user.userID, 'delete-account', user.email);
     return { msg: ACCOUNT_MSG.deletionCodeSent };
   },

@@ -4,20 +4,22 @@ import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { conflict, forbidden } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { viewerAddress } from '#commons/http/client-address.js';
-import { siteLink } from '#commons/http/site-link.js';
+import { siteUrl } from '#commons/http/site-link.js';
 import * as route from '#shared/routes.js';
 
 // The Owner invites someone by email (docs/product/teams.md). Inviting an email that already
 // has a pending invitation sends it a new link, as Resend does.
 export const handler = apiHandler(
   route.inviteTeammate,
-  async ({ body, session, sourceIp, event }) => {
+  async ({ body, session, sourceIp }) => {
     const companyID = companyOf(session.user);
     await enforceRateLimit('invite', { account: session.userID, address: sourceIp });
     const team = await getTeam(companyID);
     if (team.company.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
     if (team.members.some((member) => member.email.toLowerCase() === body.email))
       throw conflict(INVITE_MSG.alreadyMember(body.email));
+    // Before anything is written: without the site's address there is no link to send.
+    const site = await siteUrl();
     await sendInvitation({
       companyID,
       companyName: team.company.companyName,
@@ -25,7 +27,7 @@ export const handler = apiHandler(
       inviterName: `${session.user.firstName} ${session.user.lastName}`.trim(),
       email: body.email,
       resend: false,
-      link: (path) => siteLink(path, event) ?? path,
+      link: (path) => `${site}${path}`,
     });
     return toPublicTeam(await getTeam(companyID), session.userID);
   },

@@ -4,18 +4,20 @@ import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { forbidden } from '#commons/errors.js';
 import { apiHandler } from '#commons/http/api-handler.js';
 import { viewerAddress } from '#commons/http/client-address.js';
-import { siteLink } from '#commons/http/site-link.js';
+import { siteUrl } from '#commons/http/site-link.js';
 import * as route from '#shared/routes.js';
 
 // The Owner sends a pending invitation again: a new link, valid 7 days from now; the old
 // link then says a newer one was sent.
 export const handler = apiHandler(
   route.resendInvitation,
-  async ({ body, session, sourceIp, event }) => {
+  async ({ body, session, sourceIp }) => {
     const companyID = companyOf(session.user);
     await enforceRateLimit('invite', { account: session.userID, address: sourceIp });
     const company = await getCompany(companyID);
     if (company?.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
+    // Before anything is written: without the site's address there is no link to send.
+    const site = await siteUrl();
     await sendInvitation({
       companyID,
       companyName: company.companyName,
@@ -23,7 +25,7 @@ export const handler = apiHandler(
       inviterName: `${session.user.firstName} ${session.user.lastName}`.trim(),
       email: body.email,
       resend: true,
-      link: (path) => siteLink(path, event) ?? path,
+      link: (path) => `${site}${path}`,
     });
     return toPublicTeam(await getTeam(companyID), session.userID);
   },

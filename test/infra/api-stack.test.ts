@@ -8,6 +8,7 @@ import { TABLE_INDEXES } from '../../functions/commons/data/table-design.js';
 import { filesBucketName } from '../../infra/data-stack.js';
 import { routeList, USER_TOKEN_OPERATIONS, type RouteEntry } from '../../shared/routes.js';
 import {
+  CERTIFICATE,
   logicalId,
   OPERATORS,
   resourcesOf,
@@ -60,6 +61,8 @@ function expectedActions(route: RouteEntry): Record<string, string[]> {
       ? { 'cognito-idp': sorted(adminOperations.map((operation) => `cognito-idp:${operation}`)) }
       : {}),
     ...(uses.email ? { ses: ['ses:SendEmail'] } : {}),
+    // Without a custom domain (these tests' stage), the site's address is read from SSM.
+    ...(uses.parameters ? { ssm: ['ssm:GetParameter'] } : {}),
   };
 }
 
@@ -222,6 +225,8 @@ describe('API stack', () => {
             ...(declared.includes('onboarding') ? ['ONBOARDING_SECRET'] : []),
             ...(declared.includes('codes') ? ['CODE_HASH_SECRET'] : []),
             ...(declared.includes('origin') ? ['ORIGIN_VERIFY_SECRET'] : []),
+            // Where the site's address is, only where the route emails links.
+            ...(route.uses.parameters?.includes('siteUrl') ? ['SITE_URL_PARAMETER'] : []),
             'POWERTOOLS_SERVICE_NAME',
             'POWERTOOLS_LOG_LEVEL',
             'POWERTOOLS_METRICS_NAMESPACE',
@@ -374,6 +379,67 @@ describe('API stack', () => {
         }
       }
     });
+  });
+
+  describe("the site's address for emailed links: from configuration only", () => {
+    const linkRoutes = routeList.filter((route) => route.uses.parameters?.includes('siteUrl'));
+    /** The environment and the policy statements of a route's function in a synthesized app. */
+    const functionFacts = (market: SynthesizedMarketplace, route: RouteEntry) => {
+      const template = market.template(market.api);
+      const fn = resourcesOf(template, 'AWS::Lambda::Function')[logicalId(market.api.functions[route.name])]!;
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const role = resourcesOf(template, 'AWS::IAM::Role')[roleId]!;
+      return {
+        env: (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables,
+        statements: (role.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }>).flatMap(
+          (policy) => policy.PolicyDocument.Statement,
+        ),
+      };
+    };
+    const ssmStatements = (statements: Statement[]) =>
+      statements.filter((statement) => list(statement.Action).some((action) => action.startsWith('ssm:')));
+
+    it('is declared by exactly the routes that email links (invitations, stage changes)', () => {
+      expect(linkRoutes.map((route) => route.name).sort()).toEqual(
+        ['inviteTeammate', 'resendInvitation', 'updateApplicationStage'].sort(),
+      );
+    });
+
+    it("without a custom domain: those functions get the Web stack's parameter name and may read that parameter only", () => {
+      const name = '/remote-hiring/dev/site-url';
+      const arn = m.api.resolve(`arn:${Aws.PARTITION}:ssm:${Aws.REGION}:${Aws.ACCOUNT_ID}:parameter${name}`);
+      for (const route of routeList) {
+        const { env, statements } = functionFacts(m, route);
+        // Never SITE_URL here: only the parameter knows CloudFront's domain.
+        expect(env.SITE_URL, route.name).toBeUndefined();
+        if (!linkRoutes.includes(route)) {
+          expect(env.SITE_URL_PARAMETER, route.name).toBeUndefined();
+          expect(ssmStatements(statements), route.name).toEqual([]);
+          continue;
+        }
+        // A plain name, not a reference to the Web stack (which depends on this one).
+        expect(env.SITE_URL_PARAMETER, route.name).toBe(name);
+        expect(ssmStatements(statements), route.name).toEqual([
+          { Sid: 'Parameters', Effect: 'Allow', Action: 'ssm:GetParameter', Resource: arn },
+        ]);
+      }
+      // The name is the parameter the Web stack writes its address to.
+      m.template(m.web).hasResourceProperties('AWS::SSM::Parameter', { Name: name, Type: 'String' });
+    });
+
+    it(
+      'with a custom domain: those functions get SITE_URL and neither a parameter name nor any SSM permission',
+      () => {
+        const custom = synthMarketplace({ stage: 'prod', domainName: 'hire.example.org', certificateArn: CERTIFICATE });
+        for (const route of routeList) {
+          const { env, statements } = functionFacts(custom, route);
+          expect(env.SITE_URL, route.name).toBe(linkRoutes.includes(route) ? 'https://hire.example.org' : undefined);
+          expect(env.SITE_URL_PARAMETER, route.name).toBeUndefined();
+          expect(ssmStatements(statements), route.name).toEqual([]);
+        }
+      },
+      SYNTH_TIMEOUT,
+    );
   });
 
   describe('HTTP API stage', () => {

@@ -18,6 +18,7 @@ const CLIENT_MODULES = {
   'functions/commons/clients/s3-links.ts': 'files',
   'functions/commons/clients/ses.ts': 'email',
   'functions/commons/clients/cognito.ts': 'users',
+  'functions/commons/clients/ssm.ts': 'parameters',
 } as const satisfies Record<string, keyof RouteEntry['uses']>;
 
 /**
@@ -29,6 +30,7 @@ const SDK_CLIENT_MARKERS = {
   's3-object-lambda': 'files',
   SimpleEmailService_v2: 'email',
   AWSCognitoIdentityProviderService: 'users',
+  AmazonSSM: 'parameters',
 } as const satisfies Record<string, keyof RouteEntry['uses']>;
 
 /** The modules whose code reads or writes each folder of the files bucket. */
@@ -50,6 +52,11 @@ const SECRET_VARIABLES = {
   origin: 'ORIGIN_VERIFY_SECRET',
 } as const;
 
+/** The environment variable that names each SSM parameter to its functions. */
+const PARAMETER_VARIABLES = {
+  siteUrl: 'SITE_URL_PARAMETER',
+} as const;
+
 interface BundleFacts {
   /** The Cognito operations whose command is in the bundle (named in its schema). */
   userPoolOperations: string[];
@@ -61,9 +68,11 @@ interface BundleFacts {
   erasesFiles: boolean;
   /** The secrets whose variable the bundle reads. */
   secrets: string[];
+  /** The SSM parameters whose variable the bundle reads. */
+  parameters: string[];
 }
 
-/** Per route: the Cognito operations, folders and secrets its bundle holds. */
+/** Per route: the Cognito operations, folders, secrets and parameters its bundle holds. */
 let facts: Map<string, BundleFacts>;
 /** Per route: the `uses` fields whose client module has code in the route's bundle. */
 let servicesInBundle: Map<string, string[]>;
@@ -114,6 +123,10 @@ beforeAll(() => {
           secrets: Object.entries(SECRET_VARIABLES)
             .filter(([, variable]) => code.includes(variable))
             .map(([secret]) => secret)
+            .sort(),
+          parameters: Object.entries(PARAMETER_VARIABLES)
+            .filter(([, variable]) => code.includes(variable))
+            .map(([parameter]) => parameter)
             .sort(),
         },
       ];
@@ -183,6 +196,13 @@ describe('route uses match the code', () => {
     '%s reads exactly the secrets its uses.secrets names',
     (name, route) => {
       expect(facts.get(name)!.secrets).toEqual([...(route.uses.secrets ?? [])].sort());
+    },
+  );
+
+  it.each(routeList.map((route) => [route.name, route] as const))(
+    '%s reads exactly the SSM parameters its uses.parameters names',
+    (name, route) => {
+      expect(facts.get(name)!.parameters).toEqual([...(route.uses.parameters ?? [])].sort());
     },
   );
 });

@@ -272,6 +272,24 @@ describe('web stack', () => {
     });
   });
 
+  describe("the site's address for the API's emailed links", () => {
+    it("writes CloudFront's address to the stage's SSM parameter, the name the API's functions are given", () => {
+      const parameters = Object.values(resourcesOf(m.template(m.web), 'AWS::SSM::Parameter'));
+      expect(parameters).toHaveLength(1);
+      expect(parameters[0]!.Properties).toMatchObject({
+        Name: '/remote-hiring/prod/site-url',
+        Type: 'String',
+        Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(m.web.distribution), 'DomainName'] }]] },
+      });
+      expect(parameters[0]!.Properties.Value).toEqual(m.web.resolve(m.web.siteUrl));
+      const env = (
+        resourcesOf(m.template(m.api), 'AWS::Lambda::Function')[logicalId(m.api.functions.inviteTeammate)]!.Properties
+          .Environment as { Variables: Record<string, unknown> }
+      ).Variables;
+      expect(env.SITE_URL_PARAMETER).toBe(parameters[0]!.Properties.Name);
+    });
+  });
+
   describe('with a custom domain', () => {
     it(
       'serves the domain with its certificate, TLS 1.2 and SNI',
@@ -296,6 +314,12 @@ describe('web stack', () => {
           SslSupportMethod: 'sni-only',
         });
         expect(web.siteUrl).toBe('https://hire.example.org');
+        // The parameter too holds the domain, on every stage alike.
+        Template.fromStack(web).hasResourceProperties('AWS::SSM::Parameter', {
+          Name: '/remote-hiring/prod/site-url',
+          Type: 'String',
+          Value: 'https://hire.example.org',
+        });
       },
       SYNTH_TIMEOUT,
     );

@@ -475,23 +475,60 @@ describe('nobody can lock a user out', () => {
     expect((await loginAt('198.51.100.23', email, PASSWORD)).status).toBe(200);
   });
 
-  it('sends reset emails to an account up to its limit, and the last code sent still works', async () => {
-    const { email } = await confirmedEmployer('flooded');
-    for (let request = 0; request < 8; request += 1) {
+  it(
+    "keeps recovery with the owner: others' requests and wrong codes never keep a fresh code from them",
+    { timeout: 90_000 },
+    async () => {
+      const { email } = await confirmedEmployer('flooded');
+      const attacker = '192.0.2.1';
+      for (let request = 0; request < 8; request += 1) {
+        const asked = await new ApiClient(stack).call('POST', '/api/forgot-password', {
+          json: { email },
+          headers: at(attacker),
+        });
+        expect(asked.status).toBe(200);
+      }
+      expect(await codeEmailCount(stack.mailboxUrl, email, 'Reset your password')).toBe(3);
+      // Wrong codes lock the live one, then the attacker's own tries stop.
+      const guesses: number[] = [];
+      for (let guess = 0; guess < 11; guess += 1) {
+        const tried = await new ApiClient(stack).call('PUT', '/api/reset-password', {
+          json: { email, otp: `ZZZZZ${'23456789ABC'[guess]}`, newPassword: 'not-theirs-to-set-1' },
+          headers: at(attacker),
+        });
+        guesses.push(tried.status);
+      }
+      expect(guesses).toEqual([...Array(10).fill(400), 429]);
+
+      // The owner asks from their own address: a fresh code comes, and it works.
+      const owner = '198.51.100.40';
       const asked = await new ApiClient(stack).call('POST', '/api/forgot-password', {
         json: { email },
-        headers: at(`192.0.2.${request + 1}`),
+        headers: at(owner),
       });
       expect(asked.status).toBe(200);
-    }
-    expect(await codeEmailCount(stack.mailboxUrl, email, 'Reset your password')).toBe(5);
+      expect(await codeEmailCount(stack.mailboxUrl, email, 'Reset your password')).toBe(4);
+      const code = await latestCode(stack.mailboxUrl, email, 'Reset your password');
+      const reset = await new ApiClient(stack).call('PUT', '/api/reset-password', {
+        json: { email, otp: code, newPassword: 'after-the-flood-9' },
+        headers: at(owner),
+      });
+      expect(reset.status, reset.body.data.msg).toBe(200);
+    },
+  );
 
-    const code = await latestCode(stack.mailboxUrl, email, 'Reset your password');
-    const newPassword = 'after-the-flood-9';
-    const reset = await new ApiClient(stack).call('PUT', '/api/reset-password', {
-      json: { email, otp: code, newPassword },
-    });
-    expect(reset.status, reset.body.data.msg).toBe(200);
+  it('counts wrong passwords typed in Settings as login tries of that address', async () => {
+    const { email, client } = await confirmedEmployer('settings-guess');
+    const guesser = '203.0.113.90';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await client.call('PUT', '/api/update-email', {
+        json: { email: `elsewhere-${attempt}@example.com`, password: `guess-number-${attempt}` },
+        headers: at(guesser),
+      });
+      expect(wrong.status).toBe(400);
+    }
+    expect((await loginAt(guesser, email, PASSWORD)).status).toBe(429);
+    expect((await loginAt('198.51.100.41', email, PASSWORD)).status).toBe(200);
   });
 });
 
@@ -602,9 +639,19 @@ describe('settings: email and password changes', () => {
 });
 
 describe('forgot password', () => {
-  it('answers the same for an unknown email and sends nothing', async () => {
+  it('answers the same for an unknown email and sends nothing, taking as long as for a real account', async () => {
     const email = uniqueEmail('nobody').toLowerCase();
-    const answer = await new ApiClient(stack).call('POST', '/api/forgot-password', { json: { email } });
+    const timed = async (address: string) => {
+      const started = performance.now();
+      const answer = await new ApiClient(stack).call('POST', '/api/forgot-password', { json: { email: address } });
+      return { answer, ms: performance.now() - started };
+    };
+    const { answer, ms } = await timed(email);
+    const real = await timed((await confirmedEmployer('timed')).email);
+    // Both wait for the same constant answer time (1.5 s), whatever the account's work.
+    expect(ms).toBeGreaterThanOrEqual(1_450);
+    expect(real.ms).toBeGreaterThanOrEqual(1_450);
+    expect(real.answer.body.data.msg).toBe(answer.body.data.msg);
     expect(answer.status).toBe(200);
     expect(answer.body.data.msg).toBe(
       'If an account exists for this email, we have sent it a code to reset the password.',

@@ -260,7 +260,7 @@ describe('Delete account', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
   });
 
-  it('an employer with teammates leaves the jobs to the company, and the longest-standing member becomes Owner', async () => {
+  it('an employer with teammates leaves the jobs to the company as "Former member", and the longest-standing member becomes Owner', async () => {
     const owner = await createSignedInUser(stack, 'employer', { companyName: 'Stays Co' });
     const member = await createSignedInUser(stack, 'employer', { companyID: owner.companyID });
     const db = documentClient(stack);
@@ -278,11 +278,30 @@ describe('Delete account', () => {
       }),
     );
     const job = await addJob(owner.client, { jobTitle: `Kept ${uniqueWord()}` });
+    const applicant = await createSignedInUser(stack, 'candidate', {
+      jobTitle: 'Analyst',
+      country: 'Kenya',
+      jobType: 'full-time',
+    });
+    await apply(applicant, job._id);
+    const moved = await owner.client.call('PUT', '/api/update-application-stage', {
+      json: { jobID: job._id, userID: applicant.userID, stage: 'shortlisted' },
+    });
+    expect(moved.status).toBe(200);
 
     const answer = await deleteAccount(owner);
 
     expect(answer.body.data.complete).toBe(true);
     expect(await getItem(`COMPANY#${owner.companyID}`, 'COMPANY')).toMatchObject({ ownerID: member.userID });
+    // Where the deleted member's name stood, the team now reads "Former member".
+    const after = await member.client.call<{
+      job: { postedBy?: string; applicants?: { history: { stage: string; by: string }[] }[] };
+    }>('GET', '/api/get-job', { query: { jobID: job._id } });
+    expect(after.body.data.job.postedBy).toBe('Former member');
+    expect(after.body.data.job.applicants![0]!.history).toEqual([
+      expect.objectContaining({ stage: 'new', by: 'Wanjiru Kamau' }),
+      { stage: 'shortlisted', at: expect.any(String), by: 'Former member' },
+    ]);
     expect(await getItem(`COMPANY#${owner.companyID}`, `MEMBER#${owner.userID}`)).toBeUndefined();
     const kept = await member.client.call<{ job: { _id: string; active: boolean } }>('GET', '/api/get-job', {
       query: { jobID: job._id },

@@ -1,9 +1,11 @@
 // Sourcing through the real local stack: any words of the title (case-insensitive), each
 // filter, newest first, paging by 10 with and without cursors, unconfirmed candidates
-// hidden, a changed title found by its new words only, employers only.
+// hidden, a changed title found by its new words only, employers only, and each listed
+// candidate counted against the employer's daily views.
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CANDIDATE_VIEWS_PER_DAY, MSG_SOURCING_LIMIT } from '#commons/data/candidate-access.js';
 import { candidateSearchItems } from '#commons/data/candidate-search.js';
 import type { UserProfile } from '#commons/data/users.js';
 import { ApiClient } from './support/api-client.js';
@@ -177,6 +179,42 @@ describe('get-candidates', () => {
     const own = await employer.client.call('GET', '/api/get-candidate', { query: { userID: employer.userID } });
     expect(own.status).toBe(404);
     expect(own.body).toMatchObject({ data: { msg: 'This candidate could not be found.' } });
+  });
+
+  it("counts each listed candidate against the employer's daily views, and stops listing past them", async () => {
+    const lister = await createSignedInUser(stack, 'employer', { companyName: 'Listers' });
+    const day = new Date().toISOString().slice(0, 10);
+    const views = async () =>
+      Number(
+        (
+          await documentClient(stack).send(
+            new GetCommand({
+              TableName: stack.env.TABLE_NAME,
+              Key: { PK: `USER#${lister.userID}`, SK: `VIEWS#${day}` },
+            }),
+          )
+        ).Item?.views ?? 0,
+      );
+    const page = await lister.client.call<Answer>('GET', '/api/get-candidates', {
+      query: { jobTitle: `${tag} developer`, page: '1' },
+    });
+    expect(page.status).toBe(200);
+    expect(await views()).toBe(page.body.data.candidates.length);
+
+    await documentClient(stack).send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: { PK: `USER#${lister.userID}`, SK: `VIEWS#${day}` },
+        UpdateExpression: 'SET #views = :spent',
+        ExpressionAttributeNames: { '#views': 'views' },
+        ExpressionAttributeValues: { ':spent': CANDIDATE_VIEWS_PER_DAY },
+      }),
+    );
+    const refused = await lister.client.call('GET', '/api/get-candidates', {
+      query: { jobTitle: `${tag} developer`, page: '2' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.data.msg).toBe(MSG_SOURCING_LIMIT);
   });
 
   it('is for employers only: candidates get 403 and visitors 401', async () => {

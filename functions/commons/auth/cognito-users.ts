@@ -178,11 +178,6 @@ export async function signIn(email: string, password: string): Promise<Tokens | 
   return result && 'tokens' in result ? result.tokens : null;
 }
 
-/** True when the password is the account's current one (a TOTP challenge proves it too). */
-export async function passwordMatches(email: string, password: string): Promise<boolean> {
-  return (await passwordSignIn(email, password)) !== null;
-}
-
 /**
  * Answers a sign-in's TOTP challenge: the tokens, 'wrong-code', or 'expired' when Cognito no
  * longer accepts the challenge's session (too old, already used, or too many wrong codes).

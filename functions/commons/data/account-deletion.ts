@@ -20,12 +20,20 @@ import { withRetries } from '../helpers/retry.js';
 import { logger } from '../helpers/logger.js';
 import { accountRemoval } from './accounts.js';
 import type { NotificationKind } from '#shared/schemas/notifications.js';
-import { stageOf, type ApplicationItem } from './application-items.js';
-import { tellApplicantsJobRemoved } from './applications.js';
+import { FORMER_MEMBER, stageOf, type ApplicationItem, type StoredHistoryEntry } from './application-items.js';
+import { getApplication, tellApplicantsJobRemoved } from './applications.js';
 import { batchWrite } from './batch-write.js';
 import { candidateSearchWrites } from './candidate-search.js';
 import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from './company-items.js';
-import { deleteJob, listCompanyJobs, applicantCountChange, applicationKey, type TransactItem } from './jobs.js';
+import {
+  APPLICATION_PREFIX,
+  deleteJob,
+  jobKey,
+  listCompanyJobs,
+  applicantCountChange,
+  applicationKey,
+  type TransactItem,
+} from './jobs.js';
 import { tokenKey } from './invitations.js';
 import { deleteCodeItem } from './one-time-codes.js';
 import { queryItems } from './query-pages.js';
@@ -213,6 +221,75 @@ async function anonymiseApplications(profile: UserProfile, at: string): Promise<
 }
 
 /**
+ * After a member left by deleting their account, the company keeps its jobs and applications:
+ * where their name stood (a job's Posted by, their moves in stage histories) it reads "Former
+ * member". Bounded by the company's jobs and their applications; each write is conditioned on
+ * what was read (a move appended meanwhile: read again), and a run cut short is run again.
+ */
+async function renameFormerMember(profile: UserProfile, companyID: string): Promise<void> {
+  const name = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim();
+  const jobs = await listCompanyJobs(companyID);
+  await mapInBatches(
+    jobs.filter((job) => job.employerID === profile.userID && job.postedByName !== FORMER_MEMBER),
+    async (job) => {
+      try {
+        await dynamo().send(
+          new UpdateCommand({
+            TableName: config.tableName,
+            Key: jobKey(job.jobID),
+            UpdateExpression: 'SET postedByName = :former',
+            ConditionExpression: 'employerID = :member',
+            ExpressionAttributeValues: { ':former': FORMER_MEMBER, ':member': profile.userID },
+          }),
+        );
+      } catch (error) {
+        // Deleted meanwhile.
+        if (!conditionFailed(error)) throw error;
+      }
+    },
+  );
+  const movedBy = (entry: StoredHistoryEntry, index: number) =>
+    entry.byID === profile.userID ||
+    // Moves recorded before ids were kept: by this name, and not the candidate's own entries.
+    (!entry.byID && index > 0 && entry.by === name && entry.stage !== 'withdrawn' && !entry.event);
+  await mapInBatches(jobs, async (job) => {
+    const applications = (await queryItems({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
+      ExpressionAttributeValues: { ':pk': `JOB#${job.jobID}`, ':application': APPLICATION_PREFIX },
+      ConsistentRead: true,
+    })) as unknown as ApplicationItem[];
+    for (const application of applications) await renameInHistory(application, movedBy);
+  });
+}
+
+async function renameInHistory(
+  first: ApplicationItem,
+  movedBy: (entry: StoredHistoryEntry, index: number) => boolean,
+): Promise<void> {
+  let application: ApplicationItem | undefined = first;
+  for (let attempt = 0; application?.history?.some(movedBy) && attempt < 4; attempt += 1) {
+    const history = application.history.map((entry, index) =>
+      movedBy(entry, index) ? { stage: entry.stage, at: entry.at, by: FORMER_MEMBER } : entry,
+    );
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: applicationKey(application.jobID, application.userID),
+          UpdateExpression: 'SET history = :history',
+          ConditionExpression: 'size(history) = :length',
+          ExpressionAttributeValues: { ':history': history, ':length': application.history.length },
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      application = await getApplication(first.jobID, first.userID);
+    }
+  }
+}
+
+/**
  * Leaves the company when other members keep it, handing it to the longest-standing one if the
  * leaver was its Owner, on condition that they are still a member (they may be leaving too).
  * Answers the company's items when nobody else is left, undefined when the leaver is gone.
@@ -283,7 +360,10 @@ async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
     capMs: 200,
     giveUp: (error) => error,
   });
-  if (!items) return;
+  if (!items) {
+    await renameFormerMember(profile, companyID);
+    return;
+  }
   // The last member: the company goes, with its jobs.
   for (const job of await listCompanyJobs(companyID)) {
     try {

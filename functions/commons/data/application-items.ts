@@ -24,7 +24,7 @@ export interface ApplicationItem {
   createdAt: string;
   /** Absent on applications made before stages existed: those are `new`. */
   stage?: ApplicationStage;
-  history?: StageHistoryEntry[];
+  history?: StoredHistoryEntry[];
   /** The job as it was when applying (absent on applications made before stages existed). */
   jobTitle?: string;
   companyName?: string;
@@ -39,24 +39,35 @@ export interface ApplicationItem {
 
 export const stageOf = (item: Pick<ApplicationItem, 'stage'>): ApplicationStage => item.stage ?? 'new';
 
-/** Who made a change, as the history shows it. */
+/** Who made a change, as the history shows it; a company member's id is kept to rename them after their deletion. */
 export interface Mover {
   name: string;
+  userID?: string;
 }
+
+/** How a deleted company member reads where their name stood (jobs' Posted by, stage histories). */
+export const FORMER_MEMBER = 'Former member';
 
 export const historyEntry = (
   stage: ApplicationStage,
   at: Date,
   mover: Mover,
   event?: StageHistoryEntry['event'],
-): StageHistoryEntry => ({
+): StoredHistoryEntry => ({
   stage,
   at: at.toISOString(),
   by: mover.name,
+  ...(mover.userID ? { byID: mover.userID } : {}),
   ...(event ? { event } : {}),
 });
 
+/** A history entry as stored: the mover's id is kept for their account's deletion, never shown. */
+export type StoredHistoryEntry = StageHistoryEntry & { byID?: string };
+
 /** The history as shown: applications made before stages existed start with their application. */
 export function historyOf(item: ApplicationItem): StageHistoryEntry[] {
-  return item.history ?? [{ stage: 'new', at: item.createdAt, by: `${item.firstName} ${item.lastName}` }];
+  const history: StoredHistoryEntry[] = item.history ?? [
+    { stage: 'new', at: item.createdAt, by: `${item.firstName} ${item.lastName}` },
+  ];
+  return history.map(({ byID: _hidden, ...entry }) => entry);
 }

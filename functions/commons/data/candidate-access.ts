@@ -2,8 +2,8 @@
 // patterns 20 and 21). A candidate who turned "Show my profile in employer search" off is
 // in no sourcing list, and their details and resume are open only to the companies whose jobs
 // they applied to (and did not withdraw from). Employers' views of candidate details and
-// resumes are counted per employer and day, and each resume view is recorded for the
-// candidate's sake.
+// resumes, and the candidates sourcing pages list with their email, are counted per employer
+// and day against one allowance, and each resume view is recorded for the candidate's sake.
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
@@ -54,11 +54,21 @@ export async function mayOpenCandidate(candidate: UserProfile, companyID: string
   return !!companyID && appliedToCompany(candidate.userID, companyID);
 }
 
+/** What a sourcing page answers once the day's allowance is spent (its candidates' emails count too). */
+export const MSG_SOURCING_LIMIT = `You have seen ${CANDIDATE_VIEWS_PER_DAY} candidates today in sourcing, profiles and resumes, the most allowed in a day. You can see more tomorrow.`;
+
 /**
- * Counts one view of candidate details or a resume by the employer, today (UTC): an
- * UpdateItem ADD on `USER#<employerID>` / `VIEWS#<day>`, refused with 429 past the day's limit.
+ * Counts `views` views by the employer today (UTC), one per candidate details or resume
+ * opened and one per candidate a sourcing page lists with their email: an UpdateItem ADD on
+ * `USER#<employerID>` / `VIEWS#<day>`, refused with 429 (`msg`) once the day's limit is reached.
  */
-export async function countCandidateView(employerID: string, now = new Date()): Promise<void> {
+export async function countCandidateView(
+  employerID: string,
+  now = new Date(),
+  options: { views?: number; msg?: string } = {},
+): Promise<void> {
+  const { views = 1, msg = MSG_VIEW_LIMIT } = options;
+  if (views === 0) return;
   const day = now.toISOString().slice(0, 10);
   try {
     await dynamo().send(
@@ -69,7 +79,7 @@ export async function countCandidateView(employerID: string, now = new Date()): 
         ConditionExpression: 'attribute_not_exists(#views) OR #views < :max',
         ExpressionAttributeNames: { '#views': 'views' },
         ExpressionAttributeValues: {
-          ':one': 1,
+          ':one': views,
           ':max': CANDIDATE_VIEWS_PER_DAY,
           // Kept a day past the day it counts (TTL, epoch seconds).
           ':expires': Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 1000) + 2 * DAY_S,
@@ -77,7 +87,7 @@ export async function countCandidateView(employerID: string, now = new Date()): 
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw tooManyRequests(MSG_VIEW_LIMIT);
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw tooManyRequests(msg);
     throw error;
   }
 }

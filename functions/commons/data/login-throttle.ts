@@ -2,10 +2,12 @@
 // count, and the wait they bring applies to the (account, address) pair that made them, so
 // a correct password from any other address still gets in while an attacker is failing.
 // - Pair: `RATE#login-fail#pair#<hash of email and address>` / `FAILURES`, holding `failures`
-//   and `lastFailureAt` (epoch s), forgotten a day after the last failure (TTL). The first
-//   FREE_FAILURES cost nothing (typos); from then on the pair waits before each new try,
-//   15 s after the fifth failure, doubling with each one, at most 15 minutes (retryDelaySeconds).
-//   A success clears it.
+//   and `lastFailureAt` (epoch s), forgotten a day after the last failure (TTL). Every try is
+//   counted before the password is checked (parallel guesses take turns), and a success clears
+//   the count. The first FREE_FAILURES cost nothing (typos); from then on the pair waits before
+//   each new try, 15 s after the fifth failure, doubling with each one, at most 15 minutes
+//   (retryDelaySeconds). Login, its second step and every password check in Settings count
+//   here alike (auth/password-check.ts).
 // - Account: `RATE#login-fail#acct#<hash of email>` / `<window start>`, failures from any
 //   address in 15-minute windows. It refuses nothing (that would be the lock-out); crossing
 //   ACCOUNT_ALERT_FAILURES is logged, the operators' sign of guessing spread over addresses.
@@ -41,72 +43,84 @@ export const loginPairKey = (email: string, address: string) => ({
   SK: 'FAILURES',
 });
 
-/** What the login does once the password is checked. */
+/** What the caller does once the password (or code) is checked. */
 export interface LoginAttempt {
+  /** It was wrong: the pair already counted it; the account's window counts it too. */
   failed(): Promise<void>;
+  /** It was right: the pair's failures are cleared. */
   succeeded(): Promise<void>;
+  /**
+   * The try is not held against the pair: the password was right but the sign-in goes on to
+   * its second step (the earlier failures stay until that code is right), or nothing was
+   * checked (Cognito's own lock answered).
+   */
+  uncount(): Promise<void>;
 }
 
+/** Turns a pair may lose to its own parallel tries before it is told to wait. */
+const TURNS = 3;
+
 /**
- * Starts a login from `address` for `email`: throws 429 (with the wait) while the pair must
- * wait. Past the free failures, the attempt is counted as a failure before the password is
- * checked, in a write conditioned on the failure read, so parallel tries cannot share one turn.
+ * Starts a check of the password (or code) of `email` from `address`: throws 429 (with the
+ * wait) while the pair must wait. Every try is counted as a failure BEFORE it is checked, in a
+ * write conditioned on the count just read, so parallel tries take turns and none escapes the
+ * count; a success clears it.
  */
 export async function startLoginAttempt(email: string, address: string, now = Date.now()): Promise<LoginAttempt> {
   const Key = loginPairKey(email, address);
   const nowS = Math.floor(now / 1000);
-  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key, ConsistentRead: true }));
-  const failures = Number(Item?.failures ?? 0);
-  const lastFailureAt = Number(Item?.lastFailureAt ?? 0);
-  const wait = lastFailureAt + retryDelaySeconds(failures) - nowS;
-  if (wait > 0) throw tooManyRequests(tryAgainMessage(wait));
-
-  const countPairFailure = (condition?: string) =>
-    dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key,
-        UpdateExpression: 'ADD failures :one SET lastFailureAt = :now, expiresAt = :expiresAt',
-        ...(condition ? { ConditionExpression: condition } : {}),
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':now': nowS,
-          ':expiresAt': nowS + PAIR_MEMORY_SECONDS,
-          ...(condition ? { ':seen': lastFailureAt } : {}),
-        },
-      }),
-    );
-  const countedFirst = failures >= FREE_FAILURES;
-  if (countedFirst) {
+  for (let turn = 1; ; turn += 1) {
+    const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key, ConsistentRead: true }));
+    const failures = Number(Item?.failures ?? 0);
+    const wait = Number(Item?.lastFailureAt ?? 0) + retryDelaySeconds(failures) - nowS;
+    if (wait > 0) throw tooManyRequests(tryAgainMessage(wait));
     try {
-      await countPairFailure('lastFailureAt = :seen');
-    } catch (error) {
-      // Another try from the pair took this turn: that one counts, this one waits.
-      if ((error as Error).name === 'ConditionalCheckFailedException')
-        throw tooManyRequests(tryAgainMessage(retryDelaySeconds(failures + 1)));
-      throw error;
-    }
-  }
-
-  return {
-    async failed() {
-      const [, accountFailures] = await Promise.all([
-        countedFirst ? undefined : countPairFailure(),
-        countInWindow(`login-fail#acct#${digest(email)}`, now),
-      ]);
-      if (accountFailures === ACCOUNT_ALERT_FAILURES)
-        logger.warn('many failed logins for one account', { failures: accountFailures });
-    },
-    async succeeded() {
-      if (failures === 0 && !countedFirst) return;
       await dynamo().send(
         new UpdateCommand({
           TableName: config.tableName,
           Key,
-          UpdateExpression: 'SET failures = :zero, expiresAt = :expiresAt',
-          ExpressionAttributeValues: { ':zero': 0, ':expiresAt': nowS + PAIR_MEMORY_SECONDS },
+          UpdateExpression: 'ADD failures :one SET lastFailureAt = :now, expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_not_exists(failures) OR failures = :seen',
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':now': nowS,
+            ':expiresAt': nowS + PAIR_MEMORY_SECONDS,
+            ':seen': failures,
+          },
         }),
       );
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      // Another try of the pair took this turn: read its count and wait if it says so.
+      if (turn < TURNS) continue;
+      throw tooManyRequests(tryAgainMessage(Math.max(1, retryDelaySeconds(failures + 1))));
+    }
+    return pairAttempt(email, Key, now);
+  }
+}
+
+function pairAttempt(email: string, Key: { PK: string; SK: string }, now: number): LoginAttempt {
+  const nowS = Math.floor(now / 1000);
+  const setFailures = (UpdateExpression: string, values: Record<string, number>) =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key,
+        UpdateExpression,
+        ExpressionAttributeValues: { ...values, ':expiresAt': nowS + PAIR_MEMORY_SECONDS },
+      }),
+    );
+  return {
+    async failed() {
+      const accountFailures = await countInWindow(`login-fail#acct#${digest(email)}`, now);
+      if (accountFailures === ACCOUNT_ALERT_FAILURES)
+        logger.warn('many failed logins for one account', { failures: accountFailures });
+    },
+    async succeeded() {
+      await setFailures('SET failures = :zero, expiresAt = :expiresAt', { ':zero': 0 });
+    },
+    async uncount() {
+      await setFailures('ADD failures :minusOne SET expiresAt = :expiresAt', { ':minusOne': -1 });
     },
   };
 }

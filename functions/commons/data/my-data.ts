@@ -108,7 +108,11 @@ async function myCompany(companyID: string): Promise<Pick<MyData, 'company' | 'j
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
         ExpressionAttributeValues: { ':pk': `JOB#${job.jobID}`, ':application': APPLICATION_PREFIX },
       })
-    ).map(({ userID: _candidateID, ...application }) => withoutKeys(application)),
+    ).map(({ userID: _candidateID, history, ...application }) => ({
+      ...withoutKeys(application),
+      // Who moved it by name, as the team's screens show it; not the members' ids.
+      ...(Array.isArray(history) ? { history: (history as Item[]).map(({ byID: _member, ...entry }) => entry) } : {}),
+    })),
   }));
   return {
     company: {

@@ -4,9 +4,10 @@
 // email) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
 // (requirements: per hour). The per-address limit is high because offices and mobile
 // networks share addresses, and because test suites run every sign-in from 127.0.0.1.
-// Login and forgot-password have no per-account limit on requests, which anyone could use up
-// to lock the owner out: login counts failures instead (login-throttle.ts), forgot-password the
-// reset emails sent (withinResetEmailLimit).
+// Login, forgot-password and reset-password have no per-account limit on requests, which anyone
+// could use up to lock the owner out: login counts failures instead (login-throttle.ts),
+// forgot-password the emails per account and per address (withinResetEmailLimit), and
+// reset-password its tries per email and address together (enforceResetTryLimit).
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ipaddr from 'ipaddr.js';
@@ -49,10 +50,10 @@ export const DEFAULT_PER_ADDRESS_LIMIT = 200;
 /**
  * Login attempts, sign-ups, code emails (confirmation, email and password changes),
  * password-reset requests, requirements sent, invitation emails, membership changes, data
- * exports, withdrawn applications.
+ * exports, withdrawn applications, reset-password tries (per email and address together).
  */
 export type RateAction =
-  'login' | 'signup' | 'code' | 'reset' | 'requirement' | 'invite' | 'team' | 'export' | 'withdraw';
+  'login' | 'signup' | 'code' | 'reset' | 'requirement' | 'invite' | 'team' | 'export' | 'withdraw' | 'reset-try';
 
 export function perAddressLimit(): number {
   return positiveInteger('RATE_LIMIT_PER_ADDRESS', DEFAULT_PER_ADDRESS_LIMIT);
@@ -121,15 +122,33 @@ export async function withinHourlyBudget(name: string, limit: number, now = Date
   return hit(`${name}#all`, limit, now, HOUR_SECONDS);
 }
 
-/** Reset-password emails one account may be sent per 15 minutes. */
+/** Reset-password emails one account may be sent per 15 minutes, from any addresses. */
 export const RESET_EMAILS_PER_ACCOUNT = 5;
+/** ...and asked from one address (an IPv6 /64) for that account. */
+export const RESET_EMAILS_PER_PAIR = 3;
+/**
+ * The first request of an address in a window is answered with a code even past the account's
+ * share, up to this many emails to the account in all: others' requests cannot keep a fresh
+ * code from the owner asking from their own address (unless they hold this many addresses).
+ */
+export const RESET_EMAILS_HARD_CAP = 20;
 
 /**
- * Counts one reset-password email about to go to the account; false once over the limit. It
- * counts emails, not requests (requests count per address only), and never throws 429: over
- * the limit nothing is sent, so the last code sent keeps working (a new one would replace it)
- * and requests in the owner's name can neither flood the inbox nor keep a code from them.
+ * Counts one reset-password request for an existing account from `address`; true when its
+ * email may go. Never 429: over the limits nothing is sent, so the last code sent keeps working
+ * (a new one would replace it), and requests in the owner's name can neither flood the inbox
+ * nor keep a code from them (RESET_EMAILS_HARD_CAP).
  */
-export async function withinResetEmailLimit(userID: string, now = Date.now()): Promise<boolean> {
-  return hit(`reset-email#acct#${digest(userID)}`, RESET_EMAILS_PER_ACCOUNT, now);
+export async function withinResetEmailLimit(userID: string, address: string, now = Date.now()): Promise<boolean> {
+  const [fromAddress, forAccount] = await Promise.all([
+    countInWindow(`reset-email#pair#${digest(`${userID}|${addressSubject(address)}`)}`, now),
+    countInWindow(`reset-email#acct#${digest(userID)}`, now),
+  ]);
+  if (fromAddress === 1) return forAccount <= RESET_EMAILS_HARD_CAP;
+  return fromAddress <= RESET_EMAILS_PER_PAIR && forAccount <= RESET_EMAILS_PER_ACCOUNT;
+}
+
+/** Tries of reset-password for one email from one address per 15 minutes (and the address's own limit). */
+export async function enforceResetTryLimit(email: string, address: string, now = Date.now()): Promise<void> {
+  await enforceRateLimit('reset-try', { account: `${email}|${addressSubject(address)}`, address }, now);
 }

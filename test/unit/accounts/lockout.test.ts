@@ -9,6 +9,9 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as login } from '#functions/accounts/login.js';
 import { handler as requestPasswordReset } from '#functions/accounts/request-password-reset.js';
+import { handler as resetPassword } from '#functions/accounts/reset-password.js';
+import { handler as updateEmail } from '#functions/accounts/update-email.js';
+import { handler as requestAccountDeletion } from '#functions/privacy/request-account-deletion.js';
 import {
   FREE_FAILURES,
   MAX_DELAY_SECONDS,
@@ -17,7 +20,12 @@ import {
   startLoginAttempt,
   tryAgainMessage,
 } from '#commons/data/login-throttle.js';
-import { RESET_EMAILS_PER_ACCOUNT } from '#commons/data/rate-limits.js';
+import {
+  PER_ACCOUNT_LIMIT,
+  RESET_EMAILS_HARD_CAP,
+  RESET_EMAILS_PER_ACCOUNT,
+  RESET_EMAILS_PER_PAIR,
+} from '#commons/data/rate-limits.js';
 import {
   USER_ID,
   afterEachTest,
@@ -124,16 +132,21 @@ describe('login under a password-guessing attack', () => {
     expect(pairItem(OWNER)).toBeUndefined();
   });
 
-  it('counts wrong passwords per pair and per account, never a success', async () => {
+  it('counts every try per pair before the password is checked, clears it on a success, and wrong ones per account', async () => {
     expect((await loginFrom(OWNER, PASSWORD)).status).toBe(200);
     expect(dynamo.commandCalls(UpdateCommand).map((c) => String(c.args[0].input.Key!.PK))).toEqual([
       expect.stringMatching(/^RATE#login#addr#/),
+      expect.stringMatching(/^RATE#login-fail#pair#/),
+      expect.stringMatching(/^RATE#login-fail#pair#/),
     ]);
+    expect(pairItem(OWNER)).toMatchObject({ failures: 0 });
+    dynamo.resetHistory();
 
     await loginFrom(ATTACKER, 'wrong-guess');
     await loginFrom(OWNER, 'typo-typo');
 
     expect(updatesOf('RATE#login-fail#pair#')).toHaveLength(2);
+    expect(pairItem(OWNER)).toMatchObject({ failures: 1 });
     expect(updatesOf('RATE#login-fail#acct#')).toHaveLength(2);
     expect(new Set(updatesOf('RATE#login-fail#acct#').map((c) => c.args[0].input.Key!.PK)).size).toBe(1);
     expect(JSON.stringify(dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input.Key))).not.toContain(EMAIL);
@@ -170,6 +183,38 @@ describe('login under a password-guessing attack', () => {
     expect(pairItem(ATTACKER)).toMatchObject({ failures: FREE_FAILURES + 1 });
   });
 
+  it('counts each of many parallel guesses of a fresh pair before the check: no more than the free ones reach Cognito', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => loginFrom(ATTACKER, `guess-${i}`)));
+
+    const checked = cognito.commandCalls(AdminInitiateAuthCommand).length;
+    expect(checked).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(checked);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10 - checked);
+    expect(pairItem(ATTACKER)).toMatchObject({ failures: checked });
+  });
+
+  it('counts wrong passwords typed in Settings with the login tries of the same pair', async () => {
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) {
+      const wrong = await call(updateEmail, {
+        method: 'PUT',
+        signedIn: true,
+        sourceIp: ATTACKER,
+        json: { email: 'elsewhere@example.com', password: `guess-${attempt}` },
+      });
+      expect(wrong.status).toBe(400);
+    }
+
+    expect((await loginFrom(ATTACKER, PASSWORD)).status).toBe(429);
+    const settings = await call(requestAccountDeletion, {
+      method: 'POST',
+      signedIn: true,
+      sourceIp: ATTACKER,
+      json: { password: PASSWORD },
+    });
+    expect(settings.status).toBe(429);
+    expect((await loginFrom(OWNER, PASSWORD)).status).toBe(200);
+  });
+
   it("answers Cognito's own lock of the user with 429, without counting it against the address", async () => {
     cognito
       .on(AdminInitiateAuthCommand)
@@ -179,7 +224,7 @@ describe('login under a password-guessing attack', () => {
 
     expect(answer.status).toBe(429);
     expect(answer.data.msg).toBe('Too many attempts. Please wait a few minutes and try again.');
-    expect(pairItem(OWNER)).toBeUndefined();
+    expect(pairItem(OWNER)).toMatchObject({ failures: 0 });
   });
 });
 
@@ -187,7 +232,7 @@ describe('forgot password under a flood of requests for one account', () => {
   const ask = (address = ATTACKER) => call(requestPasswordReset, { json: { email: EMAIL }, sourceIp: address });
   const resetEmails = () => ses.commandCalls(SendEmailCommand).length;
 
-  it('sends a few emails, then answers the same without a new code, and sends again in the next window', async () => {
+  it("sends a few emails to one address's requests, then answers the same without a new code", async () => {
     const answers = [];
     for (let request = 0; request < 12; request += 1) answers.push(await ask());
 
@@ -195,22 +240,52 @@ describe('forgot password under a flood of requests for one account', () => {
     expect(new Set(answers.map((answer) => answer.data.msg))).toEqual(
       new Set(['If an account exists for this email, we have sent it a code to reset the password.']),
     );
-    expect(resetEmails()).toBe(RESET_EMAILS_PER_ACCOUNT);
+    expect(resetEmails()).toBe(RESET_EMAILS_PER_PAIR);
     // The last code sent is still the live one: no request over the limit replaced it.
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(RESET_EMAILS_PER_ACCOUNT);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(RESET_EMAILS_PER_PAIR);
 
     waitSeconds(15 * 60);
-    expect((await ask(OWNER)).status).toBe(200);
-    expect(resetEmails()).toBe(RESET_EMAILS_PER_ACCOUNT + 1);
+    expect((await ask()).status).toBe(200);
+    expect(resetEmails()).toBe(RESET_EMAILS_PER_PAIR + 1);
   });
 
-  it('counts emails sent, not requests: requests for an unknown email count per address only', async () => {
+  it("always sends the owner a fresh code from their own address, whatever others' requests spent", async () => {
+    const attackers = Array.from({ length: 6 }, (_, i) => `203.0.113.${i + 1}`);
+    for (const address of attackers) for (let request = 0; request < 3; request += 1) await ask(address);
+    const spent = resetEmails();
+    expect(spent).toBeGreaterThanOrEqual(RESET_EMAILS_PER_ACCOUNT);
+
+    expect((await ask(OWNER)).status).toBe(200);
+
+    expect(resetEmails()).toBe(spent + 1);
+  });
+
+  it('sends no more than the hard cap to one account in a window, from any number of addresses', async () => {
+    for (let i = 0; i < RESET_EMAILS_HARD_CAP + 10; i += 1) await ask(`198.18.${Math.floor(i / 200)}.${i % 200}`);
+    expect(resetEmails()).toBe(RESET_EMAILS_HARD_CAP);
+  });
+
+  it('counts requests for an unknown email per address only', async () => {
     for (let request = 0; request < 12; request += 1)
       await call(requestPasswordReset, { json: { email: 'nobody@example.com' }, sourceIp: ATTACKER });
 
     expect(updatesOf('RATE#reset-email#')).toHaveLength(0);
     expect(updatesOf('RATE#reset#addr#')).toHaveLength(12);
     expect(updatesOf('RATE#reset#acct#')).toHaveLength(0);
+  });
+
+  it('limits reset-password tries per email and address together, so others cannot use up the owner’s', async () => {
+    const reset = (address: string) =>
+      call(resetPassword, {
+        method: 'PUT',
+        json: { email: EMAIL, otp: 'WRONG1', newPassword: 'brand-new-password' },
+        sourceIp: address,
+      });
+    const statuses = [];
+    for (let attempt = 0; attempt < PER_ACCOUNT_LIMIT + 1; attempt += 1) statuses.push((await reset(ATTACKER)).status);
+
+    expect(statuses).toEqual([...Array(PER_ACCOUNT_LIMIT).fill(400), 429]);
+    expect((await reset(OWNER)).status).toBe(400);
   });
 
   it('still refuses an address over its request limit with 429', async () => {

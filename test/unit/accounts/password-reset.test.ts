@@ -101,6 +101,29 @@ describe('request-password-reset', () => {
   });
 });
 
+describe('request-password-reset answer time', () => {
+  it('answers an unknown email and a real account no sooner than the same constant time', async () => {
+    process.env.RESET_ANSWER_MS = '300';
+    try {
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const answer = await call(requestPasswordReset, { json: { email } });
+        expect(answer.data.msg).toBe(SAME_ANSWER);
+        return performance.now() - started;
+      };
+      const unknown = await timed('nobody@example.com');
+      accountWithEmail();
+      const real = await timed('ada@example.com');
+
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+      expect(unknown).toBeGreaterThanOrEqual(295);
+      expect(real).toBeGreaterThanOrEqual(295);
+    } finally {
+      process.env.RESET_ANSWER_MS = '5';
+    }
+  });
+});
+
 describe('reset-password', () => {
   const reset = (otp = CODE, email = 'ada@example.com') =>
     call(resetPassword, { method: 'PUT', json: { email, otp, newPassword: 'brand-new-password' } });

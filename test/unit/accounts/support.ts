@@ -189,14 +189,19 @@ export function rateItemTable() {
       const key = id(input.Key!);
       const item = { ...items.get(key) };
       const values = input.ExpressionAttributeValues as Record<string, number>;
-      if (input.ConditionExpression === 'lastFailureAt = :seen' && item.lastFailureAt !== values[':seen'])
+      if (
+        input.ConditionExpression === 'attribute_not_exists(failures) OR failures = :seen' &&
+        item.failures !== undefined &&
+        item.failures !== values[':seen']
+      )
         throw awsError('ConditionalCheckFailedException');
       const expression = input.UpdateExpression!;
       if (expression.startsWith('ADD hits')) item.hits = (item.hits ?? 0) + 1;
-      if (expression.startsWith('ADD failures')) {
+      if (expression.startsWith('ADD failures :one')) {
         item.failures = (item.failures ?? 0) + 1;
         item.lastFailureAt = values[':now']!;
       }
+      if (expression.startsWith('ADD failures :minusOne')) item.failures = (item.failures ?? 0) - 1;
       if (expression.startsWith('SET failures = :zero')) item.failures = 0;
       items.set(key, item);
       return { Attributes: item };

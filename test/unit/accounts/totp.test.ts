@@ -20,7 +20,6 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
-import { passwordMatches } from '#commons/auth/cognito-users.js';
 import { MFA_CHALLENGE_TTL_SECONDS, openChallenge, sealChallenge } from '#commons/auth/mfa-challenge-cookie.js';
 import { loginPairKey } from '#commons/data/login-throttle.js';
 import { handler as confirmTotp } from '#functions/accounts/confirm-totp.js';
@@ -212,8 +211,13 @@ describe('login of an account with two-step sign-in', () => {
   });
 
   it('still checks the password of a TOTP account in Settings (the challenge proves it)', async () => {
-    expect(await passwordMatches(EMAIL, PASSWORD)).toBe(true);
-    expect(await passwordMatches(EMAIL, 'wrong-password')).toBe(false);
+    const wrong = await call(updateEmail, {
+      method: 'PUT',
+      signedIn: true,
+      json: { email: 'new@example.com', password: 'wrong-password' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.msg).toBe(ACCOUNT_MSG.wrongPassword);
     const answer = await call(updateEmail, {
       method: 'PUT',
       signedIn: true,

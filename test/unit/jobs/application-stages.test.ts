@@ -1,9 +1,10 @@
 // The pipeline's handlers with a mocked table and mail: update-application-stage,
 // withdraw-application, get-my-applications and get-application-statuses.
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applicationKey, jobKey } from '#commons/data/jobs.js';
 import { handler as getApplicationStatuses } from '#functions/jobs/get-application-statuses.js';
 import { handler as getMyApplications } from '#functions/jobs/get-my-applications.js';
@@ -14,6 +15,7 @@ import { MSG_APPLICATION_NOT_FOUND, MSG_NOT_WITHDRAWABLE } from '#shared/schemas
 
 const dynamo = jobsTestTable();
 const ses = mockClient(SESv2Client);
+const ssm = mockClient(SSMClient);
 
 const storedApplication = (overrides: Record<string, unknown> = {}) => ({
   ...applicationKey(JOB_ID, APPLICANT_ID),
@@ -131,6 +133,51 @@ describe('update-application-stage', () => {
 
     expect((await move('interviewing')).status).toBe(200);
     expect(transaction(1)[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':from': 'shortlisted' });
+  });
+
+  describe("the email's link: the configured site's address, never the request's", () => {
+    const configuredSiteUrl = process.env.SITE_URL;
+    const SITE = 'https://d111111abcdef8.cloudfront.net';
+    beforeEach(() => {
+      ssm.reset();
+      // A stage on CloudFront's domain: no SITE_URL, the parameter's name instead.
+      delete process.env.SITE_URL;
+      process.env.SITE_URL_PARAMETER = '/remote-hiring/unit-stages/site-url';
+      ssm.on(GetParameterCommand).resolves({ Parameter: { Value: SITE } });
+    });
+    afterEach(() => {
+      delete process.env.SITE_URL_PARAMETER;
+      if (configuredSiteUrl === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = configuredSiteUrl;
+    });
+    const moveFrom = (headers: Record<string, string>) =>
+      call(updateApplicationStage, {
+        as: 'owner',
+        method: 'PUT',
+        json: { jobID: JOB_ID, userID: APPLICANT_ID, stage: 'interviewing' },
+        headers,
+      });
+
+    it("links My applications to the address in the stage's SSM parameter, whatever Origin the request claims", async () => {
+      store(storedApplication());
+      const answer = await moveFrom({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' });
+      expect(answer.status).toBe(200);
+      const text = ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content!.Simple!.Body!.Text!.Data!;
+      expect(text).not.toContain('evil.example');
+      expect(text).toContain(`${SITE}/dashboard/applications`);
+      expect(ssm.commandCalls(GetParameterCommand)[0]!.args[0].input).toEqual({
+        Name: '/remote-hiring/unit-stages/site-url',
+      });
+    });
+
+    it('keeps the move and sends no email when the address is not configured', async () => {
+      delete process.env.SITE_URL_PARAMETER;
+      store(storedApplication());
+      const answer = await moveFrom({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' });
+      expect(answer.status).toBe(200);
+      expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    });
   });
 
   it('keeps the move when the email fails', async () => {
