@@ -99,6 +99,10 @@ export class AuthStack extends Stack {
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
       supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
+      // No self-service attribute writes with a user's own token: names, email and role change
+      // only through the API. Cognito reads an empty list as "every standard attribute", so the
+      // list names one the product never reads.
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ locale: true }),
     });
 
     // The sender address. Creating the identity makes SES send a verification link to it;

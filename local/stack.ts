@@ -177,9 +177,6 @@ export async function startStack(
       ...localEnvironment(settings),
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.clientId,
-      // cognito-local signs tokens with its own local key and issuer: trusted only here.
-      TOKEN_ISSUER: `${endpoints.cognito}/${pool.userPoolId}`,
-      JWKS_URI: `${endpoints.cognito}/${pool.userPoolId}/.well-known/jwks.json`,
       ONBOARDING_SECRET: localSecrets(dataDir).onboardingSecret,
       CODE_HASH_SECRET: localSecrets(dataDir).codeHashSecret,
       // No CloudFront here: the gateway sends no viewer address, and a caller that sends one

@@ -1,5 +1,4 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
-import { cookieNames } from '#commons/auth/cookie-names.js';
 import { setTotpPreference, verifyTotp } from '#commons/auth/totp.js';
 import { publicUserWithPhoto } from '#commons/data/photos.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
@@ -13,11 +12,11 @@ import * as route from '#shared/routes.js';
 // holds it; then Cognito asks for a code at every sign-in, and the profile says so.
 export const handler = apiHandler(
   route.confirmTotp,
-  async ({ body, cookies, session, sourceIp }) => {
+  async ({ body, session, sourceIp }) => {
     const { user } = session;
     if (user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOn);
     await enforceRateLimit('code', { account: user.userID, address: sourceIp });
-    const accessToken = cookies[cookieNames.session];
+    const accessToken = session.cognitoAccessToken();
     if (!accessToken) throw unauthorized();
     const verified = await verifyTotp(accessToken, body.code);
     if (verified === 'not-started') throw conflict(ACCOUNT_MSG.totpNotStarted);

@@ -1,6 +1,5 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { requirePassword } from '#commons/auth/password-check.js';
-import { cookieNames } from '#commons/auth/cookie-names.js';
 import { setTotpPreference, verifyTotp } from '#commons/auth/totp.js';
 import { publicUserWithPhoto } from '#commons/data/photos.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
@@ -14,12 +13,12 @@ import * as route from '#shared/routes.js';
 // session alone cannot remove it). Cognito then stops asking for codes; the flag goes.
 export const handler = apiHandler(
   route.disableTotp,
-  async ({ body, cookies, session, sourceIp }) => {
+  async ({ body, session, sourceIp }) => {
     const { user } = session;
     if (!user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOff);
     await enforceRateLimit('code', { account: user.userID, address: sourceIp });
     await requirePassword(user.email, body.password, sourceIp);
-    const accessToken = cookies[cookieNames.session];
+    const accessToken = session.cognitoAccessToken();
     if (!accessToken) throw unauthorized();
     if ((await verifyTotp(accessToken, body.code)) !== 'ok')
       throw new ValidationError(ACCOUNT_MSG.totpWrongCode, { code: ACCOUNT_MSG.totpWrongCode });

@@ -1,6 +1,5 @@
 import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
 import { requirePassword } from '#commons/auth/password-check.js';
-import { cookieNames } from '#commons/auth/cookie-names.js';
 import { associateTotp, totpUri } from '#commons/auth/totp.js';
 import { enforceRateLimit } from '#commons/data/rate-limits.js';
 import { conflict, unauthorized } from '#commons/errors.js';
@@ -13,12 +12,12 @@ import * as route from '#shared/routes.js';
 // secret for the session's user. Nothing changes until confirm-totp proves a code of it.
 export const handler = apiHandler(
   route.startTotp,
-  async ({ body, cookies, session, sourceIp }) => {
+  async ({ body, session, sourceIp }) => {
     const { user } = session;
     if (user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOn);
     await enforceRateLimit('code', { account: user.userID, address: sourceIp });
     await requirePassword(user.email, body.password, sourceIp);
-    const accessToken = cookies[cookieNames.session];
+    const accessToken = session.cognitoAccessToken();
     if (!accessToken) throw unauthorized();
     const secret = await associateTotp(accessToken);
     return { secret, uri: totpUri(secret, user.email) };

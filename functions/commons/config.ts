@@ -34,13 +34,6 @@ export const config = {
   get userPoolClientId() {
     return required('USER_POOL_CLIENT_ID');
   },
-  /** Issuer of the pool's tokens; defaults to the real Cognito issuer of USER_POOL_ID. */
-  get tokenIssuer() {
-    return optional('TOKEN_ISSUER') ?? `https://cognito-idp.${this.region}.amazonaws.com/${this.userPoolId}`;
-  },
-  get jwksUri() {
-    return optional('JWKS_URI') ?? `${this.tokenIssuer}/.well-known/jwks.json`;
-  },
   get senderEmail() {
     return optional('SENDER_EMAIL') ?? 'no-reply@localhost';
   },

@@ -146,6 +146,9 @@ describe('auth stack', () => {
       // A TOTP challenge lasts as long as the API's challenge cookie.
       AuthSessionValidity: 5,
     });
+    // No self-service writes of email, names or role with a user's own token (an empty list
+    // would mean every standard attribute): one attribute the product never reads.
+    expect(props.WriteAttributes).toEqual(['locale']);
   });
 
   it('has an SES identity for the sender address, and one per sandbox recipient when asked', () => {

@@ -4,6 +4,11 @@
 // and the profile photo.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import {
+  AdminInitiateAuthCommand,
+  CognitoIdentityProviderClient,
+  GetUserCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import exifr from 'exifr';
 import { imageSize } from 'image-size';
@@ -297,6 +302,48 @@ describe('sessions', () => {
     const answer = await login(new ApiClient(stack), email, 'not-the-password');
     expect(answer.status).toBe(401);
     expect(answer.body.data.msg).toBe('Incorrect email or password.');
+  });
+
+  it("gives the browser no cookie that Cognito's own API accepts", async () => {
+    const { client, email } = await confirmedEmployer('no-cognito-token');
+    expect(client.cookies.size).toBeGreaterThan(0);
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: stack.env.COGNITO_ENDPOINT,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    try {
+      // What a stolen cookie would be tried as: an access token, for GetUser or DeleteUser.
+      for (const [name, value] of client.cookies) {
+        const tried = await cognito.send(new GetUserCommand({ AccessToken: value })).then(
+          () => 'accepted',
+          (error: Error) => error.name,
+        );
+        expect(tried, `cookie ${name}`).not.toBe('accepted');
+      }
+      // The same call with a real access token of that user is accepted: the check can fail.
+      const signedIn = await cognito.send(
+        new AdminInitiateAuthCommand({
+          UserPoolId: stack.env.USER_POOL_ID,
+          ClientId: stack.env.USER_POOL_CLIENT_ID,
+          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD },
+        }),
+      );
+      const accessToken = signedIn.AuthenticationResult!.AccessToken!;
+      expect((await cognito.send(new GetUserCommand({ AccessToken: accessToken }))).Username).toBeDefined();
+
+      // A session cookie from before (it held that Cognito token) is refused, and the refresh
+      // cookie renews the session once: open sessions survive the change.
+      const before = new ApiClient(stack);
+      before.setCookie('session', accessToken);
+      before.setCookie('refresh', client.cookies.get('refresh')!);
+      expect((await before.call('GET', '/api/get-user')).status).toBe(401);
+      expect((await before.call('POST', '/api/refresh-session')).status).toBe(200);
+      expect((await before.call('GET', '/api/get-user')).status).toBe(200);
+    } finally {
+      cognito.destroy();
+    }
   });
 
   it('renews the session cookie from the refresh cookie', async () => {

@@ -118,7 +118,7 @@ describe('the Lambda bundles on the local stack', () => {
     expect(login.status, login.data.msg).toBe(200);
     expect(login.data.user).toMatchObject({ role: 'candidate', jobTitle: 'Compiler engineer' });
 
-    // The session cookies check the Cognito token against the pool's keys (aws-jwt-verify).
+    // The session cookie opens the session whose record login stored.
     const resumePath = login.data.user.resumePath as string;
     const link = await invoke(bundled('getResume'), { query: { resumePath }, cookies: sentBack(login.cookies) });
     expect(link.status, link.data.msg).toBe(200);

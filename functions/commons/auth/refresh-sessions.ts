@@ -1,6 +1,6 @@
 // The server side of the refresh cookie. Each sign-in opens a session item (data/sessions.ts);
 // the cookie carries `<userID>.<sessionID>.<secret>`, a random 256-bit secret that changes on
-// every renewal. The item keeps only the secret's hash, and the Cognito refresh token sealed
+// every renewal, as the session cookie's own secret does (auth/session.ts). The item keeps only the secret's hash, and the Cognito refresh token sealed
 // with a key derived from the secret: the token never reaches the browser (a stolen cookie
 // cannot be taken to Cognito directly), and the table alone cannot open it.
 // A renewal presenting the current secret rotates it. The secret just replaced is still
@@ -19,8 +19,10 @@ import {
   newSession,
   sameHash,
   seal,
+  sessionCookieFields,
   unseal,
   type RefreshCookie,
+  type SessionCookie,
 } from './session-secrets.js';
 
 export {
@@ -32,14 +34,18 @@ export {
 } from './session-secrets.js';
 export type { RefreshCookie } from './session-secrets.js';
 
-/** Stores the session of a password sign-in; answers the refresh cookie and when it ends (epoch s). */
-export async function openSession(
-  userID: string,
-  tokens: Tokens & { refreshToken: string },
-): Promise<{ cookie: RefreshCookie; expiresAt: number }> {
-  const { record, cookie, expiresAt } = newSession(userID, tokens);
+/** A session's two cookies, and when the session ends (epoch seconds). */
+export interface OpenedSession {
+  cookie: RefreshCookie;
+  session: SessionCookie;
+  expiresAt: number;
+}
+
+/** Stores the session of a password sign-in; answers its cookies and when it ends. */
+export async function openSession(userID: string, tokens: Tokens & { refreshToken: string }): Promise<OpenedSession> {
+  const { record, cookie, session, expiresAt } = newSession(userID, tokens);
   await putSession(record);
-  return { cookie, expiresAt };
+  return { cookie, session, expiresAt };
 }
 
 /**
@@ -80,8 +86,8 @@ export async function judgeRefresh(cookie: RefreshCookie, options: { now?: numbe
 }
 
 /**
- * Gives the session a new secret and its new access token's expiry, sealing the Cognito
- * refresh token again under it. `restart`: the session counts as begun at the new token's
+ * Gives the session new secrets (the refresh cookie's and the session cookie's) and its new
+ * access token, sealing both Cognito tokens again under them. `restart`: the session counts as begun at the new token's
  * iat (it is kept through a revocation: an email change). 'lost': another renewal rotated it
  * first; 'revoked': it was ended meanwhile.
  */
@@ -90,16 +96,18 @@ export async function rotateRefresh(
   cookie: RefreshCookie,
   tokens: Tokens,
   options: { restart?: boolean; now?: number } = {},
-): Promise<{ cookie: RefreshCookie; expiresAt: number } | 'lost' | 'revoked'> {
+): Promise<OpenedSession | 'lost' | 'revoked'> {
   const next = { ...cookie, secret: newSecret() };
+  const { session, fields } = sessionCookieFields(cookie.userID, cookie.sessionID, tokens.accessToken);
   const outcome = await rotateSession(verdict.record, verdict.record.secretHash, {
     secretHash: hashSecret(next.secret),
     sealedToken: seal(verdict.refreshToken, next.secret, cookie.sessionID),
+    ...fields,
     accessExpiresAt: tokens.claims.exp * 1000,
     startedAt: options.restart ? tokens.claims.iat : verdict.record.startedAt,
     rotatedAt: options.now ?? Date.now(),
   });
-  return outcome === 'rotated' ? { cookie: next, expiresAt: verdict.record.expiresAt } : outcome;
+  return outcome === 'rotated' ? { cookie: next, session, expiresAt: verdict.record.expiresAt } : outcome;
 }
 
 /**

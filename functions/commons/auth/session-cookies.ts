@@ -1,6 +1,7 @@
-// The cookies of a session: `session` holds the Cognito access token (it lives as long as
-// the token), `refresh` the server-side session's id and its current secret (30 days; never
-// a Cognito token: auth/refresh-sessions.ts). The onboarding cookie proves which account this
+// The cookies of a session: `session` the server-side session's id and a secret of its own
+// (it lives as long as the Cognito access token it stands for, which stays on the server:
+// auth/session.ts), `refresh` the same id and another secret (30 days: auth/refresh-sessions.ts).
+// Neither is a Cognito token, so a stolen cookie cannot be taken to Cognito's API. The onboarding cookie proves which account this
 // browser has just signed up. All are HttpOnly, SameSite=Strict, Path=/, Secure outside
 // plain-http local runs, except the `signed-in` hint: no secret, just "1", which the web app
 // reads to ask get-user only when a session may exist (a visitor's page then logs no 401). It
@@ -19,8 +20,10 @@ import {
   refreshCookieValue,
   rotateRefresh,
   tokensAfter,
+  type OpenedSession,
   type RefreshCookie,
 } from './refresh-sessions.js';
+import { sessionCookieValue } from './session-secrets.js';
 
 export { REFRESH_TTL_SECONDS, type RefreshCookie } from './refresh-sessions.js';
 
@@ -31,39 +34,31 @@ const cookie = (name: string, value: string, maxAgeSeconds: number) =>
 export const sessionExpiresAt = (tokens: Pick<Tokens, 'claims'>) => tokens.claims.exp * 1000;
 
 /**
- * The cookies of a session: the access token's, and with `refresh` the refresh cookie and
- * the signed-in hint, both until the session's end (`expiresAt`, epoch seconds). A new
+ * The cookies of a session: the session cookie until its access token expires, the refresh
+ * cookie and the signed-in hint until the session's end (`expiresAt`, epoch seconds). A new
  * session's come from startSession; this is for a session that already has its record.
  */
-export function renewedSessionCookies(
-  tokens: Tokens,
-  refresh?: { cookie: RefreshCookie; expiresAt: number },
-  now = Date.now(),
-): string[] {
+export function renewedSessionCookies(tokens: Tokens, opened: OpenedSession, now = Date.now()): string[] {
   const nowSeconds = Math.floor(now / 1000);
-  const cookies = [cookie(cookieNames.session, tokens.accessToken, tokens.claims.exp - nowSeconds)];
-  if (refresh) {
-    const maxAge = Math.max(0, refresh.expiresAt - nowSeconds);
-    cookies.push(
-      cookie(cookieNames.refresh, refreshCookieValue(refresh.cookie), maxAge),
-      serializeCookie(cookieNames.signedIn, '1', {
-        maxAgeSeconds: maxAge,
-        secure: config.secureCookies,
-        httpOnly: false,
-      }),
-    );
-  }
-  return cookies;
+  const maxAge = Math.max(0, opened.expiresAt - nowSeconds);
+  return [
+    cookie(cookieNames.session, sessionCookieValue(opened.session), tokens.claims.exp - nowSeconds),
+    cookie(cookieNames.refresh, refreshCookieValue(opened.cookie), maxAge),
+    serializeCookie(cookieNames.signedIn, '1', {
+      maxAgeSeconds: maxAge,
+      secure: config.secureCookies,
+      httpOnly: false,
+    }),
+  ];
 }
 
 /**
  * Starts the session of a password sign-in (login, joining a team, a password change, ...):
- * stores its server-side record and answers the cookies to set. The one way a refresh
- * cookie is issued.
+ * stores its server-side record and answers the cookies to set. The one way a session is opened.
  */
 export async function startSession(userID: string, tokens: Tokens): Promise<string[]> {
   if (tokens.claims.sub !== userID) throw new Error('Tokens of another user');
-  if (!tokens.refreshToken) return renewedSessionCookies(tokens);
+  if (!tokens.refreshToken) throw new Error('A password sign-in without a refresh token');
   return renewedSessionCookies(tokens, await openSession(userID, { ...tokens, refreshToken: tokens.refreshToken }));
 }
 

@@ -1,7 +1,10 @@
-// The secrets of a session (auth/refresh-sessions.ts): the refresh cookie's random id and
-// secret, the secret's hash, and the sealing of the Cognito refresh token under a key derived
-// from the secret. No AWS calls and no path aliases: the integration helpers that give test
-// users a session (test/integration/support/test-users.ts) use it too.
+// The secrets of a session (auth/refresh-sessions.ts). Both cookies carry
+// `<userID>.<sessionID>.<secret>`, each with a random secret of its own: the refresh cookie's
+// opens the Cognito refresh token, the session cookie's the Cognito access token, each sealed
+// in the session's record under a key derived from that secret; the record keeps only the
+// secrets' hashes. The browser never holds a Cognito token. No AWS calls and no path aliases:
+// the integration helpers that give test users a session (test/integration/support/test-users.ts)
+// use it too.
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sessionKey, type SessionRecord } from '../data/sessions.js';
 import type { Tokens } from './cognito-users.js';
@@ -26,28 +29,49 @@ export function parseRefreshCookie(value: string | undefined): RefreshCookie | n
 
 export const refreshCookieValue = ({ userID, sessionID, secret }: RefreshCookie) => `${userID}.${sessionID}.${secret}`;
 
+/** The session cookie has the refresh cookie's form, with its own secret. */
+export type SessionCookie = RefreshCookie;
+export const parseSessionCookie = parseRefreshCookie;
+export const sessionCookieValue = refreshCookieValue;
+
 export const newSecret = () => randomBytes(32).toString('base64url');
 // High-entropy secrets: a plain hash is enough (no salt, no slow hash).
 export const hashSecret = (secret: string) =>
   createHash('sha256').update(`refresh-secret\0${secret}`).digest('base64url');
+/** The session cookie's secret, hashed apart from the refresh secret's: neither stands for the other. */
+export const hashSessionSecret = (secret: string) =>
+  createHash('sha256').update(`session-secret\0${secret}`).digest('base64url');
 export const sameHash = (a: string | undefined, b: string) =>
   a !== undefined && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-const sealingKey = (secret: string, sessionID: string) =>
-  Buffer.from(hkdfSync('sha256', secret, sessionID, 'cognito-refresh-token', 32));
+/** Which Cognito token a sealing holds: each is sealed under a key of its own. */
+export type SealedToken = 'cognito-refresh-token' | 'cognito-access-token';
 
-export function seal(token: string, secret: string, sessionID: string): string {
+const sealingKey = (secret: string, sessionID: string, token: SealedToken) =>
+  Buffer.from(hkdfSync('sha256', secret, sessionID, token, 32));
+
+export function seal(
+  token: string,
+  secret: string,
+  sessionID: string,
+  kind: SealedToken = 'cognito-refresh-token',
+): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(secret, sessionID), iv);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(secret, sessionID, kind), iv);
   const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
   return [iv, sealed, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.');
 }
 
-export function unseal(sealedToken: string, secret: string, sessionID: string): string | null {
+export function unseal(
+  sealedToken: string,
+  secret: string,
+  sessionID: string,
+  kind: SealedToken = 'cognito-refresh-token',
+): string | null {
   const [iv, sealed, tag] = sealedToken.split('.').map((part) => Buffer.from(part, 'base64url'));
   if (!iv || !sealed || !tag) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', sealingKey(secret, sessionID), iv);
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(secret, sessionID, kind), iv);
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
   } catch {
@@ -55,12 +79,29 @@ export function unseal(sealedToken: string, secret: string, sessionID: string): 
   }
 }
 
-/** A new session of a password sign-in: its record and the refresh cookie that opens it. */
+/** The record's fields that let a session cookie in: its secret's hash and the access token sealed under it. */
+export function sessionCookieFields(
+  userID: string,
+  sessionID: string,
+  accessToken: string,
+): { session: SessionCookie; fields: Required<Pick<SessionRecord, 'sessionHash' | 'sealedAccessToken'>> } {
+  const session = { userID, sessionID, secret: newSecret() };
+  return {
+    session,
+    fields: {
+      sessionHash: hashSessionSecret(session.secret),
+      sealedAccessToken: seal(accessToken, session.secret, sessionID, 'cognito-access-token'),
+    },
+  };
+}
+
+/** A new session of a password sign-in: its record and the two cookies that open it. */
 export function newSession(
   userID: string,
   tokens: Tokens & { refreshToken: string },
-): { record: SessionRecord; cookie: RefreshCookie; expiresAt: number } {
+): { record: SessionRecord; cookie: RefreshCookie; session: SessionCookie; expiresAt: number } {
   const cookie = { userID, sessionID: randomBytes(16).toString('base64url'), secret: newSecret() };
+  const { session, fields } = sessionCookieFields(userID, cookie.sessionID, tokens.accessToken);
   const expiresAt = tokens.claims.iat + REFRESH_TTL_SECONDS;
   const record: SessionRecord = {
     ...sessionKey(userID, cookie.sessionID),
@@ -69,8 +110,9 @@ export function newSession(
     startedAt: tokens.claims.iat,
     secretHash: hashSecret(cookie.secret),
     sealedToken: seal(tokens.refreshToken, cookie.secret, cookie.sessionID),
+    ...fields,
     accessExpiresAt: tokens.claims.exp * 1000,
     expiresAt,
   };
-  return { record, cookie, expiresAt };
+  return { record, cookie, session, expiresAt };
 }

@@ -1,57 +1,28 @@
-// Sessions: the session cookie holds a Cognito access token. It is verified against the
-// pool's keys (issuer, expiry, client, token use), then the user's profile is read: the
-// role and account state come from our own table, never from the client.
-import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { config } from '../config.js';
+// Sessions: the session cookie names the server-side session (data/sessions.ts) and carries a
+// secret of its own; the session's record holds the secret's hash, when its access token
+// expires, and that Cognito token sealed under the secret. The browser never holds a Cognito
+// token, so a stolen cookie cannot be taken to Cognito's API. One read (BatchGetItem, strongly
+// consistent) fetches the record with the user's profile: the role and account state come
+// from our own table, never from the client.
 import { batchGetItems, type ItemKey } from '../data/batch-get.js';
+import { sessionKey, type SessionRecord } from '../data/sessions.js';
 import { getUserProfile, sessionRevoked, userKey, type UserProfile } from '../data/users.js';
 import type { Session } from '../http/types.js';
 import { cookieNames } from './cookie-names.js';
+import { hashSessionSecret, parseSessionCookie, sameHash, unseal } from './session-secrets.js';
 
-type Verifier = {
-  verify(
-    token: string,
-  ): Promise<{ sub?: unknown; client_id?: unknown; token_use?: unknown; iat?: unknown; exp?: unknown }>;
+/** A test's stand-in for the session records: a cookie value to whom it belongs. */
+type TestSessions = {
+  verify(token: string): Promise<{ sub?: unknown; iat?: unknown; exp?: unknown }>;
 };
-let verifier: Verifier | undefined;
+let testSessions: TestSessions | undefined;
 
 /**
- * aws-jwt-verify fetches keys over HTTPS only; cognito-local serves them over plain HTTP
- * on 127.0.0.1, so the local stack gets a fetch-based key cache. Never used in AWS.
+ * Lets unit tests name sessions by plain cookie values (their mocked table holds no session
+ * records); the value then also stands for the Cognito access token. Never set in AWS.
  */
-const plainHttpJwksCache = () =>
-  new SimpleJwksCache({
-    fetcher: {
-      fetch: async (uri: string) => {
-        const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
-        if (!response.ok) throw new Error(`JWKS fetch failed with ${response.status}`);
-        return response.arrayBuffer();
-      },
-    },
-  });
-
-function accessTokenVerifier(): Verifier {
-  if (verifier) return verifier;
-  const jwksUri = config.jwksUri;
-  verifier = JwtRsaVerifier.create(
-    {
-      issuer: config.tokenIssuer,
-      jwksUri,
-      audience: null,
-      customJwtCheck: ({ payload }) => {
-        if (payload.token_use !== 'access') throw new Error('Not an access token');
-        if (payload.client_id !== config.userPoolClientId) throw new Error('Token of another client');
-      },
-    },
-    jwksUri.startsWith('http:') ? { jwksCache: plainHttpJwksCache() } : undefined,
-  ) as Verifier;
-  return verifier;
-}
-
-/** Lets tests swap the verifier (for example, to inject a token check failure). */
-export function setAccessTokenVerifier(custom: Verifier | undefined): void {
-  verifier = custom;
+export function setTestSessions(custom: TestSessions | undefined): void {
+  testSessions = custom;
 }
 
 /** The session of a request, or null when there is none or it is not valid any more. */
@@ -59,39 +30,68 @@ export async function resolveSession(cookies: Record<string, string>): Promise<S
   return (await resolveSessionAndRead(cookies))?.session ?? null;
 }
 
+type Checked = { session: Session; item: Record<string, unknown> | undefined };
+
 /**
  * resolveSession, and with `alsoRead` one more item read in the same round trip as the
- * profile (one BatchGetItem, strongly consistent): a signed-in call that reads one item
- * named by its input waits for DynamoDB once instead of twice. `item` is undefined when
- * there is no such item.
+ * profile and the session's record (one BatchGetItem, strongly consistent): a signed-in call
+ * that reads one item named by its input waits for DynamoDB once instead of twice. `item` is
+ * undefined when there is no such item.
  */
 export async function resolveSessionAndRead(
   cookies: Record<string, string>,
   alsoRead?: ItemKey,
-): Promise<{ session: Session; item: Record<string, unknown> | undefined } | null> {
-  const token = cookies[cookieNames.session];
-  if (!token) return null;
-  let userID: string;
-  let issuedAt: number;
-  let expiresAt: number | undefined;
+  now = Date.now(),
+): Promise<Checked | null> {
+  const value = cookies[cookieNames.session];
+  if (!value) return null;
+  if (testSessions) return resolveTestSession(testSessions, value, alsoRead);
+  const cookie = parseSessionCookie(value);
+  if (!cookie) return null;
+  // Strongly consistent: a sign-out, or a removal from a company, holds from the next call on.
+  const [user, record, item] = (await batchGetItems(
+    [userKey(cookie.userID), sessionKey(cookie.userID, cookie.sessionID), ...(alsoRead ? [alsoRead] : [])],
+    { consistent: true },
+  )) as [UserProfile | undefined, SessionRecord | undefined, Record<string, unknown> | undefined];
+  if (!record || !sameHash(record.sessionHash, hashSessionSecret(cookie.secret))) return null;
+  if (record.accessExpiresAt <= now) return null;
+  if (!user || user.status !== 'active') return null;
+  // Logout (and password changes) revoke every session that began before them.
+  if (sessionRevoked(user, record.startedAt)) return null;
+  const sealed = record.sealedAccessToken;
+  return {
+    session: {
+      userID: user.userID,
+      role: user.role,
+      user,
+      expiresAt: Math.floor(record.accessExpiresAt / 1000),
+      cognitoAccessToken: () =>
+        sealed ? unseal(sealed, cookie.secret, cookie.sessionID, 'cognito-access-token') : null,
+    },
+    item,
+  };
+}
+
+async function resolveTestSession(sessions: TestSessions, token: string, alsoRead?: ItemKey): Promise<Checked | null> {
+  let claims: Awaited<ReturnType<TestSessions['verify']>>;
   try {
-    const payload = await accessTokenVerifier().verify(token);
-    if (typeof payload.sub !== 'string') return null;
-    userID = payload.sub;
-    issuedAt = typeof payload.iat === 'number' ? payload.iat : 0;
-    expiresAt = typeof payload.exp === 'number' ? payload.exp : undefined;
+    claims = await sessions.verify(token);
   } catch {
     return null;
   }
+  if (typeof claims.sub !== 'string') return null;
+  const userID = claims.sub;
   const [user, item] = alsoRead
     ? ((await batchGetItems([userKey(userID), alsoRead], { consistent: true })) as [
         UserProfile | undefined,
         Record<string, unknown> | undefined,
       ])
-    : // Strongly consistent: a sign-out, or a removal from a company, holds from the next call on.
-      [await getUserProfile(userID, { consistent: true }), undefined];
+    : [await getUserProfile(userID, { consistent: true }), undefined];
   if (!user || user.status !== 'active') return null;
-  // Logout (and password changes) revoke every session that began before them.
-  if (sessionRevoked(user, issuedAt)) return null;
-  return { session: { userID, role: user.role, user, ...(expiresAt ? { expiresAt } : {}) }, item };
+  if (sessionRevoked(user, typeof claims.iat === 'number' ? claims.iat : 0)) return null;
+  const expiresAt = typeof claims.exp === 'number' ? claims.exp : undefined;
+  return {
+    session: { userID, role: user.role, user, ...(expiresAt ? { expiresAt } : {}), cognitoAccessToken: () => token },
+    item,
+  };
 }

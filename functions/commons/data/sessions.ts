@@ -1,8 +1,8 @@
 // Sign-in sessions: PK USER#<userID>, SK SESSION#<sessionID> (table-design.ts, pattern 24).
-// One item per sign-in, what refresh-session checks before it renews an access token. It
-// holds no usable credential: a hash of the refresh cookie's current secret (and of the one
-// before it), and the Cognito refresh token encrypted under a key only that secret gives
-// (auth/refresh-sessions.ts).
+// One item per sign-in: what every signed-in call checks the session cookie against, and what
+// refresh-session checks before it renews the session. It holds no usable credential: hashes
+// of the two cookies' secrets, and the Cognito tokens encrypted under keys only those secrets
+// give (auth/refresh-sessions.ts, auth/session-secrets.ts).
 import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
@@ -33,6 +33,13 @@ export interface SessionRecord {
   rotatedAt?: number;
   /** The Cognito refresh token, AES-256-GCM under a key derived from the current secret. */
   sealedToken: string;
+  /**
+   * SHA-256 of the session cookie's secret, and the Cognito access token sealed under it
+   * (what two-step sign-in's set-up calls of Cognito take). Absent on records made before the
+   * session cookie was opaque: their next renewal adds them.
+   */
+  sessionHash?: string;
+  sealedAccessToken?: string;
   /** Epoch ms at which the last access token given out expires. */
   accessExpiresAt: number;
   /** TTL, epoch seconds: the end of the refresh token's life. */
@@ -54,7 +61,8 @@ export async function putSession(record: SessionRecord): Promise<void> {
 export async function rotateSession(
   record: Pick<SessionRecord, 'userID' | 'sessionID'>,
   expectedHash: string,
-  next: Pick<SessionRecord, 'secretHash' | 'sealedToken' | 'accessExpiresAt' | 'startedAt'> & { rotatedAt: number },
+  next: Pick<SessionRecord, 'secretHash' | 'sealedToken' | 'accessExpiresAt' | 'startedAt'> &
+    Required<Pick<SessionRecord, 'sessionHash' | 'sealedAccessToken'>> & { rotatedAt: number },
 ): Promise<'rotated' | 'lost' | 'revoked'> {
   try {
     await dynamo().send(
@@ -65,7 +73,7 @@ export async function rotateSession(
               TableName: config.tableName,
               Key: sessionKey(record.userID, record.sessionID),
               UpdateExpression:
-                'SET secretHash = :next, previousHash = :expected, rotatedAt = :rotatedAt, sealedToken = :sealed, accessExpiresAt = :accessExpiresAt, startedAt = :startedAt',
+                'SET secretHash = :next, previousHash = :expected, rotatedAt = :rotatedAt, sealedToken = :sealed, accessExpiresAt = :accessExpiresAt, startedAt = :startedAt, sessionHash = :sessionHash, sealedAccessToken = :sealedAccess',
               ConditionExpression: 'secretHash = :expected',
               ExpressionAttributeValues: {
                 ':next': next.secretHash,
@@ -74,6 +82,8 @@ export async function rotateSession(
                 ':sealed': next.sealedToken,
                 ':accessExpiresAt': next.accessExpiresAt,
                 ':startedAt': next.startedAt,
+                ':sessionHash': next.sessionHash,
+                ':sealedAccess': next.sealedAccessToken,
               },
             },
           },

@@ -165,10 +165,12 @@
 //      the last member's company partition (14) and its jobs go, the user's partition (Query
 //      PK = `USER#<id>`, keys only) is batch-deleted, and last the profile with its `EMAIL#` item.
 //      Export (my-data.ts) reads the same keys: the user's partition, pattern 9, or 14, 7 and 8.
-//  24. Sign-in sessions ........ GetItem (in one BatchGetItem with the profile, consistent)
+//  24. Sign-in sessions ........ GetItem (in one BatchGetItem with the profile, consistent), on
+//      every signed-in call (the session cookie) and every renewal (the refresh cookie)
 //      PK = `USER#<id>`, SK = `SESSION#<sessionID>`: one per sign-in (startedAt = the first access
 //      token's iat, secretHash and previousHash + rotatedAt of the refresh cookie's secret, the
-//      Cognito refresh token sealed under that secret, accessExpiresAt, TTL expiresAt = sign-in
+//      Cognito refresh token sealed under that secret, sessionHash of the session cookie's secret
+//      and the Cognito access token sealed under it, accessExpiresAt, TTL expiresAt = sign-in
 //      + 30 days). Put attribute_not_exists at sign-in; each renewal is one transaction: Update
 //      conditioned `secretHash = :presented` + ConditionCheck on the profile (active, not revoked
 //      since startedAt). Ending every session: the profile's sessionsValidAfter (pattern 2), then

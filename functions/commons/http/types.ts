@@ -12,6 +12,11 @@ export interface Session {
   user: UserProfile;
   /** When the session's access token expires, epoch seconds. */
   expiresAt?: number;
+  /**
+   * The session's Cognito access token, kept on the server (only the calls Cognito authorises
+   * by it need it: two-step sign-in's set-up); null when it cannot be opened.
+   */
+  cognitoAccessToken(): string | null;
 }
 
 export interface UploadedFile {

@@ -10,7 +10,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 // Relative, not #commons: Playwright's loader maps .js to .ts only for relative imports.
-import { newSession, refreshCookieValue } from '../../../functions/commons/auth/session-secrets.js';
+import { newSession, refreshCookieValue, sessionCookieValue } from '../../../functions/commons/auth/session-secrets.js';
 import { candidateSearchItems } from '../../../functions/commons/data/candidate-search.js';
 import { newCompanyItems } from '../../../functions/commons/data/company-items.js';
 import type { TokenClaims } from '#commons/auth/cognito-users.js';
@@ -121,14 +121,14 @@ export async function createSignedInUser(
   );
   const client = new ApiClient(stack);
   const accessToken = auth.AuthenticationResult!.AccessToken!;
-  client.setCookie('session', accessToken);
-  // The session record and refresh cookie login would make (auth/refresh-sessions.ts).
+  // The session record and the two cookies login would make (auth/refresh-sessions.ts).
   const session = newSession(userID, {
     accessToken,
     refreshToken: auth.AuthenticationResult!.RefreshToken!,
     claims: JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as TokenClaims,
   });
   await db.send(new PutCommand({ TableName: stack.env.TABLE_NAME, Item: session.record }));
+  client.setCookie('session', sessionCookieValue(session.session));
   client.setCookie('refresh', refreshCookieValue(session.cookie));
   cognito.destroy();
   return { userID, email, password, role, client, ...(companyID ? { companyID } : {}) };

@@ -7,7 +7,7 @@ import {
   AdminUserGlobalSignOutCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as getUser } from '#functions/accounts/get-user.js';
 import { handler as login } from '#functions/accounts/login.js';
@@ -54,7 +54,8 @@ afterEach(afterEachTest);
 describe('login', () => {
   it('signs in with Cognito and sets HttpOnly session and refresh cookies; answers the public user', async () => {
     storeItem(profile());
-    cognito.on(AdminInitiateAuthCommand).resolves(signInAnswer());
+    const signedIn = signInAnswer();
+    cognito.on(AdminInitiateAuthCommand).resolves(signedIn);
 
     const answer = await call(login, { json: credentials });
 
@@ -68,9 +69,21 @@ describe('login', () => {
       AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: 'ada@example.com', PASSWORD: 'secret-password' },
     });
+    // Opaque: the userID, the session's id and a secret of its own; never the Cognito access token.
     expect(cookieLine(answer.cookies, 'session')).toMatch(
-      /^session=[^;]+; Path=\/; Max-Age=(3599|3600); HttpOnly; SameSite=Strict$/,
+      new RegExp(
+        `^session=${USER_ID}\\.[\\w-]{22}\\.[\\w-]{43}; Path=/; Max-Age=(3599|3600); HttpOnly; SameSite=Strict$`,
+      ),
     );
+    const sessionValue = cookieLine(answer.cookies, 'session')!.split(';')[0]!.slice('session='.length);
+    const refreshValue = cookieLine(answer.cookies, 'refresh')!.split(';')[0]!.slice('refresh='.length);
+    expect(sessionValue.split('.')[1]).toBe(refreshValue.split('.')[1]);
+    expect(sessionValue.split('.')[2]).not.toBe(refreshValue.split('.')[2]);
+    const stored = JSON.stringify(dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item));
+    expect(stored).not.toContain(sessionValue.split('.')[2]);
+    const accessToken = signedIn.AuthenticationResult.AccessToken;
+    expect(sessionValue).not.toBe(accessToken);
+    expect(stored).not.toContain(accessToken);
     // The userID, the session's id and its secret; never the Cognito refresh token.
     expect(cookieLine(answer.cookies, 'refresh')).toMatch(
       new RegExp(

@@ -6,7 +6,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { createOnboardingToken } from '#commons/auth/onboarding-token.js';
-import { setAccessTokenVerifier } from '#commons/auth/session.js';
+import { setTestSessions } from '#commons/auth/session.js';
 import { codeKey, hashCode, type CodePurpose } from '#commons/data/one-time-codes.js';
 import type { ApiHandler } from '#commons/http/api-handler.js';
 import { invoke, type InvokeOptions, type Invocation } from '../../support/lambda-events.js';
@@ -48,7 +48,7 @@ export function fakeToken(claims: { sub?: string; iat?: number; exp?: number } =
 
 /** Session cookies "session=valid" (iat given) verify as USER_ID; anything else is forged. */
 export function useSessions(iat = NOW_S()) {
-  setAccessTokenVerifier({
+  setTestSessions({
     verify: async (token: string) => {
       if (token !== 'valid') throw new Error('invalid signature');
       return { sub: USER_ID, client_id: 'client', token_use: 'access', iat, exp: iat + 3600 };
@@ -82,7 +82,7 @@ export function resetMocks() {
   useSessions();
 }
 
-export const afterEachTest = () => setAccessTokenVerifier(undefined);
+export const afterEachTest = () => setTestSessions(undefined);
 
 /** The code the stored one-time codes below were made from (any case works, as in the product). */
 export const CODE = 'M3N4P5';

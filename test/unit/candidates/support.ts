@@ -2,7 +2,7 @@
 // (token check swapped, profile read from the mocked table) and handler calls.
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
-import { setAccessTokenVerifier } from '#commons/auth/session.js';
+import { setTestSessions } from '#commons/auth/session.js';
 import type { ApiHandler } from '#commons/http/api-handler.js';
 import { invoke, type InvokeOptions } from '../../support/lambda-events.js';
 
@@ -42,7 +42,7 @@ export const employerProfile = () => ({
 /** Tokens `candidate-token` and `employer-token` sign in as the two users above. */
 export function useTestSessions() {
   process.env.INSECURE_COOKIES = 'true';
-  setAccessTokenVerifier({
+  setTestSessions({
     verify: async (token: string) => {
       const sub = { 'candidate-token': CANDIDATE_ID, 'employer-token': EMPLOYER_ID }[token];
       if (!sub) throw new Error('invalid signature');
@@ -78,4 +78,4 @@ export function multipart(fieldName: string, fileName: string, content: Buffer) 
   };
 }
 
-export const afterSessions = () => setAccessTokenVerifier(undefined);
+export const afterSessions = () => setTestSessions(undefined);

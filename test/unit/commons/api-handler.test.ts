@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOnboardingToken } from '#commons/auth/onboarding-token.js';
-import { setAccessTokenVerifier } from '#commons/auth/session.js';
+import { setTestSessions } from '#commons/auth/session.js';
 import { logger } from '#commons/helpers/logger.js';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import { routes } from '#shared/routes.js';
@@ -48,7 +48,7 @@ beforeEach(() => {
   dynamo.reset();
   process.env.INSECURE_COOKIES = 'true';
   process.env.ONBOARDING_SECRET = 'unit-test-onboarding-secret-0123456789';
-  setAccessTokenVerifier({
+  setTestSessions({
     verify: async (token: string) => {
       if (token !== 'valid-token') throw new Error('invalid signature');
       return { sub: USER_ID, client_id: 'client', token_use: 'access' };
@@ -56,7 +56,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  setAccessTokenVerifier(undefined);
+  setTestSessions(undefined);
   vi.restoreAllMocks();
 });
 

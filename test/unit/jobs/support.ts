@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach } from 'vitest';
-import { setAccessTokenVerifier } from '#commons/auth/session.js';
+import { setTestSessions } from '#commons/auth/session.js';
 import type { ApiHandler } from '#commons/http/api-handler.js';
 import { jobKey, type JobItem } from '#commons/data/jobs.js';
 import { invoke, type InvokeOptions } from '../../support/lambda-events.js';
@@ -50,7 +50,7 @@ export function jobsTestTable() {
   beforeEach(() => {
     dynamo.reset();
     process.env.INSECURE_COOKIES = 'true';
-    setAccessTokenVerifier({
+    setTestSessions({
       verify: async (token: string) => {
         const user = users[token as Who];
         if (!user) throw new Error('invalid signature');
@@ -86,7 +86,7 @@ export function jobsTestTable() {
       .on(GetCommand, { Key: { PK: 'LOOKUP#DEPARTMENT', SK: 'engineering' } })
       .resolves({ Item: { name: 'Engineering' } });
   });
-  afterEach(() => setAccessTokenVerifier(undefined));
+  afterEach(() => setTestSessions(undefined));
   return dynamo;
 }
 
