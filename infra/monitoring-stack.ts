@@ -18,7 +18,7 @@ import { BUSINESS_METRICS } from '../functions/commons/helpers/metrics.js';
 import { SERVICE_NAME } from './api-stack.js';
 import { metricsNamespace } from './observability.js';
 
-/** Thresholds of the alarms (README "Operating" says what to do at each). */
+/** Thresholds of the alarms (docs/operations.md says what to do at each). */
 export const ALARM_THRESHOLDS = {
   /** Percent of the API's requests answered 5xx in 5 minutes, once there are enough to judge. */
   apiServerErrorPercent: 1,
@@ -128,12 +128,12 @@ export class MonitoringStack extends Stack {
       period: FIVE_MINUTES,
     });
     alarm('ApiServerErrors', serverErrorRate, {
-      alarmDescription: `More than ${ALARM_THRESHOLDS.apiServerErrorPercent}% of the API's answers were 5xx in 5 minutes. README "Operating".`,
+      alarmDescription: `More than ${ALARM_THRESHOLDS.apiServerErrorPercent}% of the API's answers were 5xx in 5 minutes. docs/operations.md.`,
       threshold: ALARM_THRESHOLDS.apiServerErrorPercent,
     });
     const p99 = httpApi.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' });
     alarm('ApiLatencyP99', p99, {
-      alarmDescription: `The API's p99 latency was ${ALARM_THRESHOLDS.apiP99LatencyMs} ms or more for 15 minutes. README "Operating".`,
+      alarmDescription: `The API's p99 latency was ${ALARM_THRESHOLDS.apiP99LatencyMs} ms or more for 15 minutes. docs/operations.md.`,
       threshold: ALARM_THRESHOLDS.apiP99LatencyMs,
       evaluationPeriods: 3,
     });
@@ -167,11 +167,11 @@ export class MonitoringStack extends Stack {
       errorSums.push(errors);
       throttleSums.push(throttles);
       alarm(`LambdaErrors${group}`, errors, {
-        alarmDescription: `A function failed (crash, time-out, out of memory) in ${which}. README "Operating".`,
+        alarmDescription: `A function failed (crash, time-out, out of memory) in ${which}. docs/operations.md.`,
         threshold: ALARM_THRESHOLDS.lambdaErrors,
       });
       alarm(`LambdaThrottles${group}`, throttles, {
-        alarmDescription: `Lambda refused to run ${which} (concurrency limit). README "Operating".`,
+        alarmDescription: `Lambda refused to run ${which} (concurrency limit). docs/operations.md.`,
         threshold: ALARM_THRESHOLDS.lambdaThrottles,
       });
     });
@@ -182,7 +182,7 @@ export class MonitoringStack extends Stack {
       period: FIVE_MINUTES,
     });
     alarm('TableThrottledRequests', throttled, {
-      alarmDescription: `DynamoDB throttled ${ALARM_THRESHOLDS.dynamoThrottledRequests} or more requests to the table in each of 10 minutes. README "Operating".`,
+      alarmDescription: `DynamoDB throttled ${ALARM_THRESHOLDS.dynamoThrottledRequests} or more requests to the table in each of 10 minutes. docs/operations.md.`,
       threshold: ALARM_THRESHOLDS.dynamoThrottledRequests,
       evaluationPeriods: 2,
     });
@@ -191,7 +191,7 @@ export class MonitoringStack extends Stack {
       period: FIVE_MINUTES,
     });
     alarm('TableSystemErrors', systemErrors, {
-      alarmDescription: `DynamoDB answered ${ALARM_THRESHOLDS.dynamoSystemErrors} or more requests with its own errors (500) in each of 10 minutes. README "Operating".`,
+      alarmDescription: `DynamoDB answered ${ALARM_THRESHOLDS.dynamoSystemErrors} or more requests with its own errors (500) in each of 10 minutes. docs/operations.md.`,
       threshold: ALARM_THRESHOLDS.dynamoSystemErrors,
       evaluationPeriods: 2,
     });
@@ -206,11 +206,11 @@ export class MonitoringStack extends Stack {
         label,
       });
     alarm('SesBounceRate', reputation('Reputation.BounceRate', 'SES bounce rate'), {
-      alarmDescription: `The account's SES bounce rate reached ${ALARM_THRESHOLDS.sesBounceRate * 100}% (SES reviews at 5%, may pause sending at 10%). README "Operating".`,
+      alarmDescription: `The account's SES bounce rate reached ${ALARM_THRESHOLDS.sesBounceRate * 100}% (SES reviews at 5%, may pause sending at 10%). docs/operations.md.`,
       threshold: ALARM_THRESHOLDS.sesBounceRate,
     });
     alarm('SesComplaintRate', reputation('Reputation.ComplaintRate', 'SES complaint rate'), {
-      alarmDescription: `The account's SES complaint rate reached ${ALARM_THRESHOLDS.sesComplaintRate * 100}% (SES reviews at 0.1%, may pause sending at 0.5%). README "Operating".`,
+      alarmDescription: `The account's SES complaint rate reached ${ALARM_THRESHOLDS.sesComplaintRate * 100}% (SES reviews at 0.1%, may pause sending at 0.5%). docs/operations.md.`,
       threshold: ALARM_THRESHOLDS.sesComplaintRate,
     });
 
@@ -218,7 +218,7 @@ export class MonitoringStack extends Stack {
     const scheduledMetrics = props.scheduledJobs.map((job) => {
       const errors = job.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum', label: `${job.label}: errors` });
       alarm(`${job.id}Errors`, errors, {
-        alarmDescription: `The ${job.label} failed. README "Operating".`,
+        alarmDescription: `The ${job.label} failed. docs/operations.md.`,
         threshold: 1,
       });
       const failedInvocations = new cloudwatch.Metric({
@@ -230,7 +230,7 @@ export class MonitoringStack extends Stack {
         label: `${job.label}: failed runs`,
       });
       alarm(`${job.id}FailedInvocations`, failedInvocations, {
-        alarmDescription: `EventBridge could not run the ${job.label}. README "Operating".`,
+        alarmDescription: `EventBridge could not run the ${job.label}. docs/operations.md.`,
         threshold: 1,
       });
       return {

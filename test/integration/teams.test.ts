@@ -73,6 +73,19 @@ describe('teams', () => {
     expect(mine.invitations).toEqual([]);
   });
 
+  it('links an invitation to the configured site, whatever Origin the request claims', async () => {
+    const email = newEmail('forged-origin');
+    const inviter = await createSignedInUser(stack, 'employer', { companyName: `Linked Co ${tag}` });
+    const invited = await inviter.client.call<Team>('POST', '/api/invite-teammate', {
+      json: { email },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(invited.status).toBe(200);
+    const [mail] = await emailsTo(stack.mailboxUrl, email);
+    expect(mail!.body.text).toContain(`${stack.appUrl}/join/`);
+    expect(mail!.body.text).not.toContain('evil.example');
+  });
+
   it('invites by email; the link joins a new person, who posts a job the Owner sees, until removed', async () => {
     const email = newEmail('teammate');
     const invited = await invite(owner, email);
