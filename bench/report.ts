@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BundleFigure } from './bundles.js';
+import { dominantLine, monthlyCost } from './cost.js';
 import { median } from './stats.js';
 import type { LatencyFigure } from './latency.js';
 import type { LayoutShiftFigure } from './layout-shift.js';
@@ -44,6 +45,8 @@ const verdict = (ok: boolean) => (ok ? 'pass' : 'MISS');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const n = (value: number) => value.toLocaleString('en');
 const signedMs = (ms: number) => `${ms >= 0 ? '+' : ''}${ms.toFixed(1)} ms`;
+const dollars = (value: number) =>
+  `$${value.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function tableRows(figures: Figures): Row[] {
   const rows: Row[] = [];
@@ -96,6 +99,22 @@ export function tableRows(figures: Figures): Row[] {
       result: verdict(failed === 0 && (!read || call.p99Ms < 50)),
     });
   }
+  const bill = monthlyCost(figures);
+  const total = bill.reduce((sum, line) => sum + line.dollars, 0);
+  for (const line of bill)
+    rows.push({
+      figure: `monthly cost: ${line.service}`,
+      value: `${dollars(line.dollars)} (${line.basis})`,
+      target: '',
+      result: '',
+    });
+  const dominant = dominantLine(bill);
+  rows.push({
+    figure: 'monthly cost of the modelled marketplace (bench/cost.ts)',
+    value: `${dollars(total)}; most: ${dominant.service} (${Math.round((dominant.dollars / total) * 100)}%)`,
+    target: 'reported',
+    result: '',
+  });
   rows.push({
     figure: 'peak RSS of the stack during load',
     value: `${Math.round(figures.peakMemoryBytes / 2 ** 20)} MiB`,
