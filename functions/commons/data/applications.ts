@@ -4,10 +4,10 @@
 //   GSI1 CANDIDATE#<candidateID> / APPLICATION#<createdAt>   (pattern 9: the candidate's applications)
 // holding the contact details given, the stage and its history, and the job's title and
 // company as they were (My applications still names a job its employer deleted).
-// Applying writes it in ONE transaction with the job's applicantCount (condition: the job
-// exists and is open) and the two notifications, so an application is either all there or not
-// at all; its condition (no application yet, or for applying again one still withdrawn) makes
-// "apply once" hold under concurrency. Every stage change is conditioned on the stage it was read in, so two moves at
+// Applying writes it in ONE transaction with its two notifications, so an application is
+// either all there or not at all; its condition (no application yet, or for applying again one
+// still withdrawn) makes "apply once" hold under concurrency. The job's applicant count follows
+// in a write of its own (changeApplicantCount), so that applications to one job never collide. Every stage change is conditioned on the stage it was read in, so two moves at
 // once cannot both apply to the same state.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '#shared/messages.js';
@@ -35,8 +35,8 @@ import { batchGetItems } from './batch-get.js';
 import { jobContact } from './companies.js';
 import {
   APPLICATION_PREFIX,
-  applicantCountChange,
   applicationKey,
+  changeApplicantCount,
   getJob,
   jobKey,
   type JobItem,
@@ -112,10 +112,12 @@ function applicationMadeAgain(previous: ApplicationItem, next: ApplicationItem, 
   };
 }
 
-// Many candidates applying to one job at once all update its applicantCount, so their
-// transactions collide: they are tried again for as long as the invocation's time budget
-// allows (the caller's deadline).
-const BACKOFF_CAP_MS = 800;
+// An application's transaction holds only items of its own (the application, two new
+// notifications): the job's applicant count and the unread counts, which every application to
+// a popular job or employer would share, are not in it (changeApplicantCount; the unread
+// index). A collision can only come from the same candidate's other request: a few tries do.
+const BACKOFF_CAP_MS = 100;
+const APPLY_ATTEMPTS = 3;
 
 /**
  * Applies once to an open job. 409 MSG.alreadyApplied when this candidate has applied
@@ -167,7 +169,6 @@ export async function applyToJob(
       employerNotifications: [notificationRef(employerNotification)],
     };
     const rest: TransactItem[] = [
-      applicantCountChange(job.jobID, 1),
       ...employerNotification,
       ...notificationWrites(
         {
@@ -191,7 +192,6 @@ export async function applyToJob(
       await dynamo().send(new TransactWriteCommand({ TransactItems: [newApplication, ...rest] }));
       return;
     } catch (error) {
-      if (conditionFailedAt(error, 1)) throw notFound(MSG_JOB_NOT_ACCEPTING);
       if (!conditionFailedAt(error, 0)) throw error;
     }
     // There is an application: only a withdrawn one may be made again, keeping its history.
@@ -203,14 +203,14 @@ export async function applyToJob(
       );
     } catch (error) {
       if (conditionFailedAt(error, 0)) throw conflict(MSG.alreadyApplied);
-      if (conditionFailedAt(error, 1)) throw notFound(MSG_JOB_NOT_ACCEPTING);
       throw error;
     }
   };
   await withRetries(apply, {
-    // Only collided with another write (another application to the job, the owner's edit).
+    // The transaction writes only this candidate's application and two new notifications: it
+    // collides only with the same candidate's other request (a double click), once or twice.
     retryable: collidedWithAnotherWrite,
-    maxAttempts: Infinity,
+    maxAttempts: APPLY_ATTEMPTS,
     capMs: BACKOFF_CAP_MS,
     deadline,
     giveUp: (error) => {
@@ -218,6 +218,7 @@ export async function applyToJob(
       return serviceUnavailable();
     },
   });
+  await changeApplicantCount(job.jobID, 1);
 }
 
 /** Where in the app a candidate follows their applications. */
@@ -321,8 +322,8 @@ export async function moveApplication(
 }
 
 /**
- * The candidate withdraws their application (final): the job's applicant count drops and its
- * owner is notified, in one transaction. 404 for no application, 409 when already withdrawn.
+ * The candidate withdraws their application: it and the owner's notice in one transaction,
+ * then the job's applicant count drops. 404 for no application, 409 when already withdrawn.
  */
 export async function withdrawApplication(
   candidate: UserProfile,
@@ -357,19 +358,17 @@ export async function withdrawApplication(
         ', employerNotifications = list_append(if_not_exists(employerNotifications, :none), :notice)';
       withdrawal.Update!.ExpressionAttributeValues![':notice'] = [notificationRef(notice)];
     }
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [withdrawal, ...(job && notice ? [applicantCountChange(job.jobID, -1), ...notice] : [])],
-      }),
-    );
+    await dynamo().send(new TransactWriteCommand({ TransactItems: [withdrawal, ...(job && notice ? notice : [])] }));
+    return job;
   };
-  await withRetries(withdraw, {
-    // Moved, or the job deleted, between our read and our write: read again.
-    retryable: (error) => conditionFailedAt(error, 0) || conditionFailedAt(error, 1) || collidedWithAnotherWrite(error),
+  const job = await withRetries(withdraw, {
+    // Moved between our read and our write: read again.
+    retryable: (error) => conditionFailedAt(error, 0) || collidedWithAnotherWrite(error),
     maxAttempts: 4,
     capMs: 200,
     giveUp: () => serviceUnavailable(),
   });
+  if (job) await changeApplicantCount(job.jobID, -1);
 }
 
 /**

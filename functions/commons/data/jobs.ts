@@ -13,7 +13,7 @@
 // never `version`, so applying never conflicts with the company's edits. A job belongs to
 // its company: every member may change it (DESIGN: "is the caller a member of the company
 // that owns this?"); `employerID` only records who posted it.
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
 import type { addJobBody, Job, JobCard } from '#shared/schemas/jobs.js';
@@ -72,29 +72,28 @@ export const companyJobsKey = (companyID: string) => `COMPANYJOBS#${companyID}`;
 export const legacyEmployerJobsKey = (employerID: string) => `EMPLOYER#${employerID}`;
 
 /**
- * The condition "the job exists and is open", for writes that need an open job (applying):
- * `ConditionExpression: OPEN_JOB_CONDITION.expression`, values from `.values`.
+ * Raises or lowers the job's applicant count, alone: not in the application's transaction,
+ * where the job item would make every concurrent application to it collide (DynamoDB cancels
+ * transactions that touch one item at once). Single writes to one item queue instead. A job
+ * deleted meanwhile has nothing to count.
  */
-export const OPEN_JOB_CONDITION = {
-  expression: 'attribute_exists(PK) AND active = :open',
-  values: { ':open': true },
-} as const;
+export async function changeApplicantCount(jobID: string, delta: 1 | -1): Promise<void> {
+  try {
+    await dynamo().send(new UpdateCommand(applicantCountChange(jobID, delta).Update!));
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
 
-/**
- * The job side of an application's transaction: raises applicantCount by one when, and only
- * when, the job exists and is open (beside the application's Put in one TransactWrite), or
- * lowers it by one when an application is withdrawn.
- */
+/** The same change as a transaction item, for a rare write that must move with the count (an account's deletion). */
 export function applicantCountChange(jobID: string, delta: 1 | -1): TransactItem {
-  // Applying needs an open job; a withdrawal counts on a closed job too.
-  const condition = delta > 0 ? OPEN_JOB_CONDITION : { expression: 'attribute_exists(PK)', values: {} };
   return {
     Update: {
       TableName: config.tableName,
       Key: jobKey(jobID),
       UpdateExpression: 'ADD applicantCount :delta',
-      ConditionExpression: condition.expression,
-      ExpressionAttributeValues: { ':delta': delta, ...condition.values },
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':delta': delta },
     },
   };
 }
@@ -149,7 +148,10 @@ export function toPublicJob(item: JobItem, options: { applicants?: Applicant[]; 
   return {
     ...toJobCard(item),
     aboutRole: item.aboutRole,
-    applicantCount: item.applicantCount ?? 0,
+    // With the applicants at hand, counted from them: exact even if a count write was lost.
+    applicantCount: options.applicants
+      ? options.applicants.filter((applicant) => applicant.stage !== 'withdrawn').length
+      : (item.applicantCount ?? 0),
     ...(options.applicants ? { applicants: options.applicants } : {}),
     ...(options.forCompany && item.postedByName ? { postedBy: item.postedByName } : {}),
   };

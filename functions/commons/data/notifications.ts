@@ -1,16 +1,17 @@
 // Notifications (table-design.ts, pattern 12): one item per notification under the user,
-// newest first by sort key, with an unread counter beside them for the header badge. Unread
-// items also carry GSI1 keys (sparse: removed when read), so "mark all read" queries only the
-// unread ones, however long the history.
+// newest first by sort key. Unread items also carry GSI1 keys (sparse: removed when read), so
+// the header badge counts them there (up to UNREAD_COUNT_CAP) and "mark all read" queries only
+// the unread ones, however long the history. No counter item: one kept beside them was a
+// shared item that every notification to a busy employer wrote, so their applications' writes
+// collided on it.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_ID_PATTERN, type NotificationKind } from '#shared/schemas/notifications.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { badRequest } from '../errors.js';
 import { mapInBatches } from '../helpers/in-batches.js';
 import { queryItems } from './query-pages.js';
-import { conditionFailedAt } from './transactions.js';
 
 export interface NotificationInput {
   userID: string;
@@ -37,10 +38,9 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 const SK_PREFIX = 'NOTIFICATION#';
 
 const userPK = (userID: string) => `USER#${userID}`;
-const counterKey = (userID: string) => ({ PK: userPK(userID), SK: 'NOTIFICATIONS' });
 const unreadIndexPK = (userID: string) => `NOTIFUNREAD#${userID}`;
 
-/** Transaction items that store a notification and raise the user's unread count. */
+/** The write (a transaction item) that stores a notification, unread. */
 export function notificationWrites(input: NotificationInput, now = new Date()) {
   const createdAt = now.toISOString();
   const id = randomUUID();
@@ -63,7 +63,6 @@ export function notificationWrites(input: NotificationInput, now = new Date()) {
         },
       },
     },
-    counterIncrement(input.userID, 1),
   ] as const;
 }
 
@@ -79,29 +78,13 @@ export const notificationRef = (writes: ReturnType<typeof notificationWrites>): 
   return { PK, SK, kind };
 };
 
-function counterIncrement(userID: string, count: number) {
-  return {
-    Update: {
-      TableName: config.tableName,
-      Key: counterKey(userID),
-      UpdateExpression: 'ADD unread :count',
-      ExpressionAttributeValues: { ':count': count },
-    },
-  };
-}
-
-/**
- * Stores the notifications in one transaction (at most 50 users' worth of items). Several for
- * one user share one counter update: a transaction may touch an item only once.
- */
+/** Stores the notifications in one transaction (at most 100 of them). */
 export async function recordNotifications(inputs: NotificationInput[]): Promise<void> {
   if (inputs.length === 0) return;
   const now = new Date();
-  const perUser = new Map<string, number>();
-  for (const input of inputs) perUser.set(input.userID, (perUser.get(input.userID) ?? 0) + 1);
-  const puts = inputs.map((input) => notificationWrites(input, now)[0]!);
-  const counters = [...perUser].map(([userID, count]) => counterIncrement(userID, count));
-  await dynamo().send(new TransactWriteCommand({ TransactItems: [...puts, ...counters] }));
+  await dynamo().send(
+    new TransactWriteCommand({ TransactItems: inputs.map((input) => notificationWrites(input, now)[0]) }),
+  );
 }
 
 function toView(item: Record<string, unknown>): NotificationView {
@@ -126,11 +109,22 @@ export function decodeCursor(cursor: string): string {
   return id;
 }
 
+/** The badge shows "99+" past 99: counting stops at this many, so the read stays bounded. */
+export const UNREAD_COUNT_CAP = 100;
+
+/** The user's unread notifications, counted on the sparse unread index, UNREAD_COUNT_CAP at most. */
 export async function unreadCount(userID: string): Promise<number> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: counterKey(userID), ConsistentRead: true }),
+  const { Count } = await dynamo().send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': unreadIndexPK(userID) },
+      Select: 'COUNT',
+      Limit: UNREAD_COUNT_CAP,
+    }),
   );
-  return Math.max(0, Number(Item?.unread ?? 0));
+  return Count ?? 0;
 }
 
 /** One page of the user's notifications, newest first; reads page size + 1 items (the extra one tells if there is more). */
@@ -157,44 +151,21 @@ export async function listNotifications(userID: string, cursor?: string) {
 }
 
 /**
- * Marks one unread notification read and lowers the counter, in one transaction. The
- * conditions make it safe to repeat and to race: an already-read (or unknown) notification
- * changes nothing, and the counter never goes below 0. Returns whether it was unread.
+ * Marks one unread notification read (off the unread index). Safe to repeat and to race: an
+ * already-read (or unknown) notification changes nothing. Returns whether it was unread.
  */
 async function markOneRead(userID: string, id: string): Promise<boolean> {
-  const markItem = {
-    TableName: config.tableName,
-    Key: { PK: userPK(userID), SK: `${SK_PREFIX}${id}` },
-    UpdateExpression: 'SET #read = :true REMOVE GSI1PK, GSI1SK',
-    ConditionExpression: 'attribute_exists(PK) AND #read = :false',
-    ExpressionAttributeNames: { '#read': 'read' },
-    ExpressionAttributeValues: { ':true': true, ':false': false },
-  };
   try {
     await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: markItem },
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: counterKey(userID),
-              UpdateExpression: 'ADD unread :minusOne',
-              ConditionExpression: 'unread > :zero',
-              ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-            },
-          },
-        ],
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: { PK: userPK(userID), SK: `${SK_PREFIX}${id}` },
+        UpdateExpression: 'SET #read = :true REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK) AND #read = :false',
+        ExpressionAttributeNames: { '#read': 'read' },
+        ExpressionAttributeValues: { ':true': true, ':false': false },
       }),
     );
-    return true;
-  } catch (error) {
-    if (conditionFailedAt(error, 0)) return false;
-    if (!conditionFailedAt(error, 1)) throw error;
-  }
-  // The counter is already 0 (it drifted): mark the notification alone.
-  try {
-    await dynamo().send(new UpdateCommand(markItem));
     return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;

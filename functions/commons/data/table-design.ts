@@ -44,8 +44,14 @@
 //      only the migration reads it: migrations/to-companies.ts)
 //   8. Job's applications ........ Query    PK = `JOB#<jobID>`, SK begins_with `APPLICATION#`
 //      one item per candidate: SK = `APPLICATION#<candidateID>` (attribute_not_exists, or a
-//      withdrawn one = apply once), written in one transaction with the job's applicantCount
-//      (condition: job exists and is open). The item holds `stage` and its `history`; a stage
+//      withdrawn one = apply once), written in one transaction with its two notifications and
+//      nothing shared; the job's applicantCount follows in a single ADD of its own. A job with
+//      thousands of applications a day: their transactions never collide (each holds only its
+//      own new items; DynamoDB cancels transactions that touch one item at once), and the count's
+//      single writes queue on the job item (one partition takes about 1,000 writes a second);
+//      the job page counts its listed applicants itself, so a count write lost to a crash shows
+//      only on the company's job list. The job being open is read before applying, not held in
+//      the transaction: an application can land in the moment a job closes. The item holds `stage` and its `history`; a stage
 //      change is an UpdateItem conditioned on the stage read (applications.ts). The stage tabs'
 //      counts are derived from this one Query, so they are exact whatever moves run at once.
 //      Deleting the job keeps its applications, marked `jobRemoved`, for their candidates.
@@ -80,8 +86,8 @@
 //      empty last page). New jobs go before the first page: later pages neither repeat nor skip.
 //      Job alerts read the same partitions from a time on (GSI2SK > `<since>#~`): job-search.ts
 //      newJobsMatching.
-//      Applying: the application Put (attribute_not_exists) + `ADD applicantCount` on the job
-//      conditioned on `attribute_exists(PK) AND active = true` (jobs.ts applicantCountIncrement).
+//      Applying: the application Put (attribute_not_exists), then `ADD applicantCount` on the job
+//      alone (jobs.ts changeApplicantCount; pattern 8).
 //      Job changes by a member are conditioned on the job's `companyID` and `version` (optimistic lock).
 //      Delete: one transaction deletes job + card entries, then its title-word entries; then the
 //      partition's applications are marked (a Query on PK = `JOB#<jobID>`, keys only).
@@ -98,9 +104,11 @@
 //      entries around it. Before title words (GSI3, title order): migrations/search-words.ts
 //      moves them, once.
 //  12. Notifications ............. Query    PK = `USER#<id>`, SK begins_with `NOTIFICATION#` (newest first);
-//      SK = `NOTIFICATION#<createdAt>#<id>`; unread count kept on `USER#<id>` / `NOTIFICATIONS`
-//      (ADD +1 in the same transaction as the notification; -1 per notification marked read, in one
-//      transaction with it, conditioned on `read = false` and `unread > 0`: never below 0).
+//      SK = `NOTIFICATION#<createdAt>#<id>`. The unread count is counted on the sparse unread
+//      index below (Select COUNT, Limit 100: the badge says "99+" past that), so no counter item
+//      is shared by every notification to one user (a busy employer's applications collided
+//      on it). Marking read is one conditioned UpdateItem (`read = false`) that also drops the
+//      GSI1 keys.
 //      A page reads 20 + 1 items; the cursor is the last shown id (`<createdAt>#<id>`, base64url),
 //      always under the caller's own PK. Unread items also carry GSI1 GSI1PK = `NOTIFUNREAD#<id>`,
 //      GSI1SK = `<createdAt>#<id>` (sparse, removed when read): "mark all read" queries only them.

@@ -1,14 +1,8 @@
 // The notifications data module (table-design.ts pattern 12) against a mocked DynamoDB:
-// the writes of a new notification, paging newest first by cursor, and marking read with a
-// counter that never goes below 0. Prepare / Act / Assess.
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+// the write of a new notification, paging newest first by cursor, the unread count from the
+// sparse unread index, and marking read. Prepare / Act / Assess.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +13,7 @@ import {
   notificationWrites,
   NOTIFICATIONS_PAGE_SIZE,
   recordNotifications,
+  UNREAD_COUNT_CAP,
 } from '#commons/data/notifications.js';
 import { HttpError } from '#commons/errors.js';
 
@@ -38,13 +33,6 @@ const item = (n: number, read = false) => ({
   createdAt: idAt(n).split('#')[0],
 });
 
-const cancelled = (codes: string[]) =>
-  new TransactionCanceledException({
-    message: 'Transaction cancelled',
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
-
 beforeEach(() => {
   dynamo.reset();
   process.env.AWS_ACCESS_KEY_ID = 'unit-key';
@@ -52,14 +40,15 @@ beforeEach(() => {
 });
 
 describe('notificationWrites', () => {
-  it('puts the notification under the user, unread and in the sparse unread index, and raises the counter', () => {
-    const [put, counter] = notificationWrites(
+  it('puts the notification under the user, unread and in the sparse unread index, and writes nothing shared', () => {
+    const writes = notificationWrites(
       { userID: USER, kind: 'application-sent', title: 'Application sent', body: 'You applied to Developer.' },
       new Date('2025-02-03T04:05:06.789Z'),
     );
 
-    if (!put || !('Put' in put) || !counter || !('Update' in counter)) throw new Error('expected a Put then an Update');
-    const stored = put.Put.Item;
+    // No counter item beside it: the unread index is what the badge counts.
+    expect(writes).toHaveLength(1);
+    const stored = writes[0].Put.Item;
     expect(stored.PK).toBe(`USER#${USER}`);
     expect(stored.SK).toMatch(/^NOTIFICATION#2025-02-03T04:05:06\.789Z#[0-9a-f-]{36}$/);
     expect(stored).toMatchObject({
@@ -69,16 +58,11 @@ describe('notificationWrites', () => {
       GSI1PK: `NOTIFUNREAD#${USER}`,
     });
     expect(stored.GSI1SK).toBe(`${stored.SK.slice('NOTIFICATION#'.length)}`);
-    expect(counter.Update).toMatchObject({
-      Key: { PK: `USER#${USER}`, SK: 'NOTIFICATIONS' },
-      UpdateExpression: 'ADD unread :count',
-      ExpressionAttributeValues: { ':count': 1 },
-    });
   });
 });
 
 describe('recordNotifications', () => {
-  it('stores them in one transaction with one counter update per user', async () => {
+  it('stores them in one transaction, and nothing else', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
     const OTHER = '1c8d3e5f-2a4b-4c6d-9e0f-1a2b3c4d5e6f';
 
@@ -89,15 +73,8 @@ describe('recordNotifications', () => {
     ]);
 
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items.filter((entry) => entry.Put)).toHaveLength(3);
-    expect(
-      items
-        .filter((entry) => entry.Update)
-        .map((entry) => [entry.Update!.Key!.PK, entry.Update!.ExpressionAttributeValues![':count']]),
-    ).toEqual([
-      [`USER#${USER}`, 2],
-      [`USER#${OTHER}`, 1],
-    ]);
+    expect(items.map((entry) => Object.keys(entry))).toEqual([['Put'], ['Put'], ['Put']]);
+    expect(items.map((entry) => entry.Put!.Item!.PK)).toEqual([`USER#${USER}`, `USER#${OTHER}`, `USER#${USER}`]);
   });
 
   it('does nothing for no notifications', async () => {
@@ -109,12 +86,21 @@ describe('recordNotifications', () => {
 describe('listNotifications', () => {
   it('reads one page + 1 newest first under the caller, and gives a cursor when there is more', async () => {
     const items = Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 1 }, (_, i) => item(28 - i));
-    dynamo.on(QueryCommand).resolves({ Items: items });
-    dynamo.on(GetCommand).resolves({ Item: { unread: 4 } });
+    dynamo
+      .on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)' })
+      .resolves({ Items: items });
+    dynamo.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Count: 4 });
 
     const page = await listNotifications(USER);
 
-    const query = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
+    const query = dynamo.commandCalls(QueryCommand).find((c) => !c.args[0].input.IndexName)!.args[0].input;
+    // The badge's count: the sparse unread index, counted, UNREAD_COUNT_CAP at most.
+    expect(dynamo.commandCalls(QueryCommand).find((c) => c.args[0].input.IndexName)!.args[0].input).toMatchObject({
+      IndexName: 'GSI1',
+      ExpressionAttributeValues: { ':pk': `NOTIFUNREAD#${USER}` },
+      Select: 'COUNT',
+      Limit: UNREAD_COUNT_CAP,
+    });
     expect(query).toMatchObject({
       ScanIndexForward: false,
       Limit: NOTIFICATIONS_PAGE_SIZE + 1,
@@ -137,11 +123,13 @@ describe('listNotifications', () => {
 
   it('continues after the cursor, always under the caller’s own partition, and ends without a cursor', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [item(3), item(2, true)] });
-    dynamo.on(GetCommand).resolves({});
+    dynamo.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Count: 0 });
 
     const page = await listNotifications(USER, encodeCursor(idAt(4)));
 
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExclusiveStartKey).toEqual({
+    expect(
+      dynamo.commandCalls(QueryCommand).find((c) => !c.args[0].input.IndexName)!.args[0].input.ExclusiveStartKey,
+    ).toEqual({
       PK: `USER#${USER}`,
       SK: `NOTIFICATION#${idAt(4)}`,
     });
@@ -159,53 +147,30 @@ describe('listNotifications', () => {
 });
 
 describe('markNotificationsRead', () => {
-  it('marks each unread notification read with the counter lowered in the same conditioned transaction', async () => {
-    dynamo.on(TransactWriteCommand).resolves({});
+  it('marks each unread notification read, once per id, conditioned on it being unread', async () => {
+    dynamo.on(UpdateCommand).resolves({});
 
     const marked = await markNotificationsRead(USER, [idAt(1), idAt(2), idAt(1)]);
 
     expect(marked).toBe(2);
-    const calls = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+    const calls = dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input);
     expect(calls).toHaveLength(2);
-    const [mark, counter] = calls[0]!;
-    expect(mark!.Update).toMatchObject({
+    expect(calls[0]).toMatchObject({
       Key: { PK: `USER#${USER}`, SK: `NOTIFICATION#${idAt(1)}` },
       UpdateExpression: 'SET #read = :true REMOVE GSI1PK, GSI1SK',
       ConditionExpression: 'attribute_exists(PK) AND #read = :false',
     });
-    expect(counter!.Update).toMatchObject({
-      Key: { PK: `USER#${USER}`, SK: 'NOTIFICATIONS' },
-      ConditionExpression: 'unread > :zero',
-      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-    });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('changes nothing for a notification already read (or unknown)', async () => {
-    dynamo.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None']));
-
-    expect(await markNotificationsRead(USER, [idAt(1)])).toBe(0);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
-  });
-
-  it('never takes the counter below 0: at 0 it marks the notification alone', async () => {
-    dynamo.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed']));
-    dynamo.on(UpdateCommand).resolves({});
-
-    expect(await markNotificationsRead(USER, [idAt(1)])).toBe(1);
-    const alone = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(alone.Key).toEqual({ PK: `USER#${USER}`, SK: `NOTIFICATION#${idAt(1)}` });
-    expect(alone.ConditionExpression).toBe('attribute_exists(PK) AND #read = :false');
-  });
-
-  it('counts a race lost on the lone update as not marked', async () => {
-    dynamo.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed']));
     dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
 
     expect(await markNotificationsRead(USER, [idAt(1)])).toBe(0);
   });
 
   it('lets other failures through (they become a 500 or 503 in the handler layer)', async () => {
-    dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }));
+    dynamo.on(UpdateCommand).rejects(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }));
 
     await expect(markNotificationsRead(USER, [idAt(1)])).rejects.toThrow('throttled');
   });
@@ -220,7 +185,7 @@ describe('markAllNotificationsRead', () => {
         LastEvaluatedKey: { GSI1PK: 'x', GSI1SK: 'y', PK: 'p', SK: 's' },
       })
       .resolvesOnce({ Items: [{ SK: `NOTIFICATION#${idAt(4)}` }] });
-    dynamo.on(TransactWriteCommand).resolves({});
+    dynamo.on(UpdateCommand).resolves({});
 
     expect(await markAllNotificationsRead(USER)).toBe(2);
     const queries = dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input);
@@ -229,9 +194,7 @@ describe('markAllNotificationsRead', () => {
       ExpressionAttributeValues: { ':pk': `NOTIFUNREAD#${USER}` },
     });
     expect(queries[1]!.ExclusiveStartKey).toEqual({ GSI1PK: 'x', GSI1SK: 'y', PK: 'p', SK: 's' });
-    const marked = dynamo
-      .commandCalls(TransactWriteCommand)
-      .map((c) => c.args[0].input.TransactItems![0]!.Update!.Key!.SK);
+    const marked = dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input.Key!.SK);
     expect(marked).toEqual([`NOTIFICATION#${idAt(5)}`, `NOTIFICATION#${idAt(4)}`]);
   });
 });

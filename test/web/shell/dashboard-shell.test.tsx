@@ -122,6 +122,17 @@ describe('dashboard header', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says "99+" past 99 unread, as far as the server counts', async () => {
+    mockApi({
+      '/api/get-user': signedIn(employer),
+      '/api/get-notifications': unreadNotifications(100),
+    });
+    renderApp('/dashboard/jobs');
+
+    const bell = await screen.findByRole('link', { name: 'Notifications, more than 99 unread' });
+    expect(within(bell).getByTestId('unread-badge')).toHaveTextContent('99+');
+  });
+
   it('shows the initials on the avatar and the menu of Notifications, Help centre, Settings, Log out', async () => {
     mockApi({ '/api/get-user': signedIn(employer), '/api/get-notifications': noNotifications });
     renderApp('/dashboard/jobs');

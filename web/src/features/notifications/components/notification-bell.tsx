@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useUnreadCount } from '../api/get-notifications';
 
+/** The server counts unread notifications up to 100: past 99 it says so, not a number. */
 export function notificationsLabel(unread: number): string {
   if (unread === 0) return 'Notifications';
+  if (unread > 99) return 'Notifications, more than 99 unread';
   return `Notifications, ${unread} unread`;
 }
 
