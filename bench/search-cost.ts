@@ -28,6 +28,8 @@ export interface SearchCostRequest {
   results: number;
   itemsRead: number;
   capacityUnits: number;
+  /** Requests to DynamoDB the call made (Query, BatchGetItem, ...). */
+  roundTrips: number;
 }
 
 export interface SearchCostSummary {
@@ -36,6 +38,8 @@ export interface SearchCostSummary {
   meanItemsRead: number;
   maxCapacityUnits: number;
   meanCapacityUnits: number;
+  maxRoundTrips: number;
+  meanRoundTrips: number;
 }
 
 type Measured = SearchCostSummary & { perRequest: SearchCostRequest[] };
@@ -118,7 +122,7 @@ export interface SearchCostFigure {
 }
 
 let counting = false;
-const meter = { itemsRead: 0, capacityUnits: 0, itemsWritten: 0 };
+const meter = { itemsRead: 0, capacityUnits: 0, itemsWritten: 0, roundTrips: 0 };
 
 /** Items a write command writes: each of a transaction, each request of a batch, else one. */
 function itemsWrittenBy(commandName: string, input: Record<string, unknown>): number {
@@ -135,6 +139,7 @@ function installMeter() {
       if (counting) (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
       const result = await next(args);
       if (!counting) return result;
+      meter.roundTrips += 1;
       meter.itemsWritten += itemsWrittenBy(context.commandName ?? '', args.input as Record<string, unknown>);
       const output = result.output as {
         ScannedCount?: number;
@@ -180,7 +185,7 @@ async function measure<T extends { pagination: { nextCursor?: string } }>(
     let cursor: string | undefined;
     for (const page of [1, 2]) {
       if (page === 2 && !cursor) break;
-      Object.assign(meter, { itemsRead: 0, capacityUnits: 0, itemsWritten: 0 });
+      Object.assign(meter, { itemsRead: 0, capacityUnits: 0, itemsWritten: 0, roundTrips: 0 });
       counting = true;
       const result = await call(filters, page, cursor).finally(() => (counting = false));
       perRequest.push({
@@ -189,12 +194,14 @@ async function measure<T extends { pagination: { nextCursor?: string } }>(
         results: count(result),
         itemsRead: meter.itemsRead,
         capacityUnits: meter.capacityUnits,
+        roundTrips: meter.roundTrips,
       });
       cursor = result.pagination.nextCursor;
     }
   }
   const reads = perRequest.map((request) => request.itemsRead);
   const units = perRequest.map((request) => request.capacityUnits);
+  const trips = perRequest.map((request) => request.roundTrips);
   const mean = (values: number[]) =>
     Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
   return {
@@ -203,6 +210,8 @@ async function measure<T extends { pagination: { nextCursor?: string } }>(
     meanItemsRead: mean(reads),
     maxCapacityUnits: Math.max(...units),
     meanCapacityUnits: mean(units),
+    maxRoundTrips: Math.max(...trips),
+    meanRoundTrips: mean(trips),
     perRequest,
   };
 }
