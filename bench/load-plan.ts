@@ -12,6 +12,13 @@ import { batchWriteAll, benchJobFields } from './seed.js';
 export interface LoadPlan {
   /** Request makers by route name; each call answers the next request. */
   requests: Record<'searchJobs' | 'getJobCandidate' | 'getUser' | 'jobApplication', () => LoadRequest>;
+  /** A candidate signing in with their password (the soak's sign-ins). */
+  signIn: () => LoadRequest;
+  /**
+   * The employer moving an application made at least `settled` applications ago to the next
+   * stage (the soak's stage moves); undefined before any has settled.
+   */
+  moveStage: (settled?: number) => LoadRequest | undefined;
   /** How many distinct applications can be made before pairs repeat. */
   applicationPairs: number;
 }
@@ -49,10 +56,33 @@ export async function prepareLoad(
     (filters) => `/api/search-jobs?${new URLSearchParams({ ...filters, page: '1' })}`,
   );
   const cookies = candidates.map(cookieHeader);
-  const counters = { searchJobs: 0, getJobCandidate: 0, getUser: 0, jobApplication: 0 };
+  const counters = { searchJobs: 0, getJobCandidate: 0, getUser: 0, jobApplication: 0, signIn: 0, moveStage: 0 };
+  const applied: { jobID: string; userID: string }[] = [];
+  const STAGES = ['shortlisted', 'interviewing', 'offered', 'rejected'] as const;
   const next = (name: keyof typeof counters) => counters[name]++;
   return {
     applicationPairs: candidates.length * jobIDs.length,
+    signIn: () => {
+      const candidate = candidates[next('signIn') % candidates.length]!;
+      return {
+        method: 'POST',
+        path: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: candidate.email, password: candidate.password }),
+      };
+    },
+    moveStage: (settled = 50) => {
+      const ready = applied.length - settled;
+      if (ready <= 0) return undefined;
+      const i = next('moveStage');
+      const pair = applied[i % ready]!;
+      return {
+        method: 'PUT',
+        path: '/api/update-application-stage',
+        headers: { cookie: cookieHeader(employer), 'content-type': 'application/json' },
+        body: JSON.stringify({ ...pair, stage: STAGES[i % STAGES.length] }),
+      };
+    },
     requests: {
       searchJobs: () => ({ method: 'GET', path: searches[next('searchJobs') % searches.length]! }),
       getJobCandidate: () => {
@@ -74,6 +104,7 @@ export async function prepareLoad(
         // every (candidate, job) pair comes once in the first C x J requests, for any C and J.
         const i = next('jobApplication');
         const c = ((i % jobIDs.length) + Math.floor(i / jobIDs.length)) % candidates.length;
+        applied.push({ jobID: jobIDs[i % jobIDs.length]!, userID: candidates[c]!.userID });
         return {
           method: 'POST',
           path: '/api/job-application',

@@ -272,10 +272,14 @@ export function machine() {
 }
 
 /** Real runs: <timestamp>.json and latest.json; smoke runs: smoke.json (bench/results/ is git-ignored). */
-export function writeResults(dir: string, smoke: boolean, report: object): string[] {
+/** Writes the run's JSON: `<kind>-smoke.json` for a smoke run, else a dated file and `<kind>-latest.json`. */
+export function writeResults(dir: string, smoke: boolean, report: object, kind?: string): string[] {
   fs.mkdirSync(dir, { recursive: true });
   const text = `${JSON.stringify(report, null, 2)}\n`;
-  const files = smoke ? ['smoke.json'] : [`${new Date().toISOString().replaceAll(':', '-')}.json`, 'latest.json'];
+  const prefix = kind ? `${kind}-` : '';
+  const files = smoke
+    ? [`${prefix}smoke.json`]
+    : [`${prefix}${new Date().toISOString().replaceAll(':', '-')}.json`, `${prefix}latest.json`];
   for (const file of files) fs.writeFileSync(path.join(dir, file), text);
   return files.map((file) => path.join(dir, file));
 }

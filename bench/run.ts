@@ -3,6 +3,7 @@
 // change the exit code; a broken harness (a figure missing, NaN, every request failing) does.
 //   --smoke           tiny sizes and 1-second loads (npm test runs this so the harness cannot rot)
 //   --no-lighthouse   skip the Lighthouse scores (they take a few minutes)
+//   --soak            only the soak: ten minutes of mixed traffic (with --smoke: two short ones)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,12 +18,16 @@ import { samplePeakMemory } from './memory.js';
 import { formatTable, harnessProblems, machine, tableRows, writeResults, type Figures } from './report.js';
 import { measureRestart } from './restart.js';
 import { measureSearchCost } from './search-cost.js';
+import { seedUpTo } from './seed.js';
+import { runSoak, soakVerdict } from './soak.js';
+import { listDepartments } from '#commons/data/departments.js';
 import { measureWebSizes } from './web-size.js';
 import { snapshotWebBuild } from './web-snapshot.js';
 
 const args = new Set(process.argv.slice(2));
 const smoke = args.has('--smoke');
 const withLighthouse = !smoke && !args.has('--no-lighthouse');
+const soak = args.has('--soak');
 const settings = smoke
   ? {
       sizes: [20, 60],
@@ -162,8 +167,51 @@ async function main(): Promise<number> {
   return problems.length > 0 ? 1 : 0;
 }
 
+/** The soak alone, on a stack of its own with 1,000 jobs (60 with --smoke). */
+async function soakMain(): Promise<number> {
+  // Twenty people sign in again and again from this one address: not what the address limit is for.
+  process.env.RATE_LIMIT_PER_ADDRESS = '1000000';
+  const tmp = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+  log('Starting the local stack...');
+  stack = await startStackProcess({ dataDir: fs.mkdtempSync(path.join(tmp, 'hiring-soak-')) });
+  Object.assign(process.env, stack.env, { AWS_REGION: 'us-east-1' });
+  const departments = (await listDepartments()).map((department) => department.name);
+  await seedUpTo(
+    { jobs: 0, candidates: 0 },
+    { jobs: smoke ? 60 : 1_000, candidates: smoke ? 11 : 100 },
+    departments,
+    log,
+  );
+  const plan = await prepareLoad(stack, { candidates: 20, jobs: smoke ? 50 : 500, jobFilters: {} });
+  const options = smoke
+    ? { minutes: 2, secondsPerMinute: 5, rate: 20, connections: 4 }
+    : { minutes: 10, secondsPerMinute: 60, rate: 60, connections: 10 };
+  log(`Soak: ${options.minutes} x ${options.secondsPerMinute} s at ${options.rate} requests a second...`);
+  const minutes = await runSoak({ baseUrl: stack.appUrl, pid: stack.child.pid! }, plan, options, log);
+  await stop();
+  const verdict = soakVerdict(minutes);
+  console.log(
+    `\nsoak: ${minutes.reduce((sum, minute) => sum + minute.requests, 0)} requests, ${verdict.failed} failed (target 0); memory ${verdict.memoryFlat ? 'flat' : 'NOT flat'} (last minute within 10% of the second)\n`,
+  );
+  const files = writeResults(
+    resultsDir,
+    smoke,
+    {
+      startedAt: started.toISOString(),
+      finishedAt: new Date().toISOString(),
+      command: `tsx bench/run.ts ${process.argv.slice(2).join(' ')}`.trim(),
+      machine: machine(),
+      soak: { options, minutes, ...verdict },
+    },
+    'soak',
+  );
+  console.log(`Written: ${files.map((file) => path.relative(process.cwd(), file)).join(', ')}`);
+  // A broken harness, not a missed target: a minute that sent nothing.
+  return minutes.every((minute) => minute.requests > 0) ? 0 : 1;
+}
+
 try {
-  process.exitCode = await main();
+  process.exitCode = soak ? await soakMain() : await main();
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;

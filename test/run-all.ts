@@ -3,7 +3,8 @@
 //      and formatting (Prettier --check), two at a time (each keeps one core busy)
 //   2. unit, web component and infrastructure tests (no stack)
 //   3. the local stack, started as `npm start` would, on free ports and a fresh data folder
-//   4. integration tests, the benchmark smoke (bench/run.ts --smoke, its own small stack),
+//   4. integration tests, the benchmark and soak smokes (bench/run.ts --smoke, and with
+//      --soak; each its own small stack),
 //      then browser tests (one worker) against that stack
 // It stops the stack whatever happens, prints one closing line with the counts, and
 // exits non-zero if anything failed.
@@ -121,6 +122,7 @@ try {
     await vitest('integration tests', ['integration'], { TEST_STACK });
     // Not a test: the benchmark harness at tiny sizes on its own stack, so it cannot rot.
     await run('benchmark smoke', bin('tsx'), ['bench/run.ts', '--smoke']);
+    await run('soak smoke', bin('tsx'), ['bench/run.ts', '--soak', '--smoke']);
     const playwrightReport = path.join(reportDir, 'playwright.json');
     await run('browser tests', bin('playwright'), ['test', '--config', 'test/e2e/playwright.config.ts'], {
       TEST_STACK,
