@@ -1,4 +1,4 @@
-// `npm run bench`: the performance figures of issue 10, measured on one local stack, as one
+// `npm run bench`: the performance figures, measured on one local stack, as one
 // table and a JSON file under bench/results/. Figures, not tests: a missed target does not
 // change the exit code; a broken harness (a figure missing, NaN, every request failing) does.
 //   --smoke           tiny sizes and 1-second loads (npm test runs this so the harness cannot rot)

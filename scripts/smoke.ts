@@ -17,7 +17,7 @@
 // Clean-up (whatever was created, even after a failure): the job through the API (delete-job),
 // then, with the same credentials, every item of the two users' partitions, their EMAIL#
 // items, the company's partition and the job's (its applications), and the Cognito users.
-// Account deletion by users (issue 24) is not used: it asks for a password and an emailed code.
+// Account deletion by users is not used: it asks for a password and an emailed code.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';

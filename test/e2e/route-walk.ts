@@ -12,7 +12,7 @@ export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Phone widths every page must fit (issue 26: no page-level sideways scroll, top bar whole). */
+/** Phone widths every page must fit (no page-level sideways scroll, top bar whole). */
 export const PHONE_WIDTHS = [375, 390];
 
 /**

@@ -1,8 +1,9 @@
-// Nobody can lock a user out (issue 25, item 3): login counts wrong passwords per account and
+// Nobody can lock a user out: login counts wrong passwords per account and
 // address pair and per account, and only the failing pair waits, longer with each failure;
-// forgot-password counts the reset emails sent to an account, not the requests for it. The
+// forgot-password counts its emails per account and per address, and an address's first
+// request always gets a fresh code; reset-password counts its tries per email and address. The
 // rate items live in a small in-memory table that answers the throttle's reads and writes as
-// DynamoDB would (ADD, SET, the condition on lastFailureAt). Prepare / Act / Assess.
+// DynamoDB would (ADD, SET, the condition on the count read). Prepare / Act / Assess.
 import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

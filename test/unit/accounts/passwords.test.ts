@@ -1,4 +1,4 @@
-// The password rules (issue 25, item 6; ASVS 6.2): 8 to 256 characters with no composition
+// The password rules (ASVS 6.2): 8 to 256 characters with no composition
 // rules, and none found in the list of common breached passwords, on every route that sets
 // a password. Also the list itself: its size, its order, and that it is what
 // `npm run common-passwords` makes from the installed source. Prepare / Act / Assess.

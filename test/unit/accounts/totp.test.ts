@@ -1,4 +1,4 @@
-// Two-step sign-in (issue 25, item 6) with mocked Cognito: cognito-local's AdminInitiateAuth
+// Two-step sign-in with mocked Cognito: cognito-local's AdminInitiateAuth
 // never asks for a TOTP code (SECURITY.md), so the login challenge is proven here. Also the
 // Settings calls that turn it on and off. Prepare / Act / Assess.
 import {
