@@ -45,11 +45,12 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The WCAG 2.1 A and AA violations on the page as it is now, one line each: "rule (impact):
- * selectors". Waits first for toasts to finish coming in or going out: axe would measure a
- * half-faded text's contrast.
+ * selectors". Waits first for toasts to finish coming in or going out, and for open dialogs
+ * to finish fading in: axe would measure a half-faded text's contrast.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await expect(page.locator('.Toastify--animate')).toHaveCount(0, { timeout: 10_000 });
+  for (const dialog of await page.locator('.modal.show').all()) await expect(dialog).toHaveCSS('opacity', '1');
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return results.violations.map(
     (violation) =>
