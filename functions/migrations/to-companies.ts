@@ -11,7 +11,7 @@ import { dynamo } from '#commons/clients/dynamodb.js';
 import { config } from '#commons/config.js';
 import { foundingWrites, joinProfileUpdate } from '#commons/data/companies.js';
 import { companyJobsKey, jobKey, jobsListedUnder, legacyEmployerJobsKey } from '#commons/data/jobs.js';
-import { cancellationCodes } from '#commons/data/transactions.js';
+import { conditionFailed } from '#commons/data/transactions.js';
 import { userKey, type UserProfile } from '#commons/data/users.js';
 import { scanPage, type Migration } from './migration.js';
 
@@ -27,7 +27,7 @@ async function companyFor(employer: UserProfile): Promise<{ companyID: string; f
     );
     return { companyID: founding.companyID, founded: true };
   } catch (error) {
-    if (!cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw error;
+    if (!conditionFailed(error)) throw error;
     // Another run founded it meanwhile: move the jobs to that company.
     const profile = await dynamo().send(
       new GetCommand({ TableName: config.tableName, Key: userKey(employer.userID), ConsistentRead: true }),
@@ -57,7 +57,7 @@ async function moveJobs(employer: UserProfile, companyID: string): Promise<numbe
       moved += 1;
     } catch (error) {
       // Moved or deleted meanwhile.
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!conditionFailed(error)) throw error;
     }
   }
   return moved;

@@ -9,6 +9,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#commons/clients/dynamodb.js';
 import { config } from '#commons/config.js';
 import { unconfirmedListing } from '#commons/data/accounts.js';
+import { conditionFailed } from '#commons/data/transactions.js';
 import { userKey } from '#commons/data/users.js';
 import { scanPage, type Migration } from './migration.js';
 
@@ -33,7 +34,7 @@ async function listAccount(userID: string, createdAt: string): Promise<boolean> 
     return true;
   } catch (error) {
     // Confirmed or listed meanwhile: nothing to do.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!conditionFailed(error)) throw error;
     return false;
   }
 }

@@ -38,7 +38,7 @@ import { tokenKey } from './invitations.js';
 import { deleteCodeItem } from './one-time-codes.js';
 import { queryItems } from './query-pages.js';
 import { eraseUserFiles } from './user-files.js';
-import { cancellationCodes, collidedWithAnotherWrite, conditionFailedAt } from './transactions.js';
+import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from './transactions.js';
 import { userKey, type UserProfile } from './users.js';
 
 /** GSI1 partition of the accounts whose deletion has begun and not yet finished. */
@@ -48,9 +48,6 @@ export const DELETIONS_PK = 'ACCOUNTDELETIONS';
 export const DELETED_CANDIDATE = { firstName: 'Deleted', lastName: 'candidate' } as const;
 
 const keysOnly = (item: Record<string, unknown>) => ({ PK: item.PK as string, SK: item.SK as string });
-const conditionFailed = (error: unknown) =>
-  (error as Error).name === 'ConditionalCheckFailedException' ||
-  Boolean(cancellationCodes(error)?.includes('ConditionalCheckFailed'));
 
 /** Phase 1 (see above): the account is closed at once. 400 for a code used meanwhile, 409 if not active. */
 export async function closeAccount(profile: UserProfile, codeHash: string, now = new Date()): Promise<void> {

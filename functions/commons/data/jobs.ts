@@ -23,7 +23,7 @@ import { conflict, HttpError, notFound, ValidationError } from '../errors.js';
 import { withRetries } from '../helpers/retry.js';
 import { historyOf, stageOf, type ApplicationItem } from './application-items.js';
 import { queryItems } from './query-pages.js';
-import { cancellationCodes, collidedWithAnotherWrite } from './transactions.js';
+import { cancellationCodes, collidedWithAnotherWrite, conditionFailed } from './transactions.js';
 import { findDepartment } from './departments.js';
 import { ANY, filterCombinations, normalize } from './search-keys.js';
 import type { UserProfile } from './users.js';
@@ -81,7 +81,7 @@ export async function changeApplicantCount(jobID: string, delta: 1 | -1): Promis
   try {
     await dynamo().send(new UpdateCommand(applicantCountChange(jobID, delta).Update!));
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!conditionFailed(error)) throw error;
   }
 }
 

@@ -11,6 +11,14 @@ export function cancellationCodes(error: unknown): string[] | null {
   return reasons.map((reason) => reason.Code ?? 'None');
 }
 
+/**
+ * Whether a write was refused by its condition: a single write's ConditionalCheckFailed, or a
+ * transaction cancelled because one of its items failed its condition.
+ */
+export const conditionFailed = (error: unknown): boolean =>
+  (error instanceof Error && error.name === 'ConditionalCheckFailedException') ||
+  Boolean(cancellationCodes(error)?.includes('ConditionalCheckFailed'));
+
 /** Whether item `index` of a cancelled transaction failed its condition. */
 export const conditionFailedAt = (error: unknown, index: number): boolean =>
   cancellationCodes(error)?.[index] === 'ConditionalCheckFailed';
