@@ -8,7 +8,7 @@ import {
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as getUser } from '#functions/accounts/get-user.js';
 import { handler as login } from '#functions/accounts/login.js';
 import { handler as logout } from '#functions/accounts/logout.js';
@@ -44,12 +44,18 @@ const signInAnswer = (claims: { iat?: number } = {}) => ({
 });
 
 beforeEach(() => {
+  // The clock stands still within a test, so times the handlers write equal the ones expected
+  // however slowly a loaded machine runs the test; timers stay real.
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
   resetMocks();
   // Items not stored below (the login's failure counter, for one) are absent.
   dynamo.on(GetCommand).resolves({});
   dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
 });
-afterEach(afterEachTest);
+afterEach(() => {
+  vi.useRealTimers();
+  afterEachTest();
+});
 
 describe('login', () => {
   it('signs in with Cognito and sets HttpOnly session and refresh cookies; answers the public user', async () => {
