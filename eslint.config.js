@@ -2,13 +2,83 @@
 // React's rules of hooks in the web app, Prettier's formatting left to Prettier, and the
 // import boundaries that keep the code flowing one way:
 //   - functions/ and web/ share only shared/ (the contract); shared/ imports neither, nor AWS or React;
-//   - in the web app, app -> features -> components/lib: a feature never imports another.
+//   - in the web app, app -> features -> components/lib: a feature never imports another;
+//   - in functions/, the areas use the platform, never the other way round, and an area uses
+//     another only through the files it offers (areaExports); domain code (an area's own
+//     modules, beside handlers/ and http/) imports nothing of HTTP;
+//   - no import cycles anywhere.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const foldersOf = (url) =>
+  readdirSync(new URL(url, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** The backend's areas: every folder of functions/ but the platform they share. */
+const areas = foldersOf('./functions').filter((name) => name !== 'platform');
+
+/**
+ * What each area offers the others, by file (relative to the area). Anything else in an area
+ * is its own: another area that needs it asks for it to be offered here, or it moves to the
+ * platform when every area needs it.
+ */
+const areaExports = {
+  accounts: [
+    'accounts.ts',
+    'account-messages.ts',
+    'code-emails.ts',
+    'cognito-users.ts',
+    'common-passwords.ts',
+    'http/session-cookies.ts',
+    'one-time-codes.ts',
+    'password-check.ts',
+    'photos.ts',
+  ],
+  applications: ['applications.ts', 'application-items.ts'],
+  candidates: ['candidates.ts', 'candidate-search.ts', 'resumes.ts'],
+  jobs: ['jobs.ts', 'job-search.ts', 'search-entries.ts'],
+  notifications: ['notifications.ts'],
+  privacy: ['account-cleanup.ts'],
+  teams: ['companies.ts', 'company-items.ts', 'invitations.ts'],
+};
+
+const backendZones = [
+  {
+    target: 'functions/platform',
+    from: areas.map((area) => `functions/${area}`),
+    message: 'The platform is what every area uses: it imports no area.',
+  },
+  ...areas.flatMap((area) =>
+    areas
+      .filter((other) => other !== area)
+      .map((other) => ({
+        target: `functions/${area}`,
+        from: `functions/${other}`,
+        except: (areaExports[other] ?? []).map((file) => `./${file}`),
+        message: `${area}/ may use only what ${other}/ offers (areaExports in eslint.config.js).`,
+      })),
+  ),
+  ...areas.map((area) => ({
+    target: `functions/${area}/*.ts`,
+    from: 'functions/platform/http',
+    message: 'Domain code imports nothing of HTTP: handlers/ and http/ translate between the two.',
+  })),
+];
+
+/** Resolves the way TypeScript does here: `.js` specifiers name `.ts` files, `#aliases` by package.json. */
+const resolver = (tsconfig) =>
+  createNodeResolver({
+    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    conditionNames: ['import', 'node', 'default'],
+    ...(tsconfig && { tsconfig: { configFile: tsconfig } }),
+  });
 
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -53,8 +123,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [resolver()],
+      // Followed when looking for cycles: TypeScript too, parsed as ESLint parses it.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
+    settings: { 'import-x/resolver-next': [resolver(new URL('./web/tsconfig.json', import.meta.url).pathname)] },
+  },
+  {
     files: ['functions/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [webOnly] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [webOnly] }],
+      'import-x/no-restricted-paths': ['error', { zones: backendZones }],
+    },
   },
   {
     files: ['shared/**/*.ts'],

@@ -21,8 +21,8 @@ export interface BundleFigure {
   tracedImportMs: number;
 }
 
-/** The module of the middlewares every function runs (functions/commons/helpers/observability.ts). */
-export const OBSERVABILITY = { name: 'observability', handler: 'commons/helpers/observability' } as const;
+/** The module of the middlewares every function runs (functions/platform/observability/observability.ts). */
+export const OBSERVABILITY = { name: 'observability', handler: 'platform/observability/observability' } as const;
 
 export async function measureBundles(
   options: { routes?: number; importRuns?: number } = {},

@@ -1,8 +1,8 @@
 // What the load test sends: real signed-in users (confirmed accounts with session cookies,
 // made in the emulators like the integration tests do) and, for job-application, a fresh
 // (candidate, job) pair per request so every request is a first application.
-import { newJobItems } from '#commons/data/jobs.js';
-import { listDepartments } from '#commons/data/departments.js';
+import { newJobItems } from '#functions/jobs/jobs.js';
+import { listDepartments } from '#functions/jobs/departments.js';
 import { createSignedInUser, type TestUser } from '../test/integration/support/test-users.js';
 import type { StackInfo } from '../test/support/local-stack-process.js';
 import type { LoadRequest } from './latency.js';

@@ -20,7 +20,7 @@ import { measureRestart } from './restart.js';
 import { measureSearchCost } from './search-cost.js';
 import { seedUpTo } from './seed.js';
 import { runSoak, soakVerdict } from './soak.js';
-import { listDepartments } from '#commons/data/departments.js';
+import { listDepartments } from '#functions/jobs/departments.js';
 import { measureWebSizes } from './web-size.js';
 import { snapshotWebBuild } from './web-snapshot.js';
 

@@ -4,22 +4,22 @@
 // each Query, Responses of each BatchGetItem) and the capacity it reports as consumed.
 // Every combination of filters (each on or off) is asked for pages 1 and 2 (page 2 with the
 // cursor of page 1, as the web app does).
-import { dynamo } from '#commons/clients/dynamodb.js';
-import { listMyApplications } from '#commons/data/applications.js';
-import { searchCandidates } from '#commons/data/candidates.js';
-import { listDepartments } from '#commons/data/departments.js';
-import { newJobsMatching, searchJobs } from '#commons/data/job-search.js';
+import { dynamo } from '#platform/clients/dynamodb.js';
+import { listMyApplications } from '#functions/applications/applications.js';
+import { searchCandidates } from '#functions/candidates/candidates.js';
+import { listDepartments } from '#functions/jobs/departments.js';
+import { newJobsMatching, searchJobs } from '#functions/jobs/job-search.js';
 import { PAGE_SIZE } from '#shared/constants.js';
-import { applicationKey, createJob, deleteJob, updateJob } from '#commons/data/jobs.js';
-import { getTeam } from '#commons/data/companies.js';
-import { createJobAlert, listJobAlerts } from '#commons/data/job-alerts.js';
-import { cleanUpAccounts } from '#commons/data/account-cleanup.js';
-import { unconfirmedListing } from '#commons/data/accounts.js';
-import { collectMyData } from '#commons/data/my-data.js';
+import { applicationKey, createJob, deleteJob, updateJob } from '#functions/jobs/jobs.js';
+import { getTeam } from '#functions/teams/companies.js';
+import { createJobAlert, listJobAlerts } from '#functions/job-alerts/job-alerts.js';
+import { cleanUpAccounts } from '#functions/privacy/account-cleanup.js';
+import { unconfirmedListing } from '#functions/accounts/accounts.js';
+import { collectMyData } from '#functions/privacy/my-data.js';
 import { JOB_ALERTS_MAX } from '#shared/schemas/job-alerts.js';
-import { companyKey, memberKey } from '#commons/data/company-items.js';
-import { invitationKey } from '#commons/data/invitations.js';
-import { userKey, type UserProfile } from '#commons/data/users.js';
+import { companyKey, memberKey } from '#functions/teams/company-items.js';
+import { invitationKey } from '#functions/teams/invitations.js';
+import { userKey, type UserProfile } from '#platform/auth/users.js';
 import { BASE_TIME, batchWriteAll, benchCandidateItems, benchJobFields, seedUpTo } from './seed.js';
 
 export interface SearchCostRequest {

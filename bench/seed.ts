@@ -2,10 +2,10 @@
 // product's own item builders (newJobItems, candidateSearchItems) in BatchWrites of 25,
 // several in flight, so 100,000 jobs (about 11 million items with their title-word entries) load in well under an hour. Deterministic: job i
 // is the same job at every size, so "seed up to N" only adds jobs i >= the current count.
-import { batchWrite, putRequest } from '#commons/data/batch-write.js';
-import { candidateSearchItems } from '#commons/data/candidate-search.js';
-import { newJobItems, type JobFields } from '#commons/data/jobs.js';
-import { userKey, type UserProfile } from '#commons/data/users.js';
+import { batchWrite, putRequest } from '#platform/dynamodb/batch-write.js';
+import { candidateSearchItems } from '#functions/candidates/candidate-search.js';
+import { newJobItems, type JobFields } from '#functions/jobs/jobs.js';
+import { userKey, type UserProfile } from '#platform/auth/users.js';
 import { CANDIDATE_SIGNUP_JOB_TYPES, JOB_TYPES, PAY_INTERVALS } from '#shared/constants.js';
 import { allCountries, findCountry, timezoneLabel } from '#shared/countries.js';
 

@@ -1,7 +1,7 @@
 // API: an HTTP API with one Lambda function and one route per entry of the route table
 // (shared/routes.ts), each function with its own role granting exactly what its route's
 // `uses` declares, its own log group, and the configuration the handlers read from the
-// environment (functions/commons/config.ts).
+// environment (functions/platform/config.ts).
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   HttpApi,
@@ -21,7 +21,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
-import { TABLE_INDEXES } from '../functions/commons/data/table-design.js';
+import { TABLE_INDEXES } from '../functions/platform/dynamodb/table-design.js';
 import type { ParameterName, RouteEntry, RouteName, SecretName } from '../shared/routes.js';
 import { appFunction, FUNCTION_RUNTIME } from './app-function.js';
 import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
@@ -75,7 +75,7 @@ export interface ApiStackProps extends StackProps, ObservabilityProps {
 
 /**
  * Memory (and so CPU: 1,769 MB is one vCPU) of the functions that need more than 512 MB:
- * upload-photo decodes and re-encodes photos in JavaScript (data/photo-cleaning.ts), about 4 s
+ * upload-photo decodes and re-encodes photos in JavaScript (accounts/photo-cleaning.ts), about 4 s
  * of one core for a 12-megapixel JPEG, which a third of a vCPU would not finish in 10 s.
  */
 export const FUNCTION_MEMORY_MB: Partial<Record<RouteName, number>> = { uploadPhoto: 1769 };
@@ -113,7 +113,7 @@ export class ApiStack extends Stack {
       return bundle ? lambda.Code.fromAsset(bundle.folder) : NOT_BUNDLED;
     };
 
-    // HMAC key of the onboarding cookie (functions/commons/auth/onboarding-token.ts).
+    // HMAC key of the onboarding cookie (functions/platform/auth/onboarding-token.ts).
     const onboardingSecret = new secretsmanager.Secret(this, 'OnboardingSecret', {
       description: `Remote hiring (${props.stage}): HMAC key of the onboarding cookie.`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
@@ -123,7 +123,7 @@ export class ApiStack extends Stack {
       'AwsSolutions-SMG4':
         'The key only signs onboarding cookies that expire after 24 hours, and the functions receive it in their environment at deployment (a CloudFormation dynamic reference), so a scheduled rotation would not reach them: rotating it means redeploying the functions, and costs only the onboarding links in flight.',
     });
-    // HMAC key of the one-time codes' hashes (functions/commons/data/one-time-codes.ts): its own
+    // HMAC key of the one-time codes' hashes (functions/accounts/one-time-codes.ts): its own
     // key, so that neither secret gives the other.
     const codeHashSecret = new secretsmanager.Secret(this, 'CodeHashSecret', {
       description: `Remote hiring (${props.stage}): HMAC key of the one-time codes' hashes.`,
@@ -135,7 +135,7 @@ export class ApiStack extends Stack {
         'The key hashes one-time codes that expire after 10 minutes, and the functions receive it in their environment at deployment (a CloudFormation dynamic reference), so a scheduled rotation would not reach them: rotating it means redeploying the functions, and costs only the codes in flight.',
     });
     // The value of the secret origin header CloudFront adds to requests to the API
-    // (functions/commons/http/client-address.ts): without it, the viewer address is not believed.
+    // (functions/platform/http/client-address.ts): without it, the viewer address is not believed.
     this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
       description: `Remote hiring (${props.stage}): value of the origin header CloudFront sends to the API.`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
@@ -156,7 +156,7 @@ export class ApiStack extends Stack {
     };
     const secretsFor = (names: readonly SecretName[]) =>
       Object.assign({}, ...names.map((name) => secretValues[name])) as Record<string, string>;
-    // Never from the request (functions/commons/http/site-link.ts): only the functions that
+    // Never from the request (functions/platform/http/site-link.ts): only the functions that
     // declare it learn where the site's address is, and may read only that parameter.
     const site = props.site;
     const parameterVariables: Record<ParameterName, Record<string, string>> = {
@@ -239,7 +239,7 @@ export class ApiStack extends Stack {
           acknowledgeWildcardResource(
             role,
             filesPrefixArn(grantable.filesBucketArn, folder),
-            `Object keys under ${folder}/ are made per user and upload (<userID>/<uuid>, functions/commons/data), so the grant names the folder; it allows only the object actions that ${route.name}'s uses.files (${folder}: ${access}) needs.`,
+            `Object keys under ${folder}/ are made per user and upload (<userID>/<uuid>, functions/candidates/resumes.ts, functions/accounts/photos.ts), so the grant names the folder; it allows only the object actions that ${route.name}'s uses.files (${folder}: ${access}) needs.`,
           );
         }
       }
@@ -269,7 +269,7 @@ export class ApiStack extends Stack {
         'AwsSolutions-APIG4':
           route.access === 'public'
             ? `${route.method} ${route.path} is a public call by design, open to visitors who have not signed in: ${route.summary}`
-            : `${route.method} ${route.path} is for "${route.access}" callers: its handler checks the session (or onboarding) cookie, the role and ownership itself (functions/commons/http/), because the session travels in an HttpOnly cookie, which an HTTP API JWT authorizer cannot read (it takes the token from a header).`,
+            : `${route.method} ${route.path} is for "${route.access}" callers: its handler checks the session (or onboarding) cookie, the role and ownership itself (functions/platform/http/), because the session travels in an HttpOnly cookie, which an HTTP API JWT authorizer cannot read (it takes the token from a header).`,
       });
       httpRoutes[route.name] = httpRoute;
     }

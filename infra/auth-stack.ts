@@ -24,7 +24,7 @@ export interface AuthStackProps extends StackProps {
 
 /** Cognito's password policy. The sign-up form only asks for 8 characters; Cognito's rule is the stricter one that applies. */
 // Length, not composition (ASVS 6.2, NIST SP 800-63B): the API refuses common breached
-// passwords itself (functions/commons/auth/common-passwords.ts).
+// passwords itself (functions/accounts/common-passwords.ts).
 export const PASSWORD_POLICY: cognito.PasswordPolicy = {
   minLength: 8,
   requireLowercase: false,
@@ -82,7 +82,7 @@ export class AuthStack extends Stack {
       'AwsSolutions-COG8':
         'The Plus plan buys threat protection, which needs user context data that server-side AdminInitiateAuth calls do not carry; the Lite plan covers the admin API the app uses, and the API rate-limits sign-in and code attempts itself.',
       'AwsSolutions-COG3':
-        'Threat protection (Plus plan) only sees Cognito-hosted or client-side sign-ins with user context data; sign-in here is server-side through the API, which rate-limits sign-in and code attempts itself (functions/commons/data/rate-limits.ts).',
+        'Threat protection (Plus plan) only sees Cognito-hosted or client-side sign-ins with user context data; sign-in here is server-side through the API, which rate-limits sign-in and code attempts itself (functions/platform/rate-limits.ts).',
     });
 
     this.userPoolClient = this.userPool.addClient('ApiClient', {
@@ -120,7 +120,7 @@ export class AuthStack extends Stack {
     this.configurationSetName = emailConfigurationSetName(props.stage);
     this.configurationSet = new ses.ConfigurationSet(this, 'EmailConfigurationSet', {
       configurationSetName: this.configurationSetName,
-      // SES itself stops sending to these too; our own record (data/suppressions.ts) lets the
+      // SES itself stops sending to these too; our own record (platform/email/suppressions.ts) lets the
       // product tell the person why.
       suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
       reputationMetrics: true,

@@ -27,7 +27,7 @@ export const SPA_REWRITE_FUNCTION = `function handler(event) {
  * /api/* behaviour, viewer request: the API origin receives its own Host
  * (execute-api), so pass the site's host the browser used as X-Forwarded-Host (always
  * overwritten, never taken from the viewer). The cross-site check of state-changing calls
- * compares a request's Origin with it (functions/commons/http/refuse-cross-site.ts).
+ * compares a request's Origin with it (functions/platform/http/refuse-cross-site.ts).
  */
 export const API_FORWARDED_HOST_FUNCTION = `function handler(event) {
   var request = event.request;

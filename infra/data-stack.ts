@@ -4,7 +4,7 @@ import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-li
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../functions/commons/data/table-design.js';
+import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../functions/platform/dynamodb/table-design.js';
 import { accessLogsBucket, PRIVATE_BUCKET, removal } from './buckets.js';
 
 export interface DataStackProps extends StackProps {

@@ -1,6 +1,6 @@
 // Monitoring: the stage's alarms, each emailing the operators through one encrypted SNS topic,
 // and one CloudWatch dashboard showing them with the business metrics the functions write
-// (functions/commons/helpers/metrics.ts). What each alarm means and what to do: README
+// (functions/platform/observability/metrics.ts). What each alarm means and what to do: README
 // "Operating". Deployed last: it reads the API, the functions, the table and the schedule.
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -14,7 +14,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { BUSINESS_METRICS } from '../functions/commons/helpers/metrics.js';
+import { BUSINESS_METRICS } from '../functions/platform/observability/metrics.js';
 import { SERVICE_NAME } from './api-stack.js';
 import { metricsNamespace } from './observability.js';
 

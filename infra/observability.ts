@@ -1,4 +1,4 @@
-// What every function of the app gets for metrics and traces (functions/commons/helpers/):
+// What every function of the app gets for metrics and traces (functions/platform/observability/):
 // Powertools' settings in its environment and, with the stage's `tracing` setting, X-Ray.
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { acknowledge } from './nag.js';

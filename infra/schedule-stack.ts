@@ -1,7 +1,7 @@
 // Scheduled and event-driven work: functions that no route serves, each run by an EventBridge
-// rule. The daily job alert digest (functions/job-alerts/send-job-alerts.ts), the hourly account
-// clean-up (functions/maintenance/clean-up-accounts.ts), and the record of the bounces and
-// complaints SES reports (functions/email-events/record-suppression.ts). A stack of its own, after
+// rule. The daily job alert digest (functions/job-alerts/handlers/send-job-alerts.ts), the hourly account
+// clean-up (functions/maintenance/handlers/clean-up-accounts.ts), and the record of the bounces and
+// complaints SES reports (functions/email-events/handlers/record-suppression.ts). A stack of its own, after
 // the Web stack, because its emails link to the site, whose address (the distribution's, on a
 // stage without a custom domain) only exists once Web does; the Api stack comes before Web.
 import path from 'node:path';
@@ -15,7 +15,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { AwsUses } from '../shared/routes.js';
-import { SUPPRESSION_PREFIX, TABLE_INDEXES } from '../functions/commons/data/table-design.js';
+import { SUPPRESSION_PREFIX, TABLE_INDEXES } from '../functions/platform/dynamodb/table-design.js';
 import { NOT_BUNDLED, SERVICE_NAME } from './api-stack.js';
 import { appFunction } from './app-function.js';
 import { bundleHandlers, PROJECT_ROOT } from './function-bundles.js';
@@ -32,13 +32,16 @@ import {
 } from './permissions.js';
 
 /** The digest's function, bundled like a route's. */
-export const JOB_ALERTS = { name: 'sendJobAlerts', handler: 'job-alerts/send-job-alerts' } as const;
+export const JOB_ALERTS = { name: 'sendJobAlerts', handler: 'job-alerts/handlers/send-job-alerts' } as const;
 
 /** Records the bounces and complaints SES reports, bundled like a route's. */
-export const RECORD_SUPPRESSION = { name: 'recordSuppression', handler: 'email-events/record-suppression' } as const;
+export const RECORD_SUPPRESSION = {
+  name: 'recordSuppression',
+  handler: 'email-events/handlers/record-suppression',
+} as const;
 
 /** Finishes interrupted account deletions and removes week-old unconfirmed sign-ups. */
-export const ACCOUNT_CLEANUP = { name: 'cleanUpAccounts', handler: 'maintenance/clean-up-accounts' } as const;
+export const ACCOUNT_CLEANUP = { name: 'cleanUpAccounts', handler: 'maintenance/handlers/clean-up-accounts' } as const;
 /** What the clean-up touches: the table, the users' files (every version) and their Cognito users. */
 export const ACCOUNT_CLEANUP_USES = {
   table: 'write',

@@ -10,13 +10,13 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../functions/commons/http/client-address.js';
+import { ORIGIN_VERIFY_HEADER } from '../functions/platform/http/client-address.js';
 import { buildWebSync, webBuildIsFresh, webDist } from '../local/web-build.js';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from './cloudfront-functions.js';
 import { accessLogsBucket, PRIVATE_BUCKET, removal } from './buckets.js';
 import { acknowledge, acknowledgeBucketDeploymentHandler } from './nag.js';
 
-/** The request headers the API reads (functions/commons/http), forwarded from CloudFront. */
+/** The request headers the API reads (functions/platform/http), forwarded from CloudFront. */
 export const API_FORWARDED_HEADERS = [
   'Content-Type',
   'Origin',
@@ -28,7 +28,7 @@ export const API_FORWARDED_HEADERS = [
 
 /**
  * The SSM parameter that holds a stage's site address, for the links in the API's emails
- * (functions/commons/http/site-link.ts). Named from the stage alone, so that the Api stack,
+ * (functions/platform/http/site-link.ts). Named from the stage alone, so that the Api stack,
  * deployed before this one, can name it without a reference.
  */
 export const siteUrlParameterName = (stage: string) => `/remote-hiring/${stage}/site-url`;
@@ -121,7 +121,7 @@ export class WebStack extends Stack {
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           // Signed file links use the bucket's regional virtual-hosted name
-          // (functions/commons/clients/s3-links.ts); the global name is allowed too.
+          // (functions/platform/clients/s3-links.ts); the global name is allowed too.
           contentSecurityPolicy: contentSecurityPolicy([
             `${props.filesBucketName}.s3.${this.region}.${this.urlSuffix}`,
             `${props.filesBucketName}.s3.${this.urlSuffix}`,
@@ -270,7 +270,7 @@ export class WebStack extends Stack {
       'AwsSolutions-CFR1':
         'A remote-hiring marketplace serves employers and candidates in every country: there is no country to block.',
       'AwsSolutions-CFR2':
-        'No WAF web ACL for now (a fixed monthly cost per stage): the API stage is throttled, and sign-in, sign-up and code attempts are rate-limited by the API itself (functions/commons/data/rate-limits.ts). Associate a web ACL here if abuse appears.',
+        'No WAF web ACL for now (a fixed monthly cost per stage): the API stage is throttled, and sign-in, sign-up and code attempts are rate-limited by the API itself (functions/platform/rate-limits.ts). Associate a web ACL here if abuse appears.',
     });
     if (!props.domainName) {
       acknowledge(this.distribution, {

@@ -1,11 +1,11 @@
 // The local stack's stand-in for the CDK app's hourly clean-up rule: `npm start` finishes
 // account deletions that stopped half-way and removes week-old unconfirmed sign-ups, at start
-// and every hour (data/account-cleanup.ts). The handlers' environment must be set first.
+// and every hour (privacy/account-cleanup.ts). The handlers' environment must be set first.
 export const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 async function runCleanup(log: (line: string) => void): Promise<void> {
   try {
-    const { cleanUpAccounts } = await import('#commons/data/account-cleanup.js');
+    const { cleanUpAccounts } = await import('#functions/privacy/account-cleanup.js');
     const report = await cleanUpAccounts();
     if (report.deletionsFinished + report.unconfirmedRemoved + report.failed === 0) return;
     log(

@@ -1,13 +1,13 @@
 // The local stack's stand-in for the CDK app's daily EventBridge rule: `npm start` runs the job
 // alert digest every 24 hours (npm run send-alerts runs it at once). The handlers' environment
 // must be set first (startStack does).
-import type { DigestReport } from '#commons/data/job-alert-digests.js';
+import type { DigestReport } from '#functions/job-alerts/job-alert-digests.js';
 
 export const DIGEST_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** One run of the digest against the stack whose environment is set, as one line of text. */
 export async function runJobAlertDigests(): Promise<{ report: DigestReport; line: string }> {
-  const { sendJobAlertDigests } = await import('#commons/data/job-alert-digests.js');
+  const { sendJobAlertDigests } = await import('#functions/job-alerts/job-alert-digests.js');
   const report = await sendJobAlertDigests();
   const failed = report.failed > 0 ? `, ${report.failed} failed (logged; the next run tries them again)` : '';
   const line = `Job alerts: ${report.checked} checked, ${report.sent} ${report.sent === 1 ? 'email' : 'emails'} sent${failed}.`;

@@ -16,7 +16,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '#commons/data/table-design.js';
+import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '#platform/dynamodb/table-design.js';
 
 // s3rver accepts only its own well-known key; the other emulators accept any.
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

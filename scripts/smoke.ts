@@ -64,14 +64,14 @@ if (!process.env.TABLE_NAME || !process.env.USER_POOL_ID)
   usage('The table and user pool are needed to confirm and clean up: --table and --user-pool (or --local).');
 
 // After the environment is set: the data layer reads it when first used.
-const { activateAccount } = await import('../functions/commons/data/accounts.js');
-const { codeKey } = await import('../functions/commons/data/one-time-codes.js');
-const { getUserProfile } = await import('../functions/commons/data/users.js');
-const { queryItems } = await import('../functions/commons/data/query-pages.js');
-const { batchWrite } = await import('../functions/commons/data/batch-write.js');
-const { deleteCognitoUser } = await import('../functions/commons/auth/cognito-users.js');
-const { dynamo } = await import('../functions/commons/clients/dynamodb.js');
-const { config } = await import('../functions/commons/config.js');
+const { activateAccount } = await import('../functions/accounts/accounts.js');
+const { codeKey } = await import('../functions/accounts/one-time-codes.js');
+const { getUserProfile } = await import('../functions/platform/auth/users.js');
+const { queryItems } = await import('../functions/platform/dynamodb/query-pages.js');
+const { batchWrite } = await import('../functions/platform/dynamodb/batch-write.js');
+const { deleteCognitoUser } = await import('../functions/accounts/cognito-users.js');
+const { dynamo } = await import('../functions/platform/clients/dynamodb.js');
+const { config } = await import('../functions/platform/config.js');
 
 const tag = args.tag ?? randomUUID().slice(0, 8);
 const password = `Smoke-${randomUUID()}`;

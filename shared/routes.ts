@@ -99,7 +99,7 @@ import {
 
 export type { Access, BodyKind, HttpMethod } from './route-paths.js';
 
-/** The Cognito admin operations the API calls (functions/commons/auth/cognito-users.ts). */
+/** The Cognito admin operations the API calls (functions/accounts/cognito-users.ts). */
 export const USER_POOL_OPERATIONS = [
   'AdminInitiateAuth',
   'AdminCreateUser',
@@ -111,28 +111,28 @@ export const USER_POOL_OPERATIONS = [
   'AdminRespondToAuthChallenge',
 ] as const;
 /**
- * The Cognito calls the API makes with the user's own access token (auth/totp.ts): Cognito
+ * The Cognito calls the API makes with the user's own access token (accounts/totp.ts): Cognito
  * authorises them by that token and evaluates no IAM policy, so they are declared in
  * `uses.users` (checked against the bundle like the others) but granted nothing.
  */
 export const USER_TOKEN_OPERATIONS = ['AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference'] as const;
 export type UserPoolOperation = (typeof USER_POOL_OPERATIONS)[number] | (typeof USER_TOKEN_OPERATIONS)[number];
 
-/** The folders of the files bucket (functions/commons/data/resumes.ts and photos.ts). */
+/** The folders of the files bucket (functions/candidates/resumes.ts and photos.ts). */
 export type FilesFolder = 'resumes' | 'photos';
 export type FilesAccess = 'read' | 'write' | 'erase';
 
 /**
  * The secrets a handler reads from its environment: the onboarding cookie's HMAC key
- * (auth/onboarding-token.ts), the one-time codes' hashing key (data/one-time-codes.ts) and the
+ * (platform/auth/onboarding-token.ts), the one-time codes' hashing key (accounts/one-time-codes.ts) and the
  * secret origin header that proves a request came through CloudFront, so that its viewer address
- * may be believed (http/client-address.ts): every route that reads `sourceIp` declares it.
+ * may be believed (platform/http/client-address.ts): every route that reads `sourceIp` declares it.
  */
 export type SecretName = 'onboarding' | 'codes' | 'origin';
 
 /**
  * The SSM parameters a handler reads: the site's address for links in emails
- * (http/site-link.ts), unless the stage has its own domain and so SITE_URL instead.
+ * (platform/http/site-link.ts), unless the stage has its own domain and so SITE_URL instead.
  */
 export type ParameterName = 'siteUrl';
 
@@ -145,7 +145,7 @@ export interface AwsUses {
   table: 'read' | 'write';
   /**
    * The private bucket: per folder, reading (and signing links), writing too, or erasing: writing
-   * plus listing and deleting every version of a user's files (data/user-files.ts).
+   * plus listing and deleting every version of a user's files (privacy/user-files.ts).
    */
   files?: Partial<Record<FilesFolder, FilesAccess>>;
   /** The Cognito operations it calls: admin ones (granted by IAM) and token-authorised ones (not). */
@@ -188,7 +188,7 @@ function route<const N extends RoutePathName, const D extends Omit<RouteDefiniti
 
 // Accounts and sessions
 export const login = route('login', {
-  handler: 'accounts/login',
+  handler: 'accounts/handlers/login',
   body: loginBody,
   response: loginResponse,
   uses: { table: 'write', files: { photos: 'read' }, users: ['AdminInitiateAuth'], secrets: ['onboarding', 'origin'] },
@@ -196,19 +196,19 @@ export const login = route('login', {
     'Signs in with email and password and sets the session cookies; with two-step sign-in on, answers mfaRequired and a 5-minute challenge cookie instead.',
 });
 export const logout = route('logout', {
-  handler: 'accounts/logout',
+  handler: 'accounts/handlers/logout',
   response: messageOnly,
   uses: { table: 'write', users: ['AdminUserGlobalSignOut'] },
   summary: "Ends every session of the caller's account, if any, and clears the session cookies.",
 });
 export const getUser = route('getUser', {
-  handler: 'accounts/get-user',
+  handler: 'accounts/handlers/get-user',
   response: sessionUserResponse,
   uses: { table: 'read', files: { photos: 'read' } },
   summary: 'The signed-in user; 401 when there is no session.',
 });
 export const employerSignup = route('employerSignup', {
-  handler: 'accounts/employer-signup',
+  handler: 'accounts/handlers/employer-signup',
   body: employerSignupBody,
   response: signupResponse,
   // files: replacing an unconfirmed sign-up with the same email deletes its resume.
@@ -222,7 +222,7 @@ export const employerSignup = route('employerSignup', {
   summary: 'Creates an employer account and emails a confirmation code.',
 });
 export const candidateSignup = route('candidateSignup', {
-  handler: 'accounts/candidate-signup',
+  handler: 'accounts/handlers/candidate-signup',
   body: candidateSignupBody,
   response: signupResponse,
   uses: {
@@ -235,7 +235,7 @@ export const candidateSignup = route('candidateSignup', {
   summary: 'Creates a candidate account (optional PDF resume) and emails a confirmation code.',
 });
 export const updateCandidateBio = route('updateCandidateBio', {
-  handler: 'accounts/update-candidate-bio',
+  handler: 'accounts/handlers/update-candidate-bio',
   query: userIdQuery,
   body: candidateBioBody,
   response: messageOnly,
@@ -243,35 +243,35 @@ export const updateCandidateBio = route('updateCandidateBio', {
   summary: 'Sets the bio of a candidate still in onboarding.',
 });
 export const verifyOtp = route('verifyOtp', {
-  handler: 'accounts/verify-otp',
+  handler: 'accounts/handlers/verify-otp',
   body: verifyOtpBody,
   response: messageOnly,
   uses: { table: 'write', users: ['AdminUpdateUserAttributes'], secrets: ['onboarding', 'codes'] },
   summary: 'Confirms the email of an account in onboarding with its one-time code.',
 });
 export const resendVerification = route('resendVerification', {
-  handler: 'accounts/resend-verification',
+  handler: 'accounts/handlers/resend-verification',
   body: resendVerificationBody,
   response: messageOnly,
   uses: { table: 'write', email: true, secrets: ['onboarding', 'codes', 'origin'] },
   summary: 'Sends a new confirmation code (both account types); the old code stops working.',
 });
 export const updateEmployerProfile = route('updateEmployerProfile', {
-  handler: 'accounts/update-employer-profile',
+  handler: 'accounts/handlers/update-employer-profile',
   body: nameUpdateBody,
   response: userResponse,
   uses: { table: 'write', files: { photos: 'read' } },
   summary: "Changes the employer's first and last name.",
 });
 export const updateCandidateProfile = route('updateCandidateProfile', {
-  handler: 'accounts/update-candidate-profile',
+  handler: 'accounts/handlers/update-candidate-profile',
   body: candidateProfileBody,
   response: userResponse,
   uses: { table: 'write' },
   summary: "Changes the candidate's name (settings) or job title, country, job type and bio (edit profile).",
 });
 export const updateCompanyBio = route('updateCompanyBio', {
-  handler: 'accounts/update-company-bio',
+  handler: 'accounts/handlers/update-company-bio',
   body: companyBioBody,
   response: userResponse,
   // files: read signs the answer's photo link.
@@ -279,21 +279,21 @@ export const updateCompanyBio = route('updateCompanyBio', {
   summary: "Changes the employer's company name, size and country.",
 });
 export const updateEmail = route('updateEmail', {
-  handler: 'accounts/update-email',
+  handler: 'accounts/handlers/update-email',
   body: updateEmailBody,
   response: messageOnly,
   uses: { table: 'write', users: ['AdminInitiateAuth'], email: true, secrets: ['codes', 'origin'] },
   summary: 'Starts an email change: checks the password and sends a code to the new address.',
 });
 export const updatePassword = route('updatePassword', {
-  handler: 'accounts/update-password',
+  handler: 'accounts/handlers/update-password',
   body: updatePasswordBody,
   response: messageOnly,
   uses: { table: 'write', users: ['AdminInitiateAuth'], email: true, secrets: ['codes', 'origin'] },
   summary: 'Starts a password change: checks the old password and sends a code.',
 });
 export const verifyUpdateOtp = route('verifyUpdateOtp', {
-  handler: 'accounts/verify-update-otp',
+  handler: 'accounts/handlers/verify-update-otp',
   body: verifyUpdateOtpBody,
   response: userResponse,
   uses: {
@@ -306,14 +306,14 @@ export const verifyUpdateOtp = route('verifyUpdateOtp', {
   summary: 'Completes a pending email or password change with its code; tells the old address of an email change.',
 });
 export const startTotp = route('startTotp', {
-  handler: 'accounts/start-totp',
+  handler: 'accounts/handlers/start-totp',
   body: startTotpBody,
   response: startTotpResponse,
   uses: { table: 'write', users: ['AdminInitiateAuth', 'AssociateSoftwareToken'], secrets: ['origin'] },
   summary: 'Starts turning on two-step sign-in: checks the password and answers a new authenticator secret.',
 });
 export const confirmTotp = route('confirmTotp', {
-  handler: 'accounts/confirm-totp',
+  handler: 'accounts/handlers/confirm-totp',
   body: confirmTotpBody,
   response: userResponse,
   uses: {
@@ -325,7 +325,7 @@ export const confirmTotp = route('confirmTotp', {
   summary: "Turns on two-step sign-in with a code of the user's authenticator app.",
 });
 export const disableTotp = route('disableTotp', {
-  handler: 'accounts/disable-totp',
+  handler: 'accounts/handlers/disable-totp',
   body: disableTotpBody,
   response: userResponse,
   uses: {
@@ -337,7 +337,7 @@ export const disableTotp = route('disableTotp', {
   summary: 'Turns off two-step sign-in with the password and a current code.',
 });
 export const verifyTotpLogin = route('verifyTotpLogin', {
-  handler: 'accounts/verify-totp-login',
+  handler: 'accounts/handlers/verify-totp-login',
   body: verifyTotpLoginBody,
   response: sessionUserResponse,
   uses: {
@@ -351,49 +351,49 @@ export const verifyTotpLogin = route('verifyTotpLogin', {
 
 // Employer: jobs
 export const getJobs = route('getJobs', {
-  handler: 'jobs/get-jobs',
+  handler: 'jobs/handlers/get-jobs',
   query: getJobsQuery,
   response: getJobsResponse,
   uses: { table: 'read' },
   summary: "The employer's jobs with tab counts, filtered and paged.",
 });
 export const addJob = route('addJob', {
-  handler: 'jobs/add-job',
+  handler: 'jobs/handlers/add-job',
   body: addJobBody,
   response: jobResponse,
   uses: { table: 'write' },
   summary: 'Posts a new open job.',
 });
 export const getJob = route('getJob', {
-  handler: 'jobs/get-job',
+  handler: 'jobs/handlers/get-job',
   query: jobIdQuery,
   response: jobResponse,
   uses: { table: 'read' },
   summary: 'One of the employer’s own jobs with its applicants.',
 });
 export const updateJob = route('updateJob', {
-  handler: 'jobs/update-job',
+  handler: 'jobs/handlers/update-job',
   body: updateJobBody,
   response: jobResponse,
   uses: { table: 'write' },
   summary: 'Changes one of the employer’s own jobs.',
 });
 export const deleteJob = route('deleteJob', {
-  handler: 'jobs/delete-job',
+  handler: 'jobs/handlers/delete-job',
   query: jobIdQuery,
   response: messageOnly,
   uses: { table: 'write' },
   summary: 'Deletes one of the employer’s own jobs with its search entries and applications.',
 });
 export const updateJobActiveStatus = route('updateJobActiveStatus', {
-  handler: 'jobs/update-job-active-status',
+  handler: 'jobs/handlers/update-job-active-status',
   body: jobActiveBody,
   response: jobResponse,
   uses: { table: 'write' },
   summary: 'Closes (out of search) or reopens (back in search) one of the employer’s own jobs.',
 });
 export const getDepartments = route('getDepartments', {
-  handler: 'jobs/get-departments',
+  handler: 'jobs/handlers/get-departments',
   response: departmentsResponse,
   uses: { table: 'read' },
   summary: 'The departments lookup.',
@@ -401,28 +401,28 @@ export const getDepartments = route('getDepartments', {
 
 // Candidate: search and apply
 export const searchJobs = route('searchJobs', {
-  handler: 'jobs/search-jobs',
+  handler: 'jobs/handlers/search-jobs',
   query: searchJobsQuery,
   response: searchJobsResponse,
   uses: { table: 'read' },
   summary: 'Open jobs by words of the title and filters, newest first, a page at a time.',
 });
 export const getJobCandidate = route('getJobCandidate', {
-  handler: 'jobs/get-job-candidate',
+  handler: 'applications/handlers/get-job-candidate',
   query: jobIdQuery,
   response: jobResponse,
   uses: { table: 'read' },
   summary: 'An open job as a candidate sees it (no applicants).',
 });
 export const jobApplication = route('jobApplication', {
-  handler: 'jobs/job-application',
+  handler: 'applications/handlers/job-application',
   body: jobApplicationBody,
   response: messageOnly,
   uses: { table: 'write' },
   summary: 'Applies to an open job, once per candidate (again after withdrawing).',
 });
 export const updateApplicationStage = route('updateApplicationStage', {
-  handler: 'jobs/update-application-stage',
+  handler: 'applications/handlers/update-application-stage',
   body: updateApplicationStageBody,
   response: applicationStageResponse,
   uses: { table: 'write', email: true, parameters: ['siteUrl'] },
@@ -430,21 +430,21 @@ export const updateApplicationStage = route('updateApplicationStage', {
     "Moves an application of the caller's job to another stage; tells the candidate of the moves that matter to them.",
 });
 export const withdrawApplication = route('withdrawApplication', {
-  handler: 'jobs/withdraw-application',
+  handler: 'applications/handlers/withdraw-application',
   body: withdrawApplicationBody,
   response: messageOnly,
   uses: { table: 'write' },
   summary: "Withdraws the caller's application to a job (final); the employer is notified.",
 });
 export const getMyApplications = route('getMyApplications', {
-  handler: 'jobs/get-my-applications',
+  handler: 'applications/handlers/get-my-applications',
   query: getMyApplicationsQuery,
   response: getMyApplicationsResponse,
   uses: { table: 'read' },
   summary: "The caller's applications, newest first, a page at a time, with where each stands.",
 });
 export const getApplicationStatuses = route('getApplicationStatuses', {
-  handler: 'jobs/get-application-statuses',
+  handler: 'applications/handlers/get-application-statuses',
   query: getApplicationStatusesQuery,
   response: getApplicationStatusesResponse,
   uses: { table: 'read' },
@@ -453,13 +453,13 @@ export const getApplicationStatuses = route('getApplicationStatuses', {
 
 // Candidates: profiles, resumes, sourcing
 export const uploadResume = route('uploadResume', {
-  handler: 'candidates/upload-resume',
+  handler: 'candidates/handlers/upload-resume',
   response: userResponse,
   uses: { table: 'write', files: { resumes: 'write' } },
   summary: "Stores the candidate's PDF resume (multipart field resume), replacing the old one.",
 });
 export const getResume = route('getResume', {
-  handler: 'candidates/get-resume',
+  handler: 'candidates/handlers/get-resume',
   query: getResumeQuery,
   response: getResumeResponse,
   // Writes: an employer's view is counted and recorded (candidate-access.ts).
@@ -467,7 +467,7 @@ export const getResume = route('getResume', {
   summary: 'A short-lived link to a resume, for its owner and for employers (counted and recorded).',
 });
 export const getCandidates = route('getCandidates', {
-  handler: 'candidates/get-candidates',
+  handler: 'candidates/handlers/get-candidates',
   query: getCandidatesQuery,
   response: getCandidatesResponse,
   // Writes the employer's daily count of candidate views.
@@ -476,7 +476,7 @@ export const getCandidates = route('getCandidates', {
     "Confirmed candidates shown in search, by words of their job title, country and job type, newest first; each counts against the employer's daily views.",
 });
 export const getCandidate = route('getCandidate', {
-  handler: 'candidates/get-candidate',
+  handler: 'candidates/handlers/get-candidate',
   query: getCandidateQuery,
   response: getCandidateResponse,
   // Writes: an employer's view is counted (candidate-access.ts).
@@ -485,21 +485,21 @@ export const getCandidate = route('getCandidate', {
 });
 // Sessions and password reset
 export const refreshSession = route('refreshSession', {
-  handler: 'accounts/refresh-session',
+  handler: 'accounts/handlers/refresh-session',
   response: sessionResponse,
   // Writes: each renewal rotates the session's refresh secret.
   uses: { table: 'write', users: ['AdminInitiateAuth'] },
   summary: 'Renews the session cookie and rotates the refresh cookie before it expires; 401 when it cannot.',
 });
 export const requestPasswordReset = route('requestPasswordReset', {
-  handler: 'accounts/request-password-reset',
+  handler: 'accounts/handlers/request-password-reset',
   body: passwordResetRequestBody,
   response: messageOnly,
   uses: { table: 'write', email: true, secrets: ['codes', 'origin'] },
   summary: 'Emails a reset code when the address has an account; answers the same either way.',
 });
 export const resetPassword = route('resetPassword', {
-  handler: 'accounts/reset-password',
+  handler: 'accounts/handlers/reset-password',
   body: passwordResetBody,
   response: messageOnly,
   uses: {
@@ -510,7 +510,7 @@ export const resetPassword = route('resetPassword', {
   summary: 'Sets a new password with the emailed reset code.',
 });
 export const uploadPhoto = route('uploadPhoto', {
-  handler: 'accounts/upload-photo',
+  handler: 'accounts/handlers/upload-photo',
   response: userResponse,
   uses: { table: 'write', files: { photos: 'write' } },
   summary: "Stores the user's profile photo (multipart field photo: PNG, JPEG or WebP).",
@@ -518,21 +518,21 @@ export const uploadPhoto = route('uploadPhoto', {
 
 // Public site and notifications
 export const submitRequirement = route('submitRequirement', {
-  handler: 'requirements/submit-requirement',
+  handler: 'requirements/handlers/submit-requirement',
   body: requirementBody,
   response: messageOnly,
   uses: { table: 'write', email: true, secrets: ['origin'] },
   summary: 'Stores a hiring requirement, emails it to the operators and a confirmation to the sender.',
 });
 export const getNotifications = route('getNotifications', {
-  handler: 'notifications/get-notifications',
+  handler: 'notifications/handlers/get-notifications',
   query: getNotificationsQuery,
   response: getNotificationsResponse,
   uses: { table: 'read' },
   summary: "The user's notifications, newest first, with the unread count.",
 });
 export const markNotificationsRead = route('markNotificationsRead', {
-  handler: 'notifications/mark-notifications-read',
+  handler: 'notifications/handlers/mark-notifications-read',
   body: markNotificationsReadBody,
   response: messageOnly,
   uses: { table: 'write' },
@@ -541,61 +541,61 @@ export const markNotificationsRead = route('markNotificationsRead', {
 
 // Teams: a company's members and invitations (docs/product/teams.md)
 export const getTeam = route('getTeam', {
-  handler: 'teams/get-team',
+  handler: 'teams/handlers/get-team',
   response: getTeamResponse,
   uses: { table: 'read' },
   summary: "The caller's company: its members and pending invitations.",
 });
 export const inviteTeammate = route('inviteTeammate', {
-  handler: 'teams/invite-teammate',
+  handler: 'teams/handlers/invite-teammate',
   body: invitationEmailBody,
   response: getTeamResponse,
   uses: { table: 'write', email: true, secrets: ['origin'], parameters: ['siteUrl'] },
   summary: 'Owner only: emails an invitation link to join the company (valid 7 days, single use).',
 });
 export const resendInvitation = route('resendInvitation', {
-  handler: 'teams/resend-invitation',
+  handler: 'teams/handlers/resend-invitation',
   body: invitationEmailBody,
   response: getTeamResponse,
   uses: { table: 'write', email: true, secrets: ['origin'], parameters: ['siteUrl'] },
   summary: 'Owner only: emails a new invitation link; the old link stops working.',
 });
 export const revokeInvitation = route('revokeInvitation', {
-  handler: 'teams/revoke-invitation',
+  handler: 'teams/handlers/revoke-invitation',
   body: invitationEmailBody,
   response: getTeamResponse,
   uses: { table: 'write', secrets: ['origin'] },
   summary: 'Owner only: withdraws a pending invitation; its link stops working.',
 });
 export const removeMember = route('removeMember', {
-  handler: 'teams/remove-member',
+  handler: 'teams/handlers/remove-member',
   body: memberBody,
   response: getTeamResponse,
   uses: { table: 'write', secrets: ['origin'] },
   summary: 'Owner only: removes a member, who loses access at their next call.',
 });
 export const makeOwner = route('makeOwner', {
-  handler: 'teams/make-owner',
+  handler: 'teams/handlers/make-owner',
   body: memberBody,
   response: getTeamResponse,
   uses: { table: 'write', secrets: ['origin'] },
   summary: 'Owner only: makes another member the Owner; the caller becomes a Member.',
 });
 export const leaveCompany = route('leaveCompany', {
-  handler: 'teams/leave-company',
+  handler: 'teams/handlers/leave-company',
   response: messageOnly,
   uses: { table: 'write', secrets: ['origin'] },
   summary: 'A Member leaves the company (the Owner first makes someone else Owner).',
 });
 export const getInvitation = route('getInvitation', {
-  handler: 'teams/get-invitation',
+  handler: 'teams/handlers/get-invitation',
   query: invitationTokenQuery,
   response: getInvitationResponse,
   uses: { table: 'read' },
   summary: "What an invitation link is: the company's name, the email, and whether it still works.",
 });
 export const acceptInvitation = route('acceptInvitation', {
-  handler: 'teams/accept-invitation',
+  handler: 'teams/handlers/accept-invitation',
   body: acceptInvitationBody,
   response: sessionUserResponse,
   // files: read signs the answer's photo link; write: a replaced unconfirmed sign-up's resume is deleted.
@@ -615,7 +615,7 @@ export const acceptInvitation = route('acceptInvitation', {
   summary: 'Creates the invited employer account (email confirmed by the link), joins the company and signs in.',
 });
 export const joinCompany = route('joinCompany', {
-  handler: 'teams/join-company',
+  handler: 'teams/handlers/join-company',
   body: joinCompanyBody,
   response: userResponse,
   uses: { table: 'write', files: { photos: 'read' }, secrets: ['origin'] },
@@ -624,34 +624,34 @@ export const joinCompany = route('joinCompany', {
 
 // Job alerts: a candidate's saved searches, emailed once a day (docs/product/job-alerts.md)
 export const createJobAlert = route('createJobAlert', {
-  handler: 'job-alerts/create-job-alert',
+  handler: 'job-alerts/handlers/create-job-alert',
   body: createJobAlertBody,
   response: jobAlertResponse,
   uses: { table: 'write' },
   summary: 'Saves a job search as an alert (at most 10, no two alike): new matching jobs are emailed once a day.',
 });
 export const getJobAlerts = route('getJobAlerts', {
-  handler: 'job-alerts/get-job-alerts',
+  handler: 'job-alerts/handlers/get-job-alerts',
   response: getJobAlertsResponse,
   uses: { table: 'read' },
   summary: "The caller's job alerts, newest first.",
 });
 export const updateJobAlert = route('updateJobAlert', {
-  handler: 'job-alerts/update-job-alert',
+  handler: 'job-alerts/handlers/update-job-alert',
   body: updateJobAlertBody,
   response: jobAlertResponse,
   uses: { table: 'write' },
   summary: "Pauses or resumes one of the caller's job alerts (resumed, it sends jobs posted from then on).",
 });
 export const deleteJobAlert = route('deleteJobAlert', {
-  handler: 'job-alerts/delete-job-alert',
+  handler: 'job-alerts/handlers/delete-job-alert',
   query: alertIdQuery,
   response: messageOnly,
   uses: { table: 'write' },
   summary: "Deletes one of the caller's job alerts.",
 });
 export const unsubscribeJobAlert = route('unsubscribeJobAlert', {
-  handler: 'job-alerts/unsubscribe-job-alert',
+  handler: 'job-alerts/handlers/unsubscribe-job-alert',
   query: unsubscribeQuery,
   response: unsubscribeResponse,
   uses: { table: 'write' },
@@ -661,20 +661,20 @@ export const unsubscribeJobAlert = route('unsubscribeJobAlert', {
 
 // Privacy
 export const exportMyData = route('exportMyData', {
-  handler: 'privacy/export-my-data',
+  handler: 'privacy/handlers/export-my-data',
   response: exportMyDataResponse,
   uses: { table: 'write', files: { resumes: 'read', photos: 'read' } },
   summary: 'Everything stored about the caller, as one JSON document with links to their files (rate-limited).',
 });
 export const requestAccountDeletion = route('requestAccountDeletion', {
-  handler: 'privacy/request-account-deletion',
+  handler: 'privacy/handlers/request-account-deletion',
   body: requestAccountDeletionBody,
   response: messageOnly,
   uses: { table: 'write', users: ['AdminInitiateAuth'], email: true, secrets: ['codes', 'origin'] },
   summary: "Starts deleting the caller's account: checks the password and emails a code.",
 });
 export const deleteAccount = route('deleteAccount', {
-  handler: 'privacy/delete-account',
+  handler: 'privacy/handlers/delete-account',
   body: deleteAccountBody,
   response: deleteAccountResponse,
   uses: {

@@ -3,9 +3,9 @@
 // little of its time is left, then hands the rest to a fresh invocation of itself, which goes
 // on from the checkpoint; every step is logged with what is done so far.
 import { InvokeCommand } from '@aws-sdk/client-lambda';
-import { lambda } from '#commons/clients/lambda.js';
-import { logger } from '#commons/helpers/logger.js';
-import { taskHandler } from '#commons/helpers/observability.js';
+import { lambda } from '#platform/clients/lambda.js';
+import { logger } from '#platform/observability/logger.js';
+import { taskHandler } from '#platform/observability/observability.js';
 import { runMigrations } from './run-migrations.js';
 
 export const handler = taskHandler(async (_event, context) => {

@@ -1,8 +1,8 @@
 // What a one-off data migration is to the runner (run-migrations.ts): steps that each read one
 // page and write what that page needs, and say where the next step starts.
 import { ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#commons/clients/dynamodb.js';
-import { config } from '#commons/config.js';
+import { dynamo } from '#platform/clients/dynamodb.js';
+import { config } from '#platform/config.js';
 
 /** Where the next step starts: a page's LastEvaluatedKey, and whatever else the migration needs. */
 export type Cursor = Record<string, unknown>;

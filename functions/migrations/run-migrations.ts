@@ -6,8 +6,8 @@
 // Records, one partition per migration: `MIGRATION#<id>` / `DONE` (the end, with its counts)
 // and `MIGRATION#<id>` / `CHECKPOINT` (the cursor and counts while it runs).
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#commons/clients/dynamodb.js';
-import { config } from '#commons/config.js';
+import { dynamo } from '#platform/clients/dynamodb.js';
+import { config } from '#platform/config.js';
 import { migrateSearchToWords } from './search-words.js';
 import { migrateToCompanies } from './to-companies.js';
 import { listOldUnconfirmedSignups } from './unconfirmed-listing.js';

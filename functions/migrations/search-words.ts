@@ -1,17 +1,21 @@
-// The move of search to title words (commons/data/table-design.ts, patterns 10 and 11):
+// The move of search to title words (platform/dynamodb/table-design.ts, patterns 10 and 11):
 // before, jobs and candidates were found by the start of the whole title (GSI3, title order).
 // Every open job and every sourced candidate gets its title-word entries and its card entries
 // rewritten (newest first on GSI2, nothing on GSI3). Every write is a Put of what the entries
 // must be, so a step run twice changes nothing more. Runs after the move to companies.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#commons/clients/dynamodb.js';
-import { config } from '#commons/config.js';
-import { batchGetItems } from '#commons/data/batch-get.js';
-import { batchWrite, putRequest } from '#commons/data/batch-write.js';
-import { CANDIDATE_WORD_INDEX, candidateSearchEntries, candidateWordOwner } from '#commons/data/candidate-search.js';
-import { JOB_WORD_INDEX, jobKey, jobSearchEntries, jobWordOwner, type JobItem } from '#commons/data/jobs.js';
-import { userKey, type UserProfile } from '#commons/data/users.js';
-import { wordEntries } from '#commons/data/word-index.js';
+import { dynamo } from '#platform/clients/dynamodb.js';
+import { config } from '#platform/config.js';
+import { batchGetItems } from '#platform/dynamodb/batch-get.js';
+import { batchWrite, putRequest } from '#platform/dynamodb/batch-write.js';
+import {
+  CANDIDATE_WORD_INDEX,
+  candidateSearchEntries,
+  candidateWordOwner,
+} from '#functions/candidates/candidate-search.js';
+import { JOB_WORD_INDEX, jobKey, jobSearchEntries, jobWordOwner, type JobItem } from '#functions/jobs/jobs.js';
+import { userKey, type UserProfile } from '#platform/auth/users.js';
+import { wordEntries } from '#platform/search/word-index.js';
 import type { Counts, Cursor, Migration } from './migration.js';
 
 /** Every open job had a card entry of the "no filter" combination on GSI2; every sourced candidate one on GSI3. */

@@ -7,12 +7,12 @@
 //
 // A Scan of employer profiles: no key lists "every employer".
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#commons/clients/dynamodb.js';
-import { config } from '#commons/config.js';
-import { foundingWrites, joinProfileUpdate } from '#commons/data/companies.js';
-import { companyJobsKey, jobKey, jobsListedUnder, legacyEmployerJobsKey } from '#commons/data/jobs.js';
-import { conditionFailed } from '#commons/data/transactions.js';
-import { userKey, type UserProfile } from '#commons/data/users.js';
+import { dynamo } from '#platform/clients/dynamodb.js';
+import { config } from '#platform/config.js';
+import { foundingWrites, joinProfileUpdate } from '#functions/teams/companies.js';
+import { companyJobsKey, jobKey, jobsListedUnder, legacyEmployerJobsKey } from '#functions/jobs/jobs.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
+import { userKey, type UserProfile } from '#platform/auth/users.js';
 import { scanPage, type Migration } from './migration.js';
 
 /** Founds the employer's company unless they have one; answers the company's ID either way. */

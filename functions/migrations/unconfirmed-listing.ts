@@ -1,16 +1,16 @@
 // The listing of the sign-ups left unconfirmed before the clean-up existed
-// (commons/data/account-cleanup.ts): new sign-ups are listed under GSI1 `UNCONFIRMED` when
+// (privacy/account-cleanup.ts): new sign-ups are listed under GSI1 `UNCONFIRMED` when
 // made, older ones were not, so the clean-up would never find them. Each gets its listing and
 // TTL, as createAccount gives them; then the hourly clean-up removes those past their week.
 // Each listing is conditioned on the account still being unconfirmed and unlisted.
 //
 // A Scan of profiles, like the move to companies, and for the same reason: no key lists them.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#commons/clients/dynamodb.js';
-import { config } from '#commons/config.js';
-import { unconfirmedListing } from '#commons/data/accounts.js';
-import { conditionFailed } from '#commons/data/transactions.js';
-import { userKey } from '#commons/data/users.js';
+import { dynamo } from '#platform/clients/dynamodb.js';
+import { config } from '#platform/config.js';
+import { unconfirmedListing } from '#functions/accounts/accounts.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
+import { userKey } from '#platform/auth/users.js';
 import { scanPage, type Migration } from './migration.js';
 
 async function listAccount(userID: string, createdAt: string): Promise<boolean> {

@@ -2,7 +2,7 @@
 // bounce@simulator.amazonses.com or complaint@simulator.amazonses.com (a +label allowed, as in
 // SES) yields the EventBridge event SES would publish for it, "Email Bounced" (a hard bounce)
 // or "Email Complained". The local stack hands it to the same function AWS runs for it
-// (functions/email-events/record-suppression.ts). Other addresses yield nothing.
+// (functions/email-events/handlers/record-suppression.ts). Other addresses yield nothing.
 import { randomUUID } from 'node:crypto';
 
 const SIMULATOR = /^(bounce|complaint)(\+[^@]*)?@simulator\.amazonses\.com$/i;

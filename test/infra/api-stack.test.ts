@@ -4,7 +4,7 @@
 // covered (and a missing function or route fails) without touching this file.
 import { Aws } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_INDEXES } from '../../functions/commons/data/table-design.js';
+import { TABLE_INDEXES } from '../../functions/platform/dynamodb/table-design.js';
 import { filesBucketName } from '../../infra/data-stack.js';
 import { routeList, USER_TOKEN_OPERATIONS, type RouteEntry } from '../../shared/routes.js';
 import {

@@ -4,7 +4,7 @@
 // production, destroyed with throwaway stages.
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/commons/data/table-design.js';
+import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/platform/dynamodb/table-design.js';
 import { AuthStack } from '../../infra/auth-stack.js';
 import { DataStack } from '../../infra/data-stack.js';
 import { logicalId, resourcesOf, SENDER, SYNTH_TIMEOUT, testApp } from './support/marketplace.js';

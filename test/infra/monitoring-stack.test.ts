@@ -3,7 +3,7 @@
 // metrics as CloudWatch does, so an alarm removed or pointed elsewhere fails here.
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_METRICS } from '../../functions/commons/helpers/metrics.js';
+import { BUSINESS_METRICS } from '../../functions/platform/observability/metrics.js';
 import { ALARM_THRESHOLDS, FUNCTIONS_PER_ALARM } from '../../infra/monitoring-stack.js';
 import { routeList } from '../../shared/routes.js';
 import {

@@ -12,13 +12,13 @@ import { routeList, USER_POOL_OPERATIONS, USER_TOKEN_OPERATIONS, type RouteEntry
 
 /** The product's one module per AWS client, and the `uses` field that grants its service. */
 const CLIENT_MODULES = {
-  'functions/commons/clients/dynamodb.ts': 'table',
-  'functions/commons/clients/s3.ts': 'files',
+  'functions/platform/clients/dynamodb.ts': 'table',
+  'functions/platform/clients/s3.ts': 'files',
   // Signed links to files are signed with the function's credentials, under its files grant.
-  'functions/commons/clients/s3-links.ts': 'files',
-  'functions/commons/clients/ses.ts': 'email',
-  'functions/commons/clients/cognito.ts': 'users',
-  'functions/commons/clients/ssm.ts': 'parameters',
+  'functions/platform/clients/s3-links.ts': 'files',
+  'functions/platform/clients/ses.ts': 'email',
+  'functions/platform/clients/cognito.ts': 'users',
+  'functions/platform/clients/ssm.ts': 'parameters',
 } as const satisfies Record<string, keyof RouteEntry['uses']>;
 
 /**
@@ -35,11 +35,11 @@ const SDK_CLIENT_MARKERS = {
 
 /** The modules whose code reads or writes each folder of the files bucket. */
 const FOLDER_MODULES = {
-  'functions/commons/data/resumes.ts': ['resumes'],
-  'functions/commons/data/photos.ts': ['photos'],
-  'functions/commons/data/user-files.ts': ['resumes', 'photos'],
+  'functions/candidates/resumes.ts': ['resumes'],
+  'functions/accounts/photos.ts': ['photos'],
+  'functions/privacy/user-files.ts': ['resumes', 'photos'],
   // Signs links to the user's resume and photo.
-  'functions/commons/data/my-data.ts': ['resumes', 'photos'],
+  'functions/privacy/my-data.ts': ['resumes', 'photos'],
 } as const;
 
 /** Every Cognito operation the API may call: admin ones and those authorised by the user's token. */

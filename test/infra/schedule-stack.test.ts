@@ -1,7 +1,7 @@
 // The Schedule stack: the daily job alert digest as a function of its own, run once a day by an
 // EventBridge rule, allowed the table and SES alone, with the site's address for its links.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_INDEXES } from '../../functions/commons/data/table-design.js';
+import { TABLE_INDEXES } from '../../functions/platform/dynamodb/table-design.js';
 import { CERTIFICATE, logicalId, resourcesOf, SENDER, synthMarketplace, SYNTH_TIMEOUT } from './support/marketplace.js';
 import type { SynthesizedMarketplace } from './support/marketplace.js';
 

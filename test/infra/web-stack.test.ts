@@ -7,7 +7,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from '../../infra/cloudfront-functions.js';
 import { API_FORWARDED_HEADERS, WebStack } from '../../infra/web-stack.js';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/commons/http/client-address.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/http/client-address.js';
 import {
   CERTIFICATE,
   logicalId,

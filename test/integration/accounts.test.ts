@@ -13,10 +13,10 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import exifr from 'exifr';
 import { imageSize } from 'image-size';
 import { describe, expect, inject, it } from 'vitest';
-import { loginPairKey } from '#commons/data/login-throttle.js';
-import { ORIGIN_VERIFY_HEADER } from '#commons/http/client-address.js';
+import { loginPairKey } from '#functions/accounts/login-throttle.js';
+import { ORIGIN_VERIFY_HEADER } from '#platform/http/client-address.js';
 import { codeEmailCount, latestCode } from '../support/mailbox.js';
-import { ApiClient, type ApiAnswer } from './support/api-client.js';
+import { ApiClient, type ApiAnswer } from '../support/api-client.js';
 import { createSignedInUser, documentClient } from './support/test-users.js';
 
 const stack = inject('stack');

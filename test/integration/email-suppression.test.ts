@@ -10,7 +10,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { emailsTo } from '../support/mailbox.js';
 import { repoRoot } from '../support/local-stack-process.js';
-import { ApiClient } from './support/api-client.js';
+import { ApiClient } from '../support/api-client.js';
 import { documentClient } from './support/test-users.js';
 
 const stack = inject('stack');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_DEPARTMENTS } from '#shared/constants.js';
 import { webDist } from '../../local/web-build.js';
-import { ApiClient } from './support/api-client.js';
+import { ApiClient } from '../support/api-client.js';
 import { createSignedInUser, type TestUser } from './support/test-users.js';
 
 const stack = inject('stack');

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiHandler } from '#commons/http/api-handler.js';
+import type { ApiHandler } from '#platform/http/api-handler.js';
 import { BUNDLE_FILE, bundleHandlers, type FunctionBundle } from '../../infra/function-bundles.js';
 import { routeList, type RouteName } from '../../shared/routes.js';
 import { invoke } from '../support/lambda-events.js';

@@ -6,7 +6,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOB_ALERT_MSG, JOB_ALERTS_MAX } from '#shared/schemas/job-alerts.js';
 import { jobAlertEmails, unsubscribeTokenOf } from '../support/mailbox.js';
-import { ApiClient } from './support/api-client.js';
+import { ApiClient } from '../support/api-client.js';
 import { alertItem, createAlert, digests, runDigestOf, sentDigest, useStackEnvironment } from './support/job-alerts.js';
 import { addJob, uniqueWord } from './support/jobs.js';
 import { createSignedInUser, documentClient, type TestUser } from './support/test-users.js';
@@ -196,7 +196,7 @@ describe('job alerts', () => {
     });
 
     it('goes on after one failing send, and sends that digest once at the next run', async () => {
-      const { ses } = await import('#commons/clients/ses.js');
+      const { ses } = await import('#platform/clients/ses.js');
       const [unlucky, lucky] = await Promise.all([
         createSignedInUser(stack, 'candidate'),
         createSignedInUser(stack, 'candidate'),

@@ -1,9 +1,9 @@
 // The employer's job lifecycle through the local gateway: add, list with each filter and
 // tab, read with applicants, edit, close, reopen, delete; only the owner may do any of it.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { titleWordKeys } from '#commons/data/search-keys.js';
+import { titleWordKeys } from '#platform/search/search-keys.js';
 import type { Job, JobCard } from '#shared/schemas/jobs.js';
-import { ApiClient } from './support/api-client.js';
+import { ApiClient } from '../support/api-client.js';
 import { jobForm, partitionItems, addJob, uniqueWord, writeApplication } from './support/jobs.js';
 import { createSignedInUser, type TestUser } from './support/test-users.js';
 

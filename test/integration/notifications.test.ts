@@ -3,13 +3,13 @@
 // Notifications are made with recordNotifications (what the job-application handler calls),
 // straight against the stack's DynamoDB.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { NotificationInput } from '#commons/data/notifications.js';
-import { ApiClient } from './support/api-client.js';
+import type { NotificationInput } from '#functions/notifications/notifications.js';
+import { ApiClient } from '../support/api-client.js';
 import { createSignedInUser, type TestUser } from './support/test-users.js';
 
 const stack = inject('stack');
 Object.assign(process.env, stack.env);
-const { recordNotifications } = await import('#commons/data/notifications.js');
+const { recordNotifications } = await import('#functions/notifications/notifications.js');
 
 interface NotificationView {
   id: string;

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { MyData } from '#commons/data/my-data.js';
+import type { MyData } from '#functions/privacy/my-data.js';
 import { latestCode } from '../support/mailbox.js';
-import { ApiClient } from './support/api-client.js';
+import { ApiClient } from '../support/api-client.js';
 import { createAlert, useStackEnvironment } from './support/job-alerts.js';
 import { addJob, uniqueWord } from './support/jobs.js';
 import { createSignedInUser, documentClient, type TestUser } from './support/test-users.js';
@@ -376,7 +376,7 @@ describe('the clean-up of unconfirmed sign-ups', () => {
         ExpressionAttributeValues: { ':entry': `${eightDaysAgo}#${oldID}`, ':at': eightDaysAgo },
       }),
     );
-    const { cleanUpAccounts } = await import('#commons/data/account-cleanup.js');
+    const { cleanUpAccounts } = await import('#functions/privacy/account-cleanup.js');
 
     const report = await cleanUpAccounts();
 

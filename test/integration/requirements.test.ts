@@ -4,7 +4,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { ApiClient } from './support/api-client.js';
+import { ApiClient } from '../support/api-client.js';
 import { documentClient } from './support/test-users.js';
 
 const stack = inject('stack');

@@ -5,21 +5,21 @@
 // most 2 x 10 + 1: entries of one word and the jobs of the page (plus the keys it walks past
 // when asked for page N without a cursor).
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { UserProfile } from '#commons/data/users.js';
+import type { UserProfile } from '#platform/auth/users.js';
 import { jobForm, uniqueWord } from './support/jobs.js';
 import { useStackTable } from './support/test-users.js';
 
 const stack = inject('stack');
 let itemsRead = 0;
-let searchJobs: typeof import('#commons/data/job-search.js').searchJobs;
-let createJob: typeof import('#commons/data/jobs.js').createJob;
+let searchJobs: typeof import('#functions/jobs/job-search.js').searchJobs;
+let createJob: typeof import('#functions/jobs/jobs.js').createJob;
 
 beforeAll(async () => {
   // The module under test talks to the stack's DynamoDB like the gateway's handlers do.
   useStackTable(stack);
-  const { dynamo } = await import('#commons/clients/dynamodb.js');
-  ({ searchJobs } = await import('#commons/data/job-search.js'));
-  ({ createJob } = await import('#commons/data/jobs.js'));
+  const { dynamo } = await import('#platform/clients/dynamodb.js');
+  ({ searchJobs } = await import('#functions/jobs/job-search.js'));
+  ({ createJob } = await import('#functions/jobs/jobs.js'));
   dynamo().middlewareStack.add(
     (next) => async (args) => {
       const result = await next(args);

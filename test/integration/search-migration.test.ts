@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { UserProfile } from '#commons/data/users.js';
+import type { UserProfile } from '#platform/auth/users.js';
 import { jobForm, uniqueWord } from './support/jobs.js';
 import { documentClient, useStackTable } from './support/test-users.js';
 
@@ -16,21 +16,21 @@ describe('migration of search to title words', () => {
   let modules: {
     migrateSearchToWords: typeof import('#functions/migrations/search-words.js').migrateSearchToWords;
     runMigration: typeof import('#functions/migrations/run-migrations.js').runMigration;
-    searchJobs: typeof import('#commons/data/job-search.js').searchJobs;
-    searchCandidates: typeof import('#commons/data/candidates.js').searchCandidates;
+    searchJobs: typeof import('#functions/jobs/job-search.js').searchJobs;
+    searchCandidates: typeof import('#functions/candidates/candidates.js').searchCandidates;
   };
   let jobID: string;
   let candidateID: string;
 
   beforeAll(async () => {
     useStackTable(stack);
-    const { newJobItems } = await import('#commons/data/jobs.js');
-    const { candidateSearchEntries } = await import('#commons/data/candidate-search.js');
+    const { newJobItems } = await import('#functions/jobs/jobs.js');
+    const { candidateSearchEntries } = await import('#functions/candidates/candidate-search.js');
     modules = {
       ...(await import('#functions/migrations/search-words.js')),
       ...(await import('#functions/migrations/run-migrations.js')),
-      ...(await import('#commons/data/job-search.js')),
-      ...(await import('#commons/data/candidates.js')),
+      ...(await import('#functions/jobs/job-search.js')),
+      ...(await import('#functions/candidates/candidates.js')),
     };
     const db = documentClient(stack);
     const { job, entries } = newJobItems(

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CANDIDATE_VIEWS_PER_DAY, MSG_SOURCING_LIMIT } from '#commons/data/candidate-access.js';
-import { candidateSearchItems } from '#commons/data/candidate-search.js';
-import type { UserProfile } from '#commons/data/users.js';
-import { ApiClient } from './support/api-client.js';
+import { CANDIDATE_VIEWS_PER_DAY, MSG_SOURCING_LIMIT } from '#functions/candidates/candidate-access.js';
+import { candidateSearchItems } from '#functions/candidates/candidate-search.js';
+import type { UserProfile } from '#platform/auth/users.js';
+import { ApiClient } from '../support/api-client.js';
 import { createSignedInUser, documentClient, type TestUser } from './support/test-users.js';
 
 const stack = inject('stack');

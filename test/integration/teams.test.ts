@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashToken } from '#commons/data/invitations.js';
+import { hashToken } from '#functions/teams/invitations.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import type { RouteResponse } from '#shared/routes.js';
 import { emailsTo, latestInvitationPath } from '../support/mailbox.js';
-import { ApiClient } from './support/api-client.js';
+import { ApiClient } from '../support/api-client.js';
 import { addJob, jobForm } from './support/jobs.js';
 import { createSignedInUser, documentClient, type TestUser } from './support/test-users.js';
 

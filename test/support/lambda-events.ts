@@ -1,6 +1,6 @@
 // Builds API Gateway HTTP API (payload 2.0) events and a Lambda context, for tests that call handlers in-process.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { ApiHandler } from '#commons/http/api-handler.js';
+import type { ApiHandler } from '#platform/http/api-handler.js';
 
 export function httpEvent(options: {
   method?: string;

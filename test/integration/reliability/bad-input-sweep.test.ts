@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeList, type RouteEntry } from '#shared/routes.js';
-import { ApiClient } from '../support/api-client.js';
+import { ApiClient } from '../../support/api-client.js';
 import { countStored, type StoredCounts } from '../support/stack-state.js';
 import { createSignedInUser } from '../support/test-users.js';
 

@@ -2,7 +2,7 @@
 // requests race (DynamoDB Local runs real transactions).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
+import { ApiClient } from '../../support/api-client.js';
 import { partitionItems, addJob } from '../support/jobs.js';
 import { createSignedInUser, type TestUser } from '../support/test-users.js';
 

@@ -10,11 +10,11 @@ import { HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client
 import { SESv2ServiceException } from '@aws-sdk/client-sesv2';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiHandler } from '#commons/http/api-handler.js';
+import type { ApiHandler } from '#platform/http/api-handler.js';
 import { MSG } from '#shared/messages.js';
 import { invoke as invokeHandler } from '../../support/lambda-events.js';
 import { latestCode } from '../../support/mailbox.js';
-import { ApiClient } from '../support/api-client.js';
+import { ApiClient } from '../../support/api-client.js';
 import { createSignedInUser, documentClient } from '../support/test-users.js';
 
 const stack = inject('stack');
@@ -62,19 +62,19 @@ beforeAll(async () => {
   // The product's clients and config read the environment: point them at this stack.
   Object.assign(process.env, stack.env, { POWERTOOLS_LOG_LEVEL: 'CRITICAL' });
   const [{ dynamo }, { s3 }, { cognito }, { ses }] = await Promise.all([
-    import('#commons/clients/dynamodb.js'),
-    import('#commons/clients/s3.js'),
-    import('#commons/clients/cognito.js'),
-    import('#commons/clients/ses.js'),
+    import('#platform/clients/dynamodb.js'),
+    import('#platform/clients/s3.js'),
+    import('#platform/clients/cognito.js'),
+    import('#platform/clients/ses.js'),
   ]);
   injectFaults('dynamodb', dynamo());
   injectFaults('s3', s3());
   injectFaults('cognito', cognito());
   injectFaults('ses', ses());
-  handlers.employerSignup = (await import('#functions/accounts/employer-signup.js')).handler;
-  handlers.candidateSignup = (await import('#functions/accounts/candidate-signup.js')).handler;
-  handlers.verifyOtp = (await import('#functions/accounts/verify-otp.js')).handler;
-  handlers.deleteAccount = (await import('#functions/privacy/delete-account.js')).handler;
+  handlers.employerSignup = (await import('#functions/accounts/handlers/employer-signup.js')).handler;
+  handlers.candidateSignup = (await import('#functions/accounts/handlers/candidate-signup.js')).handler;
+  handlers.verifyOtp = (await import('#functions/accounts/handlers/verify-otp.js')).handler;
+  handlers.deleteAccount = (await import('#functions/privacy/handlers/delete-account.js')).handler;
 });
 
 afterEach(() => {
@@ -375,7 +375,7 @@ describe('deleting an account while a step fails', () => {
     expect((await traces(candidate.email, candidate.userID)).profile).toMatchObject({ status: 'deleting' });
 
     faults = [];
-    const { cleanUpAccounts } = await import('#commons/data/account-cleanup.js');
+    const { cleanUpAccounts } = await import('#functions/privacy/account-cleanup.js');
     const report = await cleanUpAccounts();
 
     expect(report.deletionsFinished).toBeGreaterThanOrEqual(1);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startStackProcess, type StackProcess } from '../../support/local-stack-process.js';
-import { ApiClient } from '../support/api-client.js';
+import { ApiClient } from '../../support/api-client.js';
 import { addJob, uniqueWord } from '../support/jobs.js';
 import { createSignedInUser } from '../support/test-users.js';
 

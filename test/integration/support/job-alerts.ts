@@ -2,10 +2,10 @@
 // and one run of its digest in this process against the stack (as the scheduled function
 // does), with the email it sent.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { AlertItem } from '#commons/data/job-alerts.js';
+import type { AlertItem } from '#functions/job-alerts/job-alerts.js';
 import type { StackInfo } from '../../support/local-stack-process.js';
 import { jobAlertEmails, unsubscribeTokenOf, type StoredEmail } from '../../support/mailbox.js';
-import type { ApiClient } from './api-client.js';
+import type { ApiClient } from '../../support/api-client.js';
 import { addJob, uniqueWord } from './jobs.js';
 import { createSignedInUser, documentClient, type TestUser } from './test-users.js';
 
@@ -14,7 +14,7 @@ export function useStackEnvironment(stack: StackInfo): void {
   Object.assign(process.env, stack.env, { POWERTOOLS_LOG_LEVEL: 'CRITICAL' });
 }
 
-export const digests = () => import('#commons/data/job-alert-digests.js');
+export const digests = () => import('#functions/job-alerts/job-alert-digests.js');
 
 export async function createAlert(client: ApiClient, search: Record<string, unknown>): Promise<string> {
   const answer = await client.call<{ alert: { alertID: string } }>('POST', '/api/create-job-alert', { json: search });

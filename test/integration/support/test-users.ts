@@ -9,15 +9,19 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-// Relative, not #commons: Playwright's loader maps .js to .ts only for relative imports.
-import { newSession, refreshCookieValue, sessionCookieValue } from '../../../functions/commons/auth/session-secrets.js';
-import { candidateSearchItems } from '../../../functions/commons/data/candidate-search.js';
-import { newCompanyItems } from '../../../functions/commons/data/company-items.js';
-import type { TokenClaims } from '#commons/auth/cognito-users.js';
-import type { UserProfile } from '#commons/data/users.js';
+// Relative, not #platform: Playwright's loader maps .js to .ts only for relative imports.
+import {
+  newSession,
+  refreshCookieValue,
+  sessionCookieValue,
+} from '../../../functions/platform/auth/session-secrets.js';
+import { candidateSearchItems } from '../../../functions/candidates/candidate-search.js';
+import { newCompanyItems } from '../../../functions/teams/company-items.js';
+import type { TokenClaims } from '#functions/accounts/cognito-users.js';
+import type { UserProfile } from '#platform/auth/users.js';
 import type { Role } from '#shared/constants.js';
 import type { StackInfo } from '../../support/local-stack-process.js';
-import { ApiClient } from './api-client.js';
+import { ApiClient } from '../../support/api-client.js';
 
 const credentials = (stack: StackInfo) => ({
   accessKeyId: stack.env.AWS_ACCESS_KEY_ID!,
@@ -96,7 +100,7 @@ export async function createSignedInUser(
       : undefined;
   const companyID = founding?.company.companyID;
   await db.send(new PutCommand({ TableName: stack.env.TABLE_NAME, Item: companyID ? { ...item, companyID } : item }));
-  // One account per email, as sign-up records it (data/accounts.ts).
+  // One account per email, as sign-up records it (accounts/accounts.ts).
   const emailItem = { PK: `EMAIL#${email}`, SK: 'EMAIL', userID, email, createdAt: item.createdAt };
   for (const Item of [emailItem, ...(founding ? [founding.company, founding.member] : [])])
     await db.send(new PutCommand({ TableName: stack.env.TABLE_NAME, Item }));
@@ -121,7 +125,7 @@ export async function createSignedInUser(
   );
   const client = new ApiClient(stack);
   const accessToken = auth.AuthenticationResult!.AccessToken!;
-  // The session record and the two cookies login would make (auth/refresh-sessions.ts).
+  // The session record and the two cookies login would make (accounts/refresh-sessions.ts).
   const session = newSession(userID, {
     accessToken,
     refreshToken: auth.AuthenticationResult!.RefreshToken!,

@@ -8,11 +8,11 @@ import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provi
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler as login } from '#functions/accounts/login.js';
-import { handler as requestPasswordReset } from '#functions/accounts/request-password-reset.js';
-import { handler as resetPassword } from '#functions/accounts/reset-password.js';
-import { handler as updateEmail } from '#functions/accounts/update-email.js';
-import { handler as requestAccountDeletion } from '#functions/privacy/request-account-deletion.js';
+import { handler as login } from '#functions/accounts/handlers/login.js';
+import { handler as requestPasswordReset } from '#functions/accounts/handlers/request-password-reset.js';
+import { handler as resetPassword } from '#functions/accounts/handlers/reset-password.js';
+import { handler as updateEmail } from '#functions/accounts/handlers/update-email.js';
+import { handler as requestAccountDeletion } from '#functions/privacy/handlers/request-account-deletion.js';
 import {
   FREE_FAILURES,
   MAX_DELAY_SECONDS,
@@ -20,13 +20,13 @@ import {
   retryDelaySeconds,
   startLoginAttempt,
   tryAgainMessage,
-} from '#commons/data/login-throttle.js';
+} from '#functions/accounts/login-throttle.js';
 import {
   PER_ACCOUNT_LIMIT,
   RESET_EMAILS_HARD_CAP,
   RESET_EMAILS_PER_ACCOUNT,
   RESET_EMAILS_PER_PAIR,
-} from '#commons/data/rate-limits.js';
+} from '#platform/rate-limits.js';
 import {
   USER_ID,
   afterEachTest,

@@ -12,10 +12,10 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handler as resendVerification } from '#functions/accounts/resend-verification.js';
-import { handler as updateCandidateBio } from '#functions/accounts/update-candidate-bio.js';
-import { handler as verifyOtp } from '#functions/accounts/verify-otp.js';
-import { hashCode } from '#commons/data/one-time-codes.js';
+import { handler as resendVerification } from '#functions/accounts/handlers/resend-verification.js';
+import { handler as updateCandidateBio } from '#functions/accounts/handlers/update-candidate-bio.js';
+import { handler as verifyOtp } from '#functions/accounts/handlers/verify-otp.js';
+import { hashCode } from '#functions/accounts/one-time-codes.js';
 import {
   CODE,
   NOW_S,

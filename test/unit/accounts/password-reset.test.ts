@@ -6,16 +6,11 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handler as requestPasswordReset } from '#functions/accounts/request-password-reset.js';
-import { handler as resetPassword } from '#functions/accounts/reset-password.js';
-import { CODE_ALPHABET, generateCode, hashCode, issueCode } from '#commons/data/one-time-codes.js';
-import {
-  addressSubject,
-  DEFAULT_PER_ADDRESS_LIMIT,
-  enforceRateLimit,
-  perAddressLimit,
-} from '#commons/data/rate-limits.js';
-import { ORIGIN_VERIFY_HEADER, viewerAddress } from '#commons/http/client-address.js';
+import { handler as requestPasswordReset } from '#functions/accounts/handlers/request-password-reset.js';
+import { handler as resetPassword } from '#functions/accounts/handlers/reset-password.js';
+import { CODE_ALPHABET, generateCode, hashCode, issueCode } from '#functions/accounts/one-time-codes.js';
+import { addressSubject, DEFAULT_PER_ADDRESS_LIMIT, enforceRateLimit, perAddressLimit } from '#platform/rate-limits.js';
+import { ORIGIN_VERIFY_HEADER, viewerAddress } from '#platform/http/client-address.js';
 import {
   CODE,
   USER_ID,

@@ -16,14 +16,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_PASSWORD_MIN, PASSWORD_MAX, SIGNUP_PASSWORD_MIN } from '#shared/constants.js';
 import { MSG } from '#shared/messages.js';
 import { loginBody, signupPassword } from '#shared/schemas/accounts.js';
-import { handler as candidateSignup } from '#functions/accounts/candidate-signup.js';
-import { handler as employerSignup } from '#functions/accounts/employer-signup.js';
-import { handler as resetPassword } from '#functions/accounts/reset-password.js';
-import { handler as updatePassword } from '#functions/accounts/update-password.js';
-import { handler as verifyUpdateOtp } from '#functions/accounts/verify-update-otp.js';
-import { handler as acceptInvitation } from '#functions/teams/accept-invitation.js';
-import { commonPasswordList, isCommonPassword } from '#commons/auth/common-passwords.js';
-import { COMMON_PASSWORDS } from '#commons/auth/common-passwords-list.js';
+import { handler as candidateSignup } from '#functions/accounts/handlers/candidate-signup.js';
+import { handler as employerSignup } from '#functions/accounts/handlers/employer-signup.js';
+import { handler as resetPassword } from '#functions/accounts/handlers/reset-password.js';
+import { handler as updatePassword } from '#functions/accounts/handlers/update-password.js';
+import { handler as verifyUpdateOtp } from '#functions/accounts/handlers/verify-update-otp.js';
+import { handler as acceptInvitation } from '#functions/teams/handlers/accept-invitation.js';
+import { commonPasswordList, isCommonPassword } from '#functions/accounts/common-passwords.js';
+import { COMMON_PASSWORDS } from '#functions/accounts/common-passwords-list.js';
 import { COMMON_PASSWORDS_COUNT, commonPasswords, readSource } from '../../../scripts/common-passwords.js';
 import {
   CODE,

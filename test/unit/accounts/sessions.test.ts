@@ -9,13 +9,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler as getUser } from '#functions/accounts/get-user.js';
-import { handler as login } from '#functions/accounts/login.js';
-import { handler as logout } from '#functions/accounts/logout.js';
-import { handler as refreshSession } from '#functions/accounts/refresh-session.js';
-import { handler as verifyUpdateOtp } from '#functions/accounts/verify-update-otp.js';
-import { REUSE_GRACE_MS } from '#commons/auth/refresh-sessions.js';
-import { readRefreshCookie } from '#commons/auth/session-cookies.js';
+import { handler as getUser } from '#functions/accounts/handlers/get-user.js';
+import { handler as login } from '#functions/accounts/handlers/login.js';
+import { handler as logout } from '#functions/accounts/handlers/logout.js';
+import { handler as refreshSession } from '#functions/accounts/handlers/refresh-session.js';
+import { handler as verifyUpdateOtp } from '#functions/accounts/handlers/verify-update-otp.js';
+import { REUSE_GRACE_MS } from '#functions/accounts/refresh-sessions.js';
+import { readRefreshCookie } from '#functions/accounts/http/session-cookies.js';
 import { useSessionTable } from './session-table.js';
 import {
   CODE,

@@ -20,11 +20,11 @@ import { readFileSync } from 'node:fs';
 import exifr from 'exifr';
 import { imageSize } from 'image-size';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handler as updateEmail } from '#functions/accounts/update-email.js';
-import { handler as updateEmployerProfile } from '#functions/accounts/update-employer-profile.js';
-import { handler as updatePassword } from '#functions/accounts/update-password.js';
-import { handler as uploadPhoto } from '#functions/accounts/upload-photo.js';
-import { handler as verifyUpdateOtp } from '#functions/accounts/verify-update-otp.js';
+import { handler as updateEmail } from '#functions/accounts/handlers/update-email.js';
+import { handler as updateEmployerProfile } from '#functions/accounts/handlers/update-employer-profile.js';
+import { handler as updatePassword } from '#functions/accounts/handlers/update-password.js';
+import { handler as uploadPhoto } from '#functions/accounts/handlers/upload-photo.js';
+import { handler as verifyUpdateOtp } from '#functions/accounts/handlers/verify-update-otp.js';
 import {
   CODE,
   NOW_S,

@@ -12,8 +12,8 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
-import { handler as candidateSignup } from '#functions/accounts/candidate-signup.js';
-import { handler as employerSignup } from '#functions/accounts/employer-signup.js';
+import { handler as candidateSignup } from '#functions/accounts/handlers/candidate-signup.js';
+import { handler as employerSignup } from '#functions/accounts/handlers/employer-signup.js';
 import {
   OTHER_ID,
   USER_ID,

@@ -19,15 +19,19 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MSG } from '#commons/auth/account-messages.js';
-import { MFA_CHALLENGE_TTL_SECONDS, openChallenge, sealChallenge } from '#commons/auth/mfa-challenge-cookie.js';
-import { loginPairKey } from '#commons/data/login-throttle.js';
-import { handler as confirmTotp } from '#functions/accounts/confirm-totp.js';
-import { handler as disableTotp } from '#functions/accounts/disable-totp.js';
-import { handler as login } from '#functions/accounts/login.js';
-import { handler as startTotp } from '#functions/accounts/start-totp.js';
-import { handler as updateEmail } from '#functions/accounts/update-email.js';
-import { handler as verifyTotpLogin } from '#functions/accounts/verify-totp-login.js';
+import { ACCOUNT_MSG } from '#functions/accounts/account-messages.js';
+import {
+  MFA_CHALLENGE_TTL_SECONDS,
+  openChallenge,
+  sealChallenge,
+} from '#functions/accounts/http/mfa-challenge-cookie.js';
+import { loginPairKey } from '#functions/accounts/login-throttle.js';
+import { handler as confirmTotp } from '#functions/accounts/handlers/confirm-totp.js';
+import { handler as disableTotp } from '#functions/accounts/handlers/disable-totp.js';
+import { handler as login } from '#functions/accounts/handlers/login.js';
+import { handler as startTotp } from '#functions/accounts/handlers/start-totp.js';
+import { handler as updateEmail } from '#functions/accounts/handlers/update-email.js';
+import { handler as verifyTotpLogin } from '#functions/accounts/handlers/verify-totp-login.js';
 import { MSG } from '#shared/messages.js';
 import {
   USER_ID,

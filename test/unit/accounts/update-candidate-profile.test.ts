@@ -10,9 +10,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CANDIDATE_WORD_INDEX, candidateWordOwner } from '#commons/data/candidate-search.js';
-import { wordEntries } from '#commons/data/word-index.js';
-import { handler } from '#functions/accounts/update-candidate-profile.js';
+import { CANDIDATE_WORD_INDEX, candidateWordOwner } from '#functions/candidates/candidate-search.js';
+import { wordEntries } from '#platform/search/word-index.js';
+import { handler } from '#functions/accounts/handlers/update-candidate-profile.js';
 import {
   CANDIDATE_ID,
   afterSessions,

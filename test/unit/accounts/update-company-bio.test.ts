@@ -3,8 +3,8 @@
 // job's search entries in the same transaction.
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { jobKey } from '#commons/data/jobs.js';
-import { handler as updateCompanyBio } from '#functions/accounts/update-company-bio.js';
+import { jobKey } from '#functions/jobs/jobs.js';
+import { handler as updateCompanyBio } from '#functions/accounts/handlers/update-company-bio.js';
 import { OWNER_COMPANY_ID, OWNER_ID, call, jobsTestTable, storedJob } from '../jobs/support.js';
 
 const dynamo = jobsTestTable();

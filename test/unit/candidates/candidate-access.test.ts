@@ -11,11 +11,11 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG_VIEW_LIMIT } from '#commons/data/candidate-access.js';
-import { candidateSearchEntries, candidateWordOwner } from '#commons/data/candidate-search.js';
-import type { UserProfile } from '#commons/data/users.js';
-import { handler as getCandidate } from '#functions/candidates/get-candidate.js';
-import { handler as getResume } from '#functions/candidates/get-resume.js';
+import { MSG_VIEW_LIMIT } from '#functions/candidates/candidate-access.js';
+import { candidateSearchEntries, candidateWordOwner } from '#functions/candidates/candidate-search.js';
+import type { UserProfile } from '#platform/auth/users.js';
+import { handler as getCandidate } from '#functions/candidates/handlers/get-candidate.js';
+import { handler as getResume } from '#functions/candidates/handlers/get-resume.js';
 import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 import {
   OTHER_CANDIDATE_ID,

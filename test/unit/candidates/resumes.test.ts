@@ -6,8 +6,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
-import { handler as getResume } from '#functions/candidates/get-resume.js';
-import { handler as uploadResume } from '#functions/candidates/upload-resume.js';
+import { handler as getResume } from '#functions/candidates/handlers/get-resume.js';
+import { handler as uploadResume } from '#functions/candidates/handlers/upload-resume.js';
 import {
   CANDIDATE_ID,
   OTHER_CANDIDATE_ID,

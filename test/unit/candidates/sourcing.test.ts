@@ -4,11 +4,11 @@
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CANDIDATE_WORD_INDEX, candidateWordOwner } from '#commons/data/candidate-search.js';
-import { wordEntries } from '#commons/data/word-index.js';
-import type { UserProfile } from '#commons/data/users.js';
-import { handler as getCandidate } from '#functions/candidates/get-candidate.js';
-import { handler as getCandidates } from '#functions/candidates/get-candidates.js';
+import { CANDIDATE_WORD_INDEX, candidateWordOwner } from '#functions/candidates/candidate-search.js';
+import { wordEntries } from '#platform/search/word-index.js';
+import type { UserProfile } from '#platform/auth/users.js';
+import { handler as getCandidate } from '#functions/candidates/handlers/get-candidate.js';
+import { handler as getCandidates } from '#functions/candidates/handlers/get-candidates.js';
 import {
   OTHER_CANDIDATE_ID,
   afterSessions,

@@ -2,8 +2,8 @@
 // (token check swapped, profile read from the mocked table) and handler calls.
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
-import { setTestSessions } from '#commons/auth/session.js';
-import type { ApiHandler } from '#commons/http/api-handler.js';
+import { setTestSessions } from '#platform/auth/session.js';
+import type { ApiHandler } from '#platform/http/api-handler.js';
 import { invoke, type InvokeOptions } from '../../support/lambda-events.js';
 
 export const CANDIDATE_ID = '0b5f7f0c-3c2a-4d3e-8f4b-6a9d2c1e7b55';

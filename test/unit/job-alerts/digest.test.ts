@@ -1,4 +1,4 @@
-// The daily job alert digest (functions/commons/data/job-alert-digests.ts) against mocked
+// The daily job alert digest (functions/job-alerts/job-alert-digests.ts) against mocked
 // DynamoDB and SES, with the job search stubbed: what each alert gets, the record written
 // before the email, and one failing send undone while the others go out. Prepare / Act / Assess.
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -6,16 +6,16 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AlertItem } from '#commons/data/job-alerts.js';
+import type { AlertItem } from '#functions/job-alerts/job-alerts.js';
 import type { JobCard } from '#shared/schemas/jobs.js';
 import { lambdaContext } from '../../support/lambda-events.js';
 
 const newJobsMatching = vi.hoisted(() => vi.fn());
-vi.mock('#commons/data/job-search.js', () => ({ newJobsMatching }));
+vi.mock('#functions/jobs/job-search.js', () => ({ newJobsMatching }));
 
-const { sendAlertDigest, sendJobAlertDigests } = await import('#commons/data/job-alert-digests.js');
-const { alertIdFor, normalizeSearch } = await import('#commons/data/job-alerts.js');
-const { handler } = await import('#functions/job-alerts/send-job-alerts.js');
+const { sendAlertDigest, sendJobAlertDigests } = await import('#functions/job-alerts/job-alert-digests.js');
+const { alertIdFor, normalizeSearch } = await import('#functions/job-alerts/job-alerts.js');
+const { handler } = await import('#functions/job-alerts/handlers/send-job-alerts.js');
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);

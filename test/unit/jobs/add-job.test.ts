@@ -2,7 +2,7 @@
 // session, every validation rule of the form. Prepare / Act / Assess.
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { handler as addJob } from '#functions/jobs/add-job.js';
+import { handler as addJob } from '#functions/jobs/handlers/add-job.js';
 import { OWNER_COMPANY_ID, OWNER_ID, call, jobForm, jobsTestTable } from './support.js';
 
 const dynamo = jobsTestTable();

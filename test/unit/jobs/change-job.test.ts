@@ -2,11 +2,11 @@
 // job and its search entries change in one transaction under the job's version.
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { JOB_WORD_INDEX, jobKey, jobWordOwner } from '#commons/data/jobs.js';
-import { wordEntries } from '#commons/data/word-index.js';
-import { handler as deleteJob } from '#functions/jobs/delete-job.js';
-import { handler as setActive } from '#functions/jobs/update-job-active-status.js';
-import { handler as updateJob } from '#functions/jobs/update-job.js';
+import { JOB_WORD_INDEX, jobKey, jobWordOwner } from '#functions/jobs/jobs.js';
+import { wordEntries } from '#platform/search/word-index.js';
+import { handler as deleteJob } from '#functions/jobs/handlers/delete-job.js';
+import { handler as setActive } from '#functions/jobs/handlers/update-job-active-status.js';
+import { handler as updateJob } from '#functions/jobs/handlers/update-job.js';
 import { JOB_ID, WORD_ENTRIES_QUERY, call, jobForm, jobsTestTable, storedJob } from './support.js';
 
 const dynamo = jobsTestTable();

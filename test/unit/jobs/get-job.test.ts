@@ -1,8 +1,8 @@
 // get-job: the owner reads the job with its applicants; anyone else learns nothing.
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { jobKey } from '#commons/data/jobs.js';
-import { handler as getJob } from '#functions/jobs/get-job.js';
+import { jobKey } from '#functions/jobs/jobs.js';
+import { handler as getJob } from '#functions/jobs/handlers/get-job.js';
 import { APPLICANT_ID, JOB_ID, OWNER_ID, RIVAL_ID, call, jobsTestTable, storedJob } from './support.js';
 
 const dynamo = jobsTestTable();

@@ -2,8 +2,8 @@
 // counts and the page in memory.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { JobItem } from '#commons/data/jobs.js';
-import { handler as getJobs } from '#functions/jobs/get-jobs.js';
+import type { JobItem } from '#functions/jobs/jobs.js';
+import { handler as getJobs } from '#functions/jobs/handlers/get-jobs.js';
 import { OWNER_COMPANY_ID, call, jobsTestTable, storedJob } from './support.js';
 
 const dynamo = jobsTestTable();

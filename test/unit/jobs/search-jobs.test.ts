@@ -3,9 +3,16 @@
 // keys-only walking for pages without a cursor. Prepare / Act / Assess.
 import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { JOB_WORD_INDEX, jobKey, jobSearchEntries, jobWordOwner, toJobCard, type JobItem } from '#commons/data/jobs.js';
-import { wordEntries } from '#commons/data/word-index.js';
-import { handler as searchJobs } from '#functions/jobs/search-jobs.js';
+import {
+  JOB_WORD_INDEX,
+  jobKey,
+  jobSearchEntries,
+  jobWordOwner,
+  toJobCard,
+  type JobItem,
+} from '#functions/jobs/jobs.js';
+import { wordEntries } from '#platform/search/word-index.js';
+import { handler as searchJobs } from '#functions/jobs/handlers/search-jobs.js';
 import { call, jobsTestTable, storedJob } from './support.js';
 
 const dynamo = jobsTestTable();

@@ -9,9 +9,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach } from 'vitest';
-import { setTestSessions } from '#commons/auth/session.js';
-import type { ApiHandler } from '#commons/http/api-handler.js';
-import { jobKey, type JobItem } from '#commons/data/jobs.js';
+import { setTestSessions } from '#platform/auth/session.js';
+import type { ApiHandler } from '#platform/http/api-handler.js';
+import { jobKey, type JobItem } from '#functions/jobs/jobs.js';
 import { invoke, type InvokeOptions } from '../../support/lambda-events.js';
 import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 

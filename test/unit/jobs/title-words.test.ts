@@ -2,7 +2,13 @@
 // promise the index keeps: every title a query matches holds the one key the query reads.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { queryWordKey, titleMatches, titleWordKeys, titleWords, WORD_KEY_LENGTH } from '#commons/data/search-keys.js';
+import {
+  queryWordKey,
+  titleMatches,
+  titleWordKeys,
+  titleWords,
+  WORD_KEY_LENGTH,
+} from '#platform/search/search-keys.js';
 
 describe('titleMatches', () => {
   it.each([

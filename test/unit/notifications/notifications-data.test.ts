@@ -14,8 +14,8 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   recordNotifications,
   UNREAD_COUNT_CAP,
-} from '#commons/data/notifications.js';
-import { HttpError } from '#commons/errors.js';
+} from '#functions/notifications/notifications.js';
+import { HttpError } from '#platform/errors.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const USER = '0b7c2d4e-1f3a-4b5c-8d9e-0f1a2b3c4d5e';

@@ -11,8 +11,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, expect, it } from 'vitest';
-import { finishAccountDeletion } from '#commons/data/account-deletion.js';
-import type { UserProfile } from '#commons/data/users.js';
+import { finishAccountDeletion } from '#functions/privacy/account-deletion.js';
+import type { UserProfile } from '#platform/auth/users.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);

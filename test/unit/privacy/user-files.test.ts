@@ -3,7 +3,7 @@
 import { DeleteObjectsCommand, ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { eraseUserFiles } from '#commons/data/user-files.js';
+import { eraseUserFiles } from '#functions/privacy/user-files.js';
 
 const s3 = mockClient(S3Client);
 const USER = '0f5d82d1-860a-4a8a-80ca-43a69c7fec13';

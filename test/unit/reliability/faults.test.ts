@@ -29,10 +29,10 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiHandler } from '#commons/http/api-handler.js';
-import { sealChallenge } from '#commons/auth/mfa-challenge-cookie.js';
-import { openSession, refreshCookieValue } from '#commons/auth/refresh-sessions.js';
-import { hashToken, INVITE_MSG } from '#commons/data/invitations.js';
+import type { ApiHandler } from '#platform/http/api-handler.js';
+import { sealChallenge } from '#functions/accounts/http/mfa-challenge-cookie.js';
+import { openSession, refreshCookieValue } from '#functions/accounts/refresh-sessions.js';
+import { hashToken, INVITE_MSG } from '#functions/teams/invitations.js';
 import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 import { MSG } from '#shared/messages.js';
 import { routeList, routes, type RouteName } from '#shared/routes.js';

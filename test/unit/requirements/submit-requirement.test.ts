@@ -4,9 +4,9 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StoredRequirement } from '#commons/data/requirements.js';
-import { operatorsRequirementEmail, requirementConfirmationEmail } from '#commons/email/requirement-emails.js';
-import { handler } from '#functions/requirements/submit-requirement.js';
+import type { StoredRequirement } from '#functions/requirements/requirements.js';
+import { operatorsRequirementEmail, requirementConfirmationEmail } from '#functions/requirements/requirement-emails.js';
+import { handler } from '#functions/requirements/handlers/submit-requirement.js';
 import { invoke } from '../../support/lambda-events.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -6,9 +6,9 @@ import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provide
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handler as acceptInvitation } from '#functions/teams/accept-invitation.js';
-import { handler as inviteTeammate } from '#functions/teams/invite-teammate.js';
-import { handler as joinCompany } from '#functions/teams/join-company.js';
+import { handler as acceptInvitation } from '#functions/teams/handlers/accept-invitation.js';
+import { handler as inviteTeammate } from '#functions/teams/handlers/invite-teammate.js';
+import { handler as joinCompany } from '#functions/teams/handlers/join-company.js';
 import { INVITATION_MSG } from '#shared/schemas/teams.js';
 import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 import {

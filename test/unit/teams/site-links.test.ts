@@ -6,9 +6,9 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '#commons/helpers/logger.js';
-import { handler as inviteTeammate } from '#functions/teams/invite-teammate.js';
-import { handler as resendInvitation } from '#functions/teams/resend-invitation.js';
+import { logger } from '#platform/observability/logger.js';
+import { handler as inviteTeammate } from '#functions/teams/handlers/invite-teammate.js';
+import { handler as resendInvitation } from '#functions/teams/handlers/resend-invitation.js';
 import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 import {
   USER_ID,

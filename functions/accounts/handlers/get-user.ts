@@ -1,0 +1,10 @@
+import { publicUserWithPhoto } from '../photos.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// The session check has already read the profile; answer with its public part, a signed
+// link to the photo, and when the session needs renewing.
+export const handler = apiHandler(route.getUser, async ({ session }) => ({
+  user: await publicUserWithPhoto(session.user),
+  ...(session.expiresAt ? { sessionExpiresAt: session.expiresAt * 1000 } : {}),
+}));

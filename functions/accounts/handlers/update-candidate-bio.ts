@@ -1,0 +1,35 @@
+import { ACCOUNT_MSG } from '../account-messages.js';
+import { marketingConsentFields, onboardingAccount } from '../http/signup.js';
+import { updateUserProfile } from '#platform/auth/users.js';
+import { conflict, forbidden } from '#platform/errors.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import { checkOnboarding } from '#platform/http/check-onboarding.js';
+import * as route from '#shared/routes.js';
+
+// Step 2 of the candidate sign-up. Only for a candidate account still in onboarding (the
+// write is conditional on it, so a confirmation in between cannot be overwritten); a
+// confirmed candidate edits the bio through update-candidate-profile.
+export const handler = apiHandler(
+  route.updateCandidateBio,
+  async ({ query, body }) => {
+    const profile = await onboardingAccount(query.userID);
+    if (profile.role !== 'candidate') throw forbidden(ACCOUNT_MSG.notCandidate);
+    const { marketingConsent, ...bio } = body;
+    try {
+      await updateUserProfile(
+        profile.userID,
+        { bio, ...marketingConsentFields(marketingConsent) },
+        {
+          expression: '#status = :onboarding AND #role = :candidate',
+          names: { '#status': 'status', '#role': 'role' },
+          values: { ':onboarding': 'onboarding', ':candidate': 'candidate' },
+        },
+      );
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') throw conflict(ACCOUNT_MSG.alreadyConfirmed);
+      throw error;
+    }
+    return { msg: ACCOUNT_MSG.bioSaved };
+  },
+  { onboarding: checkOnboarding },
+);

@@ -1,0 +1,15 @@
+import { companyOf, updateCompany } from '#functions/teams/companies.js';
+import { renameCompanyOnJobs } from '#functions/jobs/jobs.js';
+import { publicUserWithPhoto } from '../photos.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// /edit-company: the company's name, size and (optional) country, which any member may
+// change. The jobs carry the company name candidates see, so the company's jobs that show
+// another name get the new one (job by job, so a call cut short is healed by the next).
+export const handler = apiHandler(route.updateCompanyBio, async ({ body, session }) => {
+  const companyID = companyOf(session.user);
+  const company = await updateCompany(companyID, body);
+  await renameCompanyOnJobs(companyID, body.companyName);
+  return { user: await publicUserWithPhoto(session.user, company) };
+});

@@ -1,0 +1,73 @@
+// The application item as stored, and what reads of it derive (table-design.ts, pattern 8).
+// Apart from applications.ts so that job reads (jobs.ts) can use it without a cycle.
+import type { ApplicationStage, StageHistoryEntry } from '#shared/schemas/applications.js';
+import type { NotificationRef } from '#functions/notifications/notifications.js';
+
+/** The stored application item. */
+export interface ApplicationItem {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  jobID: string;
+  userID: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /**
+   * Whether `email` is the account's confirmed email. The form lets the candidate type
+   * another; the employer is told so (absent on applications made before this was kept).
+   */
+  emailConfirmed?: boolean;
+  country: string;
+  phoneNo: string;
+  createdAt: string;
+  /** Absent on applications made before stages existed: those are `new`. */
+  stage?: ApplicationStage;
+  history?: StoredHistoryEntry[];
+  /** The job as it was when applying (absent on applications made before stages existed). */
+  jobTitle?: string;
+  companyName?: string;
+  /** Set when the employer deleted the job: the candidate's list says so. */
+  jobRemoved?: boolean;
+  /**
+   * The notifications about this application that name the candidate to the employer (new
+   * application, withdrawal): deleting the candidate's account takes the name out of them.
+   */
+  employerNotifications?: NotificationRef[];
+}
+
+export const stageOf = (item: Pick<ApplicationItem, 'stage'>): ApplicationStage => item.stage ?? 'new';
+
+/** Who made a change, as the history shows it; a company member's id is kept to rename them after their deletion. */
+export interface Mover {
+  name: string;
+  userID?: string;
+}
+
+/** How a deleted company member reads where their name stood (jobs' Posted by, stage histories). */
+export const FORMER_MEMBER = 'Former member';
+
+export const historyEntry = (
+  stage: ApplicationStage,
+  at: Date,
+  mover: Mover,
+  event?: StageHistoryEntry['event'],
+): StoredHistoryEntry => ({
+  stage,
+  at: at.toISOString(),
+  by: mover.name,
+  ...(mover.userID ? { byID: mover.userID } : {}),
+  ...(event ? { event } : {}),
+});
+
+/** A history entry as stored: the mover's id is kept for their account's deletion, never shown. */
+export type StoredHistoryEntry = StageHistoryEntry & { byID?: string };
+
+/** The history as shown: applications made before stages existed start with their application. */
+export function historyOf(item: ApplicationItem): StageHistoryEntry[] {
+  const history: StoredHistoryEntry[] = item.history ?? [
+    { stage: 'new', at: item.createdAt, by: `${item.firstName} ${item.lastName}` },
+  ];
+  return history.map(({ byID: _hidden, ...entry }) => entry);
+}

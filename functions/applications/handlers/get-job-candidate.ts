@@ -1,0 +1,21 @@
+import { getApplication, MSG_JOB_NOT_OPEN, toStatus } from '../applications.js';
+import { jobKey, toPublicJob, type JobItem } from '#functions/jobs/jobs.js';
+import { notFound } from '#platform/errors.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// A job as a candidate sees it: no applicants, but their own application if they made one.
+// A closed job is shown only to a candidate who applied to it (to follow the application);
+// to everyone else closed and missing jobs are both a 404. The job is read with the session
+// (preload), the application beside it.
+export const handler = apiHandler(
+  route.getJobCandidate,
+  async ({ preloaded, session }) => {
+    const job = preloaded as JobItem | undefined;
+    if (!job) throw notFound(MSG_JOB_NOT_OPEN);
+    const application = await getApplication(job.jobID, session.userID);
+    if (!job.active && !application) throw notFound(MSG_JOB_NOT_OPEN);
+    return { job: { ...toPublicJob(job), ...(application ? { myApplication: toStatus(application) } : {}) } };
+  },
+  { preload: ({ jobID }) => jobKey(jobID) },
+);

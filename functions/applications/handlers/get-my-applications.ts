@@ -1,0 +1,8 @@
+import { listMyApplications } from '../applications.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// My applications: the caller's applications, newest first, a page at a time (applications.ts).
+export const handler = apiHandler(route.getMyApplications, async ({ query, session }) =>
+  listMyApplications(session.userID, query.page, query.cursor),
+);

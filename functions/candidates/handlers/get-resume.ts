@@ -1,0 +1,8 @@
+import { resumeLink } from '../candidates.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// A link that works for five minutes, for the resume's owner and for employers.
+export const handler = apiHandler(route.getResume, async ({ query, session }) => ({
+  signedUrl: await resumeLink(session, query.resumePath),
+}));

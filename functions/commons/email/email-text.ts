@@ -1,9 +1,0 @@
-// Text helpers every email uses: what users typed can hold line breaks (never in a subject)
-// and markup (never live in an HTML body).
-
-/** Subjects and single lines are one line whatever the input held. */
-export const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
-
-/** Text safe inside HTML, attributes included. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,9 +1,0 @@
-import { deleteJobAlert } from '#commons/data/job-alerts.js';
-import { apiHandler } from '#commons/http/api-handler.js';
-import * as route from '#shared/routes.js';
-
-// Only the caller's own alerts: the key is under their partition, so another's is not found.
-export const handler = apiHandler(route.deleteJobAlert, async ({ query, session }) => {
-  await deleteJobAlert(session.userID, query.alertID);
-  return { msg: 'Job alert deleted.' };
-});

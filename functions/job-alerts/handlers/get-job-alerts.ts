@@ -1,0 +1,9 @@
+import { listJobAlerts } from '../job-alerts.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import { JOB_ALERTS_MAX } from '#shared/schemas/job-alerts.js';
+import * as route from '#shared/routes.js';
+
+export const handler = apiHandler(route.getJobAlerts, async ({ session }) => ({
+  alerts: await listJobAlerts(session.userID),
+  max: JOB_ALERTS_MAX,
+}));

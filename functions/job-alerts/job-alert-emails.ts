@@ -1,0 +1,85 @@
+// The daily digest of a job alert (docs/product/job-alerts.md): the new jobs that match it,
+// each with its title, company, type and country and a link to it, then the links to manage
+// the alerts and to unsubscribe from this one. Text and HTML, and the List-Unsubscribe headers
+// (RFC 2369, one-click per RFC 8058) that let mail clients offer their own Unsubscribe button.
+import { JOB_TYPE_LABELS } from '#shared/constants.js';
+import type { JobCard } from '#shared/schemas/jobs.js';
+import { escapeHtml, oneLine } from '#platform/email/email-text.js';
+import { PRODUCT_NAME } from '#platform/email/email-text.js';
+import type { Email } from '#platform/email/send-email.js';
+
+export interface JobAlertEmailInput {
+  to: string;
+  firstName: string;
+  /** The alert in words: "assistant · Full-time · Philippines". */
+  description: string;
+  /** Newest first. */
+  jobs: JobCard[];
+  /** The site's address, e.g. https://hire.example.com. */
+  siteUrl: string;
+  /** The token of this email's unsubscribe link. */
+  unsubscribeToken: string;
+}
+
+/** A page of the app behind the login page, which goes straight on when already signed in. */
+const signedInLink = (siteUrl: string, path: string) => {
+  const url = new URL('/login', siteUrl);
+  url.searchParams.set('next', path);
+  return url.toString();
+};
+
+export const jobAlertLinks = (siteUrl: string, token: string) => ({
+  unsubscribePage: `${siteUrl}/job-alerts/unsubscribe?token=${token}`,
+  /** Where mail clients POST their one-click unsubscribe: the API itself. */
+  unsubscribeApi: `${siteUrl}/api/unsubscribe-job-alert?token=${token}`,
+  manage: signedInLink(siteUrl, '/dashboard/job-alerts'),
+  job: (jobID: string) => signedInLink(siteUrl, `/dashboard/find-jobs/${jobID}`),
+});
+
+const facts = (job: JobCard) =>
+  [job.employer.companyName, JOB_TYPE_LABELS[job.jobType] ?? job.jobType, job.country].filter(Boolean).join(' · ');
+
+export function jobAlertSubject(count: number, description: string): string {
+  const jobs = count === 1 ? '1 new job' : `${count} new jobs`;
+  return oneLine(`${jobs} for "${description}"`);
+}
+
+export function jobAlertEmail(input: JobAlertEmailInput): Email {
+  const links = jobAlertLinks(input.siteUrl, input.unsubscribeToken);
+  const count = input.jobs.length;
+  const intro = `${count === 1 ? 'A new job matches' : `${count} new jobs match`} your job alert "${oneLine(input.description)}":`;
+  const text = [
+    `Hello ${oneLine(input.firstName)},`,
+    '',
+    intro,
+    '',
+    ...input.jobs.flatMap((job) => [oneLine(job.jobTitle), oneLine(facts(job)), links.job(job._id), '']),
+    `Manage your job alerts: ${links.manage}`,
+    `Unsubscribe from this alert: ${links.unsubscribePage}`,
+    '',
+    `- ${PRODUCT_NAME}`,
+    '',
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(oneLine(input.firstName))},</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    '<ul>',
+    ...input.jobs.map(
+      (job) =>
+        `<li><a href="${escapeHtml(links.job(job._id))}"><strong>${escapeHtml(oneLine(job.jobTitle))}</strong></a><br>${escapeHtml(facts(job))}</li>`,
+    ),
+    '</ul>',
+    `<p><a href="${escapeHtml(links.manage)}">Manage your job alerts</a> · <a href="${escapeHtml(links.unsubscribePage)}">Unsubscribe from this alert</a></p>`,
+    `<p>${PRODUCT_NAME}</p>`,
+  ].join('');
+  return {
+    to: input.to,
+    subject: jobAlertSubject(count, input.description),
+    text,
+    html,
+    headers: [
+      { name: 'List-Unsubscribe', value: `<${links.unsubscribeApi}>` },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    ],
+  };
+}

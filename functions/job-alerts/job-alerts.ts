@@ -1,0 +1,454 @@
+// Job alerts (docs/product/job-alerts.md; table-design.ts, the job alerts pattern). Under the
+// candidate's partition:
+//   SK ALERT#<alertID>                the saved search, `paused`, `createdAt`, and `sentThrough`:
+//                                     jobs posted up to then have been emailed (or predate the alert)
+//   SK ALERTCOUNT                     how many alerts they keep, raised and lowered in the same
+//                                     transaction as each alert, conditioned on the limit
+//   SK ALERTSENT#<alertID>#<digest>   one per digest email sent: what it listed, and the SHA-256
+//                                     of its unsubscribe link's secret (TTL: the link's life)
+// An active alert also carries GSI1 `ALERTS` / `<userID>#<alertID>` (sparse: removed while
+// paused), so the daily digest pages through the active alerts alone, never the table.
+// The alertID derives from the normalised search: two alerts alike are one key, and the
+// Put's condition refuses the second even when both arrive at once.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  describeJobAlert,
+  JOB_ALERT_MSG,
+  JOB_ALERTS_MAX,
+  type JobAlert,
+  type JobAlertSearch,
+} from '#shared/schemas/job-alerts.js';
+import type { JobType } from '#shared/constants.js';
+import { dynamo } from '#platform/clients/dynamodb.js';
+import { config } from '#platform/config.js';
+import { conflict, HttpError, notFound, serviceUnavailable } from '#platform/errors.js';
+import { withRetries } from '#platform/async/retry.js';
+import type { TransactItem } from '#functions/jobs/jobs.js';
+import { queryItems, queryPages } from '#platform/dynamodb/query-pages.js';
+import { normalize, titleWords } from '#platform/search/search-keys.js';
+import { cancellationCodes, collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a digest's unsubscribe link works (and its record is kept). */
+export const UNSUBSCRIBE_LINK_DAYS = 180;
+const ACTIVE_ALERTS = 'ALERTS';
+
+export interface AlertItem extends JobAlertSearch {
+  PK: string;
+  SK: string;
+  entity: 'JOB_ALERT';
+  userID: string;
+  alertID: string;
+  paused: boolean;
+  createdAt: string;
+  /** ISO time: jobs posted up to it were emailed, or were older than the alert. */
+  sentThrough: string;
+  lastSentAt?: string;
+  GSI1PK?: string;
+  GSI1SK?: string;
+}
+
+export interface DigestRecord {
+  PK: string;
+  SK: string;
+  entity: 'JOB_ALERT_DIGEST';
+  alertID: string;
+  alertCreatedAt: string;
+  description: string;
+  /** The window of posting times it covers: (from, through]. */
+  from: string;
+  through: string;
+  jobIDs: string[];
+  tokenHash: string;
+  sentAt: string;
+  unsubscribedAt?: string;
+  /** TTL, epoch seconds. */
+  expiresAt: number;
+}
+
+/**
+ * One transaction, tried again while it only collides with another write to its items (a
+ * candidate's alerts share their count, so their changes race when sent at once).
+ */
+const transact = (items: TransactItem[]) =>
+  withRetries(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })), {
+    retryable: collidedWithAnotherWrite,
+    maxAttempts: 10,
+    capMs: 250,
+    giveUp: () => serviceUnavailable(),
+  });
+
+const userPK = (userID: string) => `USER#${userID}`;
+export const alertKey = (userID: string, alertID: string) => ({ PK: userPK(userID), SK: `ALERT#${alertID}` });
+const counterKey = (userID: string) => ({ PK: userPK(userID), SK: 'ALERTCOUNT' });
+const digestKey = (userID: string, alertID: string, digest: string) => ({
+  PK: userPK(userID),
+  SK: `ALERTSENT#${alertID}#${digest}`,
+});
+const activeIndexKeys = (userID: string, alertID: string) => ({
+  GSI1PK: ACTIVE_ALERTS,
+  GSI1SK: `${userID}#${alertID}`,
+});
+
+/** The search as stored and compared: title words as the search splits them, filters trimmed. */
+export function normalizeSearch(input: {
+  jobTitle?: string | undefined;
+  jobType?: JobType | undefined;
+  department?: string | undefined;
+  country?: string | undefined;
+}): JobAlertSearch {
+  const words = titleWords(input.jobTitle ?? '').join(' ');
+  const department = input.department?.trim().replace(/\s+/g, ' ');
+  return {
+    ...(words ? { jobTitle: words } : {}),
+    ...(input.jobType ? { jobType: input.jobType } : {}),
+    ...(department ? { department } : {}),
+    ...(input.country ? { country: input.country } : {}),
+  };
+}
+
+/**
+ * The alert's id: a UUID (version 8, RFC 9562's custom layout) made of the SHA-256 of the
+ * search as the search compares it, so equal searches get equal ids.
+ */
+export function alertIdFor(search: JobAlertSearch): string {
+  const key = JSON.stringify([
+    search.jobTitle ?? '',
+    search.jobType ?? '',
+    normalize(search.department ?? ''),
+    normalize(search.country ?? ''),
+  ]);
+  const bytes = createHash('sha256').update(key).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function toJobAlert(item: AlertItem): JobAlert {
+  return {
+    alertID: item.alertID,
+    ...(item.jobTitle ? { jobTitle: item.jobTitle } : {}),
+    ...(item.jobType ? { jobType: item.jobType } : {}),
+    ...(item.department ? { department: item.department } : {}),
+    ...(item.country ? { country: item.country } : {}),
+    paused: item.paused === true,
+    createdAt: item.createdAt,
+  };
+}
+
+/** Saves a new alert, counted against the limit in the same transaction. */
+export async function createJobAlert(
+  userID: string,
+  input: Parameters<typeof normalizeSearch>[0],
+  now = new Date(),
+): Promise<JobAlert> {
+  const search = normalizeSearch(input);
+  const alertID = alertIdFor(search);
+  const createdAt = now.toISOString();
+  const item: AlertItem = {
+    ...alertKey(userID, alertID),
+    entity: 'JOB_ALERT',
+    userID,
+    alertID,
+    ...search,
+    paused: false,
+    createdAt,
+    sentThrough: createdAt,
+    ...activeIndexKeys(userID, alertID),
+  };
+  try {
+    await transact([
+      { Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Update: {
+          TableName: config.tableName,
+          Key: counterKey(userID),
+          UpdateExpression: 'ADD #count :one',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':one': 1, ':max': JOB_ALERTS_MAX },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) throw conflict(JOB_ALERT_MSG.duplicate);
+    if (conditionFailedAt(error, 1)) throw conflict(JOB_ALERT_MSG.limit);
+    throw error;
+  }
+  return toJobAlert(item);
+}
+
+/** The candidate's alerts, newest first: one Query of their partition, at most the limit's worth. */
+export async function listJobAlerts(userID: string): Promise<JobAlert[]> {
+  const items = (await queryItems(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPK(userID), ':prefix': 'ALERT#' },
+      ConsistentRead: true,
+    },
+    { limit: JOB_ALERTS_MAX * 2 },
+  )) as unknown as AlertItem[];
+  return items.map(toJobAlert).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+async function getAlert(userID: string, alertID: string): Promise<AlertItem | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config.tableName, Key: alertKey(userID, alertID), ConsistentRead: true }),
+  );
+  return Item as AlertItem | undefined;
+}
+
+const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/**
+ * Pauses (out of the digest's index) or resumes (back in it) an alert of the candidate's. A
+ * resumed alert sends the jobs posted from then on, not those of its pause.
+ */
+export async function setJobAlertPaused(
+  userID: string,
+  alertID: string,
+  paused: boolean,
+  now = new Date(),
+): Promise<JobAlert> {
+  const update = paused
+    ? {
+        UpdateExpression: 'SET paused = :true REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':true': true },
+      }
+    : {
+        // Only a paused alert restarts its window: resuming an active one changes nothing.
+        UpdateExpression: 'SET paused = :false, sentThrough = :now, GSI1PK = :gsiPK, GSI1SK = :gsiSK',
+        ConditionExpression: 'attribute_exists(PK) AND paused = :true',
+        ExpressionAttributeValues: {
+          ':false': false,
+          ':true': true,
+          ':now': now.toISOString(),
+          ':gsiPK': ACTIVE_ALERTS,
+          ':gsiSK': activeIndexKeys(userID, alertID).GSI1SK,
+        },
+      };
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: alertKey(userID, alertID),
+        ...update,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toJobAlert(Attributes as AlertItem);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const current = await getAlert(userID, alertID);
+  if (!current) throw notFound(JOB_ALERT_MSG.notFound);
+  return toJobAlert(current);
+}
+
+/**
+ * Deletes an alert and lowers the count in one transaction, with `also` (conditions and
+ * writes of the caller's own). Answers false when the alert (as `condition` wants it) is not
+ * there; a failed condition of `also` throws its cancellation.
+ */
+async function removeAlert(
+  userID: string,
+  alertID: string,
+  options: { condition?: { expression: string; values: Record<string, unknown> }; also?: TransactItem[] } = {},
+): Promise<boolean> {
+  const deleteAlert: TransactItem = {
+    Delete: {
+      TableName: config.tableName,
+      Key: alertKey(userID, alertID),
+      ConditionExpression: `attribute_exists(PK)${options.condition ? ` AND ${options.condition.expression}` : ''}`,
+      ...(options.condition ? { ExpressionAttributeValues: options.condition.values } : {}),
+    },
+  };
+  const lowerCount: TransactItem = {
+    Update: {
+      TableName: config.tableName,
+      Key: counterKey(userID),
+      UpdateExpression: 'ADD #count :minusOne',
+      ConditionExpression: '#count > :zero',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    },
+  };
+  const also = options.also ?? [];
+  try {
+    await transact([deleteAlert, lowerCount, ...also]);
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    if (!conditionFailedAt(error, 1)) throw error;
+  }
+  // The count is already 0 (it drifted): delete the alert alone.
+  try {
+    await transact([deleteAlert, ...also]);
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+export async function deleteJobAlert(userID: string, alertID: string): Promise<void> {
+  if (!(await removeAlert(userID, alertID))) throw notFound(JOB_ALERT_MSG.notFound);
+}
+
+// ---- The daily digest ---------------------------------------------------------------------
+
+/** Pages of the active alerts (the sparse index), `pageSize` at a time. */
+export function activeAlertPages(pageSize = 100): AsyncGenerator<AlertItem[]> {
+  return queryPages(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': ACTIVE_ALERTS },
+    },
+    { pageSize },
+  ) as unknown as AsyncGenerator<AlertItem[]>;
+}
+
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+/** A digest is named by the start of its window, in epoch ms: one email per alert and window. */
+export const digestName = (from: string) => String(Date.parse(from)).padStart(13, '0');
+export const unsubscribeToken = (userID: string, alertID: string, from: string, secret: string) =>
+  `${userID}.${alertID}.${digestName(from)}.${secret}`;
+
+export interface DigestClaim {
+  alert: AlertItem;
+  through: string;
+  jobIDs: string[];
+  secret: string;
+  now: Date;
+}
+
+/**
+ * Records that this digest is being sent, before it is: the record (attribute_not_exists) and
+ * the alert's window moved on (conditioned on the window read, and the alert still active), in
+ * one transaction. Answers false when another run, a pause or a delete got there first.
+ */
+export async function claimDigest(claim: DigestClaim): Promise<boolean> {
+  const { alert, now } = claim;
+  const record: DigestRecord = {
+    ...digestKey(alert.userID, alert.alertID, digestName(alert.sentThrough)),
+    entity: 'JOB_ALERT_DIGEST',
+    alertID: alert.alertID,
+    alertCreatedAt: alert.createdAt,
+    description: describeJobAlert(alert),
+    from: alert.sentThrough,
+    through: claim.through,
+    jobIDs: claim.jobIDs,
+    tokenHash: hashSecret(claim.secret),
+    sentAt: now.toISOString(),
+    expiresAt: Math.floor((now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS) / 1000),
+  };
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: config.tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Update: {
+              TableName: config.tableName,
+              Key: alertKey(alert.userID, alert.alertID),
+              UpdateExpression: 'SET sentThrough = :through, lastSentAt = :now',
+              ConditionExpression: 'attribute_exists(PK) AND sentThrough = :from AND paused = :false',
+              ExpressionAttributeValues: {
+                ':through': claim.through,
+                ':now': record.sentAt,
+                ':from': alert.sentThrough,
+                ':false': false,
+              },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
+    throw error;
+  }
+}
+
+/** Undoes a claim whose email was not sent: the next run tries the same window again. */
+export async function releaseDigest(claim: Pick<DigestClaim, 'alert' | 'through'>): Promise<void> {
+  const { alert } = claim;
+  const deleteRecord: TransactItem = {
+    Delete: {
+      TableName: config.tableName,
+      Key: digestKey(alert.userID, alert.alertID, digestName(alert.sentThrough)),
+    },
+  };
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          deleteRecord,
+          {
+            Update: {
+              TableName: config.tableName,
+              Key: alertKey(alert.userID, alert.alertID),
+              UpdateExpression: 'SET sentThrough = :from',
+              ConditionExpression: 'attribute_exists(PK) AND sentThrough = :through',
+              ExpressionAttributeValues: { ':from': alert.sentThrough, ':through': claim.through },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error, 1)) throw error;
+    // The alert was deleted (or resumed anew) meanwhile: nothing to retry, only the record to drop.
+    await dynamo().send(new TransactWriteCommand({ TransactItems: [deleteRecord] }));
+  }
+}
+
+// ---- Unsubscribing from an email ----------------------------------------------------------
+
+function parseToken(token: string) {
+  const [userID, alertID, digest, secret] = token.split('.') as [string, string, string, string];
+  return { userID, alertID, digest, secret };
+}
+
+function sameHash(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Deletes the alert a digest email's link names, without a session: the link's secret must
+ * hash to the one its digest recorded. Answers the alert in words. 404 for a link that is not
+ * one of ours (or too old), 410 when the alert is already gone.
+ */
+export async function unsubscribeByToken(token: string, now = new Date()): Promise<{ description: string }> {
+  const { userID, alertID, digest, secret } = parseToken(token);
+  const key = digestKey(userID, alertID, digest);
+  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
+  const record = Item as DigestRecord | undefined;
+  // An expired record may linger until the TTL removes it: it no longer counts.
+  if (!record || record.expiresAt * 1000 <= now.getTime() || !sameHash(hashSecret(secret), record.tokenHash))
+    throw notFound(JOB_ALERT_MSG.badLink);
+  const removed = await removeAlert(userID, alertID, {
+    // The alert of that email, not a later one of the same search.
+    condition: { expression: 'createdAt = :createdAt', values: { ':createdAt': record.alertCreatedAt } },
+    also: [
+      {
+        Update: {
+          TableName: config.tableName,
+          Key: key,
+          UpdateExpression: 'SET unsubscribedAt = :now',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':now': now.toISOString() },
+        },
+      },
+    ],
+  });
+  if (!removed) throw new HttpError(410, JOB_ALERT_MSG.alreadyGone);
+  return { description: record.description };
+}

@@ -1,0 +1,31 @@
+// The departments lookup: PK LOOKUP#DEPARTMENT, SK <name>; one Query reads them all.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#platform/clients/dynamodb.js';
+import { config } from '#platform/config.js';
+import { batchWrite, putRequest } from '#platform/dynamodb/batch-write.js';
+import { queryItems } from '#platform/dynamodb/query-pages.js';
+
+const DEPARTMENTS_PK = 'LOOKUP#DEPARTMENT';
+
+export async function listDepartments(): Promise<{ name: string }[]> {
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': DEPARTMENTS_PK },
+    ProjectionExpression: '#name',
+    ExpressionAttributeNames: { '#name': 'name' },
+  });
+  return items.map((item) => ({ name: String(item.name) }));
+}
+
+/** The department of that name (case-insensitive), in its stored spelling; one GetItem. */
+export async function findDepartment(name: string): Promise<string | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config.tableName, Key: { PK: DEPARTMENTS_PK, SK: name.trim().toLowerCase() } }),
+  );
+  return Item ? String(Item.name) : undefined;
+}
+
+/** Idempotent: writing a department that exists changes nothing. */
+export async function seedDepartments(names: readonly string[]): Promise<void> {
+  await batchWrite(names.map((name) => putRequest({ PK: DEPARTMENTS_PK, SK: name.toLowerCase(), name })));
+}

@@ -1,9 +1,0 @@
-import { companyOf } from '#commons/data/companies.js';
-import { getCompanyJobsPage } from '#commons/data/employer-jobs.js';
-import { apiHandler } from '#commons/http/api-handler.js';
-import * as route from '#shared/routes.js';
-
-/** The company's jobs: tab (active), title prefix, country, department and page (employer-jobs.ts). */
-export const handler = apiHandler(route.getJobs, async ({ query, session }) =>
-  getCompanyJobsPage(companyOf(session.user), query),
-);

@@ -1,8 +1,0 @@
-import { listMyApplications } from '#commons/data/applications.js';
-import { apiHandler } from '#commons/http/api-handler.js';
-import * as route from '#shared/routes.js';
-
-// My applications: the caller's applications, newest first, a page at a time (applications.ts).
-export const handler = apiHandler(route.getMyApplications, async ({ query, session }) =>
-  listMyApplications(session.userID, query.page, query.cursor),
-);

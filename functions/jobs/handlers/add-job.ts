@@ -1,0 +1,15 @@
+import { companyOf, getCompany, TEAM_MSG } from '#functions/teams/companies.js';
+import { createJob, toPublicJob } from '../jobs.js';
+import { forbidden } from '#platform/errors.js';
+import { countEvent } from '#platform/observability/metrics.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+/** Posts a new open job of the caller's company, recording who posted it. */
+export const handler = apiHandler(route.addJob, async ({ body, session }) => {
+  const company = await getCompany(companyOf(session.user));
+  if (!company) throw forbidden(TEAM_MSG.notMember);
+  const job = await createJob(session.user, company, body);
+  countEvent('jobPosted');
+  return { job: toPublicJob(job, { forCompany: true }) };
+});

@@ -1,0 +1,15 @@
+import { companyOf } from '#functions/teams/companies.js';
+import { companyJobOnly, jobKey, listApplicants, toPublicJob, type JobItem } from '../jobs.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// One of the company's jobs with its applicants; another company's job is a 404. The job is
+// read with the session (preload): one round trip.
+export const handler = apiHandler(
+  route.getJob,
+  async ({ preloaded, session }) => {
+    const job = companyJobOnly(preloaded as JobItem | undefined, companyOf(session.user));
+    return { job: toPublicJob(job, { applicants: await listApplicants(job.jobID), forCompany: true }) };
+  },
+  { preload: ({ jobID }) => jobKey(jobID) },
+);

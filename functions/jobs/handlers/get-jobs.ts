@@ -1,0 +1,9 @@
+import { companyOf } from '#functions/teams/companies.js';
+import { getCompanyJobsPage } from '../employer-jobs.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+/** The company's jobs: tab (active), title prefix, country, department and page (employer-jobs.ts). */
+export const handler = apiHandler(route.getJobs, async ({ query, session }) =>
+  getCompanyJobsPage(companyOf(session.user), query),
+);

@@ -1,0 +1,9 @@
+import { companyOf } from '#functions/teams/companies.js';
+import { setJobActive, toPublicJob } from '../jobs.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+/** Closes (out of search) or reopens (back in search) one of the company's jobs, in one write. */
+export const handler = apiHandler(route.updateJobActiveStatus, async ({ body, session }) => ({
+  job: toPublicJob(await setJobActive(companyOf(session.user), body.jobID, body.active), { forCompany: true }),
+}));

@@ -1,0 +1,9 @@
+import { companyOf } from '#functions/teams/companies.js';
+import { toPublicJob, updateJob } from '../jobs.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+/** Changes one of the company's jobs; an open job's search entries change in the same write. */
+export const handler = apiHandler(route.updateJob, async ({ body, session }) => ({
+  job: toPublicJob(await updateJob(companyOf(session.user), body.jobID, body), { forCompany: true }),
+}));

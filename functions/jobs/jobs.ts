@@ -1,0 +1,479 @@
+// Jobs (table-design.ts, patterns 6, 7, 8 and 10): the job item, its search entries and its
+// applications, and every change of a job's state. One job is
+//   PK JOB#<jobID> / SK JOB                          the job (pattern 6), on GSI1 under its company (pattern 7)
+//   PK JOB#<jobID> / SK SEARCH#<combo>   x 8         search entries while the job is open (pattern 10)
+//   PK JOB#<jobID> / SK WORD#<combo>#<key>           title-word entries while it is open (word-index.ts)
+//   PK JOB#<jobID> / SK APPLICATION#<candidateID>    one per application (pattern 8)
+// A job's state and its search entries always change in one TransactWrite, so an open job is
+// findable and a closed or deleted one is not, with nothing in between (the title-word
+// entries, too many for one transaction, are written around it, and readers check each job
+// they find by them against the job itself). Every change of an
+// existing job is conditioned on the job's `version` (optimistic locking): two concurrent
+// edits cannot leave entries that match neither. Applications change only `applicantCount`,
+// never `version`, so applying never conflicts with the company's edits. A job belongs to
+// its company: every member may change it (DESIGN: "is the caller a member of the company
+// that owns this?"); `employerID` only records who posted it.
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { isDeepStrictEqual } from 'node:util';
+import type { z } from 'zod/mini';
+import type { addJobBody, Job, JobCard } from '#shared/schemas/jobs.js';
+import { dynamo } from '#platform/clients/dynamodb.js';
+import { config } from '#platform/config.js';
+import { conflict, HttpError, notFound, ValidationError } from '#platform/errors.js';
+import { withRetries } from '#platform/async/retry.js';
+import { historyOf, stageOf, type ApplicationItem } from '#functions/applications/application-items.js';
+import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { cancellationCodes, collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
+import { findDepartment } from './departments.js';
+import { ANY, filterCombinations, normalize } from '#platform/search/search-keys.js';
+import type { UserProfile } from '#platform/auth/users.js';
+import { withWordEntries, wordEntries, type WordIndexed } from '#platform/search/word-index.js';
+
+/** The fields an employer writes (add-job and update-job bodies, after validation). */
+export type JobFields = z.output<typeof addJobBody>;
+
+export interface JobItem extends JobFields {
+  PK: string;
+  SK: typeof JOB_SK;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: 'JOB';
+  jobID: string;
+  /** The company that owns the job (teams/companies.ts). */
+  companyID: string;
+  /** Who posted it, and their name then ("Posted by"). */
+  employerID: string;
+  postedByName?: string;
+  /** The company's name, kept in step by update-company-bio. */
+  companyName: string;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Raised by job-application in the same transaction as the application item. */
+  applicantCount: number;
+  /** Optimistic lock: +1 on every change by the owner (not on applications). */
+  version: number;
+}
+
+export type Applicant = NonNullable<Job['applicants']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const JOB_SK = 'JOB' as const;
+export const APPLICATION_PREFIX = 'APPLICATION#';
+const SEARCH_PREFIX = 'SEARCH#';
+
+export const jobKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: JOB_SK });
+export const applicationKey = (jobID: string, candidateID: string) => ({
+  PK: `JOB#${jobID}`,
+  SK: `${APPLICATION_PREFIX}${candidateID}`,
+});
+export const companyJobsKey = (companyID: string) => `COMPANYJOBS#${companyID}`;
+/** Where jobs were listed before companies (one employer's): read only by the migration. */
+export const legacyEmployerJobsKey = (employerID: string) => `EMPLOYER#${employerID}`;
+
+/**
+ * Raises or lowers the job's applicant count, alone: not in the application's transaction,
+ * where the job item would make every concurrent application to it collide (DynamoDB cancels
+ * transactions that touch one item at once). Single writes to one item queue instead. A job
+ * deleted meanwhile has nothing to count.
+ */
+export async function changeApplicantCount(jobID: string, delta: 1 | -1): Promise<void> {
+  try {
+    await dynamo().send(new UpdateCommand(applicantCountChange(jobID, delta).Update!));
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+  }
+}
+
+/** The same change as a transaction item, for a rare write that must move with the count (an account's deletion). */
+export function applicantCountChange(jobID: string, delta: 1 | -1): TransactItem {
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: jobKey(jobID),
+      UpdateExpression: 'ADD applicantCount :delta',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  };
+}
+
+export async function getJob(jobID: string, options: { consistent?: boolean } = {}): Promise<JobItem | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config.tableName, Key: jobKey(jobID), ConsistentRead: options.consistent ?? false }),
+  );
+  return Item as JobItem | undefined;
+}
+
+/**
+ * The job when the company `companyID` owns it. Another company's job and a missing job look
+ * the same (404): nobody learns that a job they cannot see exists.
+ */
+export async function getCompanyJob(jobID: string, companyID: string): Promise<JobItem> {
+  return companyJobOnly(await getJob(jobID, { consistent: true }), companyID);
+}
+
+/** getCompanyJob's check of a job item already read. */
+export function companyJobOnly(job: JobItem | undefined, companyID: string): JobItem {
+  if (!job || job.companyID !== companyID) throw notFound('We could not find this job.');
+  return job;
+}
+
+/** What the search list shows of a job (jobCardSchema), kept on each of its search entries. */
+export function toJobCard(item: JobItem): JobCard {
+  return {
+    _id: item.jobID,
+    jobTitle: item.jobTitle,
+    jobType: item.jobType,
+    department: item.department,
+    country: item.country,
+    timeZone: item.timeZone ?? '',
+    startTime: item.startTime,
+    endTime: item.endTime,
+    paymentInterval: item.paymentInterval,
+    minSalary: item.minSalary,
+    maxSalary: item.maxSalary,
+    currency: item.currency ?? '',
+    active: item.active,
+    createdAt: item.createdAt,
+    employer: { companyName: item.companyName ?? '' },
+  };
+}
+
+/**
+ * What leaves the server (jobSchema): never keys, owner IDs or version. `forCompany`: the
+ * company's own view, which also says who posted the job.
+ */
+export function toPublicJob(item: JobItem, options: { applicants?: Applicant[]; forCompany?: boolean } = {}): Job {
+  return {
+    ...toJobCard(item),
+    aboutRole: item.aboutRole,
+    // With the applicants at hand, counted from them: exact even if a count write was lost.
+    applicantCount: options.applicants
+      ? options.applicants.filter((applicant) => applicant.stage !== 'withdrawn').length
+      : (item.applicantCount ?? 0),
+    ...(options.applicants ? { applicants: options.applicants } : {}),
+    ...(options.forCompany && item.postedByName ? { postedBy: item.postedByName } : {}),
+  };
+}
+
+// ---- Search entries (pattern 10) ------------------------------------------------------
+
+/** `t=<jobType|*>#d=<department|*>#c=<country|*>`, values normalised (case-insensitive). */
+export function jobCombo(filters: { jobType?: string; department?: string; country?: string }): string {
+  const part = (value: string | undefined) => (value ? normalize(value) : ANY);
+  return `t=${part(filters.jobType)}#d=${part(filters.department)}#c=${part(filters.country)}`;
+}
+
+/** The filter combinations a job is found under: each of jobType, department and country set or ANY. */
+const jobCombos = (job: Pick<JobItem, 'jobType' | 'department' | 'country'>) =>
+  filterCombinations({ jobType: job.jobType, department: job.department, country: job.country }).map(jobCombo);
+
+/** The 8 entries an open job has: one per combination of set / unset filters, each with the job's card. */
+export function jobSearchEntries(job: JobItem) {
+  const card = toJobCard(job);
+  return jobCombos(job).map((combo) => ({
+    PK: `JOB#${job.jobID}`,
+    SK: `${SEARCH_PREFIX}${combo}`,
+    GSI2PK: `JOBSEARCH#${combo}`,
+    GSI2SK: `${job.createdAt}#${job.jobID}`,
+    entity: 'JOB_SEARCH',
+    jobID: job.jobID,
+    card,
+  }));
+}
+
+/** The title-word index of jobs (word-index.ts): GSI2 partitions `JOBWORD#<combo>#<word key>`. */
+export const JOB_WORD_INDEX = 'JOBWORD';
+
+/** What the word index holds of a job: nothing unless it is open. */
+export const jobWordOwner = (job: JobItem | undefined): WordIndexed | undefined =>
+  job?.active
+    ? { pk: `JOB#${job.jobID}`, id: job.jobID, createdAt: job.createdAt, title: job.jobTitle, combos: jobCombos(job) }
+    : undefined;
+
+/** Deletes and puts that turn the entries of `before` into those of `after` (absent or closed: none). */
+function entryWrites(before: JobItem | undefined, after: JobItem | undefined): TransactItem[] {
+  const old = before?.active ? jobSearchEntries(before) : [];
+  const next = after?.active ? jobSearchEntries(after) : [];
+  // Every key of an entry is made from fields of its card: the same card, the same 8 entries.
+  if (old.length > 0 && next.length > 0 && isDeepStrictEqual(old[0]!.card, next[0]!.card)) return [];
+  return [
+    ...old
+      .filter((entry) => !next.some((n) => n.SK === entry.SK))
+      .map((entry) => ({ Delete: { TableName: config.tableName, Key: { PK: entry.PK, SK: entry.SK } } })),
+    ...next.map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
+  ];
+}
+
+// ---- Writes ---------------------------------------------------------------------------
+
+/** Checks the department against the lookup and takes its stored spelling. */
+async function withKnownDepartment(fields: JobFields): Promise<JobFields> {
+  const department = await findDepartment(fields.department);
+  if (!department) {
+    const msg = 'Choose a department from the list';
+    throw new ValidationError(msg, { department: msg });
+  }
+  return { ...fields, department };
+}
+
+/** Only the fields of the form: a body that carries more (update-job's jobID) leaves the rest out. */
+function formFields(fields: JobFields): JobFields {
+  const {
+    jobTitle,
+    jobType,
+    department,
+    country,
+    timeZone,
+    startTime,
+    endTime,
+    aboutRole,
+    paymentInterval,
+    minSalary,
+    maxSalary,
+    currency,
+  } = fields;
+  return {
+    jobTitle,
+    jobType,
+    department,
+    country,
+    timeZone,
+    startTime,
+    endTime,
+    aboutRole,
+    paymentInterval,
+    minSalary,
+    maxSalary,
+    currency,
+  };
+}
+
+/**
+ * Every item a new open job consists of: the job item and its 8 search entries. Pure (the
+ * department must already be checked), so the benchmark seeds jobs exactly as posted ones.
+ */
+export function newJobItems(
+  poster: Pick<UserProfile, 'userID' | 'firstName' | 'lastName'>,
+  company: { companyID: string; companyName: string },
+  fields: JobFields,
+  now = new Date(),
+  jobID: string = crypto.randomUUID(),
+) {
+  const createdAt = now.toISOString();
+  const job: JobItem = {
+    ...jobKey(jobID),
+    GSI1PK: companyJobsKey(company.companyID),
+    GSI1SK: `JOB#${createdAt}#${jobID}`,
+    entity: 'JOB',
+    jobID,
+    companyID: company.companyID,
+    employerID: poster.userID,
+    postedByName: `${poster.firstName} ${poster.lastName}`.trim(),
+    companyName: company.companyName,
+    ...formFields(fields),
+    active: true,
+    createdAt,
+    updatedAt: createdAt,
+    applicantCount: 0,
+    version: 1,
+  };
+  return { job, entries: jobSearchEntries(job), words: wordEntries(JOB_WORD_INDEX, jobWordOwner(job)) };
+}
+
+/** Posts a new open job of the poster's company: the job and its 8 search entries in one transaction. */
+export async function createJob(
+  poster: UserProfile,
+  company: { companyID: string; companyName: string },
+  fields: JobFields,
+  now = new Date(),
+): Promise<JobItem> {
+  const { job, entries } = newJobItems(poster, company, await withKnownDepartment(fields), now);
+  await withWordEntries(JOB_WORD_INDEX, job.PK, undefined, jobWordOwner(job), () =>
+    dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: config.tableName, Item: job, ConditionExpression: 'attribute_not_exists(PK)' } },
+          ...entries.map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
+        ],
+      }),
+    ),
+  );
+  return job;
+}
+
+/** Fields the company can change (with `version`); applicantCount belongs to applications. */
+const MUTABLE_FIELDS = [
+  'companyName',
+  'jobTitle',
+  'jobType',
+  'department',
+  'country',
+  'timeZone',
+  'startTime',
+  'endTime',
+  'aboutRole',
+  'paymentInterval',
+  'minSalary',
+  'maxSalary',
+  'currency',
+  'active',
+  'updatedAt',
+] as const satisfies readonly (keyof JobItem)[];
+
+/** The write of the job item itself: an Update of the mutable fields, or a Delete, both under the version lock. */
+function jobWrite(before: JobItem, after: JobItem | null): TransactItem {
+  const lock = {
+    ConditionExpression: 'companyID = :owner AND version = :version',
+    ExpressionAttributeValues: { ':owner': before.companyID, ':version': before.version },
+  };
+  if (!after) return { Delete: { TableName: config.tableName, Key: jobKey(before.jobID), ...lock } };
+  const names = Object.fromEntries(MUTABLE_FIELDS.map((field, index) => [`#f${index}`, field]));
+  const values = Object.fromEntries(MUTABLE_FIELDS.map((field, index) => [`:f${index}`, after[field]]));
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: jobKey(before.jobID),
+      UpdateExpression: `SET ${MUTABLE_FIELDS.map((_, index) => `#f${index} = :f${index}`).join(', ')}, version = :next`,
+      ConditionExpression: lock.ConditionExpression,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ...lock.ExpressionAttributeValues, ...values, ':next': before.version + 1 },
+    },
+  };
+}
+
+const MAX_ATTEMPTS = 4;
+
+/** A transaction cancelled because the job changed meanwhile (version lock) or was busy. */
+const lostRace = (error: unknown): boolean =>
+  collidedWithAnotherWrite(error) || (cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false);
+
+/**
+ * Reads the company's job, computes its next state (null: delete) and writes job and entries
+ * in one transaction under the version lock; when another change won the race, reads again
+ * and retries. Throws 404 when the job is missing or another company's. `known`: the job as
+ * just read by the caller, used for the first try (the lock refuses it if stale).
+ */
+async function changeJob(
+  jobID: string,
+  companyID: string,
+  next: (job: JobItem) => JobItem | null,
+  known?: JobItem,
+): Promise<JobItem | null> {
+  const change = async (attempt: number) => {
+    const before = attempt === 1 && known ? known : await getCompanyJob(jobID, companyID);
+    const after = next(before);
+    await withWordEntries(JOB_WORD_INDEX, before.PK, jobWordOwner(before), jobWordOwner(after ?? undefined), () =>
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [jobWrite(before, after), ...entryWrites(before, after ?? undefined)],
+        }),
+      ),
+    );
+    return after;
+  };
+  return withRetries(change, {
+    retryable: lostRace,
+    maxAttempts: MAX_ATTEMPTS,
+    capMs: 200,
+    giveUp: () => conflict('This job was changed at the same time. Please try again.'),
+  });
+}
+
+/** Changes the form fields of the company's job; open jobs get their entries rewritten in the same write. */
+export async function updateJob(
+  companyID: string,
+  jobID: string,
+  fields: JobFields,
+  now = new Date(),
+): Promise<JobItem> {
+  const changes = formFields(await withKnownDepartment(fields));
+  const job = await changeJob(jobID, companyID, (before) => ({
+    ...before,
+    ...changes,
+    updatedAt: now.toISOString(),
+  }));
+  return job!;
+}
+
+/** Closes (entries deleted) or reopens (entries written) the company's job, in one write. */
+export async function setJobActive(
+  companyID: string,
+  jobID: string,
+  active: boolean,
+  now = new Date(),
+): Promise<JobItem> {
+  const job = await changeJob(jobID, companyID, (before) =>
+    before.active === active ? before : { ...before, active, updatedAt: now.toISOString() },
+  );
+  return job!;
+}
+
+/**
+ * Deletes the company's job with its search entries, in one transaction: from then on nobody
+ * finds the job and no application can land (applying conditions on the job item). Its
+ * applications stay, for their candidates' lists (applications.ts tellApplicantsJobRemoved).
+ * Answers the job as it was.
+ */
+export async function deleteJob(companyID: string, jobID: string): Promise<JobItem> {
+  let deleted: JobItem | undefined;
+  await changeJob(jobID, companyID, (before) => {
+    deleted = before;
+    return null;
+  });
+  return deleted!;
+}
+
+/**
+ * Puts the company's current name on each of its jobs that carries another one (after a
+ * company bio update), with the cards of an open job's search entries in the same write.
+ * Job by job, so a call cut short is healed by the next.
+ */
+export async function renameCompanyOnJobs(companyID: string, companyName: string): Promise<number> {
+  const stale = (await listCompanyJobs(companyID)).filter((job) => job.companyName !== companyName);
+  for (const job of stale) {
+    try {
+      await changeJob(job.jobID, companyID, (before) => ({ ...before, companyName }), job);
+    } catch (error) {
+      // Deleted meanwhile: nothing to rename.
+      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+    }
+  }
+  return stale.length;
+}
+
+// ---- Reads ----------------------------------------------------------------------------
+
+/** All of one company's jobs, newest first: one Query on GSI1 (pattern 7), paged through. */
+export const listCompanyJobs = (companyID: string) => jobsListedUnder(companyJobsKey(companyID));
+
+/** The jobs on GSI1 under `listKey`, newest first. */
+export async function jobsListedUnder(listKey: string): Promise<JobItem[]> {
+  const jobs = await queryItems({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :job)',
+    ExpressionAttributeValues: { ':pk': listKey, ':job': 'JOB#' },
+    ScanIndexForward: false,
+  });
+  return jobs as unknown as JobItem[];
+}
+
+/** The job's applicants, newest first (pattern 8). */
+export async function listApplicants(jobID: string): Promise<Applicant[]> {
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
+    ExpressionAttributeValues: { ':pk': `JOB#${jobID}`, ':application': APPLICATION_PREFIX },
+  });
+  const applicants: Applicant[] = (items as unknown as ApplicationItem[]).map((item) => ({
+    userID: item.userID,
+    firstName: item.firstName ?? '',
+    lastName: item.lastName ?? '',
+    email: item.email ?? '',
+    ...(item.emailConfirmed === undefined ? {} : { emailConfirmed: item.emailConfirmed }),
+    createdAt: item.createdAt ?? '',
+    stage: stageOf(item),
+    history: historyOf(item),
+  }));
+  return applicants.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

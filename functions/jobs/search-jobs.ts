@@ -1,6 +1,0 @@
-import { searchJobs } from '#commons/data/job-search.js';
-import { apiHandler } from '#commons/http/api-handler.js';
-import * as route from '#shared/routes.js';
-
-/** Open jobs by title prefix and filters, a page at a time (cursor-based; see job-search.ts). */
-export const handler = apiHandler(route.searchJobs, async ({ query }) => searchJobs(query));

@@ -1,9 +1,0 @@
-import { companyOf } from '#commons/data/companies.js';
-import { setJobActive, toPublicJob } from '#commons/data/jobs.js';
-import { apiHandler } from '#commons/http/api-handler.js';
-import * as route from '#shared/routes.js';
-
-/** Closes (out of search) or reopens (back in search) one of the company's jobs, in one write. */
-export const handler = apiHandler(route.updateJobActiveStatus, async ({ body, session }) => ({
-  job: toPublicJob(await setJobActive(companyOf(session.user), body.jobID, body.active), { forCompany: true }),
-}));

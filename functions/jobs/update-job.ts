@@ -1,9 +1,0 @@
-import { companyOf } from '#commons/data/companies.js';
-import { toPublicJob, updateJob } from '#commons/data/jobs.js';
-import { apiHandler } from '#commons/http/api-handler.js';
-import * as route from '#shared/routes.js';
-
-/** Changes one of the company's jobs; an open job's search entries change in the same write. */
-export const handler = apiHandler(route.updateJob, async ({ body, session }) => ({
-  job: toPublicJob(await updateJob(companyOf(session.user), body.jobID, body), { forCompany: true }),
-}));

@@ -1,0 +1,144 @@
+// User profiles: PK USER#<userID>, SK PROFILE. The userID is the Cognito `sub`.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { User } from '#shared/schemas/accounts.js';
+import { dynamo } from '../clients/dynamodb.js';
+import { config } from '../config.js';
+
+export const userKey = (userID: string) => ({ PK: `USER#${userID}`, SK: 'PROFILE' });
+
+/** The stored profile: the public User plus server-only state. */
+export interface UserProfile extends User {
+  /**
+   * Unconfirmed accounts are "onboarding": they cannot log in or appear in sourcing. A
+   * "deleting" account is closed: its deletion has begun (privacy/account-deletion.ts).
+   */
+  status: 'onboarding' | 'active' | 'deleting';
+  /** When its owner confirmed the deletion (ISO time); the clean-up finishes what is left. */
+  deletionRequestedAt?: string;
+  /**
+   * Epoch seconds: sessions that began at or before it are refused (logout, password change
+   * and reset sign the user out everywhere). Read with the profile on every signed-in call.
+   */
+  sessionsValidAfter?: number;
+  /** When the user ticked "news and offers by email" at sign-up (ISO time); absent: no consent. */
+  marketingConsentAt?: string;
+  /** The profile photo in the files bucket (photos/<userID>/<uuid>.<ext>); shown through a signed link. */
+  photoPath?: string;
+}
+
+export async function getUserProfile(
+  userID: string,
+  options: { consistent?: boolean } = {},
+): Promise<UserProfile | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: config.tableName, Key: userKey(userID), ConsistentRead: options.consistent ?? false }),
+  );
+  return Item as UserProfile | undefined;
+}
+
+/** What leaves the server: never keys, status or other private fields. */
+export function toPublicUser(profile: UserProfile): User {
+  const {
+    userID,
+    firstName,
+    lastName,
+    email,
+    role,
+    country,
+    jobType,
+    jobTitle,
+    resumePath,
+    bio,
+    companyID,
+    companyName,
+    companySize,
+    photoUrl,
+    showInSearch,
+    totpEnabled,
+    createdAt,
+  } = profile;
+  return {
+    userID,
+    firstName,
+    lastName,
+    email,
+    role,
+    country,
+    jobType,
+    jobTitle,
+    resumePath,
+    bio,
+    companyID,
+    companyName,
+    companySize,
+    photoUrl,
+    // Candidates only: an employer's profile has no search to be shown in.
+    ...(role === 'candidate' ? { showInSearch: showInSearch !== false } : {}),
+    ...(totpEnabled ? { totpEnabled: true } : {}),
+    createdAt,
+  };
+}
+
+/**
+ * Sets top-level fields of an existing profile and returns the whole new profile. `condition`
+ * adds to "the profile exists" (for example, that the account is still in onboarding); when
+ * it does not hold DynamoDB throws ConditionalCheckFailedException.
+ */
+export async function updateUserProfile(
+  userID: string,
+  fields: Record<string, unknown>,
+  condition?: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
+): Promise<UserProfile> {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const names = Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name]));
+  const values = Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value]));
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: userKey(userID),
+      UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+      ConditionExpression: ['attribute_exists(PK)', condition?.expression].filter(Boolean).join(' AND '),
+      ExpressionAttributeNames: { ...names, ...condition?.names },
+      ExpressionAttributeValues: { ...values, ...condition?.values },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes as UserProfile;
+}
+
+/** Records whether two-step sign-in is on (the flag is removed when off); returns the new profile. */
+export async function setTotpEnabled(userID: string, enabled: boolean): Promise<UserProfile> {
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: userKey(userID),
+      UpdateExpression: enabled ? 'SET totpEnabled = :on' : 'REMOVE totpEnabled',
+      ConditionExpression: 'attribute_exists(PK)',
+      ...(enabled ? { ExpressionAttributeValues: { ':on': true } } : {}),
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes as UserProfile;
+}
+
+/**
+ * Signs the user out everywhere: every session that began up to now stops working at its
+ * next call (session.ts compares the token's `iat`). Returns the cut-off, epoch seconds.
+ */
+export async function revokeSessions(userID: string, now = Date.now()): Promise<number> {
+  const cutoff = Math.floor(now / 1000);
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: userKey(userID),
+      UpdateExpression: 'SET sessionsValidAfter = :cutoff',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':cutoff': cutoff },
+    }),
+  );
+  return cutoff;
+}
+
+/** True when a session that began at `issuedAt` (epoch seconds) was revoked since. */
+export const sessionRevoked = (profile: Pick<UserProfile, 'sessionsValidAfter'>, issuedAt: number) =>
+  profile.sessionsValidAfter !== undefined && issuedAt <= profile.sessionsValidAfter;

@@ -1,0 +1,87 @@
+// Runtime configuration, all from the environment: the handlers do not know whether they
+// run in AWS or in the local stack. Read lazily so tests can set the environment first.
+
+function optional(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function required(name: string): string {
+  const value = optional(name);
+  if (!value) throw new Error(`Missing configuration: environment variable ${name} is not set`);
+  return value;
+}
+
+/** A whole number above zero from the environment; `fallback` when unset or anything else. */
+export function positiveInteger(name: string, fallback: number): number {
+  const value = Number(optional(name));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+export const config = {
+  get region() {
+    return optional('AWS_REGION') ?? 'us-east-1';
+  },
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get filesBucket() {
+    return required('FILES_BUCKET');
+  },
+  get userPoolId() {
+    return required('USER_POOL_ID');
+  },
+  get userPoolClientId() {
+    return required('USER_POOL_CLIENT_ID');
+  },
+  get senderEmail() {
+    return optional('SENDER_EMAIL') ?? 'no-reply@localhost';
+  },
+  /**
+   * The SES configuration set every email is sent with: its event destination reports bounces
+   * and complaints (infra/auth-stack.ts). Unset, emails go without one.
+   */
+  get sesConfigurationSet() {
+    return optional('SES_CONFIGURATION_SET');
+  },
+  /** Where hiring requirements from /share-requirement are emailed (the operators' mailbox). */
+  get operatorsEmail() {
+    return required('OPERATORS_EMAIL');
+  },
+  /**
+   * Confirmations the requirement form may send in an hour, to all senders together: the
+   * form mails any address typed into it, so its mail has a ceiling (default 100).
+   */
+  get requirementConfirmationsPerHour() {
+    return positiveInteger('REQUIREMENT_CONFIRMATIONS_PER_HOUR', 100);
+  },
+  /**
+   * The site's address for links in emails (https://hire.example.com): set when the stage has
+   * its own domain, and by the local stack. Unset, the API reads it from SSM (platform/http/site-link.ts).
+   */
+  get siteUrl() {
+    return optional('SITE_URL')?.replace(/\/+$/, '');
+  },
+  /** Endpoint overrides for the local stack; unset in AWS. */
+  endpoints: {
+    get dynamodb() {
+      return optional('DYNAMODB_ENDPOINT');
+    },
+    get s3() {
+      return optional('S3_ENDPOINT');
+    },
+    get cognito() {
+      return optional('COGNITO_ENDPOINT');
+    },
+    get ses() {
+      return optional('SES_ENDPOINT');
+    },
+  },
+  /**
+   * Plain-http local runs cannot use Secure cookies or the __Host- prefix; everywhere
+   * else both are on.
+   */
+  get secureCookies() {
+    return optional('INSECURE_COOKIES') !== 'true';
+  },
+};

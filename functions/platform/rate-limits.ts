@@ -1,0 +1,154 @@
+// Rate limits (table-design.ts, pattern 5): a fixed window counter per action and per
+// account or source address, one atomic UpdateItem ADD each; the items expire by TTL.
+// Limits: 10 per account (50 for invitations and team changes, 3 requirements per sender
+// email) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
+// (requirements: per hour). The per-address limit is high because offices and mobile
+// networks share addresses, and because test suites run every sign-in from 127.0.0.1.
+// Login, forgot-password and reset-password have no per-account limit on requests, which anyone
+// could use up to lock the owner out: login counts failures instead (login-throttle.ts),
+// forgot-password the emails per account and per address (withinResetEmailLimit), and
+// reset-password its tries per email and address together (enforceResetTryLimit).
+import { createHash } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import ipaddr from 'ipaddr.js';
+import { dynamo } from './clients/dynamodb.js';
+import { config, positiveInteger } from './config.js';
+import { tooManyRequests } from './errors.js';
+
+export const RATE_WINDOW_SECONDS = 15 * 60;
+const HOUR_SECONDS = 60 * 60;
+export const PER_ACCOUNT_LIMIT = 10;
+/**
+ * Actions an account may take more often: an Owner invites a whole team at once, and
+ * arranges it (revoke, remove, hand over) in one sitting.
+ */
+const ACCOUNT_LIMITS: Partial<Record<RateAction, number>> = {
+  invite: 50,
+  team: 50,
+  requirement: 3,
+  export: 5,
+  withdraw: 10,
+};
+/**
+ * Counted per hour: the public requirement form mails its sender, so nobody is mailed often;
+ * a data export reads everything of an account (of a company, for an employer); each
+ * withdrawal (and applying again after it) notifies the employer.
+ */
+const WINDOWS: Partial<Record<RateAction, number>> = {
+  requirement: HOUR_SECONDS,
+  export: HOUR_SECONDS,
+  withdraw: HOUR_SECONDS,
+};
+/** What a 429 says where "a few minutes" would not be true. */
+const MESSAGES: Partial<Record<RateAction, string>> = {
+  requirement: 'You have sent several requirements in the last hour. Please try again later.',
+  export: 'You have downloaded your data several times in the last hour. Please try again later.',
+  withdraw: 'You have withdrawn several applications in the last hour. Please try again later.',
+};
+export const DEFAULT_PER_ADDRESS_LIMIT = 200;
+
+/**
+ * Login attempts, sign-ups, code emails (confirmation, email and password changes),
+ * password-reset requests, requirements sent, invitation emails, membership changes, data
+ * exports, withdrawn applications, reset-password tries (per email and address together).
+ */
+export type RateAction =
+  'login' | 'signup' | 'code' | 'reset' | 'requirement' | 'invite' | 'team' | 'export' | 'withdraw' | 'reset-try';
+
+export function perAddressLimit(): number {
+  return positiveInteger('RATE_LIMIT_PER_ADDRESS', DEFAULT_PER_ADDRESS_LIMIT);
+}
+
+/**
+ * Whose address a request counts against: one IPv6 subscriber holds a whole /64 (and may
+ * pick any address in it), so IPv6 addresses count per /64 prefix; an IPv4 address, written
+ * plainly or IPv4-mapped (::ffff:a.b.c.d), counts as itself.
+ */
+export function addressSubject(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/** Keys hold no email or address in clear: a short hash is enough to count. */
+export const digest = (value: string) =>
+  createHash('sha256').update(value.toLowerCase()).digest('base64url').slice(0, 22);
+
+/** Counts one in the current window of the counter `key`; returns the window's count so far. */
+export async function countInWindow(key: string, now: number, windowSeconds = RATE_WINDOW_SECONDS): Promise<number> {
+  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: { PK: `RATE#${key}`, SK: String(windowStart) },
+      UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
+      ExpressionAttributeValues: { ':one': 1, ':expiresAt': windowStart + windowSeconds * 2 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(Attributes?.hits ?? 0);
+}
+
+const hit = async (key: string, limit: number, now: number, windowSeconds?: number) =>
+  (await countInWindow(key, now, windowSeconds)) <= limit;
+
+/**
+ * Counts one attempt of `action` for the account (an email or userID) and the source
+ * address; throws 429 when either is over its limit in the current window.
+ */
+export async function enforceRateLimit(
+  action: RateAction,
+  who: { account?: string; address?: string },
+  now = Date.now(),
+): Promise<void> {
+  const checks: Promise<boolean>[] = [];
+  const accountLimit = ACCOUNT_LIMITS[action] ?? PER_ACCOUNT_LIMIT;
+  const window = WINDOWS[action];
+  if (who.account) checks.push(hit(`${action}#acct#${digest(who.account)}`, accountLimit, now, window));
+  if (who.address)
+    checks.push(hit(`${action}#addr#${digest(addressSubject(who.address))}`, perAddressLimit(), now, window));
+  const results = await Promise.all(checks);
+  if (results.includes(false)) throw tooManyRequests(MESSAGES[action]);
+}
+
+/**
+ * Counts one use of something the whole product may do only `limit` times an hour (one
+ * counter for everyone, e.g. confirmation emails to addresses typed into a public form);
+ * false once over the limit. It never throws 429: the caller decides what to leave out.
+ */
+export async function withinHourlyBudget(name: string, limit: number, now = Date.now()): Promise<boolean> {
+  return hit(`${name}#all`, limit, now, HOUR_SECONDS);
+}
+
+/** Reset-password emails one account may be sent per 15 minutes, from any addresses. */
+export const RESET_EMAILS_PER_ACCOUNT = 5;
+/** ...and asked from one address (an IPv6 /64) for that account. */
+export const RESET_EMAILS_PER_PAIR = 3;
+/**
+ * The first request of an address in a window is answered with a code even past the account's
+ * share, up to this many emails to the account in all: others' requests cannot keep a fresh
+ * code from the owner asking from their own address (unless they hold this many addresses).
+ */
+export const RESET_EMAILS_HARD_CAP = 20;
+
+/**
+ * Counts one reset-password request for an existing account from `address`; true when its
+ * email may go. Never 429: over the limits nothing is sent, so the last code sent keeps working
+ * (a new one would replace it), and requests in the owner's name can neither flood the inbox
+ * nor keep a code from them (RESET_EMAILS_HARD_CAP).
+ */
+export async function withinResetEmailLimit(userID: string, address: string, now = Date.now()): Promise<boolean> {
+  const [fromAddress, forAccount] = await Promise.all([
+    countInWindow(`reset-email#pair#${digest(`${userID}|${addressSubject(address)}`)}`, now),
+    countInWindow(`reset-email#acct#${digest(userID)}`, now),
+  ]);
+  if (fromAddress === 1) return forAccount <= RESET_EMAILS_HARD_CAP;
+  return fromAddress <= RESET_EMAILS_PER_PAIR && forAccount <= RESET_EMAILS_PER_ACCOUNT;
+}
+
+/** Tries of reset-password for one email from one address per 15 minutes (and the address's own limit). */
+export async function enforceResetTryLimit(email: string, address: string, now = Date.now()): Promise<void> {
+  await enforceRateLimit('reset-try', { account: `${email}|${addressSubject(address)}`, address }, now);
+}

@@ -1,0 +1,446 @@
+// Deleting an account (docs/product/privacy.md; table-design.ts, pattern 23). Two phases:
+//   1. closeAccount: ONE transaction, with the emailed code: the profile becomes `deleting`
+//      (no session, sign-in, refresh or search reaches it from then on: they all require
+//      `active`), its sessions are revoked, its sourcing cards go, the code is used up, and
+//      the account is listed under ACCOUNTDELETIONS (GSI1) for the clean-up to find.
+//   2. finishAccountDeletion: the rest, step by step, each step safe to run again: Cognito
+//      user, applications withdrawn and anonymised, company membership (or the company and its
+//      jobs, for its last member), files with every version, the user's partition, and last
+//      the profile with the email's item (the address is free again only when all is gone).
+// The request runs phase 2 at once; should a step fail, the hourly clean-up
+// (account-cleanup.ts) runs it again until it finishes.
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ACCOUNT_MSG } from '#functions/accounts/account-messages.js';
+import { deleteCognitoUser, signOutEverywhere } from '#functions/accounts/cognito-users.js';
+import { dynamo } from '#platform/clients/dynamodb.js';
+import { config } from '#platform/config.js';
+import { badRequest, conflict } from '#platform/errors.js';
+import { mapInBatches } from '#platform/async/in-batches.js';
+import { withRetries } from '#platform/async/retry.js';
+import { logger } from '#platform/observability/logger.js';
+import { accountRemoval } from '#functions/accounts/accounts.js';
+import type { NotificationKind } from '#shared/schemas/notifications.js';
+import {
+  FORMER_MEMBER,
+  stageOf,
+  type ApplicationItem,
+  type StoredHistoryEntry,
+} from '#functions/applications/application-items.js';
+import { getApplication, tellApplicantsJobRemoved } from '#functions/applications/applications.js';
+import { batchWrite } from '#platform/dynamodb/batch-write.js';
+import { candidateSearchWrites } from '#functions/candidates/candidate-search.js';
+import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from '#functions/teams/company-items.js';
+import {
+  APPLICATION_PREFIX,
+  deleteJob,
+  jobKey,
+  listCompanyJobs,
+  applicantCountChange,
+  applicationKey,
+  type TransactItem,
+} from '#functions/jobs/jobs.js';
+import { tokenKey } from '#functions/teams/invitations.js';
+import { deleteCodeItem } from '#functions/accounts/one-time-codes.js';
+import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { eraseUserFiles } from './user-files.js';
+import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { userKey, type UserProfile } from '#platform/auth/users.js';
+
+/** GSI1 partition of the accounts whose deletion has begun and not yet finished. */
+export const DELETIONS_PK = 'ACCOUNTDELETIONS';
+
+/** How an anonymised application names its candidate. */
+export const DELETED_CANDIDATE = { firstName: 'Deleted', lastName: 'candidate' } as const;
+
+const keysOnly = (item: Record<string, unknown>) => ({ PK: item.PK as string, SK: item.SK as string });
+
+/** Phase 1 (see above): the account is closed at once. 400 for a code used meanwhile, 409 if not active. */
+export async function closeAccount(profile: UserProfile, codeHash: string, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: config.tableName,
+              Key: userKey(profile.userID),
+              UpdateExpression:
+                'SET #status = :deleting, deletionRequestedAt = :at, sessionsValidAfter = :cutoff, GSI1PK = :list, GSI1SK = :entry',
+              ConditionExpression: '#status = :active',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':deleting': 'deleting',
+                ':active': 'active',
+                ':at': at,
+                ':cutoff': Math.floor(now.getTime() / 1000),
+                ':list': DELETIONS_PK,
+                ':entry': `${at}#${profile.userID}`,
+              },
+            },
+          },
+          deleteCodeItem(profile.userID, 'delete-account', codeHash),
+          // A closed profile has no sourcing cards (candidate-search.ts isSourced needs `active`).
+          ...(await candidateSearchWrites({ ...profile, status: 'deleting' })),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) throw conflict(ACCOUNT_MSG.accountClosing);
+    if (conditionFailedAt(error, 1)) throw badRequest(ACCOUNT_MSG.codeExpired);
+    throw error;
+  }
+}
+
+/**
+ * An unconfirmed sign-up past its time, closed like a deletion (the clean-up then finishes
+ * it); undefined when it was confirmed or removed meanwhile.
+ */
+export async function closeUnconfirmedAccount(
+  profile: UserProfile,
+  now = new Date(),
+): Promise<UserProfile | undefined> {
+  const at = now.toISOString();
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: userKey(profile.userID),
+        UpdateExpression:
+          'SET #status = :deleting, deletionRequestedAt = :at, GSI1PK = :list, GSI1SK = :entry REMOVE expiresAt',
+        ConditionExpression: '#status = :onboarding',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':deleting': 'deleting',
+          ':onboarding': 'onboarding',
+          ':at': at,
+          ':list': DELETIONS_PK,
+          ':entry': `${at}#${profile.userID}`,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as UserProfile;
+  } catch (error) {
+    if (conditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Withdraws (if still open) and anonymises one application of a deleted candidate: no name,
+ * email, phone or country, gone from the candidate's list (GSI1 keys removed), history names
+ * them "Deleted candidate". The job's count drops for an application that counted.
+ */
+async function anonymiseApplication(item: ApplicationItem, candidateName: string, at: string): Promise<void> {
+  const deletedName = `${DELETED_CANDIDATE.firstName} ${DELETED_CANDIDATE.lastName}`;
+  const wasOpen = stageOf(item) !== 'withdrawn';
+  // The history names them as their account did, or as they typed it on the application.
+  const theirNames = new Set([candidateName, `${item.firstName} ${item.lastName}`]);
+  const history = (item.history ?? [{ stage: 'new' as const, at: item.createdAt, by: candidateName }]).map((entry) =>
+    theirNames.has(entry.by) ? { ...entry, by: deletedName } : entry,
+  );
+  if (wasOpen) history.push({ stage: 'withdrawn', at, by: deletedName });
+  const anonymise: TransactItem = {
+    Update: {
+      TableName: config.tableName,
+      Key: applicationKey(item.jobID, item.userID),
+      UpdateExpression:
+        'SET firstName = :first, lastName = :last, email = :empty, phoneNo = :empty, country = :empty, stage = :withdrawn, history = :history, candidateDeleted = :true, updatedAt = :at REMOVE GSI1PK, GSI1SK, emailConfirmed',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':first': DELETED_CANDIDATE.firstName,
+        ':last': DELETED_CANDIDATE.lastName,
+        ':empty': '',
+        ':withdrawn': 'withdrawn',
+        ':history': history,
+        ':true': true,
+        ':at': at,
+      },
+    },
+  };
+  const countsOnJob = wasOpen && !item.jobRemoved;
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [anonymise, ...(countsOnJob ? [applicantCountChange(item.jobID, -1)] : [])],
+      }),
+    );
+  } catch (error) {
+    // The job is gone (deleted meanwhile): nothing left to count on it.
+    if (countsOnJob && conditionFailedAt(error, 1)) {
+      await dynamo().send(new TransactWriteCommand({ TransactItems: [anonymise] }));
+      return;
+    }
+    if (conditionFailedAt(error, 0)) return;
+    throw error;
+  }
+}
+
+/** What the employer's notifications about a deleted candidate's application say instead. */
+const ANONYMOUS_NOTICE: Partial<Record<NotificationKind, (jobTitle: string) => string>> = {
+  'application-received': (jobTitle) => `A candidate who has since deleted their account applied to ${jobTitle}.`,
+  'application-withdrawn': (jobTitle) =>
+    `A candidate who has since deleted their account withdrew their application to ${jobTitle}.`,
+};
+
+/** The employer's notifications that named the candidate no longer do (one gone meanwhile is skipped). */
+async function anonymiseNotices(item: ApplicationItem): Promise<void> {
+  for (const notice of item.employerNotifications ?? []) {
+    const text = ANONYMOUS_NOTICE[notice.kind];
+    if (!text) continue;
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: { PK: notice.PK, SK: notice.SK },
+          UpdateExpression: 'SET body = :body',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':body': text(item.jobTitle ?? 'a job') },
+        }),
+      );
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
+  }
+}
+
+/** Step: the candidate's applications, those still listed under them (an anonymised one is not). */
+async function anonymiseApplications(profile: UserProfile, at: string): Promise<number> {
+  const items = (await queryItems({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': `CANDIDATE#${profile.userID}` },
+  })) as unknown as ApplicationItem[];
+  const name = `${profile.firstName} ${profile.lastName}`;
+  // The notices first: an application leaves this list once anonymised, so a run cut short
+  // between the two finds it again.
+  await mapInBatches(items, async (item) => {
+    await anonymiseNotices(item);
+    await anonymiseApplication(item, name, at);
+  });
+  return items.length;
+}
+
+/**
+ * After a member left by deleting their account, the company keeps its jobs and applications:
+ * where their name stood (a job's Posted by, their moves in stage histories) it reads "Former
+ * member". Bounded by the company's jobs and their applications; each write is conditioned on
+ * what was read (a move appended meanwhile: read again), and a run cut short is run again.
+ */
+async function renameFormerMember(profile: UserProfile, companyID: string): Promise<void> {
+  const name = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim();
+  const jobs = await listCompanyJobs(companyID);
+  await mapInBatches(
+    jobs.filter((job) => job.employerID === profile.userID && job.postedByName !== FORMER_MEMBER),
+    async (job) => {
+      try {
+        await dynamo().send(
+          new UpdateCommand({
+            TableName: config.tableName,
+            Key: jobKey(job.jobID),
+            UpdateExpression: 'SET postedByName = :former',
+            ConditionExpression: 'employerID = :member',
+            ExpressionAttributeValues: { ':former': FORMER_MEMBER, ':member': profile.userID },
+          }),
+        );
+      } catch (error) {
+        // Deleted meanwhile.
+        if (!conditionFailed(error)) throw error;
+      }
+    },
+  );
+  const movedBy = (entry: StoredHistoryEntry, index: number) =>
+    entry.byID === profile.userID ||
+    // Moves recorded before ids were kept: by this name, and not the candidate's own entries.
+    (!entry.byID && index > 0 && entry.by === name && entry.stage !== 'withdrawn' && !entry.event);
+  await mapInBatches(jobs, async (job) => {
+    const applications = (await queryItems({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
+      ExpressionAttributeValues: { ':pk': `JOB#${job.jobID}`, ':application': APPLICATION_PREFIX },
+      ConsistentRead: true,
+    })) as unknown as ApplicationItem[];
+    for (const application of applications) await renameInHistory(application, movedBy);
+  });
+}
+
+async function renameInHistory(
+  first: ApplicationItem,
+  movedBy: (entry: StoredHistoryEntry, index: number) => boolean,
+): Promise<void> {
+  let application: ApplicationItem | undefined = first;
+  for (let attempt = 0; application?.history?.some(movedBy) && attempt < 4; attempt += 1) {
+    const history = application.history.map((entry, index) =>
+      movedBy(entry, index) ? { stage: entry.stage, at: entry.at, by: FORMER_MEMBER } : entry,
+    );
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: applicationKey(application.jobID, application.userID),
+          UpdateExpression: 'SET history = :history',
+          ConditionExpression: 'size(history) = :length',
+          ExpressionAttributeValues: { ':history': history, ':length': application.history.length },
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      application = await getApplication(first.jobID, first.userID);
+    }
+  }
+}
+
+/**
+ * Leaves the company when other members keep it, handing it to the longest-standing one if the
+ * leaver was its Owner, on condition that they are still a member (they may be leaving too).
+ * Answers the company's items when nobody else is left, undefined when the leaver is gone.
+ */
+async function leaveIfOthersStay(profile: UserProfile, companyID: string) {
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': companyPK(companyID) },
+    ConsistentRead: true,
+  });
+  const company = items.find((item) => item.SK === 'COMPANY') as CompanyItem | undefined;
+  const others = (items.filter((item) => item.entity === 'MEMBER') as unknown as MemberItem[])
+    .filter((member) => member.userID !== profile.userID)
+    .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
+  if (!company || others.length === 0) return items;
+  const successor = company.ownerID === profile.userID ? others[0] : undefined;
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: config.tableName, Key: memberKey(companyID, profile.userID) } },
+        successor
+          ? {
+              Update: {
+                TableName: config.tableName,
+                Key: companyKey(companyID),
+                UpdateExpression: 'SET ownerID = :next',
+                ConditionExpression: 'ownerID = :me',
+                ExpressionAttributeValues: { ':me': profile.userID, ':next': successor.userID },
+              },
+            }
+          : {
+              ConditionCheck: {
+                TableName: config.tableName,
+                Key: companyKey(companyID),
+                ConditionExpression: 'ownerID <> :me',
+                ExpressionAttributeValues: { ':me': profile.userID },
+              },
+            },
+        ...(successor
+          ? [
+              {
+                ConditionCheck: {
+                  TableName: config.tableName,
+                  Key: memberKey(companyID, successor.userID),
+                  ConditionExpression: 'attribute_exists(PK)',
+                },
+              },
+            ]
+          : []),
+      ],
+    }),
+  );
+  return undefined;
+}
+
+/**
+ * Step: the employer's company. With other members, they keep it and its jobs (the longest-
+ * standing member becomes Owner if the leaver was); the last member's deletion deletes its
+ * jobs (their applicants are told), its pending invitations and the company.
+ */
+async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
+  const companyID = profile.companyID;
+  if (!companyID) return;
+  // A successor who left between our read and our write fails the transaction: read again.
+  const items = await withRetries(() => leaveIfOthersStay(profile, companyID), {
+    retryable: (error) => conditionFailedAt(error, 2) || collidedWithAnotherWrite(error),
+    maxAttempts: 4,
+    capMs: 200,
+    giveUp: (error) => error,
+  });
+  if (!items) {
+    await renameFormerMember(profile, companyID);
+    return;
+  }
+  // The last member: the company goes, with its jobs.
+  for (const job of await listCompanyJobs(companyID)) {
+    try {
+      await tellApplicantsJobRemoved(await deleteJob(companyID, job.jobID));
+    } catch (error) {
+      // Deleted meanwhile (by a run of this step that stopped half-way): its applicants were told then.
+      if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+    }
+  }
+  const invitationTokens = items
+    .filter((item) => item.entity === 'INVITE' && typeof item.tokenHash === 'string')
+    .map((item) => tokenKey(item.tokenHash as string));
+  await batchWrite([...invitationTokens, ...items.map(keysOnly)].map((Key) => ({ DeleteRequest: { Key } })));
+}
+
+/**
+ * Step: the user's own partition (USER#<id>): notifications, alerts and their digest records,
+ * codes, title-word entries, resume views, counters; the profile stays for the last step.
+ */
+async function deleteUserPartition(userID: string): Promise<void> {
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': userKey(userID).PK },
+    ProjectionExpression: 'PK, SK',
+    ConsistentRead: true,
+  });
+  const rest = items.filter((item) => item.SK !== 'PROFILE');
+  if (rest.length > 0) await batchWrite(rest.map((item) => ({ DeleteRequest: { Key: keysOnly(item) } })));
+}
+
+/** Last step: the profile and the email's item together; from then on the address may sign up again. */
+async function deleteProfile(profile: UserProfile): Promise<void> {
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: accountRemoval(profile, 'deleting') }));
+  } catch (error) {
+    // Another run finished it first.
+    if (!conditionFailed(error)) throw error;
+  }
+}
+
+/**
+ * Phase 2 (see above) for a closed account: runs every step; throws on the first that fails,
+ * leaving the account closed and listed for the next run. An account already gone: nothing to do.
+ */
+export async function finishAccountDeletion(profile: UserProfile, now = new Date()): Promise<void> {
+  if (profile.status !== 'deleting') throw new Error(`account ${profile.userID} is not being deleted`);
+  const at = now.toISOString();
+  await signOutEverywhereIfThere(profile.userID);
+  await deleteCognitoUser(profile.userID);
+  if (profile.role === 'candidate') await anonymiseApplications(profile, at);
+  if (profile.role === 'employer') await leaveOrCloseCompany(profile);
+  await eraseUserFiles(profile.userID);
+  await deleteUserPartition(profile.userID);
+  await deleteProfile(profile);
+  logger.info('account deleted', { userID: profile.userID, role: profile.role });
+}
+
+/** Cognito's refresh tokens of the user stop working (a user already deleted has none). */
+async function signOutEverywhereIfThere(userID: string): Promise<void> {
+  try {
+    await signOutEverywhere(userID);
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
+}
+
+/** The closed accounts whose deletion has not finished, oldest first, `limit` at most. */
+export async function pendingDeletions(limit: number): Promise<UserProfile[]> {
+  const items = await queryItems(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': DELETIONS_PK },
+    },
+    { limit },
+  );
+  return items as unknown as UserProfile[];
+}

@@ -1,0 +1,22 @@
+import { ACCOUNT_MSG } from '#functions/accounts/account-messages.js';
+import { deliverCode } from '#functions/accounts/code-emails.js';
+import { requirePassword } from '#functions/accounts/password-check.js';
+import { enforceRateLimit } from '#platform/rate-limits.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import { viewerAddress } from '#platform/http/client-address.js';
+import * as route from '#shared/routes.js';
+
+// Step 1 of deleting the account: the password proves it is the owner (a stolen session is
+// not enough), then a code goes to the account's email (so is a stolen password). A wrong
+// password is a 400, not a 401: the session itself is fine.
+export const handler = apiHandler(
+  route.requestAccountDeletion,
+  async ({ body, session, sourceIp }) => {
+    const { user } = session;
+    await enforceRateLimit('code', { account: user.userID, address: sourceIp });
+    await requirePassword(user.email, body.password, sourceIp);
+    await deliverCode(user.userID, 'delete-account', user.email);
+    return { msg: ACCOUNT_MSG.deletionCodeSent };
+  },
+  { viewerAddress },
+);

@@ -1,0 +1,165 @@
+// A copy of everything stored about a user (export-my-data; docs/product/privacy.md). Every
+// read is a Query on a key the user owns: their partition (pattern 2's USER#<id>), their
+// applications (pattern 9) and, for an employer, their company (14), its jobs (7) and each
+// job's applications (8). Items go out as stored less table keys and secrets; of other people
+// only what they gave: an applicant's application, a teammate's name and role.
+import type { z } from 'zod/mini';
+import type { exportMyDataResponse } from '#shared/schemas/privacy.js';
+import { signedGetUrl } from '#platform/clients/s3-links.js';
+import { mapInBatches } from '#platform/async/in-batches.js';
+import { batchGetItems } from '#platform/dynamodb/batch-get.js';
+import { companyKey, type CompanyItem } from '#functions/teams/company-items.js';
+import { getTeam } from '#functions/teams/companies.js';
+import { APPLICATION_PREFIX, listCompanyJobs } from '#functions/jobs/jobs.js';
+import { queryItems } from '#platform/dynamodb/query-pages.js';
+import type { UserProfile } from '#platform/auth/users.js';
+
+export type MyData = z.output<typeof exportMyDataResponse>;
+
+/** How long the links to the user's files in the export work. */
+export const EXPORT_LINK_SECONDS = 60 * 60;
+
+type Item = Record<string, unknown>;
+
+/** Table keys and index keys, and the attributes that are secrets or internal state. */
+const NOT_EXPORTED = new Set([
+  'PK',
+  'SK',
+  'GSI1PK',
+  'GSI1SK',
+  'GSI2PK',
+  'GSI2SK',
+  'GSI3PK',
+  'GSI3SK',
+  'entity',
+  'tokenHash',
+  'expiresAt',
+  'sessionsValidAfter',
+  // Keys of the employer's notifications about an application (another person's items).
+  'employerNotifications',
+]);
+
+export const withoutKeys = (item: Item): Item =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => !NOT_EXPORTED.has(name)));
+
+/** What of the user's own partition goes out, by sort key prefix; the rest is derived or secret. */
+const PARTITION_SECTIONS: {
+  prefix: string;
+  section: 'notifications' | 'jobAlerts' | 'jobAlertEmails' | 'resumeViews';
+}[] = [
+  { prefix: 'NOTIFICATION#', section: 'notifications' },
+  { prefix: 'ALERT#', section: 'jobAlerts' },
+  { prefix: 'ALERTSENT#', section: 'jobAlertEmails' },
+  { prefix: 'RESUMEVIEW#', section: 'resumeViews' },
+];
+
+/** Companies' names by id (a resume view names the company, not the person who looked). */
+async function companyNames(companyIDs: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(companyIDs)];
+  const names = new Map<string, string>();
+  for (let start = 0; start < unique.length; start += 100) {
+    const items = await batchGetItems(unique.slice(start, start + 100).map(companyKey));
+    for (const item of items as (CompanyItem | undefined)[]) if (item) names.set(item.companyID, item.companyName);
+  }
+  return names;
+}
+
+async function fileLinks(profile: UserProfile): Promise<MyData['files']> {
+  const linkExpiresAt = new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString();
+  const files: { kind: 'resume' | 'photo'; path?: string }[] = [
+    { kind: 'resume', path: profile.resumePath },
+    { kind: 'photo', path: profile.photoPath },
+  ];
+  return Promise.all(
+    files
+      .filter((file): file is { kind: 'resume' | 'photo'; path: string } => Boolean(file.path))
+      .map(async ({ kind, path }) => ({
+        kind,
+        path,
+        url: await signedGetUrl(path, { expiresIn: EXPORT_LINK_SECONDS }),
+        linkExpiresAt,
+      })),
+  );
+}
+
+/** The candidate's applications as they made them; the history without who moved them. */
+async function myApplications(userID: string): Promise<Item[]> {
+  const items = await queryItems({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': `CANDIDATE#${userID}` },
+  });
+  return items.map((item) => {
+    const { history, ...rest } = withoutKeys(item);
+    return {
+      ...rest,
+      ...(Array.isArray(history) ? { history: (history as Item[]).map(({ stage, at }) => ({ stage, at })) } : {}),
+    };
+  });
+}
+
+/** The employer's company, its team as they see it, and its jobs with their applications. */
+async function myCompany(companyID: string): Promise<Pick<MyData, 'company' | 'jobs'>> {
+  const [team, jobs] = await Promise.all([getTeam(companyID), listCompanyJobs(companyID)]);
+  const withApplications = await mapInBatches(jobs, async (job) => ({
+    ...withoutKeys(job as unknown as Item),
+    applications: (
+      await queryItems({
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
+        ExpressionAttributeValues: { ':pk': `JOB#${job.jobID}`, ':application': APPLICATION_PREFIX },
+      })
+    ).map(({ userID: _candidateID, history, ...application }) => ({
+      ...withoutKeys(application),
+      // Who moved it by name, as the team's screens show it; not the members' ids.
+      ...(Array.isArray(history) ? { history: (history as Item[]).map(({ byID: _member, ...entry }) => entry) } : {}),
+    })),
+  }));
+  return {
+    company: {
+      ...withoutKeys(team.company as unknown as Item),
+      members: team.members.map(({ firstName, lastName, role, joinedAt }) => ({ firstName, lastName, role, joinedAt })),
+      invitations: team.invitations.map(({ email, sentAt, linkExpiresAt }) => ({ email, sentAt, linkExpiresAt })),
+    },
+    jobs: withApplications,
+  };
+}
+
+/** Everything stored about the user (see the top of this file). */
+export async function collectMyData(profile: UserProfile, now = new Date()): Promise<MyData> {
+  const [partition, files, applications, company] = await Promise.all([
+    queryItems({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': `USER#${profile.userID}` },
+    }),
+    fileLinks(profile),
+    profile.role === 'candidate' ? myApplications(profile.userID) : Promise.resolve([]),
+    profile.role === 'employer' && profile.companyID ? myCompany(profile.companyID) : Promise.resolve(undefined),
+  ]);
+  const sections: Record<(typeof PARTITION_SECTIONS)[number]['section'], Item[]> = {
+    notifications: [],
+    jobAlerts: [],
+    jobAlertEmails: [],
+    resumeViews: [],
+  };
+  for (const item of partition) {
+    // The prefixes end in '#', so none is the start of another (ALERT# is not ALERTSENT#).
+    const match = PARTITION_SECTIONS.find(({ prefix }) => String(item.SK).startsWith(prefix));
+    if (match) sections[match.section].push(withoutKeys(item));
+  }
+  const names = await companyNames(sections.resumeViews.map((view) => String(view.companyID)));
+  const resumeViews = sections.resumeViews.map(({ employerID: _viewer, ...view }) => ({
+    ...view,
+    companyName: names.get(String(view.companyID)) ?? 'A company no longer on the site',
+  }));
+  return {
+    exportedAt: now.toISOString(),
+    account: withoutKeys(profile as unknown as Item),
+    files,
+    applications,
+    notifications: sections.notifications,
+    jobAlerts: sections.jobAlerts,
+    jobAlertEmails: sections.jobAlertEmails,
+    resumeViews,
+    ...(company ?? {}),
+  };
+}

@@ -1,9 +1,0 @@
-import { companyOf, getTeam, toPublicTeam } from '#commons/data/companies.js';
-import { apiHandler } from '#commons/http/api-handler.js';
-import * as route from '#shared/routes.js';
-
-// The team screen: the company, its members and its pending invitations (one Query on the
-// company's partition, then the members' profiles in one batch).
-export const handler = apiHandler(route.getTeam, async ({ session }) =>
-  toPublicTeam(await getTeam(companyOf(session.user)), session.userID),
-);

@@ -1,0 +1,33 @@
+import { companyOf, getCompany, getTeam, TEAM_MSG, toPublicTeam } from '../companies.js';
+import { sendInvitation } from '../invitations.js';
+import { enforceRateLimit } from '#platform/rate-limits.js';
+import { forbidden } from '#platform/errors.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import { viewerAddress } from '#platform/http/client-address.js';
+import { siteUrl } from '#platform/http/site-link.js';
+import * as route from '#shared/routes.js';
+
+// The Owner sends a pending invitation again: a new link, valid 7 days from now; the old
+// link then says a newer one was sent.
+export const handler = apiHandler(
+  route.resendInvitation,
+  async ({ body, session, sourceIp }) => {
+    const companyID = companyOf(session.user);
+    await enforceRateLimit('invite', { account: session.userID, address: sourceIp });
+    const company = await getCompany(companyID);
+    if (company?.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
+    // Before anything is written: without the site's address there is no link to send.
+    const site = await siteUrl();
+    await sendInvitation({
+      companyID,
+      companyName: company.companyName,
+      ownerID: session.userID,
+      inviterName: `${session.user.firstName} ${session.user.lastName}`.trim(),
+      email: body.email,
+      resend: true,
+      link: (path) => `${site}${path}`,
+    });
+    return toPublicTeam(await getTeam(companyID), session.userID);
+  },
+  { viewerAddress },
+);

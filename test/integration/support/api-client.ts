@@ -1,2 +1,0 @@
-// Moved to test/support/api-client.ts, shared with the smoke test (scripts/smoke.ts).
-export * from '../../support/api-client.js';
