@@ -1,4 +1,4 @@
-// Accounts: one per email, case-insensitively (table-design.ts, pattern 3). The EMAIL#
+// Accounts: one per email, case-insensitively (docs/data-model.md, pattern 3). The EMAIL#
 // item is written in the same transaction as the profile with attribute_not_exists, so of
 // two simultaneous sign-ups with one email exactly one commits. Cognito holds the
 // password; the order of the steps and the compensations below make sure that a failure

@@ -1,4 +1,4 @@
-// Failed logins (table-design.ts, pattern 5). Nobody can lock an account: only wrong passwords
+// Failed logins (docs/data-model.md, pattern 5). Nobody can lock an account: only wrong passwords
 // count, and the wait they bring applies to the (account, address) pair that made them, so
 // a correct password from any other address still gets in while an attacker is failing.
 // - Pair: `RATE#login-fail#pair#<hash of email and address>` / `FAILURES`, holding `failures`

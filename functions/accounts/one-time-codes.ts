@@ -1,4 +1,4 @@
-// One-time codes (table-design.ts, pattern 4): PK USER#<id>, SK OTP#<purpose>, one live code
+// One-time codes (docs/data-model.md, pattern 4): PK USER#<id>, SK OTP#<purpose>, one live code
 // per purpose (a new code replaces the old one). Six characters from an alphabet of capital
 // letters and digits without the look-alikes 0/O and 1/I, drawn with crypto.randomInt.
 // Only an HMAC-SHA256 of the code is stored, keyed by a per-code random salt (and the

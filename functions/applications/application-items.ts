@@ -1,4 +1,4 @@
-// The application item as stored, and what reads of it derive (table-design.ts, pattern 8).
+// The application item as stored, and what reads of it derive (docs/data-model.md, pattern 8).
 // Apart from applications.ts so that job reads (jobs.ts) can use it without a cycle.
 import type { ApplicationStage, StageHistoryEntry } from '#shared/schemas/applications.js';
 import type { NotificationRef } from '#functions/notifications/notifications.js';

@@ -1,4 +1,4 @@
-// Job applications and their stages (table-design.ts, patterns 8, 9 and 14; the rules:
+// Job applications and their stages (docs/data-model.md, patterns 8, 9 and 14; the rules:
 // docs/product/applications.md). One item per candidate and job,
 //   PK JOB#<jobID> / SK APPLICATION#<candidateID>   (pattern 8: the job's applicants)
 //   GSI1 CANDIDATE#<candidateID> / APPLICATION#<createdAt>   (pattern 9: the candidate's applications)

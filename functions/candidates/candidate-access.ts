@@ -1,4 +1,4 @@
-// Who sees a candidate (docs/product/candidates.md, "Who sees a candidate"; table-design.ts,
+// Who sees a candidate (docs/product/candidates.md, "Who sees a candidate"; docs/data-model.md,
 // patterns 20 and 21). A candidate who turned "Show my profile in employer search" off is
 // in no sourcing list, and their details and resume are open only to the companies whose jobs
 // they applied to (and did not withdraw from). Employers' views of candidate details and

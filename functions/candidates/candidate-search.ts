@@ -1,4 +1,4 @@
-// Candidate search entries (table-design.ts, pattern 11): one item per combination of
+// Candidate search entries (docs/data-model.md, pattern 11): one item per combination of
 // (country, jobType) for each confirmed candidate, so get-candidates finds candidates with
 // any filters set through one Query on GSI2, newest first, reading a page at a time; and
 // title-word entries (word-index.ts) to find them by any word of their job title.

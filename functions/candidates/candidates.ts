@@ -1,5 +1,5 @@
 // Candidates: profile changes (with their sourcing entries), resumes, and sourcing reads
-// (table-design.ts, patterns 2 and 11). Handlers stay a few lines; the rules live here.
+// (docs/data-model.md, patterns 2 and 11). Handlers stay a few lines; the rules live here.
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/accounts.js';
 import type { z } from 'zod/mini';

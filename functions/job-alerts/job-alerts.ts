@@ -1,4 +1,4 @@
-// Job alerts (docs/product/job-alerts.md; table-design.ts, the job alerts pattern). Under the
+// Job alerts (docs/product/job-alerts.md; docs/data-model.md, patterns 17 to 19). Under the
 // candidate's partition:
 //   SK ALERT#<alertID>                the saved search, `paused`, `createdAt`, and `sentThrough`:
 //                                     jobs posted up to then have been emailed (or predate the alert)

@@ -1,5 +1,5 @@
 // The company's jobs table (get-jobs): all of one company's jobs come from one Query on
-// GSI1 (pattern 7, bounded by that company's job count, never by the table); search, filters,
+// GSI1 (docs/data-model.md, pattern 7; bounded by that company's job count, never by the table); search, filters,
 // tab counts and the page are worked out in memory here.
 //
 // The tab counts follow the search and the filters (as in most applicant-tracking tables):

@@ -1,4 +1,4 @@
-// Job search (table-design.ts, pattern 10): open jobs by title words and filters, newest
+// Job search (docs/data-model.md, pattern 10): open jobs by title words and filters, newest
 // first, a page at a time. Filters select one combination of the entries (the key), so every
 // request reads the same bounded number of items whichever filters are set and however big
 // the table is (search-entries.ts, paged-query.ts: PAGE_SIZE + 1 entries, cursor paging):

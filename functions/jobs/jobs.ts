@@ -1,4 +1,4 @@
-// Jobs (table-design.ts, patterns 6, 7, 8 and 10): the job item, its search entries and its
+// Jobs (docs/data-model.md, patterns 6, 7, 8 and 10): the job item, its search entries and its
 // applications, and every change of a job's state. One job is
 //   PK JOB#<jobID> / SK JOB                          the job (pattern 6), on GSI1 under its company (pattern 7)
 //   PK JOB#<jobID> / SK SEARCH#<combo>   x 8         search entries while the job is open (pattern 10)

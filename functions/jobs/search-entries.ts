@@ -1,4 +1,4 @@
-// What job search and sourcing share (table-design.ts, patterns 10 and 11): a search reads
+// What job search and sourcing share (docs/data-model.md, patterns 10 and 11): a search reads
 // one GSI2 partition newest first, a page at a time (paged-query.ts), either
 //   - the owners' card entries, `<cards>#<combo>` (no title), or
 //   - the title-word entries of the query's longest word, `<words>#<combo>#<word key>`

@@ -1,4 +1,4 @@
-// The move of search to title words (platform/dynamodb/table-design.ts, patterns 10 and 11):
+// The move of search to title words (docs/data-model.md, patterns 10 and 11):
 // before, jobs and candidates were found by the start of the whole title (GSI3, title order).
 // Every open job and every sourced candidate gets its title-word entries and its card entries
 // rewritten (newest first on GSI2, nothing on GSI3). Every write is a Put of what the entries

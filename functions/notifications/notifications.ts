@@ -1,4 +1,4 @@
-// Notifications (table-design.ts, pattern 12): one item per notification under the user,
+// Notifications (docs/data-model.md, pattern 12): one item per notification under the user,
 // newest first by sort key. Unread items also carry GSI1 keys (sparse: removed when read), so
 // the header badge counts them there (up to UNREAD_COUNT_CAP) and "mark all read" queries only
 // the unread ones, however long the history. No counter item: one kept beside them was a

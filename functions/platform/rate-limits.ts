@@ -1,4 +1,4 @@
-// Rate limits (table-design.ts, pattern 5): a fixed window counter per action and per
+// Rate limits (docs/data-model.md, pattern 5): a fixed window counter per action and per
 // account or source address, one atomic UpdateItem ADD each; the items expire by TTL.
 // Limits: 10 per account (50 for invitations and team changes, 3 requirements per sender
 // email) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes

@@ -1,4 +1,4 @@
-// The hourly clean-up of accounts (table-design.ts, pattern 23; docs/product/privacy.md):
+// The hourly clean-up of accounts (docs/data-model.md, pattern 23; docs/product/privacy.md):
 //   - deletions whose request stopped half-way are finished (account-deletion.ts);
 //   - sign-ups never confirmed within UNCONFIRMED_DAYS are removed whole: Cognito user,
 //     uploaded resume, code, profile and email item, so an abandoned sign-up leaves no

@@ -1,4 +1,4 @@
-// Deleting an account (docs/product/privacy.md; table-design.ts, pattern 23). Two phases:
+// Deleting an account (docs/product/privacy.md; docs/data-model.md, pattern 23). Two phases:
 //   1. closeAccount: ONE transaction, with the emailed code: the profile becomes `deleting`
 //      (no session, sign-in, refresh or search reaches it from then on: they all require
 //      `active`), its sessions are revoked, its sourcing cards go, the code is used up, and

@@ -1,5 +1,5 @@
 // A copy of everything stored about a user (export-my-data; docs/product/privacy.md). Every
-// read is a Query on a key the user owns: their partition (pattern 2's USER#<id>), their
+// read is a Query on a key the user owns (docs/data-model.md): their partition (pattern 2's USER#<id>), their
 // applications (pattern 9) and, for an employer, their company (14), its jobs (7) and each
 // job's applications (8). Items go out as stored less table keys and secrets; of other people
 // only what they gave: an applicant's application, a teammate's name and role.

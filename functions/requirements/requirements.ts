@@ -1,4 +1,4 @@
-// Hiring requirements from /share-requirement (table-design.ts, pattern 13): stored first, so
+// Hiring requirements from /share-requirement (docs/data-model.md, pattern 13): stored first, so
 // nothing is lost when an email fails, then emailed to the operators and confirmed to the
 // sender. Write-only from the API (operators read them in their mailbox or the table).
 import { randomUUID } from 'node:crypto';

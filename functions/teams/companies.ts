@@ -1,4 +1,4 @@
-// Companies and their members (table-design.ts, patterns 14 and 15). One company is
+// Companies and their members (docs/data-model.md, patterns 14 and 16). One company is
 //   PK COMPANY#<companyID> / SK COMPANY                  the company: name, size, country, ownerID
 //   PK COMPANY#<companyID> / SK MEMBER#<userID>          one per member (joinedAt)
 //   PK COMPANY#<companyID> / SK INVITE#<email>           one per pending invitation (invitations.ts)

@@ -1,4 +1,4 @@
-// Invitations to join a company (table-design.ts, pattern 16). An invitation is two items:
+// Invitations to join a company (docs/data-model.md, patterns 14 and 15). An invitation is two items:
 //   PK COMPANY#<companyID> / SK INVITE#<email>     the pending invitation the team screen lists
 //   PK INVITATION#<hash>   / SK INVITATION         what the link's token leads to, and its state
 // The link carries 32 random bytes; only their SHA-256 is stored, so the table cannot give a

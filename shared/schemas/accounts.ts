@@ -68,6 +68,8 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+/** The fields of a User, in the schema's order: all the server lets out of a profile. */
+export const USER_FIELDS = Object.keys(userSchema.shape) as (keyof User)[];
 
 export const loginBody = z.strictObject({
   email: trimmed(

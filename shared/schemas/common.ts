@@ -27,6 +27,14 @@ export const preprocess = <S extends z.core.$ZodType>(fn: (value: unknown) => un
     _zod: z.core.$ZodPreprocessInternals<S>;
   };
 
+/**
+ * The named fields of `source`, in the order named: the one place a field list is written, so a
+ * view that leaves out private or extra fields takes the keys of its schema. A field the source
+ * lacks is copied as undefined (JSON leaves it out).
+ */
+export const pickFields = <T, K extends keyof T>(source: T, fields: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(fields.map((field) => [field, source[field]])) as Pick<T, K>;
+
 /** A required, trimmed text field of bounded length. */
 /* @__NO_SIDE_EFFECTS__ */
 export const requiredText = (label: string, max: number, requiredMsg = `${label} is required`) =>

@@ -96,6 +96,9 @@ const jobRules = <T extends JobInput>(job: T, ctx: z.core.$RefinementCtx<T>) => 
   }
 };
 
+/** The job form's fields, in its order: what add-job takes and what an edit starts from. */
+export const JOB_FORM_FIELDS = Object.keys(jobFields) as (keyof typeof jobFields)[];
+
 export const addJobBody = z.strictObject(jobFields).check(z.superRefine(jobRules));
 export const updateJobBody = z.strictObject({ ...jobFields, jobID: id('jobID') }).check(z.superRefine(jobRules));
 export const jobIdQuery = z.strictObject({ jobID: id('jobID') });

@@ -1,4 +1,4 @@
-// Sign-in sessions: PK USER#<userID>, SK SESSION#<sessionID> (table-design.ts, pattern 24).
+// Sign-in sessions: PK USER#<userID>, SK SESSION#<sessionID> (docs/data-model.md, pattern 24).
 // One item per sign-in: what every signed-in call checks the session cookie against, and what
 // refresh-session checks before it renews the session. It holds no usable credential: hashes
 // of the two cookies' secrets, and the Cognito tokens encrypted under keys only those secrets

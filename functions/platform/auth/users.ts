@@ -1,6 +1,7 @@
 // User profiles: PK USER#<userID>, SK PROFILE. The userID is the Cognito `sub`.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { User } from '#shared/schemas/accounts.js';
+import { USER_FIELDS, type User } from '#shared/schemas/accounts.js';
+import { pickFields } from '#shared/schemas/common.js';
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 
@@ -36,47 +37,15 @@ export async function getUserProfile(
   return Item as UserProfile | undefined;
 }
 
-/** What leaves the server: never keys, status or other private fields. */
+/** What leaves the server: the User schema's fields only, never keys, status or other private fields. */
 export function toPublicUser(profile: UserProfile): User {
-  const {
-    userID,
-    firstName,
-    lastName,
-    email,
-    role,
-    country,
-    jobType,
-    jobTitle,
-    resumePath,
-    bio,
-    companyID,
-    companyName,
-    companySize,
-    photoUrl,
-    showInSearch,
-    totpEnabled,
-    createdAt,
-  } = profile;
-  return {
-    userID,
-    firstName,
-    lastName,
-    email,
-    role,
-    country,
-    jobType,
-    jobTitle,
-    resumePath,
-    bio,
-    companyID,
-    companyName,
-    companySize,
-    photoUrl,
-    // Candidates only: an employer's profile has no search to be shown in.
-    ...(role === 'candidate' ? { showInSearch: showInSearch !== false } : {}),
-    ...(totpEnabled ? { totpEnabled: true } : {}),
-    createdAt,
-  };
+  const user: User = pickFields(profile, USER_FIELDS);
+  // Candidates only: an employer's profile has no search to be shown in.
+  if (profile.role === 'candidate') user.showInSearch = profile.showInSearch !== false;
+  else delete user.showInSearch;
+  if (profile.totpEnabled) user.totpEnabled = true;
+  else delete user.totpEnabled;
+  return user;
 }
 
 /**

@@ -1,4 +1,4 @@
-// Suppressed addresses (table-design.ts, pattern 22): PK `SUPPRESSED#<lower-case address>`,
+// Suppressed addresses (docs/data-model.md, pattern 22): PK `SUPPRESSED#<lower-case address>`,
 // SK `SUPPRESSED`. SES reports a hard bounce or a complaint through the configuration set's
 // event destination (functions/email-events/handlers/record-suppression.ts); from then on no email
 // goes to that address (platform/email/send-email.ts reads this item first), so that our bounce and

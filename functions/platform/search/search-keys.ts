@@ -1,4 +1,4 @@
-// Key parts shared by the job and candidate search entries (table-design.ts, patterns 10
+// Key parts shared by the job and candidate search entries (docs/data-model.md, patterns 10
 // and 11): every combination of set / unset filters, with values normalised so that
 // matching is case-insensitive equality, and the words of titles.
 

@@ -1,4 +1,4 @@
-// Title-word entries (table-design.ts, patterns 10 and 11): how jobs and candidates are found
+// Title-word entries (docs/data-model.md, patterns 10 and 11): how jobs and candidates are found
 // by any word of a title. One small item per (filter combination, word key) of an owner:
 //   PK <owner's PK> / SK WORD#<combo>#<key>
 //   GSI2 GSI2PK = `<index>#<combo>#<key>`, GSI2SK = `<createdAt>#<id>` (descending: newest first)

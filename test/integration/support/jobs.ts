@@ -1,5 +1,5 @@
 // Helpers of the job integration tests: a valid job form, posting jobs, reading the table
-// directly (to check what the API leaves behind) and writing applications as pattern 8 says.
+// directly (to check what the API leaves behind) and writing applications as docs/data-model.md, pattern 8, says.
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '#shared/schemas/jobs.js';

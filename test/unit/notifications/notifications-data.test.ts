@@ -1,4 +1,4 @@
-// The notifications data module (table-design.ts pattern 12) against a mocked DynamoDB:
+// The notifications data module (docs/data-model.md, pattern 12) against a mocked DynamoDB:
 // the write of a new notification, paging newest first by cursor, the unread count from the
 // sparse unread index, and marking read. Prepare / Act / Assess.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';

@@ -1,6 +1,7 @@
 // A password field with a show / hide toggle (docs/product/ui.md: "Password fields toggle
 // hidden/visible"). Works with react-hook-form's register (the ref reaches the input).
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 
@@ -42,5 +43,27 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         </div>
       ) : null}
     </InputGroup>
+  );
+});
+
+export interface PasswordFieldProps extends PasswordInputProps {
+  id: string;
+  /** "Password" by default. */
+  label?: string;
+  /** Said under the field, e.g. what happens next. */
+  hint?: string;
+}
+
+/** A form's password: its label above the field (react-hook-form's register spreads onto it). */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { id, label = 'Password', hint, className, ...props },
+  ref,
+) {
+  return (
+    <Form.Group className={className}>
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      <PasswordInput ref={ref} id={id} {...props} />
+      {hint ? <Form.Text className="d-block">{hint}</Form.Text> : null}
+    </Form.Group>
   );
 });

@@ -11,7 +11,7 @@ import { MSG } from '#shared/messages.js';
 import { candidateSignupBody } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/components/password-input';
 import { showFieldErrors } from '@/lib/field-errors';
 import { paths } from '@/lib/paths';
 import { useCandidateSignup } from '../api/candidate-signup';
@@ -154,15 +154,13 @@ export function CandidateSignupRoute() {
           />
           <FieldError id="candidate-country-error" error={errors.country?.message} />
         </Form.Group>
-        <Form.Group className="mb-4">
-          <Form.Label htmlFor="candidate-password">Password</Form.Label>
-          <PasswordInput
-            id="candidate-password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-        </Form.Group>
+        <PasswordField
+          id="candidate-password"
+          className="mb-4"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" size="lg" block loading={isMutating}>
           Create Account
         </Button>

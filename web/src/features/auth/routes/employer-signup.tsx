@@ -9,7 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { employerSignupBody } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/components/password-input';
 import { paths } from '@/lib/paths';
 import { EMPLOYER_STEPS } from '../components/stepper';
 import { NameFields, TextField } from '@/components/text-field';
@@ -86,15 +86,13 @@ export function EmployerSignupRoute() {
           registration={register('email')}
           error={errors.email?.message}
         />
-        <Form.Group className="mb-4">
-          <Form.Label htmlFor="employer-password">Password</Form.Label>
-          <PasswordInput
-            id="employer-password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-        </Form.Group>
+        <PasswordField
+          id="employer-password"
+          className="mb-4"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" size="lg" block>
           Create Account
         </Button>

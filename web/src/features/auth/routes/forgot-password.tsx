@@ -11,7 +11,7 @@ import type { z } from 'zod/mini';
 import { passwordResetRequestBody, signupPassword } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
 import { OtpField, useOtpCode } from '@/components/otp-input';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/components/password-input';
 import { TextField } from '@/components/text-field';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { notifyFailure } from '@/lib/notify';
@@ -120,17 +120,16 @@ function NewPasswordForm({
         Enter the 6-character code sent to <strong>{email}</strong> and your new password.
       </p>
       <OtpField code={code} id="reset-code" disabled={done} autoFocus />
-      <Form.Group className="mb-4">
-        <Form.Label htmlFor="reset-new-password">New password</Form.Label>
-        <PasswordInput
-          id="reset-new-password"
-          autoComplete="new-password"
-          value={password}
-          disabled={done}
-          error={passwordError}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Form.Group>
+      <PasswordField
+        id="reset-new-password"
+        label="New password"
+        className="mb-4"
+        autoComplete="new-password"
+        value={password}
+        disabled={done}
+        error={passwordError}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <Button type="submit" size="lg" block loading={isMutating} disabled={done}>
         Set new password
       </Button>

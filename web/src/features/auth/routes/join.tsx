@@ -13,7 +13,7 @@ import type { z } from 'zod/mini';
 import { acceptInvitationForm, INVITATION_MSG } from '#shared/schemas/teams.js';
 import type { User } from '#shared/schemas/accounts.js';
 import { Button, buttonClass } from '@/components/button';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/components/password-input';
 import { NameFields } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
 import { showFieldErrors } from '@/lib/field-errors';
@@ -194,15 +194,13 @@ function NewAccountForm({ token }: { token: string }) {
         firstName={{ registration: register('firstName'), error: errors.firstName?.message }}
         lastName={{ registration: register('lastName'), error: errors.lastName?.message }}
       />
-      <Form.Group className="mb-4">
-        <Form.Label htmlFor="join-password">Password</Form.Label>
-        <PasswordInput
-          id="join-password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-      </Form.Group>
+      <PasswordField
+        id="join-password"
+        className="mb-4"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Button type="submit" size="lg" block loading={isSubmitting}>
         Create account and join
       </Button>

@@ -11,7 +11,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginBody, verifyTotpLoginBody, type User } from '#shared/schemas/accounts.js';
 import type { z } from 'zod/mini';
 import { Button } from '@/components/button';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/components/password-input';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess, toast } from '@/lib/notify';
 import { homePathFor, paths, safeNext } from '@/lib/paths';
@@ -104,15 +104,13 @@ export function LoginRoute() {
             {errors.email?.message}
           </Form.Control.Feedback>
         </Form.Group>
-        <Form.Group className="mb-2">
-          <Form.Label htmlFor="login-password">Password</Form.Label>
-          <PasswordInput
-            id="login-password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-        </Form.Group>
+        <PasswordField
+          id="login-password"
+          className="mb-2"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <p className="text-end mb-4">
           <Link to={paths.forgotPassword}>Forgot password?</Link>
         </p>

@@ -4,6 +4,12 @@ import type { Job } from '#shared/schemas/jobs.js';
 import { formatDate, formatHours, formatPay, jobTypeLabel } from '@/lib/job-display';
 
 export function JobSummary({ job }: { job: Job }) {
+  const facts = [
+    { Icon: Briefcase, label: 'Department', value: job.department },
+    { Icon: GeoAlt, label: 'Country', value: job.country },
+    { Icon: CashStack, label: 'Pay', value: formatPay(job) },
+    { Icon: Clock, label: 'Working hours', value: formatHours(job) },
+  ];
   return (
     <section className="app-card job-summary" aria-labelledby="job-summary-title">
       <h1 id="job-summary-title" className="h3 mb-1">
@@ -17,30 +23,14 @@ export function JobSummary({ job }: { job: Job }) {
         <span className="badge job-summary-badge">{jobTypeLabel(job.jobType)}</span>
       </div>
       <dl className="job-summary-facts">
-        <div>
-          <dt>
-            <Briefcase aria-hidden="true" /> Department
-          </dt>
-          <dd>{job.department}</dd>
-        </div>
-        <div>
-          <dt>
-            <GeoAlt aria-hidden="true" /> Country
-          </dt>
-          <dd>{job.country}</dd>
-        </div>
-        <div>
-          <dt>
-            <CashStack aria-hidden="true" /> Pay
-          </dt>
-          <dd>{formatPay(job)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Clock aria-hidden="true" /> Working hours
-          </dt>
-          <dd>{formatHours(job)}</dd>
-        </div>
+        {facts.map(({ Icon, label, value }) => (
+          <div key={label}>
+            <dt>
+              <Icon aria-hidden="true" /> {label}
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <h2 className="h5">About the role</h2>
       <p className="job-summary-about">{job.aboutRole}</p>

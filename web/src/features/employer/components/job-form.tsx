@@ -7,14 +7,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, type FieldError } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { DEFAULT_END_TIME, DEFAULT_START_TIME, JOB_TYPES, PAY_INTERVALS, TITLE_MAX } from '#shared/constants.js';
+import { DEFAULT_END_TIME, DEFAULT_START_TIME, PAY_INTERVALS, TITLE_MAX } from '#shared/constants.js';
 import { findCountry } from '#shared/countries.js';
 import { CURRENCIES } from '#shared/currencies.js';
-import { addJobBody, type Job } from '#shared/schemas/jobs.js';
+import { pickFields } from '#shared/schemas/common.js';
+import { addJobBody, JOB_FORM_FIELDS, type Job } from '#shared/schemas/jobs.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
-import { jobTypeLabel } from '@/lib/job-display';
-import { useDepartmentNames } from '@/lib/departments';
+import { DepartmentSelect, JobTypeSelect } from '@/components/job-selects';
 import { timezoneOptions } from './timezone-options';
 
 export type JobFormInput = z.input<typeof addJobBody>;
@@ -34,36 +34,7 @@ const INTERVAL_LABELS: Record<(typeof PAY_INTERVALS)[number], string> = {
 
 /** The form's starting values: an existing job's, or the defaults (country: the company's). */
 export function jobFormDefaults(job?: Job, companyCountry?: string): JobFormInput {
-  if (job) {
-    const {
-      jobTitle,
-      jobType,
-      department,
-      country,
-      timeZone,
-      startTime,
-      endTime,
-      aboutRole,
-      paymentInterval,
-      minSalary,
-      maxSalary,
-      currency,
-    } = job;
-    return {
-      jobTitle,
-      jobType,
-      department,
-      country,
-      timeZone,
-      startTime,
-      endTime,
-      aboutRole,
-      paymentInterval,
-      minSalary,
-      maxSalary,
-      currency,
-    };
-  }
+  if (job) return pickFields(job, JOB_FORM_FIELDS);
   const country = (companyCountry && findCountry(companyCountry)?.name) || '';
   const zones = timezoneOptions(country);
   return {
@@ -102,7 +73,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: JobFormProps) {
-  const departments = useDepartmentNames();
   const [saving, setSaving] = useState(false);
   const {
     register,
@@ -129,9 +99,6 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
   // An existing job's zone stays selectable even if the reference data no longer lists it.
   const chosenZone = watch('timeZone');
   const zoneOptions = chosenZone && !zones.includes(chosenZone) ? [chosenZone, ...zones] : zones;
-  const chosenDepartment = defaultValues.department;
-  const departmentOptions =
-    chosenDepartment && !departments.includes(chosenDepartment) ? [chosenDepartment, ...departments] : departments;
 
   const submit = handleSubmit(async (values) => {
     setSaving(true);
@@ -184,24 +151,16 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
           />
         ))}
         {field('jobType', 'Job type', 'col-md-6', (invalid) => (
-          <Form.Select {...register('jobType')} aria-required {...invalid}>
-            <option value="">Select a job type</option>
-            {JOB_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {jobTypeLabel(type)}
-              </option>
-            ))}
-          </Form.Select>
+          <JobTypeSelect placeholder="Select a job type" {...register('jobType')} aria-required {...invalid} />
         ))}
         {field('department', 'Department', 'col-md-6', (invalid) => (
-          <Form.Select {...register('department')} aria-required {...invalid}>
-            <option value="">Select a department</option>
-            {departmentOptions.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Form.Select>
+          <DepartmentSelect
+            placeholder="Select a department"
+            kept={defaultValues.department}
+            {...register('department')}
+            aria-required
+            {...invalid}
+          />
         ))}
       </Section>
 

@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { Funnel, Search } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
-import { useDepartmentNames } from '@/lib/departments';
+import { DepartmentSelect, FilterField } from '@/components/job-selects';
 import type { JobsFilterKey } from './use-jobs-params';
 
 const SEARCH_DELAY_MS = 400;
@@ -21,7 +21,6 @@ interface JobsToolbarProps {
 
 export function JobsToolbar({ jobTitle, country, department, onChange }: JobsToolbarProps) {
   const id = useId();
-  const departments = useDepartmentNames();
   const [title, setTitle] = useState(jobTitle ?? '');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState({ country: country ?? '', department: department ?? '' });
@@ -47,8 +46,6 @@ export function JobsToolbar({ jobTitle, country, department, onChange }: JobsToo
     country ? { key: 'country' as const, label: `Country: ${country}` } : null,
     department ? { key: 'department' as const, label: `Department: ${department}` } : null,
   ].filter((chip) => chip !== null);
-  const departmentOptions =
-    draft.department && !departments.includes(draft.department) ? [draft.department, ...departments] : departments;
 
   return (
     <>
@@ -90,30 +87,25 @@ export function JobsToolbar({ jobTitle, country, department, onChange }: JobsToo
                 apply(draft);
               }}
             >
-              <Form.Group className="mb-3" controlId={`${id}-country`}>
-                <Form.Label className="small fw-medium">Country</Form.Label>
+              <FilterField id={`${id}-country`} label="Country" className="mb-3">
                 <CountrySelect
+                  id={`${id}-country`}
                   placeholder="All countries"
                   size="sm"
                   value={draft.country}
                   onChange={(event) => setDraft({ ...draft, country: event.target.value })}
                 />
-              </Form.Group>
-              <Form.Group className="mb-3" controlId={`${id}-department`}>
-                <Form.Label className="small fw-medium">Department</Form.Label>
-                <Form.Select
+              </FilterField>
+              <FilterField id={`${id}-department`} label="Department" className="mb-3">
+                <DepartmentSelect
+                  id={`${id}-department`}
+                  placeholder="All departments"
+                  kept={draft.department}
                   size="sm"
                   value={draft.department}
                   onChange={(event) => setDraft({ ...draft, department: event.target.value })}
-                >
-                  <option value="">All departments</option>
-                  {departmentOptions.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+                />
+              </FilterField>
               <div className="d-flex justify-content-end gap-2">
                 <Button color="outline" size="sm" onClick={() => apply({ country: '', department: '' })}>
                   Reset

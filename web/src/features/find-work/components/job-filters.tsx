@@ -4,8 +4,8 @@ import Form from 'react-bootstrap/Form';
 import { Search } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
-import { JOB_TYPE_FILTER_ORDER, jobTypeLabel } from '@/lib/job-display';
-import { useDepartmentNames } from '@/lib/departments';
+import { DepartmentSelect, FilterField, JobTypeSelect } from '@/components/job-selects';
+import { JOB_TYPE_FILTER_ORDER } from '@/lib/job-display';
 import type { JobFilters as Filters } from '../api/search-jobs';
 import type { FilterKey } from './use-job-search-params';
 
@@ -19,10 +19,6 @@ interface JobFiltersProps {
 // Memoised: the filters stay as they are while a page of results arrives.
 export const JobFilters = memo(function JobFilters({ filters, onChange, onClearAll, hasFilters }: JobFiltersProps) {
   const id = useId();
-  const departments = useDepartmentNames();
-  // A department from the URL stays selectable even before (or without) the lookup.
-  const chosen = filters.department;
-  const departmentOptions = chosen && !departments.includes(chosen) ? [...departments, chosen] : departments;
   const [title, setTitle] = useState(filters.jobTitle ?? '');
   // The box follows the URL (Clear all, back and forward).
   useEffect(() => setTitle(filters.jobTitle ?? ''), [filters.jobTitle]);
@@ -54,46 +50,29 @@ export const JobFilters = memo(function JobFilters({ filters, onChange, onClearA
         </div>
       </form>
       <div className="job-filter-row">
-        <div>
-          <Form.Label htmlFor={`${id}-type`} className="small fw-medium">
-            Job type
-          </Form.Label>
-          <Form.Select
+        <FilterField id={`${id}-type`} label="Job type">
+          <JobTypeSelect
             id={`${id}-type`}
             size="sm"
+            placeholder="All job types"
+            types={JOB_TYPE_FILTER_ORDER}
             value={filters.jobType ?? ''}
             onChange={(event) => onChange('jobType', event.target.value)}
-          >
-            <option value="">All job types</option>
-            {JOB_TYPE_FILTER_ORDER.map((type) => (
-              <option key={type} value={type}>
-                {jobTypeLabel(type)}
-              </option>
-            ))}
-          </Form.Select>
-        </div>
-        <div>
-          <Form.Label htmlFor={`${id}-department`} className="small fw-medium">
-            Department
-          </Form.Label>
-          <Form.Select
+          />
+        </FilterField>
+        <FilterField id={`${id}-department`} label="Department">
+          {/* A department from the URL stays selectable even before (or without) the lookup. */}
+          <DepartmentSelect
             id={`${id}-department`}
             size="sm"
+            placeholder="All departments"
+            kept={filters.department}
+            keptLast
             value={filters.department ?? ''}
             onChange={(event) => onChange('department', event.target.value)}
-          >
-            <option value="">All departments</option>
-            {departmentOptions.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Form.Select>
-        </div>
-        <div>
-          <Form.Label htmlFor={`${id}-country`} className="small fw-medium">
-            Country
-          </Form.Label>
+          />
+        </FilterField>
+        <FilterField id={`${id}-country`} label="Country">
           <CountrySelect
             id={`${id}-country`}
             size="sm"
@@ -102,7 +81,7 @@ export const JobFilters = memo(function JobFilters({ filters, onChange, onClearA
             value={filters.country ?? ''}
             onChange={(event) => onChange('country', event.target.value)}
           />
-        </div>
+        </FilterField>
         <div className="job-filter-clear">
           <Button color="link" size="sm" onClick={onClearAll} disabled={!hasFilters}>
             Clear all

@@ -1,25 +1,20 @@
 // Settings, deleting the account in two steps (docs/product/privacy.md): what goes, by role,
 // and the password; then the code sent to the account's email and "Delete my account". The
 // password stays in this dialog's memory for "Request again"; closing forgets it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentType, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
 import type { User } from '#shared/schemas/accounts.js';
 import { requestAccountDeletionBody } from '#shared/schemas/privacy.js';
 import { Button } from '@/components/button';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/components/password-input';
 import { ApiError } from '@/lib/api-client';
-import { showFieldErrors } from '@/lib/field-errors';
 import { useDeleteAccount } from '../api/delete-account';
 import { useRequestAccountDeletion, type RequestAccountDeletionInput } from '../api/request-account-deletion';
 import { CodeStep } from './code-step';
 import { EditModal } from './edit-modal';
+import { showPasswordFormErrors, useSettingsForm } from './settings-form';
 import { useTwoStep } from './use-two-step';
-
-type DeletionForm = z.input<typeof requestAccountDeletionBody>;
 
 /** The employer's company as the delete dialog needs it: whether they are its last member. */
 export interface CompanyTeamState {
@@ -54,24 +49,15 @@ export function DeleteAccountModal({
 }) {
   const { trigger: start, isMutating: isStarting } = useRequestAccountDeletion();
   const { trigger: remove, isMutating: isDeleting } = useDeleteAccount();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<DeletionForm>({ resolver: zodResolver(requestAccountDeletionBody), defaultValues: { password: '' } });
+  const { register, handleSubmit, reset, setError, formState } = useSettingsForm(requestAccountDeletionBody, {
+    defaultValues: { password: '' },
+  });
   const { pending, send, finish, close } = useTwoStep<RequestAccountDeletionInput>({
     start,
     resetForm: reset,
     onClose,
     // A wrong password is a 400 about the form's one field: say it under the field.
-    showOnForm: (error) => {
-      if (showFieldErrors(error, ['password'], setError)) return true;
-      if (!(error instanceof ApiError) || error.status !== 400) return false;
-      setError('password', { type: 'server', message: error.msg }, { shouldFocus: true });
-      return true;
-    },
+    showOnForm: (error) => showPasswordFormErrors(error, ['password'], setError),
   });
 
   // The server's msg is the toast: it says whether anything is left to finish within the hour.
@@ -82,16 +68,13 @@ export function DeleteAccountModal({
   const form = (blocked: boolean) => (
     <Form noValidate onSubmit={handleSubmit((values) => send(requestAccountDeletionBody.parse(values)))}>
       <p className="fw-semibold text-danger-emphasis">This cannot be undone.</p>
-      <Form.Group>
-        <Form.Label htmlFor={PASSWORD_ID}>Password</Form.Label>
-        <PasswordInput
-          id={PASSWORD_ID}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Form.Text className="d-block">We then email you a code to confirm it is you.</Form.Text>
-      </Form.Group>
+      <PasswordField
+        id={PASSWORD_ID}
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        hint="We then email you a code to confirm it is you."
+        {...register('password')}
+      />
       <div className="d-flex justify-content-end gap-2 mt-4">
         <Button color="secondary" onClick={close}>
           Cancel

@@ -1,37 +1,22 @@
 // Settings, email change in two steps (docs/product/accounts.md): the new email and the password, then
 // the code sent to the new address. The email changes only after the code.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
-import { updateEmailBody, type User } from '#shared/schemas/accounts.js';
-import { PasswordInput } from '@/components/password-input';
+import { updateEmailBody } from '#shared/schemas/accounts.js';
+import { PasswordField } from '@/components/password-input';
 import { TextField } from '@/components/text-field';
 import { useUpdateEmail, type UpdateEmailInput } from '../api/update-email';
 import { useVerifyUpdateOtp } from '../api/verify-update-otp';
 import { CodeStep } from './code-step';
 import { EditModal, FormButtons } from './edit-modal';
+import { useSettingsForm, type SavingModalProps } from './settings-form';
 import { useTwoStep } from './use-two-step';
 
-type EmailForm = z.input<typeof updateEmailBody>;
-
-export function EmailModal({
-  show,
-  onClose,
-  onSaved,
-}: {
-  show: boolean;
-  onClose: () => void;
-  onSaved: (user: User) => Promise<void>;
-}) {
+export function EmailModal({ show, onClose, onSaved }: SavingModalProps) {
   const { trigger: start, isMutating: isStarting } = useUpdateEmail();
   const { trigger: verify, isMutating: isVerifying } = useVerifyUpdateOtp();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<EmailForm>({ resolver: zodResolver(updateEmailBody), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, reset, formState } = useSettingsForm(updateEmailBody, {
+    defaultValues: { email: '', password: '' },
+  });
   const { pending, send, finish, close } = useTwoStep<UpdateEmailInput>({ start, resetForm: reset, onClose });
 
   const onVerify = (otp: string) =>
@@ -59,17 +44,14 @@ export function EmailModal({
             type="email"
             autoComplete="email"
             registration={register('email')}
-            error={errors.email?.message}
+            error={formState.errors.email?.message}
           />
-          <Form.Group>
-            <Form.Label htmlFor="settings-email-password">Password</Form.Label>
-            <PasswordInput
-              id="settings-email-password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-          </Form.Group>
+          <PasswordField
+            id="settings-email-password"
+            autoComplete="current-password"
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
           <FormButtons submitLabel="Send code" loading={isStarting} onCancel={close} />
         </Form>
       )}

@@ -1,11 +1,9 @@
 // /dashboard/browse-talent: without a search, "Find the perfect candidate" and the search
 // form; with jobTitle in the URL, the filters (country, job type) and the results table.
-import Form from 'react-bootstrap/Form';
 import { CountrySelect } from '@/components/country-select';
+import { FilterField, JobTypeSelect } from '@/components/job-selects';
 import { PageHeader } from '@/components/page-header';
 import { pageTitle } from '@/config';
-import { JOB_TYPES } from '#shared/constants.js';
-import { jobTypeLabel } from '@/lib/job-display';
 import { useCandidates } from '../api/get-candidates';
 import { CandidateSearchForm } from '../components/candidate-search-form';
 import { CandidateTable } from '../components/candidate-table';
@@ -39,10 +37,7 @@ export function BrowseTalentRoute() {
       <PageHeader title={TITLE} breadcrumbs={[{ label: 'Sourcing' }]} />
       <CandidateSearchForm jobTitle={filters.jobTitle} onSearch={(title) => setFilter('jobTitle', title)} />
       <div className="sourcing-filters">
-        <div>
-          <Form.Label htmlFor="sourcing-country" className="small fw-medium">
-            Country
-          </Form.Label>
+        <FilterField id="sourcing-country" label="Country">
           <CountrySelect
             id="sourcing-country"
             size="sm"
@@ -50,25 +45,16 @@ export function BrowseTalentRoute() {
             value={filters.country ?? ''}
             onChange={(event) => setFilter('country', event.target.value)}
           />
-        </div>
-        <div>
-          <Form.Label htmlFor="sourcing-job-type" className="small fw-medium">
-            Job type
-          </Form.Label>
-          <Form.Select
+        </FilterField>
+        <FilterField id="sourcing-job-type" label="Job type">
+          <JobTypeSelect
             id="sourcing-job-type"
             size="sm"
+            placeholder="All job types"
             value={filters.jobType ?? ''}
             onChange={(event) => setFilter('jobType', event.target.value)}
-          >
-            <option value="">All job types</option>
-            {JOB_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {jobTypeLabel(type)}
-              </option>
-            ))}
-          </Form.Select>
-        </div>
+          />
+        </FilterField>
       </div>
       <CandidateTable list={list} onLoadMore={loadMore} onClear={clearSearch} />
     </>
