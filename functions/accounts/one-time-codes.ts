@@ -7,13 +7,11 @@
 // working after 5 wrong tries. Codes are compared case-insensitively: the email shows them
 // in capitals, and people type them on phones that lower-case the first letter.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '#shared/messages.js';
 import { ACCOUNT_MSG } from './account-messages.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { HttpError, badRequest } from '#platform/errors.js';
 import { compensate } from '#platform/async/best-effort.js';
+import { deleteItem, getItem, putItem, updateItem } from '#platform/dynamodb/table.js';
 
 export type CodePurpose = 'confirm-email' | 'change-email' | 'change-password' | 'reset-password' | 'delete-account';
 
@@ -73,7 +71,7 @@ export async function issueCode(
     createdAt: new Date(now).toISOString(),
     ...(pending.email ? { pendingEmail: pending.email } : {}),
   };
-  await dynamo().send(new PutCommand({ TableName: config.tableName, Item: item }));
+  await putItem({ Item: item });
   return code;
 }
 
@@ -97,25 +95,20 @@ export async function checkCode(
   given: string,
   now = Date.now(),
 ): Promise<StoredCode> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: codeKey(userID, purpose), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: codeKey(userID, purpose), ConsistentRead: true });
   const stored = Item as StoredCode | undefined;
   if (!stored || stored.expiresAt * 1000 <= now) throw badRequest(ACCOUNT_MSG.codeExpired);
   if (stored.tries >= CODE_MAX_TRIES) throw new HttpError(429, ACCOUNT_MSG.codeLocked);
 
   let tries: number;
   try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: codeKey(userID, purpose),
-        UpdateExpression: 'ADD tries :one',
-        ConditionExpression: 'codeHash = :hash AND tries < :max',
-        ExpressionAttributeValues: { ':one': 1, ':hash': stored.codeHash, ':max': CODE_MAX_TRIES },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: codeKey(userID, purpose),
+      UpdateExpression: 'ADD tries :one',
+      ConditionExpression: 'codeHash = :hash AND tries < :max',
+      ExpressionAttributeValues: { ':one': 1, ':hash': stored.codeHash, ':max': CODE_MAX_TRIES },
+      ReturnValues: 'UPDATED_NEW',
+    });
     tries = Number(Attributes?.tries);
   } catch (error) {
     // Tries used up by parallel ones, or the code replaced or used meanwhile: no comparison.
@@ -130,7 +123,6 @@ export async function checkCode(
 /** Transaction item that uses the code up, only if it is still the one that was checked. */
 export const deleteCodeItem = (userID: string, purpose: CodePurpose, codeHash: string) => ({
   Delete: {
-    TableName: config.tableName,
     Key: codeKey(userID, purpose),
     ConditionExpression: 'codeHash = :codeHash',
     ExpressionAttributeValues: { ':codeHash': codeHash },
@@ -140,7 +132,7 @@ export const deleteCodeItem = (userID: string, purpose: CodePurpose, codeHash: s
 /** Uses the code up on its own (when nothing else changes in the table with it); a code used meanwhile is a 400. */
 export async function deleteCode(userID: string, purpose: CodePurpose, codeHash: string): Promise<void> {
   try {
-    await dynamo().send(new DeleteCommand(deleteCodeItem(userID, purpose, codeHash).Delete));
+    await deleteItem(deleteCodeItem(userID, purpose, codeHash).Delete);
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw badRequest(ACCOUNT_MSG.codeExpired);
     throw error;
@@ -163,9 +155,7 @@ export async function spendCode<T>(
     return await work();
   } catch (error) {
     await compensate('put back a code whose change failed', () =>
-      dynamo().send(
-        new PutCommand({ TableName: config.tableName, Item: code, ConditionExpression: 'attribute_not_exists(PK)' }),
-      ),
+      putItem({ Item: code, ConditionExpression: 'attribute_not_exists(PK)' }),
     );
     throw error;
   }

@@ -11,7 +11,6 @@
 // The alertID derives from the normalised search: two alerts alike are one key, and the
 // Put's condition refuses the second even when both arrive at once.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   describeJobAlert,
   JOB_ALERT_MSG,
@@ -20,14 +19,12 @@ import {
   type JobAlertSearch,
 } from '#shared/schemas/job-alerts.js';
 import type { JobType } from '#shared/constants.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { conflict, HttpError, notFound, serviceUnavailable } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
-import type { TransactItem } from '#functions/jobs/jobs.js';
 import { queryItems, queryPages } from '#platform/dynamodb/query-pages.js';
 import { normalize, titleWords } from '#platform/search/search-keys.js';
 import { cancellationCodes, collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { getItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a digest's unsubscribe link works (and its record is kept). */
@@ -71,8 +68,8 @@ export interface DigestRecord {
  * One transaction, tried again while it only collides with another write to its items (a
  * candidate's alerts share their count, so their changes race when sent at once).
  */
-const transact = (items: TransactItem[]) =>
-  withRetries(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })), {
+const transactRetryingCollisions = (items: TransactItem[]) =>
+  withRetries(() => transact(items), {
     retryable: collidedWithAnotherWrite,
     maxAttempts: 10,
     capMs: 250,
@@ -159,11 +156,10 @@ export async function createJobAlert(
     ...activeIndexKeys(userID, alertID),
   };
   try {
-    await transact([
-      { Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+    await transactRetryingCollisions([
+      { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
       {
         Update: {
-          TableName: config.tableName,
           Key: counterKey(userID),
           UpdateExpression: 'ADD #count :one',
           ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
@@ -194,9 +190,7 @@ export async function listJobAlerts(userID: string): Promise<JobAlert[]> {
 }
 
 async function getAlert(userID: string, alertID: string): Promise<AlertItem | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: alertKey(userID, alertID), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: alertKey(userID, alertID), ConsistentRead: true });
   return Item as AlertItem | undefined;
 }
 
@@ -231,14 +225,11 @@ export async function setJobAlertPaused(
         },
       };
   try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: alertKey(userID, alertID),
-        ...update,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: alertKey(userID, alertID),
+      ...update,
+      ReturnValues: 'ALL_NEW',
+    });
     return toJobAlert(Attributes as AlertItem);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -260,7 +251,6 @@ async function removeAlert(
 ): Promise<boolean> {
   const deleteAlert: TransactItem = {
     Delete: {
-      TableName: config.tableName,
       Key: alertKey(userID, alertID),
       ConditionExpression: `attribute_exists(PK)${options.condition ? ` AND ${options.condition.expression}` : ''}`,
       ...(options.condition ? { ExpressionAttributeValues: options.condition.values } : {}),
@@ -268,7 +258,6 @@ async function removeAlert(
   };
   const lowerCount: TransactItem = {
     Update: {
-      TableName: config.tableName,
       Key: counterKey(userID),
       UpdateExpression: 'ADD #count :minusOne',
       ConditionExpression: '#count > :zero',
@@ -278,7 +267,7 @@ async function removeAlert(
   };
   const also = options.also ?? [];
   try {
-    await transact([deleteAlert, lowerCount, ...also]);
+    await transactRetryingCollisions([deleteAlert, lowerCount, ...also]);
     return true;
   } catch (error) {
     if (conditionFailedAt(error, 0)) return false;
@@ -286,7 +275,7 @@ async function removeAlert(
   }
   // The count is already 0 (it drifted): delete the alert alone.
   try {
-    await transact([deleteAlert, ...also]);
+    await transactRetryingCollisions([deleteAlert, ...also]);
     return true;
   } catch (error) {
     if (conditionFailedAt(error, 0)) return false;
@@ -347,27 +336,22 @@ export async function claimDigest(claim: DigestClaim): Promise<boolean> {
     expiresAt: Math.floor((now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS) / 1000),
   };
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: config.tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: alertKey(alert.userID, alert.alertID),
-              UpdateExpression: 'SET sentThrough = :through, lastSentAt = :now',
-              ConditionExpression: 'attribute_exists(PK) AND sentThrough = :from AND paused = :false',
-              ExpressionAttributeValues: {
-                ':through': claim.through,
-                ':now': record.sentAt,
-                ':from': alert.sentThrough,
-                ':false': false,
-              },
-            },
+    await transact([
+      { Put: { Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Update: {
+          Key: alertKey(alert.userID, alert.alertID),
+          UpdateExpression: 'SET sentThrough = :through, lastSentAt = :now',
+          ConditionExpression: 'attribute_exists(PK) AND sentThrough = :from AND paused = :false',
+          ExpressionAttributeValues: {
+            ':through': claim.through,
+            ':now': record.sentAt,
+            ':from': alert.sentThrough,
+            ':false': false,
           },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
     return true;
   } catch (error) {
     if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
@@ -380,31 +364,25 @@ export async function releaseDigest(claim: Pick<DigestClaim, 'alert' | 'through'
   const { alert } = claim;
   const deleteRecord: TransactItem = {
     Delete: {
-      TableName: config.tableName,
       Key: digestKey(alert.userID, alert.alertID, digestName(alert.sentThrough)),
     },
   };
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          deleteRecord,
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: alertKey(alert.userID, alert.alertID),
-              UpdateExpression: 'SET sentThrough = :from',
-              ConditionExpression: 'attribute_exists(PK) AND sentThrough = :through',
-              ExpressionAttributeValues: { ':from': alert.sentThrough, ':through': claim.through },
-            },
-          },
-        ],
-      }),
-    );
+    await transact([
+      deleteRecord,
+      {
+        Update: {
+          Key: alertKey(alert.userID, alert.alertID),
+          UpdateExpression: 'SET sentThrough = :from',
+          ConditionExpression: 'attribute_exists(PK) AND sentThrough = :through',
+          ExpressionAttributeValues: { ':from': alert.sentThrough, ':through': claim.through },
+        },
+      },
+    ]);
   } catch (error) {
     if (!conditionFailedAt(error, 1)) throw error;
     // The alert was deleted (or resumed anew) meanwhile: nothing to retry, only the record to drop.
-    await dynamo().send(new TransactWriteCommand({ TransactItems: [deleteRecord] }));
+    await transact([deleteRecord]);
   }
 }
 
@@ -429,7 +407,7 @@ function sameHash(given: string, stored: string): boolean {
 export async function unsubscribeByToken(token: string, now = new Date()): Promise<{ description: string }> {
   const { userID, alertID, digest, secret } = parseToken(token);
   const key = digestKey(userID, alertID, digest);
-  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
+  const { Item } = await getItem({ Key: key, ConsistentRead: true });
   const record = Item as DigestRecord | undefined;
   // An expired record may linger until the TTL removes it: it no longer counts.
   if (!record || record.expiresAt * 1000 <= now.getTime() || !sameHash(hashSecret(secret), record.tokenHash))
@@ -440,7 +418,6 @@ export async function unsubscribeByToken(token: string, now = new Date()): Promi
     also: [
       {
         Update: {
-          TableName: config.tableName,
           Key: key,
           UpdateExpression: 'SET unsubscribedAt = :now',
           ConditionExpression: 'attribute_exists(PK)',

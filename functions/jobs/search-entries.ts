@@ -7,14 +7,12 @@
 // base64url JSON, checked to belong to the very search it is sent back to. Title-word
 // entries carry their owner's title: a page keeps those that match the whole query
 // (readMatchingPage), then reads their owners and keeps those the entry still stands for.
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { badRequest } from '#platform/errors.js';
 import { batchGetItems, type ItemKey } from '#platform/dynamodb/batch-get.js';
 import { readMatchingPage, readPage, type PageOfItems } from '#platform/dynamodb/paged-query.js';
 import { queryWordKey, titleMatches, titleWords } from '#platform/search/search-keys.js';
 import { isCurrentEntry, WORD_SK_PREFIX, wordPartition, type WordIndexed } from '#platform/search/word-index.js';
+import { queryTable, type QueryInput } from '#platform/dynamodb/table.js';
 
 /** Which entries a search reads. */
 export interface SearchPlan {
@@ -63,9 +61,8 @@ export function searchPlan(options: {
 
 type Key = { PK: string; SK: string; GSI2PK: string; GSI2SK: string };
 
-function queryInput(plan: SearchPlan, keysOnly: boolean): Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'> {
+function queryInput(plan: SearchPlan, keysOnly: boolean): Omit<QueryInput, 'Limit' | 'ExclusiveStartKey'> {
   return {
-    TableName: config.tableName,
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
     ExpressionAttributeValues: { ':pk': plan.partition },
@@ -167,16 +164,14 @@ export async function readEntriesAfter<T>(
   const found: T[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        ...queryInput(plan, false),
-        // '~' sorts after every character of an ID: strictly after `since`.
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :after',
-        ExpressionAttributeValues: { ':pk': plan.partition, ':after': `${since}#~` },
-        Limit: limit + 1,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const page = await queryTable({
+      ...queryInput(plan, false),
+      // '~' sorts after every character of an ID: strictly after `since`.
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :after',
+      ExpressionAttributeValues: { ':pk': plan.partition, ':after': `${since}#~` },
+      Limit: limit + 1,
+      ExclusiveStartKey: startKey,
+    });
     const items = page.Items ?? [];
     found.push(...(await take(plan.byWord ? items.filter(entryMatches(plan)) : items)));
     startKey = page.LastEvaluatedKey;

@@ -1,8 +1,6 @@
 // User profiles: PK USER#<userID>, SK PROFILE. The userID is the Cognito `sub`.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/accounts.js';
-import { dynamo } from '../clients/dynamodb.js';
-import { config } from '../config.js';
+import { getItem, updateItem } from '../dynamodb/table.js';
 
 export const userKey = (userID: string) => ({ PK: `USER#${userID}`, SK: 'PROFILE' });
 
@@ -30,9 +28,7 @@ export async function getUserProfile(
   userID: string,
   options: { consistent?: boolean } = {},
 ): Promise<UserProfile | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: userKey(userID), ConsistentRead: options.consistent ?? false }),
-  );
+  const { Item } = await getItem({ Key: userKey(userID), ConsistentRead: options.consistent ?? false });
   return Item as UserProfile | undefined;
 }
 
@@ -92,32 +88,26 @@ export async function updateUserProfile(
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
   const names = Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name]));
   const values = Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value]));
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: userKey(userID),
-      UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
-      ConditionExpression: ['attribute_exists(PK)', condition?.expression].filter(Boolean).join(' AND '),
-      ExpressionAttributeNames: { ...names, ...condition?.names },
-      ExpressionAttributeValues: { ...values, ...condition?.values },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  const { Attributes } = await updateItem({
+    Key: userKey(userID),
+    UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+    ConditionExpression: ['attribute_exists(PK)', condition?.expression].filter(Boolean).join(' AND '),
+    ExpressionAttributeNames: { ...names, ...condition?.names },
+    ExpressionAttributeValues: { ...values, ...condition?.values },
+    ReturnValues: 'ALL_NEW',
+  });
   return Attributes as UserProfile;
 }
 
 /** Records whether two-step sign-in is on (the flag is removed when off); returns the new profile. */
 export async function setTotpEnabled(userID: string, enabled: boolean): Promise<UserProfile> {
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: userKey(userID),
-      UpdateExpression: enabled ? 'SET totpEnabled = :on' : 'REMOVE totpEnabled',
-      ConditionExpression: 'attribute_exists(PK)',
-      ...(enabled ? { ExpressionAttributeValues: { ':on': true } } : {}),
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  const { Attributes } = await updateItem({
+    Key: userKey(userID),
+    UpdateExpression: enabled ? 'SET totpEnabled = :on' : 'REMOVE totpEnabled',
+    ConditionExpression: 'attribute_exists(PK)',
+    ...(enabled ? { ExpressionAttributeValues: { ':on': true } } : {}),
+    ReturnValues: 'ALL_NEW',
+  });
   return Attributes as UserProfile;
 }
 
@@ -127,15 +117,12 @@ export async function setTotpEnabled(userID: string, enabled: boolean): Promise<
  */
 export async function revokeSessions(userID: string, now = Date.now()): Promise<number> {
   const cutoff = Math.floor(now / 1000);
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: userKey(userID),
-      UpdateExpression: 'SET sessionsValidAfter = :cutoff',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':cutoff': cutoff },
-    }),
-  );
+  await updateItem({
+    Key: userKey(userID),
+    UpdateExpression: 'SET sessionsValidAfter = :cutoff',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':cutoff': cutoff },
+  });
   return cutoff;
 }
 
