@@ -32,7 +32,7 @@ import { foundingWrites } from '#functions/teams/companies.js';
 import { codeKey, deleteCodeItem } from './one-time-codes.js';
 import { deleteResume, storeResume } from '#functions/candidates/resumes.js';
 import { getUserProfile, userKey, type UserProfile } from '#platform/auth/users.js';
-import { cancellationCodes, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.js';
 
 /** An unconfirmed account this old may be replaced by a new sign-up from any browser. */
@@ -164,7 +164,7 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
       await transact(items);
     } catch (error) {
       // The email or the replaced account changed hands meanwhile: someone else won.
-      if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw conflict(ACCOUNT_MSG.emailTaken);
+      if (conditionFailed(error)) throw conflict(ACCOUNT_MSG.emailTaken);
       throw error;
     }
     if (replaced?.profile?.resumePath)

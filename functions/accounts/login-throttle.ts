@@ -16,6 +16,7 @@ import { tooManyRequests } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { addressSubject, countInWindow, digest } from '#platform/rate-limits.js';
 import { getItem, updateItem } from '#platform/dynamodb/table.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
 
 export const FREE_FAILURES = 5;
 export const FIRST_DELAY_SECONDS = 15;
@@ -85,7 +86,7 @@ export async function startLoginAttempt(email: string, address: string, now = Da
         },
       });
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!conditionFailed(error)) throw error;
       // Another try of the pair took this turn: read its count and wait if it says so.
       if (turn < TURNS) continue;
       throw tooManyRequests(tryAgainMessage(Math.max(1, retryDelaySeconds(failures + 1))));

@@ -6,12 +6,14 @@
 // for 10 minutes (TTL attribute plus a clock check, since TTL deletes lazily), and stops
 // working after 5 wrong tries. Codes are compared case-insensitively: the email shows them
 // in capitals, and people type them on phones that lower-case the first letter.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { sameHash } from '#platform/crypto.js';
 import { MSG } from '#shared/messages.js';
 import { ACCOUNT_MSG } from './account-messages.js';
 import { HttpError, badRequest } from '#platform/errors.js';
 import { compensate } from '#platform/async/best-effort.js';
 import { deleteItem, getItem, putItem, updateItem } from '#platform/dynamodb/table.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
 
 export type CodePurpose = 'confirm-email' | 'change-email' | 'change-password' | 'reset-password' | 'delete-account';
 
@@ -75,12 +77,6 @@ export async function issueCode(
   return code;
 }
 
-const sameHash = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 /**
  * Checks a code without using it up: returns the stored code when `given` is right.
  * Expired or missing: 400; wrong: 400 with the tries left; the fifth wrong try and any try
@@ -112,7 +108,7 @@ export async function checkCode(
     tries = Number(Attributes?.tries);
   } catch (error) {
     // Tries used up by parallel ones, or the code replaced or used meanwhile: no comparison.
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw badRequest(MSG.invalidCode);
+    if (conditionFailed(error)) throw badRequest(MSG.invalidCode);
     throw error;
   }
   if (sameHash(hashCode(given, stored.salt), stored.codeHash)) return stored;
@@ -134,7 +130,7 @@ export async function deleteCode(userID: string, purpose: CodePurpose, codeHash:
   try {
     await deleteItem(deleteCodeItem(userID, purpose, codeHash).Delete);
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw badRequest(ACCOUNT_MSG.codeExpired);
+    if (conditionFailed(error)) throw badRequest(ACCOUNT_MSG.codeExpired);
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import { jobKey, type JobItem } from '#functions/jobs/jobs.js';
 import { queryPages } from '#platform/dynamodb/query-pages.js';
 import type { UserProfile } from '#platform/auth/users.js';
 import { putItem, updateItem } from '#platform/dynamodb/table.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
 
 /** Candidate details and resumes one employer may open in a day (UTC). */
 export const CANDIDATE_VIEWS_PER_DAY = 300;
@@ -82,7 +83,7 @@ export async function countCandidateView(
       },
     });
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw tooManyRequests(msg);
+    if (conditionFailed(error)) throw tooManyRequests(msg);
     throw error;
   }
 }

@@ -13,7 +13,7 @@ import { countCandidateView, mayOpenCandidate, recordResumeView } from './candid
 import { deleteResume, resumeOwner, storeResume } from './resumes.js';
 import { currentOwners, readSearchPage, searchPlan } from '#functions/jobs/search-entries.js';
 import { withWordEntries } from '#platform/search/word-index.js';
-import { cancellationCodes } from '#platform/dynamodb/transactions.js';
+import { cancellationCodes, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { getUserProfile, userKey, type UserProfile } from '#platform/auth/users.js';
 import { transact, updateItem } from '#platform/dynamodb/table.js';
 
@@ -141,7 +141,7 @@ export async function replaceResume(userID: string, content: Buffer): Promise<Us
     await deleteResume(resumePath).catch((cleanup: unknown) =>
       logger.warn('Could not delete an unused resume', { resumePath, error: cleanup }),
     );
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw notFound(MSG_ACCOUNT_GONE);
+    if (conditionFailed(error)) throw notFound(MSG_ACCOUNT_GONE);
     throw error;
   }
   if (old.resumePath && old.resumePath !== resumePath) {

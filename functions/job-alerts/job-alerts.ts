@@ -10,7 +10,7 @@
 // paused), so the daily digest pages through the active alerts alone, never the table.
 // The alertID derives from the normalised search: two alerts alike are one key, and the
 // Put's condition refuses the second even when both arrive at once.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   describeJobAlert,
   JOB_ALERT_MSG,
@@ -20,10 +20,11 @@ import {
 } from '#shared/schemas/job-alerts.js';
 import type { JobType } from '#shared/constants.js';
 import { conflict, HttpError, notFound, serviceUnavailable } from '#platform/errors.js';
+import { sameHash } from '#platform/crypto.js';
 import { withRetries } from '#platform/async/retry.js';
 import { queryItems, queryPages } from '#platform/dynamodb/query-pages.js';
 import { normalize, titleWords } from '#platform/search/search-keys.js';
-import { cancellationCodes, collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { getItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -194,8 +195,6 @@ async function getAlert(userID: string, alertID: string): Promise<AlertItem | un
   return Item as AlertItem | undefined;
 }
 
-const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
-
 /**
  * Pauses (out of the digest's index) or resumes (back in it) an alert of the candidate's. A
  * resumed alert sends the jobs posted from then on, not those of its pause.
@@ -232,7 +231,7 @@ export async function setJobAlertPaused(
     });
     return toJobAlert(Attributes as AlertItem);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!conditionFailed(error)) throw error;
   }
   const current = await getAlert(userID, alertID);
   if (!current) throw notFound(JOB_ALERT_MSG.notFound);
@@ -354,7 +353,7 @@ export async function claimDigest(claim: DigestClaim): Promise<boolean> {
     ]);
     return true;
   } catch (error) {
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }
@@ -391,12 +390,6 @@ export async function releaseDigest(claim: Pick<DigestClaim, 'alert' | 'through'
 function parseToken(token: string) {
   const [userID, alertID, digest, secret] = token.split('.') as [string, string, string, string];
   return { userID, alertID, digest, secret };
-}
-
-function sameHash(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**

@@ -20,7 +20,7 @@ import { conflict, HttpError, notFound, ValidationError } from '#platform/errors
 import { withRetries } from '#platform/async/retry.js';
 import { historyOf, stageOf, type ApplicationItem } from '#functions/applications/application-items.js';
 import { queryItems } from '#platform/dynamodb/query-pages.js';
-import { cancellationCodes, collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
+import { collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { findDepartment } from './departments.js';
 import { ANY, filterCombinations, normalize } from '#platform/search/search-keys.js';
 import type { UserProfile } from '#platform/auth/users.js';
@@ -335,8 +335,7 @@ function jobWrite(before: JobItem, after: JobItem | null): TransactItem {
 const MAX_ATTEMPTS = 4;
 
 /** A transaction cancelled because the job changed meanwhile (version lock) or was busy. */
-const lostRace = (error: unknown): boolean =>
-  collidedWithAnotherWrite(error) || (cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false);
+const lostRace = (error: unknown): boolean => collidedWithAnotherWrite(error) || conditionFailed(error);
 
 /**
  * Reads the company's job, computes its next state (null: delete) and writes job and entries

@@ -10,6 +10,7 @@ import { badRequest } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { queryItems } from '#platform/dynamodb/query-pages.js';
 import { queryTable, transact, updateItem } from '#platform/dynamodb/table.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
 
 export interface NotificationInput {
   userID: string;
@@ -154,7 +155,7 @@ async function markOneRead(userID: string, id: string): Promise<boolean> {
     });
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }

@@ -12,7 +12,7 @@ import type { Member } from '#shared/schemas/teams.js';
 import { conflict, forbidden, notFound } from '#platform/errors.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { queryItems } from '#platform/dynamodb/query-pages.js';
-import { conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { TEAM_MSG } from './team-messages.js';
 
 export { TEAM_MSG } from './team-messages.js';
@@ -138,7 +138,7 @@ export async function updateCompany(
     });
     return Attributes as CompanyItem;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound('We could not find your company.');
+    if (conditionFailed(error)) throw notFound('We could not find your company.');
     throw error;
   }
 }

@@ -18,7 +18,7 @@ import { companyPK, joinProfileUpdate, memberPut, ownerCheck, TEAM_MSG, type Inv
 import type { TransactItem } from '#platform/dynamodb/table.js';
 import { accountIdByEmail } from '#functions/accounts/accounts.js';
 import { getUserProfile } from '#platform/auth/users.js';
-import { cancellationCodes, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { getItem, transact } from '#platform/dynamodb/table.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -151,8 +151,7 @@ export async function issueInvitation(input: {
     ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw forbidden(TEAM_MSG.ownerOnly);
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed'))
-      throw conflict('This invitation was changed at the same time. Please try again.');
+    if (conditionFailed(error)) throw conflict('This invitation was changed at the same time. Please try again.');
     throw error;
   }
   return token;
@@ -225,14 +224,12 @@ export async function useInvitation(
       options.profileWrite ?? joinProfileUpdate(invitation.companyID, userID),
     ]);
   } catch (error) {
-    const codes = cancellationCodes(error);
-    if (!codes) throw error;
-    if (codes[0] === 'ConditionalCheckFailed' || codes[1] === 'ConditionalCheckFailed') {
+    if (conditionFailedAt(error, 0) || conditionFailedAt(error, 1)) {
       // Used, revoked, replaced or expired meanwhile: say which.
       const state = (await readInvitationByHash(tokenHash, now))?.state;
       throw new HttpError(410, INVITE_MSG.states[!state || state === 'pending' ? 'used' : state]);
     }
-    if (codes.includes('ConditionalCheckFailed')) throw conflict(INVITE_MSG.inCompany);
+    if (conditionFailed(error)) throw conflict(INVITE_MSG.inCompany);
     throw error;
   }
 }
