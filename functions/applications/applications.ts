@@ -24,7 +24,7 @@ import {
   type EmployerStage,
   type MyApplication,
 } from '#shared/schemas/applications.js';
-import { badRequest, conflict, notFound, serviceUnavailable } from '#platform/errors.js';
+import { conflict, notFound, serviceUnavailable } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
@@ -38,6 +38,7 @@ import {
   jobKey,
   type JobItem,
 } from '#functions/jobs/jobs.js';
+import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { readPage, type PageOfItems } from '#platform/dynamodb/paged-query.js';
 import { queryItems } from '#platform/dynamodb/query-pages.js';
 import { notificationRef, notificationWrites } from '#functions/notifications/notifications.js';
@@ -435,28 +436,27 @@ export async function listMyApplications(
     page,
     cursor,
     keyOf,
-    encodeCursor: (key, next) =>
-      Buffer.from(JSON.stringify({ p: next, k: [key.PK, key.GSI1SK] }), 'utf8').toString('base64url'),
-    decodeCursor: (text, expected) => {
-      let parsed: { p?: unknown; k?: unknown };
-      try {
-        parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) ?? {};
-      } catch {
-        throw badRequest(MSG_BAD_CURSOR);
-      }
-      const [pk, sk] = Array.isArray(parsed.k) ? (parsed.k as unknown[]) : [];
-      // Only a key of the caller's own list: never a way into another candidate's.
-      if (
-        parsed.p !== expected ||
-        typeof pk !== 'string' ||
-        typeof sk !== 'string' ||
-        !/^JOB#[0-9a-f-]{36}$/.test(pk) ||
-        !sk.startsWith(APPLICATION_PREFIX)
-      ) {
-        throw badRequest(MSG_BAD_CURSOR);
-      }
-      return { PK: pk, SK: `${APPLICATION_PREFIX}${candidateID}`, GSI1PK: gsi1pk, GSI1SK: sk };
-    },
+    // The page it is for and the application's job and list position.
+    encodeCursor: (key, next) => encodePageCursor({ p: next, k: [key.PK, key.GSI1SK] }),
+    decodeCursor: (text, expected) =>
+      decodePageCursor(
+        text,
+        (position) => {
+          const { p, k } = (position ?? {}) as { p?: unknown; k?: unknown };
+          const [pk, sk] = Array.isArray(k) ? (k as unknown[]) : [];
+          // Only a key of the caller's own list: never a way into another candidate's.
+          if (
+            p !== expected ||
+            typeof pk !== 'string' ||
+            typeof sk !== 'string' ||
+            !/^JOB#[0-9a-f-]{36}$/.test(pk) ||
+            !sk.startsWith(APPLICATION_PREFIX)
+          )
+            return undefined;
+          return { PK: pk, SK: `${APPLICATION_PREFIX}${candidateID}`, GSI1PK: gsi1pk, GSI1SK: sk };
+        },
+        MSG_BAD_CURSOR,
+      ),
   });
   const applications = items as unknown as ApplicationItem[];
   // Where each job stands now: one BatchGetItem of at most a page of jobs.

@@ -7,7 +7,7 @@
 // base64url JSON, checked to belong to the very search it is sent back to. Title-word
 // entries carry their owner's title: a page keeps those that match the whole query
 // (readMatchingPage), then reads their owners and keeps those the entry still stands for.
-import { badRequest } from '#platform/errors.js';
+import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { batchGetItems, type ItemKey } from '#platform/dynamodb/batch-get.js';
 import { readMatchingPage, readPage, type PageOfItems } from '#platform/dynamodb/paged-query.js';
 import { queryWordKey, titleMatches, titleWords } from '#platform/search/search-keys.js';
@@ -86,30 +86,30 @@ const ISO_TIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
 /** A title search's words, in the cursor: queries that read the same entries keep their own places. */
 const queryOf = (plan: SearchPlan) => (plan.byWord ? [titleWords(plan.title).join(' ')] : []);
 
+/** A cursor holds the entry's four keys and the title query, as a JSON array. */
 const encodeCursor = (plan: SearchPlan, key: Key): string =>
-  Buffer.from(JSON.stringify([key.PK, key.SK, key.GSI2PK, key.GSI2SK, ...queryOf(plan)])).toString('base64url');
+  encodePageCursor([key.PK, key.SK, key.GSI2PK, key.GSI2SK, ...queryOf(plan)]);
 
-/** The start key a cursor stands for, when it is the key of an entry of this very search; else 400. */
-function decodeCursor(plan: SearchPlan, cursor: string): Key {
-  const invalid = () => badRequest('This search position is not valid any more. Start again from the first page.');
-  let parts: unknown;
-  try {
-    const bytes = Buffer.from(cursor, 'base64url');
-    if (bytes.toString('base64url') !== cursor) throw invalid();
-    parts = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw invalid();
-  }
+/** The key of an entry of this very search that `parts` names, if it names one. */
+function entryKeyOf(plan: SearchPlan, parts: unknown): Key | undefined {
   const query = queryOf(plan);
   if (!Array.isArray(parts) || parts.length !== 4 + query.length || !parts.every((part) => typeof part === 'string'))
-    throw invalid();
+    return undefined;
   const [pk, sk, indexPk, indexSk, words] = parts as [string, string, string, string, string?];
-  if (words !== query[0]) throw invalid();
+  if (words !== query[0]) return undefined;
   const id = new RegExp(`^${plan.ownerPrefix}(${UUID})$`).exec(pk)?.[1];
-  if (!id || sk !== plan.entrySK || indexPk !== plan.partition) throw invalid();
-  if (!new RegExp(`^${ISO_TIME}#${id}$`).test(indexSk)) throw invalid();
+  if (!id || sk !== plan.entrySK || indexPk !== plan.partition) return undefined;
+  if (!new RegExp(`^${ISO_TIME}#${id}$`).test(indexSk)) return undefined;
   return { PK: pk, SK: sk, GSI2PK: indexPk, GSI2SK: indexSk };
 }
+
+/** The start key a cursor stands for, when it is the key of an entry of this very search; else 400. */
+const decodeCursor = (plan: SearchPlan, cursor: string): Key =>
+  decodePageCursor(
+    cursor,
+    (parts) => entryKeyOf(plan, parts),
+    'This search position is not valid any more. Start again from the first page.',
+  );
 
 /** Whether a title-word entry's title matches the plan's whole title query. */
 const entryMatches = (plan: SearchPlan) => (entry: Record<string, unknown>) =>

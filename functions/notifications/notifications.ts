@@ -6,8 +6,8 @@
 // collided on it.
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_ID_PATTERN, type NotificationKind } from '#shared/schemas/notifications.js';
-import { badRequest } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
+import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { queryItems } from '#platform/dynamodb/query-pages.js';
 import { queryTable, transact, updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
@@ -95,15 +95,15 @@ function toView(item: Record<string, unknown>): NotificationView {
   };
 }
 
-/** The cursor of the next page: the public id of the last notification shown, base64url. */
-export const encodeCursor = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
+/** The cursor of the next page: the public id of the last notification shown. */
+export const encodeCursor = (id: string) => encodePageCursor(id);
 
-export function decodeCursor(cursor: string): string {
-  const id = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!NOTIFICATION_ID_PATTERN.test(id))
-    throw badRequest('The cursor is not valid: load the notifications again from the first page.');
-  return id;
-}
+export const decodeCursor = (cursor: string): string =>
+  decodePageCursor(
+    cursor,
+    (id) => (typeof id === 'string' && NOTIFICATION_ID_PATTERN.test(id) ? id : undefined),
+    'The cursor is not valid: load the notifications again from the first page.',
+  );
 
 /** The badge shows "99+" past 99: counting stops at this many, so the read stays bounded. */
 export const UNREAD_COUNT_CAP = 100;

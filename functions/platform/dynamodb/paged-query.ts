@@ -6,8 +6,9 @@
 //   - a page asked for without its cursor (a reload of ?page=3) walks the entries of the pages
 //     before with keys-only reads, at most up to page SEARCH_MAX_WALK_PAGE; past that, and past
 //     the end of the results, the answer is an empty last page.
-// Each search owns its cursor format and checks that a cursor really is a key of that very
-// search (anything else is a 400), since the cursor comes back from the client.
+// Cursors are page-cursor.ts's base64url JSON; each search decides what its cursor holds and
+// checks that a cursor really is a key of that very search (anything else is a 400), since
+// the cursor comes back from the client.
 import { PAGE_SIZE } from '#shared/constants.js';
 import { queryItems } from './query-pages.js';
 import { queryTable, type QueryInput } from './table.js';

@@ -109,7 +109,7 @@
 //      is shared by every notification to one user (a busy employer's applications collided
 //      on it). Marking read is one conditioned UpdateItem (`read = false`) that also drops the
 //      GSI1 keys.
-//      A page reads 20 + 1 items; the cursor is the last shown id (`<createdAt>#<id>`, base64url),
+//      A page reads 20 + 1 items; the cursor is the last shown id (`<createdAt>#<id>`, base64url JSON),
 //      always under the caller's own PK. Unread items also carry GSI1 GSI1PK = `NOTIFUNREAD#<id>`,
 //      GSI1SK = `<createdAt>#<id>` (sparse, removed when read): "mark all read" queries only them.
 //  13. Requirements .............. PutItem  PK = `REQUIREMENT#<id>`, SK = `REQUIREMENT` (write-only from the API)
