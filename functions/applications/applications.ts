@@ -46,6 +46,7 @@ import { collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/
 import type { UserProfile } from '#platform/auth/users.js';
 import { historyEntry, historyOf, stageOf, type ApplicationItem, type Mover } from './application-items.js';
 import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.js';
+import { setFields } from '#platform/dynamodb/expressions.js';
 
 export type JobApplicationInput = z.output<typeof jobApplicationBody>;
 
@@ -83,21 +84,20 @@ function applicationMadeAgain(previous: ApplicationItem, next: ApplicationItem, 
     jobTitle,
     companyName,
   };
+  const { set, names, values } = setFields(fields);
   return {
     Update: {
       Key: applicationKey(previous.jobID, previous.userID),
       UpdateExpression: [
-        `SET ${Object.keys(fields)
-          .map((name) => `#${name} = :${name}`)
-          .join(', ')}`,
+        `SET ${set}`,
         'stage = :new, updatedAt = :createdAt',
         'history = list_append(if_not_exists(history, :before), :entry)',
         'employerNotifications = list_append(if_not_exists(employerNotifications, :none), :notice)',
       ].join(', '),
       ConditionExpression: 'stage = :withdrawn',
-      ExpressionAttributeNames: Object.fromEntries(Object.keys(fields).map((name) => [`#${name}`, name])),
+      ExpressionAttributeNames: names,
       ExpressionAttributeValues: {
-        ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
+        ...values,
         ':new': 'new',
         ':withdrawn': 'withdrawn',
         ':before': previous.history ?? historyOf(previous),

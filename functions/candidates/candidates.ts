@@ -16,6 +16,7 @@ import { withWordEntries } from '#platform/search/word-index.js';
 import { cancellationCodes, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { getUserProfile, userKey, type UserProfile } from '#platform/auth/users.js';
 import { transact, updateItem } from '#platform/dynamodb/table.js';
+import { setFields } from '#platform/dynamodb/expressions.js';
 
 export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
@@ -65,15 +66,7 @@ export async function updateCandidateProfile(
       profile = fresh;
     }
     const next: UserProfile = { ...profile, ...changes };
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    const sets: string[] = [];
-    for (const [field, value] of Object.entries(changes)) {
-      if (value === undefined) continue;
-      names[`#${field}`] = field;
-      values[`:${field}`] = value;
-      sets.push(`#${field} = :${field}`);
-    }
+    const { set, names, values } = setFields(changes);
     const conditions = ['attribute_exists(PK)'];
     for (const field of SOURCED_FIELDS) {
       names[`#${field}`] = field;
@@ -90,7 +83,7 @@ export async function updateCandidateProfile(
         {
           Update: {
             Key: userKey(profile.userID),
-            UpdateExpression: `SET ${sets.join(', ')}`,
+            UpdateExpression: `SET ${set}`,
             ConditionExpression: conditions.join(' AND '),
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,

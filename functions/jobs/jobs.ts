@@ -26,6 +26,7 @@ import { ANY, filterCombinations, normalize } from '#platform/search/search-keys
 import type { UserProfile } from '#platform/auth/users.js';
 import { withWordEntries, wordEntries, type WordIndexed } from '#platform/search/word-index.js';
 import { getItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
+import { setFields } from '#platform/dynamodb/expressions.js';
 
 /** The fields an employer writes (add-job and update-job bodies, after validation). */
 export type JobFields = z.output<typeof addJobBody>;
@@ -319,12 +320,14 @@ function jobWrite(before: JobItem, after: JobItem | null): TransactItem {
     ExpressionAttributeValues: { ':owner': before.companyID, ':version': before.version },
   };
   if (!after) return { Delete: { Key: jobKey(before.jobID), ...lock } };
-  const names = Object.fromEntries(MUTABLE_FIELDS.map((field, index) => [`#f${index}`, field]));
-  const values = Object.fromEntries(MUTABLE_FIELDS.map((field, index) => [`:f${index}`, after[field]]));
+  const { set, names, values } = setFields(
+    Object.fromEntries(MUTABLE_FIELDS.map((field) => [field, after[field]])),
+    'numbered',
+  );
   return {
     Update: {
       Key: jobKey(before.jobID),
-      UpdateExpression: `SET ${MUTABLE_FIELDS.map((_, index) => `#f${index} = :f${index}`).join(', ')}, version = :next`,
+      UpdateExpression: `SET ${set}, version = :next`,
       ConditionExpression: lock.ConditionExpression,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: { ...lock.ExpressionAttributeValues, ...values, ':next': before.version + 1 },

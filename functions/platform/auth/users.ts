@@ -1,6 +1,7 @@
 // User profiles: PK USER#<userID>, SK PROFILE. The userID is the Cognito `sub`.
 import type { User } from '#shared/schemas/accounts.js';
 import { getItem, updateItem } from '../dynamodb/table.js';
+import { setFields } from '../dynamodb/expressions.js';
 
 export const userKey = (userID: string) => ({ PK: `USER#${userID}`, SK: 'PROFILE' });
 
@@ -85,12 +86,11 @@ export async function updateUserProfile(
   fields: Record<string, unknown>,
   condition?: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
 ): Promise<UserProfile> {
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
-  const names = Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name]));
-  const values = Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value]));
+  // Numbered placeholders: callers name any field.
+  const { set, names, values } = setFields(fields, 'numbered');
   const { Attributes } = await updateItem({
     Key: userKey(userID),
-    UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+    UpdateExpression: `SET ${set}`,
     ConditionExpression: ['attribute_exists(PK)', condition?.expression].filter(Boolean).join(' AND '),
     ExpressionAttributeNames: { ...names, ...condition?.names },
     ExpressionAttributeValues: { ...values, ...condition?.values },
