@@ -79,7 +79,7 @@ export function toPublicUser(profile: UserProfile): User {
 /**
  * Sets top-level fields of an existing profile and returns the whole new profile. `condition`
  * adds to "the profile exists" (for example, that the account is still in onboarding); when
- * it does not hold DynamoDB throws ConditionalCheckFailedException.
+ * it does not hold the update fails as conditionFailed (dynamodb/transactions.ts) tells.
  */
 export async function updateUserProfile(
   userID: string,
