@@ -6,7 +6,8 @@
 //   - in functions/, the areas use the platform, never the other way round, and an area uses
 //     another only through the files it offers (areaExports); domain code (an area's own
 //     modules, beside handlers/ and http/) imports nothing of HTTP;
-//   - no import cycles anywhere.
+//   - no import cycles anywhere;
+//   - in functions/, only platform/dynamodb/table.ts sends DynamoDB commands and names the table.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -99,6 +100,43 @@ const backendOnly = forbid(
 );
 const webOnly = forbid(['@/*', '**/web/**'], 'The functions and the web app share only shared/ (the contract).');
 
+/** The one module that sends DynamoDB commands and names the table: every other reads and writes through it. */
+const TABLE_MODULE = 'functions/platform/dynamodb/table.ts';
+const throughTheTable = `Read and write the table through ${TABLE_MODULE} (getItem, queryTable, transact, ...).`;
+const tableCommands = [
+  {
+    name: '@aws-sdk/lib-dynamodb',
+    importNames: [
+      'BatchExecuteStatementCommand',
+      'BatchGetCommand',
+      'BatchWriteCommand',
+      'DeleteCommand',
+      'DynamoDBDocument',
+      'ExecuteStatementCommand',
+      'ExecuteTransactionCommand',
+      'GetCommand',
+      'PutCommand',
+      'QueryCommand',
+      'ScanCommand',
+      'TransactGetCommand',
+      'TransactWriteCommand',
+      'UpdateCommand',
+      'paginateQuery',
+      'paginateScan',
+    ],
+    message: throughTheTable,
+  },
+];
+const lowLevelCommands = {
+  group: ['@aws-sdk/client-dynamodb'],
+  importNamePattern: 'Command$',
+  message: throughTheTable,
+};
+const namingTheTable = {
+  selector: "Property:matches([key.name='TableName'], [key.value='TableName'])",
+  message: `Only ${TABLE_MODULE} names the table: pass the input without TableName to its functions.`,
+};
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'cdk.out/', '.local/', 'web/dist/', 'coverage/', 'test-results/', 'playwright-report/'],
@@ -140,8 +178,16 @@ export default tseslint.config(
   {
     files: ['functions/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [webOnly] }],
+      'no-restricted-imports': ['error', { paths: tableCommands, patterns: [webOnly, lowLevelCommands] }],
+      'no-restricted-syntax': ['error', namingTheTable],
       'import-x/no-restricted-paths': ['error', { zones: backendZones }],
+    },
+  },
+  {
+    files: [TABLE_MODULE],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [webOnly] }],
+      'no-restricted-syntax': 'off',
     },
   },
   {

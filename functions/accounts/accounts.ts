@@ -12,7 +12,6 @@
 //      deletes the Cognito user and the resume.
 // Confirmation and email changes are transactions too, with the candidate's sourcing
 // entries (candidate-search.ts) and the used code in them.
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ACCOUNT_MSG } from './account-messages.js';
 import {
   createCognitoUser,
@@ -21,8 +20,6 @@ import {
   setCognitoPassword,
   setVerifiedEmail,
 } from './cognito-users.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { badRequest, conflict } from '#platform/errors.js';
 import { bestEffort, compensate } from '#platform/async/best-effort.js';
 import {
@@ -35,7 +32,8 @@ import { foundingWrites } from '#functions/teams/companies.js';
 import { codeKey, deleteCodeItem } from './one-time-codes.js';
 import { deleteResume, storeResume } from '#functions/candidates/resumes.js';
 import { getUserProfile, userKey, type UserProfile } from '#platform/auth/users.js';
-import { cancellationCodes, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.js';
 
 /** An unconfirmed account this old may be replaced by a new sign-up from any browser. */
 export const REPLACEABLE_AFTER_MS = 60_000;
@@ -57,15 +55,11 @@ export function unconfirmedListing(userID: string, createdAt: string) {
   };
 }
 
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
-
 export const emailKey = (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' });
 
 /** The userID of the account with this email, if any (strongly consistent). */
 export async function accountIdByEmail(email: string): Promise<string | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: emailKey(email), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: emailKey(email), ConsistentRead: true });
   return typeof Item?.userID === 'string' ? Item.userID : undefined;
 }
 
@@ -137,10 +131,9 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
       createdAt: new Date(now).toISOString(),
       ...(resumePath ? { resumePath } : {}),
     };
-    const items: TransactItems = [
+    const items: TransactItem[] = [
       {
         Put: {
-          TableName: config.tableName,
           // Listed for the clean-up until confirmed (account-cleanup.ts).
           Item: { ...userKey(userID), ...profile, ...unconfirmedListing(userID, profile.createdAt) },
           ConditionExpression: 'attribute_not_exists(PK)',
@@ -148,7 +141,6 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
       },
       {
         Put: {
-          TableName: config.tableName,
           Item: { ...emailKey(email), userID, email, createdAt: profile.createdAt },
           ConditionExpression: replaced ? 'attribute_not_exists(PK) OR userID = :replaced' : 'attribute_not_exists(PK)',
           ...(replaced ? { ExpressionAttributeValues: { ':replaced': replaced.userID } } : {}),
@@ -159,21 +151,20 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
       items.push(
         {
           Delete: {
-            TableName: config.tableName,
             Key: userKey(replaced.userID),
             ConditionExpression: '#status = :onboarding',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':onboarding': 'onboarding' },
           },
         },
-        { Delete: { TableName: config.tableName, Key: codeKey(replaced.userID, 'confirm-email') } },
+        { Delete: { Key: codeKey(replaced.userID, 'confirm-email') } },
       );
     }
     try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+      await transact(items);
     } catch (error) {
       // The email or the replaced account changed hands meanwhile: someone else won.
-      if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw conflict(ACCOUNT_MSG.emailTaken);
+      if (conditionFailed(error)) throw conflict(ACCOUNT_MSG.emailTaken);
       throw error;
     }
     if (replaced?.profile?.resumePath)
@@ -192,7 +183,7 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
  */
 export async function discardUnconfirmedAccount(profile: Pick<UserProfile, 'userID' | 'email'>): Promise<void> {
   await deleteCognitoUser(profile.userID);
-  await dynamo().send(new TransactWriteCommand({ TransactItems: accountRemoval(profile, 'onboarding') }));
+  await transact(accountRemoval(profile, 'onboarding'));
 }
 
 /**
@@ -202,7 +193,6 @@ export async function discardUnconfirmedAccount(profile: Pick<UserProfile, 'user
 export function accountRemoval(profile: Pick<UserProfile, 'userID' | 'email'>, status: UserProfile['status']) {
   const removeProfile = {
     Delete: {
-      TableName: config.tableName,
       Key: userKey(profile.userID),
       ConditionExpression: '#status = :status',
       ExpressionAttributeNames: { '#status': 'status' },
@@ -213,7 +203,6 @@ export function accountRemoval(profile: Pick<UserProfile, 'userID' | 'email'>, s
   if (!profile.email) return [removeProfile];
   const releaseEmail = {
     Delete: {
-      TableName: config.tableName,
       Key: emailKey(profile.email),
       ConditionExpression: 'attribute_not_exists(PK) OR userID = :me',
       ExpressionAttributeValues: { ':me': profile.userID },
@@ -229,7 +218,6 @@ export function accountRemoval(profile: Pick<UserProfile, 'userID' | 'email'>, s
 export function activationWrite(userID: string, companyID?: string) {
   return {
     Update: {
-      TableName: config.tableName,
       Key: userKey(userID),
       // No longer listed for the clean-up of unconfirmed sign-ups, nor due to expire.
       UpdateExpression: `SET #status = :active${companyID ? ', companyID = :company' : ''} REMOVE GSI1PK, GSI1SK, expiresAt`,
@@ -257,7 +245,7 @@ export async function activateAccount(profile: UserProfile, codeHash: string): P
     status: 'active',
     ...(founding ? { companyID: founding.companyID } : {}),
   };
-  const items: TransactItems = [
+  const items: TransactItem[] = [
     activationWrite(profile.userID, founding?.companyID),
     deleteCodeItem(profile.userID, 'confirm-email', codeHash),
     ...(await candidateSearchWrites(active)),
@@ -265,7 +253,7 @@ export async function activateAccount(profile: UserProfile, codeHash: string): P
   ];
   try {
     await withWordEntries(CANDIDATE_WORD_INDEX, userKey(active.userID).PK, undefined, candidateWordOwner(active), () =>
-      dynamo().send(new TransactWriteCommand({ TransactItems: items })),
+      transact(items),
     );
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw conflict(ACCOUNT_MSG.alreadyConfirmed);
@@ -288,7 +276,6 @@ export async function changeAccountEmail(
   const moved: UserProfile = { ...profile, email: newEmail };
   const profileEmail = (from: string, to: string) => ({
     Update: {
-      TableName: config.tableName,
       Key: userKey(profile.userID),
       UpdateExpression: 'SET email = :to',
       ConditionExpression: 'email = :from',
@@ -297,14 +284,12 @@ export async function changeAccountEmail(
   });
   const emailItem = (email: string) => ({
     Put: {
-      TableName: config.tableName,
       Item: { ...emailKey(email), userID: profile.userID, email, createdAt: new Date().toISOString() },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   });
   const releaseEmail = (email: string) => ({
     Delete: {
-      TableName: config.tableName,
       Key: emailKey(email),
       // Accounts made before this item existed have none to release.
       ConditionExpression: 'attribute_not_exists(PK) OR userID = :me',
@@ -312,17 +297,13 @@ export async function changeAccountEmail(
     },
   });
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          emailItem(newEmail),
-          releaseEmail(profile.email),
-          profileEmail(profile.email, newEmail),
-          deleteCodeItem(profile.userID, 'change-email', codeHash),
-          ...(await candidateSearchWrites(moved)),
-        ],
-      }),
-    );
+    await transact([
+      emailItem(newEmail),
+      releaseEmail(profile.email),
+      profileEmail(profile.email, newEmail),
+      deleteCodeItem(profile.userID, 'change-email', codeHash),
+      ...(await candidateSearchWrites(moved)),
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw conflict(ACCOUNT_MSG.emailTaken);
     if (conditionFailedAt(error, 3)) throw badRequest(ACCOUNT_MSG.codeExpired);
@@ -332,23 +313,19 @@ export async function changeAccountEmail(
     await setVerifiedEmail(profile.userID, newEmail);
   } catch (error) {
     await compensate('put back the email of a failed change', async () =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              ...emailItem(profile.email),
-              Put: {
-                ...emailItem(profile.email).Put,
-                ConditionExpression: 'attribute_not_exists(PK) OR userID = :me',
-                ExpressionAttributeValues: { ':me': profile.userID },
-              },
-            },
-            releaseEmail(newEmail),
-            profileEmail(newEmail, profile.email),
-            ...(await candidateSearchWrites(profile)),
-          ],
-        }),
-      ),
+      transact([
+        {
+          ...emailItem(profile.email),
+          Put: {
+            ...emailItem(profile.email).Put,
+            ConditionExpression: 'attribute_not_exists(PK) OR userID = :me',
+            ExpressionAttributeValues: { ':me': profile.userID },
+          },
+        },
+        releaseEmail(newEmail),
+        profileEmail(newEmail, profile.email),
+        ...(await candidateSearchWrites(profile)),
+      ]),
     );
     if (errorName(error) === 'AliasExistsException' || errorName(error) === 'UsernameExistsException')
       throw conflict(ACCOUNT_MSG.emailTaken);

@@ -12,12 +12,11 @@
 //   address in 15-minute windows. It refuses nothing (that would be the lock-out); crossing
 //   ACCOUNT_ALERT_FAILURES is logged, the operators' sign of guessing spread over addresses.
 // An address counts as its IPv6 /64 (addressSubject), as for the other rate limits.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { tooManyRequests } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { addressSubject, countInWindow, digest } from '#platform/rate-limits.js';
+import { getItem, updateItem } from '#platform/dynamodb/table.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
 
 export const FREE_FAILURES = 5;
 export const FIRST_DELAY_SECONDS = 15;
@@ -70,27 +69,24 @@ export async function startLoginAttempt(email: string, address: string, now = Da
   const Key = loginPairKey(email, address);
   const nowS = Math.floor(now / 1000);
   for (let turn = 1; ; turn += 1) {
-    const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key, ConsistentRead: true }));
+    const { Item } = await getItem({ Key, ConsistentRead: true });
     const failures = Number(Item?.failures ?? 0);
     const wait = Number(Item?.lastFailureAt ?? 0) + retryDelaySeconds(failures) - nowS;
     if (wait > 0) throw tooManyRequests(tryAgainMessage(wait));
     try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: config.tableName,
-          Key,
-          UpdateExpression: 'ADD failures :one SET lastFailureAt = :now, expiresAt = :expiresAt',
-          ConditionExpression: 'attribute_not_exists(failures) OR failures = :seen',
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':now': nowS,
-            ':expiresAt': nowS + PAIR_MEMORY_SECONDS,
-            ':seen': failures,
-          },
-        }),
-      );
+      await updateItem({
+        Key,
+        UpdateExpression: 'ADD failures :one SET lastFailureAt = :now, expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_not_exists(failures) OR failures = :seen',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':now': nowS,
+          ':expiresAt': nowS + PAIR_MEMORY_SECONDS,
+          ':seen': failures,
+        },
+      });
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!conditionFailed(error)) throw error;
       // Another try of the pair took this turn: read its count and wait if it says so.
       if (turn < TURNS) continue;
       throw tooManyRequests(tryAgainMessage(Math.max(1, retryDelaySeconds(failures + 1))));
@@ -102,14 +98,11 @@ export async function startLoginAttempt(email: string, address: string, now = Da
 function pairAttempt(email: string, Key: { PK: string; SK: string }, now: number): LoginAttempt {
   const nowS = Math.floor(now / 1000);
   const setFailures = (UpdateExpression: string, values: Record<string, number>) =>
-    dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key,
-        UpdateExpression,
-        ExpressionAttributeValues: { ...values, ':expiresAt': nowS + PAIR_MEMORY_SECONDS },
-      }),
-    );
+    updateItem({
+      Key,
+      UpdateExpression,
+      ExpressionAttributeValues: { ...values, ':expiresAt': nowS + PAIR_MEMORY_SECONDS },
+    });
   return {
     async failed() {
       const accountFailures = await countInWindow(`login-fail#acct#${digest(email)}`, now);

@@ -6,14 +6,14 @@
 // for 10 minutes (TTL attribute plus a clock check, since TTL deletes lazily), and stops
 // working after 5 wrong tries. Codes are compared case-insensitively: the email shows them
 // in capitals, and people type them on phones that lower-case the first letter.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { sameHash } from '#platform/crypto.js';
 import { MSG } from '#shared/messages.js';
 import { ACCOUNT_MSG } from './account-messages.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { HttpError, badRequest } from '#platform/errors.js';
 import { compensate } from '#platform/async/best-effort.js';
+import { deleteItem, getItem, putItem, updateItem } from '#platform/dynamodb/table.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
 
 export type CodePurpose = 'confirm-email' | 'change-email' | 'change-password' | 'reset-password' | 'delete-account';
 
@@ -73,15 +73,9 @@ export async function issueCode(
     createdAt: new Date(now).toISOString(),
     ...(pending.email ? { pendingEmail: pending.email } : {}),
   };
-  await dynamo().send(new PutCommand({ TableName: config.tableName, Item: item }));
+  await putItem({ Item: item });
   return code;
 }
-
-const sameHash = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
 
 /**
  * Checks a code without using it up: returns the stored code when `given` is right.
@@ -97,29 +91,24 @@ export async function checkCode(
   given: string,
   now = Date.now(),
 ): Promise<StoredCode> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: codeKey(userID, purpose), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: codeKey(userID, purpose), ConsistentRead: true });
   const stored = Item as StoredCode | undefined;
   if (!stored || stored.expiresAt * 1000 <= now) throw badRequest(ACCOUNT_MSG.codeExpired);
   if (stored.tries >= CODE_MAX_TRIES) throw new HttpError(429, ACCOUNT_MSG.codeLocked);
 
   let tries: number;
   try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: codeKey(userID, purpose),
-        UpdateExpression: 'ADD tries :one',
-        ConditionExpression: 'codeHash = :hash AND tries < :max',
-        ExpressionAttributeValues: { ':one': 1, ':hash': stored.codeHash, ':max': CODE_MAX_TRIES },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: codeKey(userID, purpose),
+      UpdateExpression: 'ADD tries :one',
+      ConditionExpression: 'codeHash = :hash AND tries < :max',
+      ExpressionAttributeValues: { ':one': 1, ':hash': stored.codeHash, ':max': CODE_MAX_TRIES },
+      ReturnValues: 'UPDATED_NEW',
+    });
     tries = Number(Attributes?.tries);
   } catch (error) {
     // Tries used up by parallel ones, or the code replaced or used meanwhile: no comparison.
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw badRequest(MSG.invalidCode);
+    if (conditionFailed(error)) throw badRequest(MSG.invalidCode);
     throw error;
   }
   if (sameHash(hashCode(given, stored.salt), stored.codeHash)) return stored;
@@ -130,7 +119,6 @@ export async function checkCode(
 /** Transaction item that uses the code up, only if it is still the one that was checked. */
 export const deleteCodeItem = (userID: string, purpose: CodePurpose, codeHash: string) => ({
   Delete: {
-    TableName: config.tableName,
     Key: codeKey(userID, purpose),
     ConditionExpression: 'codeHash = :codeHash',
     ExpressionAttributeValues: { ':codeHash': codeHash },
@@ -140,9 +128,9 @@ export const deleteCodeItem = (userID: string, purpose: CodePurpose, codeHash: s
 /** Uses the code up on its own (when nothing else changes in the table with it); a code used meanwhile is a 400. */
 export async function deleteCode(userID: string, purpose: CodePurpose, codeHash: string): Promise<void> {
   try {
-    await dynamo().send(new DeleteCommand(deleteCodeItem(userID, purpose, codeHash).Delete));
+    await deleteItem(deleteCodeItem(userID, purpose, codeHash).Delete);
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw badRequest(ACCOUNT_MSG.codeExpired);
+    if (conditionFailed(error)) throw badRequest(ACCOUNT_MSG.codeExpired);
     throw error;
   }
 }
@@ -163,9 +151,7 @@ export async function spendCode<T>(
     return await work();
   } catch (error) {
     await compensate('put back a code whose change failed', () =>
-      dynamo().send(
-        new PutCommand({ TableName: config.tableName, Item: code, ConditionExpression: 'attribute_not_exists(PK)' }),
-      ),
+      putItem({ Item: code, ConditionExpression: 'attribute_not_exists(PK)' }),
     );
     throw error;
   }

@@ -17,13 +17,13 @@ import {
   hashSecret,
   newSecret,
   newSession,
-  sameHash,
   seal,
   sessionCookieFields,
   unseal,
   type RefreshCookie,
   type SessionCookie,
 } from '#platform/auth/session-secrets.js';
+import { sameHash } from '#platform/crypto.js';
 
 export {
   REFRESH_TTL_SECONDS,

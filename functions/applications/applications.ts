@@ -9,7 +9,6 @@
 // still withdrawn) makes "apply once" hold under concurrency. The job's applicant count follows
 // in a write of its own (changeApplicantCount), so that applications to one job never collide. Every stage change is conditioned on the stage it was read in, so two moves at
 // once cannot both apply to the same state.
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '#shared/messages.js';
 import type { z } from 'zod/mini';
 import type { jobApplicationBody } from '#shared/schemas/jobs.js';
@@ -25,9 +24,7 @@ import {
   type EmployerStage,
   type MyApplication,
 } from '#shared/schemas/applications.js';
-import { config } from '#platform/config.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { badRequest, conflict, notFound, serviceUnavailable } from '#platform/errors.js';
+import { conflict, notFound, serviceUnavailable } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
@@ -40,14 +37,16 @@ import {
   getJob,
   jobKey,
   type JobItem,
-  type TransactItem,
 } from '#functions/jobs/jobs.js';
+import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { readPage, type PageOfItems } from '#platform/dynamodb/paged-query.js';
 import { queryItems } from '#platform/dynamodb/query-pages.js';
 import { notificationRef, notificationWrites } from '#functions/notifications/notifications.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import type { UserProfile } from '#platform/auth/users.js';
 import { historyEntry, historyOf, stageOf, type ApplicationItem, type Mover } from './application-items.js';
+import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.js';
+import { setFields } from '#platform/dynamodb/expressions.js';
 
 export type JobApplicationInput = z.output<typeof jobApplicationBody>;
 
@@ -85,22 +84,20 @@ function applicationMadeAgain(previous: ApplicationItem, next: ApplicationItem, 
     jobTitle,
     companyName,
   };
+  const { set, names, values } = setFields(fields);
   return {
     Update: {
-      TableName: config.tableName,
       Key: applicationKey(previous.jobID, previous.userID),
       UpdateExpression: [
-        `SET ${Object.keys(fields)
-          .map((name) => `#${name} = :${name}`)
-          .join(', ')}`,
+        `SET ${set}`,
         'stage = :new, updatedAt = :createdAt',
         'history = list_append(if_not_exists(history, :before), :entry)',
         'employerNotifications = list_append(if_not_exists(employerNotifications, :none), :notice)',
       ].join(', '),
       ConditionExpression: 'stage = :withdrawn',
-      ExpressionAttributeNames: Object.fromEntries(Object.keys(fields).map((name) => [`#${name}`, name])),
+      ExpressionAttributeNames: names,
       ExpressionAttributeValues: {
-        ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
+        ...values,
         ':new': 'new',
         ':withdrawn': 'withdrawn',
         ':before': previous.history ?? historyOf(previous),
@@ -183,13 +180,12 @@ export async function applyToJob(
     ];
     const newApplication: TransactItem = {
       Put: {
-        TableName: config.tableName,
         Item: { ...item, entity: 'APPLICATION' },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     };
     try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: [newApplication, ...rest] }));
+      await transact([newApplication, ...rest]);
       return;
     } catch (error) {
       if (!conditionFailedAt(error, 0)) throw error;
@@ -198,9 +194,7 @@ export async function applyToJob(
     const previous = await getApplication(job.jobID, candidate.userID);
     if (!previous || stageOf(previous) !== 'withdrawn') throw conflict(MSG.alreadyApplied);
     try {
-      await dynamo().send(
-        new TransactWriteCommand({ TransactItems: [applicationMadeAgain(previous, item, at), ...rest] }),
-      );
+      await transact([applicationMadeAgain(previous, item, at), ...rest]);
     } catch (error) {
       if (conditionFailedAt(error, 0)) throw conflict(MSG.alreadyApplied);
       throw error;
@@ -227,9 +221,7 @@ export const MY_APPLICATIONS_LINK = '/dashboard/applications';
 const candidateApplicationsPK = (candidateID: string) => `CANDIDATE#${candidateID}`;
 
 export async function getApplication(jobID: string, candidateID: string): Promise<ApplicationItem | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: applicationKey(jobID, candidateID), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: applicationKey(jobID, candidateID), ConsistentRead: true });
   return Item as ApplicationItem | undefined;
 }
 
@@ -245,7 +237,6 @@ function stageUpdate(item: ApplicationItem, stage: ApplicationStage, at: Date, m
   const condition = stillIn(item);
   return {
     Update: {
-      TableName: config.tableName,
       Key: applicationKey(item.jobID, item.userID),
       UpdateExpression:
         'SET stage = :to, updatedAt = :at, history = list_append(if_not_exists(history, :none), :entry)',
@@ -288,25 +279,21 @@ export async function moveApplication(
     const at = now();
     const tell = (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage);
     const company = job.companyName ? ` at ${job.companyName}` : '';
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          stageUpdate(item, stage, at, mover),
-          ...(tell
-            ? notificationWrites(
-                {
-                  userID: candidateID,
-                  kind: 'application-stage',
-                  title: `Application update: ${CANDIDATE_STAGE_LABELS[stage]}`,
-                  body: `Your application for ${job.jobTitle}${company} is now: ${CANDIDATE_STAGE_LABELS[stage]}.`,
-                  link: MY_APPLICATIONS_LINK,
-                },
-                at,
-              )
-            : []),
-        ],
-      }),
-    );
+    await transact([
+      stageUpdate(item, stage, at, mover),
+      ...(tell
+        ? notificationWrites(
+            {
+              userID: candidateID,
+              kind: 'application-stage',
+              title: `Application update: ${CANDIDATE_STAGE_LABELS[stage]}`,
+              body: `Your application for ${job.jobTitle}${company} is now: ${CANDIDATE_STAGE_LABELS[stage]}.`,
+              link: MY_APPLICATIONS_LINK,
+            },
+            at,
+          )
+        : []),
+    ]);
     return {
       application: { ...item, stage, history: [...historyOf(item), historyEntry(stage, at, mover)] },
       changed: true,
@@ -358,7 +345,7 @@ export async function withdrawApplication(
         ', employerNotifications = list_append(if_not_exists(employerNotifications, :none), :notice)';
       withdrawal.Update!.ExpressionAttributeValues![':notice'] = [notificationRef(notice)];
     }
-    await dynamo().send(new TransactWriteCommand({ TransactItems: [withdrawal, ...(job && notice ? notice : [])] }));
+    await transact([withdrawal, ...(job && notice ? notice : [])]);
     return job;
   };
   const job = await withRetries(withdraw, {
@@ -386,34 +373,29 @@ export async function tellApplicantsJobRemoved(job: JobItem, now = () => new Dat
   const tell = async (item: ApplicationItem): Promise<boolean> => {
     const open = !['withdrawn', 'rejected'].includes(stageOf(item));
     try {
-      await dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: config.tableName,
-                Key: applicationKey(job.jobID, item.userID),
-                UpdateExpression: 'SET jobRemoved = :true',
-                // Marked once: a call run again tells nobody twice.
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(jobRemoved)',
-                ExpressionAttributeValues: { ':true': true },
+      await transact([
+        {
+          Update: {
+            Key: applicationKey(job.jobID, item.userID),
+            UpdateExpression: 'SET jobRemoved = :true',
+            // Marked once: a call run again tells nobody twice.
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(jobRemoved)',
+            ExpressionAttributeValues: { ':true': true },
+          },
+        },
+        ...(open
+          ? notificationWrites(
+              {
+                userID: item.userID,
+                kind: 'job-removed',
+                title: 'Job no longer available',
+                body: `${job.jobTitle} is no longer available`,
+                link: MY_APPLICATIONS_LINK,
               },
-            },
-            ...(open
-              ? notificationWrites(
-                  {
-                    userID: item.userID,
-                    kind: 'job-removed',
-                    title: 'Job no longer available',
-                    body: `${job.jobTitle} is no longer available`,
-                    link: MY_APPLICATIONS_LINK,
-                  },
-                  now(),
-                )
-              : []),
-          ],
-        }),
-      );
+              now(),
+            )
+          : []),
+      ]);
       return open;
     } catch (error) {
       if (conditionFailedAt(error, 0)) return false;
@@ -437,7 +419,6 @@ export async function listMyApplications(
 ): Promise<{ applications: MyApplication[]; pagination: PageOfItems['pagination'] }> {
   const gsi1pk = candidateApplicationsPK(candidateID);
   const query = {
-    TableName: config.tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :application)',
     ExpressionAttributeValues: { ':pk': gsi1pk, ':application': APPLICATION_PREFIX },
@@ -455,28 +436,27 @@ export async function listMyApplications(
     page,
     cursor,
     keyOf,
-    encodeCursor: (key, next) =>
-      Buffer.from(JSON.stringify({ p: next, k: [key.PK, key.GSI1SK] }), 'utf8').toString('base64url'),
-    decodeCursor: (text, expected) => {
-      let parsed: { p?: unknown; k?: unknown };
-      try {
-        parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) ?? {};
-      } catch {
-        throw badRequest(MSG_BAD_CURSOR);
-      }
-      const [pk, sk] = Array.isArray(parsed.k) ? (parsed.k as unknown[]) : [];
-      // Only a key of the caller's own list: never a way into another candidate's.
-      if (
-        parsed.p !== expected ||
-        typeof pk !== 'string' ||
-        typeof sk !== 'string' ||
-        !/^JOB#[0-9a-f-]{36}$/.test(pk) ||
-        !sk.startsWith(APPLICATION_PREFIX)
-      ) {
-        throw badRequest(MSG_BAD_CURSOR);
-      }
-      return { PK: pk, SK: `${APPLICATION_PREFIX}${candidateID}`, GSI1PK: gsi1pk, GSI1SK: sk };
-    },
+    // The page it is for and the application's job and list position.
+    encodeCursor: (key, next) => encodePageCursor({ p: next, k: [key.PK, key.GSI1SK] }),
+    decodeCursor: (text, expected) =>
+      decodePageCursor(
+        text,
+        (position) => {
+          const { p, k } = (position ?? {}) as { p?: unknown; k?: unknown };
+          const [pk, sk] = Array.isArray(k) ? (k as unknown[]) : [];
+          // Only a key of the caller's own list: never a way into another candidate's.
+          if (
+            p !== expected ||
+            typeof pk !== 'string' ||
+            typeof sk !== 'string' ||
+            !/^JOB#[0-9a-f-]{36}$/.test(pk) ||
+            !sk.startsWith(APPLICATION_PREFIX)
+          )
+            return undefined;
+          return { PK: pk, SK: `${APPLICATION_PREFIX}${candidateID}`, GSI1PK: gsi1pk, GSI1SK: sk };
+        },
+        MSG_BAD_CURSOR,
+      ),
   });
   const applications = items as unknown as ApplicationItem[];
   // Where each job stands now: one BatchGetItem of at most a page of jobs.

@@ -4,14 +4,13 @@
 // they applied to (and did not withdraw from). Employers' views of candidate details and
 // resumes, and the candidates sourcing pages list with their email, are counted per employer
 // and day against one allowance, and each resume view is recorded for the candidate's sake.
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { tooManyRequests } from '#platform/errors.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { jobKey, type JobItem } from '#functions/jobs/jobs.js';
 import { queryPages } from '#platform/dynamodb/query-pages.js';
 import type { UserProfile } from '#platform/auth/users.js';
+import { putItem, updateItem } from '#platform/dynamodb/table.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
 
 /** Candidate details and resumes one employer may open in a day (UTC). */
 export const CANDIDATE_VIEWS_PER_DAY = 300;
@@ -71,23 +70,20 @@ export async function countCandidateView(
   if (views === 0) return;
   const day = now.toISOString().slice(0, 10);
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: { PK: `USER#${employerID}`, SK: `VIEWS#${day}` },
-        UpdateExpression: 'ADD #views :one SET expiresAt = if_not_exists(expiresAt, :expires)',
-        ConditionExpression: 'attribute_not_exists(#views) OR #views < :max',
-        ExpressionAttributeNames: { '#views': 'views' },
-        ExpressionAttributeValues: {
-          ':one': views,
-          ':max': CANDIDATE_VIEWS_PER_DAY,
-          // Kept a day past the day it counts (TTL, epoch seconds).
-          ':expires': Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 1000) + 2 * DAY_S,
-        },
-      }),
-    );
+    await updateItem({
+      Key: { PK: `USER#${employerID}`, SK: `VIEWS#${day}` },
+      UpdateExpression: 'ADD #views :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+      ConditionExpression: 'attribute_not_exists(#views) OR #views < :max',
+      ExpressionAttributeNames: { '#views': 'views' },
+      ExpressionAttributeValues: {
+        ':one': views,
+        ':max': CANDIDATE_VIEWS_PER_DAY,
+        // Kept a day past the day it counts (TTL, epoch seconds).
+        ':expires': Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 1000) + 2 * DAY_S,
+      },
+    });
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw tooManyRequests(msg);
+    if (conditionFailed(error)) throw tooManyRequests(msg);
     throw error;
   }
 }
@@ -99,18 +95,15 @@ export async function recordResumeView(
   now = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
-  await dynamo().send(
-    new PutCommand({
-      TableName: config.tableName,
-      Item: {
-        PK: `USER#${candidateID}`,
-        SK: `RESUMEVIEW#${at}#${viewer.userID}`,
-        entity: 'RESUME_VIEW',
-        employerID: viewer.userID,
-        companyID: viewer.companyID,
-        at,
-        expiresAt: Math.floor(now.getTime() / 1000) + RESUME_VIEW_DAYS * DAY_S,
-      },
-    }),
-  );
+  await putItem({
+    Item: {
+      PK: `USER#${candidateID}`,
+      SK: `RESUMEVIEW#${at}#${viewer.userID}`,
+      entity: 'RESUME_VIEW',
+      employerID: viewer.userID,
+      companyID: viewer.companyID,
+      at,
+      expiresAt: Math.floor(now.getTime() / 1000) + RESUME_VIEW_DAYS * DAY_S,
+    },
+  });
 }

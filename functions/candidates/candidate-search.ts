@@ -2,12 +2,10 @@
 // (country, jobType) for each confirmed candidate, so get-candidates finds candidates with
 // any filters set through one Query on GSI2, newest first, reading a page at a time; and
 // title-word entries (word-index.ts) to find them by any word of their job title.
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { ANY, filterCombinations, normalize } from '#platform/search/search-keys.js';
 import type { UserProfile } from '#platform/auth/users.js';
 import { wordEntries, type WordIndexed } from '#platform/search/word-index.js';
+import { queryTable, type TransactItem } from '#platform/dynamodb/table.js';
 
 export const candidateCombo = (filters: { country?: string; jobType?: string }) =>
   `c=${filters.country ? normalize(filters.country) : ANY}#t=${filters.jobType ? normalize(filters.jobType) : ANY}`;
@@ -67,25 +65,20 @@ export function candidateSearchEntries(profile: UserProfile): Record<string, unk
  * puts the new ones). Add them to the transaction that changes the profile, so sourcing
  * follows profile changes at once and never half-way.
  */
-export async function candidateSearchWrites(
-  profile: UserProfile,
-): Promise<NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>> {
-  const existing = await dynamo().send(
-    new QueryCommand({
-      TableName: config.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :search)',
-      ExpressionAttributeValues: { ':pk': `USER#${profile.userID}`, ':search': 'SEARCH#' },
-      ProjectionExpression: 'PK, SK',
-      ConsistentRead: true,
-    }),
-  );
+export async function candidateSearchWrites(profile: UserProfile): Promise<TransactItem[]> {
+  const existing = await queryTable({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :search)',
+    ExpressionAttributeValues: { ':pk': `USER#${profile.userID}`, ':search': 'SEARCH#' },
+    ProjectionExpression: 'PK, SK',
+    ConsistentRead: true,
+  });
   const entries = candidateSearchEntries(profile);
   const keep = new Set(entries.map((entry) => entry.SK as string));
   return [
     ...(existing.Items ?? [])
       .filter((item) => !keep.has(item.SK as string))
-      .map((item) => ({ Delete: { TableName: config.tableName, Key: { PK: item.PK, SK: item.SK } } })),
-    ...entries.map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
+      .map((item) => ({ Delete: { Key: { PK: item.PK, SK: item.SK } } })),
+    ...entries.map((entry) => ({ Put: { Item: entry } })),
   ];
 }
 

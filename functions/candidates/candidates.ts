@@ -1,12 +1,9 @@
 // Candidates: profile changes (with their sourcing entries), resumes, and sourcing reads
 // (docs/data-model.md, patterns 2 and 11). Handlers stay a few lines; the rules live here.
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/schemas/accounts.js';
 import type { z } from 'zod/mini';
 import type { candidateDetailSchema, candidateSummarySchema } from '#shared/schemas/candidates.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
 import { signedGetUrl } from '#platform/clients/s3-links.js';
-import { config } from '#platform/config.js';
 import { notFound, serviceUnavailable } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { withRetries } from '#platform/async/retry.js';
@@ -16,8 +13,10 @@ import { countCandidateView, mayOpenCandidate, recordResumeView } from './candid
 import { deleteResume, resumeOwner, storeResume } from './resumes.js';
 import { currentOwners, readSearchPage, searchPlan } from '#functions/jobs/search-entries.js';
 import { withWordEntries } from '#platform/search/word-index.js';
-import { cancellationCodes } from '#platform/dynamodb/transactions.js';
+import { cancellationCodes, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { getUserProfile, userKey, type UserProfile } from '#platform/auth/users.js';
+import { transact, updateItem } from '#platform/dynamodb/table.js';
+import { setFields } from '#platform/dynamodb/expressions.js';
 
 export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
@@ -67,15 +66,7 @@ export async function updateCandidateProfile(
       profile = fresh;
     }
     const next: UserProfile = { ...profile, ...changes };
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    const sets: string[] = [];
-    for (const [field, value] of Object.entries(changes)) {
-      if (value === undefined) continue;
-      names[`#${field}`] = field;
-      values[`:${field}`] = value;
-      sets.push(`#${field} = :${field}`);
-    }
+    const { set, names, values } = setFields(changes);
     const conditions = ['attribute_exists(PK)'];
     for (const field of SOURCED_FIELDS) {
       names[`#${field}`] = field;
@@ -88,23 +79,18 @@ export async function updateCandidateProfile(
     }
     const searchWrites = await candidateSearchWrites(next);
     const write = () =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: config.tableName,
-                Key: userKey(profile.userID),
-                UpdateExpression: `SET ${sets.join(', ')}`,
-                ConditionExpression: conditions.join(' AND '),
-                ExpressionAttributeNames: names,
-                ExpressionAttributeValues: values,
-              },
-            },
-            ...searchWrites,
-          ],
-        }),
-      );
+      transact([
+        {
+          Update: {
+            Key: userKey(profile.userID),
+            UpdateExpression: `SET ${set}`,
+            ConditionExpression: conditions.join(' AND '),
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          },
+        },
+        ...searchWrites,
+      ]);
     await withWordEntries(
       CANDIDATE_WORD_INDEX,
       userKey(profile.userID).PK,
@@ -134,24 +120,21 @@ export async function replaceResume(userID: string, content: Buffer): Promise<Us
   const resumePath = await storeResume(userID, content);
   let old: UserProfile;
   try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: userKey(userID),
-        UpdateExpression: 'SET resumePath = :path',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :active AND #role = :candidate',
-        ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
-        ExpressionAttributeValues: { ':path': resumePath, ':active': 'active', ':candidate': 'candidate' },
-        // The value we replaced, atomically: each old object is deleted by the one upload that replaced it.
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: userKey(userID),
+      UpdateExpression: 'SET resumePath = :path',
+      ConditionExpression: 'attribute_exists(PK) AND #status = :active AND #role = :candidate',
+      ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
+      ExpressionAttributeValues: { ':path': resumePath, ':active': 'active', ':candidate': 'candidate' },
+      // The value we replaced, atomically: each old object is deleted by the one upload that replaced it.
+      ReturnValues: 'ALL_OLD',
+    });
     old = Attributes as UserProfile;
   } catch (error) {
     await deleteResume(resumePath).catch((cleanup: unknown) =>
       logger.warn('Could not delete an unused resume', { resumePath, error: cleanup }),
     );
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw notFound(MSG_ACCOUNT_GONE);
+    if (conditionFailed(error)) throw notFound(MSG_ACCOUNT_GONE);
     throw error;
   }
   if (old.resumePath && old.resumePath !== resumePath) {

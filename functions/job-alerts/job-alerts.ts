@@ -10,8 +10,7 @@
 // paused), so the daily digest pages through the active alerts alone, never the table.
 // The alertID derives from the normalised search: two alerts alike are one key, and the
 // Put's condition refuses the second even when both arrive at once.
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
 import {
   describeJobAlert,
   JOB_ALERT_MSG,
@@ -20,14 +19,13 @@ import {
   type JobAlertSearch,
 } from '#shared/schemas/job-alerts.js';
 import type { JobType } from '#shared/constants.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { conflict, HttpError, notFound, serviceUnavailable } from '#platform/errors.js';
+import { sameHash } from '#platform/crypto.js';
 import { withRetries } from '#platform/async/retry.js';
-import type { TransactItem } from '#functions/jobs/jobs.js';
 import { queryItems, queryPages } from '#platform/dynamodb/query-pages.js';
 import { normalize, titleWords } from '#platform/search/search-keys.js';
-import { cancellationCodes, collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { getItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a digest's unsubscribe link works (and its record is kept). */
@@ -71,8 +69,8 @@ export interface DigestRecord {
  * One transaction, tried again while it only collides with another write to its items (a
  * candidate's alerts share their count, so their changes race when sent at once).
  */
-const transact = (items: TransactItem[]) =>
-  withRetries(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })), {
+const transactRetryingCollisions = (items: TransactItem[]) =>
+  withRetries(() => transact(items), {
     retryable: collidedWithAnotherWrite,
     maxAttempts: 10,
     capMs: 250,
@@ -159,11 +157,10 @@ export async function createJobAlert(
     ...activeIndexKeys(userID, alertID),
   };
   try {
-    await transact([
-      { Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+    await transactRetryingCollisions([
+      { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
       {
         Update: {
-          TableName: config.tableName,
           Key: counterKey(userID),
           UpdateExpression: 'ADD #count :one',
           ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
@@ -194,13 +191,9 @@ export async function listJobAlerts(userID: string): Promise<JobAlert[]> {
 }
 
 async function getAlert(userID: string, alertID: string): Promise<AlertItem | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: alertKey(userID, alertID), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: alertKey(userID, alertID), ConsistentRead: true });
   return Item as AlertItem | undefined;
 }
-
-const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /**
  * Pauses (out of the digest's index) or resumes (back in it) an alert of the candidate's. A
@@ -231,17 +224,14 @@ export async function setJobAlertPaused(
         },
       };
   try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: alertKey(userID, alertID),
-        ...update,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: alertKey(userID, alertID),
+      ...update,
+      ReturnValues: 'ALL_NEW',
+    });
     return toJobAlert(Attributes as AlertItem);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!conditionFailed(error)) throw error;
   }
   const current = await getAlert(userID, alertID);
   if (!current) throw notFound(JOB_ALERT_MSG.notFound);
@@ -260,7 +250,6 @@ async function removeAlert(
 ): Promise<boolean> {
   const deleteAlert: TransactItem = {
     Delete: {
-      TableName: config.tableName,
       Key: alertKey(userID, alertID),
       ConditionExpression: `attribute_exists(PK)${options.condition ? ` AND ${options.condition.expression}` : ''}`,
       ...(options.condition ? { ExpressionAttributeValues: options.condition.values } : {}),
@@ -268,7 +257,6 @@ async function removeAlert(
   };
   const lowerCount: TransactItem = {
     Update: {
-      TableName: config.tableName,
       Key: counterKey(userID),
       UpdateExpression: 'ADD #count :minusOne',
       ConditionExpression: '#count > :zero',
@@ -278,7 +266,7 @@ async function removeAlert(
   };
   const also = options.also ?? [];
   try {
-    await transact([deleteAlert, lowerCount, ...also]);
+    await transactRetryingCollisions([deleteAlert, lowerCount, ...also]);
     return true;
   } catch (error) {
     if (conditionFailedAt(error, 0)) return false;
@@ -286,7 +274,7 @@ async function removeAlert(
   }
   // The count is already 0 (it drifted): delete the alert alone.
   try {
-    await transact([deleteAlert, ...also]);
+    await transactRetryingCollisions([deleteAlert, ...also]);
     return true;
   } catch (error) {
     if (conditionFailedAt(error, 0)) return false;
@@ -347,30 +335,25 @@ export async function claimDigest(claim: DigestClaim): Promise<boolean> {
     expiresAt: Math.floor((now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS) / 1000),
   };
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: config.tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: alertKey(alert.userID, alert.alertID),
-              UpdateExpression: 'SET sentThrough = :through, lastSentAt = :now',
-              ConditionExpression: 'attribute_exists(PK) AND sentThrough = :from AND paused = :false',
-              ExpressionAttributeValues: {
-                ':through': claim.through,
-                ':now': record.sentAt,
-                ':from': alert.sentThrough,
-                ':false': false,
-              },
-            },
+    await transact([
+      { Put: { Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Update: {
+          Key: alertKey(alert.userID, alert.alertID),
+          UpdateExpression: 'SET sentThrough = :through, lastSentAt = :now',
+          ConditionExpression: 'attribute_exists(PK) AND sentThrough = :from AND paused = :false',
+          ExpressionAttributeValues: {
+            ':through': claim.through,
+            ':now': record.sentAt,
+            ':from': alert.sentThrough,
+            ':false': false,
           },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
     return true;
   } catch (error) {
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }
@@ -380,31 +363,25 @@ export async function releaseDigest(claim: Pick<DigestClaim, 'alert' | 'through'
   const { alert } = claim;
   const deleteRecord: TransactItem = {
     Delete: {
-      TableName: config.tableName,
       Key: digestKey(alert.userID, alert.alertID, digestName(alert.sentThrough)),
     },
   };
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          deleteRecord,
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: alertKey(alert.userID, alert.alertID),
-              UpdateExpression: 'SET sentThrough = :from',
-              ConditionExpression: 'attribute_exists(PK) AND sentThrough = :through',
-              ExpressionAttributeValues: { ':from': alert.sentThrough, ':through': claim.through },
-            },
-          },
-        ],
-      }),
-    );
+    await transact([
+      deleteRecord,
+      {
+        Update: {
+          Key: alertKey(alert.userID, alert.alertID),
+          UpdateExpression: 'SET sentThrough = :from',
+          ConditionExpression: 'attribute_exists(PK) AND sentThrough = :through',
+          ExpressionAttributeValues: { ':from': alert.sentThrough, ':through': claim.through },
+        },
+      },
+    ]);
   } catch (error) {
     if (!conditionFailedAt(error, 1)) throw error;
     // The alert was deleted (or resumed anew) meanwhile: nothing to retry, only the record to drop.
-    await dynamo().send(new TransactWriteCommand({ TransactItems: [deleteRecord] }));
+    await transact([deleteRecord]);
   }
 }
 
@@ -415,12 +392,6 @@ function parseToken(token: string) {
   return { userID, alertID, digest, secret };
 }
 
-function sameHash(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Deletes the alert a digest email's link names, without a session: the link's secret must
  * hash to the one its digest recorded. Answers the alert in words. 404 for a link that is not
@@ -429,7 +400,7 @@ function sameHash(given: string, stored: string): boolean {
 export async function unsubscribeByToken(token: string, now = new Date()): Promise<{ description: string }> {
   const { userID, alertID, digest, secret } = parseToken(token);
   const key = digestKey(userID, alertID, digest);
-  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
+  const { Item } = await getItem({ Key: key, ConsistentRead: true });
   const record = Item as DigestRecord | undefined;
   // An expired record may linger until the TTL removes it: it no longer counts.
   if (!record || record.expiresAt * 1000 <= now.getTime() || !sameHash(hashSecret(secret), record.tokenHash))
@@ -440,7 +411,6 @@ export async function unsubscribeByToken(token: string, now = new Date()): Promi
     also: [
       {
         Update: {
-          TableName: config.tableName,
           Key: key,
           UpdateExpression: 'SET unsubscribedAt = :now',
           ConditionExpression: 'attribute_exists(PK)',

@@ -1,9 +1,7 @@
 // The departments lookup: PK LOOKUP#DEPARTMENT, SK <name>; one Query reads them all.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { batchWrite, putRequest } from '#platform/dynamodb/batch-write.js';
 import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { getItem } from '#platform/dynamodb/table.js';
 
 const DEPARTMENTS_PK = 'LOOKUP#DEPARTMENT';
 
@@ -19,9 +17,7 @@ export async function listDepartments(): Promise<{ name: string }[]> {
 
 /** The department of that name (case-insensitive), in its stored spelling; one GetItem. */
 export async function findDepartment(name: string): Promise<string | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: { PK: DEPARTMENTS_PK, SK: name.trim().toLowerCase() } }),
-  );
+  const { Item } = await getItem({ Key: { PK: DEPARTMENTS_PK, SK: name.trim().toLowerCase() } });
   return Item ? String(Item.name) : undefined;
 }
 

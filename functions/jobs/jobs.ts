@@ -13,21 +13,20 @@
 // never `version`, so applying never conflicts with the company's edits. A job belongs to
 // its company: every member may change it (DESIGN: "is the caller a member of the company
 // that owns this?"); `employerID` only records who posted it.
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
 import type { addJobBody, Job, JobCard } from '#shared/schemas/jobs.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { conflict, HttpError, notFound, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
 import { historyOf, stageOf, type ApplicationItem } from '#functions/applications/application-items.js';
 import { queryItems } from '#platform/dynamodb/query-pages.js';
-import { cancellationCodes, collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
+import { collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { findDepartment } from './departments.js';
 import { ANY, filterCombinations, normalize } from '#platform/search/search-keys.js';
 import type { UserProfile } from '#platform/auth/users.js';
 import { withWordEntries, wordEntries, type WordIndexed } from '#platform/search/word-index.js';
+import { getItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
+import { setFields } from '#platform/dynamodb/expressions.js';
 
 /** The fields an employer writes (add-job and update-job bodies, after validation). */
 export type JobFields = z.output<typeof addJobBody>;
@@ -56,7 +55,6 @@ export interface JobItem extends JobFields {
 }
 
 export type Applicant = NonNullable<Job['applicants']>[number];
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const JOB_SK = 'JOB' as const;
 export const APPLICATION_PREFIX = 'APPLICATION#';
@@ -79,7 +77,7 @@ export const legacyEmployerJobsKey = (employerID: string) => `EMPLOYER#${employe
  */
 export async function changeApplicantCount(jobID: string, delta: 1 | -1): Promise<void> {
   try {
-    await dynamo().send(new UpdateCommand(applicantCountChange(jobID, delta).Update!));
+    await updateItem(applicantCountChange(jobID, delta).Update!);
   } catch (error) {
     if (!conditionFailed(error)) throw error;
   }
@@ -89,7 +87,6 @@ export async function changeApplicantCount(jobID: string, delta: 1 | -1): Promis
 export function applicantCountChange(jobID: string, delta: 1 | -1): TransactItem {
   return {
     Update: {
-      TableName: config.tableName,
       Key: jobKey(jobID),
       UpdateExpression: 'ADD applicantCount :delta',
       ConditionExpression: 'attribute_exists(PK)',
@@ -99,9 +96,7 @@ export function applicantCountChange(jobID: string, delta: 1 | -1): TransactItem
 }
 
 export async function getJob(jobID: string, options: { consistent?: boolean } = {}): Promise<JobItem | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: jobKey(jobID), ConsistentRead: options.consistent ?? false }),
-  );
+  const { Item } = await getItem({ Key: jobKey(jobID), ConsistentRead: options.consistent ?? false });
   return Item as JobItem | undefined;
 }
 
@@ -201,8 +196,8 @@ function entryWrites(before: JobItem | undefined, after: JobItem | undefined): T
   return [
     ...old
       .filter((entry) => !next.some((n) => n.SK === entry.SK))
-      .map((entry) => ({ Delete: { TableName: config.tableName, Key: { PK: entry.PK, SK: entry.SK } } })),
-    ...next.map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
+      .map((entry) => ({ Delete: { Key: { PK: entry.PK, SK: entry.SK } } })),
+    ...next.map((entry) => ({ Put: { Item: entry } })),
   ];
 }
 
@@ -291,14 +286,10 @@ export async function createJob(
 ): Promise<JobItem> {
   const { job, entries } = newJobItems(poster, company, await withKnownDepartment(fields), now);
   await withWordEntries(JOB_WORD_INDEX, job.PK, undefined, jobWordOwner(job), () =>
-    dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: config.tableName, Item: job, ConditionExpression: 'attribute_not_exists(PK)' } },
-          ...entries.map((entry) => ({ Put: { TableName: config.tableName, Item: entry } })),
-        ],
-      }),
-    ),
+    transact([
+      { Put: { Item: job, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...entries.map((entry) => ({ Put: { Item: entry } })),
+    ]),
   );
   return job;
 }
@@ -328,14 +319,15 @@ function jobWrite(before: JobItem, after: JobItem | null): TransactItem {
     ConditionExpression: 'companyID = :owner AND version = :version',
     ExpressionAttributeValues: { ':owner': before.companyID, ':version': before.version },
   };
-  if (!after) return { Delete: { TableName: config.tableName, Key: jobKey(before.jobID), ...lock } };
-  const names = Object.fromEntries(MUTABLE_FIELDS.map((field, index) => [`#f${index}`, field]));
-  const values = Object.fromEntries(MUTABLE_FIELDS.map((field, index) => [`:f${index}`, after[field]]));
+  if (!after) return { Delete: { Key: jobKey(before.jobID), ...lock } };
+  const { set, names, values } = setFields(
+    Object.fromEntries(MUTABLE_FIELDS.map((field) => [field, after[field]])),
+    'numbered',
+  );
   return {
     Update: {
-      TableName: config.tableName,
       Key: jobKey(before.jobID),
-      UpdateExpression: `SET ${MUTABLE_FIELDS.map((_, index) => `#f${index} = :f${index}`).join(', ')}, version = :next`,
+      UpdateExpression: `SET ${set}, version = :next`,
       ConditionExpression: lock.ConditionExpression,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: { ...lock.ExpressionAttributeValues, ...values, ':next': before.version + 1 },
@@ -346,8 +338,7 @@ function jobWrite(before: JobItem, after: JobItem | null): TransactItem {
 const MAX_ATTEMPTS = 4;
 
 /** A transaction cancelled because the job changed meanwhile (version lock) or was busy. */
-const lostRace = (error: unknown): boolean =>
-  collidedWithAnotherWrite(error) || (cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false);
+const lostRace = (error: unknown): boolean => collidedWithAnotherWrite(error) || conditionFailed(error);
 
 /**
  * Reads the company's job, computes its next state (null: delete) and writes job and entries
@@ -365,11 +356,7 @@ async function changeJob(
     const before = attempt === 1 && known ? known : await getCompanyJob(jobID, companyID);
     const after = next(before);
     await withWordEntries(JOB_WORD_INDEX, before.PK, jobWordOwner(before), jobWordOwner(after ?? undefined), () =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [jobWrite(before, after), ...entryWrites(before, after ?? undefined)],
-        }),
-      ),
+      transact([jobWrite(before, after), ...entryWrites(before, after ?? undefined)]),
     );
     return after;
   };

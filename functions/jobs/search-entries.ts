@@ -7,14 +7,12 @@
 // base64url JSON, checked to belong to the very search it is sent back to. Title-word
 // entries carry their owner's title: a page keeps those that match the whole query
 // (readMatchingPage), then reads their owners and keeps those the entry still stands for.
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
-import { badRequest } from '#platform/errors.js';
+import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { batchGetItems, type ItemKey } from '#platform/dynamodb/batch-get.js';
 import { readMatchingPage, readPage, type PageOfItems } from '#platform/dynamodb/paged-query.js';
 import { queryWordKey, titleMatches, titleWords } from '#platform/search/search-keys.js';
 import { isCurrentEntry, WORD_SK_PREFIX, wordPartition, type WordIndexed } from '#platform/search/word-index.js';
+import { queryTable, type QueryInput } from '#platform/dynamodb/table.js';
 
 /** Which entries a search reads. */
 export interface SearchPlan {
@@ -63,9 +61,8 @@ export function searchPlan(options: {
 
 type Key = { PK: string; SK: string; GSI2PK: string; GSI2SK: string };
 
-function queryInput(plan: SearchPlan, keysOnly: boolean): Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'> {
+function queryInput(plan: SearchPlan, keysOnly: boolean): Omit<QueryInput, 'Limit' | 'ExclusiveStartKey'> {
   return {
-    TableName: config.tableName,
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
     ExpressionAttributeValues: { ':pk': plan.partition },
@@ -89,30 +86,30 @@ const ISO_TIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
 /** A title search's words, in the cursor: queries that read the same entries keep their own places. */
 const queryOf = (plan: SearchPlan) => (plan.byWord ? [titleWords(plan.title).join(' ')] : []);
 
+/** A cursor holds the entry's four keys and the title query, as a JSON array. */
 const encodeCursor = (plan: SearchPlan, key: Key): string =>
-  Buffer.from(JSON.stringify([key.PK, key.SK, key.GSI2PK, key.GSI2SK, ...queryOf(plan)])).toString('base64url');
+  encodePageCursor([key.PK, key.SK, key.GSI2PK, key.GSI2SK, ...queryOf(plan)]);
 
-/** The start key a cursor stands for, when it is the key of an entry of this very search; else 400. */
-function decodeCursor(plan: SearchPlan, cursor: string): Key {
-  const invalid = () => badRequest('This search position is not valid any more. Start again from the first page.');
-  let parts: unknown;
-  try {
-    const bytes = Buffer.from(cursor, 'base64url');
-    if (bytes.toString('base64url') !== cursor) throw invalid();
-    parts = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw invalid();
-  }
+/** The key of an entry of this very search that `parts` names, if it names one. */
+function entryKeyOf(plan: SearchPlan, parts: unknown): Key | undefined {
   const query = queryOf(plan);
   if (!Array.isArray(parts) || parts.length !== 4 + query.length || !parts.every((part) => typeof part === 'string'))
-    throw invalid();
+    return undefined;
   const [pk, sk, indexPk, indexSk, words] = parts as [string, string, string, string, string?];
-  if (words !== query[0]) throw invalid();
+  if (words !== query[0]) return undefined;
   const id = new RegExp(`^${plan.ownerPrefix}(${UUID})$`).exec(pk)?.[1];
-  if (!id || sk !== plan.entrySK || indexPk !== plan.partition) throw invalid();
-  if (!new RegExp(`^${ISO_TIME}#${id}$`).test(indexSk)) throw invalid();
+  if (!id || sk !== plan.entrySK || indexPk !== plan.partition) return undefined;
+  if (!new RegExp(`^${ISO_TIME}#${id}$`).test(indexSk)) return undefined;
   return { PK: pk, SK: sk, GSI2PK: indexPk, GSI2SK: indexSk };
 }
+
+/** The start key a cursor stands for, when it is the key of an entry of this very search; else 400. */
+const decodeCursor = (plan: SearchPlan, cursor: string): Key =>
+  decodePageCursor(
+    cursor,
+    (parts) => entryKeyOf(plan, parts),
+    'This search position is not valid any more. Start again from the first page.',
+  );
 
 /** Whether a title-word entry's title matches the plan's whole title query. */
 const entryMatches = (plan: SearchPlan) => (entry: Record<string, unknown>) =>
@@ -167,16 +164,14 @@ export async function readEntriesAfter<T>(
   const found: T[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        ...queryInput(plan, false),
-        // '~' sorts after every character of an ID: strictly after `since`.
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :after',
-        ExpressionAttributeValues: { ':pk': plan.partition, ':after': `${since}#~` },
-        Limit: limit + 1,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const page = await queryTable({
+      ...queryInput(plan, false),
+      // '~' sorts after every character of an ID: strictly after `since`.
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :after',
+      ExpressionAttributeValues: { ':pk': plan.partition, ':after': `${since}#~` },
+      Limit: limit + 1,
+      ExclusiveStartKey: startKey,
+    });
     const items = page.Items ?? [];
     found.push(...(await take(plan.byWord ? items.filter(entryMatches(plan)) : items)));
     startKey = page.LastEvaluatedKey;

@@ -1,8 +1,6 @@
 // What a one-off data migration is to the runner (run-migrations.ts): steps that each read one
 // page and write what that page needs, and say where the next step starts.
-import { ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
+import { scanTable, type ScanInput } from '#platform/dynamodb/table.js';
 
 /** Where the next step starts: a page's LastEvaluatedKey, and whatever else the migration needs. */
 export type Cursor = Record<string, unknown>;
@@ -24,12 +22,10 @@ type Item = Record<string, unknown>;
  * the filter answered. Only migrations scan: no key lists what they must find.
  */
 export async function scanPage(
-  input: Omit<ScanCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
+  input: Omit<ScanInput, 'Limit' | 'ExclusiveStartKey'>,
   cursor: Cursor | undefined,
   pageSize: number,
 ): Promise<{ items: Item[]; read: number; next?: Cursor }> {
-  const page = await dynamo().send(
-    new ScanCommand({ TableName: config.tableName, ...input, Limit: pageSize, ExclusiveStartKey: cursor }),
-  );
+  const page = await scanTable({ ...input, Limit: pageSize, ExclusiveStartKey: cursor });
   return { items: (page.Items ?? []) as Item[], read: page.ScannedCount ?? 0, next: page.LastEvaluatedKey };
 }

@@ -5,13 +5,11 @@
 //
 // Records, one partition per migration: `MIGRATION#<id>` / `DONE` (the end, with its counts)
 // and `MIGRATION#<id>` / `CHECKPOINT` (the cursor and counts while it runs).
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { migrateSearchToWords } from './search-words.js';
 import { migrateToCompanies } from './to-companies.js';
 import { listOldUnconfirmedSignups } from './unconfirmed-listing.js';
 import type { Counts, Cursor, Migration } from './migration.js';
+import { deleteItem, getItem, putItem } from '#platform/dynamodb/table.js';
 
 export type { Counts } from './migration.js';
 
@@ -45,9 +43,7 @@ export interface RunOptions {
 const recordKey = (id: string, record: 'DONE' | 'CHECKPOINT') => ({ PK: `MIGRATION#${id}`, SK: record });
 
 async function readRecord(id: string, record: 'DONE' | 'CHECKPOINT') {
-  const answer = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: recordKey(id, record), ConsistentRead: true }),
-  );
+  const answer = await getItem({ Key: recordKey(id, record), ConsistentRead: true });
   return answer.Item as { cursor?: Cursor; counts?: Counts } | undefined;
 }
 
@@ -73,18 +69,13 @@ export async function runMigration(migration: Migration, options: RunOptions = {
     const at = new Date().toISOString();
     if (step.next) {
       cursor = step.next;
-      await dynamo().send(
-        new PutCommand({
-          TableName: config.tableName,
-          Item: { ...recordKey(migration.id, 'CHECKPOINT'), cursor, counts, at },
-        }),
-      );
+      await putItem({
+        Item: { ...recordKey(migration.id, 'CHECKPOINT'), cursor, counts, at },
+      });
       continue;
     }
-    await dynamo().send(
-      new PutCommand({ TableName: config.tableName, Item: { ...recordKey(migration.id, 'DONE'), counts, at } }),
-    );
-    await dynamo().send(new DeleteCommand({ TableName: config.tableName, Key: recordKey(migration.id, 'CHECKPOINT') }));
+    await putItem({ Item: { ...recordKey(migration.id, 'DONE'), counts, at } });
+    await deleteItem({ Key: recordKey(migration.id, 'CHECKPOINT') });
     return { id: migration.id, state: 'done', counts };
   }
 }
@@ -111,10 +102,7 @@ export async function pendingMigrations(): Promise<string[]> {
 export async function recordMigrationsDone(): Promise<void> {
   const at = new Date().toISOString();
   for (const migration of MIGRATIONS)
-    await dynamo().send(
-      new PutCommand({
-        TableName: config.tableName,
-        Item: { ...recordKey(migration.id, 'DONE'), counts: {}, at, newTable: true },
-      }),
-    );
+    await putItem({
+      Item: { ...recordKey(migration.id, 'DONE'), counts: {}, at, newTable: true },
+    });
 }

@@ -3,9 +3,6 @@
 // Every open job and every sourced candidate gets its title-word entries and its card entries
 // rewritten (newest first on GSI2, nothing on GSI3). Every write is a Put of what the entries
 // must be, so a step run twice changes nothing more. Runs after the move to companies.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { batchWrite, putRequest } from '#platform/dynamodb/batch-write.js';
 import {
@@ -17,6 +14,7 @@ import { JOB_WORD_INDEX, jobKey, jobSearchEntries, jobWordOwner, type JobItem } 
 import { userKey, type UserProfile } from '#platform/auth/users.js';
 import { wordEntries } from '#platform/search/word-index.js';
 import type { Counts, Cursor, Migration } from './migration.js';
+import { queryTable } from '#platform/dynamodb/table.js';
 
 /** Every open job had a card entry of the "no filter" combination on GSI2; every sourced candidate one on GSI3. */
 const PHASES = {
@@ -28,18 +26,15 @@ type Phase = keyof typeof PHASES;
 /** A page of ids under the phase's partition: at most 100, what one BatchGetItem takes. */
 async function idPage(phase: Phase, key: Cursor | undefined, pageSize: number) {
   const { indexName, partition, idAttribute } = PHASES[phase];
-  const page = await dynamo().send(
-    new QueryCommand({
-      TableName: config.tableName,
-      IndexName: indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': `${indexName}PK`, '#id': idAttribute },
-      ExpressionAttributeValues: { ':pk': partition },
-      ProjectionExpression: '#id',
-      Limit: Math.min(pageSize, 100),
-      ExclusiveStartKey: key,
-    }),
-  );
+  const page = await queryTable({
+    IndexName: indexName,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': `${indexName}PK`, '#id': idAttribute },
+    ExpressionAttributeValues: { ':pk': partition },
+    ProjectionExpression: '#id',
+    Limit: Math.min(pageSize, 100),
+    ExclusiveStartKey: key,
+  });
   return { ids: (page.Items ?? []).map((item) => String(item[idAttribute])), next: page.LastEvaluatedKey };
 }
 

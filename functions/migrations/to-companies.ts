@@ -6,32 +6,24 @@
 // under its old key.
 //
 // A Scan of employer profiles: no key lists "every employer".
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { foundingWrites, joinProfileUpdate } from '#functions/teams/companies.js';
 import { companyJobsKey, jobKey, jobsListedUnder, legacyEmployerJobsKey } from '#functions/jobs/jobs.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { userKey, type UserProfile } from '#platform/auth/users.js';
 import { scanPage, type Migration } from './migration.js';
+import { getItem, transact, updateItem } from '#platform/dynamodb/table.js';
 
 /** Founds the employer's company unless they have one; answers the company's ID either way. */
 async function companyFor(employer: UserProfile): Promise<{ companyID: string; founded: boolean }> {
   if (employer.companyID) return { companyID: employer.companyID, founded: false };
   const founding = foundingWrites(employer);
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [...founding.writes, joinProfileUpdate(founding.companyID, employer.userID)],
-      }),
-    );
+    await transact([...founding.writes, joinProfileUpdate(founding.companyID, employer.userID)]);
     return { companyID: founding.companyID, founded: true };
   } catch (error) {
     if (!conditionFailed(error)) throw error;
     // Another run founded it meanwhile: move the jobs to that company.
-    const profile = await dynamo().send(
-      new GetCommand({ TableName: config.tableName, Key: userKey(employer.userID), ConsistentRead: true }),
-    );
+    const profile = await getItem({ Key: userKey(employer.userID), ConsistentRead: true });
     return { companyID: String(profile.Item?.companyID ?? ''), founded: false };
   }
 }
@@ -40,20 +32,17 @@ async function moveJobs(employer: UserProfile, companyID: string): Promise<numbe
   let moved = 0;
   for (const job of await jobsListedUnder(legacyEmployerJobsKey(employer.userID))) {
     try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: config.tableName,
-          Key: jobKey(job.jobID),
-          UpdateExpression: 'SET companyID = :company, GSI1PK = :list, postedByName = :name',
-          ConditionExpression: 'attribute_exists(PK) AND GSI1PK = :old',
-          ExpressionAttributeValues: {
-            ':company': companyID,
-            ':list': companyJobsKey(companyID),
-            ':name': `${employer.firstName} ${employer.lastName}`.trim(),
-            ':old': legacyEmployerJobsKey(employer.userID),
-          },
-        }),
-      );
+      await updateItem({
+        Key: jobKey(job.jobID),
+        UpdateExpression: 'SET companyID = :company, GSI1PK = :list, postedByName = :name',
+        ConditionExpression: 'attribute_exists(PK) AND GSI1PK = :old',
+        ExpressionAttributeValues: {
+          ':company': companyID,
+          ':list': companyJobsKey(companyID),
+          ':name': `${employer.firstName} ${employer.lastName}`.trim(),
+          ':old': legacyEmployerJobsKey(employer.userID),
+        },
+      });
       moved += 1;
     } catch (error) {
       // Moved or deleted meanwhile.

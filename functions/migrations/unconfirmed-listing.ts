@@ -5,32 +5,27 @@
 // Each listing is conditioned on the account still being unconfirmed and unlisted.
 //
 // A Scan of profiles, like the move to companies, and for the same reason: no key lists them.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { unconfirmedListing } from '#functions/accounts/accounts.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { userKey } from '#platform/auth/users.js';
 import { scanPage, type Migration } from './migration.js';
+import { updateItem } from '#platform/dynamodb/table.js';
 
 async function listAccount(userID: string, createdAt: string): Promise<boolean> {
   const listing = unconfirmedListing(userID, createdAt);
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: userKey(userID),
-        UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk, expiresAt = :expiresAt',
-        ConditionExpression: '#status = :onboarding AND attribute_not_exists(GSI1PK)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pk': listing.GSI1PK,
-          ':sk': listing.GSI1SK,
-          ':expiresAt': listing.expiresAt,
-          ':onboarding': 'onboarding',
-        },
-      }),
-    );
+    await updateItem({
+      Key: userKey(userID),
+      UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk, expiresAt = :expiresAt',
+      ConditionExpression: '#status = :onboarding AND attribute_not_exists(GSI1PK)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': listing.GSI1PK,
+        ':sk': listing.GSI1SK,
+        ':expiresAt': listing.expiresAt,
+        ':onboarding': 'onboarding',
+      },
+    });
     return true;
   } catch (error) {
     // Confirmed or listed meanwhile: nothing to do.

@@ -5,13 +5,12 @@
 // shared item that every notification to a busy employer wrote, so their applications' writes
 // collided on it.
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_ID_PATTERN, type NotificationKind } from '#shared/schemas/notifications.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
-import { badRequest } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
+import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { queryTable, transact, updateItem } from '#platform/dynamodb/table.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
 
 export interface NotificationInput {
   userID: string;
@@ -47,7 +46,6 @@ export function notificationWrites(input: NotificationInput, now = new Date()) {
   return [
     {
       Put: {
-        TableName: config.tableName,
         Item: {
           PK: userPK(input.userID),
           SK: `${SK_PREFIX}${createdAt}#${id}`,
@@ -82,9 +80,7 @@ export const notificationRef = (writes: ReturnType<typeof notificationWrites>): 
 export async function recordNotifications(inputs: NotificationInput[]): Promise<void> {
   if (inputs.length === 0) return;
   const now = new Date();
-  await dynamo().send(
-    new TransactWriteCommand({ TransactItems: inputs.map((input) => notificationWrites(input, now)[0]) }),
-  );
+  await transact(inputs.map((input) => notificationWrites(input, now)[0]));
 }
 
 function toView(item: Record<string, unknown>): NotificationView {
@@ -99,31 +95,28 @@ function toView(item: Record<string, unknown>): NotificationView {
   };
 }
 
-/** The cursor of the next page: the public id of the last notification shown, base64url. */
-export const encodeCursor = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
+/** The cursor of the next page: the public id of the last notification shown. */
+export const encodeCursor = (id: string) => encodePageCursor(id);
 
-export function decodeCursor(cursor: string): string {
-  const id = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!NOTIFICATION_ID_PATTERN.test(id))
-    throw badRequest('The cursor is not valid: load the notifications again from the first page.');
-  return id;
-}
+export const decodeCursor = (cursor: string): string =>
+  decodePageCursor(
+    cursor,
+    (id) => (typeof id === 'string' && NOTIFICATION_ID_PATTERN.test(id) ? id : undefined),
+    'The cursor is not valid: load the notifications again from the first page.',
+  );
 
 /** The badge shows "99+" past 99: counting stops at this many, so the read stays bounded. */
 export const UNREAD_COUNT_CAP = 100;
 
 /** The user's unread notifications, counted on the sparse unread index, UNREAD_COUNT_CAP at most. */
 export async function unreadCount(userID: string): Promise<number> {
-  const { Count } = await dynamo().send(
-    new QueryCommand({
-      TableName: config.tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': unreadIndexPK(userID) },
-      Select: 'COUNT',
-      Limit: UNREAD_COUNT_CAP,
-    }),
-  );
+  const { Count } = await queryTable({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': unreadIndexPK(userID) },
+    Select: 'COUNT',
+    Limit: UNREAD_COUNT_CAP,
+  });
   return Count ?? 0;
 }
 
@@ -131,17 +124,14 @@ export async function unreadCount(userID: string): Promise<number> {
 export async function listNotifications(userID: string, cursor?: string) {
   const after = cursor ? decodeCursor(cursor) : undefined;
   const [page, unread] = await Promise.all([
-    dynamo().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPK(userID), ':prefix': SK_PREFIX },
-        ScanIndexForward: false,
-        Limit: NOTIFICATIONS_PAGE_SIZE + 1,
-        ConsistentRead: true,
-        ...(after ? { ExclusiveStartKey: { PK: userPK(userID), SK: `${SK_PREFIX}${after}` } } : {}),
-      }),
-    ),
+    queryTable({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPK(userID), ':prefix': SK_PREFIX },
+      ScanIndexForward: false,
+      Limit: NOTIFICATIONS_PAGE_SIZE + 1,
+      ConsistentRead: true,
+      ...(after ? { ExclusiveStartKey: { PK: userPK(userID), SK: `${SK_PREFIX}${after}` } } : {}),
+    }),
     unreadCount(userID),
   ]);
   const items = (page.Items ?? []).map(toView);
@@ -156,19 +146,16 @@ export async function listNotifications(userID: string, cursor?: string) {
  */
 async function markOneRead(userID: string, id: string): Promise<boolean> {
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: { PK: userPK(userID), SK: `${SK_PREFIX}${id}` },
-        UpdateExpression: 'SET #read = :true REMOVE GSI1PK, GSI1SK',
-        ConditionExpression: 'attribute_exists(PK) AND #read = :false',
-        ExpressionAttributeNames: { '#read': 'read' },
-        ExpressionAttributeValues: { ':true': true, ':false': false },
-      }),
-    );
+    await updateItem({
+      Key: { PK: userPK(userID), SK: `${SK_PREFIX}${id}` },
+      UpdateExpression: 'SET #read = :true REMOVE GSI1PK, GSI1SK',
+      ConditionExpression: 'attribute_exists(PK) AND #read = :false',
+      ExpressionAttributeNames: { '#read': 'read' },
+      ExpressionAttributeValues: { ':true': true, ':false': false },
+    });
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }

@@ -9,11 +9,10 @@
 // forgot-password the emails per account and per address (withinResetEmailLimit), and
 // reset-password its tries per email and address together (enforceResetTryLimit).
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ipaddr from 'ipaddr.js';
-import { dynamo } from './clients/dynamodb.js';
-import { config, positiveInteger } from './config.js';
+import { positiveInteger } from './config.js';
 import { tooManyRequests } from './errors.js';
+import { updateItem } from './dynamodb/table.js';
 
 export const RATE_WINDOW_SECONDS = 15 * 60;
 const HOUR_SECONDS = 60 * 60;
@@ -79,15 +78,12 @@ export const digest = (value: string) =>
 /** Counts one in the current window of the counter `key`; returns the window's count so far. */
 export async function countInWindow(key: string, now: number, windowSeconds = RATE_WINDOW_SECONDS): Promise<number> {
   const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: { PK: `RATE#${key}`, SK: String(windowStart) },
-      UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
-      ExpressionAttributeValues: { ':one': 1, ':expiresAt': windowStart + windowSeconds * 2 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
+  const { Attributes } = await updateItem({
+    Key: { PK: `RATE#${key}`, SK: String(windowStart) },
+    UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
+    ExpressionAttributeValues: { ':one': 1, ':expiresAt': windowStart + windowSeconds * 2 },
+    ReturnValues: 'UPDATED_NEW',
+  });
   return Number(Attributes?.hits ?? 0);
 }
 

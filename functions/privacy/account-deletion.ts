@@ -9,11 +9,8 @@
 //      the profile with the email's item (the address is free again only when all is gone).
 // The request runs phase 2 at once; should a step fail, the hourly clean-up
 // (account-cleanup.ts) runs it again until it finishes.
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ACCOUNT_MSG } from '#functions/accounts/account-messages.js';
 import { deleteCognitoUser, signOutEverywhere } from '#functions/accounts/cognito-users.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { badRequest, conflict } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
@@ -37,7 +34,6 @@ import {
   listCompanyJobs,
   applicantCountChange,
   applicationKey,
-  type TransactItem,
 } from '#functions/jobs/jobs.js';
 import { tokenKey } from '#functions/teams/invitations.js';
 import { deleteCodeItem } from '#functions/accounts/one-time-codes.js';
@@ -45,6 +41,7 @@ import { queryItems } from '#platform/dynamodb/query-pages.js';
 import { eraseUserFiles } from './user-files.js';
 import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { userKey, type UserProfile } from '#platform/auth/users.js';
+import { transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 
 /** GSI1 partition of the accounts whose deletion has begun and not yet finished. */
 export const DELETIONS_PK = 'ACCOUNTDELETIONS';
@@ -58,33 +55,28 @@ const keysOnly = (item: Record<string, unknown>) => ({ PK: item.PK as string, SK
 export async function closeAccount(profile: UserProfile, codeHash: string, now = new Date()): Promise<void> {
   const at = now.toISOString();
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: userKey(profile.userID),
-              UpdateExpression:
-                'SET #status = :deleting, deletionRequestedAt = :at, sessionsValidAfter = :cutoff, GSI1PK = :list, GSI1SK = :entry',
-              ConditionExpression: '#status = :active',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':deleting': 'deleting',
-                ':active': 'active',
-                ':at': at,
-                ':cutoff': Math.floor(now.getTime() / 1000),
-                ':list': DELETIONS_PK,
-                ':entry': `${at}#${profile.userID}`,
-              },
-            },
+    await transact([
+      {
+        Update: {
+          Key: userKey(profile.userID),
+          UpdateExpression:
+            'SET #status = :deleting, deletionRequestedAt = :at, sessionsValidAfter = :cutoff, GSI1PK = :list, GSI1SK = :entry',
+          ConditionExpression: '#status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':deleting': 'deleting',
+            ':active': 'active',
+            ':at': at,
+            ':cutoff': Math.floor(now.getTime() / 1000),
+            ':list': DELETIONS_PK,
+            ':entry': `${at}#${profile.userID}`,
           },
-          deleteCodeItem(profile.userID, 'delete-account', codeHash),
-          // A closed profile has no sourcing cards (candidate-search.ts isSourced needs `active`).
-          ...(await candidateSearchWrites({ ...profile, status: 'deleting' })),
-        ],
-      }),
-    );
+        },
+      },
+      deleteCodeItem(profile.userID, 'delete-account', codeHash),
+      // A closed profile has no sourcing cards (candidate-search.ts isSourced needs `active`).
+      ...(await candidateSearchWrites({ ...profile, status: 'deleting' })),
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw conflict(ACCOUNT_MSG.accountClosing);
     if (conditionFailedAt(error, 1)) throw badRequest(ACCOUNT_MSG.codeExpired);
@@ -102,24 +94,21 @@ export async function closeUnconfirmedAccount(
 ): Promise<UserProfile | undefined> {
   const at = now.toISOString();
   try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: userKey(profile.userID),
-        UpdateExpression:
-          'SET #status = :deleting, deletionRequestedAt = :at, GSI1PK = :list, GSI1SK = :entry REMOVE expiresAt',
-        ConditionExpression: '#status = :onboarding',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':deleting': 'deleting',
-          ':onboarding': 'onboarding',
-          ':at': at,
-          ':list': DELETIONS_PK,
-          ':entry': `${at}#${profile.userID}`,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: userKey(profile.userID),
+      UpdateExpression:
+        'SET #status = :deleting, deletionRequestedAt = :at, GSI1PK = :list, GSI1SK = :entry REMOVE expiresAt',
+      ConditionExpression: '#status = :onboarding',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':deleting': 'deleting',
+        ':onboarding': 'onboarding',
+        ':at': at,
+        ':list': DELETIONS_PK,
+        ':entry': `${at}#${profile.userID}`,
+      },
+      ReturnValues: 'ALL_NEW',
+    });
     return Attributes as UserProfile;
   } catch (error) {
     if (conditionFailed(error)) return undefined;
@@ -143,7 +132,6 @@ async function anonymiseApplication(item: ApplicationItem, candidateName: string
   if (wasOpen) history.push({ stage: 'withdrawn', at, by: deletedName });
   const anonymise: TransactItem = {
     Update: {
-      TableName: config.tableName,
       Key: applicationKey(item.jobID, item.userID),
       UpdateExpression:
         'SET firstName = :first, lastName = :last, email = :empty, phoneNo = :empty, country = :empty, stage = :withdrawn, history = :history, candidateDeleted = :true, updatedAt = :at REMOVE GSI1PK, GSI1SK, emailConfirmed',
@@ -161,15 +149,11 @@ async function anonymiseApplication(item: ApplicationItem, candidateName: string
   };
   const countsOnJob = wasOpen && !item.jobRemoved;
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [anonymise, ...(countsOnJob ? [applicantCountChange(item.jobID, -1)] : [])],
-      }),
-    );
+    await transact([anonymise, ...(countsOnJob ? [applicantCountChange(item.jobID, -1)] : [])]);
   } catch (error) {
     // The job is gone (deleted meanwhile): nothing left to count on it.
     if (countsOnJob && conditionFailedAt(error, 1)) {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: [anonymise] }));
+      await transact([anonymise]);
       return;
     }
     if (conditionFailedAt(error, 0)) return;
@@ -190,15 +174,12 @@ async function anonymiseNotices(item: ApplicationItem): Promise<void> {
     const text = ANONYMOUS_NOTICE[notice.kind];
     if (!text) continue;
     try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: config.tableName,
-          Key: { PK: notice.PK, SK: notice.SK },
-          UpdateExpression: 'SET body = :body',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':body': text(item.jobTitle ?? 'a job') },
-        }),
-      );
+      await updateItem({
+        Key: { PK: notice.PK, SK: notice.SK },
+        UpdateExpression: 'SET body = :body',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':body': text(item.jobTitle ?? 'a job') },
+      });
     } catch (error) {
       if (!conditionFailed(error)) throw error;
     }
@@ -235,15 +216,12 @@ async function renameFormerMember(profile: UserProfile, companyID: string): Prom
     jobs.filter((job) => job.employerID === profile.userID && job.postedByName !== FORMER_MEMBER),
     async (job) => {
       try {
-        await dynamo().send(
-          new UpdateCommand({
-            TableName: config.tableName,
-            Key: jobKey(job.jobID),
-            UpdateExpression: 'SET postedByName = :former',
-            ConditionExpression: 'employerID = :member',
-            ExpressionAttributeValues: { ':former': FORMER_MEMBER, ':member': profile.userID },
-          }),
-        );
+        await updateItem({
+          Key: jobKey(job.jobID),
+          UpdateExpression: 'SET postedByName = :former',
+          ConditionExpression: 'employerID = :member',
+          ExpressionAttributeValues: { ':former': FORMER_MEMBER, ':member': profile.userID },
+        });
       } catch (error) {
         // Deleted meanwhile.
         if (!conditionFailed(error)) throw error;
@@ -274,15 +252,12 @@ async function renameInHistory(
       movedBy(entry, index) ? { stage: entry.stage, at: entry.at, by: FORMER_MEMBER } : entry,
     );
     try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: config.tableName,
-          Key: applicationKey(application.jobID, application.userID),
-          UpdateExpression: 'SET history = :history',
-          ConditionExpression: 'size(history) = :length',
-          ExpressionAttributeValues: { ':history': history, ':length': application.history.length },
-        }),
-      );
+      await updateItem({
+        Key: applicationKey(application.jobID, application.userID),
+        UpdateExpression: 'SET history = :history',
+        ConditionExpression: 'size(history) = :length',
+        ExpressionAttributeValues: { ':history': history, ':length': application.history.length },
+      });
       return;
     } catch (error) {
       if (!conditionFailed(error)) throw error;
@@ -308,42 +283,35 @@ async function leaveIfOthersStay(profile: UserProfile, companyID: string) {
     .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
   if (!company || others.length === 0) return items;
   const successor = company.ownerID === profile.userID ? others[0] : undefined;
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: config.tableName, Key: memberKey(companyID, profile.userID) } },
-        successor
-          ? {
-              Update: {
-                TableName: config.tableName,
-                Key: companyKey(companyID),
-                UpdateExpression: 'SET ownerID = :next',
-                ConditionExpression: 'ownerID = :me',
-                ExpressionAttributeValues: { ':me': profile.userID, ':next': successor.userID },
-              },
-            }
-          : {
-              ConditionCheck: {
-                TableName: config.tableName,
-                Key: companyKey(companyID),
-                ConditionExpression: 'ownerID <> :me',
-                ExpressionAttributeValues: { ':me': profile.userID },
-              },
+  await transact([
+    { Delete: { Key: memberKey(companyID, profile.userID) } },
+    successor
+      ? {
+          Update: {
+            Key: companyKey(companyID),
+            UpdateExpression: 'SET ownerID = :next',
+            ConditionExpression: 'ownerID = :me',
+            ExpressionAttributeValues: { ':me': profile.userID, ':next': successor.userID },
+          },
+        }
+      : {
+          ConditionCheck: {
+            Key: companyKey(companyID),
+            ConditionExpression: 'ownerID <> :me',
+            ExpressionAttributeValues: { ':me': profile.userID },
+          },
+        },
+    ...(successor
+      ? [
+          {
+            ConditionCheck: {
+              Key: memberKey(companyID, successor.userID),
+              ConditionExpression: 'attribute_exists(PK)',
             },
-        ...(successor
-          ? [
-              {
-                ConditionCheck: {
-                  TableName: config.tableName,
-                  Key: memberKey(companyID, successor.userID),
-                  ConditionExpression: 'attribute_exists(PK)',
-                },
-              },
-            ]
-          : []),
-      ],
-    }),
-  );
+          },
+        ]
+      : []),
+  ]);
   return undefined;
 }
 
@@ -399,7 +367,7 @@ async function deleteUserPartition(userID: string): Promise<void> {
 /** Last step: the profile and the email's item together; from then on the address may sign up again. */
 async function deleteProfile(profile: UserProfile): Promise<void> {
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: accountRemoval(profile, 'deleting') }));
+    await transact(accountRemoval(profile, 'deleting'));
   } catch (error) {
     // Another run finished it first.
     if (!conditionFailed(error)) throw error;

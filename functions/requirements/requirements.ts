@@ -2,11 +2,9 @@
 // nothing is lost when an email fails, then emailed to the operators and confirmed to the
 // sender. Write-only from the API (operators read them in their mailbox or the table).
 import { randomUUID } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod/mini';
 import { REQUIREMENT_DURATIONS, REQUIREMENT_TYPES, type requirementBody } from '#shared/schemas/requirements.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
+import { putItem, updateItem } from '#platform/dynamodb/table.js';
 
 export type RequirementInput = z.output<typeof requirementBody>;
 
@@ -38,17 +36,14 @@ export async function storeRequirement(
     createdAt: now.toISOString(),
     sourceIp,
   };
-  await dynamo().send(
-    new PutCommand({
-      TableName: config.tableName,
-      Item: {
-        ...keyOf(requirement.requirementID),
-        ...requirement,
-        operatorsEmail: 'pending' satisfies OperatorsEmailStatus,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await putItem({
+    Item: {
+      ...keyOf(requirement.requirementID),
+      ...requirement,
+      operatorsEmail: 'pending' satisfies OperatorsEmailStatus,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  });
   return requirement;
 }
 
@@ -57,13 +52,10 @@ export async function setOperatorsEmailStatus(
   requirementID: string,
   status: Exclude<OperatorsEmailStatus, 'pending'>,
 ): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: keyOf(requirementID),
-      UpdateExpression: 'SET operatorsEmail = :status',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':status': status },
-    }),
-  );
+  await updateItem({
+    Key: keyOf(requirementID),
+    UpdateExpression: 'SET operatorsEmail = :status',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':status': status },
+  });
 }

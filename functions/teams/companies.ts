@@ -7,15 +7,12 @@
 // check reads the profile on every call, so a removed member is refused at their next call.
 // The Owner is the company's `ownerID`, the one source of who may invite and remove; owner
 // changes are conditioned on it, so two Owners can never act on stale knowledge.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompanyRole, CompanySize } from '#shared/constants.js';
 import type { Member } from '#shared/schemas/teams.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { conflict, forbidden, notFound } from '#platform/errors.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { queryItems } from '#platform/dynamodb/query-pages.js';
-import { conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { TEAM_MSG } from './team-messages.js';
 
 export { TEAM_MSG } from './team-messages.js';
@@ -31,12 +28,11 @@ import {
 } from './company-items.js';
 
 export { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from './company-items.js';
-import type { TransactItem } from '#functions/jobs/jobs.js';
+import type { TransactItem } from '#platform/dynamodb/table.js';
+import { getItem, transact, updateItem } from '#platform/dynamodb/table.js';
 
 export async function getCompany(companyID: string): Promise<CompanyItem | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: companyKey(companyID), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: companyKey(companyID), ConsistentRead: true });
   return Item as CompanyItem | undefined;
 }
 
@@ -60,7 +56,6 @@ export function companyOf(user: Pick<UserProfile, 'companyID'>): string {
 /** "The caller is this company's Owner", as a transaction step: the write fails unless it holds. */
 export const ownerCheck = (companyID: string, userID: string): TransactItem => ({
   ConditionCheck: {
-    TableName: config.tableName,
     Key: companyKey(companyID),
     ConditionExpression: 'ownerID = :me',
     ExpressionAttributeValues: { ':me': userID },
@@ -70,14 +65,13 @@ export const ownerCheck = (companyID: string, userID: string): TransactItem => (
 /** The member item that adds `userID` to the company (beside the profile's companyID: joinProfileUpdate). */
 export function memberPut(companyID: string, userID: string, now: string): TransactItem {
   const Item = newMember(companyID, userID, now);
-  return { Put: { TableName: config.tableName, Item, ConditionExpression: 'attribute_not_exists(PK)' } };
+  return { Put: { Item, ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
 /** The profile's side of joining: its companyID, only for an employer who has none. */
 export function joinProfileUpdate(companyID: string, userID: string): TransactItem {
   return {
     Update: {
-      TableName: config.tableName,
       Key: userKey(userID),
       UpdateExpression: 'SET companyID = :company',
       ConditionExpression: 'attribute_exists(PK) AND #role = :employer AND attribute_not_exists(companyID)',
@@ -92,14 +86,12 @@ function departureWrites(companyID: string, userID: string): TransactItem[] {
   return [
     {
       Delete: {
-        TableName: config.tableName,
         Key: memberKey(companyID, userID),
         ConditionExpression: 'attribute_exists(PK)',
       },
     },
     {
       Update: {
-        TableName: config.tableName,
         Key: userKey(userID),
         UpdateExpression: 'REMOVE companyID',
         ConditionExpression: 'companyID = :company',
@@ -120,7 +112,7 @@ export function foundingWrites(founder: Parameters<typeof newCompanyItems>[0]): 
 } {
   const { company, member } = newCompanyItems(founder);
   const put = (Item: CompanyItem | MemberItem): TransactItem => ({
-    Put: { TableName: config.tableName, Item, ConditionExpression: 'attribute_not_exists(PK)' },
+    Put: { Item, ConditionExpression: 'attribute_not_exists(PK)' },
   });
   return { companyID: company.companyID, writes: [put(company), put(member)] };
 }
@@ -131,25 +123,22 @@ export async function updateCompany(
   fields: { companyName: string; companySize: CompanySize; country?: string },
 ): Promise<CompanyItem> {
   try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: companyKey(companyID),
-        UpdateExpression: fields.country
-          ? 'SET companyName = :name, companySize = :size, country = :country'
-          : 'SET companyName = :name, companySize = :size REMOVE country',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: {
-          ':name': fields.companyName,
-          ':size': fields.companySize,
-          ...(fields.country ? { ':country': fields.country } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: companyKey(companyID),
+      UpdateExpression: fields.country
+        ? 'SET companyName = :name, companySize = :size, country = :country'
+        : 'SET companyName = :name, companySize = :size REMOVE country',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':name': fields.companyName,
+        ':size': fields.companySize,
+        ...(fields.country ? { ':country': fields.country } : {}),
+      },
+      ReturnValues: 'ALL_NEW',
+    });
     return Attributes as CompanyItem;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound('We could not find your company.');
+    if (conditionFailed(error)) throw notFound('We could not find your company.');
     throw error;
   }
 }
@@ -233,11 +222,7 @@ export function toPublicTeam(team: Team, callerID: string) {
 export async function removeMember(companyID: string, ownerID: string, userID: string): Promise<void> {
   if (userID === ownerID) throw conflict(TEAM_MSG.notYourself);
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [ownerCheck(companyID, ownerID), ...departureWrites(companyID, userID)],
-      }),
-    );
+    await transact([ownerCheck(companyID, ownerID), ...departureWrites(companyID, userID)]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw forbidden(TEAM_MSG.ownerOnly);
     if (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)) throw notFound(TEAM_MSG.memberGone);
@@ -248,21 +233,16 @@ export async function removeMember(companyID: string, ownerID: string, userID: s
 /** A Member leaves; the Owner cannot (someone must be able to invite and remove). */
 export async function leaveCompany(companyID: string, userID: string): Promise<void> {
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: config.tableName,
-              Key: companyKey(companyID),
-              ConditionExpression: 'ownerID <> :me',
-              ExpressionAttributeValues: { ':me': userID },
-            },
-          },
-          ...departureWrites(companyID, userID),
-        ],
-      }),
-    );
+    await transact([
+      {
+        ConditionCheck: {
+          Key: companyKey(companyID),
+          ConditionExpression: 'ownerID <> :me',
+          ExpressionAttributeValues: { ':me': userID },
+        },
+      },
+      ...departureWrites(companyID, userID),
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw conflict(TEAM_MSG.ownerCannotLeave);
     if (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)) throw forbidden(TEAM_MSG.notMember);
@@ -274,28 +254,22 @@ export async function leaveCompany(companyID: string, userID: string): Promise<v
 export async function makeOwner(companyID: string, ownerID: string, userID: string): Promise<void> {
   if (userID === ownerID) throw conflict('You are already the Owner.');
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: companyKey(companyID),
-              UpdateExpression: 'SET ownerID = :next',
-              ConditionExpression: 'ownerID = :me',
-              ExpressionAttributeValues: { ':me': ownerID, ':next': userID },
-            },
-          },
-          {
-            ConditionCheck: {
-              TableName: config.tableName,
-              Key: memberKey(companyID, userID),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
+    await transact([
+      {
+        Update: {
+          Key: companyKey(companyID),
+          UpdateExpression: 'SET ownerID = :next',
+          ConditionExpression: 'ownerID = :me',
+          ExpressionAttributeValues: { ':me': ownerID, ':next': userID },
+        },
+      },
+      {
+        ConditionCheck: {
+          Key: memberKey(companyID, userID),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw forbidden(TEAM_MSG.ownerOnly);
     if (conditionFailedAt(error, 1)) throw notFound(TEAM_MSG.memberGone);

@@ -7,21 +7,19 @@
 // is one transaction with the Owner check (companies.ts ownerCheck) or, when joining, with
 // the membership writes, conditioned on the token still being pending: a link works once.
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_TTL_DAYS } from '#shared/constants.js';
 import { INVITATION_MSG, type InvitationState } from '#shared/schemas/teams.js';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import { config } from '#platform/config.js';
 import { invitationEmail } from './invitation-emails.js';
 import { sendEmail, type EmailOutcome } from '#platform/email/send-email.js';
 import { conflict, forbidden, HttpError, notFound, serviceUnavailable } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { refuseSuppressedAddress, undeliverable } from '#platform/email/suppressions.js';
 import { companyPK, joinProfileUpdate, memberPut, ownerCheck, TEAM_MSG, type InvitationItem } from './companies.js';
-import type { TransactItem } from '#functions/jobs/jobs.js';
+import type { TransactItem } from '#platform/dynamodb/table.js';
 import { accountIdByEmail } from '#functions/accounts/accounts.js';
 import { getUserProfile } from '#platform/auth/users.js';
-import { cancellationCodes, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { getItem, transact } from '#platform/dynamodb/table.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a used, revoked or replaced link still says why it does not work. */
@@ -70,9 +68,7 @@ async function readInvitationByHash(
   tokenHash: string,
   now: number,
 ): Promise<{ item: TokenItem; state: InvitationState } | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: tokenKey(tokenHash), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: tokenKey(tokenHash), ConsistentRead: true });
   if (!Item) return undefined;
   const item = Item as TokenItem;
   const state = item.state === 'pending' && Date.parse(item.linkExpiresAt) <= now ? 'expired' : item.state;
@@ -89,7 +85,6 @@ export async function pendingInvitation(token: string, now = Date.now()): Promis
 
 const tokenState = (tokenHash: string, state: TokenItem['state']): TransactItem => ({
   Update: {
-    TableName: config.tableName,
     Key: tokenKey(tokenHash),
     UpdateExpression: 'SET #state = :state',
     ConditionExpression: 'attribute_exists(PK)',
@@ -117,9 +112,7 @@ export async function issueInvitation(input: {
   const tokenHash = hashToken(token);
   const linkExpiresAt = new Date(now + INVITATION_TTL_DAYS * DAY_MS).toISOString();
   const key = invitationKey(input.companyID, email);
-  const { Item: previous } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }),
-  );
+  const { Item: previous } = await getItem({ Key: key, ConsistentRead: true });
   if (input.resend && !previous) throw notFound(INVITE_MSG.noneFor(email));
   const invitation: InvitationItem = {
     ...key,
@@ -143,28 +136,22 @@ export async function issueInvitation(input: {
   };
   const previousHash = (previous as InvitationItem | undefined)?.tokenHash;
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ownerCheck(input.companyID, input.ownerID),
-          {
-            Put: {
-              TableName: config.tableName,
-              Item: invitation,
-              // Resending and inviting again both replace the invitation read above, and only it.
-              ConditionExpression: previousHash ? 'tokenHash = :previous' : 'attribute_not_exists(PK)',
-              ...(previousHash ? { ExpressionAttributeValues: { ':previous': previousHash } } : {}),
-            },
-          },
-          { Put: { TableName: config.tableName, Item: tokenItem, ConditionExpression: 'attribute_not_exists(PK)' } },
-          ...(previousHash ? [tokenState(previousHash, 'replaced')] : []),
-        ],
-      }),
-    );
+    await transact([
+      ownerCheck(input.companyID, input.ownerID),
+      {
+        Put: {
+          Item: invitation,
+          // Resending and inviting again both replace the invitation read above, and only it.
+          ConditionExpression: previousHash ? 'tokenHash = :previous' : 'attribute_not_exists(PK)',
+          ...(previousHash ? { ExpressionAttributeValues: { ':previous': previousHash } } : {}),
+        },
+      },
+      { Put: { Item: tokenItem, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...(previousHash ? [tokenState(previousHash, 'replaced')] : []),
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw forbidden(TEAM_MSG.ownerOnly);
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed'))
-      throw conflict('This invitation was changed at the same time. Please try again.');
+    if (conditionFailed(error)) throw conflict('This invitation was changed at the same time. Please try again.');
     throw error;
   }
   return token;
@@ -173,26 +160,21 @@ export async function issueInvitation(input: {
 /** The Owner withdraws a pending invitation; its link then says so. */
 export async function revokeInvitation(companyID: string, ownerID: string, email: string): Promise<void> {
   const key = invitationKey(companyID, email);
-  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
+  const { Item } = await getItem({ Key: key, ConsistentRead: true });
   if (!Item) throw notFound(INVITE_MSG.noneFor(email));
   const { tokenHash } = Item as InvitationItem;
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ownerCheck(companyID, ownerID),
-          {
-            Delete: {
-              TableName: config.tableName,
-              Key: key,
-              ConditionExpression: 'tokenHash = :hash',
-              ExpressionAttributeValues: { ':hash': tokenHash },
-            },
-          },
-          tokenState(tokenHash, 'revoked'),
-        ],
-      }),
-    );
+    await transact([
+      ownerCheck(companyID, ownerID),
+      {
+        Delete: {
+          Key: key,
+          ConditionExpression: 'tokenHash = :hash',
+          ExpressionAttributeValues: { ':hash': tokenHash },
+        },
+      },
+      tokenState(tokenHash, 'revoked'),
+    ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw forbidden(TEAM_MSG.ownerOnly);
     if (conditionFailedAt(error, 1)) throw notFound(INVITE_MSG.noneFor(email));
@@ -215,47 +197,39 @@ export async function useInvitation(
   const tokenHash = invitation.PK.slice('INVITATION#'.length);
   const at = new Date(now).toISOString();
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: tokenKey(tokenHash),
-              UpdateExpression: 'SET #state = :used, usedBy = :user, usedAt = :at',
-              ConditionExpression: '#state = :pending AND linkExpiresAt > :now',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: {
-                ':used': 'used',
-                ':pending': 'pending',
-                ':user': userID,
-                ':at': at,
-                ':now': at,
-              },
-            },
+    await transact([
+      {
+        Update: {
+          Key: tokenKey(tokenHash),
+          UpdateExpression: 'SET #state = :used, usedBy = :user, usedAt = :at',
+          ConditionExpression: '#state = :pending AND linkExpiresAt > :now',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: {
+            ':used': 'used',
+            ':pending': 'pending',
+            ':user': userID,
+            ':at': at,
+            ':now': at,
           },
-          {
-            Delete: {
-              TableName: config.tableName,
-              Key: invitationKey(invitation.companyID, invitation.email),
-              ConditionExpression: 'tokenHash = :hash',
-              ExpressionAttributeValues: { ':hash': tokenHash },
-            },
-          },
-          memberPut(invitation.companyID, userID, at),
-          options.profileWrite ?? joinProfileUpdate(invitation.companyID, userID),
-        ],
-      }),
-    );
+        },
+      },
+      {
+        Delete: {
+          Key: invitationKey(invitation.companyID, invitation.email),
+          ConditionExpression: 'tokenHash = :hash',
+          ExpressionAttributeValues: { ':hash': tokenHash },
+        },
+      },
+      memberPut(invitation.companyID, userID, at),
+      options.profileWrite ?? joinProfileUpdate(invitation.companyID, userID),
+    ]);
   } catch (error) {
-    const codes = cancellationCodes(error);
-    if (!codes) throw error;
-    if (codes[0] === 'ConditionalCheckFailed' || codes[1] === 'ConditionalCheckFailed') {
+    if (conditionFailedAt(error, 0) || conditionFailedAt(error, 1)) {
       // Used, revoked, replaced or expired meanwhile: say which.
       const state = (await readInvitationByHash(tokenHash, now))?.state;
       throw new HttpError(410, INVITE_MSG.states[!state || state === 'pending' ? 'used' : state]);
     }
-    if (codes.includes('ConditionalCheckFailed')) throw conflict(INVITE_MSG.inCompany);
+    if (conditionFailed(error)) throw conflict(INVITE_MSG.inCompany);
     throw error;
   }
 }

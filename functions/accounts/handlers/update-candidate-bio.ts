@@ -5,6 +5,7 @@ import { conflict, forbidden } from '#platform/errors.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import { checkOnboarding } from '#platform/http/check-onboarding.js';
 import * as route from '#shared/routes.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
 
 // Step 2 of the candidate sign-up. Only for a candidate account still in onboarding (the
 // write is conditional on it, so a confirmation in between cannot be overwritten); a
@@ -26,7 +27,7 @@ export const handler = apiHandler(
         },
       );
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') throw conflict(ACCOUNT_MSG.alreadyConfirmed);
+      if (conditionFailed(error)) throw conflict(ACCOUNT_MSG.alreadyConfirmed);
       throw error;
     }
     return { msg: ACCOUNT_MSG.bioSaved };

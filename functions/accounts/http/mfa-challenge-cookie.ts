@@ -2,8 +2,8 @@
 // challenge session and the user it names, for 5 minutes. Sealed (AES-256-GCM) under a key
 // derived from the onboarding secret for this purpose alone, so it can be neither read nor
 // forged nor re-dated, and it names its user: it cannot complete another user's sign-in.
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { config } from '#platform/config.js';
+import { derivedKey, open, seal } from '#platform/crypto.js';
 import { clearCookie, serializeCookie } from '#platform/http/cookies.js';
 import type { MfaChallenge } from '../cognito-users.js';
 import { cookieNames } from '#platform/auth/cookie-names.js';
@@ -13,7 +13,7 @@ export const MFA_CHALLENGE_TTL_SECONDS = 5 * 60;
 function key(): Buffer {
   const value = process.env.ONBOARDING_SECRET;
   if (!value || value.length < 32) throw new Error('ONBOARDING_SECRET must be set to at least 32 characters');
-  return Buffer.from(hkdfSync('sha256', value, 'remote-hiring', 'mfa-challenge-cookie', 32));
+  return derivedKey(value, 'remote-hiring', 'mfa-challenge-cookie');
 }
 
 /** What the cookie holds: the challenge, the email signing in, and its expiry (epoch seconds). */
@@ -28,24 +28,15 @@ export function sealChallenge(challenge: MfaChallenge, email: string, now = Date
     email,
     expiresAt: Math.floor(now / 1000) + MFA_CHALLENGE_TTL_SECONDS,
   };
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key(), iv);
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
-  return [iv, sealed, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.');
+  return seal(JSON.stringify(payload), key());
 }
 
 /** The challenge, or null when the cookie is missing, forged, damaged or expired. */
 export function openChallenge(value: string | undefined, now = Date.now()): SealedChallenge | null {
-  const parts = (value ?? '').split('.');
-  if (parts.length !== 3) return null;
-  const [iv, sealed, tag] = parts.map((part) => Buffer.from(part, 'base64url')) as [Buffer, Buffer, Buffer];
-  if (iv.length !== 12 || tag.length !== 16) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key(), iv);
-    decipher.setAuthTag(tag);
-    const payload = JSON.parse(
-      Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8'),
-    ) as Partial<SealedChallenge>;
+    const opened = open(value ?? '', key());
+    if (opened === null) return null;
+    const payload = JSON.parse(opened) as Partial<SealedChallenge>;
     if (
       typeof payload.session !== 'string' ||
       typeof payload.username !== 'string' ||

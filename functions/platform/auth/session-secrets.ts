@@ -5,7 +5,8 @@
 // secrets' hashes. The browser never holds a Cognito token. No AWS calls and no path aliases:
 // the integration helpers that give test users a session (test/integration/support/test-users.ts)
 // use it too.
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { derivedKey, open, seal as sealUnder } from '../crypto.js';
 import { sessionKey, type SessionRecord } from './sessions.js';
 
 /** The refresh token's life (Cognito's refreshTokenValidity): the session's, counted from sign-in. */
@@ -56,43 +57,26 @@ export const hashSecret = (secret: string) =>
 /** The session cookie's secret, hashed apart from the refresh secret's: neither stands for the other. */
 export const hashSessionSecret = (secret: string) =>
   createHash('sha256').update(`session-secret\0${secret}`).digest('base64url');
-export const sameHash = (a: string | undefined, b: string) =>
-  a !== undefined && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Which Cognito token a sealing holds: each is sealed under a key of its own. */
 export type SealedToken = 'cognito-refresh-token' | 'cognito-access-token';
 
-const sealingKey = (secret: string, sessionID: string, token: SealedToken) =>
-  Buffer.from(hkdfSync('sha256', secret, sessionID, token, 32));
+/** Each token of each session under its own key: the cookie's secret, salted with the session. */
+const sealingKey = (secret: string, sessionID: string, token: SealedToken) => derivedKey(secret, sessionID, token);
 
-export function seal(
+export const seal = (
   token: string,
   secret: string,
   sessionID: string,
   kind: SealedToken = 'cognito-refresh-token',
-): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(secret, sessionID, kind), iv);
-  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-  return [iv, sealed, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.');
-}
+): string => sealUnder(token, sealingKey(secret, sessionID, kind));
 
-export function unseal(
+export const unseal = (
   sealedToken: string,
   secret: string,
   sessionID: string,
   kind: SealedToken = 'cognito-refresh-token',
-): string | null {
-  const [iv, sealed, tag] = sealedToken.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !sealed || !tag) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', sealingKey(secret, sessionID, kind), iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
-}
+): string | null => open(sealedToken, sealingKey(secret, sessionID, kind));
 
 /** The record's fields that let a session cookie in: its secret's hash and the access token sealed under it. */
 export function sessionCookieFields(

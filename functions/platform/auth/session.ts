@@ -9,7 +9,8 @@ import { batchGetItems, type ItemKey } from '../dynamodb/batch-get.js';
 import { sessionKey, type SessionRecord } from './sessions.js';
 import { getUserProfile, sessionRevoked, userKey, type UserProfile } from './users.js';
 import { cookieNames } from './cookie-names.js';
-import { hashSessionSecret, parseSessionCookie, sameHash, unseal } from './session-secrets.js';
+import { sameHash } from '../crypto.js';
+import { hashSessionSecret, parseSessionCookie, unseal } from './session-secrets.js';
 
 /** Who is calling: the signed-in account, as the session check found it. */
 export interface Session {

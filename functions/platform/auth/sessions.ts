@@ -3,14 +3,12 @@
 // refresh-session checks before it renews the session. It holds no usable credential: hashes
 // of the two cookies' secrets, and the Cognito tokens encrypted under keys only those secrets
 // give (accounts/refresh-sessions.ts, platform/auth/session-secrets.ts).
-import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb.js';
-import { config } from '../config.js';
 import { batchWrite } from '../dynamodb/batch-write.js';
 import { queryPages } from '../dynamodb/query-pages.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from '../dynamodb/transactions.js';
 import { bestEffort } from '../async/best-effort.js';
 import { revokeSessions, userKey } from './users.js';
+import { deleteItem, putItem, transact } from '../dynamodb/table.js';
 
 export const SESSION_PREFIX = 'SESSION#';
 
@@ -47,9 +45,7 @@ export interface SessionRecord {
 }
 
 export async function putSession(record: SessionRecord): Promise<void> {
-  await dynamo().send(
-    new PutCommand({ TableName: config.tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
+  await putItem({ Item: record, ConditionExpression: 'attribute_not_exists(PK)' });
 }
 
 /**
@@ -65,41 +61,35 @@ export async function rotateSession(
     Required<Pick<SessionRecord, 'sessionHash' | 'sealedAccessToken'>> & { rotatedAt: number },
 ): Promise<'rotated' | 'lost' | 'revoked'> {
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: config.tableName,
-              Key: sessionKey(record.userID, record.sessionID),
-              UpdateExpression:
-                'SET secretHash = :next, previousHash = :expected, rotatedAt = :rotatedAt, sealedToken = :sealed, accessExpiresAt = :accessExpiresAt, startedAt = :startedAt, sessionHash = :sessionHash, sealedAccessToken = :sealedAccess',
-              ConditionExpression: 'secretHash = :expected',
-              ExpressionAttributeValues: {
-                ':next': next.secretHash,
-                ':expected': expectedHash,
-                ':rotatedAt': next.rotatedAt,
-                ':sealed': next.sealedToken,
-                ':accessExpiresAt': next.accessExpiresAt,
-                ':startedAt': next.startedAt,
-                ':sessionHash': next.sessionHash,
-                ':sealedAccess': next.sealedAccessToken,
-              },
-            },
+    await transact([
+      {
+        Update: {
+          Key: sessionKey(record.userID, record.sessionID),
+          UpdateExpression:
+            'SET secretHash = :next, previousHash = :expected, rotatedAt = :rotatedAt, sealedToken = :sealed, accessExpiresAt = :accessExpiresAt, startedAt = :startedAt, sessionHash = :sessionHash, sealedAccessToken = :sealedAccess',
+          ConditionExpression: 'secretHash = :expected',
+          ExpressionAttributeValues: {
+            ':next': next.secretHash,
+            ':expected': expectedHash,
+            ':rotatedAt': next.rotatedAt,
+            ':sealed': next.sealedToken,
+            ':accessExpiresAt': next.accessExpiresAt,
+            ':startedAt': next.startedAt,
+            ':sessionHash': next.sessionHash,
+            ':sealedAccess': next.sealedAccessToken,
           },
-          {
-            ConditionCheck: {
-              TableName: config.tableName,
-              Key: userKey(record.userID),
-              ConditionExpression:
-                '#status = :active AND (attribute_not_exists(sessionsValidAfter) OR sessionsValidAfter < :startedAt)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':active': 'active', ':startedAt': next.startedAt },
-            },
-          },
-        ],
-      }),
-    );
+        },
+      },
+      {
+        ConditionCheck: {
+          Key: userKey(record.userID),
+          ConditionExpression:
+            '#status = :active AND (attribute_not_exists(sessionsValidAfter) OR sessionsValidAfter < :startedAt)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':active': 'active', ':startedAt': next.startedAt },
+        },
+      },
+    ]);
     return 'rotated';
   } catch (error) {
     if (conditionFailedAt(error, 1)) return 'revoked';
@@ -109,7 +99,7 @@ export async function rotateSession(
 }
 
 export async function deleteSession(userID: string, sessionID: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: config.tableName, Key: sessionKey(userID, sessionID) }));
+  await deleteItem({ Key: sessionKey(userID, sessionID) });
 }
 
 /**

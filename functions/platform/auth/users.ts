@@ -1,9 +1,8 @@
 // User profiles: PK USER#<userID>, SK PROFILE. The userID is the Cognito `sub`.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { USER_FIELDS, type User } from '#shared/schemas/accounts.js';
 import { pickFields } from '#shared/schemas/common.js';
-import { dynamo } from '../clients/dynamodb.js';
-import { config } from '../config.js';
+import { getItem, updateItem } from '../dynamodb/table.js';
+import { setFields } from '../dynamodb/expressions.js';
 
 export const userKey = (userID: string) => ({ PK: `USER#${userID}`, SK: 'PROFILE' });
 
@@ -31,9 +30,7 @@ export async function getUserProfile(
   userID: string,
   options: { consistent?: boolean } = {},
 ): Promise<UserProfile | undefined> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: config.tableName, Key: userKey(userID), ConsistentRead: options.consistent ?? false }),
-  );
+  const { Item } = await getItem({ Key: userKey(userID), ConsistentRead: options.consistent ?? false });
   return Item as UserProfile | undefined;
 }
 
@@ -51,42 +48,35 @@ export function toPublicUser(profile: UserProfile): User {
 /**
  * Sets top-level fields of an existing profile and returns the whole new profile. `condition`
  * adds to "the profile exists" (for example, that the account is still in onboarding); when
- * it does not hold DynamoDB throws ConditionalCheckFailedException.
+ * it does not hold the update fails as conditionFailed (dynamodb/transactions.ts) tells.
  */
 export async function updateUserProfile(
   userID: string,
   fields: Record<string, unknown>,
   condition?: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
 ): Promise<UserProfile> {
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
-  const names = Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name]));
-  const values = Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value]));
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: userKey(userID),
-      UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
-      ConditionExpression: ['attribute_exists(PK)', condition?.expression].filter(Boolean).join(' AND '),
-      ExpressionAttributeNames: { ...names, ...condition?.names },
-      ExpressionAttributeValues: { ...values, ...condition?.values },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  // Numbered placeholders: callers name any field.
+  const { set, names, values } = setFields(fields, 'numbered');
+  const { Attributes } = await updateItem({
+    Key: userKey(userID),
+    UpdateExpression: `SET ${set}`,
+    ConditionExpression: ['attribute_exists(PK)', condition?.expression].filter(Boolean).join(' AND '),
+    ExpressionAttributeNames: { ...names, ...condition?.names },
+    ExpressionAttributeValues: { ...values, ...condition?.values },
+    ReturnValues: 'ALL_NEW',
+  });
   return Attributes as UserProfile;
 }
 
 /** Records whether two-step sign-in is on (the flag is removed when off); returns the new profile. */
 export async function setTotpEnabled(userID: string, enabled: boolean): Promise<UserProfile> {
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: userKey(userID),
-      UpdateExpression: enabled ? 'SET totpEnabled = :on' : 'REMOVE totpEnabled',
-      ConditionExpression: 'attribute_exists(PK)',
-      ...(enabled ? { ExpressionAttributeValues: { ':on': true } } : {}),
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  const { Attributes } = await updateItem({
+    Key: userKey(userID),
+    UpdateExpression: enabled ? 'SET totpEnabled = :on' : 'REMOVE totpEnabled',
+    ConditionExpression: 'attribute_exists(PK)',
+    ...(enabled ? { ExpressionAttributeValues: { ':on': true } } : {}),
+    ReturnValues: 'ALL_NEW',
+  });
   return Attributes as UserProfile;
 }
 
@@ -96,15 +86,12 @@ export async function setTotpEnabled(userID: string, enabled: boolean): Promise<
  */
 export async function revokeSessions(userID: string, now = Date.now()): Promise<number> {
   const cutoff = Math.floor(now / 1000);
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: userKey(userID),
-      UpdateExpression: 'SET sessionsValidAfter = :cutoff',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':cutoff': cutoff },
-    }),
-  );
+  await updateItem({
+    Key: userKey(userID),
+    UpdateExpression: 'SET sessionsValidAfter = :cutoff',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':cutoff': cutoff },
+  });
   return cutoff;
 }
 

@@ -1,10 +1,8 @@
 // BatchGetItem of a few items of the table (at most 100 keys, DynamoDB's limit): one round
 // trip instead of one per item. Keys DynamoDB hands back unprocessed (under load) are asked
 // for again with capped backoff.
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb.js';
-import { config } from '../config.js';
 import { serviceUnavailable } from '../errors.js';
+import { batchGetOnce } from './table.js';
 import { isUnprocessed, UnprocessedItems } from './unprocessed-items.js';
 import { withRetries } from '../async/retry.js';
 
@@ -29,13 +27,9 @@ export async function batchGetItems(
   const found = new Map<string, Record<string, unknown>>();
   let pending: ItemKey[] = [...new Map(keys.map((key) => [keyString(key), { PK: key.PK, SK: key.SK }])).values()];
   const readPending = async () => {
-    const answer: BatchGetCommandOutput = await dynamo().send(
-      new BatchGetCommand({
-        RequestItems: { [config.tableName]: { Keys: pending, ConsistentRead: options.consistent ?? false } },
-      }),
-    );
-    for (const item of answer.Responses?.[config.tableName] ?? []) found.set(keyString(item as ItemKey), item);
-    pending = (answer.UnprocessedKeys?.[config.tableName]?.Keys as ItemKey[] | undefined) ?? [];
+    const answer = await batchGetOnce(pending, options.consistent ?? false);
+    for (const item of answer.items) found.set(keyString(item as ItemKey), item);
+    pending = answer.unprocessedKeys as ItemKey[];
     if (pending.length > 0) throw new UnprocessedItems(pending.length);
   };
   if (pending.length > 0) {

@@ -1,12 +1,10 @@
 // BatchWrite of any number of puts and deletes on the table: 25 a call (DynamoDB's limit),
 // and what a call hands back unprocessed (under load) sent again with capped backoff.
-import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb.js';
-import { config } from '../config.js';
 import { withRetries } from '../async/retry.js';
+import { batchWriteOnce, type WriteRequest } from './table.js';
 import { isUnprocessed, UnprocessedItems } from './unprocessed-items.js';
 
-export type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
+export type { WriteRequest } from './table.js';
 
 const BATCH_SIZE = 25;
 /** Attempts per batch; with the backoff below that is about 5.5 s of waiting at most. */
@@ -14,11 +12,10 @@ export const MAX_ATTEMPTS = 10;
 
 /** Writes one batch (at most 25 requests), resending UnprocessedItems; throws when some stay unprocessed. */
 async function writeBatch(batch: WriteRequest[]): Promise<void> {
-  let requests: BatchWriteCommandInput['RequestItems'] = { [config.tableName]: batch };
+  let pending = batch;
   const writePending = async () => {
-    ({ UnprocessedItems: requests } = await dynamo().send(new BatchWriteCommand({ RequestItems: requests })));
-    const left = Object.values(requests ?? {}).reduce((sum, list) => sum + list.length, 0);
-    if (left > 0) throw new UnprocessedItems(left);
+    pending = await batchWriteOnce(pending);
+    if (pending.length > 0) throw new UnprocessedItems(pending.length);
   };
   await withRetries(writePending, {
     retryable: isUnprocessed,

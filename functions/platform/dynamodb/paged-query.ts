@@ -6,24 +6,24 @@
 //   - a page asked for without its cursor (a reload of ?page=3) walks the entries of the pages
 //     before with keys-only reads, at most up to page SEARCH_MAX_WALK_PAGE; past that, and past
 //     the end of the results, the answer is an empty last page.
-// Each search owns its cursor format and checks that a cursor really is a key of that very
-// search (anything else is a 400), since the cursor comes back from the client.
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+// Cursors are page-cursor.ts's base64url JSON; each search decides what its cursor holds and
+// checks that a cursor really is a key of that very search (anything else is a 400), since
+// the cursor comes back from the client.
 import { PAGE_SIZE } from '#shared/constants.js';
-import { dynamo } from '../clients/dynamodb.js';
 import { queryItems } from './query-pages.js';
+import { queryTable, type QueryInput } from './table.js';
 
 /** The deepest page reached by walking from the start (no cursor): 100 pages, 1,000 keys. */
 export const SEARCH_MAX_WALK_PAGE = 100;
 
-type QueryInput = Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>;
+type PageQuery = Omit<QueryInput, 'Limit' | 'ExclusiveStartKey'>;
 
 /** `K`: the search's key (table and index key attributes of an entry). */
 export interface PagedQuery<K extends Record<string, unknown>> {
   /** The search's Query, reading whole entries. */
-  query: QueryInput;
+  query: PageQuery;
   /** The same Query reading keys only, to walk past the pages before. */
-  keysOnlyQuery: QueryInput;
+  keysOnlyQuery: PageQuery;
   /** 1-based. */
   page: number;
   cursor?: string;
@@ -56,9 +56,7 @@ const emptyLastPage = (page: number): PageOfItems => ({
 export async function readPage<K extends Record<string, unknown>>(paged: PagedQuery<K>): Promise<PageOfItems> {
   const startKey = await startKeyOf(paged);
   if (startKey === null) return emptyLastPage(paged.page);
-  const { Items = [] } = await dynamo().send(
-    new QueryCommand({ ...paged.query, Limit: PAGE_SIZE + 1, ExclusiveStartKey: startKey }),
-  );
+  const { Items = [] } = await queryTable({ ...paged.query, Limit: PAGE_SIZE + 1, ExclusiveStartKey: startKey });
   const items = Items.slice(0, PAGE_SIZE);
   const isLastPage = Items.length <= PAGE_SIZE;
   return {
@@ -100,9 +98,11 @@ export async function readMatchingPage<K extends Record<string, unknown>>(
     let limit = PAGE_SIZE + 1 - found.length;
     while (limit > 0 && read + limit + itemReads(found.length + limit) > MATCHING_PAGE_READS) limit -= 1;
     if (limit === 0) break;
-    const { Items = [], LastEvaluatedKey } = await dynamo().send(
-      new QueryCommand({ ...paged.query, Limit: limit, ExclusiveStartKey: startKey }),
-    );
+    const { Items = [], LastEvaluatedKey } = await queryTable({
+      ...paged.query,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    });
     read += Items.length;
     exhausted = !LastEvaluatedKey || Items.length < limit;
     for (const item of Items) {

@@ -1,19 +1,14 @@
 // Reading a Query on the table page after page, through the SDK's own paginator. Every caller
 // bounds what it asks for: a key that holds few items, or a `limit`.
-import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb.js';
-import { config } from '../config.js';
+import { paginateTableQuery, type QueryInput } from './table.js';
 
-export type TableQuery = Omit<QueryCommandInput, 'TableName' | 'Limit'>;
+export type TableQuery = Omit<QueryInput, 'Limit'>;
 
 type Item = Record<string, unknown>;
 
 /** Every page of a Query on the table, `pageSize` items a page at most (DynamoDB's 1 MB otherwise). */
 export async function* queryPages(input: TableQuery, options: { pageSize?: number } = {}): AsyncGenerator<Item[]> {
-  const pages = paginateQuery(
-    { client: dynamo(), pageSize: options.pageSize },
-    { TableName: config.tableName, ...input },
-  );
+  const pages = paginateTableQuery(input, options.pageSize);
   for await (const page of pages) yield page.Items ?? [];
 }
 

@@ -1,4 +1,6 @@
-// What DynamoDB says when it refuses a transaction, read in one place.
+// What DynamoDB says when it refuses a write sent through table.ts (a conditional write, or a
+// transaction and which of its items failed), read in one place: callers never read error
+// names or cancellation codes themselves.
 
 /**
  * Why DynamoDB cancelled a transaction: one code per item, in the order of TransactItems

@@ -3,11 +3,9 @@
 // event destination (functions/email-events/handlers/record-suppression.ts); from then on no email
 // goes to that address (platform/email/send-email.ts reads this item first), so that our bounce and
 // complaint rates stay low and people who type a wrong address are told so.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb.js';
-import { config } from '../config.js';
 import { HttpError } from '../errors.js';
 import { SUPPRESSION_PREFIX } from '../dynamodb/table-design.js';
+import { getItem, putItem } from '../dynamodb/table.js';
 
 export type SuppressionReason = 'bounce' | 'complaint';
 
@@ -32,7 +30,7 @@ export const suppressionKey = (address: string) => ({
 
 /** The suppression of `address`, if any: one GetItem. */
 export async function getSuppression(address: string): Promise<Suppression | undefined> {
-  const answer = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: suppressionKey(address) }));
+  const answer = await getItem({ Key: suppressionKey(address) });
   const Item = answer?.Item;
   // Only a record of ours suppresses: anything else at the key is not one.
   if (Item?.reason !== 'bounce' && Item?.reason !== 'complaint') return undefined;
@@ -49,12 +47,9 @@ export async function getSuppression(address: string): Promise<Suppression | und
  */
 export async function recordSuppression(suppression: Suppression): Promise<void> {
   const address = normaliseAddress(suppression.address);
-  await dynamo().send(
-    new PutCommand({
-      TableName: config.tableName,
-      Item: { ...suppressionKey(address), ...suppression, address },
-    }),
-  );
+  await putItem({
+    Item: { ...suppressionKey(address), ...suppression, address },
+  });
 }
 
 /** 422 with a sentence naming the address: the person can correct it, or ask support. */

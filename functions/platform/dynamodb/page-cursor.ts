@@ -1,0 +1,33 @@
+// The one format of a page cursor: what the next page starts after, as base64url JSON. The
+// client only hands it back, but it can hand back anything: each list checks that what a
+// cursor holds is a position in that very list, and anything else is a 400 saying to start
+// again from the first page.
+import { badRequest } from '../errors.js';
+
+/** The cursor that holds `position` (any JSON value). */
+export const encodePageCursor = (position: unknown): string =>
+  Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
+
+/**
+ * The position a cursor holds, as `read` takes it: `read` answers undefined for a value that
+ * is not a position in its list. A cursor that is not base64url JSON, or that `read` refuses,
+ * is a 400 with `invalidMessage`.
+ */
+export function decodePageCursor<T>(
+  cursor: string,
+  read: (position: unknown) => T | undefined,
+  invalidMessage: string,
+): T {
+  const bytes = Buffer.from(cursor, 'base64url');
+  let position: unknown;
+  try {
+    // Only the cursor's own spelling: Node reads past characters that are not base64url.
+    if (bytes.toString('base64url') !== cursor) throw new Error('not base64url');
+    position = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw badRequest(invalidMessage);
+  }
+  const found = read(position);
+  if (found === undefined) throw badRequest(invalidMessage);
+  return found;
+}
