@@ -71,6 +71,12 @@ const backendZones = [
   })),
 ];
 
+/** Paths written out in the functions: links to the app come from shared/web-paths.ts, API paths from the route table. */
+const writtenPaths = ['Literal[value=/^\\/[a-z]/]', 'TemplateElement[value.raw=/^\\/[a-z]/]'].map((selector) => ({
+  selector,
+  message: 'A link to the app comes from appLinks (#shared/web-paths.js), an API path from the route table.',
+}));
+
 /** Resolves the way TypeScript does here: `.js` specifiers name `.ts` files, `#aliases` by package.json. */
 const resolver = (tsconfig) =>
   createNodeResolver({
@@ -142,6 +148,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [webOnly] }],
       'import-x/no-restricted-paths': ['error', { zones: backendZones }],
+      // A path written out by hand can name a page the app does not have; the shared lists cannot.
+      'no-restricted-syntax': ['error', ...writtenPaths],
     },
   },
   {

@@ -11,6 +11,7 @@
 // once cannot both apply to the same state.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '#shared/messages.js';
+import { appLinks } from '#shared/web-paths.js';
 import type { z } from 'zod/mini';
 import type { jobApplicationBody } from '#shared/schemas/jobs.js';
 import {
@@ -145,7 +146,7 @@ export async function applyToJob(
         kind: 'application-received',
         title: 'New application',
         body: `${applicantName} applied to ${job.jobTitle}.`,
-        link: `/dashboard/jobs/${job.jobID}`,
+        link: appLinks.employerJob(job.jobID),
       },
       at,
     );
@@ -222,7 +223,7 @@ export async function applyToJob(
 }
 
 /** Where in the app a candidate follows their applications. */
-export const MY_APPLICATIONS_LINK = '/dashboard/applications';
+export const MY_APPLICATIONS_LINK = appLinks.myApplications();
 
 const candidateApplicationsPK = (candidateID: string) => `CANDIDATE#${candidateID}`;
 
@@ -346,7 +347,7 @@ export async function withdrawApplication(
             kind: 'application-withdrawn',
             title: 'Application withdrawn',
             body: `${item.firstName} ${item.lastName} withdrew their application to ${job.jobTitle}.`,
-            link: `/dashboard/jobs/${job.jobID}`,
+            link: appLinks.employerJob(job.jobID),
           },
           at,
         )

@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { INVITATION_TTL_DAYS } from '#shared/constants.js';
 import { INVITATION_MSG, type InvitationState } from '#shared/schemas/teams.js';
+import { appLinks } from '#shared/web-paths.js';
 import { dynamo } from '#platform/clients/dynamodb.js';
 import { config } from '#platform/config.js';
 import { invitationEmail } from './invitation-emails.js';
@@ -277,7 +278,7 @@ export async function sendInvitation(
         to: input.email,
         inviterName: input.inviterName,
         companyName: input.companyName,
-        joinUrl: input.link(`/join/${token}`),
+        joinUrl: input.link(appLinks.invitation(token)),
       }),
     );
   } catch (error) {
