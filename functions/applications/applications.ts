@@ -43,8 +43,8 @@ import {
   type JobItem,
   type TransactItem,
 } from '#functions/jobs/jobs.js';
-import { readPage, type PageOfItems } from '#platform/dynamodb/paged-query.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { readPage, type PageOfItems } from '#platform/dynamodb/cursor-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import { notificationRef, notificationWrites } from '#functions/notifications/notifications.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import type { UserProfile } from '#platform/auth/users.js';

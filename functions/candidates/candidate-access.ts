@@ -10,7 +10,7 @@ import { config } from '#platform/config.js';
 import { tooManyRequests } from '#platform/errors.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { jobKey, type JobItem } from '#functions/jobs/jobs.js';
-import { queryPages } from '#platform/dynamodb/query-pages.js';
+import { queryPages } from '#platform/dynamodb/query-items.js';
 import type { UserProfile } from '#platform/auth/users.js';
 
 /** Candidate details and resumes one employer may open in a day (UTC). */

@@ -25,7 +25,7 @@ import { config } from '#platform/config.js';
 import { conflict, HttpError, notFound, serviceUnavailable } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
 import type { TransactItem } from '#functions/jobs/jobs.js';
-import { queryItems, queryPages } from '#platform/dynamodb/query-pages.js';
+import { queryItems, queryPages } from '#platform/dynamodb/query-items.js';
 import { normalize, titleWords } from '#platform/search/search-keys.js';
 import { cancellationCodes, collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 

@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#platform/clients/dynamodb.js';
 import { config } from '#platform/config.js';
 import { batchWrite, putRequest } from '#platform/dynamodb/batch-write.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 
 const DEPARTMENTS_PK = 'LOOKUP#DEPARTMENT';
 

@@ -22,7 +22,7 @@ import { config } from '#platform/config.js';
 import { conflict, HttpError, notFound, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
 import { historyOf, stageOf, type ApplicationItem } from '#functions/applications/application-items.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import { cancellationCodes, collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { findDepartment } from './departments.js';
 import { ANY, filterCombinations, normalize } from '#platform/search/search-keys.js';

@@ -1,5 +1,5 @@
 // What job search and sourcing share (table-design.ts, patterns 10 and 11): a search reads
-// one GSI2 partition newest first, a page at a time (paged-query.ts), either
+// one GSI2 partition newest first, a page at a time (cursor-pages.ts), either
 //   - the owners' card entries, `<cards>#<combo>` (no title), or
 //   - the title-word entries of the query's longest word, `<words>#<combo>#<word key>`
 //     (word-index.ts), whose owners the caller then reads and checks.
@@ -12,7 +12,7 @@ import { dynamo } from '#platform/clients/dynamodb.js';
 import { config } from '#platform/config.js';
 import { badRequest } from '#platform/errors.js';
 import { batchGetItems, type ItemKey } from '#platform/dynamodb/batch-get.js';
-import { readMatchingPage, readPage, type PageOfItems } from '#platform/dynamodb/paged-query.js';
+import { readMatchingPage, readPage, type PageOfItems } from '#platform/dynamodb/cursor-pages.js';
 import { queryWordKey, titleMatches, titleWords } from '#platform/search/search-keys.js';
 import { isCurrentEntry, WORD_SK_PREFIX, wordPartition, type WordIndexed } from '#platform/search/word-index.js';
 

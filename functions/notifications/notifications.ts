@@ -11,7 +11,7 @@ import { dynamo } from '#platform/clients/dynamodb.js';
 import { config } from '#platform/config.js';
 import { badRequest } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 
 export interface NotificationInput {
   userID: string;

@@ -14,7 +14,7 @@ import { dynamo } from '#platform/clients/dynamodb.js';
 import { config } from '#platform/config.js';
 import { conflict, forbidden, notFound } from '#platform/errors.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import { conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { TEAM_MSG } from './team-messages.js';
 

@@ -7,7 +7,7 @@ import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dy
 import { dynamo } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 import { batchWrite } from '../dynamodb/batch-write.js';
-import { queryPages } from '../dynamodb/query-pages.js';
+import { queryPages } from '../dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from '../dynamodb/transactions.js';
 import { bestEffort } from '../async/best-effort.js';
 import { revokeSessions, userKey } from './users.js';

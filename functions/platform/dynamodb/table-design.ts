@@ -77,7 +77,7 @@
 //      SK begins_with `WORD#`), the missing ones put before it, the unneeded ones deleted after it
 //      (word-index.ts). A title page reads at most page size + 1 of them that
 //      match the whole query (titleMatches on the entry's title; in rounds within the budget:
-//      paged-query.ts readMatchingPage), then ONE BatchGetItem of their jobs, each checked to be
+//      cursor-pages.ts readMatchingPage), then ONE BatchGetItem of their jobs, each checked to be
 //      open with that title and filters (else the entry is stale and skipped; the job's next change
 //      removes it): at most 2 x page size + 1 items read.
 //      Paging: `nextCursor` = the keys of the page's last entry (base64url JSON), checked to

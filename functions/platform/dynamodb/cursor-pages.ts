@@ -11,7 +11,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PAGE_SIZE } from '#shared/constants.js';
 import { dynamo } from '../clients/dynamodb.js';
-import { queryItems } from './query-pages.js';
+import { queryItems } from './query-items.js';
 
 /** The deepest page reached by walking from the start (no cursor): 100 pages, 1,000 keys. */
 export const SEARCH_MAX_WALK_PAGE = 100;
