@@ -59,7 +59,7 @@ export function bundleOptions(request: BundleRequest): { input: InputOptions; ou
       platform: 'node',
       resolve: { mainFields: ['module', 'main'] },
       // zod's builders (z.object(...), z.string().check(...)) have no side effects: marked so,
-      // a function's bundle drops the schemas of the routes it does not serve (shared/routes.ts
+      // a function's bundle drops the schemas of the routes it does not serve (the route table
       // and the schema helpers mark their own functions with @__NO_SIDE_EFFECTS__).
       treeshake: { manualPureFunctions: ['z'] },
       transform: { target: BUNDLE_TARGET },

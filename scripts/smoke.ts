@@ -67,7 +67,7 @@ if (!process.env.TABLE_NAME || !process.env.USER_POOL_ID)
 const { activateAccount } = await import('../functions/accounts/accounts.js');
 const { codeKey } = await import('../functions/accounts/one-time-codes.js');
 const { getUserProfile } = await import('../functions/platform/auth/users.js');
-const { queryItems } = await import('../functions/platform/dynamodb/query-pages.js');
+const { queryItems } = await import('../functions/platform/dynamodb/query-items.js');
 const { batchWrite } = await import('../functions/platform/dynamodb/batch-write.js');
 const { deleteCognitoUser } = await import('../functions/accounts/cognito-users.js');
 const { dynamo } = await import('../functions/platform/clients/dynamodb.js');

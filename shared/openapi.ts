@@ -1,6 +1,6 @@
 // The API as an OpenAPI 3.1 document, made from the route table: every call with its method,
 // path, access, query, body and answer, the schemas being zod's own JSON Schema output of the
-// route's schemas. `npm run openapi` writes it to shared/openapi.json, which is committed so
+// route's schemas. `npm run contract` writes it to shared/openapi.json, which is committed so
 // that a change of the contract shows in review; a unit test fails when the file is stale.
 import * as z from 'zod/mini';
 import { routeList, type RouteEntry } from './routes.js';

@@ -10,6 +10,7 @@
 // in a write of its own (changeApplicantCount), so that applications to one job never collide. Every stage change is conditioned on the stage it was read in, so two moves at
 // once cannot both apply to the same state.
 import { MSG } from '#shared/messages.js';
+import { appLinks } from '#shared/web-paths.js';
 import type { z } from 'zod/mini';
 import type { jobApplicationBody } from '#shared/schemas/jobs.js';
 import {
@@ -39,8 +40,8 @@ import {
   type JobItem,
 } from '#functions/jobs/jobs.js';
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
-import { readPage, type PageOfItems } from '#platform/dynamodb/paged-query.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { readPage, type PageOfItems } from '#platform/dynamodb/cursor-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import { notificationRef, notificationWrites } from '#functions/notifications/notifications.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import type { UserProfile } from '#platform/auth/users.js';
@@ -142,7 +143,7 @@ export async function applyToJob(
         kind: 'application-received',
         title: 'New application',
         body: `${applicantName} applied to ${job.jobTitle}.`,
-        link: `/dashboard/jobs/${job.jobID}`,
+        link: appLinks.employerJob(job.jobID),
       },
       at,
     );
@@ -216,7 +217,7 @@ export async function applyToJob(
 }
 
 /** Where in the app a candidate follows their applications. */
-export const MY_APPLICATIONS_LINK = '/dashboard/applications';
+export const MY_APPLICATIONS_LINK = appLinks.myApplications();
 
 const candidateApplicationsPK = (candidateID: string) => `CANDIDATE#${candidateID}`;
 
@@ -333,7 +334,7 @@ export async function withdrawApplication(
             kind: 'application-withdrawn',
             title: 'Application withdrawn',
             body: `${item.firstName} ${item.lastName} withdrew their application to ${job.jobTitle}.`,
-            link: `/dashboard/jobs/${job.jobID}`,
+            link: appLinks.employerJob(job.jobID),
           },
           at,
         )

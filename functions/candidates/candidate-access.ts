@@ -7,7 +7,7 @@
 import { tooManyRequests } from '#platform/errors.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { jobKey, type JobItem } from '#functions/jobs/jobs.js';
-import { queryPages } from '#platform/dynamodb/query-pages.js';
+import { queryPages } from '#platform/dynamodb/query-items.js';
 import type { UserProfile } from '#platform/auth/users.js';
 import { putItem, updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';

@@ -3,7 +3,9 @@
 // the alerts and to unsubscribe from this one. Text and HTML, and the List-Unsubscribe headers
 // (RFC 2369, one-click per RFC 8058) that let mail clients offer their own Unsubscribe button.
 import { JOB_TYPE_LABELS } from '#shared/constants.js';
+import { routePaths } from '#shared/route-paths.js';
 import type { JobCard } from '#shared/schemas/jobs.js';
+import { appLinks } from '#shared/web-paths.js';
 import { escapeHtml, oneLine } from '#platform/email/email-text.js';
 import { PRODUCT_NAME } from '#platform/email/email-text.js';
 import type { Email } from '#platform/email/send-email.js';
@@ -21,19 +23,13 @@ export interface JobAlertEmailInput {
   unsubscribeToken: string;
 }
 
-/** A page of the app behind the login page, which goes straight on when already signed in. */
-const signedInLink = (siteUrl: string, path: string) => {
-  const url = new URL('/login', siteUrl);
-  url.searchParams.set('next', path);
-  return url.toString();
-};
-
 export const jobAlertLinks = (siteUrl: string, token: string) => ({
-  unsubscribePage: `${siteUrl}/job-alerts/unsubscribe?token=${token}`,
+  unsubscribePage: `${siteUrl}${appLinks.unsubscribeJobAlert(token)}`,
   /** Where mail clients POST their one-click unsubscribe: the API itself. */
-  unsubscribeApi: `${siteUrl}/api/unsubscribe-job-alert?token=${token}`,
-  manage: signedInLink(siteUrl, '/dashboard/job-alerts'),
-  job: (jobID: string) => signedInLink(siteUrl, `/dashboard/find-jobs/${jobID}`),
+  unsubscribeApi: `${siteUrl}${routePaths.unsubscribeJobAlert.path}?token=${token}`,
+  // Pages behind the login page, which goes straight on when already signed in.
+  manage: new URL(appLinks.jobAlerts(), siteUrl).toString(),
+  job: (jobID: string) => new URL(appLinks.alertJob(jobID), siteUrl).toString(),
 });
 
 const facts = (job: JobCard) =>

@@ -22,7 +22,7 @@ import type { JobType } from '#shared/constants.js';
 import { conflict, HttpError, notFound, serviceUnavailable } from '#platform/errors.js';
 import { sameHash } from '#platform/crypto.js';
 import { withRetries } from '#platform/async/retry.js';
-import { queryItems, queryPages } from '#platform/dynamodb/query-pages.js';
+import { queryItems, queryPages } from '#platform/dynamodb/query-items.js';
 import { normalize, titleWords } from '#platform/search/search-keys.js';
 import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { getItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';

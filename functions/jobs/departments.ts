@@ -1,6 +1,6 @@
 // The departments lookup: PK LOOKUP#DEPARTMENT, SK <name>; one Query reads them all.
 import { batchWrite, putRequest } from '#platform/dynamodb/batch-write.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import { getItem } from '#platform/dynamodb/table.js';
 
 const DEPARTMENTS_PK = 'LOOKUP#DEPARTMENT';

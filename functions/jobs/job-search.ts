@@ -1,7 +1,7 @@
 // Job search (docs/data-model.md, pattern 10): open jobs by title words and filters, newest
 // first, a page at a time. Filters select one combination of the entries (the key), so every
 // request reads the same bounded number of items whichever filters are set and however big
-// the table is (search-entries.ts, paged-query.ts: PAGE_SIZE + 1 entries, cursor paging):
+// the table is (search-entries.ts, cursor-pages.ts: PAGE_SIZE + 1 entries, cursor paging):
 //   - without a title: the job's card entries (GSI2 `JOBSEARCH#<combo>`), each carrying the
 //     card, written in the same transaction as every change of the job: one Query, nothing else;
 //   - with a title: the title-word entries of the query's longest word (GSI2

@@ -19,7 +19,7 @@ import type { addJobBody, Job, JobCard } from '#shared/schemas/jobs.js';
 import { conflict, HttpError, notFound, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
 import { historyOf, stageOf, type ApplicationItem } from '#functions/applications/application-items.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { findDepartment } from './departments.js';
 import { ANY, filterCombinations, normalize } from '#platform/search/search-keys.js';

@@ -1,5 +1,5 @@
 // What job search and sourcing share (docs/data-model.md, patterns 10 and 11): a search reads
-// one GSI2 partition newest first, a page at a time (paged-query.ts), either
+// one GSI2 partition newest first, a page at a time (cursor-pages.ts), either
 //   - the owners' card entries, `<cards>#<combo>` (no title), or
 //   - the title-word entries of the query's longest word, `<words>#<combo>#<word key>`
 //     (word-index.ts), whose owners the caller then reads and checks.
@@ -9,7 +9,7 @@
 // (readMatchingPage), then reads their owners and keeps those the entry still stands for.
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { batchGetItems, type ItemKey } from '#platform/dynamodb/batch-get.js';
-import { readMatchingPage, readPage, type PageOfItems } from '#platform/dynamodb/paged-query.js';
+import { readMatchingPage, readPage, type PageOfItems } from '#platform/dynamodb/cursor-pages.js';
 import { queryWordKey, titleMatches, titleWords } from '#platform/search/search-keys.js';
 import { isCurrentEntry, WORD_SK_PREFIX, wordPartition, type WordIndexed } from '#platform/search/word-index.js';
 import { queryTable, type QueryInput } from '#platform/dynamodb/table.js';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_ID_PATTERN, type NotificationKind } from '#shared/schemas/notifications.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import { queryTable, transact, updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 

@@ -9,7 +9,7 @@
 import { logger } from '#platform/observability/logger.js';
 import { closeUnconfirmedAccount, finishAccountDeletion, pendingDeletions } from './account-deletion.js';
 import { UNCONFIRMED_DAYS, UNCONFIRMED_PK } from '#functions/accounts/accounts.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import type { UserProfile } from '#platform/auth/users.js';
 
 /** Accounts handled per list per run; the next run takes the rest. */

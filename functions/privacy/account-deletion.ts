@@ -37,7 +37,7 @@ import {
 } from '#functions/jobs/jobs.js';
 import { tokenKey } from '#functions/teams/invitations.js';
 import { deleteCodeItem } from '#functions/accounts/one-time-codes.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import { eraseUserFiles } from './user-files.js';
 import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { userKey, type UserProfile } from '#platform/auth/users.js';

@@ -11,7 +11,7 @@ import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { companyKey, type CompanyItem } from '#functions/teams/company-items.js';
 import { getTeam } from '#functions/teams/companies.js';
 import { APPLICATION_PREFIX, listCompanyJobs } from '#functions/jobs/jobs.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import type { UserProfile } from '#platform/auth/users.js';
 
 export type MyData = z.output<typeof exportMyDataResponse>;

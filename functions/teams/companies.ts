@@ -11,7 +11,7 @@ import type { CompanyRole, CompanySize } from '#shared/constants.js';
 import type { Member } from '#shared/schemas/teams.js';
 import { conflict, forbidden, notFound } from '#platform/errors.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
-import { queryItems } from '#platform/dynamodb/query-pages.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { TEAM_MSG } from './team-messages.js';
 

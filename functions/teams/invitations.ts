@@ -9,6 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_TTL_DAYS } from '#shared/constants.js';
 import { INVITATION_MSG, type InvitationState } from '#shared/schemas/teams.js';
+import { appLinks } from '#shared/web-paths.js';
 import { invitationEmail } from './invitation-emails.js';
 import { sendEmail, type EmailOutcome } from '#platform/email/send-email.js';
 import { conflict, forbidden, HttpError, notFound, serviceUnavailable } from '#platform/errors.js';
@@ -251,7 +252,7 @@ export async function sendInvitation(
         to: input.email,
         inviterName: input.inviterName,
         companyName: input.companyName,
-        joinUrl: input.link(`/join/${token}`),
+        joinUrl: input.link(appLinks.invitation(token)),
       }),
     );
   } catch (error) {

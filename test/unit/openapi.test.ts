@@ -49,7 +49,7 @@ describe('OpenAPI document', () => {
     expect(operationOf('addJob').security).toEqual([{ session: [] }]);
   });
 
-  it('is what shared/openapi.json holds (after a contract change, run npm run openapi)', () => {
+  it('is what shared/openapi.json holds (after a contract change, run npm run contract)', () => {
     const file = path.resolve(import.meta.dirname, '../../shared/openapi.json');
     expect(fs.readFileSync(file, 'utf8')).toBe(openApiJson());
   });

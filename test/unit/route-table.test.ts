@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeList } from '#shared/routes.js';
+import { routeList, type RouteEntry } from '#shared/routes.js';
+import { routePathsModule, ROUTE_PATHS_MODULE } from '../../scripts/contract.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -76,6 +77,22 @@ describe('route table', () => {
       const code = fs.readFileSync(path.join(root, 'functions', `${route.handler}.ts`), 'utf8');
       expect(Boolean(route.uses.secrets?.includes('origin')), route.name).toBe(code.includes('sourceIp'));
     }
+  });
+
+  it('shared/route-paths.ts is what the table makes (after a contract change, run npm run contract)', async () => {
+    expect(fs.readFileSync(ROUTE_PATHS_MODULE, 'utf8')).toBe(await routePathsModule());
+  });
+
+  it('keeps each call in the file of the area whose folder of functions/ holds its handler', async () => {
+    const areaFiles = fs.readdirSync(path.join(root, 'shared/routes')).filter((file) => file !== 'route-definition.ts');
+    let count = 0;
+    for (const file of areaFiles) {
+      const area = path.basename(file, '.ts');
+      const entries = Object.values(await import(path.join(root, 'shared/routes', file))) as RouteEntry[];
+      for (const route of entries) expect(route.handler.split('/')[0], route.name).toBe(area);
+      count += entries.length;
+    }
+    expect(count).toBe(routeList.length);
   });
 
   it('names who may call each route', () => {

@@ -4,7 +4,7 @@
 // of the two cookies' secrets, and the Cognito tokens encrypted under keys only those secrets
 // give (accounts/refresh-sessions.ts, platform/auth/session-secrets.ts).
 import { batchWrite } from '../dynamodb/batch-write.js';
-import { queryPages } from '../dynamodb/query-pages.js';
+import { queryPages } from '../dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from '../dynamodb/transactions.js';
 import { bestEffort } from '../async/best-effort.js';
 import { revokeSessions, userKey } from './users.js';

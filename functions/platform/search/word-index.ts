@@ -17,7 +17,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { logger } from '../observability/logger.js';
 import { batchWrite, putRequest, type WriteRequest } from '../dynamodb/batch-write.js';
-import { queryItems } from '../dynamodb/query-pages.js';
+import { queryItems } from '../dynamodb/query-items.js';
 import { titleWordKeys } from './search-keys.js';
 
 export const WORD_SK_PREFIX = 'WORD#';

@@ -2,7 +2,8 @@
 // the dashboard and the other signed-in screens load on first visit (route `lazy`), so /home
 // never downloads them. Route paths are the absolute ones of lib/paths (React Router takes an
 // absolute child path that starts with its parents' path), so a link and its route cannot drift
-// apart; a screen with a parameter passes its pattern, e.g. paths.job(':jobID').
+// apart; a screen with a parameter passes its pattern, e.g. paths.job(':jobID'). The list is
+// shared/web-paths.ts, which the links of the functions' emails and notifications come from too.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoading } from '@/components/full-page-loading';

@@ -1,46 +1,8 @@
-// The app's paths (docs/product/ui.md): link and navigate with these, not with string literals.
-export const paths = {
-  // Visitors who reach a signed-in screen are sent here; the router sends it on to /home.
-  root: '/',
-  home: '/home',
-  services: '/services',
-  findWork: '/find-work',
-  shareRequirement: '/share-requirement',
-  help: '/help',
-  login: '/login',
-  forgotPassword: '/forgot-password',
-  signup: '/signup',
-  employerSignup: '/employer/signup',
-  companySignup: '/company/signup',
-  candidateSignup: '/candidate/signup',
-  addBio: '/add-bio',
-  confirmEmail: '/confirm-email',
-  postAJob: '/post-a-job',
-  dashboard: '/dashboard',
-  employerHome: '/dashboard/home',
-  jobs: '/dashboard/jobs',
-  job: (jobID: string) => `/dashboard/jobs/${jobID}`,
-  editJob: (jobID: string) => `/edit-job/${jobID}`,
-  companyBio: '/dashboard/company-bio',
-  editCompany: '/edit-company',
-  browseTalent: '/dashboard/browse-talent',
-  candidate: (userID: string) => `/dashboard/browse-talent/${userID}`,
-  candidateHome: '/dashboard/find-jobs',
-  candidateJob: (jobID: string) => `/dashboard/find-jobs/${jobID}`,
-  myApplications: '/dashboard/applications',
-  candidateBio: '/dashboard/candidate-bio',
-  // Upload resume's success redirect names this path (docs/product/candidates.md); the router sends it to candidateBio.
-  candidateProfile: '/dashboard/candidate-profile',
-  editProfile: '/edit-profile',
-  uploadResume: '/upload-resume',
-  notifications: '/dashboard/notifications',
-  dashboardHelp: '/dashboard/help',
-  settings: '/dashboard/settings',
-  team: '/dashboard/team',
-  join: (token: string) => `/join/${token}`,
-  jobAlerts: '/dashboard/job-alerts',
-  jobAlertsUnsubscribe: '/job-alerts/unsubscribe',
-} as const;
+// The app's paths: link and navigate with these, not with string literals. They are the list
+// the functions build their links from too (shared/web-paths.ts).
+import { webPaths as paths } from '#shared/web-paths.js';
+
+export { afterLogin, webPaths as paths } from '#shared/web-paths.js';
 
 /**
  * Where login may send someone back to (`/login?next=...`): only a join link, a job's page or
@@ -54,9 +16,6 @@ export function safeNext(next: string | null): string | null {
   ];
   return next && allowed.some((pattern) => pattern.test(next)) ? next : null;
 }
-
-/** The login page, going on to `path` (one safeNext allows) once signed in, or at once when already. */
-export const afterLogin = (path: string) => `${paths.login}?next=${encodeURIComponent(path)}`;
 
 /** Home of a signed-in user: employers land on their dashboard, candidates on the job search. */
 export function homePathFor(role: string | undefined): string {

@@ -10,7 +10,7 @@
 // checks that a cursor really is a key of that very search (anything else is a 400), since
 // the cursor comes back from the client.
 import { PAGE_SIZE } from '#shared/constants.js';
-import { queryItems } from './query-pages.js';
+import { queryItems } from './query-items.js';
 import { queryTable, type QueryInput } from './table.js';
 
 /** The deepest page reached by walking from the start (no cursor): 100 pages, 1,000 keys. */

@@ -1,0 +1,82 @@
+// The route table, applications: a candidate applies to and follows jobs, an employer moves
+// applicants through the stages. One entry per call: see shared/routes.ts for what reads the table.
+import {
+  applicationStageResponse,
+  getApplicationStatusesQuery,
+  getApplicationStatusesResponse,
+  getMyApplicationsQuery,
+  getMyApplicationsResponse,
+  updateApplicationStageBody,
+  withdrawApplicationBody,
+} from '../schemas/applications.js';
+import { messageOnly } from '../schemas/common.js';
+import { jobApplicationBody, jobIdQuery, jobResponse } from '../schemas/jobs.js';
+import { route } from './route-definition.js';
+
+export const getJobCandidate = route('getJobCandidate', {
+  method: 'GET',
+  path: '/api/get-job-candidate',
+  access: 'candidate',
+  bodyKind: 'none',
+  handler: 'applications/handlers/get-job-candidate',
+  query: jobIdQuery,
+  response: jobResponse,
+  uses: { table: 'read' },
+  summary: 'An open job as a candidate sees it (no applicants).',
+});
+export const jobApplication = route('jobApplication', {
+  method: 'POST',
+  path: '/api/job-application',
+  access: 'candidate',
+  bodyKind: 'json',
+  handler: 'applications/handlers/job-application',
+  body: jobApplicationBody,
+  response: messageOnly,
+  uses: { table: 'write' },
+  summary: 'Applies to an open job, once per candidate (again after withdrawing).',
+});
+export const updateApplicationStage = route('updateApplicationStage', {
+  method: 'PUT',
+  path: '/api/update-application-stage',
+  access: 'member',
+  bodyKind: 'json',
+  handler: 'applications/handlers/update-application-stage',
+  body: updateApplicationStageBody,
+  response: applicationStageResponse,
+  uses: { table: 'write', email: true, parameters: ['siteUrl'] },
+  summary:
+    "Moves an application of the caller's job to another stage; tells the candidate of the moves that matter to them.",
+});
+export const withdrawApplication = route('withdrawApplication', {
+  method: 'PUT',
+  path: '/api/withdraw-application',
+  access: 'candidate',
+  bodyKind: 'json',
+  handler: 'applications/handlers/withdraw-application',
+  body: withdrawApplicationBody,
+  response: messageOnly,
+  uses: { table: 'write' },
+  summary: "Withdraws the caller's application to a job (final); the employer is notified.",
+});
+export const getMyApplications = route('getMyApplications', {
+  method: 'GET',
+  path: '/api/get-my-applications',
+  access: 'candidate',
+  bodyKind: 'none',
+  handler: 'applications/handlers/get-my-applications',
+  query: getMyApplicationsQuery,
+  response: getMyApplicationsResponse,
+  uses: { table: 'read' },
+  summary: "The caller's applications, newest first, a page at a time, with where each stands.",
+});
+export const getApplicationStatuses = route('getApplicationStatuses', {
+  method: 'GET',
+  path: '/api/get-application-statuses',
+  access: 'candidate',
+  bodyKind: 'none',
+  handler: 'applications/handlers/get-application-statuses',
+  query: getApplicationStatusesQuery,
+  response: getApplicationStatusesResponse,
+  uses: { table: 'read' },
+  summary: 'Which of up to 10 jobs the caller applied to, and where each application stands.',
+});
