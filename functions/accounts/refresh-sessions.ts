@@ -14,7 +14,7 @@ import { pause } from '#platform/async/retry.js';
 import type { Tokens } from './cognito-users.js';
 import {
   REUSE_GRACE_MS,
-  hashSecret,
+  hashRefreshSecret,
   newSecret,
   newSession,
   seal,
@@ -71,7 +71,7 @@ export async function judgeRefresh(cookie: RefreshCookie, options: { now?: numbe
   if (!record || record.expiresAt * 1000 <= now) return { state: 'refused' };
   if (!profile || profile.status !== 'active') return { state: 'refused' };
   if (sessionRevoked(profile, record.startedAt)) return { state: 'refused' };
-  const presented = hashSecret(cookie.secret);
+  const presented = hashRefreshSecret(cookie.secret);
   if (sameHash(record.secretHash, presented)) {
     const refreshToken = unseal(record.sealedToken, cookie.secret, cookie.sessionID);
     return refreshToken ? { state: 'current', record, profile, refreshToken } : { state: 'refused' };
@@ -100,7 +100,7 @@ export async function rotateRefresh(
   const next = { ...cookie, secret: newSecret() };
   const { session, fields } = sessionCookieFields(cookie.userID, cookie.sessionID, tokens.accessToken);
   const outcome = await rotateSession(verdict.record, verdict.record.secretHash, {
-    secretHash: hashSecret(next.secret),
+    secretHash: hashRefreshSecret(next.secret),
     sealedToken: seal(verdict.refreshToken, next.secret, cookie.sessionID),
     ...fields,
     accessExpiresAt: tokens.claims.exp * 1000,

@@ -300,7 +300,7 @@ export function activeAlertPages(pageSize = 100): AsyncGenerator<AlertItem[]> {
   ) as unknown as AsyncGenerator<AlertItem[]>;
 }
 
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+export const hashUnsubscribeSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 /** A digest is named by the start of its window, in epoch ms: one email per alert and window. */
 export const digestName = (from: string) => String(Date.parse(from)).padStart(13, '0');
 export const unsubscribeToken = (userID: string, alertID: string, from: string, secret: string) =>
@@ -330,7 +330,7 @@ export async function claimDigest(claim: DigestClaim): Promise<boolean> {
     from: alert.sentThrough,
     through: claim.through,
     jobIDs: claim.jobIDs,
-    tokenHash: hashSecret(claim.secret),
+    tokenHash: hashUnsubscribeSecret(claim.secret),
     sentAt: now.toISOString(),
     expiresAt: Math.floor((now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS) / 1000),
   };
@@ -403,7 +403,7 @@ export async function unsubscribeByToken(token: string, now = new Date()): Promi
   const { Item } = await getItem({ Key: key, ConsistentRead: true });
   const record = Item as DigestRecord | undefined;
   // An expired record may linger until the TTL removes it: it no longer counts.
-  if (!record || record.expiresAt * 1000 <= now.getTime() || !sameHash(hashSecret(secret), record.tokenHash))
+  if (!record || record.expiresAt * 1000 <= now.getTime() || !sameHash(hashUnsubscribeSecret(secret), record.tokenHash))
     throw notFound(JOB_ALERT_MSG.badLink);
   const removed = await removeAlert(userID, alertID, {
     // The alert of that email, not a later one of the same search.

@@ -52,7 +52,7 @@ export const sessionCookieValue = refreshCookieValue;
 
 export const newSecret = () => randomBytes(32).toString('base64url');
 // High-entropy secrets: a plain hash is enough (no salt, no slow hash).
-export const hashSecret = (secret: string) =>
+export const hashRefreshSecret = (secret: string) =>
   createHash('sha256').update(`refresh-secret\0${secret}`).digest('base64url');
 /** The session cookie's secret, hashed apart from the refresh secret's: neither stands for the other. */
 export const hashSessionSecret = (secret: string) =>
@@ -107,7 +107,7 @@ export function newSession(
     userID,
     sessionID: cookie.sessionID,
     startedAt: tokens.claims.iat,
-    secretHash: hashSecret(cookie.secret),
+    secretHash: hashRefreshSecret(cookie.secret),
     sealedToken: seal(tokens.refreshToken, cookie.secret, cookie.sessionID),
     ...fields,
     accessExpiresAt: tokens.claims.exp * 1000,
