@@ -1,7 +1,25 @@
 // The application item as stored, and what reads of it derive (docs/data-model.md, pattern 8).
 // Apart from applications.ts so that job reads (jobs.ts) can use it without a cycle.
 import type { ApplicationStage, StageHistoryEntry } from '#shared/schemas/applications.js';
+import type { Job } from '#shared/schemas/jobs.js';
 import type { NotificationRef } from '#functions/notifications/notifications.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
+
+export const APPLICATION_PREFIX = 'APPLICATION#';
+
+/** One candidate's application to one job: in the job's partition. */
+export const applicationKey = (jobID: string, candidateID: string) => ({
+  PK: `JOB#${jobID}`,
+  SK: `${APPLICATION_PREFIX}${candidateID}`,
+});
+
+/** The Query of every application to one job (pattern 8). */
+export const jobApplicationsQuery = (jobID: string) => ({
+  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
+  ExpressionAttributeValues: { ':pk': `JOB#${jobID}`, ':application': APPLICATION_PREFIX },
+});
+
+export type Applicant = NonNullable<Job['applicants']>[number];
 
 /** The stored application item. */
 export interface ApplicationItem {
@@ -70,4 +88,20 @@ export function historyOf(item: ApplicationItem): StageHistoryEntry[] {
     { stage: 'new', at: item.createdAt, by: `${item.firstName} ${item.lastName}` },
   ];
   return history.map(({ byID: _hidden, ...entry }) => entry);
+}
+
+/** The job's applicants, newest first (pattern 8). */
+export async function listApplicants(jobID: string): Promise<Applicant[]> {
+  const items = await queryItems(jobApplicationsQuery(jobID));
+  const applicants: Applicant[] = (items as unknown as ApplicationItem[]).map((item) => ({
+    userID: item.userID,
+    firstName: item.firstName ?? '',
+    lastName: item.lastName ?? '',
+    email: item.email ?? '',
+    ...(item.emailConfirmed === undefined ? {} : { emailConfirmed: item.emailConfirmed }),
+    createdAt: item.createdAt ?? '',
+    stage: stageOf(item),
+    history: historyOf(item),
+  }));
+  return applicants.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -31,21 +31,23 @@ import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { jobContact } from '#functions/teams/companies.js';
-import {
-  APPLICATION_PREFIX,
-  applicationKey,
-  changeApplicantCount,
-  getJob,
-  jobKey,
-  type JobItem,
-} from '#functions/jobs/jobs.js';
+import { changeApplicantCount, getJob, jobKey, type JobItem } from '#functions/jobs/jobs.js';
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { readPage, type PageOfItems } from '#platform/dynamodb/cursor-pages.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { notificationRef, notificationWrites } from '#functions/notifications/notifications.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import type { UserProfile } from '#platform/auth/users.js';
-import { historyEntry, historyOf, stageOf, type ApplicationItem, type Mover } from './application-items.js';
+import {
+  APPLICATION_PREFIX,
+  applicationKey,
+  historyEntry,
+  historyOf,
+  jobApplicationsQuery,
+  stageOf,
+  type ApplicationItem,
+  type Mover,
+} from './application-items.js';
 import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.js';
 import { setFields } from '#platform/dynamodb/expressions.js';
 
@@ -367,8 +369,7 @@ export async function withdrawApplication(
  */
 export async function tellApplicantsJobRemoved(job: JobItem, now = () => new Date()): Promise<number> {
   const items = (await queryItems({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
-    ExpressionAttributeValues: { ':pk': `JOB#${job.jobID}`, ':application': APPLICATION_PREFIX },
+    ...jobApplicationsQuery(job.jobID),
     ConsistentRead: true,
   })) as unknown as ApplicationItem[];
   const tell = async (item: ApplicationItem): Promise<boolean> => {

@@ -18,7 +18,7 @@ import type { z } from 'zod/mini';
 import type { addJobBody, Job, JobCard } from '#shared/schemas/jobs.js';
 import { conflict, HttpError, notFound, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
-import { historyOf, stageOf, type ApplicationItem } from '#functions/applications/application-items.js';
+import type { Applicant } from '#functions/applications/application-items.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { findDepartment } from './departments.js';
@@ -54,17 +54,10 @@ export interface JobItem extends JobFields {
   version: number;
 }
 
-export type Applicant = NonNullable<Job['applicants']>[number];
-
 const JOB_SK = 'JOB' as const;
-export const APPLICATION_PREFIX = 'APPLICATION#';
 const SEARCH_PREFIX = 'SEARCH#';
 
 export const jobKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: JOB_SK });
-export const applicationKey = (jobID: string, candidateID: string) => ({
-  PK: `JOB#${jobID}`,
-  SK: `${APPLICATION_PREFIX}${candidateID}`,
-});
 export const companyJobsKey = (companyID: string) => `COMPANYJOBS#${companyID}`;
 /** Where jobs were listed before companies (one employer's): read only by the migration. */
 export const legacyEmployerJobsKey = (employerID: string) => `EMPLOYER#${employerID}`;
@@ -444,23 +437,4 @@ export async function jobsListedUnder(listKey: string): Promise<JobItem[]> {
     ScanIndexForward: false,
   });
   return jobs as unknown as JobItem[];
-}
-
-/** The job's applicants, newest first (pattern 8). */
-export async function listApplicants(jobID: string): Promise<Applicant[]> {
-  const items = await queryItems({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
-    ExpressionAttributeValues: { ':pk': `JOB#${jobID}`, ':application': APPLICATION_PREFIX },
-  });
-  const applicants: Applicant[] = (items as unknown as ApplicationItem[]).map((item) => ({
-    userID: item.userID,
-    firstName: item.firstName ?? '',
-    lastName: item.lastName ?? '',
-    email: item.email ?? '',
-    ...(item.emailConfirmed === undefined ? {} : { emailConfirmed: item.emailConfirmed }),
-    createdAt: item.createdAt ?? '',
-    stage: stageOf(item),
-    history: historyOf(item),
-  }));
-  return applicants.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

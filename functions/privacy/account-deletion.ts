@@ -27,14 +27,8 @@ import { getApplication, tellApplicantsJobRemoved } from '#functions/application
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { candidateSearchWrites } from '#functions/candidates/candidate-search.js';
 import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from '#functions/teams/company-items.js';
-import {
-  APPLICATION_PREFIX,
-  deleteJob,
-  jobKey,
-  listCompanyJobs,
-  applicantCountChange,
-  applicationKey,
-} from '#functions/jobs/jobs.js';
+import { deleteJob, jobKey, listCompanyJobs, applicantCountChange } from '#functions/jobs/jobs.js';
+import { applicationKey, jobApplicationsQuery } from '#functions/applications/application-items.js';
 import { tokenKey } from '#functions/teams/invitations.js';
 import { deleteCodeItem } from '#functions/accounts/one-time-codes.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
@@ -234,8 +228,7 @@ async function renameFormerMember(profile: UserProfile, companyID: string): Prom
     (!entry.byID && index > 0 && entry.by === name && entry.stage !== 'withdrawn' && !entry.event);
   await mapInBatches(jobs, async (job) => {
     const applications = (await queryItems({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
-      ExpressionAttributeValues: { ':pk': `JOB#${job.jobID}`, ':application': APPLICATION_PREFIX },
+      ...jobApplicationsQuery(job.jobID),
       ConsistentRead: true,
     })) as unknown as ApplicationItem[];
     for (const application of applications) await renameInHistory(application, movedBy);

@@ -10,7 +10,8 @@ import { mapInBatches } from '#platform/async/in-batches.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { companyKey, type CompanyItem } from '#functions/teams/company-items.js';
 import { getTeam } from '#functions/teams/companies.js';
-import { APPLICATION_PREFIX, listCompanyJobs } from '#functions/jobs/jobs.js';
+import { listCompanyJobs } from '#functions/jobs/jobs.js';
+import { jobApplicationsQuery } from '#functions/applications/application-items.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import type { UserProfile } from '#platform/auth/users.js';
 
@@ -105,8 +106,7 @@ async function myCompany(companyID: string): Promise<Pick<MyData, 'company' | 'j
     ...withoutKeys(job as unknown as Item),
     applications: (
       await queryItems({
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
-        ExpressionAttributeValues: { ':pk': `JOB#${job.jobID}`, ':application': APPLICATION_PREFIX },
+        ...jobApplicationsQuery(job.jobID),
       })
     ).map(({ userID: _candidateID, history, ...application }) => ({
       ...withoutKeys(application),

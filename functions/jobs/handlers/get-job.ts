@@ -1,5 +1,6 @@
 import { companyOf } from '#functions/teams/companies.js';
-import { companyJobOnly, jobKey, listApplicants, toPublicJob, type JobItem } from '../jobs.js';
+import { listApplicants } from '#functions/applications/application-items.js';
+import { companyJobOnly, jobKey, toPublicJob, type JobItem } from '../jobs.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
