@@ -3,7 +3,7 @@
 // ("Posted by") and removes the teammate, whose open session is refused from then on; invited
 // again, the teammate joins with one click.
 import { randomUUID } from 'node:crypto';
-import { latestInvitationPath } from '../support/mailbox.js';
+import { latestInvitationPath } from '../../local/mailbox.js';
 import { expect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
 
 test.describe.configure({ timeout: 120_000 });

@@ -4,8 +4,8 @@
 // straight against the stack's DynamoDB.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { NotificationInput } from '#functions/notifications/notifications.js';
-import { ApiClient } from '../support/api-client.js';
-import { createSignedInUser, type TestUser } from './support/test-users.js';
+import { ApiClient } from '../../tools/api-client.js';
+import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 Object.assign(process.env, stack.env);
