@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createSignedInUser } from '../../tools/test-users.js';
 import { repoRoot } from '../../local/stack-process.js';
-import { axeViolations, expect, signInAs, signInContext, test } from './fixtures.js';
-import { makeData, phoneFit, settle } from './route-walk.js';
+import { axeViolations, expect, signInAs, signInContext, test } from './support/fixtures.js';
+import { makeData, phoneFit, settle } from './support/route-walk.js';
 import { candidatePaths, employerPaths, ONBOARDING_PATHS, VISITOR_PATHS } from '../../tools/web-pages.js';
 import { paths } from '../../web/src/lib/paths.js';
 

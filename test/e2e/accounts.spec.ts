@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { latestCode } from '../../local/mailbox.js';
-import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
+import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 const PASSWORD = 'browser-password-1';
 

@@ -1,7 +1,7 @@
 // The first vertical slice in a real browser: the SPA shell loads from the local gateway,
 // asks get-user on start when a session may exist (Loading... meanwhile), and shows the
 // visitor's navigation.
-import { expect, signInAs, test } from './fixtures.js';
+import { expect, signInAs, test } from './support/fixtures.js';
 
 test('/ redirects to /home and a visitor sees the logged-out navigation, without asking get-user', async ({ page }) => {
   const asked: string[] = [];

@@ -3,7 +3,7 @@
 // read; the candidate has the "Application received" notification.
 import { randomUUID } from 'node:crypto';
 import { createSignedInUser } from '../../tools/test-users.js';
-import { expect, signInAs, signInContext, test } from './fixtures.js';
+import { expect, signInAs, signInContext, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 90_000 });
 

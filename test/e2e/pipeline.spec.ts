@@ -3,7 +3,7 @@
 // email in the mailbox, withdraws it, and the employer sees Withdrawn.
 import { randomUUID } from 'node:crypto';
 import { emailsTo } from '../../local/mailbox.js';
-import { expect, signInAs, test } from './fixtures.js';
+import { expect, signInAs, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createSignedInUser } from '../../tools/test-users.js';
 import { emailsTo, latestCode } from '../../local/mailbox.js';
-import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
+import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });

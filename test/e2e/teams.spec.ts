@@ -4,7 +4,7 @@
 // again, the teammate joins with one click.
 import { randomUUID } from 'node:crypto';
 import { latestInvitationPath } from '../../local/mailbox.js';
-import { expect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -8,7 +8,7 @@ import { JOB_ALERT_MSG, JOB_ALERTS_MAX } from '#shared/schemas/job-alerts.js';
 import { jobAlertEmails, unsubscribeTokenOf } from '../../local/mailbox.js';
 import { ApiClient } from '../../tools/api-client.js';
 import { alertItem, createAlert, digests, runDigestOf, sentDigest, useStackEnvironment } from './support/job-alerts.js';
-import { addJob, uniqueWord } from './support/jobs.js';
+import { addJob, uniqueWord } from '../support/jobs.js';
 import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');

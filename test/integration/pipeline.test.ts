@@ -7,7 +7,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { APPLICATION_STAGES, MSG_NOT_WITHDRAWABLE, type MyApplication } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import { emailsTo } from '../../local/mailbox.js';
-import { addJob } from './support/jobs.js';
+import { addJob } from '../support/jobs.js';
 import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');

@@ -8,7 +8,7 @@ import type { MyData } from '#functions/privacy/my-data.js';
 import { latestCode } from '../../local/mailbox.js';
 import { ApiClient } from '../../tools/api-client.js';
 import { createAlert, useStackEnvironment } from './support/job-alerts.js';
-import { addJob, uniqueWord } from './support/jobs.js';
+import { addJob, uniqueWord } from '../support/jobs.js';
 import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');

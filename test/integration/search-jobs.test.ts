@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Job } from '#shared/schemas/jobs.js';
 import { ApiClient } from '../../tools/api-client.js';
-import { addJob, uniqueWord } from './support/jobs.js';
+import { addJob, uniqueWord } from '../support/jobs.js';
 import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');

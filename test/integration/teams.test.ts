@@ -10,7 +10,7 @@ import type { Job } from '#shared/schemas/jobs.js';
 import type { RouteResponse } from '#shared/routes.js';
 import { emailsTo, latestInvitationPath } from '../../local/mailbox.js';
 import { ApiClient } from '../../tools/api-client.js';
-import { addJob, jobForm } from './support/jobs.js';
+import { addJob, jobForm } from '../support/jobs.js';
 import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');

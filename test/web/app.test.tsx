@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiResponse, candidate, employer, mockApi, renderApp, signedIn, visitor } from './test-utils';
+import { apiResponse, candidate, employer, mockApi, renderApp, signedIn, visitor } from './support/test-utils';
 
 // Screens load on demand: the first visit of a screen in this file can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });

@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MyApplication } from '#shared/schemas/applications.js';
-import { apiResponse, candidate, mockApi, renderApp, signedIn } from './test-utils';
-import { noNotifications, sampleJob } from './candidate/fixtures';
-import { bodyOf, callsTo, employerBase, employerJob } from './employer/fixtures';
+import { apiResponse, candidate, mockApi, renderApp, signedIn } from './support/test-utils';
+import { noNotifications, sampleJob } from './support/candidate-fixtures';
+import { bodyOf, callsTo, employerBase, employerJob } from './support/employer-fixtures';
 
 const at = '2026-03-13T10:00:00.000Z';
 const applicant = (i: number, stage: 'new' | 'shortlisted' | 'interviewing' | 'withdrawn') => ({

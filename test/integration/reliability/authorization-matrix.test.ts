@@ -8,7 +8,7 @@ import { latestCode, latestInvitationPath } from '../../../local/mailbox.js';
 import { totpCode } from '../../support/totp.js';
 import { ApiClient } from '../../../tools/api-client.js';
 import { createAlert, sentDigest } from '../support/job-alerts.js';
-import { jobForm, addJob, uniqueWord } from '../support/jobs.js';
+import { jobForm, addJob, uniqueWord } from '../../support/jobs.js';
 import { createSignedInUser, type TestUser } from '../../../tools/test-users.js';
 
 const stack = inject('stack');

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../../../tools/api-client.js';
-import { partitionItems, addJob } from '../support/jobs.js';
+import { partitionItems, addJob } from '../../support/jobs.js';
 import { createSignedInUser, type TestUser } from '../../../tools/test-users.js';
 
 const stack = inject('stack');

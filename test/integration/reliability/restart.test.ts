@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startStackProcess, type StackProcess } from '../../../local/stack-process.js';
 import { ApiClient } from '../../../tools/api-client.js';
-import { addJob, uniqueWord } from '../support/jobs.js';
+import { addJob, uniqueWord } from '../../support/jobs.js';
 import { createSignedInUser } from '../../../tools/test-users.js';
 
 describe('the local stack keeps its data', () => {

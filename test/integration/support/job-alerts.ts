@@ -6,7 +6,7 @@ import type { AlertItem } from '#functions/job-alerts/job-alerts.js';
 import type { StackInfo } from '../../../local/stack-process.js';
 import { jobAlertEmails, unsubscribeTokenOf, type StoredEmail } from '../../../local/mailbox.js';
 import type { ApiClient } from '../../../tools/api-client.js';
-import { addJob, uniqueWord } from './jobs.js';
+import { addJob, uniqueWord } from '../../support/jobs.js';
 import { createSignedInUser, documentClient, type TestUser } from '../../../tools/test-users.js';
 
 /** Points the digest of this process at the stack: table, mailbox and site, as its handlers have them. */

@@ -45,7 +45,7 @@ import {
   ses,
   storeItem,
   storedCode,
-} from './support.js';
+} from '../support/accounts.js';
 
 // Whole images: uploads are decoded (photo-cleaning.ts). The fixtures were made with exiftool
 // and webpmux: a 24x16 JPEG (EXIF orientation "rotate 90", GPS, XMP), a PNG with GPS, XMP and a

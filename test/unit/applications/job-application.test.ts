@@ -20,9 +20,9 @@ import {
   employerProfile,
   storeProfiles,
   useTestSessions,
-} from '../candidates/support.js';
-import { JOB_ID, OWNER_ID, storedJob } from '../jobs/support.js';
-import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
+} from '../support/candidates.js';
+import { JOB_ID, OWNER_ID, storedJob } from '../support/jobs.js';
+import { answerBatchGetsFromGets } from '../support/batch-gets.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const form = {

@@ -16,7 +16,7 @@ import { candidateSearchEntries, candidateWordOwner } from '#functions/candidate
 import type { UserProfile } from '#platform/auth/users.js';
 import { handler as getCandidate } from '#functions/candidates/handlers/get-candidate.js';
 import { handler as getResume } from '#functions/candidates/handlers/get-resume.js';
-import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
+import { answerBatchGetsFromGets } from '../support/batch-gets.js';
 import {
   OTHER_CANDIDATE_ID,
   afterSessions,
@@ -25,7 +25,7 @@ import {
   employerProfile,
   storeProfiles,
   useTestSessions,
-} from './support.js';
+} from '../support/candidates.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const RESUME = `resumes/${OTHER_CANDIDATE_ID}/11111111-2222-4333-8444-666666666666.pdf`;

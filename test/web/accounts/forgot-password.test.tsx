@@ -3,7 +3,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.js';
-import { apiResponse, errorUnder, mockApi, renderApp, visitor } from '../test-utils';
+import { apiResponse, errorUnder, mockApi, renderApp, visitor } from '../support/test-utils';
 
 configure({ asyncUtilTimeout: 8000 });
 

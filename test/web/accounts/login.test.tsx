@@ -4,7 +4,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiResponse, candidate, employer, mockApi, renderApp, visitor } from '../test-utils';
+import { apiResponse, candidate, employer, mockApi, renderApp, visitor } from '../support/test-utils';
 import { signupStorage } from '@/features/auth/signup-storage';
 
 configure({ asyncUtilTimeout: 8000 });

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/schemas/accounts.js';
 import type { RouteResponse } from '#shared/routes.js';
-import { apiResponse, candidate, employer, errorUnder, mockApi, renderApp, signedIn } from '../test-utils';
+import { apiResponse, candidate, employer, errorUnder, mockApi, renderApp, signedIn } from '../support/test-utils';
 
 configure({ asyncUtilTimeout: 8000 });
 

@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.js';
-import { apiResponse, candidate, employer, errorUnder, mockApi, renderApp, signedIn } from '../test-utils';
+import { apiResponse, candidate, employer, errorUnder, mockApi, renderApp, signedIn } from '../support/test-utils';
 
 configure({ asyncUtilTimeout: 8000 });
 

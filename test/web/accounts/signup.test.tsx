@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.js';
 import { signupErrorMessage } from '@/features/auth/error-messages';
 import { ApiError } from '@/lib/api-client';
-import { apiResponse, errorUnder, mockApi, renderApp, visitor } from '../test-utils';
+import { apiResponse, errorUnder, mockApi, renderApp, visitor } from '../support/test-utils';
 import { SIGNUP_KEPT_MS, signupStorage, type SignupData } from '@/features/auth/signup-storage';
 
 configure({ asyncUtilTimeout: 8000 });

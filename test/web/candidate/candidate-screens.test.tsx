@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import type { User } from '#shared/schemas/accounts.js';
-import { apiResponse, candidate, mockApi, renderApp, signedIn } from '../test-utils';
-import { callsTo, noNotifications, sampleJob } from './fixtures';
+import { apiResponse, candidate, mockApi, renderApp, signedIn } from '../support/test-utils';
+import { callsTo, noNotifications, sampleJob } from '../support/candidate-fixtures';
 
 const profile: User = {
   ...candidate,

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { candidate, employer, mockApi, renderApp, signedIn, visitor } from '../test-utils';
-import { callsTo, departments, noNotifications, queryOf, sampleJob, searchAnswer } from './fixtures';
+import { candidate, employer, mockApi, renderApp, signedIn, visitor } from '../support/test-utils';
+import { callsTo, departments, noNotifications, queryOf, sampleJob, searchAnswer } from '../support/candidate-fixtures';
 
 describe('public /find-work', () => {
   it('lists open jobs with pay, hours and a card that sends visitors to /login', async () => {

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiResponse, employer, mockApi, renderApp, signedIn } from '../test-utils';
-import { bodyOf, callsTo, employerBase, employerJob } from './fixtures';
+import { apiResponse, employer, mockApi, renderApp, signedIn } from '../support/test-utils';
+import { bodyOf, callsTo, employerBase, employerJob } from '../support/employer-fixtures';
 
 describe('/dashboard/home', () => {
   it('greets the employer by first and last name and offers the three actions', async () => {

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiResponse, mockApi, renderApp } from '../test-utils';
-import { bodyOf, callsTo, employerBase, employerJob } from './fixtures';
+import { apiResponse, mockApi, renderApp } from '../support/test-utils';
+import { bodyOf, callsTo, employerBase, employerJob } from '../support/employer-fixtures';
 
 /** Fills the required fields of a new job (the company country Kenya and its zone stay). */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {

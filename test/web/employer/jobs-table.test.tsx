@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '#shared/schemas/jobs.js';
-import { apiResponse, mockApi, renderApp } from '../test-utils';
-import { bodyOf, callsTo, employerBase, employerJob, jobsAnswer, queryOf } from './fixtures';
+import { apiResponse, mockApi, renderApp } from '../support/test-utils';
+import { bodyOf, callsTo, employerBase, employerJob, jobsAnswer, queryOf } from '../support/employer-fixtures';
 
 const open = employerJob({
   jobTitle: 'Virtual Assistant',

@@ -3,7 +3,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { footerColumns } from '@/features/navigation/components/site-footer';
-import { apiResponse, candidate, employer, mockApi, renderApp, signedIn, visitor } from '../test-utils';
+import { apiResponse, candidate, employer, mockApi, renderApp, signedIn, visitor } from '../support/test-utils';
 
 configure({ asyncUtilTimeout: 8000 });
 

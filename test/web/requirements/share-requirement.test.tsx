@@ -3,7 +3,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiResponse, mockApi, renderApp, visitor } from '../test-utils';
+import { apiResponse, mockApi, renderApp, visitor } from '../support/test-utils';
 
 // Screens load on demand: the first visit of a screen in a test file can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });

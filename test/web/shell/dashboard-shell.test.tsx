@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { SessionContext, type Session } from '@/lib/session';
-import { apiResponse, candidate, employer, mockApi, renderApp, signedIn } from '../test-utils';
+import { apiResponse, candidate, employer, mockApi, renderApp, signedIn } from '../support/test-utils';
 
 // Screens load on demand: the first visit of a screen in a test file can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });

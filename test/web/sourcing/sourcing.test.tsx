@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiResponse, employer, mockApi, renderApp, signedIn } from '../test-utils';
-import { callsTo, noNotifications, queryOf } from '../candidate/fixtures';
+import { apiResponse, employer, mockApi, renderApp, signedIn } from '../support/test-utils';
+import { callsTo, noNotifications, queryOf } from '../support/candidate-fixtures';
 
 const base = { '/api/get-user': signedIn(employer), '/api/get-notifications': noNotifications };
 const row = (i: number, overrides: Record<string, unknown> = {}) => ({

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.js';
 import type { RouteResponse } from '#shared/routes.js';
-import { apiResponse, employer, mockApi, renderApp, signedIn, visitor } from '../test-utils';
-import { bodyOf, callsTo, employerBase } from '../employer/fixtures';
+import { apiResponse, employer, mockApi, renderApp, signedIn, visitor } from '../support/test-utils';
+import { bodyOf, callsTo, employerBase } from '../support/employer-fixtures';
 
 type Team = RouteResponse<'getTeam'>;
 const TOKEN = 'c'.repeat(43);

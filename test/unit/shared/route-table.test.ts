@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '#shared/routes.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 // docs/product/README.md call names, plus login and the two calls whose path the first specification left open.
 const PRODUCT_CALLS = [

@@ -2,7 +2,7 @@
 // the data that pages with an :id need (made through the real API), how to wait for a page to
 // settle, and whether it fits a phone.
 import type { Page } from '@playwright/test';
-import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
+import { createSignedInUser, type TestUser } from '../../../tools/test-users.js';
 import { expect, type signInAs } from './fixtures.js';
 
 /** Waits for the page to settle: no "Loading..." screen, the main content shown, data loaded. */
