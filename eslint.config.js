@@ -6,6 +6,7 @@
 //   - in functions/, the areas use the platform, never the other way round, and an area uses
 //     another only through the files it offers (areaExports); domain code (an area's own
 //     modules, beside handlers/ and http/) imports nothing of HTTP;
+//   - the tools beside the tests (bench/, scripts/, tools/, local/) import nothing from test/;
 //   - no import cycles anywhere;
 //   - in functions/, only platform/dynamodb/table.ts sends DynamoDB commands and names the table.
 import js from '@eslint/js';
@@ -214,6 +215,22 @@ export default tseslint.config(
             forbid(
               ['@aws-sdk/*', '@smithy/*', 'react', 'react-*', 'react/*'],
               'shared/ imports neither AWS nor React.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['bench/**/*.ts', 'scripts/**/*.ts', 'tools/**/*.ts', 'local/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['**/test/**'],
+              'Tools import nothing from test/: what tests and tools both need lives in local/ or tools/.',
             ),
           ],
         },

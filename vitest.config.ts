@@ -35,7 +35,7 @@ export default defineConfig({
           root: '.',
           include: ['test/web/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['test/web/setup.ts'],
+          setupFiles: ['test/web/support/setup.ts'],
         },
       },
       {

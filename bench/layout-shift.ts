@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { VISITOR_PATHS } from '../test/e2e/route-walk.js';
-import { signInContext } from '../test/support/browser-session.js';
-import { createSignedInUser, type TestUser } from '../test/integration/support/test-users.js';
-import type { StackInfo } from '../test/support/local-stack-process.js';
+import { VISITOR_PATHS } from '../tools/web-pages.js';
+import { signInContext } from '../tools/browser-session.js';
+import { createSignedInUser, type TestUser } from '../tools/test-users.js';
+import type { StackInfo } from '../local/stack-process.js';
 
 export const LAYOUT_STATES = [0, 3, 10] as const;
 

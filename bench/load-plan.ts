@@ -3,8 +3,8 @@
 // (candidate, job) pair per request so every request is a first application.
 import { newJobItems } from '#functions/jobs/jobs.js';
 import { listDepartments } from '#functions/jobs/departments.js';
-import { createSignedInUser, type TestUser } from '../test/integration/support/test-users.js';
-import type { StackInfo } from '../test/support/local-stack-process.js';
+import { createSignedInUser, type TestUser } from '../tools/test-users.js';
+import type { StackInfo } from '../local/stack-process.js';
 import type { LoadRequest } from './latency.js';
 import { combinations } from './search-cost.js';
 import { batchWriteAll, benchJobFields } from './seed.js';

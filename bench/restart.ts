@@ -4,7 +4,7 @@
 // visitor meets first, each answered.
 import type { LoadRequest } from './latency.js';
 import { samplePeakMemory } from './memory.js';
-import { startStackProcess, type StackProcess } from '../test/support/local-stack-process.js';
+import { startStackProcess, type StackProcess } from '../local/stack-process.js';
 
 export interface RestartFigure {
   jobs: number;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import '../local/quiet-sdk-warning.js';
-import { startStackProcess, type StackProcess } from '../test/support/local-stack-process.js';
+import { startStackProcess, type StackProcess } from '../local/stack-process.js';
 import { measureBundles } from './bundles.js';
 import { loadTest, type LatencyFigure } from './latency.js';
 import { measureLayoutShift } from './layout-shift.js';

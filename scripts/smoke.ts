@@ -22,8 +22,8 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import '../local/quiet-sdk-warning.js';
-import { ApiClient } from '../test/support/api-client.js';
-import { latestCode } from '../test/support/mailbox.js';
+import { ApiClient } from '../tools/api-client.js';
+import { latestCode } from '../local/mailbox.js';
 
 const { values: args } = parseArgs({
   options: {

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import '../local/quiet-sdk-warning.js';
-import { repoRoot, startStackProcess, type StackProcess } from './support/local-stack-process.js';
+import { repoRoot, startStackProcess, type StackProcess } from '../local/stack-process.js';
 
 interface Counts {
   passed: number;

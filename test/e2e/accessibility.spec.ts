@@ -7,18 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createSignedInUser } from '../integration/support/test-users.js';
-import { repoRoot } from '../support/local-stack-process.js';
-import { axeViolations, expect, signInAs, signInContext, test } from './fixtures.js';
-import {
-  candidatePaths,
-  employerPaths,
-  makeData,
-  ONBOARDING_PATHS,
-  phoneFit,
-  settle,
-  VISITOR_PATHS,
-} from './route-walk.js';
+import { createSignedInUser } from '../../tools/test-users.js';
+import { repoRoot } from '../../local/stack-process.js';
+import { axeViolations, expect, signInAs, signInContext, test } from './support/fixtures.js';
+import { makeData, phoneFit, settle } from './support/route-walk.js';
+import { candidatePaths, employerPaths, ONBOARDING_PATHS, VISITOR_PATHS } from '../../tools/web-pages.js';
 import { paths } from '../../web/src/lib/paths.js';
 
 test.describe.configure({ timeout: 300_000 });

@@ -3,8 +3,8 @@
 // axe-core checks of every screen on the way.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { latestCode } from '../support/mailbox.js';
-import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
+import { latestCode } from '../../local/mailbox.js';
+import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 const PASSWORD = 'browser-password-1';
 

@@ -2,8 +2,8 @@
 // open a job, apply, edit the profile, upload a resume and open it, with axe-core checks of
 // each screen. The job is posted through the real add-job by an employer of this test.
 import { randomUUID } from 'node:crypto';
-import { createSignedInUser } from '../integration/support/test-users.js';
-import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
+import { createSignedInUser } from '../../tools/test-users.js';
+import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 // The shared machine can be slow while other suites run: wait longer than the default 7 s.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -3,8 +3,8 @@
 // paging, the company bio; axe-core checks of every screen on the way.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { jobForm } from '../integration/support/jobs.js';
-import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
+import { jobForm } from '../support/jobs.js';
+import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 // Whole flows with several axe scans; screens load on demand, so allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });

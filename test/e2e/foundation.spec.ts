@@ -1,7 +1,8 @@
 // The first vertical slice in a real browser: the SPA shell loads from the local gateway,
 // asks get-user on start when a session may exist (Loading... meanwhile), and shows the
 // visitor's navigation.
-import { expect, signInAs, test } from './fixtures.js';
+import { expect, signInAs, test } from './support/fixtures.js';
+import { apiPath } from '../support/api-paths.js';
 
 test('/ redirects to /home and a visitor sees the logged-out navigation, without asking get-user', async ({ page }) => {
   const asked: string[] = [];
@@ -13,7 +14,7 @@ test('/ redirects to /home and a visitor sees the logged-out navigation, without
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(asked).not.toContain('/api/get-user');
+  expect(asked).not.toContain(apiPath('getUser'));
 });
 
 test('asks get-user when the signed-in hint is there, and a session that is gone is a visitor', async ({
@@ -22,7 +23,7 @@ test('asks get-user when the signed-in hint is there, and a session that is gone
   stack,
 }) => {
   await context.addCookies([{ name: 'signed-in', value: '1', url: stack.appUrl, sameSite: 'Strict' }]);
-  const getUser = page.waitForResponse((response) => response.url().endsWith('/api/get-user'));
+  const getUser = page.waitForResponse((response) => response.url().endsWith(apiPath('getUser')));
   await page.goto('/home');
   expect((await getUser).status()).toBe(401);
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
@@ -34,7 +35,7 @@ test('shows Loading... while the current user is being fetched', async ({ page, 
   await context.addCookies([{ name: 'signed-in', value: '1', url: stack.appUrl, sameSite: 'Strict' }]);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/get-user', async (route) => {
+  await page.route(`**${apiPath('getUser')}`, async (route) => {
     await held;
     await route.continue();
   });

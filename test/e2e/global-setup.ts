@@ -1,5 +1,5 @@
 // Starts a local stack for `npm run test:e2e` alone; under `npm test` the stack is given.
-import { startStackProcess } from '../support/local-stack-process.js';
+import { startStackProcess } from '../../local/stack-process.js';
 
 export default async function globalSetup() {
   if (process.env.TEST_STACK) return;

@@ -3,11 +3,11 @@
 // the stack), the email is in the mailbox, and its unsubscribe link works in a browser that is
 // not signed in.
 import { randomUUID } from 'node:crypto';
-import { addJob } from '../integration/support/jobs.js';
-import { createSignedInUser } from '../integration/support/test-users.js';
-import { runSendAlerts } from '../support/local-stack-process.js';
-import { jobAlertEmails, unsubscribeTokenOf } from '../support/mailbox.js';
-import { expect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
+import { addJob } from '../support/jobs.js';
+import { createSignedInUser } from '../../tools/test-users.js';
+import { runSendAlerts } from '../../local/stack-process.js';
+import { jobAlertEmails, unsubscribeTokenOf } from '../../local/mailbox.js';
+import { expect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 test('a saved search is emailed as a digest, and its unsubscribe link works without signing in', async ({
   page,

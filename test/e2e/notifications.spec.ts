@@ -2,8 +2,8 @@
 // job-application call; the employer sees the unread badge and the notification, marks all
 // read; the candidate has the "Application received" notification.
 import { randomUUID } from 'node:crypto';
-import { createSignedInUser } from '../integration/support/test-users.js';
-import { expect, signInAs, signInContext, test } from './fixtures.js';
+import { createSignedInUser } from '../../tools/test-users.js';
+import { expect, signInAs, signInContext, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 90_000 });
 

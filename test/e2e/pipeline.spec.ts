@@ -2,8 +2,8 @@
 // moves the application to Interviewing, the candidate sees it on My applications and has the
 // email in the mailbox, withdraws it, and the employer sees Withdrawn.
 import { randomUUID } from 'node:crypto';
-import { emailsTo } from '../support/mailbox.js';
-import { expect, signInAs, test } from './fixtures.js';
+import { emailsTo } from '../../local/mailbox.js';
+import { expect, signInAs, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -5,9 +5,9 @@
 import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createSignedInUser } from '../integration/support/test-users.js';
-import { emailsTo, latestCode } from '../support/mailbox.js';
-import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
+import { createSignedInUser } from '../../tools/test-users.js';
+import { emailsTo, latestCode } from '../../local/mailbox.js';
+import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PRERENDERED_PAGES } from '../../shared/prerendered-pages.js';
-import { expect, test } from './fixtures.js';
+import { expect, test } from './support/fixtures.js';
 
 const PUBLIC_PAGES = [
   { path: '/home', heading: /^Hire a top remote/ },

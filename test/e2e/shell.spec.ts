@@ -1,7 +1,7 @@
 // The dashboard shell in a real browser: the 70px top bar, side navigation 250px open and 68px
 // collapsed, the separate mobile menu at 375px, the avatar menu and logging out, breadcrumbs,
 // and the full-page wrapper's close button.
-import { expect, signInAs, test } from './fixtures.js';
+import { expect, signInAs, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 90_000 });
 

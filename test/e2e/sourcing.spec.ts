@@ -1,8 +1,8 @@
 // Sourcing in a real browser against the local stack: an employer searches candidates by
 // job title, filters, opens one and views their resume through a short-lived link.
 import { randomUUID } from 'node:crypto';
-import { createSignedInUser } from '../integration/support/test-users.js';
-import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
+import { createSignedInUser } from '../../tools/test-users.js';
+import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 // The shared machine can be slow while other suites run: wait longer than the default 7 s.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -3,8 +3,8 @@
 // ("Posted by") and removes the teammate, whose open session is refused from then on; invited
 // again, the teammate joins with one click.
 import { randomUUID } from 'node:crypto';
-import { latestInvitationPath } from '../support/mailbox.js';
-import { expect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
+import { latestInvitationPath } from '../../local/mailbox.js';
+import { expect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 120_000 });
 

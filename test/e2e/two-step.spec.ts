@@ -4,7 +4,7 @@
 // locally (cognito-local never asks for the code; SECURITY.md): test/web/accounts/login.test.tsx
 // and test/unit/accounts/totp.test.ts prove it.
 import { totpCode, wrongTotpCode } from '../support/totp.js';
-import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './fixtures.js';
+import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -15,9 +15,9 @@ import { imageSize } from 'image-size';
 import { describe, expect, inject, it } from 'vitest';
 import { loginPairKey } from '#functions/accounts/login-throttle.js';
 import { ORIGIN_VERIFY_HEADER } from '#platform/http/client-address.js';
-import { codeEmailCount, latestCode } from '../support/mailbox.js';
-import { ApiClient, type ApiAnswer } from '../support/api-client.js';
-import { createSignedInUser, documentClient } from './support/test-users.js';
+import { codeEmailCount, latestCode } from '../../local/mailbox.js';
+import { ApiClient, type ApiAnswer } from '../../tools/api-client.js';
+import { createSignedInUser, documentClient } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const PASSWORD = 'first-password-1';

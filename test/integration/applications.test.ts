@@ -3,7 +3,7 @@
 // and missing jobs refuse applications. Jobs are posted through the real add-job.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createSignedInUser, type TestUser } from './support/test-users.js';
+import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const tag = randomUUID().slice(0, 8);

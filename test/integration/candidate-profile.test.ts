@@ -5,8 +5,8 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
-import { ApiClient } from '../support/api-client.js';
-import { createSignedInUser, type TestUser } from './support/test-users.js';
+import { ApiClient } from '../../tools/api-client.js';
+import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const tag = randomUUID().slice(0, 8);

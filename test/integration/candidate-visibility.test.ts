@@ -3,8 +3,8 @@
 // companies' employers (details and resume), and stays open to the company they apply to;
 // turned on again, they are found again.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addJob, uniqueWord } from './support/jobs.js';
-import { createSignedInUser, type TestUser } from './support/test-users.js';
+import { addJob, uniqueWord } from '../support/jobs.js';
+import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const word = uniqueWord();

@@ -5,8 +5,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Job } from '#shared/schemas/jobs.js';
-import { jobForm } from './support/jobs.js';
-import { createSignedInUser, documentClient, useStackTable, type TestUser } from './support/test-users.js';
+import { jobForm } from '../support/jobs.js';
+import { createSignedInUser, documentClient, useStackTable, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 let migrations: typeof import('#functions/migrations/run-migrations.js');

@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { emailsTo } from '../support/mailbox.js';
-import { repoRoot } from '../support/local-stack-process.js';
-import { ApiClient } from '../support/api-client.js';
-import { documentClient } from './support/test-users.js';
+import { emailsTo } from '../../local/mailbox.js';
+import { repoRoot } from '../../local/stack-process.js';
+import { ApiClient } from '../../tools/api-client.js';
+import { documentClient } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const PASSWORD = 'bounce-password-1';

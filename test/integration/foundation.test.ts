@@ -4,8 +4,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_DEPARTMENTS } from '#shared/constants.js';
 import { webDist } from '../../local/web-build.js';
-import { ApiClient } from '../support/api-client.js';
-import { createSignedInUser, type TestUser } from './support/test-users.js';
+import { ApiClient } from '../../tools/api-client.js';
+import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const visitor = new ApiClient(stack);

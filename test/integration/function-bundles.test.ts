@@ -14,7 +14,7 @@ import type { ApiHandler } from '#platform/http/api-handler.js';
 import { BUNDLE_FILE, bundleHandlers, type FunctionBundle } from '../../infra/function-bundles.js';
 import { routeList, type RouteName } from '../../shared/routes.js';
 import { invoke } from '../support/lambda-events.js';
-import { latestCode } from '../support/mailbox.js';
+import { latestCode } from '../../local/mailbox.js';
 
 const stack = inject('stack');
 const BUNDLED: RouteName[] = ['candidateSignup', 'verifyOtp', 'login', 'getResume', 'getDepartments'];

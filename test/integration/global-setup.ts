@@ -1,7 +1,7 @@
 // Integration tests run against a real local stack: the one test/run-all.ts started (it
 // passes it in TEST_STACK), or one started here for `npm run test:integration` alone.
 import type { TestProject } from 'vitest/node';
-import { startStackProcess, stackFromEnv, type StackInfo } from '../support/local-stack-process.js';
+import { startStackProcess, stackFromEnv, type StackInfo } from '../../local/stack-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

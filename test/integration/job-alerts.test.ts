@@ -5,11 +5,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOB_ALERT_MSG, JOB_ALERTS_MAX } from '#shared/schemas/job-alerts.js';
-import { jobAlertEmails, unsubscribeTokenOf } from '../support/mailbox.js';
-import { ApiClient } from '../support/api-client.js';
+import { jobAlertEmails, unsubscribeTokenOf } from '../../local/mailbox.js';
+import { ApiClient } from '../../tools/api-client.js';
 import { alertItem, createAlert, digests, runDigestOf, sentDigest, useStackEnvironment } from './support/job-alerts.js';
-import { addJob, uniqueWord } from './support/jobs.js';
-import { createSignedInUser, documentClient, type TestUser } from './support/test-users.js';
+import { addJob, uniqueWord } from '../support/jobs.js';
+import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 

@@ -3,9 +3,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { titleWordKeys } from '#platform/search/search-keys.js';
 import type { Job, JobCard } from '#shared/schemas/jobs.js';
-import { ApiClient } from '../support/api-client.js';
-import { jobForm, partitionItems, addJob, uniqueWord, writeApplication } from './support/jobs.js';
-import { createSignedInUser, type TestUser } from './support/test-users.js';
+import { ApiClient } from '../../tools/api-client.js';
+import { jobForm, partitionItems, addJob, uniqueWord, writeApplication } from '../support/jobs.js';
+import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 type List = {

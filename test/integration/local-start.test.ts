@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startStackProcess, type StackProcess } from '../support/local-stack-process.js';
-import { jobForm } from './support/jobs.js';
-import { documentClient } from './support/test-users.js';
+import { startStackProcess, type StackProcess } from '../../local/stack-process.js';
+import { jobForm } from '../support/jobs.js';
+import { documentClient } from '../../tools/test-users.js';
 
 const MIGRATION_IDS = ['companies', 'search-words', 'unconfirmed-listing'];
 

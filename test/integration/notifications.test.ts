@@ -2,10 +2,10 @@
 // paging by cursor, marking some or all read, and that nobody sees or marks another user's.
 // Notifications are made with recordNotifications (what the job-application handler calls),
 // straight against the stack's DynamoDB.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { NotificationInput } from '#functions/notifications/notifications.js';
-import { ApiClient } from '../support/api-client.js';
-import { createSignedInUser, type TestUser } from './support/test-users.js';
+import { ApiClient } from '../../tools/api-client.js';
+import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 Object.assign(process.env, stack.env);
@@ -30,10 +30,25 @@ const list = (user: TestUser, query: Record<string, string> = {}) =>
   user.client.call<NotificationsData>('GET', '/api/get-notifications', { query });
 const markRead = (user: TestUser, json: unknown) => user.client.call('PUT', '/api/mark-notifications-read', { json });
 
-/** One at a time, a few ms apart, so that their order is known. */
+let lastMoment = 0;
+/**
+ * Records the notifications at a millisecond of their own, later than any recorded before, so
+ * that their order is known: on a clock that stands still during the write, not after a pause.
+ */
+async function recordInOrder(inputs: NotificationInput[]) {
+  lastMoment = Math.max(Date.now(), lastMoment + 1);
+  vi.useFakeTimers({ toFake: ['Date'], now: lastMoment });
+  try {
+    await recordNotifications(inputs);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** One at a time, each at its own millisecond. */
 async function notify(user: TestUser, titles: string[], extra: Partial<NotificationInput> = {}) {
   for (const title of titles) {
-    await recordNotifications([
+    await recordInOrder([
       {
         userID: user.userID,
         kind: 'application-received',
@@ -43,7 +58,6 @@ async function notify(user: TestUser, titles: string[], extra: Partial<Notificat
         ...extra,
       },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 3));
   }
 }
 
@@ -93,7 +107,7 @@ describe('get-notifications', () => {
 
   it('pages by 20 with a cursor', async () => {
     const user = await createSignedInUser(stack, 'employer');
-    await recordNotifications(
+    await recordInOrder(
       Array.from({ length: 5 }, (_, i) => ({
         userID: user.userID,
         kind: 'application-received' as const,
@@ -101,8 +115,7 @@ describe('get-notifications', () => {
         body: 'x',
       })),
     );
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await recordNotifications(
+    await recordInOrder(
       Array.from({ length: 20 }, (_, i) => ({
         userID: user.userID,
         kind: 'application-received' as const,

@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { APPLICATION_STAGES, MSG_NOT_WITHDRAWABLE, type MyApplication } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
-import { emailsTo } from '../support/mailbox.js';
-import { addJob } from './support/jobs.js';
-import { createSignedInUser, documentClient, type TestUser } from './support/test-users.js';
+import { emailsTo } from '../../local/mailbox.js';
+import { addJob } from '../support/jobs.js';
+import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const tag = randomUUID().slice(0, 8);

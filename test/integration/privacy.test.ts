@@ -5,11 +5,11 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MyData } from '#functions/privacy/my-data.js';
-import { latestCode } from '../support/mailbox.js';
-import { ApiClient } from '../support/api-client.js';
+import { latestCode } from '../../local/mailbox.js';
+import { ApiClient } from '../../tools/api-client.js';
 import { createAlert, useStackEnvironment } from './support/job-alerts.js';
-import { addJob, uniqueWord } from './support/jobs.js';
-import { createSignedInUser, documentClient, type TestUser } from './support/test-users.js';
+import { addJob, uniqueWord } from '../support/jobs.js';
+import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

@@ -4,8 +4,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
-import { documentClient } from './support/test-users.js';
+import { ApiClient } from '../../tools/api-client.js';
+import { documentClient } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const visitor = new ApiClient(stack);

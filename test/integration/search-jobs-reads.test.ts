@@ -6,8 +6,8 @@
 // when asked for page N without a cursor).
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { UserProfile } from '#platform/auth/users.js';
-import { jobForm, uniqueWord } from './support/jobs.js';
-import { useStackTable } from './support/test-users.js';
+import { jobForm, uniqueWord } from '../support/jobs.js';
+import { useStackTable } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 let itemsRead = 0;

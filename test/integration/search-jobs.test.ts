@@ -3,9 +3,9 @@
 // reopening taking a job out of search and back in the same write.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Job } from '#shared/schemas/jobs.js';
-import { ApiClient } from '../support/api-client.js';
-import { addJob, uniqueWord } from './support/jobs.js';
-import { createSignedInUser, type TestUser } from './support/test-users.js';
+import { ApiClient } from '../../tools/api-client.js';
+import { addJob, uniqueWord } from '../support/jobs.js';
+import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const visitor = new ApiClient(stack);

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { UserProfile } from '#platform/auth/users.js';
-import { jobForm, uniqueWord } from './support/jobs.js';
-import { documentClient, useStackTable } from './support/test-users.js';
+import { jobForm, uniqueWord } from '../support/jobs.js';
+import { documentClient, useStackTable } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const word = uniqueWord();

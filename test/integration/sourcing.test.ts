@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CANDIDATE_VIEWS_PER_DAY, MSG_SOURCING_LIMIT } from '#functions/candidates/candidate-access.js';
 import { candidateSearchItems } from '#functions/candidates/candidate-search.js';
 import type { UserProfile } from '#platform/auth/users.js';
-import { ApiClient } from '../support/api-client.js';
-import { createSignedInUser, documentClient, type TestUser } from './support/test-users.js';
+import { ApiClient } from '../../tools/api-client.js';
+import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const tag = `So${randomUUID().slice(0, 8)}`;

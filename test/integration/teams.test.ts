@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashToken } from '#functions/teams/invitations.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import type { RouteResponse } from '#shared/routes.js';
-import { emailsTo, latestInvitationPath } from '../support/mailbox.js';
-import { ApiClient } from '../support/api-client.js';
-import { addJob, jobForm } from './support/jobs.js';
-import { createSignedInUser, documentClient, type TestUser } from './support/test-users.js';
+import { emailsTo, latestInvitationPath } from '../../local/mailbox.js';
+import { ApiClient } from '../../tools/api-client.js';
+import { addJob, jobForm } from '../support/jobs.js';
+import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const tag = randomUUID().slice(0, 8);

@@ -10,7 +10,7 @@ import {
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { totpCode, wrongTotpCode } from '../support/totp.js';
-import { createSignedInUser, documentClient } from './support/test-users.js';
+import { createSignedInUser, documentClient } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const cognito = new CognitoIdentityProviderClient({

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.js';
 import { ApiError, callApi, toQueryString } from '@/lib/api-client';
-import { apiResponse, employer } from './test-utils';
+import { apiResponse, employer } from './support/test-utils';
+import { apiPath } from '../support/api-paths';
 
 function stubFetch(answer: () => Promise<Response>) {
   const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
@@ -40,7 +41,7 @@ describe('callApi', () => {
     expect(data).toEqual({ user: employer });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const { url, init } = callOf(fetchMock);
-    expect(url).toBe('/api/get-user');
+    expect(url).toBe(apiPath('getUser'));
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('include');
     expect(init.body).toBeUndefined();
@@ -114,7 +115,7 @@ describe('callApi', () => {
     });
 
     const { url, init } = callOf(fetchMock);
-    expect(url).toBe('/api/search-jobs?jobTitle=React+developer&country=Canada&page=2');
+    expect(url).toBe(`${apiPath('searchJobs')}?jobTitle=React+developer&country=Canada&page=2`);
     expect(init.credentials).toBe('include');
   });
 
@@ -124,7 +125,7 @@ describe('callApi', () => {
     await callApi('login', { body: { email: 'ada@example.com', password: 'secret1' } });
 
     const { url, init } = callOf(fetchMock);
-    expect(url).toBe('/api/login');
+    expect(url).toBe(apiPath('login'));
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', password: 'secret1' });

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiResponse, candidate, employer, mockApi, renderApp, signedIn, visitor } from './test-utils';
+import { apiResponse, candidate, employer, mockApi, renderApp, signedIn, visitor } from './support/test-utils';
+import { apiPath } from '../support/api-paths';
 
 // Screens load on demand: the first visit of a screen in this file can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
@@ -21,13 +22,13 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 describe('app start and session', () => {
   it('shows "Loading..." while get-user is pending, then the logged-out navigation on 401', async () => {
     const getUser = deferredVisitor();
-    const fetchMock = mockApi({ '/api/get-user': getUser.handler });
+    const fetchMock = mockApi({ [apiPath('getUser')]: getUser.handler });
 
     renderApp('/home');
 
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/get-user', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(apiPath('getUser'), expect.objectContaining({ credentials: 'include' }));
 
     getUser.release();
 
@@ -40,7 +41,7 @@ describe('app start and session', () => {
   });
 
   it('shows My Account to /dashboard/home and employer targets for a signed-in employer', async () => {
-    mockApi({ '/api/get-user': signedIn(employer) });
+    mockApi({ [apiPath('getUser')]: signedIn(employer) });
 
     renderApp('/home');
 
@@ -55,17 +56,17 @@ describe('app start and session', () => {
   });
 
   it('asks nothing in a browser without the signed-in hint: a visitor at once, no 401 in the console', async () => {
-    const fetchMock = mockApi({ '/api/get-user': visitor });
+    const fetchMock = mockApi({ [apiPath('getUser')]: visitor });
 
     renderApp('/home', { visitorBrowser: true });
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Log In' })).toBeVisible();
-    expect(fetchMock.mock.calls.map((call) => String(call[0]))).not.toContain('/api/get-user');
+    expect(fetchMock.mock.calls.map((call) => String(call[0]))).not.toContain(apiPath('getUser'));
   });
 
   it('forgets the hint when get-user answers 401, so the next start asks nothing', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     renderApp('/home');
     await screen.findByRole('navigation', { name: 'Main' });
     expect(document.cookie).not.toContain('signed-in=1');
@@ -73,7 +74,7 @@ describe('app start and session', () => {
 
   it('treats a failed get-user (network) as logged out instead of hanging on Loading...', async () => {
     mockApi({
-      '/api/get-user': () => {
+      [apiPath('getUser')]: () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -88,7 +89,7 @@ describe('app start and session', () => {
 
 describe('routing', () => {
   it('redirects / to /home and shows the hero with its two buttons', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
 
     const { router } = renderApp('/');
 
@@ -104,7 +105,7 @@ describe('routing', () => {
   });
 
   it('shows a Not Found page with a link home for an unknown path', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
 
     renderApp('/no/such/page');
 
@@ -114,7 +115,7 @@ describe('routing', () => {
   });
 
   it('redirects a visitor from a protected route to / and on to /home', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
 
     const { router } = renderApp('/dashboard/jobs');
 
@@ -124,7 +125,7 @@ describe('routing', () => {
   });
 
   it('redirects a visitor from a full-page protected route (/post-a-job)', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
 
     const { router } = renderApp('/post-a-job');
 
@@ -132,7 +133,7 @@ describe('routing', () => {
   });
 
   it('opens a dashboard placeholder for a user of the right role', async () => {
-    mockApi({ '/api/get-user': signedIn(employer) });
+    mockApi({ [apiPath('getUser')]: signedIn(employer) });
 
     renderApp('/dashboard/jobs');
 
@@ -141,7 +142,7 @@ describe('routing', () => {
   });
 
   it('sends /dashboard to the home of the account type', async () => {
-    mockApi({ '/api/get-user': signedIn(employer) });
+    mockApi({ [apiPath('getUser')]: signedIn(employer) });
 
     const { router } = renderApp('/dashboard');
 
@@ -153,7 +154,7 @@ describe('routing', () => {
   });
 
   it('shows a candidate on an employer screen that it is not for their account type, with a link home', async () => {
-    mockApi({ '/api/get-user': signedIn(candidate) });
+    mockApi({ [apiPath('getUser')]: signedIn(candidate) });
 
     renderApp('/dashboard/home');
 
@@ -164,7 +165,7 @@ describe('routing', () => {
 
 describe('top navigation', () => {
   it('opens the menu with its toggle and closes it on an outside click', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     const user = userEvent.setup();
     renderApp('/home');
 
@@ -179,7 +180,7 @@ describe('top navigation', () => {
   });
 
   it('closes the menu when a link is followed, and scrolls to the top on the path change', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     const user = userEvent.setup();
     const { router } = renderApp('/home');
 
@@ -201,7 +202,7 @@ describe('top navigation', () => {
 
 describe('scroll to top', () => {
   it('jumps without animation when the user prefers reduced motion', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     vi.mocked(window.matchMedia).mockImplementation(
       (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
     );

@@ -5,9 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MyApplication } from '#shared/schemas/applications.js';
-import { apiResponse, candidate, mockApi, renderApp, signedIn } from './test-utils';
-import { noNotifications, sampleJob } from './candidate/fixtures';
-import { bodyOf, callsTo, employerBase, employerJob } from './employer/fixtures';
+import { apiResponse, candidate, mockApi, renderApp, signedIn } from './support/test-utils';
+import { noNotifications, sampleJob } from './support/candidate-fixtures';
+import { bodyOf, callsTo, employerBase, employerJob } from './support/employer-fixtures';
+import { apiPath } from '../support/api-paths';
 
 const at = '2026-03-13T10:00:00.000Z';
 const applicant = (i: number, stage: 'new' | 'shortlisted' | 'interviewing' | 'withdrawn') => ({
@@ -28,7 +29,7 @@ describe('the employer moves applications through stages', () => {
     const typed = { ...applicant(5, 'new'), email: 'typed@example.com', emailConfirmed: false };
     const confirmed = { ...applicant(6, 'new'), emailConfirmed: true };
     const marked = employerJob({ jobTitle: 'Content Writer', applicantCount: 2, applicants: [typed, confirmed] });
-    mockApi({ ...employerBase, '/api/get-job': () => apiResponse(200, { job: marked }) });
+    mockApi({ ...employerBase, [apiPath('getJob')]: () => apiResponse(200, { job: marked }) });
     renderApp(`/dashboard/jobs/${marked._id}`);
 
     const card = await screen.findByRole('region', { name: /Applications/ });
@@ -41,8 +42,8 @@ describe('the employer moves applications through stages', () => {
   it('counts each stage in its tab, filters by it, and moves an applicant with a toast', async () => {
     const fetchMock = mockApi({
       ...employerBase,
-      '/api/get-job': () => apiResponse(200, { job }),
-      '/api/update-application-stage': () =>
+      [apiPath('getJob')]: () => apiResponse(200, { job }),
+      [apiPath('updateApplicationStage')]: () =>
         apiResponse(200, {
           application: { jobID: job._id, userID: applicants[0]!.userID, stage: 'interviewing', history: [] },
         }),
@@ -74,7 +75,7 @@ describe('the employer moves applications through stages', () => {
     await user.click(within(tabs).getByRole('button', { name: 'All 4' }));
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Stage of Candidate0 Smith' }), 'interviewing');
     expect(await screen.findByText('Application moved to Interviewing')).toBeInTheDocument();
-    const [move] = callsTo(fetchMock, '/api/update-application-stage');
+    const [move] = callsTo(fetchMock, apiPath('updateApplicationStage'));
     expect(bodyOf(move!)).toEqual({ jobID: job._id, userID: applicants[0]!.userID, stage: 'interviewing' });
     expect(within(card).getByRole('link', { name: 'View Candidate0 Smith' })).toHaveAttribute(
       'href',
@@ -99,8 +100,8 @@ describe('the employer moves applications through stages', () => {
     };
     mockApi({
       ...employerBase,
-      '/api/get-job': () => apiResponse(200, { job: { ...job, applicants: [moved] } }),
-      '/api/get-candidate': () =>
+      [apiPath('getJob')]: () => apiResponse(200, { job: { ...job, applicants: [moved] } }),
+      [apiPath('getCandidate')]: () =>
         apiResponse(200, {
           candidate: {
             userID: moved.userID,
@@ -144,7 +145,7 @@ const row = (i: number, overrides: Partial<MyApplication> = {}): MyApplication =
   jobRemoved: false,
   ...overrides,
 });
-const candidateBase = { '/api/get-user': signedIn(candidate), '/api/get-notifications': noNotifications };
+const candidateBase = { [apiPath('getUser')]: signedIn(candidate), [apiPath('getNotifications')]: noNotifications };
 
 describe('My applications', () => {
   it('lists the applications with their status, loads more, and withdraws one after the question', async () => {
@@ -160,7 +161,7 @@ describe('My applications', () => {
     );
     const fetchMock = mockApi({
       ...candidateBase,
-      '/api/get-my-applications': ({ url }) =>
+      [apiPath('getMyApplications')]: ({ url }) =>
         new URL(url, 'http://localhost').searchParams.get('cursor')
           ? apiResponse(200, {
               applications: [row(10, { stage: 'rejected' })],
@@ -170,7 +171,7 @@ describe('My applications', () => {
               applications: first,
               pagination: { currentPage: 1, isLastPage: false, nextCursor: 'next' },
             }),
-      '/api/withdraw-application': () => apiResponse(200, { msg: 'Application withdrawn' }),
+      [apiPath('withdrawApplication')]: () => apiResponse(200, { msg: 'Application withdrawn' }),
     });
     renderApp('/dashboard/applications');
     const user = userEvent.setup();
@@ -199,13 +200,13 @@ describe('My applications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw this application?' });
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Application withdrawn')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/withdraw-application')[0]!)).toEqual({ jobID: first[0]!.jobID });
+    expect(bodyOf(callsTo(fetchMock, apiPath('withdrawApplication'))[0]!)).toEqual({ jobID: first[0]!.jobID });
   });
 
   it('says so, with the way to Find jobs, when there is none', async () => {
     mockApi({
       ...candidateBase,
-      '/api/get-my-applications': () =>
+      [apiPath('getMyApplications')]: () =>
         apiResponse(200, { applications: [], pagination: { currentPage: 1, isLastPage: true } }),
     });
     renderApp('/dashboard/applications');
@@ -221,7 +222,7 @@ describe("the candidate's job page once applied", () => {
     const job = sampleJob();
     mockApi({
       ...candidateBase,
-      '/api/get-job-candidate': () =>
+      [apiPath('getJobCandidate')]: () =>
         apiResponse(200, { job: { ...job, myApplication: { jobID: job._id, stage: 'shortlisted', createdAt: at } } }),
     });
     const { unmount } = renderApp(`/dashboard/find-jobs/${job._id}`);
@@ -233,7 +234,7 @@ describe("the candidate's job page once applied", () => {
 
     mockApi({
       ...candidateBase,
-      '/api/get-job-candidate': () =>
+      [apiPath('getJobCandidate')]: () =>
         apiResponse(200, { job: { ...job, myApplication: { jobID: job._id, stage: 'withdrawn', createdAt: at } } }),
     });
     renderApp(`/dashboard/find-jobs/${job._id}`);

@@ -3,7 +3,7 @@
 // opens the Cognito refresh token, the session cookie's the Cognito access token, each sealed
 // in the session's record under a key derived from that secret; the record keeps only the
 // secrets' hashes. The browser never holds a Cognito token. No AWS calls and no path aliases:
-// the integration helpers that give test users a session (test/integration/support/test-users.ts)
+// the integration helpers that give test users a session (tools/test-users.ts)
 // use it too.
 import { createHash, randomBytes } from 'node:crypto';
 import { derivedKey, open, seal as sealUnder } from '../crypto.js';

@@ -18,7 +18,7 @@ import { errorEnvelope } from './error-envelope.js';
 import { parseBody, type MultipartParser } from './parse-body.js';
 import { refuseCrossSite } from './refuse-cross-site.js';
 import { Reply, jsonResponse } from './response.js';
-import type { ApiEvent, ApiRequest, QueryOf } from './types.js';
+import type { ApiEvent, ApiRequest, ApiState, QueryOf } from './types.js';
 import { validateInput } from './validate-input.js';
 
 /** Time kept back from the invocation's budget to answer (and log) after the work stops. */
@@ -33,19 +33,22 @@ export type ApiHandler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/** The state of a request before the middlewares fill it in (also where their unit tests start). */
+export const initialApiState = (event: APIGatewayProxyEventV2): ApiState => ({
+  cookies: parseCookies(event.cookies),
+  session: null,
+  rawBody: undefined,
+  files: [],
+  query: undefined,
+  body: undefined,
+  onboardingUserID: null,
+  preloaded: undefined,
+  startedAt: Date.now(),
+});
+
 const initState: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> = {
   before: ({ event }) => {
-    event.api = {
-      cookies: parseCookies(event.cookies),
-      session: null,
-      rawBody: undefined,
-      files: [],
-      query: undefined,
-      body: undefined,
-      onboardingUserID: null,
-      preloaded: undefined,
-      startedAt: Date.now(),
-    };
+    event.api = initialApiState(event);
   },
 };
 

@@ -4,12 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeList, type RouteName } from '#shared/routes.js';
-import { latestCode, latestInvitationPath } from '../../support/mailbox.js';
+import { latestCode, latestInvitationPath } from '../../../local/mailbox.js';
 import { totpCode } from '../../support/totp.js';
-import { ApiClient } from '../../support/api-client.js';
+import { ApiClient } from '../../../tools/api-client.js';
 import { createAlert, sentDigest } from '../support/job-alerts.js';
-import { jobForm, addJob, uniqueWord } from '../support/jobs.js';
-import { createSignedInUser, type TestUser } from '../support/test-users.js';
+import { jobForm, addJob, uniqueWord } from '../../support/jobs.js';
+import { createSignedInUser, type TestUser } from '../../../tools/test-users.js';
 
 const stack = inject('stack');
 type Caller = 'visitor' | 'candidate' | 'employer' | 'otherEmployer';

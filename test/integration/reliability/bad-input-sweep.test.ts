@@ -6,9 +6,9 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeList, type RouteEntry } from '#shared/routes.js';
-import { ApiClient } from '../../support/api-client.js';
+import { ApiClient } from '../../../tools/api-client.js';
 import { countStored, type StoredCounts } from '../support/stack-state.js';
-import { createSignedInUser } from '../support/test-users.js';
+import { createSignedInUser } from '../../../tools/test-users.js';
 
 const stack = inject('stack');
 const RUNS_PER_ROUTE = Number(process.env.SWEEP_RUNS ?? 200);

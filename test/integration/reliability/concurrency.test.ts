@@ -2,9 +2,9 @@
 // requests race (DynamoDB Local runs real transactions).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { ApiClient } from '../../support/api-client.js';
-import { partitionItems, addJob } from '../support/jobs.js';
-import { createSignedInUser, type TestUser } from '../support/test-users.js';
+import { ApiClient } from '../../../tools/api-client.js';
+import { partitionItems, addJob } from '../../support/jobs.js';
+import { createSignedInUser, type TestUser } from '../../../tools/test-users.js';
 
 const stack = inject('stack');
 const application = (jobID: string) => ({

@@ -13,9 +13,9 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiHandler } from '#platform/http/api-handler.js';
 import { MSG } from '#shared/messages.js';
 import { invoke as invokeHandler } from '../../support/lambda-events.js';
-import { latestCode } from '../../support/mailbox.js';
-import { ApiClient } from '../../support/api-client.js';
-import { createSignedInUser, documentClient } from '../support/test-users.js';
+import { latestCode } from '../../../local/mailbox.js';
+import { ApiClient } from '../../../tools/api-client.js';
+import { createSignedInUser, documentClient } from '../../../tools/test-users.js';
 
 const stack = inject('stack');
 const PASSWORD = 'fault-password-1';

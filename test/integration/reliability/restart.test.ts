@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startStackProcess, type StackProcess } from '../../support/local-stack-process.js';
-import { ApiClient } from '../../support/api-client.js';
-import { addJob, uniqueWord } from '../support/jobs.js';
-import { createSignedInUser } from '../support/test-users.js';
+import { startStackProcess, type StackProcess } from '../../../local/stack-process.js';
+import { ApiClient } from '../../../tools/api-client.js';
+import { addJob, uniqueWord } from '../../support/jobs.js';
+import { createSignedInUser } from '../../../tools/test-users.js';
 
 describe('the local stack keeps its data', () => {
   it('across a stop and a start of npm start: accounts, jobs and files', { timeout: 420_000 }, async () => {

@@ -3,11 +3,11 @@
 // does), with the email it sent.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertItem } from '#functions/job-alerts/job-alerts.js';
-import type { StackInfo } from '../../support/local-stack-process.js';
-import { jobAlertEmails, unsubscribeTokenOf, type StoredEmail } from '../../support/mailbox.js';
-import type { ApiClient } from '../../support/api-client.js';
-import { addJob, uniqueWord } from './jobs.js';
-import { createSignedInUser, documentClient, type TestUser } from './test-users.js';
+import type { StackInfo } from '../../../local/stack-process.js';
+import { jobAlertEmails, unsubscribeTokenOf, type StoredEmail } from '../../../local/mailbox.js';
+import type { ApiClient } from '../../../tools/api-client.js';
+import { addJob, uniqueWord } from '../../support/jobs.js';
+import { createSignedInUser, documentClient, type TestUser } from '../../../tools/test-users.js';
 
 /** Points the digest of this process at the stack: table, mailbox and site, as its handlers have them. */
 export function useStackEnvironment(stack: StackInfo): void {

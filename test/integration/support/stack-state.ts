@@ -2,7 +2,7 @@
 // refused requests stored nothing. Test-only: it scans, which request paths never do.
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { StackInfo } from '../../support/local-stack-process.js';
+import type { StackInfo } from '../../../local/stack-process.js';
 
 export interface StoredCounts {
   items: number;

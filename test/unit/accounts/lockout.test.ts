@@ -40,7 +40,7 @@ import {
   resetMocks,
   ses,
   storeItem,
-} from './support.js';
+} from '../support/accounts.js';
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'the-right-one-7Q';

@@ -34,7 +34,7 @@ import {
   ses,
   storeItem,
   storedCode,
-} from './support.js';
+} from '../support/accounts.js';
 
 const codeItem = (overrides: Record<string, unknown> = {}) => storedCode('confirm-email', overrides);
 const candidate = (overrides: Record<string, unknown> = {}) =>

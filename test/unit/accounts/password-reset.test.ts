@@ -24,7 +24,7 @@ import {
   ses,
   storeItem,
   storedCode,
-} from './support.js';
+} from '../support/accounts.js';
 
 const SAME_ANSWER = 'If an account exists for this email, we have sent it a code to reset the password.';
 

@@ -42,7 +42,7 @@ import {
   storeItem,
   storedCode,
   type CallResult,
-} from './support.js';
+} from '../support/accounts.js';
 
 const BREACHED = 'Password1';
 const LONG_RANDOM = 'q7#Vb-2mZ!x9Lw0pRt4&Kd8sYc6Hn1Je';

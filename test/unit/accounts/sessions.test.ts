@@ -1,5 +1,5 @@
 // login, logout, refresh-session and get-user with mocked Cognito, DynamoDB and S3 (the
-// session records in an in-memory table: session-table.ts); the session check's revocation
+// session records in an in-memory table: support/session-table.ts); the session check's revocation
 // rule, the refresh secret's rotation and reuse, and the email change ending other sessions.
 // Prepare / Act / Assess.
 import {
@@ -16,7 +16,7 @@ import { handler as refreshSession } from '#functions/accounts/handlers/refresh-
 import { handler as verifyUpdateOtp } from '#functions/accounts/handlers/verify-update-otp.js';
 import { REUSE_GRACE_MS } from '#functions/accounts/refresh-sessions.js';
 import { readRefreshCookie } from '#functions/accounts/http/session-cookies.js';
-import { useSessionTable } from './session-table.js';
+import { useSessionTable } from '../support/session-table.js';
 import {
   CODE,
   NOW_S,
@@ -36,7 +36,7 @@ import {
   storeItem,
   storedCode,
   useSessions,
-} from './support.js';
+} from '../support/accounts.js';
 
 const credentials = { email: 'Ada@Example.com', password: 'secret-password' };
 const signInAnswer = (claims: { iat?: number } = {}) => ({

@@ -19,7 +19,7 @@ import {
 import { readFileSync } from 'node:fs';
 import exifr from 'exifr';
 import { imageSize } from 'image-size';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as updateEmail } from '#functions/accounts/handlers/update-email.js';
 import { handler as updateEmployerProfile } from '#functions/accounts/handlers/update-employer-profile.js';
 import { handler as updatePassword } from '#functions/accounts/handlers/update-password.js';
@@ -45,7 +45,7 @@ import {
   ses,
   storeItem,
   storedCode,
-} from './support.js';
+} from '../support/accounts.js';
 
 // Whole images: uploads are decoded (photo-cleaning.ts). The fixtures were made with exiftool
 // and webpmux: a 24x16 JPEG (EXIF orientation "rotate 90", GPS, XMP), a PNG with GPS, XMP and a
@@ -77,7 +77,10 @@ beforeEach(() => {
   s3.on(PutObjectCommand).resolves({});
   s3.on(DeleteObjectCommand).resolves({});
 });
-afterEach(afterEachTest);
+afterEach(() => {
+  afterEachTest();
+  vi.useRealTimers();
+});
 
 describe('update-employer-profile', () => {
   it('changes the name and answers the user', async () => {
@@ -289,6 +292,9 @@ describe('verify-update-otp (step 2)', () => {
   });
 
   it('sets the new password, signs out other sessions and gives this browser a fresh one', async () => {
+    // The clock stands still: the new token stays issued a second after the revocation the
+    // handler records, however long the call takes.
+    vi.useFakeTimers({ toFake: ['Date'] });
     storeItem(storedCode('change-password'));
     cognito
       .on(AdminInitiateAuthCommand)

@@ -33,7 +33,7 @@ import {
   s3,
   ses,
   storeItem,
-} from './support.js';
+} from '../support/accounts.js';
 
 const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
 const emailItem = (userID: string) => ({ PK: 'EMAIL#ada@example.com', SK: 'EMAIL', userID });

@@ -21,7 +21,7 @@ import {
   employerProfile,
   storeProfiles,
   useTestSessions,
-} from '../candidates/support.js';
+} from '../support/candidates.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const put = (body: unknown, as: 'candidate' | 'employer' = 'candidate') =>

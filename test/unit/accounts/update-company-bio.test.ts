@@ -5,7 +5,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { describe, expect, it } from 'vitest';
 import { jobKey } from '#functions/jobs/jobs.js';
 import { handler as updateCompanyBio } from '#functions/accounts/handlers/update-company-bio.js';
-import { OWNER_COMPANY_ID, OWNER_ID, call, jobsTestTable, storedJob } from '../jobs/support.js';
+import { OWNER_COMPANY_ID, OWNER_ID, call, jobsTestTable, storedJob } from '../support/jobs.js';
 
 const dynamo = jobsTestTable();
 const send = (json: unknown, as: 'owner' | 'applicant' = 'owner') =>

@@ -11,7 +11,7 @@ import { handler as getApplicationStatuses } from '#functions/applications/handl
 import { handler as getMyApplications } from '#functions/applications/handlers/get-my-applications.js';
 import { handler as updateApplicationStage } from '#functions/applications/handlers/update-application-stage.js';
 import { handler as withdrawApplication } from '#functions/applications/handlers/withdraw-application.js';
-import { APPLICANT_ID, JOB_ID, OWNER_ID, call, jobsTestTable, storedJob } from '../jobs/support.js';
+import { APPLICANT_ID, JOB_ID, OWNER_ID, call, jobsTestTable, storedJob } from '../support/jobs.js';
 import { MSG_APPLICATION_NOT_FOUND, MSG_NOT_WITHDRAWABLE } from '#shared/schemas/applications.js';
 
 const dynamo = jobsTestTable();

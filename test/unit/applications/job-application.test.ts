@@ -9,7 +9,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as getJobCandidate } from '#functions/applications/handlers/get-job-candidate.js';
 import { handler as jobApplication } from '#functions/applications/handlers/job-application.js';
 import {
@@ -20,9 +20,10 @@ import {
   employerProfile,
   storeProfiles,
   useTestSessions,
-} from '../candidates/support.js';
-import { JOB_ID, OWNER_ID, storedJob } from '../jobs/support.js';
-import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
+} from '../support/candidates.js';
+import { JOB_ID, OWNER_ID, storedJob } from '../support/jobs.js';
+import { answerBatchGetsFromGets } from '../support/batch-gets.js';
+import { withoutWaiting } from '../support/without-waiting.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const form = {
@@ -55,7 +56,10 @@ beforeEach(() => {
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(UpdateCommand).resolves({});
 });
-afterEach(afterSessions);
+afterEach(() => {
+  afterSessions();
+  vi.useRealTimers();
+});
 
 describe('job-application', () => {
   it('stores the application and both notifications in one transaction of its own items, then raises the count', async () => {
@@ -197,8 +201,11 @@ describe('job-application', () => {
 
   it('tries a collided transaction at most three times, quickly, then answers 503 and counts nothing', async () => {
     dynamo.on(TransactWriteCommand).rejects(cancelled('TransactionConflict', 'None', 'None'));
+    // On a fake clock that moves only by the pauses between attempts: their sum, whatever the
+    // machine's load.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
     const started = Date.now();
-    const answer = await call(jobApplication, { as: 'candidate', method: 'POST', json: form });
+    const answer = await withoutWaiting(call(jobApplication, { as: 'candidate', method: 'POST', json: form }));
     expect(answer.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(3);

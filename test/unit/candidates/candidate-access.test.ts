@@ -10,13 +10,13 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG_VIEW_LIMIT } from '#functions/candidates/candidate-access.js';
 import { candidateSearchEntries, candidateWordOwner } from '#functions/candidates/candidate-search.js';
 import type { UserProfile } from '#platform/auth/users.js';
 import { handler as getCandidate } from '#functions/candidates/handlers/get-candidate.js';
 import { handler as getResume } from '#functions/candidates/handlers/get-resume.js';
-import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
+import { answerBatchGetsFromGets } from '../support/batch-gets.js';
 import {
   OTHER_CANDIDATE_ID,
   afterSessions,
@@ -25,7 +25,7 @@ import {
   employerProfile,
   storeProfiles,
   useTestSessions,
-} from './support.js';
+} from '../support/candidates.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const RESUME = `resumes/${OTHER_CANDIDATE_ID}/11111111-2222-4333-8444-666666666666.pdf`;
@@ -55,7 +55,10 @@ beforeEach(() => {
   dynamo.on(UpdateCommand).resolves({});
   dynamo.on(PutCommand).resolves({});
 });
-afterEach(afterSessions);
+afterEach(() => {
+  afterSessions();
+  vi.useRealTimers();
+});
 
 const store = (profile: Record<string, unknown>) => {
   storeProfiles(dynamo, profile);
@@ -99,13 +102,15 @@ describe('a candidate hidden from employer search', () => {
 
 describe("employers' views", () => {
   it('count per employer and day, and a resume view is recorded for the candidate', async () => {
+    // The last second of a day, standing still: the day counted is the one expected.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-06-15T23:59:59.999Z') });
     store(other());
 
     expect((await open()).status).toBe(200);
     expect((await resume()).status).toBe(200);
 
     const counts = dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = '2026-06-15';
     expect(counts).toHaveLength(2);
     for (const count of counts) {
       expect(count.Key).toEqual({ PK: `USER#${employerProfile().userID}`, SK: `VIEWS#${today}` });

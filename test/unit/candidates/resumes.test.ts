@@ -18,7 +18,7 @@ import {
   multipart,
   storeProfiles,
   useTestSessions,
-} from './support.js';
+} from '../support/candidates.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);

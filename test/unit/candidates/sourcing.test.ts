@@ -17,8 +17,8 @@ import {
   employerProfile,
   storeProfiles,
   useTestSessions,
-} from './support.js';
-import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
+} from '../support/candidates.js';
+import { answerBatchGetsFromGets } from '../support/batch-gets.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const search = (query: Record<string, string>, as: 'candidate' | 'employer' | 'visitor' = 'employer') =>

@@ -3,7 +3,7 @@
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as addJob } from '#functions/jobs/handlers/add-job.js';
-import { OWNER_COMPANY_ID, OWNER_ID, call, jobForm, jobsTestTable } from './support.js';
+import { OWNER_COMPANY_ID, OWNER_ID, call, jobForm, jobsTestTable } from '../support/jobs.js';
 
 const dynamo = jobsTestTable();
 const post = (json: unknown, as: 'owner' | 'applicant' | 'visitor' = 'owner') =>

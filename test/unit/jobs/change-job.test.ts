@@ -7,7 +7,7 @@ import { wordEntries } from '#platform/search/word-index.js';
 import { handler as deleteJob } from '#functions/jobs/handlers/delete-job.js';
 import { handler as setActive } from '#functions/jobs/handlers/update-job-active-status.js';
 import { handler as updateJob } from '#functions/jobs/handlers/update-job.js';
-import { JOB_ID, WORD_ENTRIES_QUERY, call, jobForm, jobsTestTable, storedJob } from './support.js';
+import { JOB_ID, WORD_ENTRIES_QUERY, call, jobForm, jobsTestTable, storedJob } from '../support/jobs.js';
 
 const dynamo = jobsTestTable();
 type Who = 'owner' | 'rival' | 'applicant';

@@ -3,7 +3,7 @@ import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb
 import { describe, expect, it } from 'vitest';
 import { jobKey } from '#functions/jobs/jobs.js';
 import { handler as getJob } from '#functions/jobs/handlers/get-job.js';
-import { APPLICANT_ID, JOB_ID, OWNER_ID, RIVAL_ID, call, jobsTestTable, storedJob } from './support.js';
+import { APPLICANT_ID, JOB_ID, OWNER_ID, RIVAL_ID, call, jobsTestTable, storedJob } from '../support/jobs.js';
 
 const dynamo = jobsTestTable();
 const read = (as: 'owner' | 'rival' | 'applicant' | undefined, jobID = JOB_ID) =>

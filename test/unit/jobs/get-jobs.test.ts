@@ -4,7 +4,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { JobItem } from '#functions/jobs/jobs.js';
 import { handler as getJobs } from '#functions/jobs/handlers/get-jobs.js';
-import { OWNER_COMPANY_ID, call, jobsTestTable, storedJob } from './support.js';
+import { OWNER_COMPANY_ID, call, jobsTestTable, storedJob } from '../support/jobs.js';
 
 const dynamo = jobsTestTable();
 const list = (query: Record<string, string> = {}, as: 'owner' | 'applicant' = 'owner') => call(getJobs, { as, query });

@@ -13,7 +13,7 @@ import {
 } from '#functions/jobs/jobs.js';
 import { wordEntries } from '#platform/search/word-index.js';
 import { handler as searchJobs } from '#functions/jobs/handlers/search-jobs.js';
-import { call, jobsTestTable, storedJob } from './support.js';
+import { call, jobsTestTable, storedJob } from '../support/jobs.js';
 
 const dynamo = jobsTestTable();
 const search = (query: Record<string, string> = {}) => call(searchJobs, { query });

@@ -33,7 +33,7 @@ import type { ApiHandler } from '#platform/http/api-handler.js';
 import { sealChallenge } from '#functions/accounts/http/mfa-challenge-cookie.js';
 import { openSession, refreshCookieValue } from '#functions/accounts/refresh-sessions.js';
 import { hashToken, INVITE_MSG } from '#functions/teams/invitations.js';
-import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
+import { answerBatchGetsFromGets } from '../support/batch-gets.js';
 import { MSG } from '#shared/messages.js';
 import { routeList, routes, type RouteName } from '#shared/routes.js';
 import {
@@ -57,7 +57,7 @@ import {
   storeItem,
   storedCode,
   type CallResult,
-} from '../accounts/support.js';
+} from '../support/accounts.js';
 
 const handlerModule = (route: (typeof routeList)[number]) =>
   new URL(`../../../functions/${route.handler}.ts`, import.meta.url).href;

@@ -10,7 +10,7 @@ import { handler as acceptInvitation } from '#functions/teams/handlers/accept-in
 import { handler as inviteTeammate } from '#functions/teams/handlers/invite-teammate.js';
 import { handler as joinCompany } from '#functions/teams/handlers/join-company.js';
 import { INVITATION_MSG } from '#shared/schemas/teams.js';
-import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
+import { answerBatchGetsFromGets } from '../support/batch-gets.js';
 import {
   OTHER_ID,
   USER_ID,
@@ -23,7 +23,7 @@ import {
   resetMocks,
   ses,
   storeItem,
-} from '../accounts/support.js';
+} from '../support/accounts.js';
 
 const COMPANY_ID = '33333333-3333-4333-8333-333333333333';
 const TOKEN = 'b'.repeat(43);

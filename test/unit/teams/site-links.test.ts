@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '#platform/observability/logger.js';
 import { handler as inviteTeammate } from '#functions/teams/handlers/invite-teammate.js';
 import { handler as resendInvitation } from '#functions/teams/handlers/resend-invitation.js';
-import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
+import { answerBatchGetsFromGets } from '../support/batch-gets.js';
 import {
   USER_ID,
   afterEachTest,
@@ -20,7 +20,7 @@ import {
   resetMocks,
   ses,
   storeItem,
-} from '../accounts/support.js';
+} from '../support/accounts.js';
 
 const ssm = mockClient(SSMClient);
 const COMPANY_ID = '33333333-3333-4333-8333-333333333333';

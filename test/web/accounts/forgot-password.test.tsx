@@ -3,7 +3,8 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.js';
-import { apiResponse, errorUnder, mockApi, renderApp, visitor } from '../test-utils';
+import { apiResponse, errorUnder, mockApi, renderApp, visitor } from '../support/test-utils';
+import { apiPath } from '../../support/api-paths';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -14,9 +15,9 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
 describe('forgot password', { timeout: 30_000 }, () => {
   it('sends the code, then resets the password with it and goes to /login', async () => {
     const fetchMock = mockApi({
-      '/api/get-user': visitor,
-      '/api/forgot-password': () => apiResponse(200, { msg: SAME_ANSWER }),
-      '/api/reset-password': () => apiResponse(200, { msg: 'Your password has been reset. You can now log in.' }),
+      [apiPath('getUser')]: visitor,
+      [apiPath('requestPasswordReset')]: () => apiResponse(200, { msg: SAME_ANSWER }),
+      [apiPath('resetPassword')]: () => apiResponse(200, { msg: 'Your password has been reset. You can now log in.' }),
     });
     const { router } = renderApp('/forgot-password');
     const user = userEvent.setup();
@@ -27,7 +28,7 @@ describe('forgot password', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText(SAME_ANSWER)).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/forgot-password')[0]![1]!.body))).toEqual({
+    expect(JSON.parse(String(callsTo(fetchMock, apiPath('requestPasswordReset'))[0]![1]!.body))).toEqual({
       email: 'ada@example.com',
     });
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -42,7 +43,7 @@ describe('forgot password', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     expect(await screen.findByText('Your password has been reset. You can now log in.')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/reset-password')[0]![1]!.body))).toEqual({
+    expect(JSON.parse(String(callsTo(fetchMock, apiPath('resetPassword'))[0]![1]!.body))).toEqual({
       email: 'ada@example.com',
       otp: 'QW12ER',
       newPassword: 'short-now-long',
@@ -52,9 +53,9 @@ describe('forgot password', { timeout: 30_000 }, () => {
 
   it('shows a refused code as an error toast and asks for a new code with Request again', async () => {
     const fetchMock = mockApi({
-      '/api/get-user': visitor,
-      '/api/forgot-password': () => apiResponse(200, { msg: SAME_ANSWER }),
-      '/api/reset-password': () =>
+      [apiPath('getUser')]: visitor,
+      [apiPath('requestPasswordReset')]: () => apiResponse(200, { msg: SAME_ANSWER }),
+      [apiPath('resetPassword')]: () =>
         apiResponse(400, { msg: 'This code is not valid for this email. Check both, or request a new code.' }),
     });
     renderApp('/forgot-password');
@@ -69,14 +70,14 @@ describe('forgot password', { timeout: 30_000 }, () => {
       await screen.findByText('This code is not valid for this email. Check both, or request a new code.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request again' }));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/forgot-password')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetchMock, apiPath('requestPasswordReset'))).toHaveLength(2));
   });
 
   it("shows the server's refusal of a breached new password under the field", async () => {
     mockApi({
-      '/api/get-user': visitor,
-      '/api/forgot-password': () => apiResponse(200, { msg: SAME_ANSWER }),
-      '/api/reset-password': () =>
+      [apiPath('getUser')]: visitor,
+      [apiPath('requestPasswordReset')]: () => apiResponse(200, { msg: SAME_ANSWER }),
+      [apiPath('resetPassword')]: () =>
         apiResponse(400, { msg: MSG.passwordTooCommon, fieldErrors: { newPassword: MSG.passwordTooCommon } }),
     });
     renderApp('/forgot-password');

@@ -4,8 +4,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiResponse, candidate, employer, mockApi, renderApp, visitor } from '../test-utils';
+import { apiResponse, candidate, employer, mockApi, renderApp, visitor } from '../support/test-utils';
 import { signupStorage } from '@/features/auth/signup-storage';
+import { apiPath } from '../../support/api-paths';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -26,7 +27,7 @@ beforeEach(() => window.localStorage.clear());
 
 describe('login', { timeout: 20_000 }, () => {
   it('shows the product messages for an empty or invalid form, without calling the server', async () => {
-    const fetchMock = mockApi({ '/api/get-user': visitor });
+    const fetchMock = mockApi({ [apiPath('getUser')]: visitor });
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
 
@@ -36,13 +37,13 @@ describe('login', { timeout: 20_000 }, () => {
 
     await fillAndSubmit('no-at-sign', '1234');
     expect(await screen.findByText('Email address is required')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/login')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('login'))).toHaveLength(0);
   });
 
   it('shows a server error in one top-center toast, however often it comes', async () => {
     mockApi({
-      '/api/get-user': visitor,
-      '/api/login': () => apiResponse(401, { msg: 'Incorrect email or password.' }),
+      [apiPath('getUser')]: visitor,
+      [apiPath('login')]: () => apiResponse(401, { msg: 'Incorrect email or password.' }),
     });
     const { container } = renderApp('/login');
 
@@ -60,24 +61,24 @@ describe('login', { timeout: 20_000 }, () => {
     ['a candidate', candidate, '/dashboard/find-jobs'],
   ])('stores the user and sends %s to its home', async (_who, account, home) => {
     const fetchMock = mockApi({
-      '/api/get-user': visitor,
-      '/api/login': () => apiResponse(200, { user: account, sessionExpiresAt: Date.now() + 3600_000 }),
+      [apiPath('getUser')]: visitor,
+      [apiPath('login')]: () => apiResponse(200, { user: account, sessionExpiresAt: Date.now() + 3600_000 }),
     });
     const { router } = renderApp('/login');
 
     await fillAndSubmit('ada@example.com', 'secret-password');
 
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
-    const [, init] = callsTo(fetchMock, '/api/login')[0]!;
+    const [, init] = callsTo(fetchMock, apiPath('login'))[0]!;
     expect(JSON.parse(String(init!.body))).toEqual({ email: 'ada@example.com', password: 'secret-password' });
   });
 
   it('asks an account with two-step sign-in for its code, says a wrong one, then signs in', async () => {
     let tries = 0;
     const fetchMock = mockApi({
-      '/api/get-user': visitor,
-      '/api/login': () => apiResponse(200, { mfaRequired: true }),
-      '/api/verify-totp-login': () =>
+      [apiPath('getUser')]: visitor,
+      [apiPath('login')]: () => apiResponse(200, { mfaRequired: true }),
+      [apiPath('verifyTotpLogin')]: () =>
         (tries += 1) === 1
           ? apiResponse(400, {
               msg: 'This code is not correct. Enter the 6-digit code your authenticator app shows now.',
@@ -94,7 +95,7 @@ describe('login', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/login');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Please enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/verify-totp-login')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('verifyTotpLogin'))).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -104,15 +105,15 @@ describe('login', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/find-jobs'));
-    const [, init] = callsTo(fetchMock, '/api/verify-totp-login')[1]!;
+    const [, init] = callsTo(fetchMock, apiPath('verifyTotpLogin'))[1]!;
     expect(JSON.parse(String(init!.body))).toEqual({ code: '246810' });
   });
 
   it('sends a two-step sign-in whose 5 minutes are over back to the password', async () => {
     mockApi({
-      '/api/get-user': visitor,
-      '/api/login': () => apiResponse(200, { mfaRequired: true }),
-      '/api/verify-totp-login': () =>
+      [apiPath('getUser')]: visitor,
+      [apiPath('login')]: () => apiResponse(200, { mfaRequired: true }),
+      [apiPath('verifyTotpLogin')]: () =>
         apiResponse(401, { msg: 'Your sign-in has expired. Please log in again with your email and password.' }),
     });
     renderApp('/login');
@@ -127,13 +128,13 @@ describe('login', { timeout: 20_000 }, () => {
 
   it('tells an unconfirmed account so and sends a new code with Request again', async () => {
     const fetchMock = mockApi({
-      '/api/get-user': visitor,
-      '/api/login': () =>
+      [apiPath('getUser')]: visitor,
+      [apiPath('login')]: () =>
         apiResponse(403, {
           msg: 'Please confirm your email before logging in. Use "Request again" to get a new code.',
           userID: USER_ID,
         }),
-      '/api/employer/resend-verification': () => apiResponse(200, { msg: 'OTP sent successfully' }),
+      [apiPath('resendVerification')]: () => apiResponse(200, { msg: 'OTP sent successfully' }),
     });
     const { router } = renderApp('/login');
 
@@ -141,7 +142,7 @@ describe('login', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Request again' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-email'));
-    const [, init] = callsTo(fetchMock, '/api/employer/resend-verification')[0]!;
+    const [, init] = callsTo(fetchMock, apiPath('resendVerification'))[0]!;
     expect(JSON.parse(String(init!.body))).toEqual({ userID: USER_ID });
     expect(signupStorage.userID()).toBe(USER_ID);
   });
@@ -150,11 +151,11 @@ describe('login', { timeout: 20_000 }, () => {
     window.localStorage.setItem('sessionHint', '1');
     let renewed = false;
     const fetchMock = mockApi({
-      '/api/get-user': () =>
+      [apiPath('getUser')]: () =>
         renewed
           ? apiResponse(200, { user: employer, sessionExpiresAt: Date.now() + 3600_000 })
           : apiResponse(401, { msg: 'Please log in to continue.' }),
-      '/api/refresh-session': () => {
+      [apiPath('refreshSession')]: () => {
         renewed = true;
         return apiResponse(200, { msg: 'Session renewed.', sessionExpiresAt: Date.now() + 3600_000 });
       },
@@ -162,14 +163,14 @@ describe('login', { timeout: 20_000 }, () => {
     const { router } = renderApp('/login');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
-    expect(callsTo(fetchMock, '/api/refresh-session')).toHaveLength(1);
+    expect(callsTo(fetchMock, apiPath('refreshSession'))).toHaveLength(1);
   });
 
   it('does not try to renew for a browser that never signed in', async () => {
-    const fetchMock = mockApi({ '/api/get-user': visitor });
+    const fetchMock = mockApi({ [apiPath('getUser')]: visitor });
     renderApp('/login', { visitorBrowser: true });
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/refresh-session')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('refreshSession'))).toHaveLength(0);
   });
 });

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/schemas/accounts.js';
 import type { RouteResponse } from '#shared/routes.js';
-import { apiResponse, candidate, employer, errorUnder, mockApi, renderApp, signedIn } from '../test-utils';
+import { apiResponse, candidate, employer, errorUnder, mockApi, renderApp, signedIn } from '../support/test-utils';
+import { apiPath } from '../../support/api-paths';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -20,7 +21,10 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
 const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string, index = 0) =>
   JSON.parse(String(callsTo(fetchMock, path)[index]![1]!.body)) as unknown;
 const privacy = () => screen.getByRole('region', { name: 'Privacy' });
-const base = (account: User) => ({ '/api/get-user': signedIn(account), '/api/get-notifications': noNotifications });
+const base = (account: User) => ({
+  [apiPath('getUser')]: signedIn(account),
+  [apiPath('getNotifications')]: noNotifications,
+});
 
 const exported = {
   exportedAt: '2026-03-14T09:30:00.000Z',
@@ -99,7 +103,7 @@ describe('settings, Privacy: download my data', { timeout: 30_000 }, () => {
 
   it("says what a candidate's file holds, shows Preparing… meanwhile, and saves the answer as remote-hiring-data-<date>.json", async () => {
     const answer = deferred();
-    const fetchMock = mockApi({ ...base(candidate), '/api/export-my-data': () => answer.promise });
+    const fetchMock = mockApi({ ...base(candidate), [apiPath('exportMyData')]: () => answer.promise });
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 14, 23, 30) });
     renderApp('/dashboard/settings');
     const user = userEvent.setup();
@@ -116,8 +120,8 @@ describe('settings, Privacy: download my data', { timeout: 30_000 }, () => {
     answer.release(apiResponse(200, exported));
 
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(callsTo(fetchMock, '/api/export-my-data')).toHaveLength(1);
-    expect(callsTo(fetchMock, '/api/export-my-data')[0]![1]!.method).toBe('GET');
+    expect(callsTo(fetchMock, apiPath('exportMyData'))).toHaveLength(1);
+    expect(callsTo(fetchMock, apiPath('exportMyData'))[0]![1]!.method).toBe('GET');
     expect(saved[0]!.fileName).toBe('remote-hiring-data-2026-03-14.json');
     expect(saved[0]!.href).toBe('blob:http://localhost/export-1');
     expect(saved[0]!.blob.type).toBe('application/json');
@@ -130,7 +134,7 @@ describe('settings, Privacy: download my data', { timeout: 30_000 }, () => {
   it("names an employer's company, jobs and applicants, and shows the server's refusal (too many exports) as a toast", async () => {
     mockApi({
       ...base(employer),
-      '/api/export-my-data': () =>
+      [apiPath('exportMyData')]: () =>
         apiResponse(429, { msg: 'You can download your data 5 times a day. Try again tomorrow.' }),
     });
     renderApp('/dashboard/settings');
@@ -155,11 +159,11 @@ describe('settings, Privacy: delete account', { timeout: 30_000 }, () => {
     let passwordRight = false;
     const fetchMock = mockApi({
       ...base(candidate),
-      '/api/request-account-deletion': () =>
+      [apiPath('requestAccountDeletion')]: () =>
         passwordRight
           ? apiResponse(200, { msg: 'We sent a code to your email.' })
           : apiResponse(400, { msg: 'The password is not correct.' }),
-      '/api/delete-account': () =>
+      [apiPath('deleteAccount')]: () =>
         apiResponse(200, { msg: 'Your account was deleted. We are sorry to see you go.', complete: true }),
     });
     const { router } = renderApp('/dashboard/settings');
@@ -173,12 +177,12 @@ describe('settings, Privacy: delete account', { timeout: 30_000 }, () => {
       'This cannot be undone.',
     ])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/get-team')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('getTeam'))).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     const password = within(dialog).getByLabelText('Password', { exact: true });
     await waitFor(() => expect(errorUnder(password)).toBe('Password is required'));
-    expect(callsTo(fetchMock, '/api/request-account-deletion')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('requestAccountDeletion'))).toHaveLength(0);
 
     await user.type(password, 'wrong-password');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
@@ -193,14 +197,14 @@ describe('settings, Privacy: delete account', { timeout: 30_000 }, () => {
     expect(await screen.findByText('We sent a code to your email.')).toBeInTheDocument();
     expect(within(dialog).getByText('grace@example.com')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Request again' }));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/request-account-deletion')).toHaveLength(3));
-    expect(bodyOf(fetchMock, '/api/request-account-deletion', 2)).toEqual({ password: 'right-password' });
+    await waitFor(() => expect(callsTo(fetchMock, apiPath('requestAccountDeletion'))).toHaveLength(3));
+    expect(bodyOf(fetchMock, apiPath('requestAccountDeletion'), 2)).toEqual({ password: 'right-password' });
 
     await user.type(await within(dialog).findByLabelText('Verification code, character 1 of 6'), 'ab12cd');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('Your account was deleted. We are sorry to see you go.')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/delete-account')).toEqual({ otp: 'AB12CD' });
+    expect(bodyOf(fetchMock, apiPath('deleteAccount'))).toEqual({ otp: 'AB12CD' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(await screen.findByRole('link', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -209,8 +213,8 @@ describe('settings, Privacy: delete account', { timeout: 30_000 }, () => {
   it('keeps the dialog and the code step when the code is refused, with the message as a toast', async () => {
     mockApi({
       ...base(candidate),
-      '/api/request-account-deletion': () => apiResponse(200, { msg: 'We sent a code to your email.' }),
-      '/api/delete-account': () =>
+      [apiPath('requestAccountDeletion')]: () => apiResponse(200, { msg: 'We sent a code to your email.' }),
+      [apiPath('deleteAccount')]: () =>
         apiResponse(400, { msg: 'This code is not valid. Check it, or request a new code.' }),
     });
     const { router } = renderApp('/dashboard/settings');
@@ -232,7 +236,7 @@ describe('settings, Privacy: delete account', { timeout: 30_000 }, () => {
     let memberCount = 1;
     mockApi({
       ...base(employer),
-      '/api/get-team': () => (memberCount === 1 ? answer.promise : apiResponse(200, team(memberCount))),
+      [apiPath('getTeam')]: () => (memberCount === 1 ? answer.promise : apiResponse(200, team(memberCount))),
     });
     renderApp('/dashboard/settings');
     const user = userEvent.setup();

@@ -4,7 +4,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.js';
-import { apiResponse, candidate, employer, errorUnder, mockApi, renderApp, signedIn } from '../test-utils';
+import { apiResponse, candidate, employer, errorUnder, mockApi, renderApp, signedIn } from '../support/test-utils';
+import { apiPath } from '../../support/api-paths';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -22,7 +23,7 @@ async function enterCode(user: ReturnType<typeof userEvent.setup>, code: string)
 
 describe('settings', { timeout: 30_000 }, () => {
   it('lists name, email and a hidden password with Edit, and the avatar box with Upload photo', async () => {
-    mockApi({ '/api/get-user': signedIn(employer), '/api/get-notifications': noNotifications });
+    mockApi({ [apiPath('getUser')]: signedIn(employer), [apiPath('getNotifications')]: noNotifications });
     renderApp('/dashboard/settings');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -38,12 +39,12 @@ describe('settings', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['an employer', employer, '/api/update-employer-profile'],
-    ['a candidate', candidate, '/api/update-candidate-profile'],
+    ['an employer', employer, apiPath('updateEmployerProfile')],
+    ['a candidate', candidate, apiPath('updateCandidateProfile')],
   ])('edits the name of %s through its own call, with the toast', async (_who, account, path) => {
     const fetchMock = mockApi({
-      '/api/get-user': signedIn(account),
-      '/api/get-notifications': noNotifications,
+      [apiPath('getUser')]: signedIn(account),
+      [apiPath('getNotifications')]: noNotifications,
       [path]: () => apiResponse(200, { user: { ...account, firstName: 'Augusta', lastName: 'King' } }),
     });
     renderApp('/dashboard/settings');
@@ -66,10 +67,10 @@ describe('settings', { timeout: 30_000 }, () => {
 
   it('changes the email in two steps: new email and password, then the code; the email changes after the code', async () => {
     const fetchMock = mockApi({
-      '/api/get-user': signedIn(employer),
-      '/api/get-notifications': noNotifications,
-      '/api/update-email': () => apiResponse(200, { msg: 'OTP sent successfully' }),
-      '/api/verify-update-otp': () => apiResponse(200, { user: { ...employer, email: 'new@example.com' } }),
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('updateEmail')]: () => apiResponse(200, { msg: 'OTP sent successfully' }),
+      [apiPath('verifyUpdateOtp')]: () => apiResponse(200, { user: { ...employer, email: 'new@example.com' } }),
     });
     renderApp('/dashboard/settings');
     const user = userEvent.setup();
@@ -84,14 +85,17 @@ describe('settings', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByText('OTP sent successfully')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/update-email')).toEqual({ email: 'new@example.com', password: 'current-password' });
+    expect(bodyOf(fetchMock, apiPath('updateEmail'))).toEqual({
+      email: 'new@example.com',
+      password: 'current-password',
+    });
     expect(within(details()).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('new@example.com')).toBeInTheDocument();
     await enterCode(user, 'ab12cd');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByText('Email updated successfully')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/verify-update-otp')).toEqual({
+    expect(bodyOf(fetchMock, apiPath('verifyUpdateOtp'))).toEqual({
       otp: 'AB12CD',
       purpose: 'change-email',
       email: 'new@example.com',
@@ -101,10 +105,10 @@ describe('settings', { timeout: 30_000 }, () => {
 
   it('changes the password in two steps, sending the new password again with the code, and can request the code again', async () => {
     const fetchMock = mockApi({
-      '/api/get-user': signedIn(employer),
-      '/api/get-notifications': noNotifications,
-      '/api/update-password': () => apiResponse(200, { msg: 'OTP sent successfully' }),
-      '/api/verify-update-otp': () => apiResponse(200, { user: employer }),
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('updatePassword')]: () => apiResponse(200, { msg: 'OTP sent successfully' }),
+      [apiPath('verifyUpdateOtp')]: () => apiResponse(200, { user: employer }),
     });
     renderApp('/dashboard/settings');
     const user = userEvent.setup();
@@ -118,12 +122,12 @@ describe('settings', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('New password'), '-but-longer');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Request again' }));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/update-password')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetchMock, apiPath('updatePassword'))).toHaveLength(2));
 
     await enterCode(user, 'XY34ZW');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/verify-update-otp')).toEqual({
+    expect(bodyOf(fetchMock, apiPath('verifyUpdateOtp'))).toEqual({
       otp: 'XY34ZW',
       purpose: 'change-password',
       email: 'ada@example.com',
@@ -133,9 +137,9 @@ describe('settings', { timeout: 30_000 }, () => {
 
   it("shows the server's refusal of a breached new password under the field, not as a toast", async () => {
     mockApi({
-      '/api/get-user': signedIn(employer),
-      '/api/get-notifications': noNotifications,
-      '/api/update-password': () =>
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('updatePassword')]: () =>
         apiResponse(400, { msg: MSG.passwordTooCommon, fieldErrors: { newPassword: MSG.passwordTooCommon } }),
     });
     renderApp('/dashboard/settings');
@@ -156,9 +160,9 @@ describe('settings', { timeout: 30_000 }, () => {
 
   it('shows a refused step as an error toast and stays on the form', async () => {
     mockApi({
-      '/api/get-user': signedIn(employer),
-      '/api/get-notifications': noNotifications,
-      '/api/update-email': () => apiResponse(400, { msg: 'The password is not correct.' }),
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('updateEmail')]: () => apiResponse(400, { msg: 'The password is not correct.' }),
     });
     renderApp('/dashboard/settings');
     const user = userEvent.setup();
@@ -176,9 +180,9 @@ describe('settings', { timeout: 30_000 }, () => {
   it('uploads a photo and shows it in the avatar box and the header; refuses other file types at once', async () => {
     const photoUrl = 'https://files.example.com/photos/me.png?X-Amz-Signature=abc';
     const fetchMock = mockApi({
-      '/api/get-user': signedIn(employer),
-      '/api/get-notifications': noNotifications,
-      '/api/upload-photo': () => apiResponse(200, { user: { ...employer, photoUrl } }),
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('uploadPhoto')]: () => apiResponse(200, { user: { ...employer, photoUrl } }),
     });
     renderApp('/dashboard/settings');
     const user = userEvent.setup({ applyAccept: false });
@@ -186,11 +190,11 @@ describe('settings', { timeout: 30_000 }, () => {
 
     await user.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
     expect(await screen.findByText('The photo must be a PNG, JPEG or WebP image.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/upload-photo')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('uploadPhoto'))).toHaveLength(0);
 
     await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('Photo updated successfully')).toBeInTheDocument();
-    const form = callsTo(fetchMock, '/api/upload-photo')[0]![1]!.body as FormData;
+    const form = callsTo(fetchMock, apiPath('uploadPhoto'))[0]![1]!.body as FormData;
     expect(form.get('photo')).toBeInstanceOf(File);
     await waitFor(() => expect(document.querySelectorAll(`img[src="${photoUrl}"]`).length).toBeGreaterThanOrEqual(2));
     expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }).querySelector('img')).toHaveAttribute(
@@ -203,15 +207,15 @@ describe('settings', { timeout: 30_000 }, () => {
     const wrong = 'This code is not correct. Enter the 6-digit code your authenticator app shows now.';
     let confirms = 0;
     const fetchMock = mockApi({
-      '/api/get-user': signedIn(candidate),
-      '/api/get-notifications': noNotifications,
-      '/api/start-totp': () =>
+      [apiPath('getUser')]: signedIn(candidate),
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('startTotp')]: () =>
         apiResponse(200, { secret: 'JBSWY3DPEHPK3PXPJBSW', uri: 'otpauth://totp/Remote%20Hiring%3Aa?secret=JBSW' }),
-      '/api/confirm-totp': () =>
+      [apiPath('confirmTotp')]: () =>
         (confirms += 1) === 1
           ? apiResponse(400, { msg: wrong, fieldErrors: { code: wrong } })
           : apiResponse(200, { user: { ...candidate, totpEnabled: true } }),
-      '/api/disable-totp': () => apiResponse(200, { user: candidate }),
+      [apiPath('disableTotp')]: () => apiResponse(200, { user: candidate }),
     });
     renderApp('/dashboard/settings');
     const user = userEvent.setup();
@@ -223,7 +227,7 @@ describe('settings', { timeout: 30_000 }, () => {
     await user.type(within(onDialog).getByLabelText('Password', { exact: true }), 'secret-password');
     await user.click(within(onDialog).getByRole('button', { name: 'Continue' }));
     expect(await within(onDialog).findByText('JBSW Y3DP EHPK 3PXP JBSW')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/start-totp')).toEqual({ password: 'secret-password' });
+    expect(bodyOf(fetchMock, apiPath('startTotp'))).toEqual({ password: 'secret-password' });
     await user.type(within(onDialog).getByLabelText('Code from your authenticator app'), '111111');
     await user.click(within(onDialog).getByRole('button', { name: 'Turn on' }));
     expect(await within(onDialog).findByText(wrong)).toBeInTheDocument();
@@ -231,7 +235,7 @@ describe('settings', { timeout: 30_000 }, () => {
     await user.type(within(onDialog).getByLabelText('Code from your authenticator app'), '246810');
     await user.click(within(onDialog).getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('Two-step sign-in is on')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/confirm-totp', 1)).toEqual({ code: '246810' });
+    expect(bodyOf(fetchMock, apiPath('confirmTotp'), 1)).toEqual({ code: '246810' });
     await waitFor(() => expect(within(section).getByText('On')).toBeInTheDocument());
 
     await user.click(within(section).getByRole('button', { name: 'Turn off' }));
@@ -240,7 +244,7 @@ describe('settings', { timeout: 30_000 }, () => {
     await user.type(within(offDialog).getByLabelText('Code from your authenticator app'), '135790');
     await user.click(within(offDialog).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Two-step sign-in is off')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, '/api/disable-totp')).toEqual({ password: 'secret-password', code: '135790' });
+    expect(bodyOf(fetchMock, apiPath('disableTotp'))).toEqual({ password: 'secret-password', code: '135790' });
     // The answer has no totpEnabled: that means off.
     await waitFor(() => expect(within(section).getByText('Off')).toBeInTheDocument());
   });

@@ -7,8 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.js';
 import { signupErrorMessage } from '@/features/auth/error-messages';
 import { ApiError } from '@/lib/api-client';
-import { apiResponse, errorUnder, mockApi, renderApp, visitor } from '../test-utils';
+import { apiResponse, errorUnder, mockApi, renderApp, visitor } from '../support/test-utils';
 import { SIGNUP_KEPT_MS, signupStorage, type SignupData } from '@/features/auth/signup-storage';
+import { apiPath } from '../../support/api-paths';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -76,8 +77,8 @@ describe('the Error dialog texts of docs/product/ui.md', () => {
 describe('employer sign-up', { timeout: 30_000 }, () => {
   it('keeps step 1 in storage without the password, enables Continue only when complete, and sends everything', async () => {
     const fetchMock = mockApi({
-      '/api/get-user': visitor,
-      '/api/employer/signup': () => apiResponse(200, { userID: USER_ID, msg: 'Your account has been created.' }),
+      [apiPath('getUser')]: visitor,
+      [apiPath('employerSignup')]: () => apiResponse(200, { userID: USER_ID, msg: 'Your account has been created.' }),
     });
     const { router } = renderApp('/employer/signup');
 
@@ -102,7 +103,7 @@ describe('employer sign-up', { timeout: 30_000 }, () => {
     await user.click(submit);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-email'));
-    const [, init] = callsTo(fetchMock, '/api/employer/signup')[0]!;
+    const [, init] = callsTo(fetchMock, apiPath('employerSignup'))[0]!;
     expect(JSON.parse(String(init!.body))).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -118,7 +119,7 @@ describe('employer sign-up', { timeout: 30_000 }, () => {
   });
 
   it('sends /company/signup without saved data to /signup, and without the password back to step 1', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     const first = renderApp('/company/signup');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/signup'));
     first.unmount();
@@ -132,8 +133,8 @@ describe('employer sign-up', { timeout: 30_000 }, () => {
 
   it('shows a failure in the Error dialog with OK (here a network failure)', async () => {
     mockApi({
-      '/api/get-user': visitor,
-      '/api/employer/signup': () => Promise.reject(new TypeError('Failed to fetch')),
+      [apiPath('getUser')]: visitor,
+      [apiPath('employerSignup')]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderApp('/employer/signup');
     const user = await fillEmployerStepOne();
@@ -147,7 +148,7 @@ describe('employer sign-up', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's refusal of a breached password under the password field of step 1", async () => {
-    const fetchMock = mockApi({ '/api/get-user': visitor, '/api/employer/signup': tooCommon });
+    const fetchMock = mockApi({ [apiPath('getUser')]: visitor, [apiPath('employerSignup')]: tooCommon });
     const { router } = renderApp('/employer/signup');
     const user = await fillEmployerStepOne();
     await fillCompany(user);
@@ -164,11 +165,11 @@ describe('employer sign-up', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/company/signup'));
     expect(await screen.findByLabelText('Legal company name')).toHaveValue('Analytical Engines');
-    expect(callsTo(fetchMock, '/api/employer/signup')).toHaveLength(1);
+    expect(callsTo(fetchMock, apiPath('employerSignup'))).toHaveLength(1);
   });
 
   it('Logout on step 2 clears the stored data and goes to /signup', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     const { router } = renderApp('/employer/signup');
     const user = await fillEmployerStepOne();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -180,7 +181,7 @@ describe('employer sign-up', { timeout: 30_000 }, () => {
 
 describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
   it('shows the product messages and refuses a file that is not a PDF', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     renderApp('/candidate/signup');
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(
@@ -206,8 +207,8 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
 
   it('sends a multipart form with the resume, stores the userID and hasResume, then goes to /add-bio', async () => {
     const fetchMock = mockApi({
-      '/api/get-user': visitor,
-      '/api/candidate/signup': () => apiResponse(200, { userID: USER_ID, msg: 'Created.' }),
+      [apiPath('getUser')]: visitor,
+      [apiPath('candidateSignup')]: () => apiResponse(200, { userID: USER_ID, msg: 'Created.' }),
     });
     const { router } = renderApp('/candidate/signup');
     const user = userEvent.setup();
@@ -218,7 +219,7 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
     await fillCandidate(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/add-bio'));
-    const body = callsTo(fetchMock, '/api/candidate/signup')[0]![1]!.body as FormData;
+    const body = callsTo(fetchMock, apiPath('candidateSignup'))[0]![1]!.body as FormData;
     expect(body.get('resume')).toBeInstanceOf(File);
     expect(body.get('jobType')).toBe('part-time');
     expect(signupStorage.data()).toEqual({
@@ -234,7 +235,7 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's refusal of a breached password under the password field, not in the Error dialog", async () => {
-    mockApi({ '/api/get-user': visitor, '/api/candidate/signup': tooCommon });
+    mockApi({ [apiPath('getUser')]: visitor, [apiPath('candidateSignup')]: tooCommon });
     const { router } = renderApp('/candidate/signup');
     await screen.findByLabelText('Resume (optional, PDF)');
     await fillCandidate(userEvent.setup(), 'Password1');
@@ -247,7 +248,7 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
   });
 
   it('sends /add-bio to /signup without sign-up data and to /login without a userID', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     const first = renderApp('/add-bio');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/signup'));
     first.unmount();
@@ -278,8 +279,8 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
     });
     signupStorage.saveUserID(USER_ID);
     const fetchMock = mockApi({
-      '/api/get-user': visitor,
-      '/api/update-candidate-bio': () => apiResponse(200, { msg: 'Bio saved.' }),
+      [apiPath('getUser')]: visitor,
+      [apiPath('updateCandidateBio')]: () => apiResponse(200, { msg: 'Bio saved.' }),
     });
     const { router } = renderApp('/add-bio');
     const user = userEvent.setup();
@@ -299,8 +300,8 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-email'));
-    const [url, init] = callsTo(fetchMock, '/api/update-candidate-bio')[0]!;
-    expect(String(url)).toBe(`/api/update-candidate-bio?userID=${USER_ID}`);
+    const [url, init] = callsTo(fetchMock, apiPath('updateCandidateBio'))[0]!;
+    expect(String(url)).toBe(`${apiPath('updateCandidateBio')}?userID=${USER_ID}`);
     expect(JSON.parse(String(init!.body))).toEqual({
       about: 'Hello',
       skills: ['Typing'],
@@ -312,7 +313,7 @@ describe('candidate sign-up and bio', { timeout: 30_000 }, () => {
 
 describe('confirm email', { timeout: 30_000 }, () => {
   it('goes to /signup without a userID', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     const { router } = renderApp('/confirm-email');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
   });
@@ -322,8 +323,8 @@ describe('confirm email', { timeout: 30_000 }, () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const fetchMock = mockApi({
-      '/api/get-user': visitor,
-      '/api/verify-otp': async () => {
+      [apiPath('getUser')]: visitor,
+      [apiPath('verifyOtp')]: async () => {
         await held;
         return apiResponse(200, { msg: 'Your email is confirmed. You can now log in.' });
       },
@@ -345,7 +346,7 @@ describe('confirm email', { timeout: 30_000 }, () => {
     release();
 
     expect(await screen.findByText('Your email is confirmed. You can now log in.')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/verify-otp')[0]![1]!.body))).toEqual({
+    expect(JSON.parse(String(callsTo(fetchMock, apiPath('verifyOtp'))[0]![1]!.body))).toEqual({
       userID: USER_ID,
       otp: 'AB12C3',
     });
@@ -355,7 +356,7 @@ describe('confirm email', { timeout: 30_000 }, () => {
 
   it('takes an autofilled code whole, even when it holds the character already in the box', async () => {
     signupStorage.saveUserID(USER_ID);
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     renderApp('/confirm-email');
     const user = userEvent.setup();
 
@@ -383,9 +384,9 @@ describe('confirm email', { timeout: 30_000 }, () => {
   it('shows the verify and resend fallbacks in the Error dialog', async () => {
     signupStorage.saveUserID(USER_ID);
     mockApi({
-      '/api/get-user': visitor,
-      '/api/verify-otp': () => apiResponse(400, {}),
-      '/api/employer/resend-verification': () => apiResponse(500, {}),
+      [apiPath('getUser')]: visitor,
+      [apiPath('verifyOtp')]: () => apiResponse(400, {}),
+      [apiPath('resendVerification')]: () => apiResponse(500, {}),
     });
     renderApp('/confirm-email');
     const user = userEvent.setup();

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import type { User } from '#shared/schemas/accounts.js';
-import { apiResponse, candidate, mockApi, renderApp, signedIn } from '../test-utils';
-import { callsTo, noNotifications, sampleJob } from './fixtures';
+import { apiResponse, candidate, mockApi, renderApp, signedIn } from '../support/test-utils';
+import { callsTo, noNotifications, sampleJob } from '../support/candidate-fixtures';
+import { apiPath } from '../../support/api-paths';
 
 const profile: User = {
   ...candidate,
@@ -14,7 +15,7 @@ const profile: User = {
   resumePath: `resumes/${candidate.userID}/11111111-2222-4333-8444-555555555555.pdf`,
   bio: { about: 'I debug things.', skills: ['COBOL'], languages: ['English'] },
 };
-const base = { '/api/get-user': signedIn(profile), '/api/get-notifications': noNotifications };
+const base = { [apiPath('getUser')]: signedIn(profile), [apiPath('getNotifications')]: noNotifications };
 const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>;
 
 describe('job page /dashboard/find-jobs/{jobID}', () => {
@@ -29,8 +30,8 @@ describe('job page /dashboard/find-jobs/{jobID}', () => {
   it('shows the job and a prefilled form; submitting sends the application, toasts and returns after 2 seconds', async () => {
     const fetchMock = mockApi({
       ...base,
-      '/api/get-job-candidate': () => apiResponse(200, { job }),
-      '/api/job-application': () => apiResponse(200, { msg: 'Your application has been sent.' }),
+      [apiPath('getJobCandidate')]: () => apiResponse(200, { job }),
+      [apiPath('jobApplication')]: () => apiResponse(200, { msg: 'Your application has been sent.' }),
     });
     const { router } = renderApp(`/dashboard/find-jobs/${job._id}`);
     const user = userEvent.setup();
@@ -46,13 +47,13 @@ describe('job page /dashboard/find-jobs/{jobID}', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/job-application')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('jobApplication'))).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Phone number'), '+1 555 123 4567');
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
 
     expect(await screen.findByText('Your application has been sent')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/job-application')[0]!)).toEqual({
+    expect(bodyOf(callsTo(fetchMock, apiPath('jobApplication'))[0]!)).toEqual({
       firstName: 'Grace',
       lastName: 'Hopper',
       email: 'grace@example.com',
@@ -67,8 +68,8 @@ describe('job page /dashboard/find-jobs/{jobID}', () => {
   it('shows the server message as an error toast (already applied) and stays', async () => {
     mockApi({
       ...base,
-      '/api/get-job-candidate': () => apiResponse(200, { job }),
-      '/api/job-application': () => apiResponse(409, { msg: 'You have already applied to this job' }),
+      [apiPath('getJobCandidate')]: () => apiResponse(200, { job }),
+      [apiPath('jobApplication')]: () => apiResponse(409, { msg: 'You have already applied to this job' }),
     });
     const { router } = renderApp(`/dashboard/find-jobs/${job._id}`);
     const user = userEvent.setup();
@@ -82,7 +83,7 @@ describe('job page /dashboard/find-jobs/{jobID}', () => {
   });
 
   it('says the job is no longer open when it is closed or gone', async () => {
-    mockApi({ ...base, '/api/get-job-candidate': () => apiResponse(404, { msg: 'This job is no longer open.' }) });
+    mockApi({ ...base, [apiPath('getJobCandidate')]: () => apiResponse(404, { msg: 'This job is no longer open.' }) });
     renderApp(`/dashboard/find-jobs/${job._id}`);
     expect(await screen.findByRole('heading', { name: 'This job is no longer open' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Find jobs' })).toHaveAttribute('href', '/dashboard/find-jobs');
@@ -96,7 +97,7 @@ describe('profile /dashboard/candidate-bio', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const fetchMock = mockApi({
       ...base,
-      '/api/get-resume': () => apiResponse(200, { signedUrl: 'http://files.example/resume.pdf?sig=1' }),
+      [apiPath('getResume')]: () => apiResponse(200, { signedUrl: 'http://files.example/resume.pdf?sig=1' }),
     });
     renderApp('/dashboard/candidate-bio');
     const user = userEvent.setup();
@@ -120,14 +121,16 @@ describe('profile /dashboard/candidate-bio', () => {
     await waitFor(() => expect(tab.location.href).toBe('http://files.example/resume.pdf?sig=1'));
     expect(tab.opener).toBeNull();
     expect(
-      new URL(String(callsTo(fetchMock, '/api/get-resume')[0]![0]), 'http://localhost').searchParams.get('resumePath'),
+      new URL(String(callsTo(fetchMock, apiPath('getResume'))[0]![0]), 'http://localhost').searchParams.get(
+        'resumePath',
+      ),
     ).toBe(profile.resumePath);
   });
 
   it('closes the tab and toasts the message when the link cannot be had', async () => {
     const tab = { location: { href: '' }, closed: false, close: vi.fn(), opener: {} };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    mockApi({ ...base, '/api/get-resume': () => apiResponse(404, { msg: 'We could not find that resume.' }) });
+    mockApi({ ...base, [apiPath('getResume')]: () => apiResponse(404, { msg: 'We could not find that resume.' }) });
     renderApp('/dashboard/candidate-bio');
     const user = userEvent.setup();
 
@@ -145,7 +148,10 @@ describe('/edit-profile', () => {
       jobTitle: 'Compiler Engineer',
       bio: { about: 'I debug things.', skills: ['COBOL', 'Fortran'], languages: ['English'] },
     };
-    const fetchMock = mockApi({ ...base, '/api/update-candidate-profile': () => apiResponse(200, { user: updated }) });
+    const fetchMock = mockApi({
+      ...base,
+      [apiPath('updateCandidateProfile')]: () => apiResponse(200, { user: updated }),
+    });
     const { router } = renderApp('/edit-profile');
     const user = userEvent.setup();
 
@@ -153,7 +159,7 @@ describe('/edit-profile', () => {
     expect(title).toHaveValue('Developer');
     await user.clear(title);
     await user.type(title, 'Compiler Engineer{Enter}');
-    expect(callsTo(fetchMock, '/api/update-candidate-profile')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('updateCandidateProfile'))).toHaveLength(0);
 
     const skills = screen.getByRole('textbox', { name: 'Skills' });
     await user.type(skills, '  Fortran  {Enter}');
@@ -168,12 +174,12 @@ describe('/edit-profile', () => {
     ).toEqual(['COBOL', 'Fortran', 'Lisp']);
     expect(skills).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Remove Lisp' }));
-    expect(callsTo(fetchMock, '/api/update-candidate-profile')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('updateCandidateProfile'))).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Update profile' }));
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/update-candidate-profile')[0]!)).toEqual({
+    expect(bodyOf(callsTo(fetchMock, apiPath('updateCandidateProfile'))[0]!)).toEqual({
       jobTitle: 'Compiler Engineer',
       jobType: 'full-time',
       country: 'France',
@@ -187,7 +193,7 @@ describe('/edit-profile', () => {
   it('hides the profile from employer search with its switch, which says what that means', async () => {
     const fetchMock = mockApi({
       ...base,
-      '/api/update-candidate-profile': () => apiResponse(200, { user: { ...profile, showInSearch: false } }),
+      [apiPath('updateCandidateProfile')]: () => apiResponse(200, { user: { ...profile, showInSearch: false } }),
     });
     renderApp('/edit-profile');
     const user = userEvent.setup();
@@ -199,11 +205,14 @@ describe('/edit-profile', () => {
     await user.click(screen.getByRole('button', { name: 'Update profile' }));
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/update-candidate-profile')[0]!)).toMatchObject({ showInSearch: false });
+    expect(bodyOf(callsTo(fetchMock, apiPath('updateCandidateProfile'))[0]!)).toMatchObject({ showInSearch: false });
   });
 
   it('requires a job title and about, and shows server errors as a toast', async () => {
-    mockApi({ ...base, '/api/update-candidate-profile': () => apiResponse(400, { msg: 'Unknown country: Atlantis' }) });
+    mockApi({
+      ...base,
+      [apiPath('updateCandidateProfile')]: () => apiResponse(400, { msg: 'Unknown country: Atlantis' }),
+    });
     renderApp('/edit-profile');
     const user = userEvent.setup();
 
@@ -264,7 +273,7 @@ describe('/upload-resume', () => {
   });
 
   it('uploads the file in the field "resume", toasts, and goes to the profile after 2 seconds', async () => {
-    const fetchMock = mockApi({ ...base, '/api/upload-resume': () => apiResponse(200, { user: profile }) });
+    const fetchMock = mockApi({ ...base, [apiPath('uploadResume')]: () => apiResponse(200, { user: profile }) });
     const { router } = renderApp('/upload-resume');
     const user = userEvent.setup();
 
@@ -272,7 +281,7 @@ describe('/upload-resume', () => {
     await user.click(screen.getByRole('button', { name: 'Upload resume' }));
 
     expect(await screen.findByText('Resume uploaded successfully')).toBeInTheDocument();
-    const [, init] = callsTo(fetchMock, '/api/upload-resume')[0]! as [string, RequestInit];
+    const [, init] = callsTo(fetchMock, apiPath('uploadResume'))[0]! as [string, RequestInit];
     expect(init.method).toBe('PUT');
     const sent = (init.body as FormData).get('resume') as File;
     expect(sent.name).toBe('resume.pdf');
@@ -281,7 +290,7 @@ describe('/upload-resume', () => {
   });
 
   it('shows a refused upload as an error toast', async () => {
-    mockApi({ ...base, '/api/upload-resume': () => apiResponse(415, { msg: 'Please select a PDF file' }) });
+    mockApi({ ...base, [apiPath('uploadResume')]: () => apiResponse(415, { msg: 'Please select a PDF file' }) });
     renderApp('/upload-resume');
     const user = userEvent.setup();
 

@@ -3,16 +3,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { candidate, employer, mockApi, renderApp, signedIn, visitor } from '../test-utils';
-import { callsTo, departments, noNotifications, queryOf, sampleJob, searchAnswer } from './fixtures';
+import { candidate, employer, mockApi, renderApp, signedIn, visitor } from '../support/test-utils';
+import { callsTo, departments, noNotifications, queryOf, sampleJob, searchAnswer } from '../support/candidate-fixtures';
+import { apiPath } from '../../support/api-paths';
 
 describe('public /find-work', () => {
   it('lists open jobs with pay, hours and a card that sends visitors to /login', async () => {
     const job = sampleJob({ paymentInterval: 'monthly', minSalary: 3000, maxSalary: 4500, currency: 'EUR' });
     mockApi({
-      '/api/get-user': visitor,
-      '/api/get-departments': departments,
-      '/api/search-jobs': () => searchAnswer([job], { currentPage: 1, isLastPage: true }),
+      [apiPath('getUser')]: visitor,
+      [apiPath('getDepartments')]: departments,
+      [apiPath('searchJobs')]: () => searchAnswer([job], { currentPage: 1, isLastPage: true }),
     });
 
     renderApp('/find-work');
@@ -30,9 +31,9 @@ describe('public /find-work', () => {
   it('sends a signed-in employer to /login too, and says "hour" when the interval is absent', async () => {
     const job = { ...sampleJob({ currency: '' }), paymentInterval: undefined as unknown as 'hourly' };
     mockApi({
-      '/api/get-user': signedIn(employer),
-      '/api/get-departments': departments,
-      '/api/search-jobs': () => searchAnswer([job], { currentPage: 1, isLastPage: true }),
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getDepartments')]: departments,
+      [apiPath('searchJobs')]: () => searchAnswer([job], { currentPage: 1, isLastPage: true }),
     });
 
     renderApp('/find-work');
@@ -44,9 +45,9 @@ describe('public /find-work', () => {
 
 describe('candidate /dashboard/find-jobs', () => {
   const base = {
-    '/api/get-user': signedIn(candidate),
-    '/api/get-notifications': noNotifications,
-    '/api/get-departments': departments,
+    [apiPath('getUser')]: signedIn(candidate),
+    [apiPath('getNotifications')]: noNotifications,
+    [apiPath('getDepartments')]: departments,
   };
 
   it('opens the job page from a card and appends pages with Load more, sending the cursor', async () => {
@@ -54,7 +55,7 @@ describe('candidate /dashboard/find-jobs', () => {
     const second = [sampleJob({ jobTitle: 'Last job' })];
     const fetchMock = mockApi({
       ...base,
-      '/api/search-jobs': ({ url }) => {
+      [apiPath('searchJobs')]: ({ url }) => {
         const page = new URL(url, 'http://localhost').searchParams.get('page');
         return page === '2'
           ? searchAnswer(second, { currentPage: 2, isLastPage: true })
@@ -70,14 +71,14 @@ describe('candidate /dashboard/find-jobs', () => {
       'href',
       `/dashboard/find-jobs/${first[0]!._id}`,
     );
-    expect(queryOf(callsTo(fetchMock, '/api/search-jobs')[0]!).get('jobTitle')).toBe('virtual');
+    expect(queryOf(callsTo(fetchMock, apiPath('searchJobs'))[0]!).get('jobTitle')).toBe('virtual');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(router.state.location.search).toBe('?jobTitle=virtual&page=2'));
 
     expect(await screen.findByRole('link', { name: 'Last job' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(11);
-    const secondCall = queryOf(callsTo(fetchMock, '/api/search-jobs').at(-1)!);
+    const secondCall = queryOf(callsTo(fetchMock, apiPath('searchJobs')).at(-1)!);
     expect(secondCall.get('page')).toBe('2');
     expect(secondCall.get('cursor')).toBe('cursor-1');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('candidate /dashboard/find-jobs', () => {
   it('on reload with page=2 fetches page 1 then page 2 with its cursor', async () => {
     const fetchMock = mockApi({
       ...base,
-      '/api/search-jobs': ({ url }) =>
+      [apiPath('searchJobs')]: ({ url }) =>
         new URL(url, 'http://localhost').searchParams.get('page') === '2'
           ? searchAnswer([sampleJob({ jobTitle: 'Page two job' })], { currentPage: 2, isLastPage: true })
           : searchAnswer([sampleJob({ jobTitle: 'Page one job' })], {
@@ -100,7 +101,7 @@ describe('candidate /dashboard/find-jobs', () => {
 
     expect(await screen.findByRole('link', { name: 'Page two job' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page one job' })).toBeInTheDocument();
-    const queries = callsTo(fetchMock, '/api/search-jobs').map((call) => Object.fromEntries(queryOf(call)));
+    const queries = callsTo(fetchMock, apiPath('searchJobs')).map((call) => Object.fromEntries(queryOf(call)));
     expect(queries).toEqual([{ page: '1' }, { page: '2', cursor: 'abc' }]);
   });
 
@@ -108,7 +109,7 @@ describe('candidate /dashboard/find-jobs', () => {
     const jobsOfPage: Record<string, number> = { '1': 2, '2': 0, '3': 3, '4': 10 };
     const fetchMock = mockApi({
       ...base,
-      '/api/search-jobs': ({ url }) => {
+      [apiPath('searchJobs')]: ({ url }) => {
         const page = new URL(url, 'http://localhost').searchParams.get('page')!;
         const jobs = Array.from({ length: jobsOfPage[page]! }, (_, i) => sampleJob({ jobTitle: `Job ${page}.${i}` }));
         return searchAnswer(jobs, { currentPage: Number(page), isLastPage: false, nextCursor: `after-${page}` });
@@ -120,7 +121,7 @@ describe('candidate /dashboard/find-jobs', () => {
     expect(await screen.findByRole('link', { name: 'Job 3.2' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(await screen.findByRole('button', { name: 'Load more' })).toBeEnabled();
-    const queries = callsTo(fetchMock, '/api/search-jobs').map((call) => Object.fromEntries(queryOf(call)));
+    const queries = callsTo(fetchMock, apiPath('searchJobs')).map((call) => Object.fromEntries(queryOf(call)));
     expect(queries).toEqual([
       { jobTitle: 'react dev', page: '1' },
       { jobTitle: 'react dev', page: '2', cursor: 'after-1' },
@@ -131,7 +132,7 @@ describe('candidate /dashboard/find-jobs', () => {
   it('says when the newest jobs checked did not match but older ones may, and keeps looking on request', async () => {
     const fetchMock = mockApi({
       ...base,
-      '/api/search-jobs': ({ url }) => {
+      [apiPath('searchJobs')]: ({ url }) => {
         const page = Number(new URL(url, 'http://localhost').searchParams.get('page'));
         return page < 4
           ? searchAnswer([], { currentPage: page, isLastPage: false, nextCursor: `after-${page}` })
@@ -143,7 +144,7 @@ describe('candidate /dashboard/find-jobs', () => {
     renderApp('/dashboard/find-jobs?jobTitle=rare+words');
 
     expect(await screen.findByRole('heading', { name: 'No matches among the newest jobs' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/search-jobs')).toHaveLength(3);
+    expect(callsTo(fetchMock, apiPath('searchJobs'))).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Keep looking' }));
     expect(await screen.findByRole('link', { name: 'Old match' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -152,7 +153,7 @@ describe('candidate /dashboard/find-jobs', () => {
   it('puts search and filters in the URL, resets the page on any change, and Clear all empties them', async () => {
     const fetchMock = mockApi({
       ...base,
-      '/api/search-jobs': () => searchAnswer([sampleJob()], { currentPage: 1, isLastPage: true }),
+      [apiPath('searchJobs')]: () => searchAnswer([sampleJob()], { currentPage: 1, isLastPage: true }),
     });
     const { router } = renderApp('/dashboard/find-jobs?page=3&jobTitle=dev');
     const user = userEvent.setup();
@@ -175,7 +176,7 @@ describe('candidate /dashboard/find-jobs', () => {
       }),
     );
     await waitFor(() =>
-      expect(Object.fromEntries(queryOf(callsTo(fetchMock, '/api/search-jobs').at(-1)!))).toEqual({
+      expect(Object.fromEntries(queryOf(callsTo(fetchMock, apiPath('searchJobs')).at(-1)!))).toEqual({
         jobTitle: 'designer',
         jobType: 'contractor',
         department: 'Engineering',
@@ -190,7 +191,7 @@ describe('candidate /dashboard/find-jobs', () => {
   });
 
   it('shows the empty state, whose button clears search and filters', async () => {
-    mockApi({ ...base, '/api/search-jobs': () => searchAnswer([], { currentPage: 1, isLastPage: true }) });
+    mockApi({ ...base, [apiPath('searchJobs')]: () => searchAnswer([], { currentPage: 1, isLastPage: true }) });
     const { router } = renderApp('/dashboard/find-jobs?jobTitle=zzz&country=France');
     const user = userEvent.setup();
 
@@ -201,7 +202,7 @@ describe('candidate /dashboard/find-jobs', () => {
   });
 
   it('shows a spinner while the first page loads', async () => {
-    mockApi({ ...base, '/api/search-jobs': () => new Promise(() => {}) });
+    mockApi({ ...base, [apiPath('searchJobs')]: () => new Promise(() => {}) });
     renderApp('/dashboard/find-jobs');
     expect(await screen.findByText('Loading jobs')).toBeInTheDocument();
   });

@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiResponse, employer, mockApi, renderApp, signedIn } from '../test-utils';
-import { bodyOf, callsTo, employerBase, employerJob } from './fixtures';
+import { apiResponse, employer, mockApi, renderApp, signedIn } from '../support/test-utils';
+import { bodyOf, callsTo, employerBase, employerJob } from '../support/employer-fixtures';
+import { apiPath } from '../../support/api-paths';
 
 describe('/dashboard/home', () => {
   it('greets the employer by first and last name and offers the three actions', async () => {
@@ -34,7 +35,7 @@ describe('/dashboard/jobs/{jobID}', () => {
   const job = employerJob({ jobTitle: 'Content Writer', applicantCount: 6, applicants });
 
   it('shows the breadcrumb, Edit job, the details and the applications 4 per page with View', async () => {
-    mockApi({ ...employerBase, '/api/get-job': () => apiResponse(200, { job }) });
+    mockApi({ ...employerBase, [apiPath('getJob')]: () => apiResponse(200, { job }) });
     renderApp(`/dashboard/jobs/${job._id}`);
     const user = userEvent.setup();
 
@@ -60,7 +61,7 @@ describe('/dashboard/jobs/{jobID}', () => {
   });
 
   it('says so when the job is not found', async () => {
-    mockApi({ ...employerBase, '/api/get-job': () => apiResponse(404, { msg: 'We could not find this job.' }) });
+    mockApi({ ...employerBase, [apiPath('getJob')]: () => apiResponse(404, { msg: 'We could not find this job.' }) });
     renderApp(`/dashboard/jobs/${job._id}`);
     expect(await screen.findByText('This job could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/dashboard/jobs');
@@ -81,7 +82,7 @@ describe('company', () => {
     const updated = { ...employer, companyName: 'Engines Inc', companySize: '51-200' as const, country: 'France' };
     const fetchMock = mockApi({
       ...employerBase,
-      '/api/update-company-bio': () => apiResponse(200, { user: updated }),
+      [apiPath('updateCompanyBio')]: () => apiResponse(200, { user: updated }),
     });
     const { router } = renderApp('/edit-company');
     const user = userEvent.setup();
@@ -91,7 +92,7 @@ describe('company', () => {
     await user.clear(screen.getByLabelText('Company name'));
     await user.click(screen.getByRole('button', { name: 'Update bio' }));
     expect(await screen.findByText('Company name is required')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/update-company-bio')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('updateCompanyBio'))).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Company name'), 'Engines Inc');
     await user.selectOptions(screen.getByLabelText('Company size'), '51-200');
@@ -104,7 +105,7 @@ describe('company', () => {
     await user.click(screen.getByRole('button', { name: 'Update bio' }));
 
     expect(await screen.findByText('Company bio updated successfully')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/update-company-bio')[0]!)).toEqual({
+    expect(bodyOf(callsTo(fetchMock, apiPath('updateCompanyBio'))[0]!)).toEqual({
       companyName: 'Engines Inc',
       companySize: '51-200',
       country: 'France',
@@ -114,7 +115,7 @@ describe('company', () => {
   });
 
   it('is for employers: a candidate sees that the page is not for them, and no form', async () => {
-    mockApi({ ...employerBase, '/api/get-user': signedIn({ ...employer, role: 'candidate' }) });
+    mockApi({ ...employerBase, [apiPath('getUser')]: signedIn({ ...employer, role: 'candidate' }) });
     renderApp('/edit-company');
     expect(await screen.findByRole('heading', { name: 'This page is not for your account type' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update bio' })).not.toBeInTheDocument();

@@ -3,8 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiResponse, mockApi, renderApp } from '../test-utils';
-import { bodyOf, callsTo, employerBase, employerJob } from './fixtures';
+import { apiResponse, mockApi, renderApp } from '../support/test-utils';
+import { bodyOf, callsTo, employerBase, employerJob } from '../support/employer-fixtures';
+import { apiPath } from '../../support/api-paths';
 
 /** Fills the required fields of a new job (the company country Kenya and its zone stay). */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -87,14 +88,14 @@ describe('/post-a-job', () => {
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
     expect(await screen.findByText('Maximum pay must not be below minimum pay')).toBeInTheDocument();
     expect(screen.getByText('Time zone is required for this country')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/add-job')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('addJob'))).toHaveLength(0);
   });
 
   it('sends the job, toasts "Job added successfully" and returns to /dashboard/jobs after 2 seconds', async () => {
     const fetchMock = mockApi({
       ...employerBase,
-      '/api/add-job': () => apiResponse(200, { job: employerJob() }),
-      '/api/get-jobs': () =>
+      [apiPath('addJob')]: () => apiResponse(200, { job: employerJob() }),
+      [apiPath('getJobs')]: () =>
         apiResponse(200, {
           jobs: [],
           counts: { all: 0, open: 0, closed: 0 },
@@ -110,7 +111,7 @@ describe('/post-a-job', () => {
     await user.click(screen.getByRole('button', { name: 'Add Job' }));
 
     expect(await screen.findByText('Job added successfully')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/add-job')[0]!)).toEqual({
+    expect(bodyOf(callsTo(fetchMock, apiPath('addJob'))[0]!)).toEqual({
       jobTitle: 'Virtual Assistant',
       jobType: 'contractor',
       department: 'Engineering',
@@ -130,7 +131,10 @@ describe('/post-a-job', () => {
   });
 
   it('shows the server message as an error toast and stays', async () => {
-    mockApi({ ...employerBase, '/api/add-job': () => apiResponse(400, { msg: 'Choose a department from the list' }) });
+    mockApi({
+      ...employerBase,
+      [apiPath('addJob')]: () => apiResponse(400, { msg: 'Choose a department from the list' }),
+    });
     const { router } = renderApp('/post-a-job');
     const user = userEvent.setup();
 
@@ -148,8 +152,8 @@ describe('/edit-job/{jobID}', () => {
     const job = employerJob({ country: 'France', timeZone: 'Europe/Paris (GMT+01:00)', currency: 'EUR' });
     const fetchMock = mockApi({
       ...employerBase,
-      '/api/get-job': () => apiResponse(200, { job }),
-      '/api/update-job': () => apiResponse(200, { job }),
+      [apiPath('getJob')]: () => apiResponse(200, { job }),
+      [apiPath('updateJob')]: () => apiResponse(200, { job }),
     });
     const { router } = renderApp(`/edit-job/${job._id}`);
     const user = userEvent.setup();
@@ -166,7 +170,7 @@ describe('/edit-job/{jobID}', () => {
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
 
     expect(await screen.findByText('Job updated successfully')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/update-job')[0]!)).toMatchObject({
+    expect(bodyOf(callsTo(fetchMock, apiPath('updateJob'))[0]!)).toMatchObject({
       jobID: job._id,
       jobTitle: 'Senior Help Desk Expert',
       country: 'France',
@@ -177,7 +181,7 @@ describe('/edit-job/{jobID}', () => {
   });
 
   it("says so when the job is not the employer's or gone", async () => {
-    mockApi({ ...employerBase, '/api/get-job': () => apiResponse(404, { msg: 'We could not find this job.' }) });
+    mockApi({ ...employerBase, [apiPath('getJob')]: () => apiResponse(404, { msg: 'We could not find this job.' }) });
     renderApp('/edit-job/10000000-0000-4000-8000-999999999999');
     expect(await screen.findByText('This job could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/dashboard/jobs');

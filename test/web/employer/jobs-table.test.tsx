@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '#shared/schemas/jobs.js';
-import { apiResponse, mockApi, renderApp } from '../test-utils';
-import { bodyOf, callsTo, employerBase, employerJob, jobsAnswer, queryOf } from './fixtures';
+import { apiResponse, mockApi, renderApp } from '../support/test-utils';
+import { bodyOf, callsTo, employerBase, employerJob, jobsAnswer, queryOf } from '../support/employer-fixtures';
+import { apiPath } from '../../support/api-paths';
 
 const open = employerJob({
   jobTitle: 'Virtual Assistant',
@@ -27,7 +28,7 @@ describe('/dashboard/jobs', () => {
   it('shows the title, tabs with counts, Add Job and the rows with their columns', async () => {
     mockApi({
       ...employerBase,
-      '/api/get-jobs': () => jobsAnswer([open, closed], { counts: { all: 2, open: 1, closed: 1 } }),
+      [apiPath('getJobs')]: () => jobsAnswer([open, closed], { counts: { all: 2, open: 1, closed: 1 } }),
     });
     renderApp('/dashboard/jobs');
 
@@ -59,26 +60,29 @@ describe('/dashboard/jobs', () => {
   });
 
   it('shows 6 skeleton rows while loading', async () => {
-    mockApi({ ...employerBase, '/api/get-jobs': () => new Promise<Response>(() => {}) });
+    mockApi({ ...employerBase, [apiPath('getJobs')]: () => new Promise<Response>(() => {}) });
     renderApp('/dashboard/jobs');
     expect(await screen.findByText('Loading jobs')).toBeInTheDocument();
     expect(screen.getAllByTestId('jobs-skeleton-row')).toHaveLength(6);
   });
 
   it('shows the empty state', async () => {
-    mockApi({ ...employerBase, '/api/get-jobs': () => jobsAnswer([]) });
+    mockApi({ ...employerBase, [apiPath('getJobs')]: () => jobsAnswer([]) });
     renderApp('/dashboard/jobs?jobTitle=zzz');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters or search term.')).toBeInTheDocument();
   });
 
   it('keeps tab, search, filters and page in the URL; changing one goes back to page 1', async () => {
-    const fetchMock = mockApi({ ...employerBase, '/api/get-jobs': () => jobsAnswer([open], { total: 15, page: 2 }) });
+    const fetchMock = mockApi({
+      ...employerBase,
+      [apiPath('getJobs')]: () => jobsAnswer([open], { total: 15, page: 2 }),
+    });
     const { router } = renderApp('/dashboard/jobs?page=2&country=france');
     const user = userEvent.setup();
 
     expect(await screen.findByText('Showing 11 - 11 of 15 records')).toBeInTheDocument();
-    expect(queryOf(callsTo(fetchMock, '/api/get-jobs')[0]!)).toEqual({ page: '2', country: 'France' });
+    expect(queryOf(callsTo(fetchMock, apiPath('getJobs'))[0]!)).toEqual({ page: '2', country: 'France' });
     expect(screen.getByText('Country: France')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Open \d/ }));
@@ -87,7 +91,7 @@ describe('/dashboard/jobs', () => {
     await user.type(screen.getByLabelText('Search jobs by title'), 'Virt');
     await waitFor(() => expect(router.state.location.search).toBe('?country=france&active=true&jobTitle=Virt'));
     await waitFor(() =>
-      expect(queryOf(callsTo(fetchMock, '/api/get-jobs').at(-1)!)).toEqual({
+      expect(queryOf(callsTo(fetchMock, apiPath('getJobs')).at(-1)!)).toEqual({
         active: 'true',
         jobTitle: 'Virt',
         country: 'France',
@@ -100,7 +104,7 @@ describe('/dashboard/jobs', () => {
   });
 
   it('applies, resets and removes filters with the Filters menu and chips', async () => {
-    mockApi({ ...employerBase, '/api/get-jobs': () => jobsAnswer([open]) });
+    mockApi({ ...employerBase, [apiPath('getJobs')]: () => jobsAnswer([open]) });
     const { router } = renderApp('/dashboard/jobs?active=true&jobTitle=Virt&country=france');
     const user = userEvent.setup();
 
@@ -127,8 +131,8 @@ describe('/dashboard/jobs', () => {
   it('opens the job on a row click', async () => {
     mockApi({
       ...employerBase,
-      '/api/get-jobs': () => jobsAnswer([open]),
-      '/api/get-job': () => apiResponse(200, { job: open }),
+      [apiPath('getJobs')]: () => jobsAnswer([open]),
+      [apiPath('getJob')]: () => apiResponse(200, { job: open }),
     });
     const { router } = renderApp('/dashboard/jobs');
     const user = userEvent.setup();
@@ -140,13 +144,13 @@ describe('/dashboard/jobs', () => {
     let jobs: Job[] = [open, closed];
     const fetchMock = mockApi({
       ...employerBase,
-      '/api/get-jobs': () => jobsAnswer(jobs),
-      '/api/update-job-active-status': ({ init }) => {
+      [apiPath('getJobs')]: () => jobsAnswer(jobs),
+      [apiPath('updateJobActiveStatus')]: ({ init }) => {
         const { jobID, active } = JSON.parse(String(init?.body)) as { jobID: string; active: boolean };
         jobs = jobs.map((job) => (job._id === jobID ? { ...job, active } : job));
         return apiResponse(200, { job: jobs.find((job) => job._id === jobID) });
       },
-      '/api/delete-job': ({ url }) => {
+      [apiPath('deleteJob')]: ({ url }) => {
         jobs = jobs.filter((job) => job._id !== new URL(url, 'http://localhost').searchParams.get('jobID'));
         return apiResponse(200, { msg: 'Job successfully deleted' });
       },
@@ -160,7 +164,7 @@ describe('/dashboard/jobs', () => {
     await user.click(menu.getByRole('button', { name: 'Close job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close this job?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(fetchMock, '/api/update-job-active-status')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('updateJobActiveStatus'))).toHaveLength(0);
 
     menu = await openMenu(user, 'Virtual Assistant');
     await user.click(menu.getByRole('button', { name: 'Close job' }));
@@ -168,13 +172,16 @@ describe('/dashboard/jobs', () => {
       within(await screen.findByRole('dialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }),
     );
     expect(await screen.findByText('Job successfully closed')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/update-job-active-status')[0]!)).toEqual({ jobID: open._id, active: false });
+    expect(bodyOf(callsTo(fetchMock, apiPath('updateJobActiveStatus'))[0]!)).toEqual({
+      jobID: open._id,
+      active: false,
+    });
 
     menu = await openMenu(user, 'Data Entry Clerk');
     await user.click(menu.getByRole('button', { name: 'Open job' }));
     expect(await screen.findByText('Job successfully opened')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/update-job-active-status')[1]!)).toEqual({
+    expect(bodyOf(callsTo(fetchMock, apiPath('updateJobActiveStatus'))[1]!)).toEqual({
       jobID: closed._id,
       active: true,
     });
@@ -192,7 +199,7 @@ describe('/dashboard/jobs', () => {
     let total = 11;
     mockApi({
       ...employerBase,
-      '/api/get-jobs': ({ url }) => {
+      [apiPath('getJobs')]: ({ url }) => {
         const page = Number(new URL(url, 'http://localhost').searchParams.get('page'));
         return page === 2 && total === 11
           ? jobsAnswer([open], { total, page })
@@ -200,7 +207,7 @@ describe('/dashboard/jobs', () => {
             ? jobsAnswer([], { total, page })
             : jobsAnswer([closed], { total, page });
       },
-      '/api/delete-job': () => {
+      [apiPath('deleteJob')]: () => {
         total = 10;
         return apiResponse(200, { msg: 'Job successfully deleted' });
       },

@@ -3,7 +3,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { footerColumns } from '@/features/navigation/components/site-footer';
-import { apiResponse, candidate, employer, mockApi, renderApp, signedIn, visitor } from '../test-utils';
+import { apiResponse, candidate, employer, mockApi, renderApp, signedIn, visitor } from '../support/test-utils';
+import { apiPath } from '../../support/api-paths';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -11,7 +12,7 @@ const inMain = () => within(screen.getByRole('main'));
 
 describe('/home', { timeout: 20_000 }, () => {
   it('has every block of the home page, in order, and sends a visitor to /login for employer actions', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     renderApp('/home');
 
     const heading = await screen.findByRole('heading', { level: 1 });
@@ -41,7 +42,7 @@ describe('/home', { timeout: 20_000 }, () => {
   });
 
   it('sends a signed-in employer to post a job and to browse talent', async () => {
-    mockApi({ '/api/get-user': signedIn(employer) });
+    mockApi({ [apiPath('getUser')]: signedIn(employer) });
     renderApp('/home');
 
     await screen.findByRole('heading', { level: 1 });
@@ -51,7 +52,7 @@ describe('/home', { timeout: 20_000 }, () => {
   });
 
   it('shows three benefits, three steps, five logos with alt text, two 5-star reviews, six categories and six FAQ entries', async () => {
-    mockApi({ '/api/get-user': signedIn(candidate) });
+    mockApi({ [apiPath('getUser')]: signedIn(candidate) });
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
 
@@ -85,7 +86,7 @@ describe('/home', { timeout: 20_000 }, () => {
 
 describe('/services', { timeout: 20_000 }, () => {
   it('shows the stats and the cards for employers and job seekers', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     renderApp('/services');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
@@ -124,7 +125,7 @@ describe('footer', () => {
   });
 
   it('has four columns, the copyright and the four social links', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     renderApp('/home');
     const footer = await screen.findByRole('contentinfo');
 
@@ -151,7 +152,7 @@ describe('footer', () => {
 
 describe('help centre', { timeout: 20_000 }, () => {
   it('is public at /help with content for both roles and a contact route', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     renderApp('/help');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
@@ -177,8 +178,8 @@ describe('help centre', { timeout: 20_000 }, () => {
 
   it('is in the dashboard at /dashboard/help, with the user’s own role first', async () => {
     mockApi({
-      '/api/get-user': signedIn(candidate),
-      '/api/get-notifications': () =>
+      [apiPath('getUser')]: signedIn(candidate),
+      [apiPath('getNotifications')]: () =>
         apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } }),
     });
     renderApp('/dashboard/help');

@@ -3,7 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { timeAgo } from '@/features/notifications/components/notification-item';
-import { apiResponse, employer, mockApi, renderApp, signedIn } from '../test-utils';
+import { apiResponse, employer, mockApi, renderApp, signedIn } from '../support/test-utils';
+import { apiPath } from '../../support/api-paths';
 
 // Screens load on demand: the first visit of a screen in a test file can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
@@ -23,14 +24,14 @@ describe('notifications screen', { timeout: 15_000 }, () => {
   it('lists the notifications with their state and marks all read', async () => {
     let unread = 1;
     const fetchMock = mockApi({
-      '/api/get-user': signedIn(employer),
-      '/api/get-notifications': () =>
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getNotifications')]: () =>
         apiResponse(200, {
           notifications: [notification(2, unread === 0), notification(1, true)],
           unread,
           pagination: { currentPage: 1, isLastPage: true },
         }),
-      '/api/mark-notifications-read': () => {
+      [apiPath('markNotificationsRead')]: () => {
         unread = 0;
         return apiResponse(200, { msg: '1 notification marked as read.' });
       },
@@ -54,7 +55,7 @@ describe('notifications screen', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
 
-    const markCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/mark-notifications-read'));
+    const markCall = fetchMock.mock.calls.find(([url]) => String(url).includes(apiPath('markNotificationsRead')));
     expect(markCall?.[1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ all: true }) });
     await waitFor(() => expect(screen.getByText('You are all caught up.')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
@@ -63,28 +64,28 @@ describe('notifications screen', { timeout: 15_000 }, () => {
 
   it('marks one read with its own button', async () => {
     const fetchMock = mockApi({
-      '/api/get-user': signedIn(employer),
-      '/api/get-notifications': () =>
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getNotifications')]: () =>
         apiResponse(200, {
           notifications: [notification(3, false)],
           unread: 1,
           pagination: { currentPage: 1, isLastPage: true },
         }),
-      '/api/mark-notifications-read': () => apiResponse(200, { msg: '1 notification marked as read.' }),
+      [apiPath('markNotificationsRead')]: () => apiResponse(200, { msg: '1 notification marked as read.' }),
     });
     renderApp('/dashboard/notifications');
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Mark as read: New application 3' }, { timeout: 5000 }));
 
-    const markCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/mark-notifications-read'));
+    const markCall = fetchMock.mock.calls.find(([url]) => String(url).includes(apiPath('markNotificationsRead')));
     expect(JSON.parse(String(markCall?.[1]?.body))).toEqual({ ids: [id(3)] });
   });
 
   it('loads the next page by cursor and appends it', async () => {
     const fetchMock = mockApi({
-      '/api/get-user': signedIn(employer),
-      '/api/get-notifications': ({ url }) =>
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getNotifications')]: ({ url }) =>
         url.includes('cursor=next')
           ? apiResponse(200, {
               notifications: [notification(1, true)],
@@ -106,13 +107,15 @@ describe('notifications screen', { timeout: 15_000 }, () => {
       expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')).toHaveLength(2),
     );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/get-notifications?cursor=next')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === `${apiPath('getNotifications')}?cursor=next`)).toBe(
+      true,
+    );
   });
 
   it('shows an empty state naming what will appear', async () => {
     mockApi({
-      '/api/get-user': signedIn(employer),
-      '/api/get-notifications': () =>
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getNotifications')]: () =>
         apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } }),
     });
     renderApp('/dashboard/notifications');

@@ -3,7 +3,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiResponse, mockApi, renderApp, visitor } from '../test-utils';
+import { apiResponse, mockApi, renderApp, visitor } from '../support/test-utils';
+import { apiPath } from '../../support/api-paths';
 
 // Screens load on demand: the first visit of a screen in a test file can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
@@ -25,7 +26,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('share requirement page', { timeout: 20_000 }, () => {
   it('shows Hire Smarter, the three steps and the form with the form’s options', async () => {
-    mockApi({ '/api/get-user': visitor });
+    mockApi({ [apiPath('getUser')]: visitor });
     await openPage();
 
     expect(screen.getByText(/two weeks/)).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('share requirement page', { timeout: 20_000 }, () => {
   });
 
   it('shows an error beside each required field, sends nothing, and focuses the first', async () => {
-    const fetchMock = mockApi({ '/api/get-user': visitor });
+    const fetchMock = mockApi({ [apiPath('getUser')]: visitor });
     await openPage();
     const user = userEvent.setup();
 
@@ -95,8 +96,8 @@ describe('share requirement page', { timeout: 20_000 }, () => {
 
   it('submits by keyboard alone and shows the server’s success message', async () => {
     const fetchMock = mockApi({
-      '/api/get-user': visitor,
-      '/api/submit-requirement': () => apiResponse(200, { msg: 'Thank you! We have received your requirement.' }),
+      [apiPath('getUser')]: visitor,
+      [apiPath('submitRequirement')]: () => apiResponse(200, { msg: 'Thank you! We have received your requirement.' }),
     });
     await openPage();
     const user = userEvent.setup();
@@ -108,7 +109,7 @@ describe('share requirement page', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByText('Thank you! We have received your requirement.')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/submit-requirement'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes(apiPath('submitRequirement')));
     expect(call?.[1]?.method).toBe('POST');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       fullName: 'Ada Lovelace',
@@ -126,8 +127,8 @@ describe('share requirement page', { timeout: 20_000 }, () => {
 
   it('shows the server’s field errors beside the fields', async () => {
     mockApi({
-      '/api/get-user': visitor,
-      '/api/submit-requirement': () =>
+      [apiPath('getUser')]: visitor,
+      [apiPath('submitRequirement')]: () =>
         apiResponse(400, {
           msg: 'Please enter a valid phone number',
           fieldErrors: { phoneNo: 'Please enter a valid phone number' },

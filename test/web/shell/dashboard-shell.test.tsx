@@ -7,7 +7,8 @@ import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { SessionContext, type Session } from '@/lib/session';
-import { apiResponse, candidate, employer, mockApi, renderApp, signedIn } from '../test-utils';
+import { apiResponse, candidate, employer, mockApi, renderApp, signedIn } from '../support/test-utils';
+import { apiPath } from '../../support/api-paths';
 
 // Screens load on demand: the first visit of a screen in a test file can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
@@ -25,7 +26,7 @@ const linkLabels = (nav: HTMLElement) =>
 
 describe('dashboard side navigation', { timeout: 15_000 }, () => {
   it('gives an employer Dashboard, Jobs, Sourcing, Company, Team and Settings', async () => {
-    mockApi({ '/api/get-user': signedIn(employer), '/api/get-notifications': noNotifications });
+    mockApi({ [apiPath('getUser')]: signedIn(employer), [apiPath('getNotifications')]: noNotifications });
     renderApp('/dashboard/jobs');
 
     await screen.findByRole('navigation', { name: 'Dashboard' }, { timeout: 5000 });
@@ -41,7 +42,7 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
   });
 
   it('gives a candidate Find jobs, My applications, Job alerts, Profile and Settings', async () => {
-    mockApi({ '/api/get-user': signedIn(candidate), '/api/get-notifications': noNotifications });
+    mockApi({ [apiPath('getUser')]: signedIn(candidate), [apiPath('getNotifications')]: noNotifications });
     renderApp('/dashboard/find-jobs');
 
     await screen.findByRole('navigation', { name: 'Dashboard' }, { timeout: 5000 });
@@ -55,7 +56,7 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
   });
 
   it('is open by default and collapses to icons with the menu button, keeping the link names', async () => {
-    mockApi({ '/api/get-user': signedIn(employer), '/api/get-notifications': noNotifications });
+    mockApi({ [apiPath('getUser')]: signedIn(employer), [apiPath('getNotifications')]: noNotifications });
     const { container } = renderApp('/dashboard/jobs');
     const user = userEvent.setup();
 
@@ -73,7 +74,7 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
   });
 
   it('has a separate mobile menu, closed by default, that closes when a link is followed', async () => {
-    mockApi({ '/api/get-user': signedIn(candidate), '/api/get-notifications': noNotifications });
+    mockApi({ [apiPath('getUser')]: signedIn(candidate), [apiPath('getNotifications')]: noNotifications });
     const { router } = renderApp('/dashboard/find-jobs');
     const user = userEvent.setup();
 
@@ -94,7 +95,7 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
 
 describe('dashboard header', { timeout: 20_000 }, () => {
   it('links the logo to /home, and has notification and help icons with names', async () => {
-    mockApi({ '/api/get-user': signedIn(employer), '/api/get-notifications': noNotifications });
+    mockApi({ [apiPath('getUser')]: signedIn(employer), [apiPath('getNotifications')]: noNotifications });
     renderApp('/dashboard/jobs');
 
     await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -109,23 +110,23 @@ describe('dashboard header', { timeout: 20_000 }, () => {
 
   it('shows the unread count from get-notifications on the notification icon', async () => {
     const fetchMock = mockApi({
-      '/api/get-user': signedIn(employer),
-      '/api/get-notifications': unreadNotifications(3),
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getNotifications')]: unreadNotifications(3),
     });
     renderApp('/dashboard/jobs');
 
     const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(within(bell).getByTestId('unread-badge')).toHaveTextContent('3');
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/get-notifications',
+      apiPath('getNotifications'),
       expect.objectContaining({ credentials: 'include' }),
     );
   });
 
   it('says "99+" past 99 unread, as far as the server counts', async () => {
     mockApi({
-      '/api/get-user': signedIn(employer),
-      '/api/get-notifications': unreadNotifications(100),
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getNotifications')]: unreadNotifications(100),
     });
     renderApp('/dashboard/jobs');
 
@@ -134,7 +135,7 @@ describe('dashboard header', { timeout: 20_000 }, () => {
   });
 
   it('shows the initials on the avatar and the menu of Notifications, Help centre, Settings, Log out', async () => {
-    mockApi({ '/api/get-user': signedIn(employer), '/api/get-notifications': noNotifications });
+    mockApi({ [apiPath('getUser')]: signedIn(employer), [apiPath('getNotifications')]: noNotifications });
     renderApp('/dashboard/jobs');
     const user = userEvent.setup();
 
@@ -160,8 +161,8 @@ describe('dashboard header', { timeout: 20_000 }, () => {
 
   it('shows the photo instead of the initials when the user has one', async () => {
     mockApi({
-      '/api/get-user': signedIn({ ...candidate, photoUrl: 'https://example.com/photo.png' }),
-      '/api/get-notifications': noNotifications,
+      [apiPath('getUser')]: signedIn({ ...candidate, photoUrl: 'https://example.com/photo.png' }),
+      [apiPath('getNotifications')]: noNotifications,
     });
     renderApp('/dashboard/find-jobs');
 
@@ -173,10 +174,10 @@ describe('dashboard header', { timeout: 20_000 }, () => {
   it('logs out: calls POST /api/logout, then after a second goes to /home as a visitor', async () => {
     let loggedOut = false;
     const fetchMock = mockApi({
-      '/api/get-user': () =>
+      [apiPath('getUser')]: () =>
         loggedOut ? apiResponse(401, { msg: 'Please log in to continue.' }) : apiResponse(200, { user: employer }),
-      '/api/get-notifications': noNotifications,
-      '/api/logout': () => {
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('logout')]: () => {
         loggedOut = true;
         return apiResponse(200, { msg: 'You are logged out.' });
       },
@@ -187,7 +188,7 @@ describe('dashboard header', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 
-    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(apiPath('logout'), expect.objectContaining({ method: 'POST' }));
     expect(router.state.location.pathname).toBe('/dashboard/jobs');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 });
     expect(
@@ -234,7 +235,7 @@ describe('breadcrumbs', () => {
 
 describe('full-page wrapper', { timeout: 20_000 }, () => {
   it('goes back one step with its close button', async () => {
-    mockApi({ '/api/get-user': signedIn(candidate), '/api/get-notifications': noNotifications });
+    mockApi({ [apiPath('getUser')]: signedIn(candidate), [apiPath('getNotifications')]: noNotifications });
     const { router } = renderApp('/dashboard/candidate-bio');
     const user = userEvent.setup();
     await screen.findByRole('navigation', { name: 'Dashboard' }, { timeout: 5000 });
@@ -246,7 +247,7 @@ describe('full-page wrapper', { timeout: 20_000 }, () => {
   });
 
   it('goes to the user home when there is no earlier page to go back to', async () => {
-    mockApi({ '/api/get-user': signedIn(candidate), '/api/get-notifications': noNotifications });
+    mockApi({ [apiPath('getUser')]: signedIn(candidate), [apiPath('getNotifications')]: noNotifications });
     const { router } = renderApp('/edit-profile');
     const user = userEvent.setup();
 

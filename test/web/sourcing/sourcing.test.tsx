@@ -3,10 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiResponse, employer, mockApi, renderApp, signedIn } from '../test-utils';
-import { callsTo, noNotifications, queryOf } from '../candidate/fixtures';
+import { apiResponse, employer, mockApi, renderApp, signedIn } from '../support/test-utils';
+import { callsTo, noNotifications, queryOf } from '../support/candidate-fixtures';
+import { apiPath } from '../../support/api-paths';
 
-const base = { '/api/get-user': signedIn(employer), '/api/get-notifications': noNotifications };
+const base = { [apiPath('getUser')]: signedIn(employer), [apiPath('getNotifications')]: noNotifications };
 const row = (i: number, overrides: Record<string, unknown> = {}) => ({
   _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
   firstName: `Ada${i}`,
@@ -25,14 +26,14 @@ describe('/dashboard/browse-talent', () => {
   it('without a search shows "Find the perfect candidate" and the form; searching lists candidates in the table', async () => {
     const fetchMock = mockApi({
       ...base,
-      '/api/get-candidates': () => page([row(1)], { currentPage: 1, isLastPage: true }),
+      [apiPath('getCandidates')]: () => page([row(1)], { currentPage: 1, isLastPage: true }),
     });
     const { router } = renderApp('/dashboard/browse-talent');
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { name: 'Find the perfect candidate' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/get-candidates')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('getCandidates'))).toHaveLength(0);
 
     await user.type(screen.getByRole('searchbox', { name: 'Job title' }), 'virtual{Enter}');
 
@@ -60,7 +61,7 @@ describe('/dashboard/browse-talent', () => {
   it('puts filters in the URL (page reset), loads more with the cursor, and clearing the search resets the list', async () => {
     const fetchMock = mockApi({
       ...base,
-      '/api/get-candidates': ({ url }) =>
+      [apiPath('getCandidates')]: ({ url }) =>
         queryOf([url]).get('page') === '2'
           ? page([row(11)], { currentPage: 2, isLastPage: true })
           : page(
@@ -72,7 +73,7 @@ describe('/dashboard/browse-talent', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByText('Ada11 King')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/get-candidates').map((call) => Object.fromEntries(queryOf(call)))).toEqual([
+    expect(callsTo(fetchMock, apiPath('getCandidates')).map((call) => Object.fromEntries(queryOf(call)))).toEqual([
       { jobTitle: 'virtual', page: '1' },
       { jobTitle: 'virtual', page: '2', cursor: 'next-1' },
     ]);
@@ -84,7 +85,7 @@ describe('/dashboard/browse-talent', () => {
       expect(router.state.location.search).toBe('?jobTitle=virtual&country=Germany&jobType=contractor'),
     );
     await waitFor(() =>
-      expect(Object.fromEntries(queryOf(callsTo(fetchMock, '/api/get-candidates').at(-1)!))).toEqual({
+      expect(Object.fromEntries(queryOf(callsTo(fetchMock, apiPath('getCandidates')).at(-1)!))).toEqual({
         jobTitle: 'virtual',
         country: 'Germany',
         jobType: 'contractor',
@@ -94,7 +95,7 @@ describe('/dashboard/browse-talent', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() =>
-      expect(Object.fromEntries(queryOf(callsTo(fetchMock, '/api/get-candidates').at(-1)!))).toMatchObject({
+      expect(Object.fromEntries(queryOf(callsTo(fetchMock, apiPath('getCandidates')).at(-1)!))).toMatchObject({
         page: '2',
         cursor: 'next-1',
       }),
@@ -111,7 +112,7 @@ describe('/dashboard/browse-talent', () => {
     let fail = true;
     mockApi({
       ...base,
-      '/api/get-candidates': () =>
+      [apiPath('getCandidates')]: () =>
         fail
           ? apiResponse(500, { msg: 'Internal server error. Please try again later' })
           : page([row(5)], { currentPage: 1, isLastPage: true }),
@@ -139,8 +140,8 @@ describe('/dashboard/browse-talent/{id}', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     mockApi({
       ...base,
-      '/api/get-candidate': () => apiResponse(200, { candidate }),
-      '/api/get-resume': () => apiResponse(200, { signedUrl: 'http://files.example/cv.pdf?X-Amz-Expires=300' }),
+      [apiPath('getCandidate')]: () => apiResponse(200, { candidate }),
+      [apiPath('getResume')]: () => apiResponse(200, { signedUrl: 'http://files.example/cv.pdf?X-Amz-Expires=300' }),
     });
     renderApp(`/dashboard/browse-talent/${candidate._id}`);
     const user = userEvent.setup();
@@ -157,7 +158,10 @@ describe('/dashboard/browse-talent/{id}', () => {
   });
 
   it('says so when the candidate cannot be found', async () => {
-    mockApi({ ...base, '/api/get-candidate': () => apiResponse(404, { msg: 'This candidate could not be found.' }) });
+    mockApi({
+      ...base,
+      [apiPath('getCandidate')]: () => apiResponse(404, { msg: 'This candidate could not be found.' }),
+    });
     renderApp(`/dashboard/browse-talent/${row(8)._id}`);
     expect(await screen.findByText('This candidate could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Sourcing' })).toHaveAttribute('href', '/dashboard/browse-talent');

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.js';
 import type { RouteResponse } from '#shared/routes.js';
-import { apiResponse, employer, mockApi, renderApp, signedIn, visitor } from '../test-utils';
-import { bodyOf, callsTo, employerBase } from '../employer/fixtures';
+import { apiResponse, employer, mockApi, renderApp, signedIn, visitor } from '../support/test-utils';
+import { bodyOf, callsTo, employerBase } from '../support/employer-fixtures';
+import { apiPath } from '../../support/api-paths';
 
 type Team = RouteResponse<'getTeam'>;
 const TOKEN = 'c'.repeat(43);
@@ -42,10 +43,10 @@ describe('/dashboard/team', () => {
   it('lets the Owner invite, resend, revoke and remove, each change answered with the team', async () => {
     const fetchMock = mockApi({
       ...employerBase,
-      '/api/get-team': () => apiResponse(200, team()),
-      '/api/invite-teammate': () => apiResponse(200, team()),
-      '/api/resend-invitation': () => apiResponse(200, team()),
-      '/api/remove-member': () => apiResponse(200, team({ members: team().members.slice(0, 1) })),
+      [apiPath('getTeam')]: () => apiResponse(200, team()),
+      [apiPath('inviteTeammate')]: () => apiResponse(200, team()),
+      [apiPath('resendInvitation')]: () => apiResponse(200, team()),
+      [apiPath('removeMember')]: () => apiResponse(200, team({ members: team().members.slice(0, 1) })),
     });
     renderApp('/dashboard/team');
     const user = userEvent.setup();
@@ -60,21 +61,21 @@ describe('/dashboard/team', () => {
     const invite = screen.getByRole('region', { name: 'Invite teammate' });
     await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
     expect(await within(invite).findByText('Email is required')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/invite-teammate')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('inviteTeammate'))).toHaveLength(0);
     await user.type(within(invite).getByLabelText('Email address'), 'Grace@Example.com');
     await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to grace@example.com')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/invite-teammate')[0]!)).toEqual({ email: 'grace@example.com' });
+    expect(bodyOf(callsTo(fetchMock, apiPath('inviteTeammate'))[0]!)).toEqual({ email: 'grace@example.com' });
 
     await user.click(within(invitations).getByRole('button', { name: 'Resend the invitation to new@example.com' }));
     expect(await screen.findByText('Invitation sent again to new@example.com')).toBeInTheDocument();
 
     await user.click(within(members).getByRole('button', { name: 'Remove Tess Mate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this member?' });
-    expect(callsTo(fetchMock, '/api/remove-member')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('removeMember'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Tess Mate was removed from the team')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/remove-member')[0]!)).toEqual({ userID: teammate.userID });
+    expect(bodyOf(callsTo(fetchMock, apiPath('removeMember'))[0]!)).toEqual({ userID: teammate.userID });
     await waitFor(() => expect(within(members).queryByText('Tess Mate')).not.toBeInTheDocument());
   });
 
@@ -82,9 +83,9 @@ describe('/dashboard/team', () => {
     const me = { ...employer, userID: teammate.userID, firstName: 'Tess', lastName: 'Mate' };
     const fetchMock = mockApi({
       ...employerBase,
-      '/api/get-user': signedIn(me),
-      '/api/get-team': () => apiResponse(200, team({ myRole: 'member', invitations: [] })),
-      '/api/leave-company': () => apiResponse(200, { msg: 'You have left the company.' }),
+      [apiPath('getUser')]: signedIn(me),
+      [apiPath('getTeam')]: () => apiResponse(200, team({ myRole: 'member', invitations: [] })),
+      [apiPath('leaveCompany')]: () => apiResponse(200, { msg: 'You have left the company.' }),
     });
     renderApp('/dashboard/team');
     const user = userEvent.setup();
@@ -97,12 +98,12 @@ describe('/dashboard/team', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave the company?' });
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('You have left the company.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/leave-company')).toHaveLength(1);
+    expect(callsTo(fetchMock, apiPath('leaveCompany'))).toHaveLength(1);
   });
 
   it('tells an employer of no company what happened on every company screen', async () => {
     const { companyID: _none, ...companyless } = employer;
-    mockApi({ ...employerBase, '/api/get-user': signedIn(companyless) });
+    mockApi({ ...employerBase, [apiPath('getUser')]: signedIn(companyless) });
     renderApp('/dashboard/jobs');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You are not a member of a company' }),
@@ -128,9 +129,9 @@ describe('/join/<token>', () => {
     const joined = { ...employer, email: 'new@example.com', firstName: 'Grace', lastName: 'Hopper' };
     const fetchMock = mockApi({
       ...employerBase,
-      '/api/get-user': visitor,
-      '/api/get-invitation': invitation(),
-      '/api/accept-invitation': () => apiResponse(200, { user: joined }),
+      [apiPath('getUser')]: visitor,
+      [apiPath('getInvitation')]: invitation(),
+      [apiPath('acceptInvitation')]: () => apiResponse(200, { user: joined }),
     });
     renderApp(`/join/${TOKEN}`);
     const user = userEvent.setup();
@@ -139,13 +140,13 @@ describe('/join/<token>', () => {
     expect(screen.getByText('new@example.com')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account and join' }));
     expect(await screen.findByText(MSG.passwordRequired)).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/accept-invitation')).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('acceptInvitation'))).toHaveLength(0);
     await user.type(screen.getByLabelText('First name'), 'Grace');
     await user.type(screen.getByLabelText('Last name'), 'Hopper');
     await user.type(screen.getByLabelText('Password'), 'long-enough-password');
     await user.click(screen.getByRole('button', { name: 'Create account and join' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Grace Hopper' })).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/accept-invitation')[0]!)).toEqual({
+    expect(bodyOf(callsTo(fetchMock, apiPath('acceptInvitation'))[0]!)).toEqual({
       token: TOKEN,
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -157,7 +158,7 @@ describe('/join/<token>', () => {
     ['used', 'This invitation has already been used. Log in to continue.'],
     ['expired', 'This invitation has expired. Ask the company’s Owner to send you a new one.'],
   ])('says why a %s link no longer works', async (state, text) => {
-    mockApi({ ...employerBase, '/api/get-user': visitor, '/api/get-invitation': invitation({ state }) });
+    mockApi({ ...employerBase, [apiPath('getUser')]: visitor, [apiPath('getInvitation')]: invitation({ state }) });
     renderApp(`/join/${TOKEN}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This invitation no longer works' }),
@@ -169,22 +170,25 @@ describe('/join/<token>', () => {
     const { companyID: _none, ...companyless } = { ...employer, email: 'new@example.com' };
     const fetchMock = mockApi({
       ...employerBase,
-      '/api/get-user': signedIn(companyless),
-      '/api/get-invitation': invitation({ accountExists: true }),
-      '/api/join-company': () => apiResponse(200, { user: { ...companyless, companyID: 'c' } }),
+      [apiPath('getUser')]: signedIn(companyless),
+      [apiPath('getInvitation')]: invitation({ accountExists: true }),
+      [apiPath('joinCompany')]: () => apiResponse(200, { user: { ...companyless, companyID: 'c' } }),
     });
     renderApp(`/join/${TOKEN}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Join Analytical Engines' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ada Lovelace' })).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/join-company')[0]!)).toEqual({ token: TOKEN });
+    expect(bodyOf(callsTo(fetchMock, apiPath('joinCompany'))[0]!)).toEqual({ token: TOKEN });
   });
 
   it('shows the reason a blocked email cannot join, and no form', async () => {
     mockApi({
       ...employerBase,
-      '/api/get-user': visitor,
-      '/api/get-invitation': invitation({ accountExists: true, blocked: 'This email belongs to a candidate account.' }),
+      [apiPath('getUser')]: visitor,
+      [apiPath('getInvitation')]: invitation({
+        accountExists: true,
+        blocked: 'This email belongs to a candidate account.',
+      }),
     });
     renderApp(`/join/${TOKEN}`);
     expect(await screen.findByText('This email belongs to a candidate account.')).toBeInTheDocument();

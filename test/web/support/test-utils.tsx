@@ -20,7 +20,7 @@ export function apiResponse(statusCode: number, data: unknown): Response {
 type Handler = (request: { url: string; init: RequestInit | undefined }) => Response | Promise<Response>;
 
 /**
- * Replaces fetch with a fake that answers by path (`/api/get-user`); unknown paths get a 404.
+ * Replaces fetch with a fake that answers by path (`[apiPath('getUser')]: answer`); unknown paths get a 404.
  * Returns the mock so tests can inspect the calls.
  */
 export function mockApi(handlers: Record<string, Handler>) {

@@ -1,17 +1,13 @@
 // Bounces and complaints: the SES event parsed with zod, what it suppresses, the record written,
-// bad events dropped; and sendEmail, which sends nothing to a suppressed address and names the
-// configuration set on every send. Prepare / Act / Assess, with mocked DynamoDB and SES.
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+// bad events dropped. Prepare / Act / Assess, with a mocked DynamoDB.
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sendEmail } from '#platform/email/send-email.js';
 import { handler, sesEmailEvent, suppressionsOf } from '#functions/email-events/handlers/record-suppression.js';
 import { simulatorEvents } from '#local/emulators/ses-simulator.js';
 import { lambdaContext } from '../../support/lambda-events.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESv2Client);
 
 const bounced = (bounceType: string, emailAddress = 'Ada@Example.com') => ({
   version: '0',
@@ -47,10 +43,8 @@ const complained = (complaintFeedbackType?: string) => ({
 
 beforeEach(() => {
   dynamo.reset();
-  ses.reset();
   process.env.AWS_ACCESS_KEY_ID = 'unit-key';
   process.env.AWS_SECRET_ACCESS_KEY = 'unit-secret';
-  process.env.SENDER_EMAIL = 'no-reply@example.com';
   dynamo.on(PutCommand).resolves({});
 });
 
@@ -130,34 +124,5 @@ describe('SES bounce and complaint events', () => {
     ]);
     // As in SES: without a configuration set, no events.
     expect(simulatorEvents({ Destination: { ToAddresses: ['bounce@simulator.amazonses.com'] } }, 'm4')).toEqual([]);
-  });
-});
-
-describe('sendEmail', () => {
-  const email = { to: 'Ada@Example.com', subject: 'Hello', text: 'Hi' };
-
-  it('sends nothing to a suppressed address and says why', async () => {
-    dynamo.on(GetCommand).resolves({ Item: { address: 'ada@example.com', reason: 'bounce', at: 'then' } });
-
-    const outcome = await sendEmail(email);
-
-    expect(outcome).toMatchObject({ sent: false, suppressed: { reason: 'bounce' } });
-    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input.Key).toEqual({
-      PK: 'SUPPRESSED#ada@example.com',
-      SK: 'SUPPRESSED',
-    });
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
-  });
-
-  it('sends with the configuration set once the address is clear', async () => {
-    process.env.SES_CONFIGURATION_SET = 'remote-hiring-dev';
-    dynamo.on(GetCommand).resolves({});
-    ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
-    try {
-      expect(await sendEmail(email)).toEqual({ sent: true });
-      expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.ConfigurationSetName).toBe('remote-hiring-dev');
-    } finally {
-      delete process.env.SES_CONFIGURATION_SET;
-    }
   });
 });

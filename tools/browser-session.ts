@@ -1,8 +1,8 @@
 // Gives a browser a user's session as login would, straight through cookies (no UI): for
 // browser tests of other screens than login, and for the bench's page measurements.
 import type { BrowserContext } from '@playwright/test';
-import type { TestUser } from '../integration/support/test-users.js';
-import type { StackInfo } from './local-stack-process.js';
+import type { TestUser } from './test-users.js';
+import type { StackInfo } from '../local/stack-process.js';
 
 /**
  * The HttpOnly session and refresh cookies and the readable signed-in hint the web app checks

@@ -15,7 +15,7 @@ import { answer501 } from '../../support/answer-501.js';
 import { parseMultipart } from '#platform/http/parse-multipart.js';
 import { handler as getUser } from '#functions/accounts/handlers/get-user.js';
 import { handler as getDepartments } from '#functions/jobs/handlers/get-departments.js';
-import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
+import { httpEvent, lambdaContext, parseBody } from '../../../support/lambda-events.js';
 
 // Probe handlers on real route definitions: the layer under test, not the calls' logic.
 const login = apiHandler(routes.login, answer501, { viewerAddress });

@@ -1,5 +1,5 @@
-// Makes signed-in users for integration tests straight in the emulators (Cognito user,
-// profile item, access token), so tests of any capability can act as any role.
+// Makes signed-in users straight in the local emulators (Cognito user, profile item, access
+// token), so integration and browser tests and the bench can act as any role.
 import { randomUUID } from 'node:crypto';
 import {
   AdminCreateUserCommand,
@@ -10,18 +10,14 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 // Relative, not #platform: Playwright's loader maps .js to .ts only for relative imports.
-import {
-  newSession,
-  refreshCookieValue,
-  sessionCookieValue,
-} from '../../../functions/platform/auth/session-secrets.js';
-import { candidateSearchItems } from '../../../functions/candidates/candidate-search.js';
-import { newCompanyItems } from '../../../functions/teams/company-items.js';
+import { newSession, refreshCookieValue, sessionCookieValue } from '../functions/platform/auth/session-secrets.js';
+import { candidateSearchItems } from '../functions/candidates/candidate-search.js';
+import { newCompanyItems } from '../functions/teams/company-items.js';
 import type { TokenClaims } from '#functions/accounts/cognito-users.js';
 import type { UserProfile } from '#platform/auth/users.js';
 import type { Role } from '#shared/constants.js';
-import type { StackInfo } from '../../support/local-stack-process.js';
-import { ApiClient } from '../../support/api-client.js';
+import type { StackInfo } from '../local/stack-process.js';
+import { ApiClient } from './api-client.js';
 
 const credentials = (stack: StackInfo) => ({
   accessKeyId: stack.env.AWS_ACCESS_KEY_ID!,

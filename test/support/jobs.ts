@@ -1,11 +1,11 @@
-// Helpers of the job integration tests: a valid job form, posting jobs, reading the table
+// Helpers of the job integration and browser tests: a valid job form, posting jobs, reading the table
 // directly (to check what the API leaves behind) and writing applications as docs/data-model.md, pattern 8, says.
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '#shared/schemas/jobs.js';
-import type { StackInfo } from '../../support/local-stack-process.js';
-import type { ApiClient } from '../../support/api-client.js';
-import { documentClient } from './test-users.js';
+import type { StackInfo } from '../../local/stack-process.js';
+import type { ApiClient } from '../../tools/api-client.js';
+import { documentClient } from '../../tools/test-users.js';
 
 /** A word no other test uses, to find one's own jobs in a shared table. */
 export const uniqueWord = () => `Zq${randomUUID().replaceAll('-', '').slice(0, 10)}`;

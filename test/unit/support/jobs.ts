@@ -13,7 +13,7 @@ import { setTestSessions } from '#platform/auth/session.js';
 import type { ApiHandler } from '#platform/http/api-handler.js';
 import { jobKey, type JobItem } from '#functions/jobs/jobs.js';
 import { invoke, type InvokeOptions } from '../../support/lambda-events.js';
-import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
+import { answerBatchGetsFromGets } from './batch-gets.js';
 
 export const OWNER_ID = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 export const RIVAL_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';

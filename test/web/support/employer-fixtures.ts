@@ -2,7 +2,8 @@
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Job } from '#shared/schemas/jobs.js';
-import { apiResponse, employer, signedIn } from '../test-utils';
+import { apiResponse, employer, signedIn } from './test-utils';
+import { apiPath } from '../../support/api-paths';
 
 // Screens load on demand (lazy routes): the first render of a test waits for the chunk.
 configure({ asyncUtilTimeout: 10_000 });
@@ -54,10 +55,10 @@ export const jobsAnswer = (
 
 /** What every employer screen asks besides its own calls. */
 export const employerBase = {
-  '/api/get-user': signedIn({ ...employer, country: 'Kenya' }),
-  '/api/get-notifications': () =>
+  [apiPath('getUser')]: signedIn({ ...employer, country: 'Kenya' }),
+  [apiPath('getNotifications')]: () =>
     apiResponse(200, { notifications: [], unread: 0, pagination: { currentPage: 1, isLastPage: true } }),
-  '/api/get-departments': () =>
+  [apiPath('getDepartments')]: () =>
     apiResponse(200, { departments: [{ name: 'Customer Support' }, { name: 'Engineering' }] }),
 };
 

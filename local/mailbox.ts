@@ -1,5 +1,5 @@
 // Reads the one-time codes and links the app emails, from the local SES mailbox
-// (aws-ses-v2-local's GET /store), for integration and browser tests.
+// (aws-ses-v2-local's GET /store), for integration and browser tests and the smoke test.
 
 export interface StoredEmail {
   destination: { to: string[] };

@@ -1,14 +1,6 @@
-// The one retry helper (platform/async/retry.ts) and the reading of cancelled transactions
-// (platform/dynamodb/transactions.ts) that decides what is worth retrying.
+// The one retry helper (platform/async/retry.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancellationCodes, collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { backoffDelay, withRetries, type RetryPolicy } from '#platform/async/retry.js';
-
-const cancelled = (...codes: string[]) =>
-  Object.assign(new Error('Transaction cancelled'), {
-    name: 'TransactionCanceledException',
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
 
 describe('backoffDelay', () => {
   it('waits between half and all of a ceiling that doubles with each attempt, up to the cap', () => {
@@ -64,23 +56,5 @@ describe('withRetries', () => {
     await vi.runAllTimersAsync();
     await assertion;
     expect(operation).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('cancelled transactions', () => {
-  it('reads the code of each item, and nothing from other errors', () => {
-    expect(cancellationCodes(cancelled('None', 'ConditionalCheckFailed'))).toEqual(['None', 'ConditionalCheckFailed']);
-    expect(cancellationCodes(new Error('other'))).toBeNull();
-    expect(conditionFailedAt(cancelled('None', 'ConditionalCheckFailed'), 1)).toBe(true);
-    expect(conditionFailedAt(cancelled('None', 'ConditionalCheckFailed'), 0)).toBe(false);
-  });
-
-  it('tells a collision with another write from a failed condition', () => {
-    expect(collidedWithAnotherWrite(cancelled('None', 'TransactionConflict'))).toBe(true);
-    expect(collidedWithAnotherWrite(Object.assign(new Error('x'), { name: 'TransactionConflictException' }))).toBe(
-      true,
-    );
-    expect(collidedWithAnotherWrite(cancelled('ConditionalCheckFailed'))).toBe(false);
-    expect(collidedWithAnotherWrite(new Error('other'))).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { lambdaContext, httpEvent } from '../../support/lambda-events.js';
+import { lambdaContext, httpEvent } from '../../../support/lambda-events.js';
 
 // Before any module makes the Metrics instance: on (the unit project turns them off), printed
 // on the global console, in a namespace of its own, in an instance started on demand as Lambda

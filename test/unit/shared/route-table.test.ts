@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeList, type RouteEntry } from '#shared/routes.js';
-import { routePathsModule, ROUTE_PATHS_MODULE } from '../../scripts/contract.js';
+import { routePathsModule, ROUTE_PATHS_MODULE } from '../../../scripts/contract.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 // docs/product/README.md call names, plus login and the two calls whose path the first specification left open.
 const PRODUCT_CALLS = [

@@ -14,7 +14,7 @@ import {
   type BatchWriteCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { awsError, cancelled, dynamo } from './support.js';
+import { awsError, cancelled, dynamo } from './accounts.js';
 
 type Item = Record<string, unknown>;
 type Key = { PK: unknown; SK: unknown };

@@ -7,7 +7,7 @@ import { apiHandler } from '#platform/http/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import { answer501 } from '../../support/answer-501.js';
 import { handler as getDepartments } from '#functions/jobs/handlers/get-departments.js';
-import { httpEvent, lambdaContext, parseBody } from '../../support/lambda-events.js';
+import { httpEvent, lambdaContext, parseBody } from '../../../support/lambda-events.js';
 
 // A probe on the login route: the layer under test, not the login logic.
 const login = apiHandler(routes.login, answer501, { viewerAddress });

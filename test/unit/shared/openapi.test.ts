@@ -50,7 +50,7 @@ describe('OpenAPI document', () => {
   });
 
   it('is what shared/openapi.json holds (after a contract change, run npm run contract)', () => {
-    const file = path.resolve(import.meta.dirname, '../../shared/openapi.json');
+    const file = path.resolve(import.meta.dirname, '../../../shared/openapi.json');
     expect(fs.readFileSync(file, 'utf8')).toBe(openApiJson());
   });
 });

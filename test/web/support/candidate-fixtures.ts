@@ -2,7 +2,7 @@
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Job } from '#shared/schemas/jobs.js';
-import { apiResponse } from '../test-utils';
+import { apiResponse } from './test-utils';
 
 // Screens load on demand (lazy routes): the first render of a test waits for the chunk.
 configure({ asyncUtilTimeout: 10_000 });

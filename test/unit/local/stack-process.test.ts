@@ -1,7 +1,7 @@
-// The test stack's ports (test/support/local-stack-process.ts): distinct and free.
+// The test stack's ports (local/stack-process.ts): distinct and free.
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePorts } from '../support/local-stack-process.js';
+import { freePorts } from '../../../local/stack-process.js';
 
 const bind = (port: number) =>
   new Promise<void>((resolve, reject) => {

@@ -3,9 +3,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Role } from '#shared/constants.js';
-import { createSignedInUser, type TestUser } from '../integration/support/test-users.js';
-import { signInContext } from '../support/browser-session.js';
-import type { StackInfo } from '../support/local-stack-process.js';
+import { createSignedInUser, type TestUser } from '../../../tools/test-users.js';
+import { signInContext } from '../../../tools/browser-session.js';
+import type { StackInfo } from '../../../local/stack-process.js';
 
 export { signInContext };
 

@@ -1,8 +1,8 @@
-// The routes of the web app as the browser sweep walks them (accessibility.spec.ts): the
-// paths each kind of user can open, the data that pages with an :id need (made through the
-// real API), how to wait for a page to settle, and whether it fits a phone.
+// How the browser sweep (accessibility.spec.ts) walks the web app's pages (tools/web-pages.ts):
+// the data that pages with an :id need (made through the real API), how to wait for a page to
+// settle, and whether it fits a phone.
 import type { Page } from '@playwright/test';
-import { createSignedInUser, type TestUser } from '../integration/support/test-users.js';
+import { createSignedInUser, type TestUser } from '../../../tools/test-users.js';
 import { expect, type signInAs } from './fixtures.js';
 
 /** Waits for the page to settle: no "Loading..." screen, the main content shown, data loaded. */
@@ -43,68 +43,6 @@ export async function phoneFit(page: Page, signedIn: boolean): Promise<Record<nu
   if (size) await page.setViewportSize(size);
   return found;
 }
-
-export const VISITOR_PATHS = [
-  '/',
-  '/home',
-  '/services',
-  '/find-work',
-  '/find-work?jobTitle=developer',
-  '/share-requirement',
-  '/help',
-  '/login',
-  '/forgot-password',
-  '/signup',
-  '/employer/signup',
-  '/candidate/signup',
-  // An invitation link that leads nowhere (teams.spec checks a working one).
-  `/join/${'x'.repeat(43)}`,
-  // An unsubscribe link that leads nowhere (job-alerts.spec checks a working one).
-  '/job-alerts/unsubscribe?token=not-a-token',
-  '/no/such/page',
-];
-
-/** Pages of the sign-up steps, with the data the steps before them leave in the browser. */
-export const ONBOARDING_PATHS = ['/company/signup', '/add-bio', '/confirm-email'];
-
-export const employerPaths = (jobID: string, candidateID: string, jobTitle: string) => [
-  '/dashboard',
-  '/dashboard/home',
-  '/dashboard/jobs',
-  '/dashboard/jobs?active=true',
-  `/dashboard/jobs/${jobID}`,
-  '/dashboard/company-bio',
-  '/dashboard/team',
-  '/dashboard/browse-talent',
-  `/dashboard/browse-talent?jobTitle=${encodeURIComponent(jobTitle)}`,
-  `/dashboard/browse-talent/${candidateID}`,
-  `/dashboard/browse-talent/${candidateID}?job=${jobID}`,
-  '/dashboard/settings',
-  '/dashboard/notifications',
-  '/dashboard/help',
-  '/dashboard/no-such-screen',
-  '/dashboard/find-jobs',
-  '/post-a-job',
-  `/edit-job/${jobID}`,
-  '/edit-company',
-  '/home',
-];
-
-export const candidatePaths = (jobID: string) => [
-  '/dashboard/find-jobs',
-  `/dashboard/find-jobs/${jobID}`,
-  '/dashboard/applications',
-  '/dashboard/job-alerts',
-  '/dashboard/candidate-bio',
-  '/dashboard/candidate-profile',
-  '/dashboard/settings',
-  '/dashboard/notifications',
-  '/dashboard/help',
-  '/upload-resume',
-  '/edit-profile',
-  '/home',
-  '/find-work',
-];
 
 /** An open job of a new employer, and a candidate findable in sourcing who applied to it. */
 export async function makeData(stack: Parameters<typeof signInAs>[1], employer: TestUser, tag: string) {
