@@ -15,7 +15,8 @@
 // that owns this?"); `employerID` only records who posted it.
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
-import type { addJobBody, Job, JobCard } from '#shared/schemas/jobs.js';
+import { JOB_FORM_FIELDS, type addJobBody, type Job, type JobCard } from '#shared/schemas/jobs.js';
+import { pickFields } from '#shared/schemas/common.js';
 import { conflict, HttpError, notFound, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
 import type { Applicant } from '#functions/applications/application-items.js';
@@ -207,36 +208,7 @@ async function withKnownDepartment(fields: JobFields): Promise<JobFields> {
 }
 
 /** Only the fields of the form: a body that carries more (update-job's jobID) leaves the rest out. */
-function formFields(fields: JobFields): JobFields {
-  const {
-    jobTitle,
-    jobType,
-    department,
-    country,
-    timeZone,
-    startTime,
-    endTime,
-    aboutRole,
-    paymentInterval,
-    minSalary,
-    maxSalary,
-    currency,
-  } = fields;
-  return {
-    jobTitle,
-    jobType,
-    department,
-    country,
-    timeZone,
-    startTime,
-    endTime,
-    aboutRole,
-    paymentInterval,
-    minSalary,
-    maxSalary,
-    currency,
-  };
-}
+const formFields = (fields: JobFields): JobFields => pickFields(fields, JOB_FORM_FIELDS);
 
 /**
  * Every item a new open job consists of: the job item and its 8 search entries. Pure (the

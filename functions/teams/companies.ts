@@ -14,6 +14,8 @@ import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { TEAM_MSG } from './team-messages.js';
+import type { Session } from '#platform/auth/session.js';
+import { enforceRateLimit } from '#platform/rate-limits.js';
 
 export { TEAM_MSG } from './team-messages.js';
 import { userKey, type UserProfile } from '#platform/auth/users.js';
@@ -214,6 +216,21 @@ export function toPublicTeam(team: Team, callerID: string) {
       expiresAt: linkExpiresAt,
     })),
   };
+}
+
+/**
+ * An Owner's change to the team (the Owner check is part of each change's write), counted
+ * against the team rate limit and answered with the team as it now is.
+ */
+export async function changeTeam(
+  session: Pick<Session, 'userID' | 'user'>,
+  sourceIp: string,
+  change: (companyID: string) => Promise<unknown>,
+) {
+  const companyID = companyOf(session.user);
+  await enforceRateLimit('team', { account: session.userID, address: sourceIp });
+  await change(companyID);
+  return toPublicTeam(await getTeam(companyID), session.userID);
 }
 
 // ---- Membership changes ------------------------------------------------------------------

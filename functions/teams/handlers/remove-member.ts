@@ -1,5 +1,4 @@
-import { companyOf, getTeam, removeMember, toPublicTeam } from '../companies.js';
-import { enforceRateLimit } from '#platform/rate-limits.js';
+import { changeTeam, removeMember } from '../companies.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';
@@ -8,11 +7,7 @@ import * as route from '#shared/routes.js';
 // session check reads their profile, whose companyID goes in the same write).
 export const handler = apiHandler(
   route.removeMember,
-  async ({ body, session, sourceIp }) => {
-    const companyID = companyOf(session.user);
-    await enforceRateLimit('team', { account: session.userID, address: sourceIp });
-    await removeMember(companyID, session.userID, body.userID);
-    return toPublicTeam(await getTeam(companyID), session.userID);
-  },
+  async ({ body, session, sourceIp }) =>
+    changeTeam(session, sourceIp, (companyID) => removeMember(companyID, session.userID, body.userID)),
   { viewerAddress },
 );
