@@ -102,6 +102,7 @@ export function buildMarketplace(
     senderEmail: settings.senderEmail,
     configurationSetName: auth.configurationSetName,
     siteUrl: web.siteUrl,
+    digestSendsPerSecond: settings.digestSendsPerSecond,
     logRetention: settings.logRetention,
     tracing: settings.tracing,
   });
@@ -115,6 +116,7 @@ export function buildMarketplace(
     httpApi: api.httpApi,
     apiFunctions: api.functions,
     table: data.table,
+    digestDeadLetters: schedule.digestDeadLetters,
     scheduledJobs: [
       { id: 'Digest', label: 'daily job alert digest', fn: schedule.jobAlertsFunction, rule: schedule.jobAlertsRule },
       {

@@ -12,6 +12,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { BUSINESS_METRICS } from '../functions/platform/observability/metrics.js';
@@ -64,6 +65,8 @@ export interface MonitoringStackProps extends StackProps {
   /** The API's functions, by route name. */
   readonly apiFunctions: Readonly<Record<string, lambda.IFunction>>;
   readonly table: dynamodb.ITable;
+  /** Where the job alerts whose digest failed every try end up. */
+  readonly digestDeadLetters: sqs.IQueue;
   /** The scheduled jobs (the daily digest, the hourly account clean-up) and the rules that run them. */
   readonly scheduledJobs: readonly ScheduledJob[];
 }
@@ -240,6 +243,17 @@ export class MonitoringStack extends Stack {
       };
     });
 
+    // The digest: alerts whose digest failed every try (the workers' errors are in the log).
+    const deadLetters = props.digestDeadLetters.metricApproximateNumberOfMessagesVisible({
+      period: FIVE_MINUTES,
+      statistic: 'Maximum',
+      label: 'Job alert digests given up',
+    });
+    alarm('DigestDeadLetters', deadLetters, {
+      alarmDescription: `A job alert's digest failed every try and waits in the dead-letter queue. docs/operations.md.`,
+      threshold: 1,
+    });
+
     // The dashboard: the alarms' states first, then each alarm's metric, then the business.
     const namespace = metricsNamespace(stage);
     const business = (metricName: string) =>
@@ -281,6 +295,7 @@ export class MonitoringStack extends Stack {
             reputation('Reputation.ComplaintRate', 'SES complaint rate'),
           ]),
           ...scheduledMetrics.map((job) => graph(job.title, [job.errors, job.failedInvocations])),
+          graph('Job alert digests given up (dead-letter queue)', [deadLetters]),
           graph('Emails sent / failed', [business(BUSINESS_METRICS.emailSent), business(BUSINESS_METRICS.emailFailed)]),
         ],
         [

@@ -1,5 +1,6 @@
 // Scheduled and event-driven work: functions that no route serves, each run by an EventBridge
-// rule. The daily job alert digest (functions/job-alerts/handlers/send-job-alerts.ts), the hourly account
+// rule or a queue. The daily job alert digest (functions/job-alerts/handlers/send-job-alerts.ts, which
+// queues the active alerts, and send-alert-digests.ts, the queue's paced workers), the hourly account
 // clean-up (functions/maintenance/handlers/clean-up-accounts.ts), and the record of the bounces and
 // complaints SES reports (functions/email-events/handlers/record-suppression.ts). A stack of its own, after
 // the Web stack, because its emails link to the site, whose address (the distribution's, on a
@@ -12,10 +13,12 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { AwsUses } from '../shared/routes.js';
-import { SUPPRESSION_PREFIX, TABLE_INDEXES } from '../functions/platform/dynamodb/table-design.js';
+import { SUPPRESSION_PREFIX, TABLE_INDEXES, type IndexName } from '../functions/platform/dynamodb/table-design.js';
+import { DIGEST_BATCH_SIZE, DIGEST_MAX_RECEIVES, DIGEST_WORKERS } from '../functions/job-alerts/digest-pacing.js';
 import { NOT_BUNDLED, SERVICE_NAME } from './api-stack.js';
 import { appFunction } from './app-function.js';
 import { bundleHandlers, PROJECT_ROOT } from './function-bundles.js';
@@ -31,14 +34,23 @@ import {
   type GrantableResources,
 } from './permissions.js';
 
-/** The digest's function, bundled like a route's. */
+/** The digest's daily run, which queues the active alerts; bundled like a route's. */
 export const JOB_ALERTS = { name: 'sendJobAlerts', handler: 'job-alerts/handlers/send-job-alerts' } as const;
+/** The digest queue's worker, which sends. */
+export const ALERT_DIGESTS = { name: 'sendAlertDigests', handler: 'job-alerts/handlers/send-alert-digests' } as const;
+/** A worker's batch of ten at its share of the SES rate takes seconds; the rest is room for slow calls. */
+export const ALERT_DIGESTS_TIMEOUT = Duration.minutes(1);
+/** SQS's advice for a Lambda consumer: six times its timeout, so a batch being retried is not handed out again meanwhile. */
+export const DIGEST_QUEUE_VISIBILITY = Duration.minutes(ALERT_DIGESTS_TIMEOUT.toMinutes() * 6);
 
 /** Records the bounces and complaints SES reports, bundled like a route's. */
 export const RECORD_SUPPRESSION = {
   name: 'recordSuppression',
   handler: 'email-events/handlers/record-suppression',
 } as const;
+
+/** The sparse index of the active alerts (functions/job-alerts/job-alerts.ts): all the daily run reads. */
+const ACTIVE_ALERTS_INDEX: IndexName = 'GSI1';
 
 /** Finishes interrupted account deletions and removes week-old unconfirmed sign-ups. */
 export const ACCOUNT_CLEANUP = { name: 'cleanUpAccounts', handler: 'maintenance/handlers/clean-up-accounts' } as const;
@@ -73,6 +85,8 @@ export interface ScheduleStackProps extends StackProps, ObservabilityProps {
   readonly configurationSetName: string;
   /** The site's address, for the links in the emails. */
   readonly siteUrl: string;
+  /** Digests the queue's workers send a second, all together (the `digestSendsPerSecond` setting). */
+  readonly digestSendsPerSecond: number;
   readonly logRetention: logs.RetentionDays;
 }
 
@@ -91,6 +105,9 @@ interface TaskFunction {
 export class ScheduleStack extends Stack {
   readonly jobAlertsFunction: lambda.Function;
   readonly jobAlertsRule: events.Rule;
+  readonly digestQueue: sqs.Queue;
+  readonly digestDeadLetters: sqs.Queue;
+  readonly alertDigestsFunction: lambda.Function;
   readonly accountCleanupFunction: lambda.Function;
   readonly accountCleanupRule: events.Rule;
   readonly recordSuppressionFunction: lambda.Function;
@@ -99,7 +116,7 @@ export class ScheduleStack extends Stack {
   constructor(scope: Construct, id: string, props: ScheduleStackProps) {
     super(scope, id, props);
     const bundles = this.bundlingRequired
-      ? bundleHandlers([JOB_ALERTS, ACCOUNT_CLEANUP, RECORD_SUPPRESSION], SCHEDULE_BUNDLES_DIR)
+      ? bundleHandlers([JOB_ALERTS, ALERT_DIGESTS, ACCOUNT_CLEANUP, RECORD_SUPPRESSION], SCHEDULE_BUNDLES_DIR)
       : undefined;
     const taskFunction = (task: TaskFunction): { fn: lambda.Function; role: iam.Role } => {
       const { logGroup, role } = logGroupAndRole(this, task.baseId, {
@@ -135,26 +152,80 @@ export class ScheduleStack extends Stack {
       configurationSetArn: sesConfigurationSetArn(this, props.configurationSetName),
     };
 
+    // The digest: the daily run queues each active alert's key; the workers send, paced.
+    this.digestDeadLetters = new sqs.Queue(this, 'DigestDeadLetters', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // SQS's longest: time to look into what failed, and redrive it.
+      retentionPeriod: Duration.days(14),
+    });
+    this.digestQueue = new sqs.Queue(this, 'DigestQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: DIGEST_QUEUE_VISIBILITY,
+      deadLetterQueue: { queue: this.digestDeadLetters, maxReceiveCount: DIGEST_MAX_RECEIVES },
+    });
     this.jobAlertsFunction = taskFunction({
       baseId: 'SendJobAlerts',
       bundle: JOB_ALERTS,
-      roleDescription: 'The daily job alert digest: reads alerts and jobs, records digests, sends email.',
-      description: 'Daily job alert digests: emails each active alert the new jobs that match it.',
-      statements: statementsFor({ table: 'write', email: true }, grantable),
+      roleDescription: 'The daily job alert run: reads the active alerts index and queues them for the digest workers.',
+      description: 'Daily job alert digests: queues each active alert for the workers that email it.',
+      statements: [
+        new iam.PolicyStatement({
+          sid: 'ActiveAlerts',
+          actions: ['dynamodb:Query'],
+          resources: [`${props.table.tableArn}/index/${ACTIVE_ALERTS_INDEX}`],
+        }),
+        // SendMessageBatch is authorised as SendMessage.
+        new iam.PolicyStatement({
+          sid: 'DigestQueue',
+          actions: ['sqs:SendMessage'],
+          resources: [this.digestQueue.queueArn],
+        }),
+      ],
       memorySize: 512,
-      // Lambda's most: a run goes through every active alert, a few at a time.
+      // Lambda's most: paging and queueing the alerts is quick, and the limit costs nothing.
       timeout: Duration.minutes(15),
-      environment: {
-        SENDER_EMAIL: props.senderEmail,
-        SES_CONFIGURATION_SET: props.configurationSetName,
-        SITE_URL: props.siteUrl,
-      },
+      environment: { DIGEST_QUEUE_URL: this.digestQueue.queueUrl },
     }).fn;
     this.jobAlertsRule = new events.Rule(this, 'SendJobAlertsDaily', {
       description: `Remote hiring (${props.stage}): the daily job alert digest.`,
       schedule: JOB_ALERTS_SCHEDULE,
-      // A run that failed whole is safe to repeat: each digest is recorded before it is sent.
+      // A run that failed whole is safe to repeat: an alert queued twice gets one digest.
       targets: [new targets.LambdaFunction(this.jobAlertsFunction, { retryAttempts: 2 })],
+    });
+    this.alertDigestsFunction = taskFunction({
+      baseId: 'SendAlertDigests',
+      bundle: ALERT_DIGESTS,
+      roleDescription:
+        'The job alert digest workers: take alerts from their queue, read alerts and jobs, record digests, send email.',
+      description: 'Job alert digests: emails each queued alert the new jobs that match it, paced to the SES rate.',
+      statements: [
+        ...statementsFor({ table: 'write', email: true }, grantable),
+        new iam.PolicyStatement({
+          sid: 'DigestQueue',
+          actions: ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility', 'sqs:GetQueueAttributes'],
+          resources: [this.digestQueue.queueArn],
+        }),
+      ],
+      memorySize: 512,
+      timeout: ALERT_DIGESTS_TIMEOUT,
+      environment: {
+        SENDER_EMAIL: props.senderEmail,
+        SES_CONFIGURATION_SET: props.configurationSetName,
+        SITE_URL: props.siteUrl,
+        DIGEST_SENDS_PER_SECOND: String(props.digestSendsPerSecond),
+      },
+    }).fn;
+    // Made here rather than with SqsEventSource, which would grant through a policy of its own:
+    // the role's one inline policy (above) already says what the worker may do with the queue.
+    new lambda.EventSourceMapping(this, 'SendAlertDigestsFromQueue', {
+      target: this.alertDigestsFunction,
+      eventSourceArn: this.digestQueue.queueArn,
+      batchSize: DIGEST_BATCH_SIZE,
+      // The workers share the SES rate between them (functions/job-alerts/digest-pacing.ts).
+      maxConcurrency: DIGEST_WORKERS,
+      reportBatchItemFailures: true,
     });
 
     const cleanup = taskFunction({

@@ -3,6 +3,7 @@
 // offline, with no credentials.
 import type { Node } from 'constructs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DEFAULT_DIGEST_SENDS_PER_SECOND } from '../functions/job-alerts/digest-pacing.js';
 
 /** The stage whose data is kept when its stacks are deleted. */
 export const PRODUCTION_STAGE = 'prod';
@@ -44,6 +45,11 @@ export interface DeploySettings {
    * it costs each function's first invocation the tracer's loading, and X-Ray its traces.
    */
   readonly tracing: boolean;
+  /**
+   * Job alert digests sent a second, by all the digest workers together: keep it below the
+   * account's SES maximum send rate, leaving room for the other emails (default 10).
+   */
+  readonly digestSendsPerSecond: number;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -167,5 +173,6 @@ export function readSettings(
       burstLimit: positiveInteger(node, 'apiBurstLimit', 200),
     },
     tracing: flag(node, 'tracing') ?? stage === PRODUCTION_STAGE,
+    digestSendsPerSecond: positiveInteger(node, 'digestSendsPerSecond', DEFAULT_DIGEST_SENDS_PER_SECOND),
   };
 }

@@ -1,6 +1,7 @@
 // The local stack's stand-in for the CDK app's daily EventBridge rule: `npm start` runs the job
-// alert digest every 24 hours (npm run send-alerts runs it at once). The handlers' environment
-// must be set first (startStack does).
+// alert digest every 24 hours (npm run send-alerts runs it at once): the same two steps as the
+// queue and its workers in AWS, with an in-process queue in place of SQS, drained before the
+// report. The handlers' environment must be set first (startStack does).
 import type { DigestReport } from '#functions/job-alerts/job-alert-digests.js';
 
 export const DIGEST_EVERY_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,12 @@
-// The daily job alert digest (docs/product/job-alerts.md), run by the scheduled function
-// (functions/job-alerts/handlers/send-job-alerts.ts), the local stack's timer and `npm run send-alerts`.
-// For each active alert (pages of the sparse index, job-alerts.ts): the open jobs of its search
-// posted since its window's start (newJobsMatching: reads bounded by the new matches), and if
-// there are any, the digest is recorded first and then sent; a failed send is undone so the
-// next run tries again. Each alert stands alone: one failure is logged and the others go on.
-// Work grows with the alerts and their new jobs, never with the jobs in the table.
+// The daily job alert digest (docs/product/job-alerts.md) in two steps, with a queue between
+// them. The scheduled run (handlers/send-job-alerts.ts) pages the active alerts (the sparse
+// index, job-alerts.ts) and queues each one's key; the queue's workers
+// (handlers/send-alert-digests.ts) take each key and send that alert's digest, paced to their
+// share of the account's SES sending rate (digest-pacing.ts). For one alert: the open jobs of
+// its search posted since its window's start (newJobsMatching: reads bounded by the new
+// matches), and if there are any, the digest is recorded first and then sent; a failed send
+// is undone and the alert handed back to the queue. An alert queued twice is sent once.
+// The local stack has no SQS: sendJobAlertDigests runs both steps in process, over an array.
 import { randomBytes } from 'node:crypto';
 import { describeJobAlert, JOB_ALERT_DIGEST_MAX } from '#shared/schemas/job-alerts.js';
 import type { JobCard } from '#shared/schemas/jobs.js';
@@ -12,11 +14,13 @@ import { config } from '#platform/config.js';
 import { jobAlertEmail } from './job-alert-emails.js';
 import { sendEmail, type EmailOutcome } from '#platform/email/send-email.js';
 import { compensate } from '#platform/async/best-effort.js';
-import { mapInBatches } from '#platform/async/in-batches.js';
+import { z } from 'zod';
 import { logger } from '#platform/observability/logger.js';
+import { DIGEST_BATCH_SIZE, DIGEST_WORKERS, workerPacer } from './digest-pacing.js';
 import {
   activeAlertPages,
   claimDigest,
+  getAlert,
   normalizeSearch,
   releaseDigest,
   unsubscribeToken,
@@ -37,8 +41,15 @@ export interface DigestReport {
   failed: number;
 }
 
-/** Alerts worked on at once: each is a few reads, two writes and an email. */
-const ALERTS_AT_ONCE = 4;
+/** What the queue holds for one alert: its key, read afresh when its turn comes. */
+export const alertRefSchema = z.object({ userID: z.string().min(1), alertID: z.string().min(1) });
+export type AlertRef = z.infer<typeof alertRefSchema>;
+
+/** A batch of the queue (SendMessageBatch takes ten at most). */
+export const ALERTS_PER_MESSAGE_BATCH = 10;
+
+/** Waits for the sender's turn (the worker's pacer); no wait when not given. */
+export type Pace = () => Promise<void>;
 
 function siteUrl(): string {
   const site = config.siteUrl;
@@ -49,14 +60,18 @@ function siteUrl(): string {
 /** The newest posting time among the jobs (they come newest first; the max guards the order). */
 const newestOf = (jobs: JobCard[]) => jobs.map((job) => job.createdAt).reduce((a, b) => (b > a ? b : a));
 
-/** The digest of one alert: nothing when no new job matches, else recorded, then emailed. */
-export async function sendAlertDigest(alert: AlertItem, now = new Date()): Promise<DigestOutcome> {
+/**
+ * The digest of one alert: nothing when no new job matches, else recorded, then emailed.
+ * `pace` is awaited just before the record, so that a digest is sent right after it is recorded.
+ */
+export async function sendAlertDigest(alert: AlertItem, now = new Date(), pace?: Pace): Promise<DigestOutcome> {
   const site = siteUrl();
   const jobs = await newJobsMatching(normalizeSearch(alert), alert.sentThrough, JOB_ALERT_DIGEST_MAX);
   if (jobs.length === 0) return 'nothing-new';
   const profile = await getUserProfile(alert.userID);
   // A closed account gets nothing (its alerts stay until it is cleaned up).
   if (!profile || profile.status !== 'active' || profile.role !== 'candidate') return 'skipped';
+  await pace?.();
   const claim = {
     alert,
     through: newestOf(jobs),
@@ -78,7 +93,7 @@ export async function sendAlertDigest(alert: AlertItem, now = new Date()): Promi
       }),
     );
   } catch (error) {
-    logger.error('job alert digest not sent; the next run tries again', {
+    logger.error('job alert digest not sent; it is tried again', {
       alertID: alert.alertID,
       userID: alert.userID,
       error: error as Error,
@@ -90,27 +105,70 @@ export async function sendAlertDigest(alert: AlertItem, now = new Date()): Promi
   return outcome.sent ? 'sent' : 'skipped';
 }
 
-/** One run over every active alert. Never throws for one alert's sake. */
+/** The scheduled step: every active alert's key, in batches of ten, to `enqueue`; answers how many. */
+export async function enqueueActiveAlerts(enqueue: (alerts: AlertRef[]) => Promise<void>): Promise<number> {
+  let queued = 0;
+  for await (const page of activeAlertPages()) {
+    const refs = page.map(({ userID, alertID }) => ({ userID, alertID }));
+    for (let start = 0; start < refs.length; start += ALERTS_PER_MESSAGE_BATCH) {
+      const batch = refs.slice(start, start + ALERTS_PER_MESSAGE_BATCH);
+      await enqueue(batch);
+      queued += batch.length;
+    }
+  }
+  return queued;
+}
+
+/** A digest that was not sent this time: the queue hands its alert back (or the next local run). */
+export class DigestNotSent extends Error {
+  constructor(readonly alert: AlertRef) {
+    super(`job alert ${alert.alertID} of ${alert.userID}: digest not sent`);
+    this.name = 'DigestNotSent';
+  }
+}
+
+/**
+ * The worker's step for one queued alert: read afresh, skipped when deleted or paused since
+ * it was queued, else its digest. Throws (DigestNotSent, or what failed) so that it is retried.
+ */
+export async function digestQueuedAlert(ref: AlertRef, pace?: Pace, now = new Date()): Promise<DigestOutcome> {
+  const alert = await getAlert(ref.userID, ref.alertID);
+  if (!alert || alert.paused) return 'skipped';
+  const outcome = await sendAlertDigest(alert, now, pace);
+  if (outcome === 'failed') throw new DigestNotSent(ref);
+  return outcome;
+}
+
+/**
+ * Both steps in one process, for the local stack, `npm run send-alerts` and the bench: the
+ * alerts queued in an array, drained by DIGEST_WORKERS workers that each take a batch at a
+ * time and pace themselves as the Lambda workers do. A failed alert is counted and logged,
+ * not retried: the next run tries it again. Never throws for one alert's sake.
+ */
 export async function sendJobAlertDigests(now = new Date()): Promise<DigestReport> {
   siteUrl();
+  const queue: AlertRef[] = [];
+  await enqueueActiveAlerts(async (alerts) => {
+    queue.push(...alerts);
+  });
   const report: DigestReport = { checked: 0, sent: 0, failed: 0 };
-  for await (const page of activeAlertPages()) {
-    const outcomes = await mapInBatches(
-      page,
-      (alert) =>
-        sendAlertDigest(alert, now).catch((error: unknown): DigestOutcome => {
-          logger.error('job alert digest failed', {
-            alertID: alert.alertID,
-            userID: alert.userID,
-            error: error as Error,
-          });
-          return 'failed';
-        }),
-      ALERTS_AT_ONCE,
-    );
-    report.checked += outcomes.length;
-    report.sent += outcomes.filter((outcome) => outcome === 'sent').length;
-    report.failed += outcomes.filter((outcome) => outcome === 'failed').length;
-  }
+  const worker = async () => {
+    const pace = workerPacer();
+    for (let batch = queue.splice(0, DIGEST_BATCH_SIZE); batch.length > 0; batch = queue.splice(0, DIGEST_BATCH_SIZE)) {
+      // A batch's alerts at once, as the Lambda worker does them; their sends wait for the pacer.
+      const outcomes = await Promise.all(
+        batch.map((ref) =>
+          digestQueuedAlert(ref, pace, now).catch((error: unknown): DigestOutcome => {
+            logger.error('job alert digest failed', { ...ref, error: error as Error });
+            return 'failed';
+          }),
+        ),
+      );
+      report.checked += outcomes.length;
+      report.sent += outcomes.filter((outcome) => outcome === 'sent').length;
+      report.failed += outcomes.filter((outcome) => outcome === 'failed').length;
+    }
+  };
+  await Promise.all(Array.from({ length: DIGEST_WORKERS }, worker));
   return report;
 }

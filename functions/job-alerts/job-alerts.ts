@@ -190,7 +190,8 @@ export async function listJobAlerts(userID: string): Promise<JobAlert[]> {
   return items.map(toJobAlert).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-async function getAlert(userID: string, alertID: string): Promise<AlertItem | undefined> {
+/** The alert as it is now (a strongly consistent read), or undefined once it is deleted. */
+export async function getAlert(userID: string, alertID: string): Promise<AlertItem | undefined> {
   const { Item } = await getItem({ Key: alertKey(userID, alertID), ConsistentRead: true });
   return Item as AlertItem | undefined;
 }

@@ -62,6 +62,10 @@ export const config = {
   get siteUrl() {
     return optional('SITE_URL')?.replace(/\/+$/, '');
   },
+  /** The queue the daily job alert run hands each active alert to (infra/schedule-stack.ts). */
+  get digestQueueUrl() {
+    return required('DIGEST_QUEUE_URL');
+  },
   /** Endpoint overrides for the local stack; unset in AWS. */
   endpoints: {
     get dynamodb() {

@@ -100,8 +100,9 @@ describe('email events', () => {
         .find((statement) => statement.Sid === 'Email')!;
       expect(JSON.stringify(email.Resource), route.name).toContain(':configuration-set/remote-hiring-dev');
     }
+    // The digest's sender: the queue's workers (the daily run only queues).
     const digest = resourcesOf(m.template(m.schedule), 'AWS::Lambda::Function')[
-      logicalId(m.schedule.jobAlertsFunction)
+      logicalId(m.schedule.alertDigestsFunction)
     ]!;
     expect(
       (digest.Properties.Environment as { Variables: Record<string, unknown> }).Variables.SES_CONFIGURATION_SET,

@@ -197,6 +197,16 @@ describe('Monitoring stack', () => {
     expect(JSON.stringify(single(failed).Dimensions)).toContain(logicalId(rule()));
   });
 
+  it('alarms as soon as a job alert whose digest failed every try waits in the dead-letter queue', () => {
+    const deadLetters = alarm('DigestDeadLetters');
+    expect(deadLetters.Threshold).toBe(1);
+    expect(single(deadLetters)).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+    });
+    expect(JSON.stringify(single(deadLetters).Dimensions)).toContain(logicalId(m.schedule.digestDeadLetters));
+  });
+
   it('shows every alarm and the business metrics on the stage’s dashboard', () => {
     const dashboards = Object.values(resourcesOf(m.template(m.monitoring), 'AWS::CloudWatch::Dashboard'));
     expect(dashboards).toHaveLength(1);

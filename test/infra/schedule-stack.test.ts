@@ -1,7 +1,11 @@
 // The Schedule stack: the daily job alert digest as a function of its own, run once a day by an
-// EventBridge rule, allowed the table and SES alone, with the site's address for its links.
+// EventBridge rule, which queues the active alerts (allowed their index and the queue alone);
+// the queue's workers, paced and retried through a dead-letter queue, allowed the table, SES and
+// the queue alone, with the site's address for their links.
+import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_INDEXES } from '../../functions/platform/dynamodb/table-design.js';
+import { DIGEST_WORKERS } from '../../functions/job-alerts/digest-pacing.js';
 import { CERTIFICATE, logicalId, resourcesOf, SENDER, synthMarketplace, SYNTH_TIMEOUT } from './support/marketplace.js';
 import type { SynthesizedMarketplace } from './support/marketplace.js';
 
@@ -15,17 +19,29 @@ describe('Schedule stack', () => {
     m = synthMarketplace({ stage: 'dev' });
   }, SYNTH_TIMEOUT);
 
-  const digestFunction = () => {
+  const functionOf = (fn: Parameters<typeof logicalId>[0]) => {
     const functions = resourcesOf(m.template(m.schedule), 'AWS::Lambda::Function');
-    const resource = functions[logicalId(m.schedule.jobAlertsFunction)];
+    const resource = functions[logicalId(fn)];
     expect(resource).toBeDefined();
     return resource!;
   };
+  const digestFunction = () => functionOf(m.schedule.jobAlertsFunction);
+  const workerFunction = () => functionOf(m.schedule.alertDigestsFunction);
+  const statementsOf = (fn: ReturnType<typeof functionOf>) => {
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const role = resourcesOf(m.template(m.schedule), 'AWS::IAM::Role')[roleId]!;
+    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    return (role.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }>).flatMap(
+      (policy) => policy.PolicyDocument.Statement,
+    );
+  };
+  const queueRef = (queue: Parameters<typeof logicalId>[0]) => ({ 'Fn::GetAtt': [logicalId(queue), 'Arn'] });
 
-  it('holds the digest, the account clean-up and the suppression recorder alone, on the runtime and architecture of the API functions', () => {
+  it('holds the digest (its run and its workers), the account clean-up and the suppression recorder alone, on the runtime and architecture of the API functions', () => {
     expect(Object.keys(resourcesOf(m.template(m.schedule), 'AWS::Lambda::Function')).sort()).toEqual(
       [
         logicalId(m.schedule.jobAlertsFunction),
+        logicalId(m.schedule.alertDigestsFunction),
         logicalId(m.schedule.accountCleanupFunction),
         logicalId(m.schedule.recordSuppressionFunction),
       ].sort(),
@@ -59,14 +75,82 @@ describe('Schedule stack', () => {
     });
   });
 
-  it('gives it the table, the sender and the site address (CloudFront’s, without a custom domain), nothing else', () => {
+  it('gives the daily run the table and the queue alone; lets it query the active alerts index and queue messages, nothing else', () => {
     const env = (digestFunction().Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(env).sort()).toEqual(
+      [
+        'TABLE_NAME',
+        'DIGEST_QUEUE_URL',
+        'POWERTOOLS_SERVICE_NAME',
+        'POWERTOOLS_LOG_LEVEL',
+        'POWERTOOLS_METRICS_NAMESPACE',
+        'POWERTOOLS_TRACE_ENABLED',
+      ].sort(),
+    );
+    expect(env.DIGEST_QUEUE_URL).toEqual({ Ref: logicalId(m.schedule.digestQueue) });
+    const statements = statementsOf(digestFunction());
+    expect(statements.flatMap((statement) => list(statement.Action)).sort()).toEqual(
+      ['logs:CreateLogStream', 'logs:PutLogEvents', 'dynamodb:Query', 'sqs:SendMessage'].sort(),
+    );
+    const index = statements.find((statement) => list(statement.Action).includes('dynamodb:Query'))!;
+    expect(JSON.stringify(index.Resource)).toContain('/index/GSI1');
+    expect(list(index.Resource)).toHaveLength(1);
+    const queue = statements.find((statement) => list(statement.Action).includes('sqs:SendMessage'))!;
+    expect(list(queue.Resource)).toEqual([queueRef(m.schedule.digestQueue)]);
+    m.template(m.schedule).resourceCountIs('AWS::IAM::Policy', 0);
+  });
+
+  it('queues to an encrypted, TLS-only queue whose failures go to a dead-letter queue kept 14 days, after 3 tries', () => {
+    const template = m.template(m.schedule);
+    const queues = resourcesOf(template, 'AWS::SQS::Queue');
+    expect(Object.keys(queues).sort()).toEqual(
+      [logicalId(m.schedule.digestQueue), logicalId(m.schedule.digestDeadLetters)].sort(),
+    );
+    const queue = queues[logicalId(m.schedule.digestQueue)]!.Properties;
+    const deadLetters = queues[logicalId(m.schedule.digestDeadLetters)]!.Properties;
+    expect(queue.SqsManagedSseEnabled).toBe(true);
+    expect(deadLetters.SqsManagedSseEnabled).toBe(true);
+    expect(queue.RedrivePolicy).toEqual({
+      deadLetterTargetArn: queueRef(m.schedule.digestDeadLetters),
+      maxReceiveCount: 3,
+    });
+    expect(deadLetters.MessageRetentionPeriod).toBe(14 * 24 * 60 * 60);
+    // At least six times the worker's timeout, as SQS advises for a Lambda consumer.
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * (workerFunction().Properties.Timeout as number));
+    for (const id of [logicalId(m.schedule.digestQueue), logicalId(m.schedule.digestDeadLetters)]) {
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: id }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('hands the queue to its workers in batches of 10, two at once, reporting failed records alone', () => {
+    const mappings = Object.values(resourcesOf(m.template(m.schedule), 'AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]!.Properties).toMatchObject({
+      EventSourceArn: queueRef(m.schedule.digestQueue),
+      FunctionName: { Ref: logicalId(m.schedule.alertDigestsFunction) },
+      BatchSize: 10,
+      ScalingConfig: { MaximumConcurrency: DIGEST_WORKERS },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(DIGEST_WORKERS).toBe(2);
+  });
+
+  it('gives the workers the table, the sender, the site address (CloudFront’s, without a custom domain) and their sending rate, nothing else', () => {
+    const env = (workerFunction().Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(env).sort()).toEqual(
       [
         'TABLE_NAME',
         'SENDER_EMAIL',
         'SES_CONFIGURATION_SET',
         'SITE_URL',
+        'DIGEST_SENDS_PER_SECOND',
         'POWERTOOLS_SERVICE_NAME',
         'POWERTOOLS_LOG_LEVEL',
         'POWERTOOLS_METRICS_NAMESPACE',
@@ -74,6 +158,7 @@ describe('Schedule stack', () => {
       ].sort(),
     );
     expect(env.SENDER_EMAIL).toBe(SENDER);
+    expect(env.DIGEST_SENDS_PER_SECOND).toBe('10');
     expect(JSON.stringify(env.TABLE_NAME)).toContain(logicalId(m.data.table));
     // The distribution's domain, an output of the Web stack.
     const site = JSON.stringify(env.SITE_URL);
@@ -82,12 +167,8 @@ describe('Schedule stack', () => {
     expect(site).toContain(logicalId(m.web.distribution));
   });
 
-  it('allows the table (reads and writes, no Scan) and SES SendEmail only, and logs to its own group', () => {
-    const roleId = (digestFunction().Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    const role = resourcesOf(m.template(m.schedule), 'AWS::IAM::Role')[roleId]!;
-    const statements = (role.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }>).flatMap(
-      (policy) => policy.PolicyDocument.Statement,
-    );
+  it('allows the workers the table (reads and writes, no Scan), SES SendEmail and consuming the queue only, and logs to their own group', () => {
+    const statements = statementsOf(workerFunction());
     const actions = statements.flatMap((statement) => list(statement.Action)).sort();
     expect(actions).toEqual(
       [
@@ -102,13 +183,18 @@ describe('Schedule stack', () => {
         'dynamodb:BatchWriteItem',
         'dynamodb:ConditionCheckItem',
         'ses:SendEmail',
+        'sqs:ReceiveMessage',
+        'sqs:DeleteMessage',
+        'sqs:ChangeMessageVisibility',
+        'sqs:GetQueueAttributes',
       ].sort(),
     );
     const table = statements.find((statement) => statement.Sid === 'Table')!;
     expect(list(table.Resource)).toHaveLength(1 + TABLE_INDEXES.length);
     const email = JSON.stringify(statements.find((statement) => statement.Sid === 'Email')!.Resource);
     expect(email).toContain(`identity/${SENDER}`);
-    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    const queue = statements.find((statement) => statement.Sid === 'DigestQueue')!;
+    expect(list(queue.Resource)).toEqual([queueRef(m.schedule.digestQueue)]);
     m.template(m.schedule).resourceCountIs('AWS::IAM::Policy', 0);
   });
 
@@ -140,13 +226,19 @@ describe('Schedule stack', () => {
     expect(statements.some((statement) => list(statement.Action).includes('ses:SendEmail'))).toBe(false);
   });
 
-  it('links to the custom domain when the stage has one', () => {
-    const custom = synthMarketplace({ stage: 'prod', domainName: 'hire.example.org', certificateArn: CERTIFICATE });
+  it('links to the custom domain when the stage has one, and sends at the rate the stage sets', () => {
+    const custom = synthMarketplace({
+      stage: 'prod',
+      domainName: 'hire.example.org',
+      certificateArn: CERTIFICATE,
+      digestSendsPerSecond: 40,
+    });
     const env = (
       resourcesOf(custom.template(custom.schedule), 'AWS::Lambda::Function')[
-        logicalId(custom.schedule.jobAlertsFunction)
+        logicalId(custom.schedule.alertDigestsFunction)
       ]!.Properties.Environment as { Variables: Record<string, unknown> }
     ).Variables;
     expect(env.SITE_URL).toBe('https://hire.example.org');
+    expect(env.DIGEST_SENDS_PER_SECOND).toBe('40');
   });
 });

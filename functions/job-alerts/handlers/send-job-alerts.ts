@@ -1,11 +1,13 @@
-import { sendJobAlertDigests } from '../job-alert-digests.js';
+import { enqueueActiveAlerts } from '../job-alert-digests.js';
+import { sendToDigestQueue } from '../digest-queue.js';
 import { logger } from '#platform/observability/logger.js';
 import { taskHandler } from '#platform/observability/observability.js';
 
-// Run once a day by an EventBridge rule (infra/schedule-stack.ts); locally by the stack's
-// timer and `npm run send-alerts`. Failures of single alerts are logged and retried next run.
+// Run once a day by an EventBridge rule (infra/schedule-stack.ts): queues every active alert
+// for the digest workers (send-alert-digests.ts), which send. A run that fails part way is safe
+// to repeat: an alert queued twice gets one digest.
 export const handler = taskHandler(async () => {
-  const report = await sendJobAlertDigests();
-  logger.info('job alert digests done', { ...report });
-  return report;
+  const queued = await enqueueActiveAlerts(sendToDigestQueue);
+  logger.info('job alerts queued for their digests', { queued });
+  return { queued };
 });

@@ -1,6 +1,8 @@
 // The daily job alert digest (functions/job-alerts/job-alert-digests.ts) against mocked
 // DynamoDB and SES, with the job search stubbed: what each alert gets, the record written
-// before the email, and one failing send undone while the others go out. Prepare / Act / Assess.
+// before the email, and one failing send undone while the others go out (the run in one
+// process, as the local stack makes it; the queue's steps in AWS: digest-queue.test.ts).
+// Prepare / Act / Assess.
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -8,14 +10,12 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertItem } from '#functions/job-alerts/job-alerts.js';
 import type { JobCard } from '#shared/schemas/jobs.js';
-import { lambdaContext } from '../../support/lambda-events.js';
 
 const newJobsMatching = vi.hoisted(() => vi.fn());
 vi.mock('#functions/jobs/job-search.js', () => ({ newJobsMatching }));
 
 const { sendAlertDigest, sendJobAlertDigests } = await import('#functions/job-alerts/job-alert-digests.js');
 const { alertIdFor, normalizeSearch } = await import('#functions/job-alerts/job-alerts.js');
-const { handler } = await import('#functions/job-alerts/handlers/send-job-alerts.js');
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
@@ -79,9 +79,10 @@ beforeEach(() => {
     AWS_SECRET_ACCESS_KEY: 'unit-secret',
     SENDER_EMAIL: 'alerts@hire.example.com',
   });
-  dynamo.on(GetCommand).callsFake((input: { Key: { PK: string } }) => {
+  // The profile, and the alert as the worker reads it afresh.
+  dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => {
     const n = Number(input.Key.PK.slice(-1));
-    return { Item: profileOf(n) };
+    return { Item: input.Key.SK === 'PROFILE' ? profileOf(n) : alert(n) };
   });
   dynamo.on(TransactWriteCommand).resolves({});
   ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
@@ -209,7 +210,7 @@ describe('a run over every active alert', () => {
       .mockRejectedValueOnce(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }))
       .mockResolvedValue([job(1, '2026-11-21T09:00:00.000Z')]);
 
-    const report = await handler({}, lambdaContext);
+    const report = await sendJobAlertDigests();
 
     expect(report).toEqual({ checked: 2, sent: 1, failed: 1 });
     expect(sentTo()).toHaveLength(1);
