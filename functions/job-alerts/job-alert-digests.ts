@@ -14,7 +14,8 @@ import { config } from '#platform/config.js';
 import { jobAlertEmail } from './job-alert-emails.js';
 import { sendEmail, type EmailOutcome } from '#platform/email/send-email.js';
 import { compensate } from '#platform/async/best-effort.js';
-import { z } from 'zod';
+import { chunks } from '#platform/async/in-batches.js';
+import * as z from 'zod/mini';
 import { logger } from '#platform/observability/logger.js';
 import { DIGEST_BATCH_SIZE, DIGEST_WORKERS, workerPacer } from './digest-pacing.js';
 import {
@@ -42,7 +43,10 @@ export interface DigestReport {
 }
 
 /** What the queue holds for one alert: its key, read afresh when its turn comes. */
-export const alertRefSchema = z.object({ userID: z.string().min(1), alertID: z.string().min(1) });
+export const alertRefSchema = z.object({
+  userID: z.string().check(z.minLength(1)),
+  alertID: z.string().check(z.minLength(1)),
+});
 export type AlertRef = z.infer<typeof alertRefSchema>;
 
 /** A batch of the queue (SendMessageBatch takes ten at most). */
@@ -110,8 +114,7 @@ export async function enqueueActiveAlerts(enqueue: (alerts: AlertRef[]) => Promi
   let queued = 0;
   for await (const page of activeAlertPages()) {
     const refs = page.map(({ userID, alertID }) => ({ userID, alertID }));
-    for (let start = 0; start < refs.length; start += ALERTS_PER_MESSAGE_BATCH) {
-      const batch = refs.slice(start, start + ALERTS_PER_MESSAGE_BATCH);
+    for (const batch of chunks(refs, ALERTS_PER_MESSAGE_BATCH)) {
       await enqueue(batch);
       queued += batch.length;
     }

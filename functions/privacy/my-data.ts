@@ -58,10 +58,8 @@ const PARTITION_SECTIONS: {
 async function companyNames(companyIDs: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(companyIDs)];
   const names = new Map<string, string>();
-  for (let start = 0; start < unique.length; start += 100) {
-    const items = await batchGetItems(unique.slice(start, start + 100).map(companyKey));
-    for (const item of items as (CompanyItem | undefined)[]) if (item) names.set(item.companyID, item.companyName);
-  }
+  const items = (await batchGetItems(unique.map(companyKey))) as (CompanyItem | undefined)[];
+  for (const item of items) if (item) names.set(item.companyID, item.companyName);
   return names;
 }
 

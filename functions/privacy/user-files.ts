@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { s3 } from '#platform/clients/s3.js';
 import { config } from '#platform/config.js';
+import { chunks } from '#platform/async/in-batches.js';
 
 export const userFolders = (userID: string) => [`resumes/${userID}/`, `photos/${userID}/`];
 
@@ -41,8 +42,7 @@ export async function eraseUserFiles(userID: string): Promise<number> {
   for (const prefix of userFolders(userID)) {
     const objects = await objectsUnder(prefix);
     // DeleteObjects takes at most 1,000 keys.
-    for (let start = 0; start < objects.length; start += 1000) {
-      const batch = objects.slice(start, start + 1000);
+    for (const batch of chunks(objects, 1000)) {
       const { Errors } = await s3().send(
         new DeleteObjectsCommand({ Bucket: config.filesBucket, Delete: { Objects: batch, Quiet: true } }),
       );

@@ -176,12 +176,7 @@ export async function getTeam(companyID: string): Promise<Team> {
   const company = items.find((item) => item.entity === 'COMPANY') as CompanyItem | undefined;
   if (!company) throw notFound('We could not find your company.');
   const memberItems = items.filter((item) => item.entity === 'MEMBER') as unknown as MemberItem[];
-  const profiles: (Record<string, unknown> | undefined)[] = [];
-  // BatchGetItem takes at most 100 keys.
-  for (let start = 0; start < memberItems.length; start += 100) {
-    const keys = memberItems.slice(start, start + 100).map((member) => userKey(member.userID));
-    profiles.push(...(await batchGetItems(keys)));
-  }
+  const profiles = await batchGetItems(memberItems.map((member) => userKey(member.userID)));
   const members = memberItems.flatMap((member, index) => {
     const profile = profiles[index] as UserProfile | undefined;
     if (!profile) return [];

@@ -29,6 +29,18 @@ describe('batchGetItems', () => {
     expect(asked()).toEqual([{ Keys: [key('a'), key('b'), key('c')], ConsistentRead: true }]);
   });
 
+  it('reads more than 100 keys in calls of 100 at most, and answers them all in order', async () => {
+    const ids = Array.from({ length: 250 }, (_, index) => `k${index}`);
+    dynamo.on(BatchGetCommand).callsFake(({ RequestItems }) => ({
+      Responses: { [TABLE]: RequestItems[TABLE].Keys.map((asked: { PK: string }) => item(asked.PK.slice(5))) },
+    }));
+
+    const items = await batchGetItems(ids.map(key));
+
+    expect(items).toEqual(ids.map(item));
+    expect(asked().map((call) => call.Keys!.length)).toEqual([100, 100, 50]);
+  });
+
   it('reads a key named twice once, and answers it in both places', async () => {
     dynamo.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [item('a')] } });
 
