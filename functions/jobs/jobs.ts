@@ -32,7 +32,9 @@ import { setFields } from '#platform/dynamodb/expressions.js';
 /** The fields an employer writes (add-job and update-job bodies, after validation). */
 export type JobFields = z.output<typeof addJobBody>;
 
-export interface JobItem extends JobFields {
+export interface JobItem extends Omit<JobFields, 'applicantCountries'> {
+  /** Absent on jobs posted before who-can-apply: Anywhere. */
+  applicantCountries?: string[];
   PK: string;
   SK: typeof JOB_SK;
   GSI1PK: string;
@@ -123,6 +125,7 @@ export function toJobCard(item: JobItem): JobCard {
     minSalary: item.minSalary,
     maxSalary: item.maxSalary,
     currency: item.currency ?? '',
+    applicantCountries: item.applicantCountries ?? [],
     active: item.active,
     createdAt: item.createdAt,
     employer: { companyName: item.companyName ?? '' },
@@ -274,6 +277,7 @@ const MUTABLE_FIELDS = [
   'minSalary',
   'maxSalary',
   'currency',
+  'applicantCountries',
   'active',
   'updatedAt',
 ] as const satisfies readonly (keyof JobItem)[];

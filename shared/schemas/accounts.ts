@@ -9,6 +9,7 @@ import {
   SIGNUP_PASSWORD_MIN,
   TITLE_MAX,
 } from '../constants.js';
+import { workingDayFields } from './remote-fit.js';
 import { MSG } from '../messages.js';
 import {
   bioView,
@@ -63,6 +64,10 @@ export const userSchema = z.object({
   photoUrl: z.optional(z.string()),
   /** Candidates: "Show my profile in employer search"; absent means shown. */
   showInSearch: z.optional(z.boolean()),
+  /** Candidates: their working day, for the overlap with each job's hours (default from their country, 09:00 to 17:00). */
+  timeZone: z.optional(z.string()),
+  workStart: z.optional(z.string()),
+  workEnd: z.optional(z.string()),
   /** Two-step sign-in (an authenticator app's code after the password) is on; absent: off. */
   totpEnabled: z.optional(z.boolean()),
   createdAt: z.string(),
@@ -124,6 +129,7 @@ export const candidateProfileBody = z
     country: z.optional(countryName),
     bio: z.optional(bio),
     showInSearch: z.optional(z.boolean({ error: 'showInSearch must be true or false' })),
+    ...workingDayFields,
   })
   .check(
     z.refine((body) => Object.keys(body).length > 0, 'Nothing to update: send at least one field'),

@@ -1,7 +1,9 @@
 // Job alerts (docs/product/job-alerts.md): a candidate's saved job search, emailed once a day
 // as a digest of the new jobs that match it, with an unsubscribe link that needs no session.
 import * as z from 'zod/mini';
-import { JOB_TYPE_LABELS, JOB_TYPES, TITLE_MAX } from '../constants.js';
+import { JOB_TYPE_LABELS, JOB_TYPES, PAY_INTERVALS, TITLE_MAX } from '../constants.js';
+import { describeMinimumPay, describeOverlapChoice } from '../remote-fit/describe-filters.js';
+import { PAY_CURRENCY_NEEDED, payFilterHasCurrency, remoteFitFilterFields } from './remote-fit.js';
 import { findCountry } from '../countries.js';
 import { id, optionalFilter, preprocess, trimmed } from './common.js';
 
@@ -61,13 +63,23 @@ export const createJobAlertBody = z
     jobType: jobTypeFilter,
     department: optionalFilter('department'),
     country: countryFilter,
+    ...remoteFitFilterFields,
   })
   .check(
     z.refine(
       (search) =>
-        /[\p{L}\p{N}]/u.test(search.jobTitle ?? '') || Boolean(search.jobType || search.department || search.country),
+        /[\p{L}\p{N}]/u.test(search.jobTitle ?? '') ||
+        Boolean(
+          search.jobType ||
+          search.department ||
+          search.country ||
+          search.minPay !== undefined ||
+          search.applyFrom ||
+          search.overlapHours,
+        ),
       JOB_ALERT_MSG.emptySearch,
     ),
+    z.refine(payFilterHasCurrency, PAY_CURRENCY_NEEDED),
   );
 
 export const jobAlertSchema = z.object({
@@ -77,11 +89,28 @@ export const jobAlertSchema = z.object({
   jobType: z.optional(z.enum(JOB_TYPES)),
   department: z.optional(z.string()),
   country: z.optional(z.string()),
+  minPay: z.optional(z.number()),
+  payInterval: z.optional(z.enum(PAY_INTERVALS)),
+  payCurrency: z.optional(z.string()),
+  applyFrom: z.optional(z.string()),
+  /** Against the candidate's working day on their profile when the digest is made. */
+  overlapHours: z.optional(z.number()),
   paused: z.boolean(),
   createdAt: z.string(),
 });
 export type JobAlert = z.infer<typeof jobAlertSchema>;
-export type JobAlertSearch = Pick<JobAlert, 'jobTitle' | 'jobType' | 'department' | 'country'>;
+export type JobAlertSearch = Pick<
+  JobAlert,
+  | 'jobTitle'
+  | 'jobType'
+  | 'department'
+  | 'country'
+  | 'minPay'
+  | 'payInterval'
+  | 'payCurrency'
+  | 'applyFrom'
+  | 'overlapHours'
+>;
 
 export const jobAlertResponse = z.object({ alert: jobAlertSchema, msg: z.string() });
 export const getJobAlertsResponse = z.object({ alerts: z.array(jobAlertSchema), max: z.number() });
@@ -103,6 +132,9 @@ export function describeJobAlert(search: JobAlertSearch): string {
     search.jobType ? JOB_TYPE_LABELS[search.jobType] : undefined,
     search.department,
     search.country,
+    search.minPay !== undefined ? describeMinimumPay(search.minPay, search.payInterval, search.payCurrency) : undefined,
+    search.applyFrom ? `Can apply from ${search.applyFrom}` : undefined,
+    search.overlapHours ? describeOverlapChoice(search.overlapHours) : undefined,
   ].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' · ') : 'All jobs';
 }

@@ -11,6 +11,14 @@ import {
 } from '../constants.js';
 import { findCountry, timezoneLabel } from '../countries.js';
 import { MSG } from '../messages.js';
+import {
+  applicantCountries,
+  PAY_CURRENCY_NEEDED,
+  payFilterHasCurrency,
+  remoteFitFilterFields,
+  timeZoneName,
+  clockTime,
+} from './remote-fit.js';
 import { APPLICATION_STAGES, applicationStatusSchema, stageHistoryEntrySchema } from './applications.js';
 import {
   countryName,
@@ -27,10 +35,6 @@ import {
   trimmed,
 } from './common.js';
 
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-/* @__NO_SIDE_EFFECTS__ */
-const time = (label: string) =>
-  z.string({ error: `${label} is required` }).check(z.regex(HHMM, `${label} must be a time such as 08:00`));
 /** A number, or a numeric string (form fields); blank is "required", not "must be a number". */
 /* @__NO_SIDE_EFFECTS__ */
 const pay = (label: string) => {
@@ -56,8 +60,8 @@ const jobFields = {
   country: countryName,
   /** A zone label such as "Europe/Paris (GMT+01:00)", or "" when the country has no zones. */
   timeZone: z._default(trimmed('Time zone must be text', z.maxLength(100)), ''),
-  startTime: z._default(time('Start time'), DEFAULT_START_TIME),
-  endTime: z._default(time('End time'), DEFAULT_END_TIME),
+  startTime: z._default(clockTime('Start time'), DEFAULT_START_TIME),
+  endTime: z._default(clockTime('End time'), DEFAULT_END_TIME),
   aboutRole: requiredText('About the role', 5000),
   paymentInterval: z._default(
     z.enum(PAY_INTERVALS, { error: 'Payment interval must be annually, monthly or hourly' }),
@@ -77,6 +81,8 @@ const jobFields = {
     ),
     '',
   ),
+  /** Who can apply: country names; empty is Anywhere. */
+  applicantCountries,
 };
 
 type JobInput = { country: string; timeZone: string; minSalary: number; maxSalary: number };
@@ -133,6 +139,8 @@ export const jobSchema = z.object({
   minSalary: z.number(),
   maxSalary: z.number(),
   currency: z.string(),
+  /** Who can apply: country names; empty is Anywhere (jobs posted before it say nothing). */
+  applicantCountries: z.array(z.string()),
   active: z.boolean(),
   createdAt: z.string(),
   applicantCount: z.number(),
@@ -173,20 +181,46 @@ export const getJobsResponse = z.object({
   pagination: z.object({ currentPage: z.number(), totalRecords: z.number(), totalPages: z.number() }),
 });
 
-export const searchJobsQuery = z.strictObject({
-  jobTitle: optionalFilter('jobTitle'),
-  /** Case-insensitive like the other filters: "Full-Time" finds full-time jobs. */
-  jobType: preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
-    z.optional(z.enum(JOB_TYPES, { error: 'jobType must be full-time, part-time or contractor' })),
-  ),
-  department: optionalFilter('department'),
-  country: optionalFilter('country'),
-  page,
-  /** Opaque position of the page, returned as pagination.nextCursor by the previous page. */
-  cursor: optionalFilter('cursor', 2000),
+export const searchJobsQuery = z
+  .strictObject({
+    jobTitle: optionalFilter('jobTitle'),
+    /** Case-insensitive like the other filters: "Full-Time" finds full-time jobs. */
+    jobType: preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+      z.optional(z.enum(JOB_TYPES, { error: 'jobType must be full-time, part-time or contractor' })),
+    ),
+    department: optionalFilter('department'),
+    country: optionalFilter('country'),
+    ...remoteFitFilterFields,
+    /** The reader's day, for overlapHours and each job's overlap: a visitor's pick or a candidate's profile. */
+    timeZone: preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+      z.optional(timeZoneName),
+    ),
+    workStart: z.optional(clockTime('workStart')),
+    workEnd: z.optional(clockTime('workEnd')),
+    page,
+    /** Opaque position of the page, returned as pagination.nextCursor by the previous page. */
+    cursor: optionalFilter('cursor', 2000),
+  })
+  .check(
+    z.refine(payFilterHasCurrency, PAY_CURRENCY_NEEDED),
+    z.refine((query) => query.overlapHours === undefined || !!query.timeZone, {
+      message: 'Pick your time zone to filter by overlap with your day',
+      path: ['timeZone'],
+    }),
+  );
+
+/** A job in a search answer: its card, and its overlap with the reader's day when a time zone is known. */
+export const searchJobCardSchema = z.extend(jobCardSchema, { overlapHours: z.optional(z.number()) });
+export type SearchJobCard = z.infer<typeof searchJobCardSchema>;
+
+export const searchJobsResponse = z.object({
+  jobs: z.array(searchJobCardSchema),
+  pagination: cursorPagination,
+  /** With a pay filter: the date of the reference exchange rates it converted at (YYYY-MM-DD). */
+  referenceRatesDate: z.optional(z.string()),
 });
-export const searchJobsResponse = z.object({ jobs: z.array(jobCardSchema), pagination: cursorPagination });
 
 export const jobApplicationBody = z.strictObject({
   firstName,

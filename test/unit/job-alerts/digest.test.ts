@@ -51,6 +51,7 @@ const job = (n: number, createdAt: string): JobCard => ({
   minSalary: 500,
   maxSalary: 800,
   currency: 'USD',
+  applicantCountries: [],
   active: true,
   createdAt,
   employer: { companyName: 'Acme <Remote>' },

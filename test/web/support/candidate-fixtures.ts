@@ -26,6 +26,7 @@ export function sampleJob(overrides: Partial<Job> = {}): Job {
     minSalary: 50000,
     maxSalary: 80000,
     currency: 'USD',
+    applicantCountries: [],
     active: true,
     createdAt: '2026-03-12T10:00:00.000Z',
     applicantCount: 0,

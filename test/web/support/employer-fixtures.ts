@@ -28,6 +28,7 @@ export function employerJob(overrides: Partial<Job> = {}): Job {
     minSalary: 1200,
     maxSalary: 1800,
     currency: 'KES',
+    applicantCountries: [],
     active: true,
     createdAt: '2026-03-12T10:00:00.000Z',
     applicantCount: 0,
