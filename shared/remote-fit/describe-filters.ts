@@ -1,11 +1,10 @@
 // The remote-fit filters in words, as chips, alert lists and digest emails show them.
 import type { PayInterval } from '../constants.js';
-
-const PER: Record<PayInterval, string> = { annually: 'a year', monthly: 'a month', hourly: 'an hour' };
+import { PER_INTERVAL } from './pay.js';
 
 /** "Pay from 80,000 USD a year". */
 export function describeMinimumPay(amount: number, interval: PayInterval = 'annually', currency = ''): string {
-  return `Pay from ${amount.toLocaleString('en')}${currency ? ` ${currency}` : ''} ${PER[interval]}`;
+  return `Pay from ${amount.toLocaleString('en')}${currency ? ` ${currency}` : ''} ${PER_INTERVAL[interval]}`;
 }
 
 /** "4+ h overlap" or "Full-day overlap". */

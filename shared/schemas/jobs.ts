@@ -9,7 +9,8 @@ import {
   PAY_INTERVALS,
   TITLE_MAX,
 } from '../constants.js';
-import { findCountry, timezoneLabel } from '../countries.js';
+import { type Country, findCountry, timezoneLabel } from '../countries.js';
+import { countryTimeZones, timeZoneOptionLabel } from '../remote-fit/time-zones.js';
 import { MSG } from '../messages.js';
 import {
   applicantCountries,
@@ -91,16 +92,27 @@ const jobRules = <T extends JobInput>(job: T, ctx: z.core.$RefinementCtx<T>) => 
     ctx.addIssue({ code: 'custom', path: ['maxSalary'], message: 'Maximum pay must not be below minimum pay' });
   }
   const country = findCountry(job.country);
-  const zones = country?.timezones ?? [];
+  const zones = country ? countryTimeZones(country.name) : [];
   if (zones.length > 0 && !job.timeZone) {
     ctx.addIssue({ code: 'custom', path: ['timeZone'], message: 'Time zone is required for this country' });
-  } else if (country && job.timeZone && !zones.map(timezoneLabel).includes(job.timeZone)) {
+  } else if (country && job.timeZone && !zoneLabelsOf(country).has(job.timeZone)) {
     // Only a zone of the chosen country, as the form lists it ("Europe/Paris (GMT+01:00)").
     const message =
       zones.length > 0 ? `Choose a time zone of ${country.name} from the list` : `${country.name} has no time zones`;
     ctx.addIssue({ code: 'custom', path: ['timeZone'], message });
   }
 };
+
+/**
+ * The labels a job of that country may carry: the form's (timeZoneOptionLabel), and those it
+ * offered before it named zones as the country's people do ("Africa/Abidjan (GMT+00:00)" for
+ * Iceland), so that a job saved then can still be edited.
+ */
+const zoneLabelsOf = (country: Country) =>
+  new Set([
+    ...countryTimeZones(country.name).map((zone) => timeZoneOptionLabel(zone)),
+    ...country.timezones.map(timezoneLabel),
+  ]);
 
 /** The job form's fields, in its order: what add-job takes and what an edit starts from. */
 export const JOB_FORM_FIELDS = Object.keys(jobFields) as (keyof typeof jobFields)[];

@@ -1,8 +1,7 @@
-// The time zones of a country as the job form offers them: "Europe/Paris (GMT+01:00)", from
-// the countries-and-timezones reference (shared/countries.ts).
-import { findCountry, timezoneLabel } from '#shared/countries.js';
+// The time zones of a country as the job form offers them: "Atlantic/Reykjavik (GMT+00:00)",
+// named as the country's people know them (shared/remote-fit/time-zones.ts).
+import { countryTimeZones, timeZoneOptionLabel } from '#shared/remote-fit/time-zones.js';
 
 export function timezoneOptions(countryName: string | undefined): string[] {
-  const country = countryName ? findCountry(countryName) : undefined;
-  return (country?.timezones ?? []).map(timezoneLabel);
+  return countryName ? countryTimeZones(countryName).map((zone) => timeZoneOptionLabel(zone)) : [];
 }
