@@ -100,6 +100,25 @@ export function defaultTimeZone(countryName?: string): string | undefined {
   return countryName ? countryTimeZones(countryName)[0] : undefined;
 }
 
+/**
+ * A candidate's working day, with the defaults for what their profile does not say: the time
+ * zone of their country, 09:00 to 17:00. Defaults are filled in when read, never stored, so a
+ * candidate who moves country follows it until they pick a zone themselves.
+ */
+export function candidateWorkingDay(profile: {
+  country?: string;
+  timeZone?: string;
+  workStart?: string;
+  workEnd?: string;
+}): { timeZone?: string; workStart: string; workEnd: string } {
+  const timeZone = profile.timeZone || defaultTimeZone(profile.country);
+  return {
+    ...(timeZone ? { timeZone } : {}),
+    workStart: profile.workStart || DEFAULT_WORK_START,
+    workEnd: profile.workEnd || DEFAULT_WORK_END,
+  };
+}
+
 const LABEL = /^(.+) \(GMT[+-]\d{2}:\d{2}\)$/;
 
 /** "Europe/Paris (GMT+01:00)" -> "Europe/Paris"; a plain zone name -> itself; anything else -> undefined. */
