@@ -229,11 +229,13 @@ export function matchesOverlap(overlap: number | undefined, wanted: 2 | 4 | 6 | 
   return overlap >= (wanted === 8 ? Math.min(8, readerDayHours) : wanted);
 }
 
-const hoursFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+let hoursFormat: Intl.NumberFormat | undefined;
 
 /** "4.5 h overlap with your day", "No overlap with your day", or "Flexible hours" for a job without a time zone. */
 export function describeOverlap(hours: number | undefined): string {
   if (hours === undefined) return 'Flexible hours';
   if (hours <= 0) return 'No overlap with your day';
+  // Made on first use: every function that validates a request loads this module.
+  hoursFormat ??= new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
   return `${hoursFormat.format(hours)} h overlap with your day`;
 }
