@@ -23,7 +23,19 @@ export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
 
 /** What a candidate may change about themselves (update-candidate-profile). */
 export type CandidateProfileChanges = Partial<
-  Pick<User, 'firstName' | 'lastName' | 'jobTitle' | 'jobType' | 'country' | 'bio' | 'showInSearch'>
+  Pick<
+    User,
+    | 'firstName'
+    | 'lastName'
+    | 'jobTitle'
+    | 'jobType'
+    | 'country'
+    | 'bio'
+    | 'showInSearch'
+    | 'timeZone'
+    | 'workStart'
+    | 'workEnd'
+  >
 >;
 
 /** How long a signed resume link works. */
