@@ -112,7 +112,12 @@ describe('one alert', () => {
     const outcome = await sendAlertDigest(alert(1));
 
     expect(outcome).toBe('nothing-new');
-    expect(newJobsMatching).toHaveBeenCalledWith({ jobTitle: 'assistant', jobType: 'full-time' }, CREATED, 10);
+    expect(newJobsMatching).toHaveBeenCalledWith(
+      { jobTitle: 'assistant', jobType: 'full-time' },
+      CREATED,
+      10,
+      undefined,
+    );
     expect(transactions()).toHaveLength(0);
     expect(ses.calls()).toHaveLength(0);
   });
