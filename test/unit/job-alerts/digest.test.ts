@@ -185,7 +185,7 @@ describe('one alert', () => {
     expect(email.Content?.Simple?.Subject?.Data).toBe('2 new jobs for "assistant · Full-time"');
     const text = email.Content!.Simple!.Body!.Text!.Data!;
     expect(text.indexOf('Virtual Assistant 2')).toBeLessThan(text.indexOf('Virtual Assistant 1'));
-    expect(text).toContain('Acme <Remote> · Full-time · Philippines');
+    expect(text).toContain('Acme <Remote> · Full-time · Philippines · $500 - $800 a month · Anywhere');
     expect(text).toContain(`${SITE}/login?next=%2Fdashboard%2Ffind-jobs%2F${jobs[0]!._id}`);
     expect(email.Content!.Simple!.Body!.Html!.Data).toContain('Acme &lt;Remote&gt;');
     const token = /\/job-alerts\/unsubscribe\?token=([\w.-]+)/.exec(text)![1]!;
