@@ -58,7 +58,7 @@ test('a candidate searches, opens a job, applies, edits the profile and uploads 
   await expect(page).toHaveURL(new RegExp(`jobTitle=zeta${tag}&jobType=contractor$`));
   const card = page.getByRole('article').filter({ hasText: jobTitle });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('EUR 20 - 30 / hour');
+  await expect(card).toContainText('€20 - €30 an hour');
   await expect(card).toContainText('Europe/Paris (GMT+01:00)');
   await expectNoAxeViolations(page);
 
@@ -157,7 +157,7 @@ test('a visitor finds the job on the public list and its card leads to /login', 
   await page.goto(`/find-work?jobTitle=yota${tag}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Find Work' })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: jobTitle });
-  await expect(card).toContainText('EUR 30,000 - 40,000 / year');
+  await expect(card).toContainText('€30,000 - €40,000 a year');
   await expectNoAxeViolations(page);
 
   await page.getByRole('searchbox', { name: 'Search jobs by title' }).fill(`nothing-${tag}`);

@@ -111,7 +111,7 @@ test('an employer posts, edits, closes, reopens and deletes a job', async ({ pag
   await row(newTitle).getByRole('cell', { name: 'Customer Support' }).click();
   await expect(page).toHaveURL(/\/dashboard\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
-  await expect(page.getByText('USD 1,200 - 1,800 / year')).toBeVisible();
+  await expect(page.getByText('$1,200 - $1,800 a year')).toBeVisible();
   await expect(page.getByText('No applications yet.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Jobs' }).click();

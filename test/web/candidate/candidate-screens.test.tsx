@@ -37,7 +37,7 @@ describe('job page /dashboard/find-jobs/{jobID}', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { level: 1, name: job.jobTitle })).toBeInTheDocument();
-    expect(screen.getByText('GBP 20 - 35 / hour')).toBeInTheDocument();
+    expect(screen.getByText('£20 - £35 an hour')).toBeInTheDocument();
     expect(screen.getByText('08:00 - 17:00, Europe/London (GMT+00:00)')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Grace');
     expect(screen.getByLabelText('Last name')).toHaveValue('Hopper');

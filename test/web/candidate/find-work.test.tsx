@@ -21,15 +21,15 @@ describe('public /find-work', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Find Work' })).toBeInTheDocument();
     const card = (await screen.findByRole('link', { name: job.jobTitle })).closest('article')!;
     expect(within(card).getByRole('link', { name: job.jobTitle })).toHaveAttribute('href', '/login');
-    expect(within(card).getByText('EUR 3,000 - 4,500 / month')).toBeInTheDocument();
+    expect(within(card).getByText('€3,000 - €4,500 a month')).toBeInTheDocument();
     expect(within(card).getByText(/08:00 - 17:00, Europe\/Paris \(GMT\+01:00\)/)).toBeInTheDocument();
     expect(within(card).getByText('Remote')).toBeInTheDocument();
     expect(within(card).getByText('Full-time')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('sends a signed-in employer to /login too, and says "hour" when the interval is absent', async () => {
-    const job = { ...sampleJob({ currency: '' }), paymentInterval: undefined as unknown as 'hourly' };
+  it('sends a signed-in employer to /login too, and says when the pay has no currency', async () => {
+    const job = sampleJob({ currency: '' });
     mockApi({
       [apiPath('getUser')]: signedIn(employer),
       [apiPath('getDepartments')]: departments,
@@ -39,7 +39,7 @@ describe('public /find-work', () => {
     renderApp('/find-work');
 
     expect(await screen.findByRole('link', { name: job.jobTitle })).toHaveAttribute('href', '/login');
-    expect(screen.getByText('50,000 - 80,000 / hour')).toBeInTheDocument();
+    expect(screen.getByText('Pay not stated in a currency')).toBeInTheDocument();
   });
 });
 

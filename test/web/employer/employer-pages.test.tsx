@@ -32,7 +32,12 @@ describe('/dashboard/jobs/{jobID}', () => {
     stage: 'new' as const,
     history: [{ stage: 'new' as const, at: '2026-03-13T10:00:00.000Z', by: `Candidate${i} Smith` }],
   }));
-  const job = employerJob({ jobTitle: 'Content Writer', applicantCount: 6, applicants });
+  const job = employerJob({
+    jobTitle: 'Content Writer',
+    applicantCount: 6,
+    applicants,
+    applicantCountries: ['Kenya', 'Uganda', 'Rwanda'],
+  });
 
   it('shows the breadcrumb, Edit job, the details and the applications 4 per page with View', async () => {
     mockApi({ ...employerBase, [apiPath('getJob')]: () => apiResponse(200, { job }) });
@@ -44,7 +49,8 @@ describe('/dashboard/jobs/{jobID}', () => {
     expect(within(crumbs).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/dashboard/jobs');
     expect(within(crumbs).getByText('Job details')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Edit job' })).toHaveAttribute('href', `/edit-job/${job._id}`);
-    expect(screen.getByText('KES 1,200 - 1,800 / month')).toBeInTheDocument();
+    expect(screen.getByText('KES 1,200 - 1,800 a month')).toBeInTheDocument();
+    expect(screen.getByText('Only from: Kenya, Uganda, Rwanda')).toBeInTheDocument();
     expect(screen.getByText('09:00 - 18:00, Africa/Nairobi (GMT+03:00)')).toBeInTheDocument();
     expect(screen.getByText('Part-time')).toBeInTheDocument();
 

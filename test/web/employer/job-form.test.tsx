@@ -1,8 +1,10 @@
 // /post-a-job and /edit-job/{jobID}: sections, fields and every rule of the job form; the
-// country's time zones, the currencies by code and name, the departments lookup; toast and return.
+// country's time zones, the currencies by code and name, the departments lookup; who can
+// apply (Anywhere, or countries one by one and by region); toast and return.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { regionCountries } from '#shared/remote-fit/who-can-apply.js';
 import { apiResponse, mockApi, renderApp } from '../support/test-utils';
 import { bodyOf, callsTo, employerBase, employerJob } from '../support/employer-fixtures';
 import { apiPath } from '../../support/api-paths';
@@ -19,6 +21,18 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Minimum pay'), '15');
   await user.type(screen.getByLabelText('Maximum pay'), '25.5');
 }
+
+/** The employer's API where add-job succeeds (and the jobs list it returns to is empty). */
+const addJobSucceeds = {
+  ...employerBase,
+  [apiPath('addJob')]: () => apiResponse(200, { job: employerJob() }),
+  [apiPath('getJobs')]: () =>
+    apiResponse(200, {
+      jobs: [],
+      counts: { all: 0, open: 0, closed: 0 },
+      pagination: { currentPage: 1, totalRecords: 0, totalPages: 0 },
+    }),
+};
 
 describe('/post-a-job', () => {
   it('shows the sections with the defaults: 08:00-17:00, annually, the company country and its only time zone', async () => {
@@ -92,16 +106,7 @@ describe('/post-a-job', () => {
   });
 
   it('sends the job, toasts "Job added successfully" and returns to /dashboard/jobs after 2 seconds', async () => {
-    const fetchMock = mockApi({
-      ...employerBase,
-      [apiPath('addJob')]: () => apiResponse(200, { job: employerJob() }),
-      [apiPath('getJobs')]: () =>
-        apiResponse(200, {
-          jobs: [],
-          counts: { all: 0, open: 0, closed: 0 },
-          pagination: { currentPage: 1, totalRecords: 0, totalPages: 0 },
-        }),
-    });
+    const fetchMock = mockApi(addJobSucceeds);
     const { router } = renderApp('/post-a-job');
     const user = userEvent.setup();
 
@@ -124,6 +129,7 @@ describe('/post-a-job', () => {
       minSalary: 15,
       maxSalary: 25.5,
       currency: 'EUR',
+      applicantCountries: [],
     });
     expect(router.state.location.pathname).toBe('/post-a-job');
     expect(screen.getByRole('button', { name: 'Add Job' })).toBeDisabled();
@@ -144,6 +150,120 @@ describe('/post-a-job', () => {
     expect(await screen.findByText('Choose a department from the list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/post-a-job');
     expect(screen.getByRole('button', { name: 'Add Job' })).toBeEnabled();
+  });
+});
+
+describe('who can apply', () => {
+  const whoCanApply = () => screen.getByRole('group', { name: 'Who can apply' });
+
+  it('is Anywhere by default, without a country picker, and sends no countries', async () => {
+    const fetchMock = mockApi(addJobSucceeds);
+    renderApp('/post-a-job');
+    const user = userEvent.setup();
+
+    await fillRequired(user);
+    expect(within(whoCanApply()).getByRole('radio', { name: 'Anywhere' })).toBeChecked();
+    expect(screen.queryByLabelText('Add a country')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+
+    expect(await screen.findByText('Job added successfully')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, apiPath('addJob'))[0]!).applicantCountries).toEqual([]);
+  });
+
+  it('sends the countries added one by one and by region, less those removed', async () => {
+    const fetchMock = mockApi(addJobSucceeds);
+    renderApp('/post-a-job');
+    const user = userEvent.setup();
+
+    await fillRequired(user);
+    await user.click(within(whoCanApply()).getByRole('radio', { name: 'Only from these countries' }));
+    await user.selectOptions(screen.getByLabelText('Add a country'), 'Kenya');
+    await user.click(within(whoCanApply()).getByRole('button', { name: 'Add' }));
+    expect(screen.getByLabelText('Add a country')).toHaveValue('');
+    await user.click(within(whoCanApply()).getByRole('button', { name: 'Europe' }));
+
+    const chosen = screen.getByRole('list', { name: 'Countries that can apply' });
+    expect(within(chosen).getByText('Kenya')).toBeInTheDocument();
+    expect(within(chosen).getByText('Germany')).toBeInTheDocument();
+    await user.click(within(chosen).getByRole('button', { name: 'Remove Germany' }));
+    expect(within(chosen).queryByText('Germany')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+
+    expect(await screen.findByText('Job added successfully')).toBeInTheDocument();
+    const sent = bodyOf(callsTo(fetchMock, apiPath('addJob'))[0]!).applicantCountries;
+    const europe = regionCountries('europe');
+    expect(europe).toContain('Germany');
+    expect(sent).toEqual(['Kenya', ...europe.filter((country) => country !== 'Germany')]);
+  });
+
+  it('asks for a country when "Only from these countries" has none, until one is added or Anywhere chosen', async () => {
+    const fetchMock = mockApi(addJobSucceeds);
+    renderApp('/post-a-job');
+    const user = userEvent.setup();
+
+    await fillRequired(user);
+    await user.click(within(whoCanApply()).getByRole('radio', { name: 'Only from these countries' }));
+    // On to the country picker: not yet a mistake.
+    await user.tab();
+    expect(screen.queryByText('Choose at least one country, or Anywhere')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+
+    const error = await screen.findByText('Choose at least one country, or Anywhere');
+    expect(whoCanApply()).toHaveAttribute('aria-describedby', error.id);
+    expect(callsTo(fetchMock, apiPath('addJob'))).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('Add a country'), 'Poland');
+    await user.click(within(whoCanApply()).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByText('Choose at least one country, or Anywhere')).not.toBeInTheDocument());
+    await user.click(within(screen.getByRole('list', { name: 'Countries that can apply' })).getByRole('button'));
+    expect(await screen.findByText('Choose at least one country, or Anywhere')).toBeInTheDocument();
+
+    await user.click(within(whoCanApply()).getByRole('radio', { name: 'Anywhere' }));
+    await waitFor(() => expect(screen.queryByText('Choose at least one country, or Anywhere')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add Job' }));
+    expect(await screen.findByText('Job added successfully')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, apiPath('addJob'))[0]!).applicantCountries).toEqual([]);
+  });
+
+  /** The edit page of `job`; Update Job succeeds, and `sent()` is what it sent. */
+  function editing(job: { _id: string }) {
+    const fetchMock = mockApi({
+      ...employerBase,
+      [apiPath('getJob')]: () => apiResponse(200, { job }),
+      [apiPath('updateJob')]: () => apiResponse(200, { job }),
+    });
+    renderApp(`/edit-job/${job._id}`);
+    const user = userEvent.setup();
+    const save = async () => {
+      await user.click(screen.getByRole('button', { name: 'Update Job' }));
+      expect(await screen.findByText('Job updated successfully')).toBeInTheDocument();
+      return bodyOf(callsTo(fetchMock, apiPath('updateJob'))[0]!);
+    };
+    return { user, save };
+  }
+
+  it("starts an edit from the job's countries; Anywhere then sends none", async () => {
+    const job = employerJob({ applicantCountries: ['Germany', 'Poland'] });
+    const { user, save } = editing(job);
+
+    expect(await screen.findByRole('radio', { name: 'Only from these countries' })).toBeChecked();
+    const chosen = screen.getByRole('list', { name: 'Countries that can apply' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Germany', 'Poland']);
+
+    await user.click(screen.getByRole('radio', { name: 'Anywhere' }));
+    expect(await save()).toMatchObject({ jobID: job._id, applicantCountries: [] });
+  });
+
+  it('shows Anywhere for a job posted before who-can-apply (no countries on it)', async () => {
+    const { applicantCountries: _none, ...job } = employerJob();
+    const { save } = editing(job);
+
+    expect(await screen.findByRole('radio', { name: 'Anywhere' })).toBeChecked();
+    expect((await save()).applicantCountries).toEqual([]);
   });
 });
 

@@ -1,6 +1,10 @@
 // The application form of /dashboard/find-jobs/{jobID}: first name, last name, email, country
-// (flag and name) and phone number, all required; name, email and country prefilled.
+// (flag and name) and phone number, all required; name, email and country prefilled. A
+// refusal (403: e.g. the job is not open to applicants in the chosen country) stays in the
+// form, by the submit button, rather than in a passing toast.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
@@ -9,6 +13,8 @@ import { findCountry } from '#shared/countries.js';
 import { jobApplicationBody } from '#shared/schemas/jobs.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
+import { ApiError } from '@/lib/api-client';
+import { notifyFailure } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
@@ -23,7 +29,8 @@ export const APPLICATION_SENT = 'Your application has been sent';
 
 export function ApplicationForm({ jobID }: { jobID: string }) {
   const { user } = useSession();
-  const { run, done: sent } = useSaveAndReturn(paths.candidateHome);
+  const { succeed, done: sent } = useSaveAndReturn(paths.candidateHome);
+  const [refusal, setRefusal] = useState<string>();
   const { mutate } = useSWRConfig();
   const {
     register,
@@ -50,9 +57,17 @@ export function ApplicationForm({ jobID }: { jobID: string }) {
         (typeof key === 'string' && key.includes(MY_APPLICATIONS_KEY)),
     );
   };
-  const submit = handleSubmit((values) =>
-    run(() => apply(values), APPLICATION_SENT, 'We could not send your application. Please try again.'),
-  );
+  const submit = handleSubmit(async (values) => {
+    setRefusal(undefined);
+    try {
+      await apply(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) setRefusal(error.msg);
+      else notifyFailure(error, 'We could not send your application. Please try again.');
+      return;
+    }
+    succeed(APPLICATION_SENT);
+  });
 
   const field = (name: keyof FormInput) => ({
     ...register(name),
@@ -100,6 +115,11 @@ export function ApplicationForm({ jobID }: { jobID: string }) {
             {feedback('phoneNo')}
           </Form.Group>
         </div>
+        {refusal ? (
+          <Alert variant="danger" className="mt-4 mb-0">
+            {refusal}
+          </Alert>
+        ) : null}
         <Button type="submit" className="mt-4" loading={isSubmitting} disabled={sent}>
           Submit application
         </Button>

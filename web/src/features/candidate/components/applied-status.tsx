@@ -1,6 +1,7 @@
-// In place of the application form once the candidate has applied: when, and where the
-// application stands, with the way to My applications.
+// In place of the application form: once the candidate has applied, when, and where the
+// application stands, with the way to My applications; a closed job; a job not open to them.
 import { Link } from 'react-router';
+import { applicationRefusal } from '#shared/remote-fit/who-can-apply.js';
 import { CANDIDATE_STAGE_LABELS, type ApplicationStatus } from '#shared/schemas/applications.js';
 import { buttonClass } from '@/components/button';
 import { formatDate } from '@/lib/job-display';
@@ -32,6 +33,27 @@ export function JobClosedNote() {
         Job closed
       </h2>
       <p className="mb-0">This job is not taking applications any more.</p>
+    </section>
+  );
+}
+
+/** A job not open to applicants in the candidate's country (their profile's): why, and where to change it. */
+export function NotOpenToYourCountry({
+  applicantCountries,
+  country,
+}: {
+  applicantCountries: string[];
+  country: string;
+}) {
+  return (
+    <section className="app-card" aria-labelledby="not-open-title">
+      <h2 id="not-open-title" className="h4 mb-2">
+        Not open to your country
+      </h2>
+      <p className="mb-2">{applicationRefusal(applicantCountries)}</p>
+      <p className="text-body-secondary mb-0">
+        Your profile says you are in {country}. <Link to={paths.editProfile}>Edit profile</Link>
+      </p>
     </section>
   );
 }

@@ -1,14 +1,21 @@
-// The job as a candidate reads it before applying: title, company, facts, pay, hours, the role.
-import { Briefcase, Building, Clock, GeoAlt, CashStack } from 'react-bootstrap-icons';
+// The job as a candidate reads it before applying: title, company, facts, pay, hours, the
+// overlap of those hours with the candidate's day, who can apply (every country), the role.
+import { Briefcase, Building, Clock, GeoAlt, CashStack, Globe2, Sun } from 'react-bootstrap-icons';
+import { formatPay } from '#shared/remote-fit/pay.js';
 import type { Job } from '#shared/schemas/jobs.js';
-import { formatDate, formatHours, formatPay, jobTypeLabel } from '@/lib/job-display';
+import { formatDate, formatHours, jobOverlap, jobTypeLabel, readerDayOf, whoCanApplyInFull } from '@/lib/job-display';
+import { useSession } from '@/lib/session';
 
 export function JobSummary({ job }: { job: Job }) {
+  const { user } = useSession();
+  const overlap = jobOverlap(job, readerDayOf(user));
   const facts = [
     { Icon: Briefcase, label: 'Department', value: job.department },
     { Icon: GeoAlt, label: 'Country', value: job.country },
     { Icon: CashStack, label: 'Pay', value: formatPay(job) },
     { Icon: Clock, label: 'Working hours', value: formatHours(job) },
+    ...(overlap ? [{ Icon: Sun, label: 'Overlap', value: overlap }] : []),
+    { Icon: Globe2, label: 'Who can apply', value: whoCanApplyInFull(job.applicantCountries) },
   ];
   return (
     <section className="app-card job-summary" aria-labelledby="job-summary-title">

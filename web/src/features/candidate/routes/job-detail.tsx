@@ -1,34 +1,44 @@
 // /dashboard/find-jobs/{jobID}: the job summary and the application form, or, once the
 // candidate applied, when they did and where the application stands (docs/product/applications.md).
+// A job not open to applicants in the candidate's country says so instead of the form.
 import { useParams } from 'react-router';
+import { canApplyFrom } from '#shared/remote-fit/who-can-apply.js';
+import type { Job } from '#shared/schemas/jobs.js';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { LoadState } from '@/components/load-state';
 import { pageTitle } from '@/config';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { useJobCandidate } from '../api/get-job-candidate';
 import { ApplicationForm } from '../components/application-form';
-import { AppliedStatus, JobClosedNote } from '../components/applied-status';
+import { AppliedStatus, JobClosedNote, NotOpenToYourCountry } from '../components/applied-status';
 import { JobSummary } from '../components/job-summary';
 import '../components/candidate.css';
 
+/** Beside the job: the candidate's application, or why they cannot apply, or the form. */
+function ApplicationAside({ job, country }: { job: Job; country: string | undefined }) {
+  // A withdrawn application leaves the form: the candidate may apply again.
+  const application = job.myApplication?.stage === 'withdrawn' ? undefined : job.myApplication;
+  if (application) return <AppliedStatus application={application} jobClosed={!job.active} />;
+  if (!job.active) return <JobClosedNote />;
+  // Only a country the profile states can be refused here; without one the form asks for it
+  // (and the server refuses a country the job is not open to).
+  if (country && !canApplyFrom(job.applicantCountries, country)) {
+    return <NotOpenToYourCountry applicantCountries={job.applicantCountries} country={country} />;
+  }
+  return <ApplicationForm jobID={job._id} />;
+}
+
 export function JobDetailRoute() {
   const { jobID } = useParams();
+  const { user } = useSession();
   const { data: job, error, isLoading, mutate } = useJobCandidate(jobID);
   const crumbs = [{ label: 'Find jobs', to: paths.candidateHome }, { label: 'Job details' }];
 
-  // A withdrawn application leaves the form: the candidate may apply again.
-  const application = job?.myApplication?.stage === 'withdrawn' ? undefined : job?.myApplication;
-  const aside = !job ? null : application ? (
-    <AppliedStatus application={application} jobClosed={!job.active} />
-  ) : job.active ? (
-    <ApplicationForm jobID={job._id} />
-  ) : (
-    <JobClosedNote />
-  );
   const body = job ? (
     <div className="job-detail-grid">
       <JobSummary job={job} />
-      {aside}
+      <ApplicationAside job={job} country={user?.country} />
     </div>
   ) : (
     <LoadState

@@ -1,11 +1,12 @@
 // The job form of /post-a-job and /edit-job/{jobID} (docs/product/jobs.md): sections Job
 // details, Location and working hours, About the role, Pay. Validated with the API's own
 // schema: time zone required only when the chosen country has time zones, pay numeric and at
-// least 1, minimum not above maximum; hours default to 08:00-17:00 and pay to annually.
+// least 1, minimum not above maximum; hours default to 08:00-17:00 and pay to annually. Who
+// can apply: Anywhere (sent as []) or the chosen countries, at least one.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, PAY_INTERVALS, TITLE_MAX } from '#shared/constants.js';
 import { findCountry } from '#shared/countries.js';
@@ -16,9 +17,34 @@ import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { DepartmentSelect, JobTypeSelect } from '@/components/job-selects';
 import { timezoneOptions } from './timezone-options';
+import { CHOOSE_A_COUNTRY, WhoCanApplyField, type WhoCanApply } from './who-can-apply-field';
 
 export type JobFormInput = z.input<typeof addJobBody>;
 export type JobFormValues = z.output<typeof addJobBody>;
+/** The form's own fields: the job's, and the choice between Anywhere and chosen countries. */
+type JobFormFields = JobFormInput & { whoCanApply?: WhoCanApply };
+
+const jobResolver = zodResolver<JobFormFields, unknown, JobFormValues>(addJobBody);
+
+/**
+ * The API's schema, after the choice of who can apply: Anywhere sends no countries (those
+ * picked before stay in the form, should the employer change their mind), and "Only from these
+ * countries" needs one.
+ */
+const resolveJobForm: Resolver<JobFormFields, unknown, JobFormValues> = async (
+  { whoCanApply, ...job },
+  context,
+  options,
+) => {
+  const onlyFrom = whoCanApply === 'only';
+  const result = await jobResolver(
+    { ...job, applicantCountries: onlyFrom ? job.applicantCountries : [] },
+    context,
+    options,
+  );
+  if (!onlyFrom || (job.applicantCountries?.length ?? 0) > 0) return result;
+  return { values: {}, errors: { ...result.errors, whoCanApply: { type: 'required', message: CHOOSE_A_COUNTRY } } };
+};
 
 interface InvalidProps {
   isInvalid: boolean;
@@ -50,6 +76,7 @@ export function jobFormDefaults(job?: Job, companyCountry?: string): JobFormInpu
     minSalary: '',
     maxSalary: '',
     currency: '',
+    applicantCountries: [],
   };
 }
 
@@ -79,10 +106,16 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
     handleSubmit,
     watch,
     setValue,
-    formState: { errors },
-  } = useForm<JobFormInput, unknown, JobFormValues>({
-    resolver: zodResolver(addJobBody),
-    defaultValues,
+    trigger,
+    formState: { errors, isSubmitted },
+  } = useForm<JobFormFields, unknown, JobFormValues>({
+    resolver: resolveJobForm,
+    // A job posted before who-can-apply says nothing: Anywhere.
+    defaultValues: {
+      ...defaultValues,
+      applicantCountries: defaultValues.applicantCountries ?? [],
+      whoCanApply: defaultValues.applicantCountries?.length ? 'only' : 'anywhere',
+    },
     mode: 'onTouched',
   });
 
@@ -99,6 +132,13 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
   // An existing job's zone stays selectable even if the reference data no longer lists it.
   const chosenZone = watch('timeZone');
   const zoneOptions = chosenZone && !zones.includes(chosenZone) ? [chosenZone, ...zones] : zones;
+
+  const applicantCountries = watch('applicantCountries') ?? [];
+  const setApplicantCountries = (countries: string[]) => {
+    setValue('applicantCountries', countries);
+    // After a first submit the rule is checked again on every change, as the other fields are.
+    if (isSubmitted) void trigger('whoCanApply');
+  };
 
   const submit = handleSubmit(async (values) => {
     setSaving(true);
@@ -191,6 +231,13 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
         {field('endTime', 'End time', 'col-sm-6', (invalid) => (
           <Form.Control type="time" {...register('endTime')} aria-required {...invalid} />
         ))}
+        <WhoCanApplyField
+          mode={register('whoCanApply')}
+          onlyFrom={watch('whoCanApply') === 'only'}
+          countries={applicantCountries}
+          onCountriesChange={setApplicantCountries}
+          error={errors.whoCanApply?.message}
+        />
       </Section>
 
       <Section title="About the role">

@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { pageTitle } from '@/config';
-import { formatDate, formatHours, formatPay, jobTypeLabel } from '@/lib/job-display';
+import { formatPay } from '#shared/remote-fit/pay.js';
+import { formatDate, formatHours, jobTypeLabel, whoCanApplyInFull } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 import { useJob } from '../api/get-job';
 import { ApplicationsCard } from '../components/applications-card';
@@ -37,6 +38,7 @@ export function JobDetailsRoute() {
     ['Country', <CountryName key="country" name={job.country} />],
     ['Working hours', formatHours(job)],
     ['Pay', formatPay(job)],
+    ['Who can apply', whoCanApplyInFull(job.applicantCountries)],
     ['Applications', String(job.applicantCount)],
     ['Created on', formatDate(job.createdAt)],
     ...(job.postedBy ? [['Posted by', job.postedBy] as [string, ReactNode]] : []),

@@ -1,9 +1,13 @@
 // One job of the list. The whole card opens the job: its detail page for a signed-in
-// candidate, /login for everyone else (docs/product/jobs.md, Job search).
+// candidate, /login for everyone else (docs/product/jobs.md, Job search). Its facts: pay as
+// people write it, who can apply (the first countries; the job page lists them all) and, when
+// the search knew the reader's time zone, the overlap with their day.
 import { Link } from 'react-router';
-import { Briefcase, Building, Clock, GeoAlt } from 'react-bootstrap-icons';
-import type { JobCard as JobCardData } from '#shared/schemas/jobs.js';
-import { formatDate, formatHours, formatPay, jobTypeLabel } from '@/lib/job-display';
+import { Briefcase, Building, Clock, GeoAlt, Globe2, Sun } from 'react-bootstrap-icons';
+import { formatPay } from '#shared/remote-fit/pay.js';
+import { describeWhoCanApply } from '#shared/remote-fit/who-can-apply.js';
+import type { SearchJobCard } from '#shared/schemas/jobs.js';
+import { cardOverlap, formatDate, formatHours, jobTypeLabel } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
@@ -11,8 +15,16 @@ export function jobTarget(role: string | undefined, jobID: string): string {
   return role === 'candidate' ? paths.candidateJob(jobID) : paths.login;
 }
 
-export function JobCard({ job, applied = false }: { job: JobCardData; applied?: boolean }) {
+interface JobCardProps {
+  job: SearchJobCard;
+  applied?: boolean;
+  /** The search had the reader's time zone: jobs without one show "Flexible hours". */
+  zoneKnown?: boolean;
+}
+
+export function JobCard({ job, applied = false, zoneKnown = false }: JobCardProps) {
   const { user } = useSession();
+  const overlap = cardOverlap(job, zoneKnown);
   return (
     <article className="job-card" aria-labelledby={`job-${job._id}`}>
       <div className="d-flex flex-wrap justify-content-between gap-2">
@@ -41,6 +53,14 @@ export function JobCard({ job, applied = false }: { job: JobCardData; applied?: 
         </li>
         <li>
           <Clock aria-hidden="true" /> {formatHours(job)}
+        </li>
+        {overlap ? (
+          <li>
+            <Sun aria-hidden="true" /> {overlap}
+          </li>
+        ) : null}
+        <li>
+          <Globe2 aria-hidden="true" /> {describeWhoCanApply(job.applicantCountries)}
         </li>
         <li className="job-card-pay">{formatPay(job)}</li>
       </ul>

@@ -12,10 +12,15 @@ interface JobResultsProps {
   search: ReturnType<typeof useSearchJobs>;
   onLoadMore: () => void;
   onClear: () => void;
+  /**
+   * The search sent the reader's time zone. When not said, read from the answer (only such a
+   * search carries overlaps), which a page of flexible-hours jobs alone cannot tell.
+   */
+  zoneKnown?: boolean;
 }
 
 // Memoised: renders again only for a new state of the search (see JobSearch).
-export const JobResults = memo(function JobResults({ search, onLoadMore, onClear }: JobResultsProps) {
+export const JobResults = memo(function JobResults({ search, onLoadMore, onClear, zoneKnown }: JobResultsProps) {
   const { user } = useSession();
   const applied = useAppliedJobs(
     search.items.map((job) => job._id),
@@ -64,12 +69,13 @@ export const JobResults = memo(function JobResults({ search, onLoadMore, onClear
     );
   }
 
+  const cardsKnowZone = zoneKnown ?? search.items.some((job) => job.overlapHours !== undefined);
   return (
     <>
       <ul className="job-list list-unstyled" aria-label="Jobs">
         {search.items.map((job) => (
           <li key={job._id}>
-            <JobCard job={job} applied={applied.has(job._id)} />
+            <JobCard job={job} applied={applied.has(job._id)} zoneKnown={cardsKnowZone} />
           </li>
         ))}
       </ul>
