@@ -44,7 +44,7 @@ const areaExports = {
   ],
   applications: ['applications.ts', 'application-items.ts'],
   candidates: ['candidates.ts', 'candidate-search.ts', 'resumes.ts'],
-  jobs: ['jobs.ts', 'job-search.ts', 'search-entries.ts'],
+  jobs: ['jobs.ts', 'job-search.ts', 'reference-rates.ts'],
   notifications: ['notifications.ts'],
   privacy: ['account-cleanup.ts'],
   teams: ['companies.ts', 'company-items.ts', 'invitations.ts'],

@@ -2,6 +2,7 @@
 // made in the emulators like the integration tests do) and, for job-application, a fresh
 // (candidate, job) pair per request so every request is a first application.
 import { newJobItems } from '#functions/jobs/jobs.js';
+import { SNAPSHOT_RATES } from '#functions/jobs/reference-rates.js';
 import { listDepartments } from '#functions/jobs/departments.js';
 import { createSignedInUser, type TestUser } from '../tools/test-users.js';
 import type { StackInfo } from '../local/stack-process.js';
@@ -47,9 +48,10 @@ export async function prepareLoad(
       { userID: employer.userID, firstName: 'Bench', lastName: 'Employer' },
       company,
       benchJobFields(10_000_000 + index, departments),
+      SNAPSHOT_RATES,
     ),
   );
-  await batchWriteAll(jobs.flatMap(({ job, entries, words }) => [job, ...entries, ...words]));
+  await batchWriteAll(jobs.flatMap(({ job, entries }) => [job, ...entries]));
   const jobIDs = jobs.map(({ job }) => job.jobID);
 
   const searches = combinations(options.jobFilters).map(

@@ -10,6 +10,7 @@ import { searchCandidates } from '#functions/candidates/candidates.js';
 import { listDepartments } from '#functions/jobs/departments.js';
 import { newJobsMatching, searchJobs } from '#functions/jobs/job-search.js';
 import { PAGE_SIZE } from '#shared/constants.js';
+import { searchJobsQuery } from '#shared/schemas/jobs.js';
 import { createJob, deleteJob, updateJob } from '#functions/jobs/jobs.js';
 import { applicationKey } from '#functions/applications/application-items.js';
 import { getTeam } from '#functions/teams/companies.js';
@@ -55,6 +56,11 @@ export interface SearchCostAtSize {
   searchJobsOneWord: Measured;
   /** With a two-word title ("<word> <start of the next>"), every combination of the filters. */
   searchJobsTwoWords: Measured;
+  /**
+   * Every combination of the remote-fit filters (minimum pay, apply-from, overlap with a
+   * reader's day), each without a title, with one word and with two: the selective searches.
+   */
+  searchJobsRemoteFit: Measured;
   getCandidates: Measured;
   getCandidatesOneWord: Measured;
   getCandidatesTwoWords: Measured;
@@ -77,6 +83,7 @@ export const SEARCH_COST_CALLS = [
   ['search-jobs', 'searchJobs'],
   ['search-jobs, one-word title', 'searchJobsOneWord'],
   ['search-jobs, two-word title', 'searchJobsTwoWords'],
+  ['search-jobs, remote-fit filters (and words)', 'searchJobsRemoteFit'],
   ['get-candidates', 'getCandidates'],
   ['get-candidates, one-word title', 'getCandidatesOneWord'],
   ['get-candidates, two-word title', 'getCandidatesTwoWords'],
@@ -93,10 +100,12 @@ export type SearchCostCall = (typeof SEARCH_COST_CALLS)[number][1];
 /** Items a job change writes (TransactWrite items, BatchWrite requests, single writes), and the capacity used. */
 export interface JobWrites {
   addJob: { itemsWritten: number; capacityUnits: number };
-  /** update-job with a new title (every title-word entry rewritten). */
+  /** update-job with a new title (word lists moved, every entry's card rewritten). */
   updateJobTitle: { itemsWritten: number; capacityUnits: number };
-  /** update-job changing the pay only (the 8 cards). */
+  /** update-job changing the pay only (every entry's card rewritten, pay bands moved). */
   updateJobPay: { itemsWritten: number; capacityUnits: number };
+  /** The countries the measured job is open to. */
+  applicantCountries: number;
   title: string;
   newTitle: string;
 }
@@ -255,9 +264,18 @@ export async function measureSearchCost(
     };
   };
   const jobSearches = withTitles(jobFilters);
+  const [firstWord, secondWord] = jobFilters.jobTitle!.split(' ') as [string, string];
+  const remoteFitSearches = combinations(REMOTE_FIT_FILTERS)
+    .map((groups) => Object.assign({}, ...Object.values(groups).map((group) => JSON.parse(group) as object)))
+    .flatMap((filters: Record<string, string>) => [
+      filters,
+      { ...filters, jobTitle: firstWord },
+      { ...filters, jobTitle: `${firstWord} ${secondWord.slice(0, 3)}` },
+    ]);
   const candidateSearches = withTitles(candidateFilters);
+  // Through the route's schema, as the handler takes them: numbers, cases and defaults.
   const searchJobsPage = (filters: Record<string, string>, page: number, cursor?: string) =>
-    searchJobs({ ...filters, page, cursor });
+    searchJobs(searchJobsQuery.parse({ ...filters, page: String(page), ...(cursor ? { cursor } : {}) }));
   const jobsOf = (result: { jobs: unknown[] }) => result.jobs.length;
   const searchCandidatesPage = (filters: Record<string, string>, page: number, cursor?: string) =>
     searchCandidates({ ...filters, page, cursor });
@@ -285,6 +303,7 @@ export async function measureSearchCost(
       searchJobs: await measure(jobSearches.none, searchJobsPage, jobsOf),
       searchJobsOneWord: await measure(jobSearches.oneWord, searchJobsPage, jobsOf),
       searchJobsTwoWords: await measure(jobSearches.twoWords, searchJobsPage, jobsOf),
+      searchJobsRemoteFit: await measure(remoteFitSearches, searchJobsPage, jobsOf),
       getCandidates: await measure(candidateSearches.none, searchCandidatesPage, candidatesOf),
       getCandidatesOneWord: await measure(candidateSearches.oneWord, searchCandidatesPage, candidatesOf),
       getCandidatesTwoWords: await measure(candidateSearches.twoWords, searchCandidatesPage, candidatesOf),
@@ -361,7 +380,16 @@ async function measureJobWrites(departments: readonly string[]): Promise<JobWrit
     lastName: 'Writer',
   } as UserProfile;
   const company = { companyID: '00000000-0000-4000-8000-a11100000001', companyName: 'Bench Writes Co' };
-  const form = { ...benchJobFields(0, departments), jobTitle: 'Senior Customer Support Specialist' };
+  // Every filter of a job set, and open to ten countries.
+  const form = {
+    ...benchJobFields(0, departments),
+    jobTitle: 'Senior Customer Support Specialist',
+    paymentInterval: 'annually',
+    minSalary: 60_000,
+    maxSalary: 80_000,
+    currency: 'USD',
+    applicantCountries: TEN_COUNTRIES,
+  } as typeof createJob extends (a: never, b: never, fields: infer F) => unknown ? F : never;
   const counted = async (change: () => Promise<unknown>) => {
     Object.assign(meter, { itemsRead: 0, capacityUnits: 0, itemsWritten: 0 });
     counting = true;
@@ -376,8 +404,34 @@ async function measureJobWrites(departments: readonly string[]): Promise<JobWrit
     updateJob(company.companyID, jobID, { ...form, jobTitle: newTitle, maxSalary: form.maxSalary + 1000 }),
   );
   await deleteJob(company.companyID, jobID);
-  return { addJob, updateJobTitle, updateJobPay, title: form.jobTitle, newTitle };
+  return {
+    addJob,
+    updateJobTitle,
+    updateJobPay,
+    title: form.jobTitle,
+    newTitle,
+    applicantCountries: TEN_COUNTRIES.length,
+  };
 }
+
+/** The remote-fit filters the bench searches with (each on or off): selective ones. */
+const REMOTE_FIT_FILTERS = {
+  pay: JSON.stringify({ minPay: '100000', payCurrency: 'USD' }),
+  applyFrom: JSON.stringify({ applyFrom: 'Brazil' }),
+  overlap: JSON.stringify({ timeZone: 'Asia/Kolkata', overlapHours: '4' }),
+};
+const TEN_COUNTRIES = [
+  'Germany',
+  'Poland',
+  'France',
+  'Spain',
+  'Portugal',
+  'Netherlands',
+  'Belgium',
+  'Austria',
+  'Czechia',
+  'Ireland',
+];
 
 /** The bench company's size: members and pending invitations. */
 const BENCH_TEAM = { members: 12, invitations: 5 };

@@ -5,6 +5,7 @@
 import { batchWrite, putRequest } from '#platform/dynamodb/batch-write.js';
 import { candidateSearchItems } from '#functions/candidates/candidate-search.js';
 import { newJobItems, type JobFields } from '#functions/jobs/jobs.js';
+import { SNAPSHOT_RATES } from '#functions/jobs/reference-rates.js';
 import { userKey, type UserProfile } from '#platform/auth/users.js';
 import { CANDIDATE_SIGNUP_JOB_TYPES, JOB_TYPES, PAY_INTERVALS } from '#shared/constants.js';
 import { allCountries, findCountry, timezoneLabel } from '#shared/countries.js';
@@ -127,25 +128,47 @@ function title(next: () => number): string {
   return next() < 0.35 ? `${skewed(SENIORITY, next)} ${role}` : role;
 }
 
+/** Yearly, monthly and hourly pay as remote boards show them: the lowest minimum and the step. */
+const PAY_RANGES = {
+  annually: { from: 20_000, step: 2_000 },
+  monthly: { from: 1_500, step: 150 },
+  hourly: { from: 10, step: 1 },
+} as const;
+/** Most jobs in dollars, some without a currency. */
+const BENCH_CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'CAD', ''] as const;
+
 /** The form of job number `index` (departments: the seeded lookup, in its spelling). */
 export function benchJobFields(index: number, departments: readonly string[]): JobFields {
   const next = random(index + 1);
   const countryName = skewed(COUNTRY_NAMES, next);
   const country = findCountry(countryName)!;
-  const minSalary = 1000 + Math.floor(next() * 80) * 100;
+  const paymentInterval = skewed(PAY_INTERVALS, next);
+  const range = PAY_RANGES[paymentInterval];
+  const minSalary = range.from + Math.floor(next() * 80) * range.step;
+  // Most jobs are open to anywhere; the others to a few countries, their own first.
+  const restricted = next() < 0.3;
+  const applicantCountries = restricted
+    ? [
+        ...new Set([
+          country.name,
+          ...Array.from({ length: Math.floor(next() * 10) }, () => skewed(COUNTRY_NAMES, next)),
+        ]),
+      ]
+    : [];
   return {
     jobTitle: title(next),
     jobType: skewed(JOB_TYPES, next),
     department: skewed(departments, next),
     country: country.name,
     timeZone: country.timezones[0] ? timezoneLabel(country.timezones[0]) : '',
-    startTime: '09:00',
+    startTime: skewed(['09:00', '08:00', '10:00', '13:00'], next),
     endTime: '17:00',
     aboutRole: 'Join a small remote team; async-first, with a weekly call across time zones.',
-    paymentInterval: skewed([...PAY_INTERVALS].reverse(), next),
+    paymentInterval,
     minSalary,
-    maxSalary: minSalary + 500 + Math.floor(next() * 40) * 100,
-    currency: 'USD',
+    maxSalary: minSalary + Math.floor(next() * 40) * range.step,
+    currency: skewed(BENCH_CURRENCIES, next),
+    applicantCountries,
   } as JobFields;
 }
 
@@ -154,13 +177,14 @@ export function benchJobItems(index: number, departments: readonly string[]): It
   const poster = { userID: id, firstName: 'Seeded', lastName: 'Employer' };
   const company = { companyID: id, companyName: COMPANIES[index % COMPANIES.length]! };
   // One job a minute before the base time: distinct, stable creation times.
-  const { job, entries, words } = newJobItems(
+  const { job, entries } = newJobItems(
     poster,
     company,
     benchJobFields(index, departments),
+    SNAPSHOT_RATES,
     new Date(BASE_TIME - index * 60_000),
   );
-  return [job, ...entries, ...words];
+  return [job, ...entries];
 }
 
 /** A confirmed candidate's profile, as after sign-up and verify-otp, and its sourcing entries. */

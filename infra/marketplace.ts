@@ -7,7 +7,7 @@ import { ApiStack } from './api-stack.js';
 import { AuthStack } from './auth-stack.js';
 import { DataStack, filesBucketName } from './data-stack.js';
 import { MonitoringStack } from './monitoring-stack.js';
-import { ScheduleStack } from './schedule-stack.js';
+import { REFERENCE_RATES_FAILED_DAYS_TO_ALARM, ScheduleStack } from './schedule-stack.js';
 import type { DeploySettings } from './settings.js';
 import { siteUrlParameterName, WebStack } from './web-stack.js';
 
@@ -91,7 +91,7 @@ export function buildMarketplace(
 
   const schedule = new ScheduleStack(app, stackName(stage, 'Schedule'), {
     description: description(
-      'scheduled and event-driven work: job alert digests, account clean-up, bounces and complaints',
+      'scheduled and event-driven work: job alert digests, account clean-up, reference rates, bounces and complaints',
     ),
     stage,
     retainData: settings.retainData,
@@ -124,6 +124,13 @@ export function buildMarketplace(
         label: 'hourly account clean-up',
         fn: schedule.accountCleanupFunction,
         rule: schedule.accountCleanupRule,
+      },
+      {
+        id: 'ReferenceRates',
+        label: 'daily reference rates refresh',
+        fn: schedule.referenceRatesFunction,
+        rule: schedule.referenceRatesRule,
+        failedDaysToAlarm: REFERENCE_RATES_FAILED_DAYS_TO_ALARM,
       },
     ],
   });

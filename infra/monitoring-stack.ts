@@ -78,6 +78,12 @@ export interface ScheduledJob {
   readonly label: string;
   readonly fn: lambda.IFunction;
   readonly rule: events.IRule;
+  /**
+   * For a daily job whose failed run harms nothing at once: its errors alarm goes off when no
+   * run succeeded on this many days running (Lambda's retries of a run included), not at the
+   * first error.
+   */
+  readonly failedDaysToAlarm?: number;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -219,10 +225,15 @@ export class MonitoringStack extends Stack {
 
     // Each scheduled job: its function failing, or EventBridge failing to run it.
     const scheduledMetrics = props.scheduledJobs.map((job) => {
-      const errors = job.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum', label: `${job.label}: errors` });
+      const errors = job.failedDaysToAlarm
+        ? failedDays(job)
+        : job.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum', label: `${job.label}: errors` });
       alarm(`${job.id}Errors`, errors, {
-        alarmDescription: `The ${job.label} failed. docs/operations.md.`,
+        alarmDescription: job.failedDaysToAlarm
+          ? `The ${job.label} failed on ${job.failedDaysToAlarm} days running. docs/operations.md.`
+          : `The ${job.label} failed. docs/operations.md.`,
         threshold: 1,
+        evaluationPeriods: job.failedDaysToAlarm ?? 1,
       });
       const failedInvocations = new cloudwatch.Metric({
         namespace: 'AWS/Events',
@@ -315,6 +326,17 @@ export class MonitoringStack extends Stack {
 
 type AlarmOptions = Pick<cloudwatch.AlarmProps, 'alarmDescription' | 'threshold'> &
   Partial<Pick<cloudwatch.AlarmProps, 'evaluationPeriods'>>;
+
+/** 1 for a day on which the job ran and every run of it failed, else 0. */
+function failedDays(job: ScheduledJob): cloudwatch.IMetric {
+  const daily = { period: Duration.days(1), statistic: 'Sum' };
+  return new cloudwatch.MathExpression({
+    label: `${job.label}: days without a successful run`,
+    expression: 'IF(errors > 0 AND errors >= invocations, 1, 0)',
+    usingMetrics: { errors: job.fn.metricErrors(daily), invocations: job.fn.metricInvocations(daily) },
+    period: Duration.days(1),
+  });
+}
 
 function chunk<T>(items: T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>

@@ -1,7 +1,8 @@
 // Scheduled and event-driven work: functions that no route serves, each run by an EventBridge
 // rule or a queue. The daily job alert digest (functions/job-alerts/handlers/send-job-alerts.ts, which
 // queues the active alerts, and send-alert-digests.ts, the queue's paced workers), the hourly account
-// clean-up (functions/maintenance/handlers/clean-up-accounts.ts), and the record of the bounces and
+// clean-up (functions/maintenance/handlers/clean-up-accounts.ts), the daily refresh of the reference
+// exchange rates (functions/jobs/handlers/refresh-reference-rates.ts), and the record of the bounces and
 // complaints SES reports (functions/email-events/handlers/record-suppression.ts). A stack of its own, after
 // the Web stack, because its emails link to the site, whose address (the distribution's, on a
 // stage without a custom domain) only exists once Web does; the Api stack comes before Web.
@@ -17,7 +18,12 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { AwsUses } from '../shared/routes.js';
-import { SUPPRESSION_PREFIX, TABLE_INDEXES, type IndexName } from '../functions/platform/dynamodb/table-design.js';
+import {
+  REFERENCE_RATES_PK,
+  SUPPRESSION_PREFIX,
+  TABLE_INDEXES,
+  type IndexName,
+} from '../functions/platform/dynamodb/table-design.js';
 import { DIGEST_BATCH_SIZE, DIGEST_MAX_RECEIVES, DIGEST_WORKERS } from '../functions/job-alerts/digest-pacing.js';
 import { NOT_BUNDLED, SERVICE_NAME } from './api-stack.js';
 import { appFunction } from './app-function.js';
@@ -61,6 +67,20 @@ export const ACCOUNT_CLEANUP_USES = {
   users: ['AdminDeleteUser', 'AdminUserGlobalSignOut'],
 } as const satisfies AwsUses;
 export const ACCOUNT_CLEANUP_SCHEDULE = events.Schedule.rate(Duration.hours(1));
+
+/** Fetches the ECB's reference exchange rates and stores them for the pay filter, bundled like a route's. */
+export const REFERENCE_RATES_REFRESH = {
+  name: 'refreshReferenceRates',
+  handler: 'jobs/handlers/refresh-reference-rates',
+} as const;
+/**
+ * Once a day at 15:30 UTC: after the ECB publishes the day's rates, around 16:00 CET (15:00 UTC
+ * in winter, 14:00 UTC in summer). Weekends and its holidays it publishes none: the run stores
+ * the last working day's again.
+ */
+export const REFERENCE_RATES_SCHEDULE = events.Schedule.cron({ minute: '30', hour: '15' });
+/** A refresh that failed this many days running raises its alarm; one failed day harms nothing. */
+export const REFERENCE_RATES_FAILED_DAYS_TO_ALARM = 2;
 
 /** The SES events that suppress an address (SES event publishing to EventBridge). */
 export const EMAIL_EVENT_TYPES = ['Email Bounced', 'Email Complained'] as const;
@@ -110,13 +130,18 @@ export class ScheduleStack extends Stack {
   readonly alertDigestsFunction: lambda.Function;
   readonly accountCleanupFunction: lambda.Function;
   readonly accountCleanupRule: events.Rule;
+  readonly referenceRatesFunction: lambda.Function;
+  readonly referenceRatesRule: events.Rule;
   readonly recordSuppressionFunction: lambda.Function;
   readonly emailEventsRule: events.Rule;
 
   constructor(scope: Construct, id: string, props: ScheduleStackProps) {
     super(scope, id, props);
     const bundles = this.bundlingRequired
-      ? bundleHandlers([JOB_ALERTS, ALERT_DIGESTS, ACCOUNT_CLEANUP, RECORD_SUPPRESSION], SCHEDULE_BUNDLES_DIR)
+      ? bundleHandlers(
+          [JOB_ALERTS, ALERT_DIGESTS, ACCOUNT_CLEANUP, REFERENCE_RATES_REFRESH, RECORD_SUPPRESSION],
+          SCHEDULE_BUNDLES_DIR,
+        )
       : undefined;
     const taskFunction = (task: TaskFunction): { fn: lambda.Function; role: iam.Role } => {
       const { logGroup, role } = logGroupAndRole(this, task.baseId, {
@@ -255,6 +280,32 @@ export class ScheduleStack extends Stack {
       schedule: ACCOUNT_CLEANUP_SCHEDULE,
       // Every step is safe to run again; what is left waits for the next hour.
       targets: [new targets.LambdaFunction(this.accountCleanupFunction, { retryAttempts: 2 })],
+    });
+
+    this.referenceRatesFunction = taskFunction({
+      baseId: 'RefreshReferenceRates',
+      bundle: REFERENCE_RATES_REFRESH,
+      roleDescription: 'The daily reference rates refresh: PutItem of the reference rates item only.',
+      description: "Daily: fetches the ECB's reference exchange rates and stores them for the pay filter.",
+      statements: [
+        // Its one write (conditioned on the stored day), and only to the rates' item.
+        new iam.PolicyStatement({
+          sid: 'ReferenceRatesItem',
+          actions: ['dynamodb:PutItem'],
+          resources: [props.table.tableArn],
+          conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [REFERENCE_RATES_PK] } },
+        }),
+      ],
+      memorySize: 256,
+      // The fetch gives up after 10 s (functions/jobs/reference-rates.ts); the rest is the write.
+      timeout: Duration.seconds(30),
+      environment: {},
+    }).fn;
+    this.referenceRatesRule = new events.Rule(this, 'RefreshReferenceRatesDaily', {
+      description: `Remote hiring (${props.stage}): the daily refresh of the reference exchange rates.`,
+      schedule: REFERENCE_RATES_SCHEDULE,
+      // A failed run changes nothing; tomorrow's tries again.
+      targets: [new targets.LambdaFunction(this.referenceRatesFunction, { retryAttempts: 2 })],
     });
 
     this.recordSuppressionFunction = taskFunction({

@@ -80,6 +80,8 @@ export async function startStackProcess(
       LOCAL_SES_PORT: String(ses),
       STACK_READY_JSON: 'true',
       STACK_EXIT_ON_STDIN_END: 'true',
+      // Conversions at the snapshot's rates, whatever the day and the network.
+      LOCAL_REFERENCE_RATES: 'snapshot',
       ...(options.webDir ? { LOCAL_WEB_DIR: options.webDir } : {}),
     },
     // The stack stops when this pipe closes, i.e. when this process ends in any way.

@@ -2,6 +2,7 @@
 import './quiet-sdk-warning.js';
 import { scheduleAccountCleanup } from './account-cleanup-timer.js';
 import { scheduleJobAlertDigests } from './job-alerts-timer.js';
+import { refreshesReferenceRates, scheduleReferenceRates } from './reference-rates-timer.js';
 import { settingsFromEnv } from './settings.js';
 import { startStack } from './stack.js';
 import { explainStartFailure } from './start-problems.js';
@@ -20,6 +21,7 @@ try {
     `  Alerts:  job alert emails go out once a day, next at ${digests.nextRunAt.toLocaleString()}   (npm run send-alerts sends them now)`,
   );
   const cleanup = scheduleAccountCleanup(log);
+  const rates = refreshesReferenceRates() ? scheduleReferenceRates(log) : undefined;
   log('');
   log('Ready. Press Ctrl-C to stop.');
   // One machine-readable line for the test harness, which runs this file as a child.
@@ -35,6 +37,7 @@ try {
     log(`\n${signal} received: stopping...`);
     digests.stop();
     cleanup.stop();
+    rates?.stop();
     stack.stop().then(
       () => {
         log('Stopped.');

@@ -9,6 +9,7 @@
 // still withdrawn) makes "apply once" hold under concurrency. The job's applicant count follows
 // in a write of its own (changeApplicantCount), so that applications to one job never collide. Every stage change is conditioned on the stage it was read in, so two moves at
 // once cannot both apply to the same state.
+import { applicationRefusal, canApplyFrom } from '#shared/remote-fit/who-can-apply.js';
 import { MSG } from '#shared/messages.js';
 import { appLinks } from '#shared/web-paths.js';
 import type { z } from 'zod/mini';
@@ -25,7 +26,7 @@ import {
   type EmployerStage,
   type MyApplication,
 } from '#shared/schemas/applications.js';
-import { conflict, notFound, serviceUnavailable } from '#platform/errors.js';
+import { conflict, forbidden, notFound, serviceUnavailable } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
@@ -133,6 +134,9 @@ export async function applyToJob(
   const now = options.now ?? (() => new Date());
   const deadline = options.deadline ?? Date.now() + 8000;
   const job = await getOpenJob(input.jobID, MSG_JOB_NOT_ACCEPTING);
+  // Who can apply is the job's: the candidate's profile country, whatever the form says.
+  if (!canApplyFrom(job.applicantCountries, candidate.country))
+    throw forbidden(applicationRefusal(job.applicantCountries ?? []));
   const applicantName = `${input.firstName} ${input.lastName}`;
   const contactID = await jobContact(job);
 

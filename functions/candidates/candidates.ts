@@ -11,7 +11,7 @@ import type { Session } from '#platform/auth/session.js';
 import { CANDIDATE_WORD_INDEX, candidateCombo, candidateSearchWrites, candidateWordOwner } from './candidate-search.js';
 import { countCandidateView, mayOpenCandidate, recordResumeView } from './candidate-access.js';
 import { deleteResume, resumeOwner, storeResume } from './resumes.js';
-import { currentOwners, readSearchPage, searchPlan } from '#functions/jobs/search-entries.js';
+import { currentOwners, readSearchPage, searchPlan } from '#platform/search/search-entries.js';
 import { withWordEntries } from '#platform/search/word-index.js';
 import { cancellationCodes, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { getUserProfile, userKey, type UserProfile } from '#platform/auth/users.js';
@@ -23,7 +23,19 @@ export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
 
 /** What a candidate may change about themselves (update-candidate-profile). */
 export type CandidateProfileChanges = Partial<
-  Pick<User, 'firstName' | 'lastName' | 'jobTitle' | 'jobType' | 'country' | 'bio' | 'showInSearch'>
+  Pick<
+    User,
+    | 'firstName'
+    | 'lastName'
+    | 'jobTitle'
+    | 'jobType'
+    | 'country'
+    | 'bio'
+    | 'showInSearch'
+    | 'timeZone'
+    | 'workStart'
+    | 'workEnd'
+  >
 >;
 
 /** How long a signed resume link works. */

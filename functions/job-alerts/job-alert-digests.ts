@@ -28,7 +28,8 @@ import {
   type AlertItem,
 } from './job-alerts.js';
 import { newJobsMatching } from '#functions/jobs/job-search.js';
-import { getUserProfile } from '#platform/auth/users.js';
+import { getUserProfile, type UserProfile } from '#platform/auth/users.js';
+import { candidateWorkingDay } from '#shared/remote-fit/time-zones.js';
 
 /** What became of one alert in a run. */
 export type DigestOutcome = 'sent' | 'nothing-new' | 'skipped' | 'failed';
@@ -61,6 +62,12 @@ function siteUrl(): string {
   return site;
 }
 
+/** The candidate's working day as an overlap filter compares it; none without a time zone. */
+function readerDay(profile: UserProfile) {
+  const day = candidateWorkingDay(profile);
+  return day.timeZone ? { timeZone: day.timeZone, start: day.workStart, end: day.workEnd } : undefined;
+}
+
 /** The newest posting time among the jobs (they come newest first; the max guards the order). */
 const newestOf = (jobs: JobCard[]) => jobs.map((job) => job.createdAt).reduce((a, b) => (b > a ? b : a));
 
@@ -70,9 +77,17 @@ const newestOf = (jobs: JobCard[]) => jobs.map((job) => job.createdAt).reduce((a
  */
 export async function sendAlertDigest(alert: AlertItem, now = new Date(), pace?: Pace): Promise<DigestOutcome> {
   const site = siteUrl();
-  const jobs = await newJobsMatching(normalizeSearch(alert), alert.sentThrough, JOB_ALERT_DIGEST_MAX);
+  const search = normalizeSearch(alert);
+  // An overlap filter compares with the candidate's day as their profile has it today.
+  const owner = search.overlapHours ? await getUserProfile(alert.userID) : undefined;
+  const jobs = await newJobsMatching(
+    search,
+    alert.sentThrough,
+    JOB_ALERT_DIGEST_MAX,
+    owner ? readerDay(owner) : undefined,
+  );
   if (jobs.length === 0) return 'nothing-new';
-  const profile = await getUserProfile(alert.userID);
+  const profile = owner ?? (await getUserProfile(alert.userID));
   // A closed account gets nothing (its alerts stay until it is cleaned up).
   if (!profile || profile.status !== 'active' || profile.role !== 'candidate') return 'skipped';
   await pace?.();

@@ -1,7 +1,9 @@
 // The daily digest of a job alert (docs/product/job-alerts.md): the new jobs that match it,
-// each with its title, company, type and country and a link to it, then the links to manage
+// each with its title, company, type, country, pay and who can apply, and a link to it, then the links to manage
 // the alerts and to unsubscribe from this one. Text and HTML, and the List-Unsubscribe headers
 // (RFC 2369, one-click per RFC 8058) that let mail clients offer their own Unsubscribe button.
+import { formatPay } from '#shared/remote-fit/pay.js';
+import { describeWhoCanApply } from '#shared/remote-fit/who-can-apply.js';
 import { JOB_TYPE_LABELS } from '#shared/constants.js';
 import { routePaths } from '#shared/route-paths.js';
 import type { JobCard } from '#shared/schemas/jobs.js';
@@ -32,8 +34,17 @@ export const jobAlertLinks = (siteUrl: string, token: string) => ({
   job: (jobID: string) => new URL(appLinks.alertJob(jobID), siteUrl).toString(),
 });
 
+/** Company, type, country, pay and who can apply: what a job card says, in one line. */
 const facts = (job: JobCard) =>
-  [job.employer.companyName, JOB_TYPE_LABELS[job.jobType] ?? job.jobType, job.country].filter(Boolean).join(' · ');
+  [
+    job.employer.companyName,
+    JOB_TYPE_LABELS[job.jobType] ?? job.jobType,
+    job.country,
+    formatPay(job, 'en'),
+    describeWhoCanApply(job.applicantCountries),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 export function jobAlertSubject(count: number, description: string): string {
   const jobs = count === 1 ? '1 new job' : `${count} new jobs`;

@@ -18,7 +18,6 @@ import {
   type JobAlert,
   type JobAlertSearch,
 } from '#shared/schemas/job-alerts.js';
-import type { JobType } from '#shared/constants.js';
 import { conflict, HttpError, notFound, serviceUnavailable } from '#platform/errors.js';
 import { sameHash } from '#platform/crypto.js';
 import { withRetries } from '#platform/async/retry.js';
@@ -91,31 +90,41 @@ const activeIndexKeys = (userID: string, alertID: string) => ({
 
 /** The search as stored and compared: title words as the search splits them, filters trimmed. */
 export function normalizeSearch(input: {
-  jobTitle?: string | undefined;
-  jobType?: JobType | undefined;
-  department?: string | undefined;
-  country?: string | undefined;
+  [K in keyof JobAlertSearch]?: JobAlertSearch[K] | undefined;
 }): JobAlertSearch {
   const words = titleWords(input.jobTitle ?? '').join(' ');
   const department = input.department?.trim().replace(/\s+/g, ' ');
+  const pay =
+    input.minPay !== undefined && input.payCurrency
+      ? { minPay: input.minPay, payInterval: input.payInterval ?? 'annually', payCurrency: input.payCurrency }
+      : {};
   return {
     ...(words ? { jobTitle: words } : {}),
     ...(input.jobType ? { jobType: input.jobType } : {}),
     ...(department ? { department } : {}),
     ...(input.country ? { country: input.country } : {}),
+    ...pay,
+    ...(input.applyFrom ? { applyFrom: input.applyFrom } : {}),
+    ...(input.overlapHours ? { overlapHours: input.overlapHours } : {}),
   };
 }
+
+/** The search's fields of an alert item, as its API answer carries them. */
+const searchOf = (item: AlertItem): JobAlertSearch => normalizeSearch(item);
 
 /**
  * The alert's id: a UUID (version 8, RFC 9562's custom layout) made of the SHA-256 of the
  * search as the search compares it, so equal searches get equal ids.
  */
 export function alertIdFor(search: JobAlertSearch): string {
+  const remoteFit = [search.minPay, search.payInterval, search.payCurrency, search.applyFrom, search.overlapHours];
+  // Searches saved before the remote-fit filters keep their ids: the new fields join the key only when set.
   const key = JSON.stringify([
     search.jobTitle ?? '',
     search.jobType ?? '',
     normalize(search.department ?? ''),
     normalize(search.country ?? ''),
+    ...(remoteFit.some((value) => value !== undefined) ? [remoteFit.map((value) => value ?? '')] : []),
   ]);
   const bytes = createHash('sha256').update(key).digest().subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x80;
@@ -127,10 +136,7 @@ export function alertIdFor(search: JobAlertSearch): string {
 export function toJobAlert(item: AlertItem): JobAlert {
   return {
     alertID: item.alertID,
-    ...(item.jobTitle ? { jobTitle: item.jobTitle } : {}),
-    ...(item.jobType ? { jobType: item.jobType } : {}),
-    ...(item.department ? { department: item.department } : {}),
-    ...(item.country ? { country: item.country } : {}),
+    ...searchOf(item),
     paused: item.paused === true,
     createdAt: item.createdAt,
   };

@@ -1,66 +1,202 @@
 // Job search (docs/data-model.md, pattern 10): open jobs by title words and filters, newest
-// first, a page at a time. Filters select one combination of the entries (the key), so every
-// request reads the same bounded number of items whichever filters are set and however big
-// the table is (search-entries.ts, cursor-pages.ts: PAGE_SIZE + 1 entries, cursor paging):
-//   - without a title: the job's card entries (GSI2 `JOBSEARCH#<combo>`), each carrying the
-//     card, written in the same transaction as every change of the job: one Query, nothing else;
-//   - with a title: the title-word entries of the query's longest word (GSI2
-//     `JOBWORD#<combo>#<word key>`, word-index.ts) whose title matches the whole query (every
-//     query word a prefix of consecutive title words: titleMatches), then one BatchGetItem of
-//     their jobs: at most 2 x PAGE_SIZE + 1 items. Each job is checked against its entry
-//     (still open, same title and filters: else the entry is stale and skipped), so a page
-//     can hold fewer jobs than PAGE_SIZE and still not be the last.
+// first, a page at a time. A search reads ONE list of job-lists.ts, the rarest its filters and
+// words name, in ONE Query: PAGE_SIZE + 1 entries when the list is the whole search, else
+// 2 x PAGE_SIZE + 1 whose cards are checked against the search (job-matching.ts). Entries
+// carry the job's card, written in the job's own transaction, so nothing else is read and a
+// page never holds a job that does not match; it can hold fewer than PAGE_SIZE and still not
+// be the last. The same at 1,000 jobs as at 100,000: the cost follows the page, not the table.
 // Index reads are eventually consistent, so a job closed a moment ago can still be found for
 // that moment; its page (get-job-candidate) then says it is no longer open.
-import type { JobCard } from '#shared/schemas/jobs.js';
-import { JOB_WORD_INDEX, jobCombo, jobKey, jobWordOwner, toJobCard, type JobItem } from './jobs.js';
-import { currentOwners, readEntriesAfter, readSearchPage, searchPlan, type SearchPlan } from './search-entries.js';
+import { createHash } from 'node:crypto';
+import { PAGE_SIZE } from '#shared/constants.js';
+import type { JobCard, SearchJobCard } from '#shared/schemas/jobs.js';
+import { convertAmount, yearlyPay, type ReferenceRates } from '#shared/remote-fit/pay.js';
+import { DEFAULT_WORK_END, DEFAULT_WORK_START } from '#shared/remote-fit/time-zones.js';
+import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
+import { MATCHING_PAGE_READS, readFilteredPage } from '#platform/dynamodb/cursor-pages.js';
+import { queryTable, type QueryInput } from '#platform/dynamodb/table.js';
+import { chooseList, listEntrySK, listPartition, type JobListEntry, type ListChoice } from './job-lists.js';
+import {
+  cardMatches,
+  hasRemoteConditions,
+  overlapWithReader,
+  type JobSearchFilters,
+  type MatchContext,
+  type WorkingDay,
+} from './job-matching.js';
+import { currentReferenceRates } from './reference-rates.js';
 
-export interface JobSearchFilters {
-  jobTitle?: string;
-  jobType?: string;
-  department?: string;
-  country?: string;
-}
+export type { JobSearchFilters } from './job-matching.js';
 
 export interface JobSearchQuery extends JobSearchFilters {
+  /** The reader's day: a visitor's picked zone, or a candidate's profile. */
+  timeZone?: string;
+  workStart?: string;
+  workEnd?: string;
   page: number;
   cursor?: string;
 }
 
 export interface JobSearchResult {
-  jobs: JobCard[];
+  jobs: SearchJobCard[];
   pagination: { currentPage: number; isLastPage: boolean; nextCursor?: string };
+  referenceRatesDate?: string;
 }
 
-const planFor = (filters: JobSearchFilters): SearchPlan =>
-  searchPlan({
-    ownerPrefix: 'JOB#',
-    cards: 'JOBSEARCH',
-    words: JOB_WORD_INDEX,
-    combo: jobCombo(filters),
-    title: filters.jobTitle,
-  });
-
-/** The cards of the jobs behind a page of entries: card entries carry them; title-word entries lead to current jobs. */
-async function cardsOf(plan: SearchPlan, entries: Record<string, unknown>[]): Promise<JobCard[]> {
-  if (!plan.byWord) return (entries as { card: JobCard }[]).map((entry) => entry.card);
-  const jobs = await currentOwners(entries, jobKey, (item) => jobWordOwner(item as unknown as JobItem));
-  return (jobs as unknown as JobItem[]).map(toJobCard);
+/** What one search reads and checks. */
+interface SearchPlan {
+  choice: ListChoice;
+  filters: JobSearchFilters;
+  context: MatchContext;
+  /** Names the search in its cursors: a cursor of another search is refused. */
+  fingerprint: string;
 }
 
-export async function searchJobs(query: JobSearchQuery): Promise<JobSearchResult> {
-  const plan = planFor(query);
-  const { items, pagination } = await readSearchPage(plan, query.page, query.cursor);
-  return { jobs: await cardsOf(plan, items), pagination };
+const readerOf = (query: JobSearchQuery): WorkingDay | undefined =>
+  query.timeZone
+    ? { timeZone: query.timeZone, start: query.workStart ?? DEFAULT_WORK_START, end: query.workEnd ?? DEFAULT_WORK_END }
+    : undefined;
+
+/** The filters without the reader's day and paging. */
+function filtersOf(query: JobSearchFilters): JobSearchFilters {
+  const { jobTitle, jobType, department, country, minPay, payInterval, payCurrency, applyFrom, overlapHours } = query;
+  return Object.fromEntries(
+    Object.entries({
+      jobTitle,
+      jobType,
+      department,
+      country,
+      minPay,
+      payInterval,
+      payCurrency,
+      applyFrom,
+      overlapHours,
+    }).filter(([, value]) => value !== undefined && value !== ''),
+  ) as JobSearchFilters;
+}
+
+/** The minimum pay a year in euros, for choosing a pay band; undefined when the currency has no rate. */
+function minPayInEuros(filters: JobSearchFilters, rates: ReferenceRates | undefined): number | undefined {
+  if (filters.minPay === undefined || !filters.payCurrency || !rates) return undefined;
+  return convertAmount(yearlyPay(filters.minPay, filters.payInterval ?? 'annually'), filters.payCurrency, 'EUR', rates);
+}
+
+async function planFor(query: JobSearchQuery, now: Date): Promise<SearchPlan> {
+  const filters = filtersOf(query);
+  const reader = readerOf(query);
+  const rates = filters.minPay !== undefined ? await currentReferenceRates() : undefined;
+  const payInEuros = minPayInEuros(filters, rates);
+  // A pay filter in a currency without a rate is checked on the cards, not chosen as a list.
+  const unlistedPay = filters.minPay !== undefined && payInEuros === undefined;
+  const choice = chooseList({ ...filters, minPayInEuros: payInEuros }, hasRemoteConditions(filters) || unlistedPay);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([filters, reader ?? null]))
+    .digest('base64url')
+    .slice(0, 16);
+  return { choice, filters, context: { rates, reader, now }, fingerprint };
+}
+
+type Key = { PK: string; SK: string; GSI2PK: string; GSI2SK: string };
+
+const keyOf = (item: Record<string, unknown>): Key => ({
+  PK: String(item.PK),
+  SK: String(item.SK),
+  GSI2PK: String(item.GSI2PK),
+  GSI2SK: String(item.GSI2SK),
+});
+
+function listQuery(list: string, keysOnly: boolean): Omit<QueryInput, 'Limit' | 'ExclusiveStartKey'> {
+  return {
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': listPartition(list) },
+    ...(keysOnly ? { ProjectionExpression: 'PK, SK, GSI2PK, GSI2SK' } : {}),
+    // The sort key is <createdAt>#<jobID>: descending is newest first.
+    ScanIndexForward: false,
+  };
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const ISO_TIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
+const INVALID_CURSOR = 'This search position is not valid any more. Start again from the first page.';
+
+/** The key of an entry of this very search that a cursor names, if it names one. */
+function entryKeyOf(plan: SearchPlan, parts: unknown): Key | undefined {
+  if (!Array.isArray(parts) || parts.length !== 5 || !parts.every((part) => typeof part === 'string')) return undefined;
+  const [pk, sk, indexPk, indexSk, fingerprint] = parts as string[];
+  if (fingerprint !== plan.fingerprint) return undefined;
+  const id = new RegExp(`^JOB#(${UUID})$`).exec(pk!)?.[1];
+  if (!id || sk !== listEntrySK(plan.choice.list) || indexPk !== listPartition(plan.choice.list)) return undefined;
+  if (!new RegExp(`^${ISO_TIME}#${id}$`).test(indexSk!)) return undefined;
+  return { PK: pk!, SK: sk!, GSI2PK: indexPk!, GSI2SK: indexSk! };
+}
+
+const entryMatches = (plan: SearchPlan) => (entry: Record<string, unknown>) =>
+  cardMatches((entry as unknown as JobListEntry).card, plan.filters, plan.context);
+
+/** The card as a search answers it: with its overlap when the reader's day is known. */
+function answerCard(card: JobCard, context: MatchContext): SearchJobCard {
+  if (!context.reader) return card;
+  const overlapHours = overlapWithReader(card, context.reader, context.now);
+  return overlapHours === undefined ? card : { ...card, overlapHours };
+}
+
+export async function searchJobs(query: JobSearchQuery, now = new Date()): Promise<JobSearchResult> {
+  const plan = await planFor(query, now);
+  const { items, pagination } = await readFilteredPage(
+    {
+      query: listQuery(plan.choice.list, false),
+      keysOnlyQuery: listQuery(plan.choice.list, true),
+      page: query.page,
+      cursor: query.cursor,
+      keyOf,
+      encodeCursor: (key: Key) => encodePageCursor([key.PK, key.SK, key.GSI2PK, key.GSI2SK, plan.fingerprint]),
+      decodeCursor: (cursor: string) => decodePageCursor(cursor, (parts) => entryKeyOf(plan, parts), INVALID_CURSOR),
+    },
+    entryMatches(plan),
+    plan.choice.exact ? PAGE_SIZE + 1 : MATCHING_PAGE_READS,
+  );
+  return {
+    jobs: items.map((entry) => answerCard((entry as unknown as JobListEntry).card, plan.context)),
+    pagination,
+    ...(plan.context.rates ? { referenceRatesDate: plan.context.rates.date } : {}),
+  };
 }
 
 /**
- * Open jobs matching `filters` (the title by words, as the search) posted strictly after
- * `since` (ISO time), newest first, at most `limit`: for job alerts. Reads the entries posted
- * after `since` only, so the cost follows the new jobs of that search, never the table.
+ * Open jobs matching `filters` posted strictly after `since` (ISO time), newest first, at most
+ * `limit`: for job alerts, with the alert owner's day for an overlap filter. Reads the
+ * entries posted after `since` only, so the cost follows the new jobs of the list, never the
+ * table.
  */
-export async function newJobsMatching(filters: JobSearchFilters, since: string, limit: number): Promise<JobCard[]> {
-  const plan = planFor(filters);
-  return readEntriesAfter(plan, since, limit, (entries) => cardsOf(plan, entries));
+export async function newJobsMatching(
+  filters: JobSearchFilters,
+  since: string,
+  limit: number,
+  reader?: WorkingDay,
+  now = new Date(),
+): Promise<JobCard[]> {
+  const plan = await planFor(
+    {
+      ...filters,
+      ...(reader ? { timeZone: reader.timeZone, workStart: reader.start, workEnd: reader.end } : {}),
+      page: 1,
+    },
+    now,
+  );
+  const found: JobCard[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await queryTable({
+      ...listQuery(plan.choice.list, false),
+      // '~' sorts after every character of an ID: strictly after `since`.
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :after',
+      ExpressionAttributeValues: { ':pk': listPartition(plan.choice.list), ':after': `${since}#~` },
+      Limit: limit + 1,
+      ExclusiveStartKey: startKey,
+    });
+    for (const entry of page.Items ?? []) if (entryMatches(plan)(entry)) found.push((entry as JobListEntry).card);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && found.length < limit);
+  return found.slice(0, limit);
 }

@@ -1,13 +1,10 @@
 // Jobs (docs/data-model.md, patterns 6, 7, 8 and 10): the job item, its search entries and its
 // applications, and every change of a job's state. One job is
 //   PK JOB#<jobID> / SK JOB                          the job (pattern 6), on GSI1 under its company (pattern 7)
-//   PK JOB#<jobID> / SK SEARCH#<combo>   x 8         search entries while the job is open (pattern 10)
-//   PK JOB#<jobID> / SK WORD#<combo>#<key>           title-word entries while it is open (word-index.ts)
+//   PK JOB#<jobID> / SK LIST#<list>                  one per search list while it is open (job-lists.ts)
 //   PK JOB#<jobID> / SK APPLICATION#<candidateID>    one per application (pattern 8)
-// A job's state and its search entries always change in one TransactWrite, so an open job is
-// findable and a closed or deleted one is not, with nothing in between (the title-word
-// entries, too many for one transaction, are written around it, and readers check each job
-// they find by them against the job itself). Every change of an
+// A job's state and its list entries always change in one TransactWrite, so an open job is
+// findable and a closed or deleted one is not, with nothing in between. Every change of an
 // existing job is conditioned on the job's `version` (optimistic locking): two concurrent
 // edits cannot leave entries that match neither. Applications change only `applicantCount`,
 // never `version`, so applying never conflicts with the company's edits. A job belongs to
@@ -23,9 +20,10 @@ import type { Applicant } from '#functions/applications/application-items.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { findDepartment } from './departments.js';
-import { ANY, filterCombinations, normalize } from '#platform/search/search-keys.js';
 import type { UserProfile } from '#platform/auth/users.js';
-import { withWordEntries, wordEntries, type WordIndexed } from '#platform/search/word-index.js';
+import { jobLists, listEntry, listEntrySK, type JobListEntry } from './job-lists.js';
+import { currentReferenceRates } from './reference-rates.js';
+import type { ReferenceRates } from '#shared/remote-fit/pay.js';
 import { getItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 import { setFields } from '#platform/dynamodb/expressions.js';
 
@@ -49,6 +47,8 @@ export interface JobItem extends Omit<JobFields, 'applicantCountries'> {
   /** The company's name, kept in step by update-company-bio. */
   companyName: string;
   active: boolean;
+  /** The search lists it is in while open (job-lists.ts); absent on jobs the lists migration has not reached. */
+  searchLists?: string[];
   createdAt: string;
   updatedAt: string;
   /** Raised by job-application in the same transaction as the application item. */
@@ -58,7 +58,6 @@ export interface JobItem extends Omit<JobFields, 'applicantCountries'> {
 }
 
 const JOB_SK = 'JOB' as const;
-const SEARCH_PREFIX = 'SEARCH#';
 
 export const jobKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: JOB_SK });
 export const companyJobsKey = (companyID: string) => `COMPANYJOBS#${companyID}`;
@@ -149,53 +148,37 @@ export function toPublicJob(item: JobItem, options: { applicants?: Applicant[]; 
   };
 }
 
-// ---- Search entries (pattern 10) ------------------------------------------------------
+// ---- Search lists (pattern 10, job-lists.ts) -------------------------------------------
 
-/** `t=<jobType|*>#d=<department|*>#c=<country|*>`, values normalised (case-insensitive). */
-export function jobCombo(filters: { jobType?: string; department?: string; country?: string }): string {
-  const part = (value: string | undefined) => (value ? normalize(value) : ANY);
-  return `t=${part(filters.jobType)}#d=${part(filters.department)}#c=${part(filters.country)}`;
+/** The lists the job is found in at `rates`: none unless it is open. */
+const listsOf = (job: JobItem | undefined, rates: ReferenceRates): string[] =>
+  job?.active ? jobLists(toJobCard(job), rates) : [];
+
+/** The lists of an open job that has none yet, and their entries (the lists migration). */
+export function newJobLists(job: JobItem, rates: ReferenceRates) {
+  const searchLists = listsOf(job, rates);
+  return { searchLists, entries: jobListEntries({ ...job, searchLists }) };
 }
 
-/** The filter combinations a job is found under: each of jobType, department and country set or ANY. */
-const jobCombos = (job: Pick<JobItem, 'jobType' | 'department' | 'country'>) =>
-  filterCombinations({ jobType: job.jobType, department: job.department, country: job.country }).map(jobCombo);
+/** The job's list entries: one per list it is in, each with its card. */
+export const jobListEntries = (job: JobItem): JobListEntry[] =>
+  job.active ? (job.searchLists ?? []).map((list) => listEntry(toJobCard(job), list)) : [];
 
-/** The 8 entries an open job has: one per combination of set / unset filters, each with the job's card. */
-export function jobSearchEntries(job: JobItem) {
-  const card = toJobCard(job);
-  return jobCombos(job).map((combo) => ({
-    PK: `JOB#${job.jobID}`,
-    SK: `${SEARCH_PREFIX}${combo}`,
-    GSI2PK: `JOBSEARCH#${combo}`,
-    GSI2SK: `${job.createdAt}#${job.jobID}`,
-    entity: 'JOB_SEARCH',
-    jobID: job.jobID,
-    card,
-  }));
-}
-
-/** The title-word index of jobs (word-index.ts): GSI2 partitions `JOBWORD#<combo>#<word key>`. */
-export const JOB_WORD_INDEX = 'JOBWORD';
-
-/** What the word index holds of a job: nothing unless it is open. */
-export const jobWordOwner = (job: JobItem | undefined): WordIndexed | undefined =>
-  job?.active
-    ? { pk: `JOB#${job.jobID}`, id: job.jobID, createdAt: job.createdAt, title: job.jobTitle, combos: jobCombos(job) }
-    : undefined;
-
-/** Deletes and puts that turn the entries of `before` into those of `after` (absent or closed: none). */
+/**
+ * Deletes and puts that turn the entries of `before` into those of `after` (absent or
+ * closed: none). The lists a job is in are kept on the job (`searchLists`), since the pay
+ * bands follow the rates of the day of its last write.
+ */
 function entryWrites(before: JobItem | undefined, after: JobItem | undefined): TransactItem[] {
-  const old = before?.active ? jobSearchEntries(before) : [];
-  const next = after?.active ? jobSearchEntries(after) : [];
-  // Every key of an entry is made from fields of its card: the same card, the same 8 entries.
-  if (old.length > 0 && next.length > 0 && isDeepStrictEqual(old[0]!.card, next[0]!.card)) return [];
-  return [
-    ...old
-      .filter((entry) => !next.some((n) => n.SK === entry.SK))
-      .map((entry) => ({ Delete: { Key: { PK: entry.PK, SK: entry.SK } } })),
-    ...next.map((entry) => ({ Put: { Item: entry } })),
-  ];
+  const old = before?.active ? (before.searchLists ?? []) : [];
+  const next = after ? jobListEntries(after) : [];
+  const sameCard = !!before?.active && !!after?.active && isDeepStrictEqual(toJobCard(before), toJobCard(after));
+  const deletes = old
+    .filter((list) => !next.some((entry) => entry.SK === listEntrySK(list)))
+    .map((list) => ({ Delete: { Key: { PK: `JOB#${before!.jobID}`, SK: listEntrySK(list) } } }));
+  // The same card: only the lists it newly joins; else every entry carries the new card.
+  const puts = next.filter((entry) => !sameCard || !old.some((list) => listEntrySK(list) === entry.SK));
+  return [...deletes, ...puts.map((entry) => ({ Put: { Item: entry } }))];
 }
 
 // ---- Writes ---------------------------------------------------------------------------
@@ -214,18 +197,19 @@ async function withKnownDepartment(fields: JobFields): Promise<JobFields> {
 const formFields = (fields: JobFields): JobFields => pickFields(fields, JOB_FORM_FIELDS);
 
 /**
- * Every item a new open job consists of: the job item and its 8 search entries. Pure (the
+ * Every item a new open job consists of: the job item and its list entries. Pure (the
  * department must already be checked), so the benchmark seeds jobs exactly as posted ones.
  */
 export function newJobItems(
   poster: Pick<UserProfile, 'userID' | 'firstName' | 'lastName'>,
   company: { companyID: string; companyName: string },
   fields: JobFields,
+  rates: ReferenceRates,
   now = new Date(),
   jobID: string = crypto.randomUUID(),
 ) {
   const createdAt = now.toISOString();
-  const job: JobItem = {
+  const posted: JobItem = {
     ...jobKey(jobID),
     GSI1PK: companyJobsKey(company.companyID),
     GSI1SK: `JOB#${createdAt}#${jobID}`,
@@ -242,23 +226,23 @@ export function newJobItems(
     applicantCount: 0,
     version: 1,
   };
-  return { job, entries: jobSearchEntries(job), words: wordEntries(JOB_WORD_INDEX, jobWordOwner(job)) };
+  const job = { ...posted, searchLists: listsOf(posted, rates) };
+  return { job, entries: jobListEntries(job) };
 }
 
-/** Posts a new open job of the poster's company: the job and its 8 search entries in one transaction. */
+/** Posts a new open job of the poster's company: the job and its list entries in one transaction. */
 export async function createJob(
   poster: UserProfile,
   company: { companyID: string; companyName: string },
   fields: JobFields,
   now = new Date(),
 ): Promise<JobItem> {
-  const { job, entries } = newJobItems(poster, company, await withKnownDepartment(fields), now);
-  await withWordEntries(JOB_WORD_INDEX, job.PK, undefined, jobWordOwner(job), () =>
-    transact([
-      { Put: { Item: job, ConditionExpression: 'attribute_not_exists(PK)' } },
-      ...entries.map((entry) => ({ Put: { Item: entry } })),
-    ]),
-  );
+  const [known, rates] = await Promise.all([withKnownDepartment(fields), currentReferenceRates()]);
+  const { job, entries } = newJobItems(poster, company, known, rates, now);
+  await transact([
+    { Put: { Item: job, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...entries.map((entry) => ({ Put: { Item: entry } })),
+  ]);
   return job;
 }
 
@@ -279,6 +263,7 @@ const MUTABLE_FIELDS = [
   'currency',
   'applicantCountries',
   'active',
+  'searchLists',
   'updatedAt',
 ] as const satisfies readonly (keyof JobItem)[];
 
@@ -321,12 +306,12 @@ async function changeJob(
   next: (job: JobItem) => JobItem | null,
   known?: JobItem,
 ): Promise<JobItem | null> {
+  const rates = await currentReferenceRates();
   const change = async (attempt: number) => {
     const before = attempt === 1 && known ? known : await getCompanyJob(jobID, companyID);
-    const after = next(before);
-    await withWordEntries(JOB_WORD_INDEX, before.PK, jobWordOwner(before), jobWordOwner(after ?? undefined), () =>
-      transact([jobWrite(before, after), ...entryWrites(before, after ?? undefined)]),
-    );
+    const changed = next(before);
+    const after = changed && { ...changed, searchLists: listsOf(changed, rates) };
+    await transact([jobWrite(before, after), ...entryWrites(before, after ?? undefined)]);
     return after;
   };
   return withRetries(change, {

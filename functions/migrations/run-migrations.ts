@@ -6,6 +6,7 @@
 // Records, one partition per migration: `MIGRATION#<id>` / `DONE` (the end, with its counts)
 // and `MIGRATION#<id>` / `CHECKPOINT` (the cursor and counts while it runs).
 import { migrateSearchToWords } from './search-words.js';
+import { migrateSearchToLists } from './search-lists.js';
 import { migrateToCompanies } from './to-companies.js';
 import { listOldUnconfirmedSignups } from './unconfirmed-listing.js';
 import type { Counts, Cursor, Migration } from './migration.js';
@@ -14,7 +15,12 @@ import { deleteItem, getItem, putItem } from '#platform/dynamodb/table.js';
 export type { Counts } from './migration.js';
 
 /** In the order the data changed: each may rely on the ones before it. */
-export const MIGRATIONS: readonly Migration[] = [migrateToCompanies, migrateSearchToWords, listOldUnconfirmedSignups];
+export const MIGRATIONS: readonly Migration[] = [
+  migrateToCompanies,
+  migrateSearchToWords,
+  listOldUnconfirmedSignups,
+  migrateSearchToLists,
+];
 
 /** How long one step may take at the most: no step is begun with less time left. */
 export const STEP_TIME_MS = 60_000;

@@ -1,8 +1,9 @@
 // The move of search to title words (docs/data-model.md, patterns 10 and 11):
 // before, jobs and candidates were found by the start of the whole title (GSI3, title order).
-// Every open job and every sourced candidate gets its title-word entries and its card entries
-// rewritten (newest first on GSI2, nothing on GSI3). Every write is a Put of what the entries
-// must be, so a step run twice changes nothing more. Runs after the move to companies.
+// Every sourced candidate gets its title-word entries and its card entries rewritten (newest
+// first on GSI2, nothing on GSI3). Every write is a Put of what the entries must be, so a
+// step run twice changes nothing more. Jobs are no longer its business: the search lists
+// migration (search-lists.ts) writes theirs from the jobs themselves.
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { batchWrite, putRequest } from '#platform/dynamodb/batch-write.js';
 import {
@@ -10,22 +11,17 @@ import {
   candidateSearchEntries,
   candidateWordOwner,
 } from '#functions/candidates/candidate-search.js';
-import { JOB_WORD_INDEX, jobKey, jobSearchEntries, jobWordOwner, type JobItem } from '#functions/jobs/jobs.js';
 import { userKey, type UserProfile } from '#platform/auth/users.js';
 import { wordEntries } from '#platform/search/word-index.js';
 import type { Counts, Cursor, Migration } from './migration.js';
 import { queryTable } from '#platform/dynamodb/table.js';
 
-/** Every open job had a card entry of the "no filter" combination on GSI2; every sourced candidate one on GSI3. */
-const PHASES = {
-  jobs: { indexName: 'GSI2', partition: 'JOBSEARCH#t=*#d=*#c=*', idAttribute: 'jobID' },
-  candidates: { indexName: 'GSI3', partition: 'CANDSEARCH#c=*#t=*', idAttribute: 'userID' },
-} as const;
-type Phase = keyof typeof PHASES;
+/** Every sourced candidate had a card entry of the "no filter" combination on GSI3. */
+const CANDIDATES = { indexName: 'GSI3', partition: 'CANDSEARCH#c=*#t=*', idAttribute: 'userID' } as const;
 
-/** A page of ids under the phase's partition: at most 100, what one BatchGetItem takes. */
-async function idPage(phase: Phase, key: Cursor | undefined, pageSize: number) {
-  const { indexName, partition, idAttribute } = PHASES[phase];
+/** A page of ids under the old partition: at most 100, what one BatchGetItem takes. */
+async function idPage(key: Cursor | undefined, pageSize: number) {
+  const { indexName, partition, idAttribute } = CANDIDATES;
   const page = await queryTable({
     IndexName: indexName,
     KeyConditionExpression: '#pk = :pk',
@@ -36,18 +32,6 @@ async function idPage(phase: Phase, key: Cursor | undefined, pageSize: number) {
     ExclusiveStartKey: key,
   });
   return { ids: (page.Items ?? []).map((item) => String(item[idAttribute])), next: page.LastEvaluatedKey };
-}
-
-async function rewriteJobs(ids: string[]): Promise<number> {
-  const jobs = (await batchGetItems(ids.map(jobKey))) as (JobItem | undefined)[];
-  const open = jobs.filter((job): job is JobItem => !!job?.active);
-  await batchWrite(
-    open
-      .flatMap((job) => [...jobSearchEntries(job), ...wordEntries(JOB_WORD_INDEX, jobWordOwner(job))])
-      .map(putRequest),
-    { inFlight: 4 },
-  );
-  return open.length;
 }
 
 async function rewriteCandidates(ids: string[]): Promise<number> {
@@ -68,11 +52,10 @@ async function rewriteCandidates(ids: string[]): Promise<number> {
 export const migrateSearchToWords: Migration = {
   id: 'search-words',
   async step(cursor, pageSize) {
-    const phase: Phase = cursor?.phase === 'candidates' ? 'candidates' : 'jobs';
-    const page = await idPage(phase, cursor?.key as Cursor | undefined, pageSize);
-    const counts: Counts =
-      phase === 'jobs' ? { jobs: await rewriteJobs(page.ids) } : { candidates: await rewriteCandidates(page.ids) };
-    if (page.next) return { next: { phase, key: page.next }, counts };
-    return { next: phase === 'jobs' ? { phase: 'candidates' } : undefined, counts };
+    // A checkpoint of the jobs phase it once had starts the candidates from their beginning.
+    const key = cursor?.phase === 'candidates' ? (cursor.key as Cursor | undefined) : undefined;
+    const page = await idPage(key, pageSize);
+    const counts: Counts = { candidates: await rewriteCandidates(page.ids) };
+    return { next: page.next ? { phase: 'candidates', key: page.next } : undefined, counts };
   },
 };

@@ -100,6 +100,25 @@ export function defaultTimeZone(countryName?: string): string | undefined {
   return countryName ? countryTimeZones(countryName)[0] : undefined;
 }
 
+/**
+ * A candidate's working day, with the defaults for what their profile does not say: the time
+ * zone of their country, 09:00 to 17:00. Defaults are filled in when read, never stored, so a
+ * candidate who moves country follows it until they pick a zone themselves.
+ */
+export function candidateWorkingDay(profile: {
+  country?: string;
+  timeZone?: string;
+  workStart?: string;
+  workEnd?: string;
+}): { timeZone?: string; workStart: string; workEnd: string } {
+  const timeZone = profile.timeZone || defaultTimeZone(profile.country);
+  return {
+    ...(timeZone ? { timeZone } : {}),
+    workStart: profile.workStart || DEFAULT_WORK_START,
+    workEnd: profile.workEnd || DEFAULT_WORK_END,
+  };
+}
+
 const LABEL = /^(.+) \(GMT[+-]\d{2}:\d{2}\)$/;
 
 /** "Europe/Paris (GMT+01:00)" -> "Europe/Paris"; a plain zone name -> itself; anything else -> undefined. */
@@ -210,11 +229,13 @@ export function matchesOverlap(overlap: number | undefined, wanted: 2 | 4 | 6 | 
   return overlap >= (wanted === 8 ? Math.min(8, readerDayHours) : wanted);
 }
 
-const hoursFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+let hoursFormat: Intl.NumberFormat | undefined;
 
 /** "4.5 h overlap with your day", "No overlap with your day", or "Flexible hours" for a job without a time zone. */
 export function describeOverlap(hours: number | undefined): string {
   if (hours === undefined) return 'Flexible hours';
   if (hours <= 0) return 'No overlap with your day';
+  // Made on first use: every function that validates a request loads this module.
+  hoursFormat ??= new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
   return `${hoursFormat.format(hours)} h overlap with your day`;
 }

@@ -101,9 +101,10 @@ export function describeWhoCanApply(applicantCountries: readonly string[] | unde
   return `Only from: ${named}${more > 0 ? `, +${more}` : ''}`;
 }
 
-const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+let listFormat: Intl.ListFormat | undefined;
 
 /** Why someone elsewhere cannot apply: "This job is open to applicants in Germany and Poland". */
 export function applicationRefusal(applicantCountries: readonly string[]): string {
+  listFormat ??= new Intl.ListFormat('en', { type: 'conjunction' });
   return `This job is open to applicants in ${listFormat.format(applicantCountries)}`;
 }

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { JOB_TYPE_LABELS, JOB_TYPES, PAY_INTERVALS, TITLE_MAX } from '../constants.js';
 import { describeMinimumPay, describeOverlapChoice } from '../remote-fit/describe-filters.js';
-import { PAY_CURRENCY_NEEDED, payFilterHasCurrency, remoteFitFilterFields } from './remote-fit.js';
+import { OVERLAP_CHOICES, PAY_CURRENCY_NEEDED, payFilterHasCurrency, remoteFitFilterFields } from './remote-fit.js';
 import { findCountry } from '../countries.js';
 import { id, optionalFilter, preprocess, trimmed } from './common.js';
 
@@ -94,7 +94,7 @@ export const jobAlertSchema = z.object({
   payCurrency: z.optional(z.string()),
   applyFrom: z.optional(z.string()),
   /** Against the candidate's working day on their profile when the digest is made. */
-  overlapHours: z.optional(z.number()),
+  overlapHours: z.optional(z.union(OVERLAP_CHOICES.map((hours) => z.literal(hours)))),
   paused: z.boolean(),
   createdAt: z.string(),
 });

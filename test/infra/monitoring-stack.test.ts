@@ -197,6 +197,30 @@ describe('Monitoring stack', () => {
     expect(JSON.stringify(single(failed).Dimensions)).toContain(logicalId(rule()));
   });
 
+  it('alarms when the reference rates refresh had no successful run on two days running, or its rule cannot run it', () => {
+    const failedDays = alarm('ReferenceRatesErrors');
+    expect(failedDays.Threshold).toBe(1);
+    expect(failedDays.EvaluationPeriods).toBe(2);
+    const expression = failedDays.Metrics!.find((query) => query.Expression)!;
+    expect(expression.Expression).toBe('IF(errors > 0 AND errors >= invocations, 1, 0)');
+    const metrics = metricsOf(failedDays);
+    expect(metrics.map((query) => [query.Id, query.MetricStat!.Metric.MetricName]).sort()).toEqual([
+      ['errors', 'Errors'],
+      ['invocations', 'Invocations'],
+    ]);
+    for (const query of metrics) {
+      expect(query.MetricStat!.Metric.Namespace).toBe('AWS/Lambda');
+      expect(query.MetricStat!.Stat).toBe('Sum');
+      expect((query.MetricStat as MetricStat & { Period: number }).Period).toBe(24 * 60 * 60);
+      expect(JSON.stringify(query.MetricStat!.Metric.Dimensions)).toContain(
+        logicalId(m.schedule.referenceRatesFunction),
+      );
+    }
+    const failed = alarm('ReferenceRatesFailedInvocations');
+    expect(single(failed)).toMatchObject({ Namespace: 'AWS/Events', MetricName: 'FailedInvocations' });
+    expect(JSON.stringify(single(failed).Dimensions)).toContain(logicalId(m.schedule.referenceRatesRule));
+  });
+
   it('alarms as soon as a job alert whose digest failed every try waits in the dead-letter queue', () => {
     const deadLetters = alarm('DigestDeadLetters');
     expect(deadLetters.Threshold).toBe(1);

@@ -1,10 +1,11 @@
 // The Schedule stack: the daily job alert digest as a function of its own, run once a day by an
 // EventBridge rule, which queues the active alerts (allowed their index and the queue alone);
 // the queue's workers, paced and retried through a dead-letter queue, allowed the table, SES and
-// the queue alone, with the site's address for their links.
+// the queue alone, with the site's address for their links; the hourly account clean-up; and
+// the daily refresh of the reference exchange rates, allowed to write their one item alone.
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_INDEXES } from '../../functions/platform/dynamodb/table-design.js';
+import { REFERENCE_RATES_PK, TABLE_INDEXES } from '../../functions/platform/dynamodb/table-design.js';
 import { DIGEST_WORKERS } from '../../functions/job-alerts/digest-pacing.js';
 import { CERTIFICATE, logicalId, resourcesOf, SENDER, synthMarketplace, SYNTH_TIMEOUT } from './support/marketplace.js';
 import type { SynthesizedMarketplace } from './support/marketplace.js';
@@ -37,12 +38,13 @@ describe('Schedule stack', () => {
   };
   const queueRef = (queue: Parameters<typeof logicalId>[0]) => ({ 'Fn::GetAtt': [logicalId(queue), 'Arn'] });
 
-  it('holds the digest (its run and its workers), the account clean-up and the suppression recorder alone, on the runtime and architecture of the API functions', () => {
+  it('holds the digest (its run and its workers), the account clean-up, the reference rates refresh and the suppression recorder alone, on the runtime and architecture of the API functions', () => {
     expect(Object.keys(resourcesOf(m.template(m.schedule), 'AWS::Lambda::Function')).sort()).toEqual(
       [
         logicalId(m.schedule.jobAlertsFunction),
         logicalId(m.schedule.alertDigestsFunction),
         logicalId(m.schedule.accountCleanupFunction),
+        logicalId(m.schedule.referenceRatesFunction),
         logicalId(m.schedule.recordSuppressionFunction),
       ].sort(),
     );
@@ -57,21 +59,63 @@ describe('Schedule stack', () => {
     expect((props.LoggingConfig as { LogFormat: string }).LogFormat).toBe('JSON');
   });
 
-  it('runs it once a day through an EventBridge rule, which may invoke it', () => {
-    // The other rules are the clean-up's (below) and the email events' (email-events.test.ts).
+  /** The one daily rule that runs `fn`: its schedule, state and target, and the permission that lets it invoke `fn`. */
+  const dailyRuleOf = (fn: Parameters<typeof logicalId>[0]) => {
     const rules = Object.values(resourcesOf(m.template(m.schedule), 'AWS::Events::Rule')).filter((rule) =>
-      String(rule.Properties.ScheduleExpression).startsWith('cron('),
+      JSON.stringify(rule.Properties.Targets).includes(logicalId(fn)),
     );
     expect(rules).toHaveLength(1);
-    expect(rules[0]!.Properties.ScheduleExpression).toBe('cron(0 13 * * ? *)');
-    expect(rules[0]!.Properties.State).toBe('ENABLED');
     const targets = rules[0]!.Properties.Targets as Array<{ Arn: unknown; RetryPolicy?: unknown }>;
     expect(targets).toHaveLength(1);
-    expect(targets[0]!.Arn).toEqual({ 'Fn::GetAtt': [logicalId(m.schedule.jobAlertsFunction), 'Arn'] });
+    expect(targets[0]!.Arn).toEqual({ 'Fn::GetAtt': [logicalId(fn), 'Arn'] });
     m.template(m.schedule).hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 'events.amazonaws.com',
-      FunctionName: { 'Fn::GetAtt': [logicalId(m.schedule.jobAlertsFunction), 'Arn'] },
+      FunctionName: { 'Fn::GetAtt': [logicalId(fn), 'Arn'] },
+    });
+    return rules[0]!.Properties;
+  };
+
+  it('runs it once a day through an EventBridge rule, which may invoke it', () => {
+    // The daily rules are the digest's and the reference rates refresh's (below); the others are
+    // the clean-up's (below) and the email events' (email-events.test.ts).
+    const daily = Object.values(resourcesOf(m.template(m.schedule), 'AWS::Events::Rule')).filter((rule) =>
+      String(rule.Properties.ScheduleExpression).startsWith('cron('),
+    );
+    expect(daily).toHaveLength(2);
+    const rule = dailyRuleOf(m.schedule.jobAlertsFunction);
+    expect(rule.ScheduleExpression).toBe('cron(0 13 * * ? *)');
+    expect(rule.State).toBe('ENABLED');
+  });
+
+  it("refreshes the reference rates daily at 15:30 UTC, after the ECB publishes, allowed to put the rates' one item alone", () => {
+    const rule = dailyRuleOf(m.schedule.referenceRatesFunction);
+    expect(rule.ScheduleExpression).toBe('cron(30 15 * * ? *)');
+    expect(rule.State).toBe('ENABLED');
+    const fn = functionOf(m.schedule.referenceRatesFunction);
+    const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(env).sort()).toEqual(
+      [
+        'TABLE_NAME',
+        'POWERTOOLS_SERVICE_NAME',
+        'POWERTOOLS_LOG_LEVEL',
+        'POWERTOOLS_METRICS_NAMESPACE',
+        'POWERTOOLS_TRACE_ENABLED',
+      ].sort(),
+    );
+    expect(fn.Properties.Timeout).toBe(30);
+    const statements = statementsOf(fn);
+    expect(statements.flatMap((statement) => list(statement.Action)).sort()).toEqual(
+      ['logs:CreateLogStream', 'logs:PutLogEvents', 'dynamodb:PutItem'].sort(),
+    );
+    const put = statements.find((statement) => list(statement.Action).includes('dynamodb:PutItem'))! as Statement & {
+      Condition?: unknown;
+    };
+    expect(list(put.Resource)).toHaveLength(1);
+    expect(JSON.stringify(put.Resource)).toContain(logicalId(m.data.table));
+    expect(JSON.stringify(put.Resource)).not.toContain('/index/');
+    expect(put.Condition).toEqual({
+      'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [REFERENCE_RATES_PK] },
     });
   });
 

@@ -96,6 +96,24 @@ describe('candidate profile', () => {
     expect((await sourcing({ jobTitle: `zx${tag}` })).body.data.candidates).toMatchObject([{ firstName: 'Ada' }]);
   });
 
+  it("keeps the working day: the country's zone and 09:00 to 17:00 until the candidate sets their own", async () => {
+    const before = await candidate.client.call<UserAnswer>('GET', '/api/get-user');
+    expect(before.body.data.user).toMatchObject({ timeZone: 'Europe/Berlin', workStart: '09:00', workEnd: '17:00' });
+
+    const saved = await candidate.client.call<UserAnswer>('PUT', '/api/update-candidate-profile', {
+      json: { timeZone: 'Asia/Kolkata', workStart: '07:30', workEnd: '15:30' },
+    });
+    expect(saved.status).toBe(200);
+    const after = await candidate.client.call<UserAnswer>('GET', '/api/get-user');
+    expect(after.body.data.user).toMatchObject({ timeZone: 'Asia/Kolkata', workStart: '07:30', workEnd: '15:30' });
+
+    const bad = await candidate.client.call('PUT', '/api/update-candidate-profile', {
+      json: { timeZone: 'Europe/Atlantis' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.msg).toBe('Choose a time zone from the list, such as Europe/Berlin');
+  });
+
   it('refuses bad input with 400 and employers with 403', async () => {
     const bad = await candidate.client.call('PUT', '/api/update-candidate-profile', { json: { jobTitle: '' } });
     expect(bad.status).toBe(400);

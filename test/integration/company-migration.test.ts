@@ -48,6 +48,7 @@ describe('migration to companies', () => {
       { userID: employer.userID, firstName: 'Test', lastName: 'Employer' },
       { companyID: 'none', companyName: 'Legacy Co' },
       { ...jobForm({ jobTitle: 'Legacy Analyst' }), department: 'Engineering' } as Parameters<typeof newJobItems>[2],
+      (await import('#functions/jobs/reference-rates.js')).SNAPSHOT_RATES,
     );
     const { companyID: _dropped, postedByName: _none, ...legacy } = job;
     await db().send(new PutCommand({ TableName: table, Item: { ...legacy, GSI1PK: `EMPLOYER#${employer.userID}` } }));

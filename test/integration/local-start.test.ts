@@ -81,6 +81,7 @@ describe('a data folder', { timeout: 180_000 }, () => {
       { userID: employerID, firstName: 'Olga', lastName: 'Older' },
       { companyID: 'none', companyName: 'Older Co' },
       { ...jobForm({ jobTitle: 'Older Analyst' }), department: 'Engineering' } as Parameters<typeof newJobItems>[2],
+      (await import('#functions/jobs/reference-rates.js')).SNAPSHOT_RATES,
     );
     const { companyID: _none, postedByName: _unset, ...legacyJob } = job;
     await db.send(new PutCommand({ TableName: table, Item: { ...legacyJob, GSI1PK: `EMPLOYER#${employerID}` } }));

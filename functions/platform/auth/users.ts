@@ -1,6 +1,7 @@
 // User profiles: PK USER#<userID>, SK PROFILE. The userID is the Cognito `sub`.
 import { USER_FIELDS, type User } from '#shared/schemas/accounts.js';
 import { pickFields } from '#shared/schemas/common.js';
+import { candidateWorkingDay } from '#shared/remote-fit/time-zones.js';
 import { getItem, updateItem } from '../dynamodb/table.js';
 import { setFields } from '../dynamodb/expressions.js';
 
@@ -37,9 +38,16 @@ export async function getUserProfile(
 /** What leaves the server: the User schema's fields only, never keys, status or other private fields. */
 export function toPublicUser(profile: UserProfile): User {
   const user: User = pickFields(profile, USER_FIELDS);
-  // Candidates only: an employer's profile has no search to be shown in.
-  if (profile.role === 'candidate') user.showInSearch = profile.showInSearch !== false;
-  else delete user.showInSearch;
+  // Candidates only: an employer's profile has no search to be shown in, nor a working day.
+  if (profile.role === 'candidate') {
+    user.showInSearch = profile.showInSearch !== false;
+    Object.assign(user, candidateWorkingDay(profile));
+  } else {
+    delete user.showInSearch;
+    delete user.timeZone;
+    delete user.workStart;
+    delete user.workEnd;
+  }
   if (profile.totpEnabled) user.totpEnabled = true;
   else delete user.totpEnabled;
   return user;

@@ -111,9 +111,22 @@ export async function readMatchingPage<K extends Record<string, unknown>>(
     }
     if (Items.length > 0) startKey = paged.keyOf(Items.at(-1)!);
   }
+  return matchingPage(paged, found, !exhausted, lastSeen);
+}
+
+/**
+ * The page of the first PAGE_SIZE `found`, the last page when nothing is found past them and
+ * `unread` is false. After a full page, the next starts after its last item; after a short
+ * one, after `lastSeen`, the last entry looked at.
+ */
+function matchingPage<K extends Record<string, unknown>>(
+  paged: PagedQuery<K>,
+  found: Record<string, unknown>[],
+  unread: boolean,
+  lastSeen: Record<string, unknown> | undefined,
+): PageOfItems {
   const items = found.slice(0, PAGE_SIZE);
-  const more = found.length > PAGE_SIZE || !exhausted;
-  // After a full page, the next starts after its last item; after a short one, after the last entry looked at.
+  const more = found.length > PAGE_SIZE || unread;
   const resumeAfter = found.length > PAGE_SIZE ? items.at(-1) : lastSeen;
   return {
     items,
@@ -129,4 +142,27 @@ export async function readMatchingPage<K extends Record<string, unknown>>(
 async function keyOfEntry<K extends Record<string, unknown>>(paged: PagedQuery<K>, count: number): Promise<K | null> {
   const keys = await queryItems(paged.keysOnlyQuery, { limit: count });
   return keys.length === count ? paged.keyOf(keys.at(-1)!) : null;
+}
+
+/**
+ * A page of the entries that pass `matches`, for searches whose entries carry all a match
+ * needs (job search: the card on each list entry). ONE Query of `limit` entries, at most
+ * MATCHING_PAGE_READS: the first PAGE_SIZE that match make the page, which can be short and
+ * still not the last; the next page starts after the last of them, or after the last entry
+ * read when the page is short. Without a cursor, page N walks (N - 1) x PAGE_SIZE entries,
+ * matching or not.
+ */
+export async function readFilteredPage<K extends Record<string, unknown>>(
+  paged: PagedQuery<K>,
+  matches: (item: Record<string, unknown>) => boolean,
+  limit: number,
+): Promise<PageOfItems> {
+  const startKey = await startKeyOf(paged);
+  if (startKey === null) return emptyLastPage(paged.page);
+  const { Items = [], LastEvaluatedKey } = await queryTable({
+    ...paged.query,
+    Limit: Math.min(limit, MATCHING_PAGE_READS),
+    ExclusiveStartKey: startKey,
+  });
+  return matchingPage(paged, Items.filter(matches), !!LastEvaluatedKey, Items.at(-1));
 }

@@ -31,5 +31,8 @@ export type IndexName = (typeof TABLE_INDEXES)[number]['indexName'];
 /** Partition key prefix of the suppression items (docs/data-model.md, pattern 22): the only keys their writer may touch. */
 export const SUPPRESSION_PREFIX = 'SUPPRESSED#';
 
+/** Partition key of the reference exchange rates (docs/data-model.md, pattern 25): the only key their refresh may write. */
+export const REFERENCE_RATES_PK = 'REFERENCE_RATES';
+
 /** TTL attribute: epoch seconds (one-time codes). */
 export const TTL_ATTRIBUTE = 'expiresAt';

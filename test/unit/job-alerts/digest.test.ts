@@ -103,6 +103,22 @@ describe('the saved search', () => {
     expect(alertIdFor(typed)).not.toBe(alertIdFor({ ...typed, jobType: 'full-time' }));
     expect(alertIdFor({ jobTitle: 'assistant virtual' })).not.toBe(alertIdFor({ jobTitle: 'virtual assistant' }));
   });
+
+  it('keeps the remote-fit filters, and the ids of searches saved before them', () => {
+    // The id of { jobTitle: 'virtual assistant' } before the remote-fit filters existed.
+    expect(alertIdFor({ jobTitle: 'virtual assistant' })).toBe('33fa8e91-7698-80a3-9f2c-38be4692a85f');
+    const fit = normalizeSearch({ minPay: 50_000, payCurrency: 'USD', applyFrom: 'Kenya', overlapHours: 4 });
+    expect(fit).toEqual({
+      minPay: 50_000,
+      payInterval: 'annually',
+      payCurrency: 'USD',
+      applyFrom: 'Kenya',
+      overlapHours: 4,
+    });
+    expect(alertIdFor(fit)).not.toBe(alertIdFor({ ...fit, overlapHours: 6 }));
+    // A pay amount without its currency is no pay filter.
+    expect(normalizeSearch({ jobTitle: 'writer', minPay: 10 })).toEqual({ jobTitle: 'writer' });
+  });
 });
 
 describe('one alert', () => {
@@ -112,9 +128,33 @@ describe('one alert', () => {
     const outcome = await sendAlertDigest(alert(1));
 
     expect(outcome).toBe('nothing-new');
-    expect(newJobsMatching).toHaveBeenCalledWith({ jobTitle: 'assistant', jobType: 'full-time' }, CREATED, 10);
+    expect(newJobsMatching).toHaveBeenCalledWith(
+      { jobTitle: 'assistant', jobType: 'full-time' },
+      CREATED,
+      10,
+      undefined,
+    );
     expect(transactions()).toHaveLength(0);
     expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('compares an overlap filter with the candidate’s working day from their profile', async () => {
+    newJobsMatching.mockResolvedValue([]);
+    dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => ({
+      Item:
+        input.Key.SK === 'PROFILE'
+          ? { ...profileOf(1), country: 'Philippines', workStart: '10:00', workEnd: '18:00' }
+          : alert(1),
+    }));
+
+    await sendAlertDigest({ ...alert(1), overlapHours: 4 });
+
+    expect(newJobsMatching).toHaveBeenCalledWith(
+      { jobTitle: 'assistant', jobType: 'full-time', overlapHours: 4 },
+      CREATED,
+      10,
+      { timeZone: 'Asia/Manila', start: '10:00', end: '18:00' },
+    );
   });
 
   it('records the digest and moves the window to the newest job before it emails them, with the unsubscribe link', async () => {
@@ -145,7 +185,7 @@ describe('one alert', () => {
     expect(email.Content?.Simple?.Subject?.Data).toBe('2 new jobs for "assistant · Full-time"');
     const text = email.Content!.Simple!.Body!.Text!.Data!;
     expect(text.indexOf('Virtual Assistant 2')).toBeLessThan(text.indexOf('Virtual Assistant 1'));
-    expect(text).toContain('Acme <Remote> · Full-time · Philippines');
+    expect(text).toContain('Acme <Remote> · Full-time · Philippines · $500 - $800 a month · Anywhere');
     expect(text).toContain(`${SITE}/login?next=%2Fdashboard%2Ffind-jobs%2F${jobs[0]!._id}`);
     expect(email.Content!.Simple!.Body!.Html!.Data).toContain('Acme &lt;Remote&gt;');
     const token = /\/job-alerts\/unsubscribe\?token=([\w.-]+)/.exec(text)![1]!;

@@ -1,4 +1,4 @@
-// add-job: the job and its 8 search entries in one transaction, the company name from the
+// add-job: the job and its list entries in one transaction, the company name from the
 // session, every validation rule of the form. Prepare / Act / Assess.
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ const post = (json: unknown, as: 'owner' | 'applicant' | 'visitor' = 'owner') =>
   call(addJob, { as: as === 'visitor' ? undefined : as, method: 'POST', json });
 
 describe('add-job', () => {
-  it('writes the open job and its 8 search entries in one transaction, after its title-word entries', async () => {
+  it('writes the open job and one entry per list it is in, in one transaction', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
 
     const answer = await post(jobForm({ jobTitle: '  Senior   Developer ' }));
@@ -19,7 +19,30 @@ describe('add-job', () => {
     const writes = dynamo.commandCalls(TransactWriteCommand);
     expect(writes).toHaveLength(1);
     const items = writes[0]!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(9);
+    // The job and its list entries, in the one transaction: "Senior Developer", full-time,
+    // Engineering, France, 50,000 to 70,000 EUR a year.
+    const lists = items
+      .slice(1)
+      .map((item) => item.Put!.Item!.GSI2PK)
+      .sort();
+    expect(lists).toEqual(
+      [
+        'JOBLIST#all',
+        'JOBLIST#t=full-time',
+        'JOBLIST#d=engineering',
+        'JOBLIST#c=france',
+        'JOBLIST#p=15000',
+        'JOBLIST#p=25000',
+        'JOBLIST#p=40000',
+        'JOBLIST#p=60000',
+        'JOBLIST#w=se',
+        'JOBLIST#w=sen',
+        'JOBLIST#w=senior',
+        'JOBLIST#w=de',
+        'JOBLIST#w=dev',
+        'JOBLIST#w=develo',
+      ].sort(),
+    );
     const job = items[0]!.Put!;
     expect(job.ConditionExpression).toBe('attribute_not_exists(PK)');
     const jobID = answer.data.job._id as string;
@@ -35,39 +58,14 @@ describe('add-job', () => {
       active: true,
       applicantCount: 0,
       version: 1,
+      applicantCountries: [],
     });
-    const combos = items
-      .slice(1)
-      .map((item) => item.Put!.Item!.GSI2PK)
-      .sort();
-    expect(combos).toEqual(
-      [
-        'JOBSEARCH#t=*#d=*#c=*',
-        'JOBSEARCH#t=*#d=*#c=france',
-        'JOBSEARCH#t=*#d=engineering#c=*',
-        'JOBSEARCH#t=*#d=engineering#c=france',
-        'JOBSEARCH#t=full-time#d=*#c=*',
-        'JOBSEARCH#t=full-time#d=*#c=france',
-        'JOBSEARCH#t=full-time#d=engineering#c=*',
-        'JOBSEARCH#t=full-time#d=engineering#c=france',
-      ].sort(),
-    );
+    expect(job.Item!.searchLists).toHaveLength(lists.length);
     for (const item of items.slice(1)) {
       expect(item.Put!.Item).toMatchObject({ PK: `JOB#${jobID}`, GSI2SK: `${job.Item!.createdAt}#${jobID}` });
+      expect(item.Put!.Item!.card).toMatchObject({ _id: jobID, jobTitle: job.Item!.jobTitle, currency: 'EUR' });
     }
-    // Every prefix of "senior" and of "developer" (up to 6 letters) under each of the 8 combinations.
-    const words = dynamo
-      .commandCalls(BatchWriteCommand)
-      .flatMap((c) => Object.values(c.args[0].input.RequestItems!).flat())
-      .map((request) => request.PutRequest!.Item!);
-    expect(words).toHaveLength(8 * 12);
-    expect(words.every((word) => word.PK === `JOB#${jobID}` && word.GSI2SK === `${job.Item!.createdAt}#${jobID}`)).toBe(
-      true,
-    );
-    expect(words.map((word) => word.GSI2PK)).toContain('JOBWORD#t=full-time#d=engineering#c=france#develo');
-    expect(words.map((word) => word.GSI2PK)).toContain('JOBWORD#t=*#d=*#c=*#s');
-    const [firstWordWrite] = dynamo.commandCalls(BatchWriteCommand);
-    expect(firstWordWrite!.calledBefore(writes[0]!)).toBe(true);
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
   });
 
   it('answers the public job: company name from the profile, defaults applied, nothing private', async () => {

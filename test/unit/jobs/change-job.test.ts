@@ -2,12 +2,12 @@
 // job and its search entries change in one transaction under the job's version.
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { JOB_WORD_INDEX, jobKey, jobWordOwner } from '#functions/jobs/jobs.js';
-import { wordEntries } from '#platform/search/word-index.js';
+import { jobKey, newJobLists } from '#functions/jobs/jobs.js';
+import { SNAPSHOT_RATES } from '#functions/jobs/reference-rates.js';
 import { handler as deleteJob } from '#functions/jobs/handlers/delete-job.js';
 import { handler as setActive } from '#functions/jobs/handlers/update-job-active-status.js';
 import { handler as updateJob } from '#functions/jobs/handlers/update-job.js';
-import { JOB_ID, WORD_ENTRIES_QUERY, call, jobForm, jobsTestTable, storedJob } from '../support/jobs.js';
+import { JOB_ID, call, jobForm, jobsTestTable, storedJob } from '../support/jobs.js';
 
 const dynamo = jobsTestTable();
 type Who = 'owner' | 'rival' | 'applicant';
@@ -18,11 +18,14 @@ const activate = (active: boolean, as: Who = 'owner') =>
 const remove = (as: Who = 'owner') => call(deleteJob, { as, method: 'DELETE', query: { jobID: JOB_ID } });
 const transaction = (n = 0) => dynamo.commandCalls(TransactWriteCommand)[n]!.args[0].input.TransactItems!;
 const APPLICATIONS_QUERY = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)' };
-/** The job as stored, with its title-word entries when it is open. */
+/** The job as stored, with the lists it is in when it is open. */
 const store = (overrides: Parameters<typeof storedJob>[0] = {}) => {
   const job = storedJob(overrides);
-  dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: job });
-  dynamo.on(QueryCommand, WORD_ENTRIES_QUERY).resolves({ Items: wordEntries(JOB_WORD_INDEX, jobWordOwner(job)) });
+  const searchLists = job.active ? newJobLists(job, SNAPSHOT_RATES).searchLists : undefined;
+  dynamo
+    .on(GetCommand, { Key: jobKey(JOB_ID) })
+    .resolves({ Item: { ...job, ...(searchLists ? { searchLists } : {}) } });
+  return searchLists ?? [];
 };
 const raceLost = () =>
   Object.assign(new Error('cancelled'), {
@@ -32,7 +35,7 @@ const raceLost = () =>
 
 describe('update-job', () => {
   it('updates the fields under the version lock, moves the entries whose keys change and rewrites the cards of the rest', async () => {
-    store({ version: 4, applicantCount: 3 });
+    const lists = store({ version: 4, applicantCount: 3 });
     dynamo.on(TransactWriteCommand).resolves({});
     dynamo.on(GetCommand, { Key: { PK: 'LOOKUP#DEPARTMENT', SK: 'design' } }).resolves({ Item: { name: 'Design' } });
 
@@ -47,30 +50,12 @@ describe('update-job', () => {
     });
     expect(job!.Update!.ExpressionAttributeValues).toMatchObject({ ':version': 4, ':next': 5 });
     expect(job!.Update!.UpdateExpression).not.toContain('applicantCount');
-    // The 4 combos with the department move; the 4 with department "*" keep their keys but
-    // get the new card: all 8 puts carry it.
-    expect(
-      entries
-        .filter((e) => e.Delete)
-        .map((e) => e.Delete!.Key!.SK)
-        .sort(),
-    ).toEqual([
-      'SEARCH#t=*#d=engineering#c=*',
-      'SEARCH#t=*#d=engineering#c=france',
-      'SEARCH#t=full-time#d=engineering#c=*',
-      'SEARCH#t=full-time#d=engineering#c=france',
-    ]);
+    // The department's list moves; every other list keeps its key but gets the new card.
+    expect(entries.filter((e) => e.Delete).map((e) => e.Delete!.Key!.SK)).toEqual(['LIST#d=engineering']);
     const puts = entries.filter((e) => e.Put).map((e) => e.Put!.Item!);
-    expect(puts.map((item) => item.SK).sort()).toEqual([
-      'SEARCH#t=*#d=*#c=*',
-      'SEARCH#t=*#d=*#c=france',
-      'SEARCH#t=*#d=design#c=*',
-      'SEARCH#t=*#d=design#c=france',
-      'SEARCH#t=full-time#d=*#c=*',
-      'SEARCH#t=full-time#d=*#c=france',
-      'SEARCH#t=full-time#d=design#c=*',
-      'SEARCH#t=full-time#d=design#c=france',
-    ]);
+    expect(puts.map((item) => item.SK)).toContain('LIST#d=design');
+    expect(puts.map((item) => item.SK)).toContain('LIST#all');
+    expect(puts).toHaveLength(lists.length);
     for (const item of puts) expect(item.card).toMatchObject({ _id: JOB_ID, department: 'Design', minSalary: 60000 });
   });
 
@@ -83,15 +68,20 @@ describe('update-job', () => {
     expect(transaction()).toHaveLength(1);
   });
 
-  it('rewrites all 8 entries when the title changes, and none for a closed job', async () => {
+  it('moves the word lists when the title changes, and writes no entry for a closed job', async () => {
     store();
     dynamo.on(TransactWriteCommand).resolves({});
     await edit({ jobTitle: 'Lead Developer' });
+    const writes = transaction(0).slice(1);
     expect(
-      transaction(0)
-        .slice(1)
-        .map((e) => Object.keys(e)[0]),
-    ).toEqual(Array(8).fill('Put'));
+      writes
+        .filter((e) => e.Delete)
+        .map((e) => e.Delete!.Key!.SK)
+        .sort(),
+    ).toEqual(['LIST#w=se', 'LIST#w=sen', 'LIST#w=senior']);
+    expect(writes.filter((e) => e.Put).map((e) => e.Put!.Item!.SK)).toEqual(
+      expect.arrayContaining(['LIST#w=le', 'LIST#w=lea', 'LIST#w=de']),
+    );
 
     store({ active: false });
     await edit({ jobTitle: 'Staff Developer' });
@@ -120,8 +110,8 @@ describe('update-job', () => {
 });
 
 describe('update-job-active-status', () => {
-  it('closes: active false and the 8 entries deleted in the same transaction', async () => {
-    store();
+  it('closes: active false and every list entry deleted in the same transaction', async () => {
+    const lists = store();
     dynamo.on(TransactWriteCommand).resolves({});
 
     const answer = await activate(false);
@@ -131,11 +121,12 @@ describe('update-job-active-status', () => {
     const [job, ...entries] = transaction();
     expect(job!.Update!.ExpressionAttributeValues).toMatchObject({ ':version': 1 });
     expect(Object.values(job!.Update!.ExpressionAttributeValues!)).toContain(false);
-    expect(entries).toHaveLength(8);
-    expect(entries.every((e) => e.Delete?.Key?.PK === `JOB#${JOB_ID}`)).toBe(true);
+    expect(entries.map((e) => e.Delete?.Key)).toEqual(
+      lists.map((list) => ({ PK: `JOB#${JOB_ID}`, SK: `LIST#${list}` })),
+    );
   });
 
-  it('reopens: active true and the 8 entries written back in the same transaction', async () => {
+  it('reopens: active true and its list entries written back in the same transaction', async () => {
     store({ active: false });
     dynamo.on(TransactWriteCommand).resolves({});
 
@@ -143,8 +134,13 @@ describe('update-job-active-status', () => {
 
     expect(answer.data.job.active).toBe(true);
     const entries = transaction().slice(1);
-    expect(entries).toHaveLength(8);
-    expect(entries.every((e) => e.Put?.Item?.GSI2PK)).toBe(true);
+    expect(entries.map((e) => e.Put?.Item?.GSI2PK)).toEqual(
+      expect.arrayContaining(['JOBLIST#all', 'JOBLIST#t=full-time', 'JOBLIST#c=france', 'JOBLIST#w=senior']),
+    );
+    // The job keeps the lists it is in, for its next change to leave them.
+    expect(Object.values(transaction()[0]!.Update!.ExpressionAttributeValues!)).toContainEqual(
+      entries.map((e) => String(e.Put!.Item!.SK).slice('LIST#'.length)),
+    );
   });
 
   it('answers another employer with 404 and a candidate with 403', async () => {
@@ -157,7 +153,7 @@ describe('update-job-active-status', () => {
 
 describe('delete-job', () => {
   it('deletes job and entries in one transaction, then marks each application and tells the candidates still in the running', async () => {
-    store();
+    const lists = store();
     dynamo.on(TransactWriteCommand).resolves({});
     const application = (userID: string, stage: string) => ({
       PK: `JOB#${JOB_ID}`,
@@ -184,9 +180,9 @@ describe('delete-job', () => {
       Key: jobKey(JOB_ID),
       ConditionExpression: 'companyID = :owner AND version = :version',
     });
-    expect(entries).toHaveLength(8);
-    // After the title-word entries (word-index.ts), the applications.
-    expect(dynamo.commandCalls(QueryCommand)[1]!.args[0].input).toMatchObject({
+    expect(entries.map((e) => e.Delete?.Key?.SK)).toEqual(lists.map((list) => `LIST#${list}`));
+    // Then the applications.
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
       ExpressionAttributeValues: { ':pk': `JOB#${JOB_ID}` },
     });
@@ -208,13 +204,8 @@ describe('delete-job', () => {
       body: 'Senior Developer is no longer available',
       link: '/dashboard/applications',
     });
-    // The applications stay; only the job's title-word entries go.
-    const batchDeletes = dynamo
-      .commandCalls(BatchWriteCommand)
-      .flatMap((c) => Object.values(c.args[0].input.RequestItems!).flat())
-      .map((request) => request.DeleteRequest!.Key!.SK as string);
-    expect(batchDeletes.length).toBeGreaterThan(0);
-    expect(batchDeletes.every((sk) => sk.startsWith('WORD#'))).toBe(true);
+    // The applications stay.
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
   });
 
   it('tells nobody twice when deleting is run again over applications already marked', async () => {

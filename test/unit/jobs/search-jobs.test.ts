@@ -1,17 +1,10 @@
-// search-jobs: one Query of 11 entries with the filters in the key, each carrying its job's
-// card (or, by title, the jobs of the title-word entries read and checked), strict cursors,
-// keys-only walking for pages without a cursor. Prepare / Act / Assess.
-import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+// search-jobs: ONE Query of the rarest list the search names, each entry carrying its job's
+// card, checked against the rest of the search; strict cursors, keys-only walking for pages
+// without a cursor. Prepare / Act / Assess.
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import {
-  JOB_WORD_INDEX,
-  jobKey,
-  jobSearchEntries,
-  jobWordOwner,
-  toJobCard,
-  type JobItem,
-} from '#functions/jobs/jobs.js';
-import { wordEntries } from '#platform/search/word-index.js';
+import { toJobCard, type JobItem } from '#functions/jobs/jobs.js';
+import { listEntry } from '#functions/jobs/job-lists.js';
 import { handler as searchJobs } from '#functions/jobs/handlers/search-jobs.js';
 import { call, jobsTestTable, storedJob } from '../support/jobs.js';
 
@@ -19,40 +12,40 @@ const dynamo = jobsTestTable();
 const search = (query: Record<string, string> = {}) => call(searchJobs, { query });
 const queries = () => dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input);
 
-/** n open jobs, newest first, with the entry of the "no filter" combo of each. */
-function jobs(n: number): JobItem[] {
+/** n open jobs, newest first. */
+function jobs(n: number, overrides: Partial<JobItem> = {}): JobItem[] {
   return Array.from({ length: n }, (_, i) =>
     storedJob({
       jobID: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       createdAt: new Date(Date.UTC(2026, 1, 28) - i * 60_000).toISOString(),
+      ...overrides,
     }),
   );
 }
-const entryOf = (job: JobItem, combo = 't=*#d=*#c=*') =>
-  jobSearchEntries(job).find((entry) => entry.SK === `SEARCH#${combo}`)!;
+const entryOf = (job: JobItem, list = 'all') => listEntry(toJobCard(job), list);
 
-function serve(all: JobItem[]) {
+function serve(all: JobItem[], list = 'all') {
   // Like DynamoDB: from after ExclusiveStartKey, at most Limit entries, LastEvaluatedKey when cut.
   dynamo.on(QueryCommand).callsFake((input: { Limit: number; ExclusiveStartKey?: { PK: string } }) => {
     const start = input.ExclusiveStartKey ? all.findIndex((job) => job.PK === input.ExclusiveStartKey!.PK) + 1 : 0;
-    const Items = all.slice(start, start + input.Limit).map((job) => entryOf(job));
+    const Items = all.slice(start, start + input.Limit).map((job) => entryOf(job, list));
     const cut = start + input.Limit < all.length || Items.length === input.Limit;
     return { Items, ...(cut && Items.length > 0 ? { LastEvaluatedKey: { PK: Items.at(-1)!.PK } } : {}) };
   });
 }
 
 describe('search-jobs', () => {
-  it('without a title reads GSI2 newest first, with every filter in the key and no FilterExpression', async () => {
-    serve(jobs(3));
+  it('reads the one list of a lone filter, 11 entries newest first, with no FilterExpression', async () => {
+    serve(jobs(3), 't=full-time');
 
-    const answer = await search({ jobType: 'Full-Time', department: ' ENGINEERING ', country: 'france' });
+    const answer = await search({ jobType: 'Full-Time' });
 
     expect(answer.status).toBe(200);
     expect(queries()).toEqual([
       expect.objectContaining({
         IndexName: 'GSI2',
         KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'JOBSEARCH#t=full-time#d=engineering#c=france' },
+        ExpressionAttributeValues: { ':pk': 'JOBLIST#t=full-time' },
         ScanIndexForward: false,
         Limit: 11,
       }),
@@ -61,48 +54,49 @@ describe('search-jobs', () => {
     expect(answer.data.pagination).toEqual({ currentPage: 1, isLastPage: true });
   });
 
-  it('with a title reads the title-word entries of its longest word, newest first', async () => {
-    serve(jobs(1));
+  it('reads the rarest list the search names, 21 entries, and checks the rest on the cards', async () => {
+    serve(jobs(1), 'w=senior');
 
-    await search({ jobTitle: '  SENIOR  dev', country: 'France' });
+    await search({ jobTitle: '  SENIOR  dev', country: 'France', jobType: 'full-time' });
 
     expect(queries()[0]).toMatchObject({
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': 'JOBWORD#t=*#d=*#c=france#senior' },
+      ExpressionAttributeValues: { ':pk': 'JOBLIST#w=senior' },
       ScanIndexForward: false,
-      Limit: 11,
+      Limit: 21,
     });
-    expect(queries()[0]).not.toHaveProperty('FilterExpression');
   });
 
-  it('by title answers the jobs whose entry matches the whole query, skipping entries their jobs no longer have', async () => {
-    const [matching, otherTitle, closed] = jobs(3);
+  it('answers only the cards that match the whole search, with nothing else read', async () => {
+    const [matching, otherTitle, otherType] = jobs(3);
     const found = [
       { ...matching!, jobTitle: 'Senior React Developer' },
       { ...otherTitle!, jobTitle: 'React Native Engineer' },
-      { ...closed!, jobTitle: 'React Developer' },
+      { ...otherType!, jobTitle: 'React Developer', jobType: 'contractor' as const },
     ];
-    const entry = (job: JobItem) =>
-      wordEntries(JOB_WORD_INDEX, jobWordOwner({ ...job, active: true })).find(
-        (e) => e.SK === 'WORD#t=*#d=*#c=*#react',
-      )!;
-    dynamo.on(QueryCommand).resolves({ Items: found.map(entry) });
-    dynamo.on(GetCommand, { Key: jobKey(found[0]!.jobID) }).resolves({ Item: found[0] });
-    dynamo.on(GetCommand, { Key: jobKey(found[2]!.jobID) }).resolves({ Item: { ...found[2], active: false } });
+    dynamo.on(QueryCommand).resolves({ Items: found.map((job) => entryOf(job, 'w=rea')) });
 
-    const answer = await search({ jobTitle: 'react dev' });
+    const answer = await search({ jobTitle: 'react dev', jobType: 'full-time' });
 
     expect(answer.status).toBe(200);
     expect(answer.data.jobs).toEqual([toJobCard(found[0]!)]);
     expect(answer.data.pagination).toEqual({ currentPage: 1, isLastPage: true });
-    // Only the jobs of matching entries are read; "React Native Engineer" is not.
-    const read = dynamo
-      .commandCalls(BatchGetCommand)
-      .flatMap((c) => Object.values(c.args[0].input.RequestItems!)[0]!.Keys!);
-    expect(read).toEqual([jobKey(found[0]!.jobID), jobKey(found[2]!.jobID)]);
-    // Searches only read: the closed job's entry is left for its next change to remove.
-    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(0);
+  });
+
+  it('says each job’s overlap with the reader’s day when a time zone is given, and filters by it', async () => {
+    const [paris, flexible] = jobs(2);
+    const found = [
+      { ...paris!, timeZone: 'Europe/Paris (GMT+01:00)', startTime: '09:00', endTime: '17:00' },
+      { ...flexible!, timeZone: '' },
+    ];
+    dynamo.on(QueryCommand).resolves({ Items: found.map((job) => entryOf(job)) });
+
+    const answer = await search({ timeZone: 'Asia/Tokyo', overlapHours: '2' });
+
+    expect(answer.status).toBe(200);
+    // Tokyo 09:00-17:00 is Paris 01:00-09:00 (or 02:00-10:00 in summer): no 2 hours in common.
+    expect(answer.data.jobs.map((job: { _id: string }) => job._id)).toEqual([found[1]!.jobID]);
+    expect(answer.data.jobs[0]).not.toHaveProperty('overlapHours');
   });
 
   it('answers a full page of cards in entry order from the one Query, with a cursor to the next page', async () => {
@@ -147,6 +141,7 @@ describe('search-jobs', () => {
     const attempts: Record<string, string>[] = [
       { page: '2', cursor: nextCursor, country: 'France' },
       { page: '2', cursor: nextCursor, jobTitle: 'senior' },
+      { page: '2', cursor: nextCursor, applyFrom: 'France' },
       { page: '2', cursor: 'not-a-cursor!' },
       {
         page: '2',
@@ -194,9 +189,21 @@ describe('search-jobs', () => {
   it('is public, and refuses bad filters with 400', async () => {
     serve([]);
     expect((await search()).status).toBe(200);
-    const bad = await search({ jobType: 'internship' });
-    expect(bad.status).toBe(400);
-    expect(bad.data.msg).toBe('jobType must be full-time, part-time or contractor');
+    const refusals: [Record<string, string>, string][] = [
+      [{ jobType: 'internship' }, 'jobType must be full-time, part-time or contractor'],
+      [{ minPay: '50000' }, 'Choose the currency of the minimum pay'],
+      [{ minPay: 'lots', payCurrency: 'USD' }, 'minPay must be a number'],
+      [{ minPay: '5', payCurrency: 'XXX' }, 'Choose a currency from the list'],
+      [{ overlapHours: '3', timeZone: 'Europe/Paris' }, 'overlapHours must be 2, 4, 6 or 8'],
+      [{ overlapHours: '4' }, 'Pick your time zone to filter by overlap with your day'],
+      [{ timeZone: 'Mars/Olympus' }, 'Choose a time zone from the list, such as Europe/Berlin'],
+      [{ applyFrom: 'Atlantis' }, 'Unknown country: Atlantis'],
+    ];
+    for (const [query, msg] of refusals) {
+      const bad = await search(query);
+      expect(bad.status, JSON.stringify(query)).toBe(400);
+      expect(bad.data.msg, JSON.stringify(query)).toBe(msg);
+    }
     expect((await search({ page: '0' })).status).toBe(400);
   });
 });

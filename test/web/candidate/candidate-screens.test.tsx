@@ -183,6 +183,9 @@ describe('/edit-profile', () => {
       jobTitle: 'Compiler Engineer',
       jobType: 'full-time',
       country: 'France',
+      timeZone: 'Europe/Paris',
+      workStart: '09:00',
+      workEnd: '17:00',
       bio: { about: 'I debug things.', skills: ['COBOL', 'Fortran'], languages: ['English'] },
       showInSearch: true,
     });
@@ -206,6 +209,77 @@ describe('/edit-profile', () => {
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, apiPath('updateCandidateProfile'))[0]!)).toMatchObject({ showInSearch: false });
+  });
+
+  it('sends the working day: the time zone and hours the candidate picks', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      [apiPath('updateCandidateProfile')]: () => apiResponse(200, { user: profile }),
+    });
+    renderApp('/edit-profile');
+    const user = userEvent.setup();
+
+    const zone = await screen.findByLabelText('Time zone');
+    expect(zone).toHaveValue('Europe/Paris');
+    expect(screen.getByLabelText('Start')).toHaveValue('09:00');
+    expect(screen.getByLabelText('End')).toHaveValue('17:00');
+    expect(screen.getByRole('group', { name: 'Working hours' })).toHaveAccessibleDescription(/8 h day/);
+    await user.selectOptions(zone, 'Asia/Kolkata');
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '22:00' } });
+    fireEvent.change(screen.getByLabelText('End'), { target: { value: '06:30' } });
+    expect(screen.getByRole('group', { name: 'Working hours' })).toHaveAccessibleDescription(
+      /8\.5 h day, ending the next day/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, apiPath('updateCandidateProfile'))[0]!)).toMatchObject({
+      timeZone: 'Asia/Kolkata',
+      workStart: '22:00',
+      workEnd: '06:30',
+    });
+  });
+
+  it("follows the country's time zone until the candidate picks one by hand", async () => {
+    mockApi(base);
+    renderApp('/edit-profile');
+    const user = userEvent.setup();
+
+    const zone = await screen.findByLabelText('Time zone');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Iceland');
+    expect(zone).toHaveValue('Atlantic/Reykjavik');
+    await user.selectOptions(screen.getByLabelText('Country'), 'United States of America');
+    expect(zone).toHaveValue('America/New_York');
+    await user.selectOptions(zone, 'America/Chicago');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Germany');
+    expect(zone).toHaveValue('America/Chicago');
+  });
+
+  it('keeps a time zone saved by hand when the country changes', async () => {
+    mockApi({ ...base, [apiPath('getUser')]: signedIn({ ...profile, timeZone: 'Asia/Tokyo' }) });
+    renderApp('/edit-profile');
+    const user = userEvent.setup();
+
+    const zone = await screen.findByLabelText('Time zone');
+    expect(zone).toHaveValue('Asia/Tokyo');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Germany');
+    expect(zone).toHaveValue('Asia/Tokyo');
+  });
+
+  it('says what is wrong with the working day and sends nothing', async () => {
+    const fetchMock = mockApi(base);
+    renderApp('/edit-profile');
+    const user = userEvent.setup();
+
+    await user.selectOptions(await screen.findByLabelText('Time zone'), '');
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+
+    expect(await screen.findByText('Choose a time zone from the list, such as Europe/Berlin')).toBeInTheDocument();
+    expect(screen.getByLabelText('Start')).toHaveAccessibleDescription(
+      'Start of your working day must be a time such as 08:00',
+    );
+    expect(callsTo(fetchMock, apiPath('updateCandidateProfile'))).toHaveLength(0);
   });
 
   it('requires a job title and about, and shows server errors as a toast', async () => {

@@ -1,8 +1,8 @@
-// /edit-profile: job title, job type, country, skills, languages, about and whether employers
-// find the candidate in their search. Enter never
+// /edit-profile: job title, job type, country, the working day (time zone and hours), skills,
+// languages, about and whether employers find the candidate in their search. Enter never
 // submits (it adds a tag in the tag boxes); success returns to the profile after 2 seconds.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -11,8 +11,16 @@ import { findCountry } from '#shared/countries.js';
 import { MSG } from '#shared/messages.js';
 import { bio } from '#shared/schemas/accounts.js';
 import { countryName, requiredText } from '#shared/schemas/common.js';
+import { clockTime, timeZoneName } from '#shared/schemas/remote-fit.js';
+import {
+  DEFAULT_WORK_END,
+  DEFAULT_WORK_START,
+  defaultTimeZone,
+  workingDayHours,
+} from '#shared/remote-fit/time-zones.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { pageTitle } from '@/config';
 import { jobTypeLabel } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
@@ -26,6 +34,9 @@ const editProfileSchema = z.object({
   jobTitle: requiredText('Job title', TITLE_MAX, MSG.jobTitleRequired),
   jobType: z.enum(JOB_TYPES, { error: MSG.jobTypeRequired }),
   country: countryName,
+  timeZone: timeZoneName,
+  workStart: clockTime('Start of your working day'),
+  workEnd: clockTime('End of your working day'),
   bio,
   showInSearch: z.boolean(),
 });
@@ -40,26 +51,43 @@ export function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter' && target.tagName === 'INPUT') event.preventDefault();
 }
 
+/** "8 h day", "8 h day, ending the next day": what the two times make. */
+function describeDay(start: string, end: string): string | undefined {
+  if (!start || !end) return undefined;
+  const hours = workingDayHours(start, end);
+  return `${hours.toLocaleString('en', { maximumFractionDigits: 2 })} h day${end <= start ? ', ending the next day' : ''}`;
+}
+
 export function EditProfileRoute() {
   const { user, mutate } = useSession();
   const { run, done: saved } = useSaveAndReturn(paths.candidateBio);
+  const savedCountry = (user?.country && findCountry(user.country)?.name) ?? '';
+  const savedZone = user?.timeZone || defaultTimeZone(savedCountry) || '';
+  // A zone other than the country's default was picked by hand: a new country keeps it.
+  const zonePicked = useRef(savedZone !== (defaultTimeZone(savedCountry) ?? ''));
   const {
     register,
     control,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(editProfileSchema),
     defaultValues: {
       jobTitle: user?.jobTitle ?? '',
       jobType: user?.jobType ?? ('' as FormInput['jobType']),
-      country: (user?.country && findCountry(user.country)?.name) ?? '',
+      country: savedCountry,
+      timeZone: savedZone,
+      workStart: user?.workStart || DEFAULT_WORK_START,
+      workEnd: user?.workEnd || DEFAULT_WORK_END,
       bio: { about: user?.bio?.about ?? '', skills: user?.bio?.skills ?? [], languages: user?.bio?.languages ?? [] },
       showInSearch: user?.showInSearch !== false,
     },
   });
   const about = watch('bio.about') ?? '';
+  const country = watch('country');
+  const day = describeDay(watch('workStart'), watch('workEnd'));
 
   const submit = handleSubmit((values) =>
     run(
@@ -82,6 +110,17 @@ export function EditProfileRoute() {
         {message}
       </Form.Control.Feedback>
     ) : null;
+
+  const clockField = (name: 'workStart' | 'workEnd', label: string) => {
+    const message = errors[name]?.message;
+    return (
+      <Form.Group className="col-6" controlId={`profile-${name}`}>
+        <Form.Label className="small mb-1">{label}</Form.Label>
+        <Form.Control type="time" aria-required {...register(name)} {...invalid(message, `profile-${name}-error`)} />
+        {feedback(message, `profile-${name}-error`)}
+      </Form.Group>
+    );
+  };
 
   return (
     <div className="full-page-form">
@@ -121,11 +160,49 @@ export function EditProfileRoute() {
             <Form.Label>Country</Form.Label>
             <CountrySelect
               placeholder="Select a country"
-              {...register('country')}
+              {...register('country', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (!zonePicked.current) setValue('timeZone', defaultTimeZone(event.target.value) ?? '');
+                },
+              })}
               {...invalid(errors.country?.message, 'profile-country-error')}
             />
             {feedback(errors.country?.message, 'profile-country-error')}
           </Form.Group>
+        </div>
+        <div className="row g-3">
+          <Form.Group className="col-sm-6" controlId="profile-timeZone">
+            <Form.Label>Time zone</Form.Label>
+            {/* Controlled: its options regroup when the country changes, and the choice must stay. */}
+            <Controller
+              control={control}
+              name="timeZone"
+              render={({ field }) => (
+                <TimeZoneSelect
+                  countryName={country}
+                  current={field.value}
+                  aria-required
+                  {...field}
+                  onChange={(event) => {
+                    zonePicked.current = true;
+                    field.onChange(event);
+                  }}
+                  {...invalid(errors.timeZone?.message, 'profile-timeZone-error')}
+                />
+              )}
+            />
+            {feedback(errors.timeZone?.message, 'profile-timeZone-error')}
+          </Form.Group>
+          <fieldset className="col-sm-6" aria-describedby="profile-workingHours-help">
+            <legend className="form-label fs-6 mb-2">Working hours</legend>
+            <div className="row g-2">
+              {clockField('workStart', 'Start')}
+              {clockField('workEnd', 'End')}
+            </div>
+            <Form.Text id="profile-workingHours-help" className="d-block">
+              In your time zone{day ? `: ${day}` : ''}. Jobs show how many of their hours fall in your day.
+            </Form.Text>
+          </fieldset>
         </div>
         <Controller
           control={control}

@@ -1,4 +1,4 @@
-// What job search and sourcing share (docs/data-model.md, patterns 10 and 11): a search reads
+// Combination search (docs/data-model.md, pattern 11: sourcing candidates): a search reads
 // one GSI2 partition newest first, a page at a time (cursor-pages.ts), either
 //   - the owners' card entries, `<cards>#<combo>` (no title), or
 //   - the title-word entries of the query's longest word, `<words>#<combo>#<word key>`
@@ -7,12 +7,12 @@
 // base64url JSON, checked to belong to the very search it is sent back to. Title-word
 // entries carry their owner's title: a page keeps those that match the whole query
 // (readMatchingPage), then reads their owners and keeps those the entry still stands for.
-import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
-import { batchGetItems, type ItemKey } from '#platform/dynamodb/batch-get.js';
-import { readMatchingPage, readPage, type PageOfItems } from '#platform/dynamodb/cursor-pages.js';
-import { queryWordKey, titleMatches, titleWords } from '#platform/search/search-keys.js';
-import { isCurrentEntry, WORD_SK_PREFIX, wordPartition, type WordIndexed } from '#platform/search/word-index.js';
-import { queryTable, type QueryInput } from '#platform/dynamodb/table.js';
+import { decodePageCursor, encodePageCursor } from '../dynamodb/page-cursor.js';
+import { batchGetItems, type ItemKey } from '../dynamodb/batch-get.js';
+import { readMatchingPage, readPage, type PageOfItems } from '../dynamodb/cursor-pages.js';
+import { queryWordKey, titleMatches, titleWords } from './search-keys.js';
+import { isCurrentEntry, WORD_SK_PREFIX, wordPartition, type WordIndexed } from './word-index.js';
+import type { QueryInput } from '../dynamodb/table.js';
 
 /** Which entries a search reads. */
 export interface SearchPlan {
@@ -148,33 +148,4 @@ export async function currentOwners(
     (owner, position): owner is Record<string, unknown> =>
       !!owner && isCurrentEntry(entries[position]!, wordOwner(owner)),
   );
-}
-
-/**
- * The plan's entries created strictly after `since` (ISO time), newest first, `limit` + 1
- * a Query: each page's matching entries go through `take`, until it has taken `limit`
- * results or the entries end. Reads only entries newer than `since`.
- */
-export async function readEntriesAfter<T>(
-  plan: SearchPlan,
-  since: string,
-  limit: number,
-  take: (entries: Record<string, unknown>[]) => Promise<T[]>,
-): Promise<T[]> {
-  const found: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await queryTable({
-      ...queryInput(plan, false),
-      // '~' sorts after every character of an ID: strictly after `since`.
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :after',
-      ExpressionAttributeValues: { ':pk': plan.partition, ':after': `${since}#~` },
-      Limit: limit + 1,
-      ExclusiveStartKey: startKey,
-    });
-    const items = page.Items ?? [];
-    found.push(...(await take(plan.byWord ? items.filter(entryMatches(plan)) : items)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && found.length < limit);
-  return found.slice(0, limit);
 }
