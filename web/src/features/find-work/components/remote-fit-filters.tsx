@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { JOB_CURRENCIES, OVERLAP_CHOICES, PAY_INTERVALS, type PayInterval } from '#shared/constants.js';
 import { describeMinimumPay, describeOverlapChoice } from '#shared/remote-fit/describe-filters.js';
 import { PER_INTERVAL } from '#shared/remote-fit/pay.js';
-import { allTimeZones } from '#shared/remote-fit/time-zones.js';
+import { allTimeZones, isTimeZone } from '#shared/remote-fit/time-zones.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import type { FilterChip } from '@/components/filter-chips';
@@ -212,19 +212,17 @@ export function OverlapFilter({
   );
 }
 
-const ZONE_OPTIONS = allTimeZones().map((zone) => (
-  <option key={zone} value={zone}>
-    {zone}
-  </option>
-));
-
-/** The browser's own zone when the list has it: what the picker offers first. */
+/** The browser's own zone, if it is a zone by a place's name (not "UTC" or "Etc/GMT+5"). */
 function browserTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return allTimeZones().includes(zone) ? zone : '';
+  return zone.includes('/') && !zone.startsWith('Etc/') && isTimeZone(zone) ? zone : '';
 }
 
-/** A visitor's time zone: offered from the browser, used only once they choose it. */
+/**
+ * A visitor's time zone: offered from the browser, used only once they choose it. The list of
+ * some 400 zones is made when the visitor first reaches for the picker (it takes tens of
+ * milliseconds to check them): until then it holds the zone it shows.
+ */
 export function VisitorTimeZoneFilter({
   id,
   className,
@@ -238,12 +236,17 @@ export function VisitorTimeZoneFilter({
 }) {
   // The browser's zone only after hydration: a prerendered page was made without it.
   const hydrated = useHydrated();
+  const browserZone = useMemo(() => (hydrated ? browserTimeZone() : ''), [hydrated]);
+  const [zones, setZones] = useState<readonly string[]>();
+  const listZones = () => setZones((listed) => listed ?? allTimeZones());
   const [choice, setDraft] = useState<string>();
   useEffect(() => {
     if (timeZone) setDraft(timeZone);
   }, [timeZone]);
-  const browserZone = useMemo(() => (hydrated ? browserTimeZone() : ''), [hydrated]);
-  const draft = choice ?? timeZone ?? browserZone;
+  // Only a zone of the list is offered by default.
+  const offered = zones && !zones.includes(browserZone) ? '' : browserZone;
+  const draft = choice ?? timeZone ?? offered;
+  const options = !zones ? [draft] : zones.includes(draft) ? zones : [draft, ...zones];
   return (
     <form
       className={className}
@@ -260,10 +263,18 @@ export function VisitorTimeZoneFilter({
           id={id}
           className="job-filter-zone"
           value={draft}
+          onPointerDown={listZones}
+          onFocus={listZones}
           onChange={(event) => setDraft(event.target.value)}
         >
-          <option value="">None</option>
-          {ZONE_OPTIONS}
+          <option value="">Select a time zone</option>
+          {options
+            .filter((zone) => zone)
+            .map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
         </Form.Select>
         <Button type="submit" color="outline" size="sm" disabled={draft === (timeZone ?? '')}>
           Use
