@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { JobType } from '#shared/constants.js';
 import type { RouteResponse } from '#shared/routes.js';
 import { callApi } from '@/lib/api-client';
-import type { RemoteFitFilters } from '@/lib/remote-fit-params';
+import { REMOTE_FIT_KEYS, type RemoteFitFilters } from '@/lib/remote-fit-params';
 import { useCursorPages } from '@/lib/use-cursor-pages';
 
 export interface JobFilters extends RemoteFitFilters {
@@ -29,31 +29,17 @@ export const searchJobs = (
 
 const jobsOf = (page: RouteResponse<'searchJobs'>) => page.jobs;
 
+/** The filters of a search, as the URL and the cache key hold them, in this order. */
+export const SEARCH_FIELDS = ['jobTitle', 'jobType', 'department', 'country', ...REMOTE_FIT_KEYS] as const;
+
 /**
  * The first `pages` pages of the search, as one list (`items`). Until `dayKnown` (a visitor's
  * kept time zone is read after hydration) nothing is asked, and the list is loading.
  */
 export function useSearchJobs(filters: JobFilters, day: ReaderDay | undefined, dayKnown: boolean, pages: number) {
-  const { jobTitle, jobType, department, country, minPay, payInterval, payCurrency, applyFrom, overlapHours } = filters;
-  const { timeZone, workStart, workEnd } = day ?? {};
   const search = useCursorPages(
     'searchJobs',
-    dayKnown
-      ? [
-          jobTitle,
-          jobType,
-          department,
-          country,
-          minPay,
-          payInterval,
-          payCurrency,
-          applyFrom,
-          overlapHours,
-          timeZone,
-          workStart,
-          workEnd,
-        ]
-      : null,
+    dayKnown ? [...SEARCH_FIELDS.map((field) => filters[field]), day?.timeZone, day?.workStart, day?.workEnd] : null,
     (page, cursor) => searchJobs(filters, day, page, cursor),
     jobsOf,
     pages,

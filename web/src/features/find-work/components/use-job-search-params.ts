@@ -2,12 +2,11 @@
 // (minPay, payInterval, payCurrency, applyFrom, overlapHours), a visitor's time zone (tz) and page.
 import { useMemo } from 'react';
 import { isTimeZone } from '#shared/remote-fit/time-zones.js';
-import { REMOTE_FIT_KEYS, remoteFitParams } from '@/lib/remote-fit-params';
+import { remoteFitParams } from '@/lib/remote-fit-params';
 import { countryParam, jobTypeParam, useListParams } from '@/lib/use-list-params';
-import type { JobFilters } from '../api/search-jobs';
+import { SEARCH_FIELDS, type JobFilters } from '../api/search-jobs';
 
-const FILTER_KEYS = ['jobTitle', 'jobType', 'department', 'country', ...REMOTE_FIT_KEYS] as const;
-const KEYS = [...FILTER_KEYS, 'tz'] as const;
+const KEYS = [...SEARCH_FIELDS, 'tz'] as const;
 export type FilterKey = (typeof KEYS)[number];
 
 export function useJobSearchParams() {
@@ -25,7 +24,7 @@ export function useJobSearchParams() {
   // The zone a visitor picked, as a link carries it: not a filter of its own (Clear all keeps
   // the zone the browser remembers).
   const linkedTimeZone = values.tz && isTimeZone(values.tz) ? values.tz : undefined;
-  const hasFilters = FILTER_KEYS.some((key) => values[key] !== undefined);
+  const hasFilters = SEARCH_FIELDS.some((key) => values[key] !== undefined);
   return {
     filters,
     linkedTimeZone,
