@@ -23,6 +23,10 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export const PAY_INTERVALS = ['annually', 'monthly', 'hourly'] as const;
 export type PayInterval = (typeof PAY_INTERVALS)[number];
 
+/** The overlaps with one's day a job search can ask for, in hours; 8 is "Full day". */
+export const OVERLAP_CHOICES = [2, 4, 6, 8] as const;
+export type OverlapChoice = (typeof OVERLAP_CHOICES)[number];
+
 /**
  * The currencies a job's pay can be given in: the 55 most used in international hiring (a
  * product choice; names and flags come from packages, see shared/currencies.ts).

@@ -2,16 +2,15 @@
 // `applicantCountries`, the candidate's day (`timeZone`, `workStart`, `workEnd`) and the
 // filters that search-jobs and job alerts share.
 import * as z from 'zod/mini';
-import { JOB_CURRENCIES, PAY_INTERVALS } from '../constants.js';
+import { JOB_CURRENCIES, OVERLAP_CHOICES, PAY_INTERVALS } from '../constants.js';
 import { isTimeZone } from '../remote-fit/time-zones.js';
 import { countryName, preprocess, trimmed } from './common.js';
 
 /** How many countries a job may list: every country there is. */
 export const APPLICANT_COUNTRIES_MAX = 250;
 
-/** The overlaps a search can ask for; 8 is "Full day". */
-export const OVERLAP_CHOICES = [2, 4, 6, 8] as const;
-export type OverlapChoice = (typeof OVERLAP_CHOICES)[number];
+// In constants.ts, beside the other choices: the web's public job search reads them without zod.
+export { OVERLAP_CHOICES, type OverlapChoice } from '../constants.js';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 

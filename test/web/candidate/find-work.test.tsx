@@ -44,8 +44,10 @@ describe('public /find-work', () => {
 });
 
 describe('candidate /dashboard/find-jobs', () => {
+  // The candidate's working day goes with every search (each job's overlap with it).
+  const day = { timeZone: 'America/Chicago', workStart: '08:00', workEnd: '16:00' };
   const base = {
-    [apiPath('getUser')]: signedIn(candidate),
+    [apiPath('getUser')]: signedIn({ ...candidate, ...day }),
     [apiPath('getNotifications')]: noNotifications,
     [apiPath('getDepartments')]: departments,
   };
@@ -102,7 +104,10 @@ describe('candidate /dashboard/find-jobs', () => {
     expect(await screen.findByRole('link', { name: 'Page two job' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page one job' })).toBeInTheDocument();
     const queries = callsTo(fetchMock, apiPath('searchJobs')).map((call) => Object.fromEntries(queryOf(call)));
-    expect(queries).toEqual([{ page: '1' }, { page: '2', cursor: 'abc' }]);
+    expect(queries).toEqual([
+      { ...day, page: '1' },
+      { ...day, page: '2', cursor: 'abc' },
+    ]);
   });
 
   it('fills short pages of a title search by asking the next ones itself, up to three requests a page', async () => {
@@ -123,9 +128,9 @@ describe('candidate /dashboard/find-jobs', () => {
     expect(await screen.findByRole('button', { name: 'Load more' })).toBeEnabled();
     const queries = callsTo(fetchMock, apiPath('searchJobs')).map((call) => Object.fromEntries(queryOf(call)));
     expect(queries).toEqual([
-      { jobTitle: 'react dev', page: '1' },
-      { jobTitle: 'react dev', page: '2', cursor: 'after-1' },
-      { jobTitle: 'react dev', page: '3', cursor: 'after-2' },
+      { jobTitle: 'react dev', ...day, page: '1' },
+      { jobTitle: 'react dev', ...day, page: '2', cursor: 'after-1' },
+      { jobTitle: 'react dev', ...day, page: '3', cursor: 'after-2' },
     ]);
   });
 
@@ -181,6 +186,7 @@ describe('candidate /dashboard/find-jobs', () => {
         jobType: 'contractor',
         department: 'Engineering',
         country: 'Germany',
+        ...day,
         page: '1',
       }),
     );

@@ -54,6 +54,7 @@ export function useCursorPages<P extends CursorPage, T>(
 
   const loaded: P[] = swr.data ?? NO_PAGES;
   const items = useMemo(() => loaded.flatMap(itemsOf), [loaded, itemsOf]);
+  const first = loaded[0];
   const last = loaded.at(-1);
   const isLastPage = last ? last.pagination.isLastPage : false;
   const { error, mutate } = swr;
@@ -73,6 +74,8 @@ export function useCursorPages<P extends CursorPage, T>(
   return useMemo(
     () => ({
       items,
+      /** The first page as the API answered it, for what it says besides the items. */
+      firstPage: first,
       isLastPage,
       /** The first page is on its way (nothing to show yet). */
       isLoading,
@@ -81,6 +84,6 @@ export function useCursorPages<P extends CursorPage, T>(
       error: error as Error | undefined,
       retry,
     }),
-    [items, isLastPage, isLoading, isLoadingMore, error, retry],
+    [items, first, isLastPage, isLoading, isLoadingMore, error, retry],
   );
 }

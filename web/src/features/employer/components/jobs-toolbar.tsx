@@ -1,12 +1,12 @@
 // Above the jobs table: the title search (prefix, any case), and the Filters menu (country,
 // department) with Reset and Apply; the filters in force show as removable chips.
 import { useEffect, useId, useState } from 'react';
-import CloseButton from 'react-bootstrap/CloseButton';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { Funnel, Search } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
+import { FilterChips } from '@/components/filter-chips';
 import { DepartmentSelect, FilterField } from '@/components/job-selects';
 import type { JobsFilterKey } from './use-jobs-params';
 
@@ -118,16 +118,7 @@ export function JobsToolbar({ jobTitle, country, department, onChange }: JobsToo
           </Dropdown.Menu>
         </Dropdown>
       </div>
-      {chips.length > 0 ? (
-        <ul className="jobs-chips list-unstyled mb-0" aria-label="Filters in force">
-          {chips.map((chip) => (
-            <li key={chip.key} className="jobs-chip">
-              {chip.label}
-              <CloseButton aria-label={`Remove filter ${chip.label}`} onClick={() => onChange({ [chip.key]: '' })} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FilterChips chips={chips} onRemove={(key) => onChange({ [key]: '' })} className="jobs-chips" />
     </>
   );
 }

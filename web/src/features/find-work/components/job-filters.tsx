@@ -1,23 +1,56 @@
-// Search box (job title) and the filters job type, department and country, with Clear all.
+// Search box (job title) and the filters job type, department and country, the remote-fit
+// filters (minimum pay, I can apply from, overlap with my day; a visitor's time zone), with
+// Clear all and the chips of the remote-fit filters in force.
 import { memo, useEffect, useId, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Search } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
+import { FilterChips } from '@/components/filter-chips';
 import { DepartmentSelect, FilterField, JobTypeSelect } from '@/components/job-selects';
 import { JOB_TYPE_FILTER_ORDER } from '@/lib/job-display';
 import type { JobFilters as Filters } from '../api/search-jobs';
+import {
+  ApplyFromFilter,
+  MinimumPayFilter,
+  OverlapFilter,
+  remoteFitChips,
+  VisitorTimeZoneFilter,
+} from './remote-fit-filters';
 import type { FilterKey } from './use-job-search-params';
 
 interface JobFiltersProps {
   filters: Filters;
   onChange: (key: FilterKey, value: string) => void;
+  onChanges: (changes: Partial<Record<FilterKey, string>>) => void;
   onClearAll: () => void;
   hasFilters: boolean;
+  /** The zone of the reader's day, if known: the overlap filter needs it. */
+  timeZone?: string;
+  /** Candidates have their day on their profile; others pick a time zone here. */
+  isCandidate: boolean;
+  /** A signed-in candidate's country, offered for "I can apply from". */
+  candidateCountry?: string;
+  onPickTimeZone: (zone: string) => void;
+  onOverlapChange: (hours: string) => void;
+  /** The day of the reference rates of the search's pay filter. */
+  ratesDate?: string;
 }
 
 // Memoised: the filters stay as they are while a page of results arrives.
-export const JobFilters = memo(function JobFilters({ filters, onChange, onClearAll, hasFilters }: JobFiltersProps) {
+export const JobFilters = memo(function JobFilters({
+  filters,
+  onChange,
+  onChanges,
+  onClearAll,
+  hasFilters,
+  timeZone,
+  isCandidate,
+  candidateCountry,
+  onPickTimeZone,
+  onOverlapChange,
+  ratesDate,
+}: JobFiltersProps) {
   const id = useId();
   const [title, setTitle] = useState(filters.jobTitle ?? '');
   // The box follows the URL (Clear all, back and forward).
@@ -82,12 +115,47 @@ export const JobFilters = memo(function JobFilters({ filters, onChange, onClearA
             onChange={(event) => onChange('country', event.target.value)}
           />
         </FilterField>
+        <MinimumPayFilter
+          id={`${id}-pay`}
+          className="job-filter-pay job-filter-wide"
+          filters={filters}
+          onChanges={onChanges}
+          ratesDate={ratesDate}
+        />
+        <ApplyFromFilter
+          id={`${id}-apply-from`}
+          applyFrom={filters.applyFrom}
+          myCountry={candidateCountry}
+          onChanges={onChanges}
+        />
+        {isCandidate ? null : (
+          <VisitorTimeZoneFilter
+            id={`${id}-zone`}
+            className="job-filter-wide"
+            timeZone={timeZone}
+            onPick={onPickTimeZone}
+          />
+        )}
+        <OverlapFilter
+          id={`${id}-overlap`}
+          overlapHours={filters.overlapHours}
+          hasTimeZone={!!timeZone}
+          isCandidate={isCandidate}
+          onChange={onOverlapChange}
+        />
         <div className="job-filter-clear">
           <Button color="link" size="sm" onClick={onClearAll} disabled={!hasFilters}>
             Clear all
           </Button>
         </div>
       </div>
+      <FilterChips
+        chips={remoteFitChips(filters)}
+        // A minimum pay goes with its interval and currency.
+        onRemove={(key) =>
+          onChanges(key === 'minPay' ? { minPay: '', payInterval: '', payCurrency: '' } : { [key]: '' })
+        }
+      />
     </div>
   );
 });

@@ -1,21 +1,38 @@
-// The job search in the URL: jobTitle, jobType, department, country and page.
+// The job search in the URL: jobTitle, jobType, department, country, the remote-fit filters
+// (minPay, payInterval, payCurrency, applyFrom, overlapHours), a visitor's time zone (tz) and page.
 import { useMemo } from 'react';
+import { isTimeZone } from '#shared/remote-fit/time-zones.js';
+import { remoteFitParams } from '@/lib/remote-fit-params';
 import { countryParam, jobTypeParam, useListParams } from '@/lib/use-list-params';
-import type { JobFilters } from '../api/search-jobs';
+import { SEARCH_FIELDS, type JobFilters } from '../api/search-jobs';
 
-const KEYS = ['jobTitle', 'jobType', 'department', 'country'] as const;
+const KEYS = [...SEARCH_FIELDS, 'tz'] as const;
 export type FilterKey = (typeof KEYS)[number];
 
 export function useJobSearchParams() {
-  const { values, page, setValue, clearAll, loadMore, hasValues } = useListParams(KEYS);
+  const { values, page, setValue, setValues, clearAll, loadMore } = useListParams(KEYS);
   const filters = useMemo<JobFilters>(
     () => ({
       jobTitle: values.jobTitle,
       jobType: jobTypeParam(values.jobType),
       department: values.department,
       country: countryParam(values.country),
+      ...remoteFitParams(values),
     }),
     [values],
   );
-  return { filters, page, setFilter: setValue, clearAll, loadMore, hasFilters: hasValues };
+  // The zone a visitor picked, as a link carries it: not a filter of its own (Clear all keeps
+  // the zone the browser remembers).
+  const linkedTimeZone = values.tz && isTimeZone(values.tz) ? values.tz : undefined;
+  const hasFilters = SEARCH_FIELDS.some((key) => values[key] !== undefined);
+  return {
+    filters,
+    linkedTimeZone,
+    page,
+    setFilter: setValue,
+    setFilters: setValues,
+    clearAll,
+    loadMore,
+    hasFilters,
+  };
 }

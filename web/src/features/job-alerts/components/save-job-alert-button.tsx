@@ -1,10 +1,11 @@
 // "Email me jobs like these" on /dashboard/find-jobs: saves the search in the address (title
-// words and filters) as a job alert and says so in a toast. The find-jobs route is composed
-// with it in app/ (a feature does not import another).
+// words, filters, and minimum pay, apply-from and overlap) as a job alert and says so in a
+// toast. The find-jobs route is composed with it in app/ (a feature does not import another).
 import { useSearchParams } from 'react-router';
 import { EnvelopePlus } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { REMOTE_FIT_KEYS, remoteFitParams } from '@/lib/remote-fit-params';
 import { countryParam, jobTypeParam } from '@/lib/use-list-params';
 import { useCreateJobAlert } from '../api/create-job-alert';
 
@@ -21,6 +22,7 @@ export function SaveJobAlertButton() {
         jobType: jobTypeParam(param(params, 'jobType')),
         department: param(params, 'department'),
         country: countryParam(param(params, 'country')),
+        ...remoteFitParams(Object.fromEntries(REMOTE_FIT_KEYS.map((key) => [key, param(params, key)]))),
       });
       notifySuccess(msg);
     } catch (failure) {
