@@ -32,7 +32,8 @@ describe('job cards', () => {
     const flexible = sampleJob({ timeZone: '', currency: '', country: 'Heard Island and McDonald Islands' });
     const anywhere = { ...sampleJob({ paymentInterval: 'hourly', minSalary: 25, maxSalary: 35 }), overlapHours: 0 };
     showing([job, flexible, anywhere]);
-    renderApp('/find-work');
+    // A visitor who picked a time zone: the answer carries each job's overlap with their day.
+    renderApp('/find-work?tz=Europe/Paris');
 
     const card = await cardOf(job.jobTitle);
     expect(within(card).getByText('$60,000 - $80,000 a year')).toBeInTheDocument();

@@ -48,7 +48,7 @@ export function JobSearch() {
         ratesDate={shown.firstPage?.referenceRatesDate}
       />
       <div className="job-results">
-        <JobResults search={shown} onLoadMore={loadMore} onClear={clearAll} />
+        <JobResults search={shown} onLoadMore={loadMore} onClear={clearAll} zoneKnown={Boolean(day?.timeZone)} />
       </div>
     </div>
   );
