@@ -47,7 +47,8 @@ export async function prepareLoad(
     newJobItems(
       { userID: employer.userID, firstName: 'Bench', lastName: 'Employer' },
       company,
-      benchJobFields(10_000_000 + index, departments),
+      // Open to anywhere: the load's candidates (in Kenya) may apply to each.
+      { ...benchJobFields(10_000_000 + index, departments), applicantCountries: [] },
       SNAPSHOT_RATES,
     ),
   );

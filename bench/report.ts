@@ -60,7 +60,7 @@ export function tableRows(figures: Figures): Row[] {
       const bound = searchCost.bounds[key];
       rows.push({
         figure: `${call} reads/request, ${n(size.jobs)} jobs + ${n(size.candidates)} candidates`,
-        value: `items max ${cost.maxItemsRead} mean ${cost.meanItemsRead}; RCU max ${cost.maxCapacityUnits} mean ${cost.meanCapacityUnits}; round trips max ${cost.maxRoundTrips} mean ${cost.meanRoundTrips} (${cost.requests} req.)`,
+        value: `items max ${cost.maxItemsRead} mean ${cost.meanItemsRead}; RCU max ${cost.maxCapacityUnits} mean ${cost.meanCapacityUnits}; round trips max ${cost.maxRoundTrips} mean ${cost.meanRoundTrips}; results min ${cost.minResults} mean ${cost.meanResults} (${cost.requests} req.)`,
         target:
           key === 'getTeam'
             ? `items <= ${bound} (the company's size)`

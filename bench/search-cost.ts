@@ -42,6 +42,9 @@ export interface SearchCostSummary {
   meanCapacityUnits: number;
   maxRoundTrips: number;
   meanRoundTrips: number;
+  /** Results a page held: selective searches can answer short pages that are not the last. */
+  minResults: number;
+  meanResults: number;
 }
 
 type Measured = SearchCostSummary & { perRequest: SearchCostRequest[] };
@@ -222,6 +225,8 @@ async function measure<T extends { pagination: { nextCursor?: string } }>(
     meanCapacityUnits: mean(units),
     maxRoundTrips: Math.max(...trips),
     meanRoundTrips: mean(trips),
+    minResults: Math.min(...perRequest.map((request) => request.results)),
+    meanResults: mean(perRequest.map((request) => request.results)),
     perRequest,
   };
 }
