@@ -46,6 +46,9 @@ export async function measureRestart(
   const found = (await (await ask('/api/search-jobs?page=1')).json()) as { data?: { jobs?: { _id: string }[] } };
   await ask('/api/search-jobs?page=1&jobTitle=engineer');
   await ask('/api/search-jobs?page=1&jobType=full-time&jobTitle=senior%20sof');
+  await ask(
+    '/api/search-jobs?page=1&minPay=50000&payCurrency=USD&applyFrom=Germany&timeZone=Europe%2FBerlin&overlapHours=4',
+  );
   await ask('/api/get-departments');
   if (!found.data?.jobs?.length) answers.push({ path: 'a job in the first search page', status: 0 });
   for (const request of options.signedIn) await ask(request.path, request.headers);
