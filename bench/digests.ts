@@ -53,8 +53,8 @@ function alertSearch(index: number, departments: readonly string[]): JobAlertSea
 
 /**
  * Reads the mailbox every MAILBOX_POLL_MS while the digest runs: the emails to `recipients`
- * by message id, and how many came in each second. One read of every email at the end would
- * move hundreds of megabytes at full size.
+ * by message id, and how many came in each second. Each read answers only what came since the
+ * last one: a single read at the end would carry every email's text and HTML in one answer.
  */
 function watchMailbox(mailboxUrl: string, recipients: Set<string>, onCount: (received: number) => void) {
   const received = new Set<string>();
