@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BundleFigure } from './bundles.js';
 import { dominantLine, monthlyCost } from './cost.js';
+import type { DigestFigure } from './digests.js';
 import { median } from './stats.js';
 import type { LatencyFigure } from './latency.js';
 import type { LayoutShiftFigure } from './layout-shift.js';
@@ -19,6 +20,7 @@ export interface Figures {
   latency: LatencyFigure[];
   peakMemoryBytes: number;
   restart: RestartFigure;
+  digests: DigestFigure;
   bundles: BundleFigure[];
   /** The middlewares every function runs, bundled alone (bundles.ts OBSERVABILITY). */
   observability?: BundleFigure;
@@ -41,6 +43,8 @@ const IMPORT_MEDIAN_MS = 60;
 const IMPORT_MAX_MS = 80;
 /** Cumulative Layout Shift: at most this, on every measured page and state. */
 const MAX_CLS = 0.05;
+/** The digest keeps up with its pace: the sends a second of the whole run, at least this share of the paced rate. */
+const DIGEST_PACE_KEPT = 0.9;
 const verdict = (ok: boolean) => (ok ? 'pass' : 'MISS');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const n = (value: number) => value.toLocaleString('en');
@@ -133,6 +137,7 @@ export function tableRows(figures: Figures): Row[] {
     target: `<= ${RESTART_READY_MS / 1000} s, every answer 200, no migration`,
     result: verdict(restart.readyMs <= RESTART_READY_MS && unanswered.length === 0 && !restart.migrated),
   });
+  rows.push(...digestRows(figures.digests));
   const largest = [...figures.bundles].sort((a, b) => b.bytes - a.bytes)[0];
   const slowest = [...figures.bundles].sort((a, b) => b.importMs - a.importMs)[0];
   if (largest && slowest) {
@@ -200,6 +205,29 @@ export function tableRows(figures: Figures): Row[] {
   return rows;
 }
 
+/** The digest at volume: how long it took against its pace, and that every email went out once and arrived. */
+function digestRows(digests: DigestFigure): Row[] {
+  const achieved = digests.sent / digests.seconds;
+  const share = achieved / digests.pacedPerSecond;
+  return [
+    {
+      figure: `job alert digests, ${n(digests.alerts)} alerts: time to send`,
+      value: `${digests.seconds.toFixed(1)} s, ${achieved.toFixed(2)} sends/s of ${digests.pacedPerSecond} paced (${Math.round(share * 100)}%); busiest second ${digests.busiestSecond} emails`,
+      target: `>= ${DIGEST_PACE_KEPT * 100}% of the paced rate`,
+      result: verdict(share >= DIGEST_PACE_KEPT),
+    },
+    {
+      figure: `job alert digests, ${n(digests.alerts)} alerts: sent / received / failed`,
+      value: `${n(digests.sent)} sent, ${n(digests.received)} received by the local SES (by ${n(digests.recipientsReached)} candidates), ${n(digests.failed)} failed (${n(digests.checked)} alerts checked)`,
+      target: 'each alert sent and received once, none failed',
+      result: verdict(
+        digests.failed === 0 &&
+          [digests.sent, digests.received, digests.recipientsReached].every((count) => count === digests.alerts),
+      ),
+    },
+  ];
+}
+
 /** Aligned text: one line per figure. */
 export function formatTable(rows: Row[]): string {
   const header: Row = { figure: 'figure', value: 'value', target: 'target', result: 'result' };
@@ -248,6 +276,8 @@ export function harnessProblems(figures: Figures, options: { lighthouse: boolean
   finite('restart time', figures.restart.readyMs);
   if (figures.restart.answers.length === 0) problems.push('the restarted stack was asked nothing');
   if (!(figures.peakMemoryBytes > 0)) problems.push('peak memory was not sampled');
+  for (const name of ['seconds', 'sent', 'received'] as const) finite(`digest ${name}`, figures.digests[name]);
+  if (figures.digests.sent === 0) problems.push('the digest sent nothing: the seeding of its alerts is broken');
   if (figures.bundles.length === 0) problems.push('no bundle was measured');
   for (const bundle of [...figures.bundles, ...(figures.observability ? [figures.observability] : [])]) {
     finite(`${bundle.route} bundle size`, bundle.bytes);

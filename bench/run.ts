@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import '../local/quiet-sdk-warning.js';
+import './functions-env.js';
 import { startStackProcess, type StackProcess } from '../local/stack-process.js';
 import { measureBundles } from './bundles.js';
+import { measureDigests } from './digests.js';
 import { loadTest, type LatencyFigure } from './latency.js';
 import { measureLayoutShift } from './layout-shift.js';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.js';
@@ -36,6 +38,7 @@ const settings = smoke
       warmUpSeconds: 0,
       candidates: 2,
       applicationJobs: 100,
+      digestAlerts: 20,
       bundles: { routes: 3, importRuns: 1 },
     }
   : {
@@ -45,6 +48,7 @@ const settings = smoke
       warmUpSeconds: 10,
       candidates: 20,
       applicationJobs: 500,
+      digestAlerts: 20_000,
       bundles: { importRuns: 5 },
     };
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -130,6 +134,10 @@ async function main(): Promise<number> {
   });
   stack = restart.stack;
 
+  // Last, on that table: a digest at volume takes as long as its paced sends.
+  log(`Job alert digests: ${settings.digestAlerts.toLocaleString('en')} alerts...`);
+  const digests = await measureDigests(stack.mailboxUrl, settings.digestAlerts, log);
+
   const webSizes = measureWebSizes(
     {
       '/home': [],
@@ -144,6 +152,7 @@ async function main(): Promise<number> {
     latency,
     peakMemoryBytes,
     restart: restart.figure,
+    digests,
     bundles,
     observability,
     webSizes,

@@ -22,7 +22,14 @@ import { JOB_ALERTS_MAX } from '#shared/schemas/job-alerts.js';
 import { companyKey, memberKey } from '#functions/teams/company-items.js';
 import { invitationKey } from '#functions/teams/invitations.js';
 import { userKey, type UserProfile } from '#platform/auth/users.js';
-import { BASE_TIME, batchWriteAll, benchCandidateItems, benchJobFields, seedUpTo } from './seed.js';
+import {
+  BASE_TIME,
+  batchWriteAll,
+  benchCandidateItems,
+  benchJobFields,
+  DIGEST_WINDOW_MINUTES,
+  seedUpTo,
+} from './seed.js';
 
 export interface SearchCostRequest {
   filters: Record<string, string>;
@@ -507,9 +514,6 @@ async function seedTeam(): Promise<string> {
   ]);
   return companyID;
 }
-
-/** The digest's window in the bench: the jobs posted in the last 30 minutes before the seed's base time. */
-const DIGEST_WINDOW_MINUTES = 30;
 
 /**
  * JOB_ALERTS_MAX alerts of the bench's applicant, saved as create-job-alert saves them: the

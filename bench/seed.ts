@@ -122,6 +122,8 @@ const LAST_NAMES = [
 ];
 /** Job i is posted i minutes before it, at every size. */
 export const BASE_TIME = Date.parse('2026-01-01T00:00:00.000Z');
+/** The digest's window in the bench: the jobs posted in the last 30 minutes before the base time. */
+export const DIGEST_WINDOW_MINUTES = 30;
 
 function title(next: () => number): string {
   const role = skewed(ROLES, next);
@@ -187,11 +189,11 @@ export function benchJobItems(index: number, departments: readonly string[]): It
   return [job, ...entries];
 }
 
-/** A confirmed candidate's profile, as after sign-up and verify-otp, and its sourcing entries. */
-export function benchCandidateItems(index: number): Item[] {
+/** A confirmed candidate's profile, as after sign-up and verify-otp. */
+export function benchCandidateProfile(index: number): UserProfile & Item {
   const next = random(1_000_000 + index);
   const userID = crypto.randomUUID();
-  const profile = {
+  return {
     ...userKey(userID),
     userID,
     email: `bench-candidate-${index}@example.com`,
@@ -204,6 +206,11 @@ export function benchCandidateItems(index: number): Item[] {
     country: skewed(COUNTRY_NAMES, next),
     createdAt: new Date(BASE_TIME - index * 60_000).toISOString(),
   } as UserProfile & Item;
+}
+
+/** A confirmed candidate's profile and its sourcing entries. */
+export function benchCandidateItems(index: number): Item[] {
+  const profile = benchCandidateProfile(index);
   return [profile, ...candidateSearchItems(profile)] as Item[];
 }
 

@@ -117,6 +117,7 @@ export function buildMarketplace(
     apiFunctions: api.functions,
     table: data.table,
     digestDeadLetters: schedule.digestDeadLetters,
+    digestWorker: schedule.alertDigestsFunction,
     scheduledJobs: [
       { id: 'Digest', label: 'daily job alert digest', fn: schedule.jobAlertsFunction, rule: schedule.jobAlertsRule },
       {

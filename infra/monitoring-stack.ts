@@ -67,6 +67,8 @@ export interface MonitoringStackProps extends StackProps {
   readonly table: dynamodb.ITable;
   /** Where the job alerts whose digest failed every try end up. */
   readonly digestDeadLetters: sqs.IQueue;
+  /** The digest queue's worker (sendAlertDigests), which sends the digests. */
+  readonly digestWorker: lambda.IFunction;
   /** The scheduled jobs (the daily digest, the hourly account clean-up) and the rules that run them. */
   readonly scheduledJobs: readonly ScheduledJob[];
 }
@@ -254,7 +256,17 @@ export class MonitoringStack extends Stack {
       };
     });
 
-    // The digest: alerts whose digest failed every try (the workers' errors are in the log).
+    // The digest's workers: a failed invocation (a batch whose every alert failed, a time-out, a
+    // crash) hands its alerts back to the queue; what fails every try ends in the dead letters.
+    const workerErrors = props.digestWorker.metricErrors({
+      period: FIVE_MINUTES,
+      statistic: 'Sum',
+      label: 'Job alert digest workers: errors',
+    });
+    alarm('DigestWorkerErrors', workerErrors, {
+      alarmDescription: `A job alert digest worker failed (a batch whose every alert failed, a time-out, a crash); its alerts are tried again. docs/operations.md.`,
+      threshold: ALARM_THRESHOLDS.lambdaErrors,
+    });
     const deadLetters = props.digestDeadLetters.metricApproximateNumberOfMessagesVisible({
       period: FIVE_MINUTES,
       statistic: 'Maximum',
@@ -306,7 +318,7 @@ export class MonitoringStack extends Stack {
             reputation('Reputation.ComplaintRate', 'SES complaint rate'),
           ]),
           ...scheduledMetrics.map((job) => graph(job.title, [job.errors, job.failedInvocations])),
-          graph('Job alert digests given up (dead-letter queue)', [deadLetters]),
+          graph('Job alert digests: worker errors / given up (dead-letter queue)', [workerErrors, deadLetters]),
           graph('Emails sent / failed', [business(BUSINESS_METRICS.emailSent), business(BUSINESS_METRICS.emailFailed)]),
         ],
         [

@@ -2,17 +2,25 @@
 // (aws-ses-v2-local's GET /store), for integration and browser tests and the smoke test.
 
 export interface StoredEmail {
+  messageId: string;
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };
   /** Extra headers the sender set (List-Unsubscribe of the job alert digests). */
   headers?: { name: string; value: string }[];
+  /** When the mailbox took it, in epoch seconds. */
   at: number;
 }
 
+/** The mailbox's emails, or those it took from second `since` (epoch seconds) on. */
+export async function storedEmails(mailboxUrl: string, since?: number): Promise<StoredEmail[]> {
+  const response = await fetch(`${mailboxUrl}/store${since === undefined ? '' : `?since=${since}`}`);
+  if (!response.ok) throw new Error(`The local mailbox answered ${response.status}`);
+  return ((await response.json()) as { emails: StoredEmail[] }).emails;
+}
+
 export async function emailsTo(mailboxUrl: string, address: string): Promise<StoredEmail[]> {
-  const response = await fetch(`${mailboxUrl}/store`);
-  const { emails } = (await response.json()) as { emails: StoredEmail[] };
+  const emails = await storedEmails(mailboxUrl);
   return emails.filter((email) => email.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
 }
 

@@ -142,16 +142,16 @@ export function toJobAlert(item: AlertItem): JobAlert {
   };
 }
 
-/** Saves a new alert, counted against the limit in the same transaction. */
-export async function createJobAlert(
+/** A new alert's item: active, its window starting `now` (create-job-alert's; the bench seeds with it). */
+export function newAlertItem(
   userID: string,
   input: Parameters<typeof normalizeSearch>[0],
   now = new Date(),
-): Promise<JobAlert> {
+): AlertItem {
   const search = normalizeSearch(input);
   const alertID = alertIdFor(search);
   const createdAt = now.toISOString();
-  const item: AlertItem = {
+  return {
     ...alertKey(userID, alertID),
     entity: 'JOB_ALERT',
     userID,
@@ -162,6 +162,18 @@ export async function createJobAlert(
     sentThrough: createdAt,
     ...activeIndexKeys(userID, alertID),
   };
+}
+
+/** The candidate's count of alerts as it stands after `count` creations (the bench seeds with it). */
+export const alertCountItem = (userID: string, count: number) => ({ ...counterKey(userID), count });
+
+/** Saves a new alert, counted against the limit in the same transaction. */
+export async function createJobAlert(
+  userID: string,
+  input: Parameters<typeof normalizeSearch>[0],
+  now = new Date(),
+): Promise<JobAlert> {
+  const item = newAlertItem(userID, input, now);
   try {
     await transactRetryingCollisions([
       { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },

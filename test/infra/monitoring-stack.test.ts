@@ -231,6 +231,17 @@ describe('Monitoring stack', () => {
     expect(JSON.stringify(single(deadLetters).Dimensions)).toContain(logicalId(m.schedule.digestDeadLetters));
   });
 
+  it('alarms as soon as a digest worker fails, before its alerts reach the dead-letter queue', () => {
+    const errors = alarm('DigestWorkerErrors');
+    expect(errors.Threshold).toBe(1);
+    expect(errors.EvaluationPeriods).toBe(1);
+    expect(single(errors)).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors' });
+    const dimensions = JSON.stringify(single(errors).Dimensions);
+    expect(dimensions).toContain(logicalId(m.schedule.alertDigestsFunction));
+    // The worker's, not the daily run's that queues the alerts.
+    expect(dimensions).not.toContain(logicalId(m.schedule.jobAlertsFunction));
+  });
+
   it('shows every alarm and the business metrics on the stage’s dashboard', () => {
     const dashboards = Object.values(resourcesOf(m.template(m.monitoring), 'AWS::CloudWatch::Dashboard'));
     expect(dashboards).toHaveLength(1);

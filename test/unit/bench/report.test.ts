@@ -1,6 +1,7 @@
 // The benchmark's table: a Lighthouse row is the median of its runs, judged against the target;
-// a layout-shift row passes at 0.05 or less.
+// a layout-shift row passes at 0.05 or less; the digest keeps its pace and sends each alert once.
 import { describe, expect, it } from 'vitest';
+import type { DigestFigure } from '../../../bench/digests.js';
 import type { LayoutShiftFigure } from '../../../bench/layout-shift.js';
 import type { LighthouseFigure } from '../../../bench/lighthouse.js';
 import { tableRows, type Figures } from '../../../bench/report.js';
@@ -13,10 +14,23 @@ const READY_RESTART = {
   peakMemoryBytes: 900 * 2 ** 20,
   answers: [{ path: '/home', status: 200 }],
 };
+const DIGESTS: DigestFigure = {
+  alerts: 20_000,
+  pacedPerSecond: 10,
+  seedSeconds: 12,
+  seconds: 2_050,
+  checked: 20_010,
+  sent: 20_000,
+  failed: 0,
+  received: 20_000,
+  recipientsReached: 20_000,
+  busiestSecond: 11,
+};
 const figures = (
   lighthouse: LighthouseFigure[],
   layoutShift: LayoutShiftFigure[] = [],
   restart: Figures['restart'] = READY_RESTART,
+  digests: DigestFigure = DIGESTS,
 ): Figures => ({
   searchCost: {
     sizes: [],
@@ -53,6 +67,7 @@ const figures = (
   latency: [],
   peakMemoryBytes: 0,
   restart,
+  digests,
   bundles: [],
   webSizes: [],
   layoutShift,
@@ -87,6 +102,36 @@ describe('bench report', () => {
     expect(row({ readyMs: 60_001 }).result).toBe('MISS');
     expect(row({ answers: [{ path: '/api/search-jobs?page=1', status: 500 }] }).result).toBe('MISS');
     expect(row({ migrated: true })).toMatchObject({ result: 'MISS', value: expect.stringContaining('MIGRATED') });
+  });
+
+  it('reports the digest against its pace, and passes it only when each alert was sent and received once', () => {
+    const rows = (digests: Partial<DigestFigure>) =>
+      tableRows(figures([], [], READY_RESTART, { ...DIGESTS, ...digests })).filter((row) =>
+        row.figure.startsWith('job alert digests'),
+      );
+    expect(rows({})).toEqual([
+      {
+        figure: 'job alert digests, 20,000 alerts: time to send',
+        value: '2050.0 s, 9.76 sends/s of 10 paced (98%); busiest second 11 emails',
+        target: '>= 90% of the paced rate',
+        result: 'pass',
+      },
+      {
+        figure: 'job alert digests, 20,000 alerts: sent / received / failed',
+        value: '20,000 sent, 20,000 received by the local SES (by 20,000 candidates), 0 failed (20,010 alerts checked)',
+        target: 'each alert sent and received once, none failed',
+        result: 'pass',
+      },
+    ]);
+    // Slower than the pace allows: the workers did not keep up with it.
+    expect(rows({ seconds: 2_300 })[0]!.result).toBe('MISS');
+    for (const missed of [
+      { failed: 1, sent: 19_999, received: 19_999, recipientsReached: 19_999 },
+      { received: 19_999, recipientsReached: 19_999 },
+      // As many emails as alerts, but one candidate had two and another none.
+      { recipientsReached: 19_999 },
+    ])
+      expect(rows(missed)[1]!.result, JSON.stringify(missed)).toBe('MISS');
   });
 
   it('takes the middle value of the runs', () => {
