@@ -37,7 +37,8 @@ test('a visitor opens a shared job link, presses Apply, signs in as a candidate 
   await expect(plain.getByRole('link', { name: 'Apply' })).toBeVisible();
   await plainContext.close();
 
-  // With it: the app takes the page over where it is, without a hydration error.
+  // With it: the app takes the page over where it is (hydrates it: the server's mark stays),
+  // without an error, even with a shared link's tracking parameters.
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
@@ -45,10 +46,11 @@ test('a visitor opens a shared job link, presses Apply, signs in as a candidate 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(link);
+  await page.goto(`${link}?utm_source=chat`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Build and run our APIs.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Share ${title}` })).toBeEnabled();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', link);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 

@@ -35,10 +35,13 @@ function renderAfresh(root: HTMLElement) {
 }
 
 // A public page comes prerendered for a visitor (web/src/server-render.tsx, at build time, or by
-// the job page's function): hydrate it when this browser's first render is that very page. With a session (the app first shows "Loading...")
-// or another query string, render afresh over it.
+// the job page's function): hydrate it when this browser's first render is that very page.
+// With a session (the app first shows "Loading...") or a query string, render afresh over it;
+// a page rendered from its data renders the same whatever the query (a shared link's tracking
+// parameters), so it is hydrated with one.
 const prerenderedFor = container.dataset.prerendered;
-if (prerenderedFor === window.location.pathname && window.location.search === '' && !sessionHint.present()) {
+const sameQuery = window.location.search === '' || pageData !== undefined;
+if (prerenderedFor === window.location.pathname && sameQuery && !sessionHint.present()) {
   // Not a top-level await: the screens' chunks import from this one, which must finish first.
   loadMatchedRoutes(window.location).then(
     () => {
