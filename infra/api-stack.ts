@@ -2,6 +2,8 @@
 // (shared/routes.ts), each function with its own role granting exactly what its route's
 // `uses` declares, its own log group, and the configuration the handlers read from the
 // environment (functions/platform/config.ts).
+import { cpSync } from 'node:fs';
+import path from 'node:path';
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   HttpApi,
@@ -22,8 +24,10 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../functions/platform/dynamodb/table-design.js';
-import type { ParameterName, RouteEntry, RouteName, SecretName } from '../shared/routes.js';
+import { WEB_RENDERER } from '../shared/job-page.js';
+import type { AwsUses, ParameterName, RouteEntry, RouteName, SecretName } from '../shared/routes.js';
 import { appFunction, FUNCTION_RUNTIME } from './app-function.js';
+import { builtSite } from './built-site.js';
 import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
 import { logGroupAndRole } from './function-role.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
@@ -83,6 +87,19 @@ export const FUNCTION_MEMORY_MB: Partial<Record<RouteName, number>> = { uploadPh
 /** The one-off data migrations (functions/migrations/): started by the deploy that changes them, each runs once. */
 export const MIGRATION = { name: 'migrateData', handler: 'migrations/migrate-data' } as const;
 
+/**
+ * The job pages' function (functions/jobs/handlers/job-page.ts): a job's public page as HTML at
+ * the site's own /jobs/{jobID}, which CloudFront's /jobs/* behaviour sends to this API
+ * (web-stack.ts). Not an entry of the route table, whose calls answer JSON under /api. Its
+ * package holds the web build's server renderer beside its code (web/), which it renders with.
+ */
+export const JOB_PAGE = {
+  name: 'jobPage',
+  handler: 'jobs/handlers/job-page',
+  path: '/jobs/{jobID}',
+  uses: { table: 'read', parameters: ['siteUrl'] },
+} as const satisfies { name: string; handler: string; path: string; uses: AwsUses };
+
 /** `getJobCandidate` -> `GetJobCandidate`: construct ids derive from the route name. */
 export const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -95,6 +112,8 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly functions: Record<RouteName, lambda.Function>;
   readonly routes: Record<RouteName, HttpRoute>;
+  /** The job pages' function (JOB_PAGE). */
+  readonly jobPageFunction: lambda.Function;
   /** Host name of the API's endpoint (CloudFront's origin for /api/*). */
   readonly apiDomainName: string;
   /** The value CloudFront sends in the secret origin header (web-stack.ts), proving a request came through it. */
@@ -107,11 +126,15 @@ export class ApiStack extends Stack {
     assertHandlerFiles(routes);
     // One rolldown build per handler, in one child process; skipped when this stack is not being deployed or
     // tested without bundling (context aws:cdk:bundling-stacks, as NodejsFunction does).
-    const bundles = this.bundlingRequired ? bundleHandlers([...routes, MIGRATION]) : undefined;
+    const bundles = this.bundlingRequired ? bundleHandlers([...routes, MIGRATION, JOB_PAGE]) : undefined;
     const codeFor = (route: { name: string }) => {
       const bundle = bundles?.get(route.name);
       return bundle ? lambda.Code.fromAsset(bundle.folder) : NOT_BUNDLED;
     };
+    // The job pages' package: its bundle, and the web build's server renderer in web/ beside it.
+    const jobPageBundle = bundles?.get(JOB_PAGE.name);
+    if (jobPageBundle)
+      cpSync(path.join(builtSite(), WEB_RENDERER.dir), path.join(jobPageBundle.folder, 'web'), { recursive: true });
 
     // HMAC key of the onboarding cookie (functions/platform/auth/onboarding-token.ts).
     const onboardingSecret = new secretsmanager.Secret(this, 'OnboardingSecret', {
@@ -276,11 +299,54 @@ export class ApiStack extends Stack {
     this.functions = functions as Record<RouteName, lambda.Function>;
     this.addMigration(codeFor(MIGRATION), environment, grantable, props);
     this.routes = httpRoutes as Record<RouteName, HttpRoute>;
+    this.jobPageFunction = this.addJobPage(
+      codeFor(JOB_PAGE),
+      { ...environment, ...parametersFor(JOB_PAGE.uses.parameters) },
+      grantable,
+      props,
+    );
 
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.httpApi.apiEndpoint,
       description: 'The API, also served under /api/* by CloudFront',
     });
+  }
+
+  /** The job pages' function and its two routes (GET, HEAD), public: anyone may read a job's page. */
+  private addJobPage(
+    code: lambda.Code,
+    environment: Record<string, string>,
+    grantable: Parameters<typeof statementsFor>[1],
+    props: ApiStackProps,
+  ): lambda.Function {
+    const { logGroup, role } = logGroupAndRole(this, 'JobPage', {
+      ...props,
+      description: `Function of GET ${JOB_PAGE.path}: reads a job, and the site's address.`,
+      statements: statementsFor(JOB_PAGE.uses, grantable),
+    });
+    const fn = appFunction(this, 'JobPageFunction', {
+      description: `GET ${JOB_PAGE.path}: a job's public page as HTML, rendered with the web build's server renderer.`,
+      code,
+      // Loading the renderer (some 1.4 MB of JavaScript) and rendering take CPU, which comes with memory.
+      memorySize: 1024,
+      timeout: Duration.seconds(10),
+      role,
+      environment,
+      logGroup,
+      observability: props,
+    });
+    const integration = new HttpLambdaIntegration('JobPageIntegration', fn);
+    for (const method of [HttpMethod.GET, HttpMethod.HEAD]) {
+      const route = new HttpRoute(this, `JobPage${method}Route`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(JOB_PAGE.path, method),
+        integration,
+      });
+      acknowledge(route, {
+        'AwsSolutions-APIG4': `${method} ${JOB_PAGE.path} is a public page by design: a job's page, for visitors and search engines, the same for everyone.`,
+      });
+    }
+    return fn;
   }
 
   /**

@@ -114,7 +114,7 @@ export function buildMarketplace(
     stage,
     operatorsEmail: settings.operatorsEmail,
     httpApi: api.httpApi,
-    apiFunctions: api.functions,
+    apiFunctions: { ...api.functions, jobPage: api.jobPageFunction },
     table: data.table,
     digestDeadLetters: schedule.digestDeadLetters,
     digestWorker: schedule.alertDigestsFunction,

@@ -1,6 +1,7 @@
 // Web: the built SPA (web/dist) in a private bucket, served by CloudFront through origin
 // access control, with /api/* sent to the HTTP API on the same origin (so session cookies
-// are first-party and no CORS is needed) and security headers on every answer.
+// are first-party and no CORS is needed), the job pages (/jobs/*) rendered by a function of
+// the API and cached at the edge, and security headers on every answer.
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -11,7 +12,8 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/platform/http/client-address.js';
-import { buildWebSync, webBuildIsFresh, webDist } from '../local/web-build.js';
+import { WEB_RENDERER } from '../shared/job-page.js';
+import { builtSite } from './built-site.js';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from './cloudfront-functions.js';
 import { accessLogsBucket, PRIVATE_BUCKET, removal } from './buckets.js';
 import { acknowledge, acknowledgeBucketDeploymentHandler } from './nag.js';
@@ -69,25 +71,6 @@ export function contentSecurityPolicy(photoHosts: readonly string[]): string {
   ].join('; ');
 }
 
-/**
- * The built SPA. `cdk synth`/`deploy` build it first when web/dist is missing or older
- * than its sources, so what deploys is always the current web app.
- */
-function builtSite(): string {
-  if (!webBuildIsFresh()) {
-    console.warn('web/dist is missing or older than its sources: building the web app (npm run build:web)...');
-    try {
-      buildWebSync();
-    } catch (error) {
-      throw new Error(
-        `The web app did not build, so there is nothing to deploy: fix the errors above and run npm run build:web (${String(error)}).`,
-        { cause: error },
-      );
-    }
-  }
-  return webDist;
-}
-
 export class WebStack extends Stack {
   readonly siteBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
@@ -96,6 +79,8 @@ export class WebStack extends Stack {
   readonly spaRewriteFunction: cloudfront.Function;
   readonly apiRequestFunction: cloudfront.Function;
   readonly apiOriginRequestPolicy: cloudfront.OriginRequestPolicy;
+  /** Pages the API's functions render for everyone (the job pages): kept as long as they say. */
+  readonly publicPagesCachePolicy: cloudfront.CachePolicy;
   /** The site's address: the custom domain, or CloudFront's own. */
   readonly siteUrl: string;
   /** Holds siteUrl for the API's functions (siteUrlParameterName). */
@@ -168,6 +153,30 @@ export class WebStack extends Stack {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 
+    // A job's page is the same for everyone (its function reads no cookie): cached by path
+    // alone, for as long as the function's Cache-Control says (s-maxage), compressed.
+    this.publicPagesCachePolicy = new cloudfront.CachePolicy(this, 'PublicPagesCache', {
+      comment: `Remote hiring (${props.stage}): pages rendered for everyone, kept as their Cache-Control says`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    // The HTTP API: /api/* (the API's calls) and the pages its functions render (/jobs/*).
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // Proves to the API that the request came through CloudFront, so its
+      // CloudFront-Viewer-Address may be believed. CloudFront cannot read a secret at run
+      // time: the value is resolved into the distribution's configuration at deployment.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+    });
+
     const certificate = props.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
@@ -200,14 +209,7 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-            // Proves to the API that the request came through CloudFront, so its
-            // CloudFront-Viewer-Address may be believed. CloudFront cannot read a secret at run
-            // time: the value is resolved into the distribution's configuration at deployment.
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           // Never cached; the headers the API reads (see apiOriginRequestPolicy), every
@@ -218,6 +220,16 @@ export class WebStack extends Stack {
           functionAssociations: [
             { function: this.apiRequestFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
           ],
+          compress: true,
+        },
+        // A job's public page, rendered by its function (api-stack.ts JOB_PAGE): nothing of the
+        // request but its path reaches it, so one cached copy serves everyone.
+        '/jobs/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: this.publicPagesCachePolicy,
+          responseHeadersPolicy: this.responseHeadersPolicy,
           compress: true,
         },
       },
@@ -236,7 +248,8 @@ export class WebStack extends Stack {
     // chunks; cached for a year), then the entry files (revalidated on every visit), then
     // an invalidation of CloudFront's copies.
     const site = this.bundlingRequired
-      ? s3deploy.Source.asset(builtSite(), { exclude: ['*.map'] })
+      ? // The server renderer goes to the job pages' function (api-stack.ts), not to the bucket.
+        s3deploy.Source.asset(builtSite(), { exclude: ['*.map', WEB_RENDERER.dir] })
       : s3deploy.Source.data('index.html', '<!doctype html><title>Not built</title>');
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [site],

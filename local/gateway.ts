@@ -1,6 +1,7 @@
 // The local stand-in for API Gateway (HTTP API, payload 2.0) and CloudFront: turns each
-// request under /api into the event API Gateway would send to the route's handler, and
-// serves the built SPA, with index.html for client-side routes, on the same origin.
+// request under /api into the event API Gateway would send to the route's handler, a job's
+// public page (/jobs/{jobID}) into the event of the function that renders it, and serves the
+// built SPA, with index.html for client-side routes, on the same origin.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -41,9 +42,17 @@ export function createGateway(options: { webDir: string }): http.Server {
   });
 
   const serveCompressed = compressedAssets(options.webDir);
+  let jobPageHandler: Promise<Handler> | undefined;
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const jobPage = JOB_PAGE_PATH.exec(url.pathname);
+    if (jobPage && (req.method === 'GET' || req.method === 'HEAD')) {
+      jobPageHandler ??= import('#functions/jobs/handlers/job-page.js').then((module) => module.handler as Handler);
+      const target = { routeKey: JOB_PAGE_ROUTE_KEY, pathParameters: { jobID: decodedOrAsIs(jobPage[1]!) } };
+      invoke(res, target, () => jobPageHandler!, toEvent(req, url, target, Buffer.alloc(0)), 'jobPage');
+      return;
+    }
     if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
       if (serveCompressed(req, res, url.pathname)) return;
       serveWeb(req, res, () => sendJson(res, 404, { msg: MSG.notFound }));
@@ -62,19 +71,52 @@ export function createGateway(options: { webDir: string }): http.Server {
       });
       return;
     }
+    const target = { routeKey: `${route.method} ${route.path}` };
     readBody(req)
-      .then(async (body) => {
+      .then((body) => {
         if (body === null) return sendJson(res, 413, { msg: MSG.bodyTooLarge });
-        const handler = await loadHandler(route);
-        const result = await handler(toEvent(req, url, route, body), localInvocation(route.name));
-        writeResult(res, result);
+        invoke(res, target, () => loadHandler(route), toEvent(req, url, target, body), route.name);
       })
-      .catch((error: unknown) => {
-        console.error(`[gateway] ${route.method} ${route.path} failed outside the handler:`, error);
-        if (!res.headersSent) sendJson(res, 500, { msg: MSG.internalError });
-        else res.end();
-      });
+      .catch((error: unknown) => failedOutside(res, target, error));
   });
+}
+
+/** The job pages' path, as CloudFront's /jobs/* behaviour sends it to the function (infra/web-stack.ts). */
+const JOB_PAGE_PATH = /^\/jobs\/([^/]+)$/;
+const JOB_PAGE_ROUTE_KEY = 'GET /jobs/{jobID}';
+
+/** A path segment decoded as API Gateway decodes path parameters; a malformed escape stays as it is. */
+function decodedOrAsIs(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Which function a request goes to, as API Gateway names it. */
+interface Target {
+  routeKey: string;
+  pathParameters?: Record<string, string>;
+}
+
+function invoke(
+  res: http.ServerResponse,
+  target: Target,
+  load: () => Promise<Handler>,
+  event: APIGatewayProxyEventV2,
+  name: string,
+): void {
+  load()
+    .then((handler) => handler(event, localInvocation(name)))
+    .then((result) => writeResult(res, result))
+    .catch((error: unknown) => failedOutside(res, target, error));
+}
+
+function failedOutside(res: http.ServerResponse, target: Target, error: unknown): void {
+  console.error(`[gateway] ${target.routeKey} failed outside the handler:`, error);
+  if (!res.headersSent) sendJson(res, 500, { msg: MSG.internalError });
+  else res.end();
 }
 
 /** Headers of every file of the SPA: hashed build assets never change; index.html must always be fresh. */
@@ -148,7 +190,7 @@ function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-function toEvent(req: http.IncomingMessage, url: URL, route: RouteEntry, body: Buffer): APIGatewayProxyEventV2 {
+function toEvent(req: http.IncomingMessage, url: URL, target: Target, body: Buffer): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (name === 'cookie' || value === undefined) continue;
@@ -165,12 +207,13 @@ function toEvent(req: http.IncomingMessage, url: URL, route: RouteEntry, body: B
   const now = new Date();
   return {
     version: '2.0',
-    routeKey: `${route.method} ${route.path}`,
+    routeKey: target.routeKey,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     ...(cookies.length > 0 ? { cookies } : {}),
     headers,
     ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
+    ...(target.pathParameters ? { pathParameters: target.pathParameters } : {}),
     requestContext: {
       accountId: '000000000000',
       apiId: 'local',
@@ -184,7 +227,7 @@ function toEvent(req: http.IncomingMessage, url: URL, route: RouteEntry, body: B
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
-      routeKey: `${route.method} ${route.path}`,
+      routeKey: target.routeKey,
       stage: '$default',
       time: now.toISOString(),
       timeEpoch: now.getTime(),

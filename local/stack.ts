@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { SEED_DEPARTMENTS } from '#shared/constants.js';
+import { WEB_RENDERER } from '#shared/job-page.js';
 import { startCognitoLocal } from './emulators/cognito-local.js';
 import { startDynamoDbLocal } from './emulators/dynamodb-local.js';
 import { startS3Local } from './emulators/s3-local.js';
@@ -182,6 +183,8 @@ export async function startStack(
       // No CloudFront here: the gateway sends no viewer address, and a caller that sends one
       // is believed only with this secret (what the integration tests do).
       ORIGIN_VERIFY_SECRET: localSecrets(dataDir).originVerifySecret,
+      // The job pages' function renders with the server renderer of the build it serves.
+      WEB_RENDERER_DIR: path.join(webDir ?? webDist, WEB_RENDERER.dir),
     };
     Object.assign(process.env, env);
 

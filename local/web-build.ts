@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { WEB_RENDERER } from '#shared/job-page.js';
 import { repoRoot } from './settings.js';
 
 export const webDist = path.join(repoRoot, 'web/dist');
@@ -27,7 +28,8 @@ function newestMtime(entry: string): number {
 
 export function webBuildIsFresh(): boolean {
   const built = path.join(webDist, 'index.html');
-  if (!fs.existsSync(built)) return false;
+  // A build from before the server renderer lacks it: the job pages' function needs it.
+  if (!fs.existsSync(built) || !fs.existsSync(path.join(webDist, WEB_RENDERER.dir, WEB_RENDERER.module))) return false;
   const builtAt = fs.statSync(built).mtimeMs;
   return sources.every((source) => newestMtime(source) <= builtAt);
 }

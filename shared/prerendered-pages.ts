@@ -1,4 +1,4 @@
-// The public pages whose HTML the web build renders ahead of time (web/src/prerender.tsx), each
+// The public pages whose HTML the web build renders ahead of time (web/src/server-render.tsx), each
 // written to <path>/index.html: a visitor's first paint shows the page itself instead of
 // waiting for the app's JavaScript. The CDN (infra/cloudfront-functions.ts) and the local
 // gateway serve those files for these paths; every other client route gets /index.html.

@@ -9,6 +9,8 @@ export const webPaths = {
   home: '/home',
   services: '/services',
   findWork: '/find-work',
+  /** A job's public page, served by a function with the page's HTML (shared/job-page.ts). */
+  publicJob: (jobID: string) => `/jobs/${jobID}`,
   shareRequirement: '/share-requirement',
   help: '/help',
   login: '/login',
@@ -60,6 +62,8 @@ export const appLinks = {
   myApplications: () => webPaths.myApplications,
   /** Joins the company that invited this email: the invitation email. */
   invitation: (token: string) => webPaths.join(token),
+  /** A job's public page: its canonical address, the link people share. */
+  publicJob: (jobID: string) => webPaths.publicJob(jobID),
   /** A job of a job alert's digest email, through the login page. */
   alertJob: (jobID: string) => afterLogin(webPaths.candidateJob(jobID)),
   /** The candidate's job alerts, through the login page: the digest email. */

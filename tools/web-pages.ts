@@ -18,6 +18,8 @@ export const VISITOR_PATHS = [
   `/join/${'x'.repeat(43)}`,
   // An unsubscribe link that leads nowhere (job-alerts.spec checks a working one).
   '/job-alerts/unsubscribe?token=not-a-token',
+  // A job link that leads nowhere (job-page.spec checks an open job's page for a visitor).
+  '/jobs/00000000-0000-4000-8000-000000000000',
   '/no/such/page',
 ];
 
@@ -50,6 +52,8 @@ export const employerPaths = (jobID: string, candidateID: string, jobTitle: stri
 export const candidatePaths = (jobID: string) => [
   '/dashboard/find-jobs',
   `/dashboard/find-jobs/${jobID}`,
+  // The job's public page, rendered by its function, as a signed-in candidate sees it.
+  `/jobs/${jobID}`,
   '/dashboard/applications',
   '/dashboard/job-alerts',
   '/dashboard/candidate-bio',

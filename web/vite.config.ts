@@ -3,15 +3,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { WEB_RENDERER } from '../shared/job-page.ts';
 import { writePrerenderedPages } from './prerender-pages.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
-/** The prerender entry's build (Node code, not deployed). */
-const prerenderOutDir = fileURLToPath(new URL('../node_modules/.cache/web-prerender', import.meta.url));
+/**
+ * The server renderer's build (Node code): prerenders the public pages at build time, and
+ * renders job pages in the function that serves them (infra/api-stack.ts deploys it there; the
+ * site's deployment leaves it out, and the local gateway serves no dot-folder).
+ */
+const serverOutDir = `${outDir}/${WEB_RENDERER.dir}`;
 
-/** Where `npm start` (the local gateway) listens; `/api` is proxied there in `vite` dev mode. */
+/** Where `npm start` (the local gateway) listens; `/api` and `/jobs/` are proxied there in `vite` dev mode. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -71,37 +76,42 @@ export default defineConfig({
     },
   },
   environments: {
-    // web/src/prerender.tsx, built for Node to render the public pages at build time.
+    // web/src/server-render.tsx, built for Node: the public pages at build time, job pages at run time.
     ssr: {
       // Bundled whole: Node cannot load some packages' browser-style imports
-      // (react-bootstrap/Spinner is a folder) or their CSS.
+      // (react-bootstrap/Spinner is a folder) or their CSS; and the function that runs it has
+      // nothing else.
       resolve: { noExternal: true },
       build: {
-        outDir: prerenderOutDir,
+        outDir: serverOutDir,
         emptyOutDir: true,
         copyPublicDir: false,
         manifest: false,
         sourcemap: false,
+        // Less for a function to load at a cold start.
+        minify: true,
         rolldownOptions: {
-          input: { prerender: `${srcDir}/prerender.tsx` },
-          // One file: the chunk groups above are for browsers.
-          output: { codeSplitting: false },
+          input: { [WEB_RENDERER.module.replace(/\.mjs$/, '')]: `${srcDir}/server-render.tsx` },
+          // One file (the chunk groups above are for browsers), an ES module wherever it lies.
+          output: { codeSplitting: false, entryFileNames: '[name].mjs' },
         },
       },
     },
   },
-  // `vite build` builds the app (client), then the prerender entry, then writes the public
+  // `vite build` builds the app (client), then the server renderer, then writes the public
   // pages' HTML into the app's build.
   builder: {
     async buildApp(builder) {
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.ssr!);
-      await writePrerenderedPages({ renderer: `${prerenderOutDir}/prerender.js`, outDir });
+      await writePrerenderedPages({ outDir });
     },
   },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
+      // Job pages are rendered by their function, behind the gateway too.
+      '/jobs/': { target: apiTarget, changeOrigin: false },
     },
   },
 });

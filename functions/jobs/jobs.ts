@@ -3,6 +3,7 @@
 //   PK JOB#<jobID> / SK JOB                          the job (pattern 6), on GSI1 under its company (pattern 7)
 //   PK JOB#<jobID> / SK LIST#<list>                  one per search list while it is open (job-lists.ts)
 //   PK JOB#<jobID> / SK APPLICATION#<candidateID>    one per application (pattern 8)
+//   PK JOB#<jobID> / SK TOMBSTONE                    once deleted: its page answers 410 (pattern 26)
 // A job's state and its list entries always change in one TransactWrite, so an open job is
 // findable and a closed or deleted one is not, with nothing in between. Every change of an
 // existing job is conditioned on the job's `version` (optimistic locking): two concurrent
@@ -26,6 +27,7 @@ import { currentReferenceRates } from './reference-rates.js';
 import type { ReferenceRates } from '#shared/remote-fit/pay.js';
 import { getItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 import { setFields } from '#platform/dynamodb/expressions.js';
+import { titleWords } from '#platform/search/search-keys.js';
 
 /** The fields an employer writes (add-job and update-job bodies, after validation). */
 export type JobFields = z.output<typeof addJobBody>;
@@ -60,6 +62,42 @@ export interface JobItem extends Omit<JobFields, 'applicantCountries'> {
 const JOB_SK = 'JOB' as const;
 
 export const jobKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: JOB_SK });
+
+/**
+ * What is left of a deleted job (pattern 26): the first word of its title, so that its public
+ * page can answer 410 with similar open jobs instead of the 404 of an id that never existed.
+ */
+export interface JobTombstone {
+  PK: string;
+  SK: typeof TOMBSTONE_SK;
+  entity: 'JOB_TOMBSTONE';
+  /** The title's first word as search splits titles (lower case); '' when it has none. */
+  titleWord: string;
+  deletedAt: string;
+  /** TTL: a year on, links to the job have stopped being followed and its page answers 404. */
+  expiresAt: number;
+}
+
+const TOMBSTONE_SK = 'TOMBSTONE' as const;
+const TOMBSTONE_DAYS = 365;
+export const jobTombstoneKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: TOMBSTONE_SK });
+
+function tombstoneOf(job: JobItem, now: Date): JobTombstone {
+  return {
+    ...jobTombstoneKey(job.jobID),
+    entity: 'JOB_TOMBSTONE',
+    titleWord: titleWords(job.jobTitle)[0] ?? '',
+    deletedAt: now.toISOString(),
+    expiresAt: Math.floor(now.getTime() / 1000) + TOMBSTONE_DAYS * 24 * 60 * 60,
+  };
+}
+
+/** The tombstone of a deleted job, while it lasts (DynamoDB deletes expired items late). */
+export async function getJobTombstone(jobID: string, now = new Date()): Promise<JobTombstone | undefined> {
+  const { Item } = await getItem({ Key: jobTombstoneKey(jobID) });
+  const tombstone = Item as JobTombstone | undefined;
+  return tombstone && tombstone.expiresAt * 1000 > now.getTime() ? tombstone : undefined;
+}
 export const companyJobsKey = (companyID: string) => `COMPANYJOBS#${companyID}`;
 /** Where jobs were listed before companies (one employer's): read only by the migration. */
 export const legacyEmployerJobsKey = (employerID: string) => `EMPLOYER#${employerID}`;
@@ -305,13 +343,16 @@ async function changeJob(
   companyID: string,
   next: (job: JobItem) => JobItem | null,
   known?: JobItem,
+  now = new Date(),
 ): Promise<JobItem | null> {
   const rates = await currentReferenceRates();
   const change = async (attempt: number) => {
     const before = attempt === 1 && known ? known : await getCompanyJob(jobID, companyID);
     const changed = next(before);
     const after = changed && { ...changed, searchLists: listsOf(changed, rates) };
-    await transact([jobWrite(before, after), ...entryWrites(before, after ?? undefined)]);
+    // A deleted job leaves its tombstone in the same write: its page never answers 404 meanwhile.
+    const tombstone: TransactItem[] = after ? [] : [{ Put: { Item: tombstoneOf(before, now) } }];
+    await transact([jobWrite(before, after), ...tombstone, ...entryWrites(before, after ?? undefined)]);
     return after;
   };
   return withRetries(change, {
@@ -354,15 +395,21 @@ export async function setJobActive(
 /**
  * Deletes the company's job with its search entries, in one transaction: from then on nobody
  * finds the job and no application can land (applying conditions on the job item). Its
- * applications stay, for their candidates' lists (applications.ts tellApplicantsJobRemoved).
- * Answers the job as it was.
+ * applications stay, for their candidates' lists (applications.ts tellApplicantsJobRemoved),
+ * and its tombstone is written in the same transaction. Answers the job as it was.
  */
-export async function deleteJob(companyID: string, jobID: string): Promise<JobItem> {
+export async function deleteJob(companyID: string, jobID: string, now = new Date()): Promise<JobItem> {
   let deleted: JobItem | undefined;
-  await changeJob(jobID, companyID, (before) => {
-    deleted = before;
-    return null;
-  });
+  await changeJob(
+    jobID,
+    companyID,
+    (before) => {
+      deleted = before;
+      return null;
+    },
+    undefined,
+    now,
+  );
   return deleted!;
 }
 

@@ -62,6 +62,13 @@ export const config = {
   get siteUrl() {
     return optional('SITE_URL')?.replace(/\/+$/, '');
   },
+  /**
+   * Where the web build's server renderer is (http/web-renderer.ts): set by the local stack to
+   * the build's own folder. Unset in AWS, where it lies beside the function's code.
+   */
+  get webRendererDir() {
+    return optional('WEB_RENDERER_DIR');
+  },
   /** The queue the daily job alert run hands each active alert to (infra/schedule-stack.ts). */
   get digestQueueUrl() {
     return required('DIGEST_QUEUE_URL');

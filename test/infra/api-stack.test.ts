@@ -93,10 +93,12 @@ describe('API stack', () => {
   };
 
   describe('one function and one route per route-table entry', () => {
-    it('has exactly one Lambda function per entry, and besides them only the deploy-time migration', () => {
+    it('has exactly one Lambda function per entry, and besides them only the job pages’ and the deploy-time migration', () => {
       const ids = routeList.map((route) => logicalId(m.api.functions[route.name]));
       expect(new Set(ids).size).toBe(routeList.length);
-      const others = Object.keys(functions).filter((id) => !ids.includes(id));
+      const others = Object.keys(functions).filter(
+        (id) => !ids.includes(id) && id !== logicalId(m.api.jobPageFunction),
+      );
       // The migration's function and the provider that CDK's trigger runs it with.
       expect(others.filter((id) => id.startsWith('MigrateDataFunction'))).toHaveLength(1);
       expect(others.filter((id) => !id.startsWith('MigrateDataFunction')).every((id) => /Trigger/i.test(id))).toBe(
@@ -121,13 +123,19 @@ describe('API stack', () => {
       expect(JSON.stringify(invoke[0]!.Resource)).toContain(`:function:${String(migration.Properties.FunctionName)}`);
     });
 
-    it('has exactly one HTTP API route per entry, keyed `${method} ${path}`', () => {
+    it('has exactly one HTTP API route per entry, keyed `${method} ${path}`, and the job pages’ two', () => {
       m.template(m.api).resourceCountIs('AWS::ApiGatewayV2::Api', 1);
       m.template(m.api).hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
       const keys = Object.values(resourcesOf(m.template(m.api), 'AWS::ApiGatewayV2::Route')).map(
         (route) => route.Properties.RouteKey,
       );
-      expect(sorted(keys as string[])).toEqual(sorted(routeList.map((route) => `${route.method} ${route.path}`)));
+      expect(sorted(keys as string[])).toEqual(
+        sorted([
+          ...routeList.map((route) => `${route.method} ${route.path}`),
+          'GET /jobs/{jobID}',
+          'HEAD /jobs/{jobID}',
+        ]),
+      );
     });
 
     it("sends each route to its own entry's function (Lambda proxy, payload 2.0)", () => {
@@ -377,6 +385,36 @@ describe('API stack', () => {
           expect(resources).toContain(`:identity/${SENDER.split('@')[1]}`);
           expect(resources).toContain(':configuration-set/remote-hiring-dev');
         }
+      }
+    });
+  });
+
+  describe('the job pages’ function', () => {
+    it('answers GET and HEAD /jobs/{jobID}, may read the table and the site’s address only, and gets the parameter’s name', () => {
+      const template = m.template(m.api);
+      const id = logicalId(m.api.jobPageFunction);
+      const fn = functions[id]!;
+      expect(fn.Properties).toMatchObject({ Handler: 'index.handler', Architectures: ['arm64'], MemorySize: 1024 });
+      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env.SITE_URL_PARAMETER).toBe('/remote-hiring/dev/site-url');
+      expect(env.TABLE_NAME).toBeDefined();
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const statements = (
+        roles[roleId]!.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }>
+      ).flatMap((policy) => policy.PolicyDocument.Statement);
+      const actions = sorted(statements.flatMap((statement) => list(statement.Action)));
+      expect(actions.filter((action) => !action.startsWith('logs:') && !action.startsWith('xray:'))).toEqual(
+        sorted([...TABLE_READ, 'ssm:GetParameter']),
+      );
+      const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+      const routes = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).filter((route) =>
+        String(route.Properties.RouteKey).endsWith(' /jobs/{jobID}'),
+      );
+      expect(routes).toHaveLength(2);
+      for (const route of routes) {
+        const target = JSON.stringify(route.Properties.Target);
+        const integrationId = Object.keys(integrations).find((key) => target.includes(`"${key}"`))!;
+        expect(integrations[integrationId]!.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [id, 'Arn'] });
       }
     });
   });

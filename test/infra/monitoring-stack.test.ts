@@ -130,8 +130,12 @@ describe('Monitoring stack', () => {
     expect(JSON.stringify(props.Dimensions)).toContain(logicalId(m.api.httpApi));
   });
 
-  it('alarms on errors and throttles of every API function, in groups CloudWatch allows', () => {
-    const groups = Math.ceil(routeList.length / FUNCTIONS_PER_ALARM);
+  it('alarms on errors and throttles of every API function, the job pages’ too, in groups CloudWatch allows', () => {
+    const watchedFunctions = [
+      ...routeList.map((route) => ({ name: route.name, id: logicalId(m.api.functions[route.name]) })),
+      { name: 'jobPage', id: logicalId(m.api.jobPageFunction) },
+    ];
+    const groups = Math.ceil(watchedFunctions.length / FUNCTIONS_PER_ALARM);
     for (const metricName of ['Errors', 'Throttles']) {
       const watched: string[] = [];
       for (let group = 1; group <= groups; group += 1) {
@@ -145,13 +149,12 @@ describe('Monitoring stack', () => {
         }
       }
       expect(alarms.has(`RemoteHiring-dev-Lambda${metricName}${groups + 1}`)).toBe(false);
-      // Each route's function once: by its name, an output of the Api stack.
-      expect(watched).toHaveLength(routeList.length);
-      for (const route of routeList) {
-        const id = logicalId(m.api.functions[route.name]);
+      // Each function once: by its name, an output of the Api stack.
+      expect(watched).toHaveLength(watchedFunctions.length);
+      for (const { name, id } of watchedFunctions) {
         expect(
           watched.filter((dimensions) => dimensions.includes(`${id}`)),
-          route.name,
+          name,
         ).toHaveLength(1);
       }
     }

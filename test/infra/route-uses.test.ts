@@ -1,5 +1,6 @@
-// Each function's permissions come from its route's `uses` (shared/routes.ts). This proves the
-// declarations match the code: every handler is bundled as the deploy bundles it, and the
+// Each function's permissions come from its route's `uses` (shared/routes.ts; the job pages'
+// function's: JOB_PAGE in infra/api-stack.ts). This proves the declarations match the code:
+// every handler is bundled as the deploy bundles it, and the
 // AWS clients that end up in its bundle are exactly the services its `uses` names. A handler
 // that starts calling S3 without `uses.files` would fail in AWS with AccessDenied; one that
 // declares a service it never calls holds a permission it does not need.
@@ -8,7 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleHandlers, PROJECT_ROOT } from '../../infra/function-bundles.js';
-import { routeList, USER_POOL_OPERATIONS, USER_TOKEN_OPERATIONS, type RouteEntry } from '../../shared/routes.js';
+import { JOB_PAGE } from '../../infra/api-stack.js';
+import {
+  routeList,
+  USER_POOL_OPERATIONS,
+  USER_TOKEN_OPERATIONS,
+  type AwsUses,
+  type RouteEntry,
+} from '../../shared/routes.js';
 
 /** The product's one module per AWS client, and the `uses` field that grants its service. */
 const CLIENT_MODULES = {
@@ -41,6 +49,9 @@ const FOLDER_MODULES = {
   // Signs links to the user's resume and photo.
   'functions/privacy/my-data.ts': ['resumes', 'photos'],
 } as const;
+
+/** The functions whose permissions come from a `uses`: every route's, and the job pages' (infra/api-stack.ts). */
+const checked: readonly { name: string; handler: string; uses: AwsUses }[] = [...routeList, JOB_PAGE];
 
 /** Every Cognito operation the API may call: admin ones and those authorised by the user's token. */
 const COGNITO_OPERATIONS = [...USER_POOL_OPERATIONS, ...USER_TOKEN_OPERATIONS];
@@ -87,7 +98,7 @@ const bundleCode = (folder: string): string =>
 
 beforeAll(() => {
   outDir = mkdtempSync(path.join(tmpdir(), 'route-uses-'));
-  const bundles = [...bundleHandlers(routeList, outDir)];
+  const bundles = [...bundleHandlers(checked, outDir)];
   servicesInBundle = new Map(
     bundles.map(([name, bundle]) => {
       const kept = new Set(bundle.modules.map((module) => path.relative(PROJECT_ROOT, module)));
@@ -148,11 +159,11 @@ beforeAll(() => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('route uses match the code', () => {
-  it('bundles every route', () => {
-    expect([...servicesInBundle.keys()].sort()).toEqual(routeList.map((route) => route.name).sort());
+  it('bundles every route and the job pages', () => {
+    expect([...servicesInBundle.keys()].sort()).toEqual(checked.map((route) => route.name).sort());
   });
 
-  it.each(routeList.map((route) => [route.name, route] as const))(
+  it.each(checked.map((route) => [route.name, route] as const))(
     '%s calls exactly the services its uses declares',
     (name, route) => {
       const declared = [...new Set(Object.values(CLIENT_MODULES))]
@@ -162,7 +173,7 @@ describe('route uses match the code', () => {
     },
   );
 
-  it.each(routeList.map((route) => [route.name, route] as const))(
+  it.each(checked.map((route) => [route.name, route] as const))(
     '%s bundles exactly the SDK clients its uses declares',
     (name, route) => {
       const declared = Object.values(SDK_CLIENT_MARKERS)
@@ -172,7 +183,7 @@ describe('route uses match the code', () => {
     },
   );
 
-  it.each(routeList.map((route) => [route.name, route] as const))(
+  it.each(checked.map((route) => [route.name, route] as const))(
     '%s calls exactly the Cognito operations its uses.users lists',
     (name, route) => {
       expect(facts.get(name)!.userPoolOperations).toEqual(
@@ -181,7 +192,7 @@ describe('route uses match the code', () => {
     },
   );
 
-  it.each(routeList.map((route) => [route.name, route] as const))(
+  it.each(checked.map((route) => [route.name, route] as const))(
     '%s touches exactly the folders its uses.files names, and writes or erases only if it declares so',
     (name, route) => {
       const bundle = facts.get(name)!;
@@ -192,14 +203,14 @@ describe('route uses match the code', () => {
     },
   );
 
-  it.each(routeList.map((route) => [route.name, route] as const))(
+  it.each(checked.map((route) => [route.name, route] as const))(
     '%s reads exactly the secrets its uses.secrets names',
     (name, route) => {
       expect(facts.get(name)!.secrets).toEqual([...(route.uses.secrets ?? [])].sort());
     },
   );
 
-  it.each(routeList.map((route) => [route.name, route] as const))(
+  it.each(checked.map((route) => [route.name, route] as const))(
     '%s reads exactly the SSM parameters its uses.parameters names',
     (name, route) => {
       expect(facts.get(name)!.parameters).toEqual([...(route.uses.parameters ?? [])].sort());

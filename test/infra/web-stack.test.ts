@@ -1,6 +1,6 @@
 // The web stack: CloudFront serves the SPA from a private bucket through origin access
 // control, rewrites client routes to /index.html with a CloudFront Function on the default
-// behaviour only, sends /api/* uncached to the HTTP API, and adds security headers.
+// behaviour only, sends /api/* uncached and /jobs/* cached to the HTTP API, and adds security headers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -139,11 +139,13 @@ describe('web stack', () => {
     });
   });
 
+  const behaviorOf = (pattern: string) => {
+    expect(config.CacheBehaviors?.map((behavior) => behavior.PathPattern)).toEqual(['/api/*', '/jobs/*']);
+    return config.CacheBehaviors!.find((behavior) => behavior.PathPattern === pattern)!;
+  };
+
   describe('/api/*: the HTTP API on the same origin', () => {
-    const api = () => {
-      expect(config.CacheBehaviors).toHaveLength(1);
-      return config.CacheBehaviors![0]!;
-    };
+    const api = () => behaviorOf('/api/*');
 
     it('goes to the HTTP API over HTTPS only, every method, never cached', () => {
       const behavior = api();
@@ -204,6 +206,38 @@ describe('web stack', () => {
     });
   });
 
+  describe('/jobs/*: the job pages, rendered by a function of the HTTP API', () => {
+    const jobs = () => behaviorOf('/jobs/*');
+
+    it('go to the same API origin, GET and HEAD only, over HTTPS', () => {
+      const behavior = jobs();
+      expect(behavior.TargetOriginId).toBe(behaviorOf('/api/*').TargetOriginId);
+      expect(behavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+      expect([...(behavior.AllowedMethods ?? [])].sort()).toEqual(['GET', 'HEAD']);
+      expect(behavior.FunctionAssociations).toBeUndefined();
+    });
+
+    it('are cached by path alone for as long as the page says, and nothing of the viewer reaches the function', () => {
+      const behavior = jobs();
+      expect(behavior.OriginRequestPolicyId).toBeUndefined();
+      expect(JSON.stringify(behavior.CachePolicyId)).toContain(logicalId(m.web.publicPagesCachePolicy));
+      m.template(m.web).hasResourceProperties('AWS::CloudFront::CachePolicy', {
+        CachePolicyConfig: {
+          MinTTL: 0,
+          DefaultTTL: 0,
+          MaxTTL: 86400,
+          ParametersInCacheKeyAndForwardedToOrigin: {
+            CookiesConfig: { CookieBehavior: 'none' },
+            HeadersConfig: { HeaderBehavior: 'none' },
+            QueryStringsConfig: { QueryStringBehavior: 'none' },
+            EnableAcceptEncodingGzip: true,
+            EnableAcceptEncodingBrotli: true,
+          },
+        },
+      });
+    });
+  });
+
   describe('security headers', () => {
     let headers: Record<string, Record<string, unknown>>;
     beforeAll(() => {
@@ -212,10 +246,10 @@ describe('web stack', () => {
         .SecurityHeadersConfig;
     });
 
-    it('apply to the SPA and the API alike', () => {
+    it('apply to the SPA, the API and the job pages alike', () => {
       const id = { Ref: logicalId(m.web.responseHeadersPolicy) };
       expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(id);
-      expect(config.CacheBehaviors?.map((behavior) => behavior.ResponseHeadersPolicyId)).toEqual([id]);
+      expect(config.CacheBehaviors?.map((behavior) => behavior.ResponseHeadersPolicyId)).toEqual([id, id]);
     });
 
     it('have a CSP that allows the site itself, data: images and the files bucket (photos), nothing else', () => {

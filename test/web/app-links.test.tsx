@@ -17,6 +17,7 @@ const ARGUMENTS: { [Link in keyof typeof appLinks]: Parameters<(typeof appLinks)
   employerJob: [JOB_ID],
   myApplications: [],
   invitation: [INVITATION_TOKEN],
+  publicJob: [JOB_ID],
   alertJob: [JOB_ID],
   jobAlerts: [],
   unsubscribeJobAlert: [UNSUBSCRIBE_TOKEN],

@@ -7,6 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { readPageData } from './lib/page-data';
 import { sessionHint } from './features/auth/api/refresh-session';
 import { signupStorage } from './features/auth/signup-storage';
 
@@ -14,6 +15,8 @@ signupStorage.forgetAbandoned();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// A page the server rendered with its data (a job's page) renders from the same data here.
+const pageData = readPageData(document);
 
 /** Renders the app into the page, over whatever it holds. */
 function renderAfresh(root: HTMLElement) {
@@ -25,17 +28,20 @@ function renderAfresh(root: HTMLElement) {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} pageData={pageData} />
       </StrictMode>,
     );
   });
 }
 
-// A public page comes prerendered for a visitor (web/src/prerender.tsx): hydrate it when this
-// browser's first render is that very page. With a session (the app first shows "Loading...")
-// or another query string, render afresh over it.
+// A public page comes prerendered for a visitor (web/src/server-render.tsx, at build time, or by
+// the job page's function): hydrate it when this browser's first render is that very page.
+// With a session (the app first shows "Loading...") or a query string, render afresh over it;
+// a page rendered from its data renders the same whatever the query (a shared link's tracking
+// parameters), so it is hydrated with one.
 const prerenderedFor = container.dataset.prerendered;
-if (prerenderedFor === window.location.pathname && window.location.search === '' && !sessionHint.present()) {
+const sameQuery = window.location.search === '' || pageData !== undefined;
+if (prerenderedFor === window.location.pathname && sameQuery && !sessionHint.present()) {
   // Not a top-level await: the screens' chunks import from this one, which must finish first.
   loadMatchedRoutes(window.location).then(
     () => {
@@ -44,7 +50,7 @@ if (prerenderedFor === window.location.pathname && window.location.search === ''
         hydrateRoot(
           container,
           <StrictMode>
-            <App router={createAppRouter()} />
+            <App router={createAppRouter()} pageData={pageData} />
           </StrictMode>,
         );
       });

@@ -175,11 +175,23 @@ describe('delete-job', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.data.msg).toBe('Job successfully deleted');
-    const [job, ...entries] = transaction();
+    const [job, tombstone, ...entries] = transaction();
     expect(job!.Delete).toMatchObject({
       Key: jobKey(JOB_ID),
       ConditionExpression: 'companyID = :owner AND version = :version',
     });
+    // What is left, for the job's public page to answer 410 with similar jobs: its title's first word, for a year.
+    const tombstoneItem = tombstone!.Put!.Item!;
+    expect(tombstoneItem).toEqual({
+      PK: `JOB#${JOB_ID}`,
+      SK: 'TOMBSTONE',
+      entity: 'JOB_TOMBSTONE',
+      titleWord: 'senior',
+      deletedAt: expect.any(String),
+      expiresAt: expect.any(Number),
+    });
+    const yearFromDeletion = Date.parse(tombstoneItem.deletedAt as string) / 1000 + 365 * 24 * 60 * 60;
+    expect(tombstoneItem.expiresAt).toBe(Math.floor(yearFromDeletion));
     expect(entries.map((e) => e.Delete?.Key?.SK)).toEqual(lists.map((list) => `LIST#${list}`));
     // Then the applications.
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({

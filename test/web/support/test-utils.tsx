@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import type { User } from '#shared/schemas/accounts.js';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
+import type { PageData } from '@/lib/page-data';
 
 /** A Response with the API's envelope { statusCode, data }. */
 export function apiResponse(statusCode: number, data: unknown): Response {
@@ -72,17 +73,18 @@ export const candidate: User = {
 };
 
 /**
- * Renders the whole app (providers + routes) at `path`, with an SWR cache of its own. The
+ * Renders the whole app (providers + routes) at `path`, with an SWR cache of its own and the
+ * data a server-rendered page came with (`pageData`), if any. The
  * browser holds the server's signed-in hint unless `visitorBrowser` (one that never signed
  * in), so the app asks get-user, and the test's answer decides who is there.
  */
-export function renderApp(path: string, options: { visitorBrowser?: boolean } = {}) {
+export function renderApp(path: string, options: { visitorBrowser?: boolean; pageData?: PageData } = {}) {
   document.cookie = options.visitorBrowser ? 'signed-in=; Path=/; Max-Age=0' : 'signed-in=1; Path=/';
   if (options.visitorBrowser) window.localStorage.removeItem('sessionHint');
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AppProvider>
+      <AppProvider pageData={options.pageData}>
         <RouterProvider router={router} />
       </AppProvider>
     </SWRConfig>,

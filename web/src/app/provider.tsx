@@ -4,6 +4,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { TOAST_AUTO_CLOSE_MS } from '#shared/constants.js';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { ApiError } from '@/lib/api-client';
+import { PageDataContext, type PageData } from '@/lib/page-data';
 
 const swrConfig: SWRConfiguration = {
   // Retry what may pass on a second try (network, server, busy); a 4xx answer will not change.
@@ -11,11 +12,13 @@ const swrConfig: SWRConfiguration = {
   errorRetryCount: 3,
 };
 
-/** App-wide providers: data cache, session, toasts. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/** App-wide providers: data cache, session, toasts, and the data a server-rendered page came with. */
+export function AppProvider({ children, pageData }: { children: ReactNode; pageData?: PageData }) {
   return (
     <SWRConfig value={swrConfig}>
-      <SessionProvider>{children}</SessionProvider>
+      <PageDataContext value={pageData}>
+        <SessionProvider>{children}</SessionProvider>
+      </PageDataContext>
       <ToastContainer position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
     </SWRConfig>
   );

@@ -69,6 +69,13 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.publicJob(':jobID'),
+            lazy: lazyComponent(
+              () => import('@/features/find-work/routes/job-page'),
+              (m) => m.JobPageRoute,
+            ),
+          },
+          {
             path: paths.shareRequirement,
             lazy: lazyComponent(
               () => import('@/features/requirements/routes/share-requirement'),

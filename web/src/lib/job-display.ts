@@ -20,6 +20,7 @@ export const JOB_TYPE_FILTER_ORDER: JobType[] = ['full-time', 'contractor', 'par
 
 // Made once: toLocaleString with options builds a new formatter (ICU lookups) on every call.
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+let utcDateFormat: Intl.DateTimeFormat | undefined;
 
 /** A working day in a time zone (IANA name), as the overlap is computed between two of them. */
 export interface ReaderDay {
@@ -70,8 +71,19 @@ export function formatHours(job: { startTime: string; endTime: string; timeZone?
   return `${job.startTime} - ${job.endTime}${job.timeZone ? `, ${job.timeZone}` : ''}`;
 }
 
-/** "12 Mar 2026": dates of lists and details. */
-export function formatDate(iso: string): string {
+/**
+ * "12 Mar 2026": dates of lists and details, in the reader's time zone; `utc` for a page the
+ * server renders, whose first render in the browser must show the server's date.
+ */
+export function formatDate(iso: string, options: { utc?: boolean } = {}): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  if (!options.utc) return dateFormat.format(date);
+  utcDateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return utcDateFormat.format(date);
 }

@@ -21,7 +21,7 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * prefersReducedMotion, kept up to date when the setting changes. A page rendered ahead of
- * time (web/src/prerender.tsx) cannot know the setting: it is rendered in motion, and the
+ * time (web/src/server-render.tsx) cannot know the setting: it is rendered in motion, and the
  * browser's answer follows right after hydration instead of breaking it.
  */
 export function useReducedMotion(): boolean {

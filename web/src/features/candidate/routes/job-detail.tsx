@@ -1,18 +1,19 @@
-// /dashboard/find-jobs/{jobID}: the job summary and the application form, or, once the
-// candidate applied, when they did and where the application stands (docs/product/applications.md).
+// /dashboard/find-jobs/{jobID}: the job summary (with Share) and the application form, or, once
+// the candidate applied, when they did and where the application stands (docs/product/applications.md).
 // A job not open to applicants in the candidate's country says so instead of the form.
 import { useParams } from 'react-router';
 import { canApplyFrom } from '#shared/remote-fit/who-can-apply.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { JobSummary } from '@/components/job-summary';
 import { LoadState } from '@/components/load-state';
+import { ShareButton } from '@/components/share-button';
 import { pageTitle } from '@/config';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useJobCandidate } from '../api/get-job-candidate';
 import { ApplicationForm } from '../components/application-form';
 import { AppliedStatus, JobClosedNote, NotOpenToYourCountry } from '../components/applied-status';
-import { JobSummary } from '../components/job-summary';
 import '../components/candidate.css';
 
 /** Beside the job: the candidate's application, or why they cannot apply, or the form. */
@@ -37,7 +38,7 @@ export function JobDetailRoute() {
 
   const body = job ? (
     <div className="job-detail-grid">
-      <JobSummary job={job} />
+      <JobSummary job={job} actions={<ShareButton jobID={job._id} jobTitle={job.jobTitle} />} />
       <ApplicationAside job={job} country={user?.country} />
     </div>
   ) : (

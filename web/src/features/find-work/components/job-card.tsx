@@ -1,12 +1,14 @@
 // One job of the list. The whole card opens the job: its detail page for a signed-in
-// candidate, /login for everyone else (docs/product/jobs.md, Job search). Its facts: pay as
-// people write it, who can apply (the first countries; the job page lists them all) and, when
-// the search knew the reader's time zone, the overlap with their day.
+// candidate, /login for everyone else (docs/product/jobs.md, Job search); its Share button,
+// above that link, shares the job's public page. Its facts: pay as people write it, who can
+// apply (the first countries; the job page lists them all) and, when the search knew the
+// reader's time zone, the overlap with their day.
 import { Link } from 'react-router';
 import { Briefcase, Building, Clock, GeoAlt, Globe2, Sun } from 'react-bootstrap-icons';
 import { formatPay } from '#shared/remote-fit/pay.js';
 import { describeWhoCanApply } from '#shared/remote-fit/who-can-apply.js';
 import type { SearchJobCard } from '#shared/schemas/jobs.js';
+import { ShareButton } from '@/components/share-button';
 import { cardOverlap, formatDate, formatHours, jobTypeLabel } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -64,7 +66,10 @@ export function JobCard({ job, applied = false, zoneKnown = false }: JobCardProp
         </li>
         <li className="job-card-pay">{formatPay(job)}</li>
       </ul>
-      <p className="job-card-date small mb-0">Posted {formatDate(job.createdAt)}</p>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <p className="job-card-date small mb-0">Posted {formatDate(job.createdAt)}</p>
+        <ShareButton jobID={job._id} jobTitle={job.jobTitle} size="xs" className="job-card-share" />
+      </div>
     </article>
   );
 }

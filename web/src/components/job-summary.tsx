@@ -1,18 +1,32 @@
-// The job as a candidate reads it before applying: title, company, facts, pay, hours, the
-// overlap of those hours with the candidate's day, who can apply (every country), the role.
+// The job as its pages show it, before applying: title, company, facts, pay, hours, the
+// overlap of those hours with a signed-in candidate's day, who can apply (every country), the
+// role. The candidate's job page and the public job page (docs/product/jobs.md).
+import type { ReactNode } from 'react';
 import { Briefcase, Building, Clock, GeoAlt, CashStack, Globe2, Sun } from 'react-bootstrap-icons';
 import { formatPay } from '#shared/remote-fit/pay.js';
-import type { Job } from '#shared/schemas/jobs.js';
+import type { PublicJob } from '#shared/job-page.js';
 import { formatDate, formatHours, jobOverlap, jobTypeLabel, readerDayOf, whoCanApplyInFull } from '@/lib/job-display';
 import { useSession } from '@/lib/session';
+import './job-summary.css';
 
-export function JobSummary({ job }: { job: Job }) {
+interface JobSummaryProps {
+  job: PublicJob;
+  /** Under the title: Share, Apply. */
+  actions?: ReactNode;
+  /**
+   * Pay in English and the date in UTC, as the server renders the page for everyone: the
+   * browser's first render must show the same text (the reader's locale and zone would differ).
+   */
+  asServerRenders?: boolean;
+}
+
+export function JobSummary({ job, actions, asServerRenders = false }: JobSummaryProps) {
   const { user } = useSession();
   const overlap = jobOverlap(job, readerDayOf(user));
   const facts = [
     { Icon: Briefcase, label: 'Department', value: job.department },
     { Icon: GeoAlt, label: 'Country', value: job.country },
-    { Icon: CashStack, label: 'Pay', value: formatPay(job) },
+    { Icon: CashStack, label: 'Pay', value: formatPay(job, asServerRenders ? 'en' : undefined) },
     { Icon: Clock, label: 'Working hours', value: formatHours(job) },
     ...(overlap ? [{ Icon: Sun, label: 'Overlap', value: overlap }] : []),
     { Icon: Globe2, label: 'Who can apply', value: whoCanApplyInFull(job.applicantCountries) },
@@ -23,12 +37,14 @@ export function JobSummary({ job }: { job: Job }) {
         {job.jobTitle}
       </h1>
       <p className="job-summary-company">
-        <Building aria-hidden="true" /> {job.employer.companyName || 'Company'} · Posted {formatDate(job.createdAt)}
+        <Building aria-hidden="true" /> {job.employer.companyName || 'Company'} · Posted{' '}
+        {formatDate(job.createdAt, { utc: asServerRenders })}
       </p>
       <div className="d-flex flex-wrap gap-2 mb-3">
         <span className="badge job-summary-badge">Remote</span>
         <span className="badge job-summary-badge">{jobTypeLabel(job.jobType)}</span>
       </div>
+      {actions ? <div className="job-summary-actions">{actions}</div> : null}
       <dl className="job-summary-facts">
         {facts.map(({ Icon, label, value }) => (
           <div key={label}>

@@ -1,0 +1,35 @@
+// The public page of one job (shared/job-page.ts): an open or closed job is one GetItem of the
+// job (pattern 6); only an id with no job reads on, its tombstone (pattern 26), and a deleted
+// job one page of the job search for open jobs that share its title's first word (pattern 10).
+import type { JobPageData } from '#shared/job-page.js';
+import { getJob, getJobTombstone, toJobCard, type JobItem } from './jobs.js';
+import { searchJobs } from './job-search.js';
+
+/** How many similar open jobs the page of a deleted job offers. */
+export const SIMILAR_JOBS = 5;
+
+export interface JobPageRead {
+  page: JobPageData;
+  /** The job item of an open or closed job, for what only the server writes (its JobPosting). */
+  job?: JobItem;
+}
+
+export async function readJobPage(jobID: string, now = new Date()): Promise<JobPageRead> {
+  const job = await getJob(jobID);
+  if (job) {
+    return {
+      page: {
+        state: job.active ? 'open' : 'closed',
+        jobID,
+        job: { ...toJobCard(job), aboutRole: job.aboutRole },
+      },
+      job,
+    };
+  }
+  const tombstone = await getJobTombstone(jobID, now);
+  if (!tombstone) return { page: { state: 'unknown', jobID } };
+  const similar = tombstone.titleWord
+    ? (await searchJobs({ jobTitle: tombstone.titleWord, page: 1 }, now)).jobs.slice(0, SIMILAR_JOBS)
+    : [];
+  return { page: { state: 'deleted', jobID, similarJobs: similar } };
+}

@@ -1,0 +1,50 @@
+// The public page of one job, /jobs/{jobID} (docs/product/jobs.md, Public job page): what the
+// function that serves it (functions/jobs/handlers/job-page.ts) reads, and what the web
+// build's server renderer (web/src/server-render.tsx) turns into the page's HTML. The same
+// data travels in the page, so the browser's first render is the server's markup.
+import type { JobCard } from './schemas/jobs.js';
+
+/** A job as everyone may read it: its card and the role's description (no applicants, no count). */
+export type PublicJob = JobCard & { aboutRole: string };
+
+/**
+ * What the page shows: an open job (with Apply), a closed one (no longer accepting
+ * applications), a deleted one (410, with similar open jobs), or an id no job ever had (404).
+ */
+export type JobPageData =
+  | { state: 'open' | 'closed'; jobID: string; job: PublicJob }
+  | { state: 'deleted'; jobID: string; similarJobs: JobCard[] }
+  | { state: 'unknown'; jobID: string };
+
+export type JobPageState = JobPageData['state'];
+
+/** The HTTP status of each state. */
+export const JOB_PAGE_STATUS: Record<JobPageState, 200 | 404 | 410> = {
+  open: 200,
+  closed: 200,
+  deleted: 410,
+  unknown: 404,
+};
+
+/**
+ * What only the server knows of the page's head: the site's address and the structured data.
+ * Its words (title, description) come from the page itself, in the renderer.
+ */
+export interface JobPageHead {
+  /** The page's address on the site: its canonical link. */
+  canonicalUrl: string;
+  /** schema.org JobPosting as JSON-LD: open jobs only. */
+  structuredData?: object;
+}
+
+/**
+ * The module the web build writes for the server (web/dist/.server/render.mjs, beside the
+ * app's index.html as shell.html): what the job page function calls.
+ */
+export interface JobPageRenderer {
+  /** The whole HTML document: the shell with the page's markup, its head and its data. */
+  renderJobPage(shell: string, page: JobPageData, head: JobPageHead): Promise<string>;
+}
+
+/** Where the web build writes the server renderer, in its output folder, and the files it holds. */
+export const WEB_RENDERER = { dir: '.server', module: 'render.mjs', shell: 'shell.html' } as const;

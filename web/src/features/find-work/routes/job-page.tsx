@@ -1,0 +1,158 @@
+// /jobs/{jobID}: a job's public page (docs/product/jobs.md, Public job page). The server
+// renders it with its data (functions/jobs/handlers/job-page.ts, web/src/server-render.tsx) for
+// anyone, crawlers included, and the app takes it over with the same data (lib/page-data.ts).
+// An open job offers Apply: a signed-in candidate goes to the application form, anyone else
+// to the login page and on to that form; a closed one says it takes no applications; a
+// deleted one offers similar open jobs; an unknown id says so.
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatPay } from '#shared/remote-fit/pay.js';
+import type { JobPageData, PublicJob } from '#shared/job-page.js';
+import type { JobCard } from '#shared/schemas/jobs.js';
+import { buttonClass } from '@/components/button';
+import { FullPageLoading } from '@/components/full-page-loading';
+import { JobSummary } from '@/components/job-summary';
+import { ShareButton } from '@/components/share-button';
+import { APP_NAME, pageTitle } from '@/config';
+import { jobTypeLabel, whoCanApplyInFull } from '@/lib/job-display';
+import { afterLogin, paths } from '@/lib/paths';
+import { usePageData } from '@/lib/page-data';
+import { useSession } from '@/lib/session';
+
+/** The document title of a job's page: "{Job title} at {Company} (Remote)". */
+export const jobPageTitle = (job: Pick<PublicJob, 'jobTitle' | 'employer'>) =>
+  `${job.jobTitle} at ${job.employer.companyName || 'Company'} (Remote)`;
+
+const DESCRIPTION_MAX = 300;
+
+/** The page's meta description: what a search result or a link preview says under the title. */
+export function jobPageDescription(page: JobPageData): string {
+  if (page.state === 'unknown') return `We could not find this job. Find open remote jobs on ${APP_NAME}.`;
+  if (page.state === 'deleted') return `This job is no longer available. Find similar open remote jobs on ${APP_NAME}.`;
+  const { job } = page;
+  const title = `${job.jobTitle} at ${job.employer.companyName || 'Company'}`;
+  if (page.state === 'closed') return `${title}: this job is no longer accepting applications.`;
+  const who = job.applicantCountries.length > 0 ? whoCanApplyInFull(job.applicantCountries) : 'Apply from anywhere';
+  const text = `${title}: remote, ${jobTypeLabel(job.jobType)}, ${formatPay(job, 'en')}. ${who}. ${job.aboutRole}`;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** Where Apply goes: the application form for a signed-in candidate, through the login page for anyone else. */
+export const applyTarget = (role: string | undefined, jobID: string) =>
+  role === 'candidate' ? paths.candidateJob(jobID) : afterLogin(paths.candidateJob(jobID));
+
+function ApplyAside({ job }: { job: PublicJob }) {
+  const { user } = useSession();
+  if (!job.active) {
+    return (
+      <section className="app-card" aria-labelledby="job-closed-title">
+        <h2 id="job-closed-title" className="h4 mb-2">
+          Job closed
+        </h2>
+        <p>This job is no longer accepting applications</p>
+        <Link className={buttonClass('outline')} to={paths.findWork}>
+          Find open jobs
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="app-card" aria-labelledby="apply-title">
+      <h2 id="apply-title" className="h4 mb-2">
+        Interested?
+      </h2>
+      <p>Apply with your profile in a few minutes.</p>
+      <Link className={buttonClass('primary', 'lg', 'w-100')} to={applyTarget(user?.role, job._id)}>
+        Apply
+      </Link>
+    </section>
+  );
+}
+
+/** A similar open job: a link to its own page, loaded from the server like any shared link. */
+function SimilarJob({ job }: { job: JobCard }) {
+  return (
+    <li className="app-card">
+      <a className="h5 d-block mb-1" href={paths.publicJob(job._id)}>
+        {job.jobTitle}
+      </a>
+      <span className="text-body-secondary">
+        {job.employer.companyName || 'Company'} · {formatPay(job, 'en')}
+      </span>
+    </li>
+  );
+}
+
+function GoneJob({ similarJobs }: { similarJobs: JobCard[] }) {
+  return (
+    <section className="container py-5" aria-labelledby="job-gone-title">
+      <title>{pageTitle('Job no longer available')}</title>
+      <h1 id="job-gone-title" className="h2">
+        This job is no longer available
+      </h1>
+      <p className="text-body-secondary">The employer removed it.</p>
+      {similarJobs.length > 0 ? (
+        <>
+          <h2 className="h4 mt-4">Similar open jobs</h2>
+          <ul className="list-unstyled d-grid gap-3" aria-label="Similar open jobs">
+            {similarJobs.map((job) => (
+              <SimilarJob key={job._id} job={job} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Link className={buttonClass('outline')} to={paths.findWork}>
+        Find more jobs
+      </Link>
+    </section>
+  );
+}
+
+function UnknownJob({ text }: { text: string }) {
+  return (
+    <section className="container py-5 text-center" aria-labelledby="job-unknown-title">
+      <title>{pageTitle('Job not found')}</title>
+      <h1 id="job-unknown-title" className="h2">
+        We could not find this job
+      </h1>
+      <p className="text-body-secondary">{text}</p>
+      <Link className={buttonClass('primary')} to={paths.findWork}>
+        Find jobs
+      </Link>
+    </section>
+  );
+}
+
+function JobPageContent({ page }: { page: JobPageData }) {
+  if (page.state === 'unknown') return <UnknownJob text="The link may be mistyped, or the job never existed." />;
+  if (page.state === 'deleted') return <GoneJob similarJobs={page.similarJobs} />;
+  const { job } = page;
+  return (
+    <section className="container py-5">
+      <title>{jobPageTitle(job)}</title>
+      <div className="job-detail-grid">
+        <JobSummary job={job} asServerRenders actions={<ShareButton jobID={job._id} jobTitle={job.jobTitle} />} />
+        <ApplyAside job={job} />
+      </div>
+    </section>
+  );
+}
+
+export function JobPageRoute() {
+  const { jobID } = useParams();
+  const page = usePageData();
+  const otherJobsData = page !== undefined && page.jobID !== jobID;
+  // Reached inside the app from another job's page (history): this job's data comes with its
+  // own document, which the server renders.
+  useEffect(() => {
+    if (otherJobsData) window.location.reload();
+  }, [otherJobsData]);
+  if (otherJobsData) return <FullPageLoading />;
+  // A document without the page's data was not rendered by the server (no function behind
+  // /jobs/*): nothing to show but the way to try again.
+  if (!page) return <UnknownJob text="This page could not be loaded. Please try again later." />;
+  return <JobPageContent page={page} />;
+}

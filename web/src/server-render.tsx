@@ -1,0 +1,63 @@
+// The build's server entry (web/vite.config.ts, environment "ssr"), written to
+// web/dist/.server/render.mjs with the app's index.html beside it as shell.html: renders pages
+// to HTML as a visitor's first render shows them, so that their first paint needs no
+// JavaScript and crawlers read them whole; main.tsx hydrates that HTML.
+// - At build time: the public pages of shared/prerendered-pages.ts (web/prerender-pages.ts).
+// - At run time: a job's public page, by the function that serves /jobs/{jobID}
+//   (functions/jobs/handlers/job-page.ts), from the data it read (shared/job-page.ts).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import type { JobPageData, JobPageHead, JobPageRenderer } from '#shared/job-page.js';
+import { AppProvider } from './app/provider';
+import { appRoutes } from './app/router';
+import { jobPageDescription } from './features/find-work/routes/job-page';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from './lib/page-data';
+import { paths } from './lib/paths';
+import { escapeAttribute, pageDocument, scriptJson } from './server/html-document';
+
+export { PRERENDERED_PAGES } from '#shared/prerendered-pages.js';
+
+/** The markup of the app at `path` for a visitor (no session), rendered from `pageData`. */
+async function renderApp(path: string, pageData?: PageData): Promise<string> {
+  const { query, dataRoutes } = createStaticHandler(appRoutes);
+  const context = await query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answers a redirect; it cannot be rendered`);
+  if (context.statusCode !== 200) throw new Error(`${path} renders with status ${context.statusCode}`);
+  const router = createStaticRouter(dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      {/* A cache of its own per page: one server process renders many pages for many people. */}
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <AppProvider pageData={pageData}>
+          {/* The client creates its own router (main.tsx): no hydration data in an inline script. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </SWRConfig>
+    </StrictMode>,
+  );
+}
+
+/** A public page's whole document, for the build to write as <path>/index.html. */
+export async function prerenderedDocument(shell: string, path: string): Promise<string> {
+  return pageDocument(shell, { path, markup: await renderApp(path) });
+}
+
+/** A job's public page's whole document (JobPageRenderer). */
+export async function renderJobPage(shell: string, page: JobPageData, head: JobPageHead): Promise<string> {
+  const path = paths.publicJob(page.jobID);
+  const structuredData = head.structuredData
+    ? `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`
+    : '';
+  return pageDocument(shell, {
+    path,
+    markup: await renderApp(path, page),
+    description: jobPageDescription(page),
+    head: `<link rel="canonical" href="${escapeAttribute(head.canonicalUrl)}" />${structuredData}`,
+    data: { elementId: PAGE_DATA_ELEMENT_ID, value: page },
+  });
+}
+
+// What the job page's function expects of this module.
+renderJobPage satisfies JobPageRenderer['renderJobPage'];

@@ -1,0 +1,76 @@
+// A page's whole HTML document from the app's built index.html (the shell: its stylesheet,
+// its scripts, an empty root that shows "Loading...") and the page's markup rendered on the
+// server (server-render.tsx): the page's title and head, the markup in the root, marked for
+// main.tsx to hydrate, and the data it was rendered with beside the root (lib/page-data.ts).
+
+/** The app's empty root as index.html holds it: one line, the "Loading..." screen inside. */
+const ROOT_LINE = /<div id="root">.*<\/div>$/m;
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
+export interface PageDocument {
+  /** The page's path: main.tsx hydrates the markup only at that very path. */
+  path: string;
+  /** renderToString's output: the page's <title> (a hoistable React writes first), then the app. */
+  markup: string;
+  /** The page's own meta description, in place of the app's. */
+  description?: string;
+  /** More of the head, as HTML (canonical link, structured data). */
+  head?: string;
+  /** What the page was rendered from, for the browser's first render (lib/page-data.ts). */
+  data?: { elementId: string; value: unknown };
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+/** Text as the value of a double-quoted attribute. */
+export const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+
+/**
+ * A value as the text of a <script> element (JSON or JSON-LD): no "</script>" or "<!--" can
+ * end or change the element, whatever the strings hold, and the JSON still parses the same.
+ */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Throws when the shell is not the index.html this code fills in. */
+export function checkShell(shell: string): void {
+  if (!ROOT_LINE.test(shell) || !TITLE.test(shell) || !DESCRIPTION.test(shell))
+    throw new Error(
+      'index.html has no one-line <div id="root">, <title> or meta description: pages cannot be rendered',
+    );
+}
+
+export function pageDocument(shell: string, page: PageDocument): string {
+  checkShell(shell);
+  // React writes the page's <title> (a hoistable) ahead of the app's markup.
+  const start = page.markup.indexOf('<div');
+  const hoisted = page.markup.slice(0, start);
+  const title = TITLE.exec(hoisted)?.[0];
+  if (!title || hoisted.replace(TITLE, '').trim() !== '')
+    throw new Error(`${page.path} rendered ${JSON.stringify(hoisted)} ahead of its markup; expected its <title> alone`);
+  const data = page.data
+    ? `<script type="application/json" id="${page.data.elementId}">${scriptJson(page.data.value)}</script>`
+    : '';
+  let html = shell
+    .replace(TITLE, () => title)
+    // The page shows without the app's code, which only makes it interactive: the browser
+    // fetches the stylesheet and the font first.
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
+    .replace(
+      ROOT_LINE,
+      () => `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.markup.slice(start)}</div>${data}`,
+    );
+  if (page.description !== undefined)
+    html = html.replace(
+      DESCRIPTION,
+      () => `<meta name="description" content="${escapeAttribute(page.description!)}" />`,
+    );
+  if (page.head) html = html.replace('</head>', () => `${page.head}\n  </head>`);
+  return html;
+}
