@@ -260,7 +260,11 @@ describe('job lifecycle', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.msg).toBe('Job successfully deleted');
     const left = await partitionItems(stack, job._id);
-    expect(left.map((item) => [item.SK, item.jobRemoved])).toEqual([[`APPLICATION#${candidate.userID}`, true]]);
+    // The application, marked, and the tombstone that lets the job's page answer 410.
+    expect(left.map((item) => [item.SK, item.jobRemoved])).toEqual([
+      [`APPLICATION#${candidate.userID}`, true],
+      ['TOMBSTONE', undefined],
+    ]);
     expect(await searchTitles(`${word} platform`)).toEqual([]);
     expect((await owner.client.call('GET', '/api/get-job', { query: { jobID: job._id } })).status).toBe(404);
     expect((await owner.client.call('DELETE', '/api/delete-job', { query: { jobID: job._id } })).status).toBe(404);
