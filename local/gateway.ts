@@ -1,7 +1,8 @@
 // The local stand-in for API Gateway (HTTP API, payload 2.0) and CloudFront: turns each
 // request under /api into the event API Gateway would send to the route's handler, a job's
-// public page (/jobs/{jobID}) into the event of the function that renders it, and serves the
-// built SPA, with index.html for client-side routes, on the same origin.
+// public page (/jobs/{jobID}) and the job feeds (/jobs.rss, /jobs.json) into the event of the
+// function that answers them, and serves the built SPA, with index.html for client-side
+// routes, on the same origin.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import sirv from 'sirv';
+import { JOB_FEED_PATHS } from '#shared/job-feeds.js';
 import { MSG } from '#shared/messages.js';
 import { routeList, type RouteEntry } from '#shared/routes.js';
 import { repoRoot } from './settings.js';
@@ -42,15 +44,15 @@ export function createGateway(options: { webDir: string }): http.Server {
   });
 
   const serveCompressed = compressedAssets(options.webDir);
-  let jobPageHandler: Promise<Handler> | undefined;
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const jobPage = JOB_PAGE_PATH.exec(url.pathname);
-    if (jobPage && (req.method === 'GET' || req.method === 'HEAD')) {
-      jobPageHandler ??= import('#functions/jobs/handlers/job-page.js').then((module) => module.handler as Handler);
-      const target = { routeKey: JOB_PAGE_ROUTE_KEY, pathParameters: { jobID: decodedOrAsIs(jobPage[1]!) } };
-      invoke(res, target, () => jobPageHandler!, toEvent(req, url, target, Buffer.alloc(0)), 'jobPage');
+    for (const document of req.method === 'GET' || req.method === 'HEAD' ? SITE_DOCUMENTS : []) {
+      const match = document.path.exec(url.pathname);
+      if (!match) continue;
+      const pathParameters = document.pathParameters?.(match);
+      const target = { routeKey: document.routeKey, ...(pathParameters ? { pathParameters } : {}) };
+      invoke(res, target, document.load, toEvent(req, url, target, Buffer.alloc(0)), document.name);
       return;
     }
     if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
@@ -81,9 +83,41 @@ export function createGateway(options: { webDir: string }): http.Server {
   });
 }
 
-/** The job pages' path, as CloudFront's /jobs/* behaviour sends it to the function (infra/web-stack.ts). */
-const JOB_PAGE_PATH = /^\/jobs\/([^/]+)$/;
-const JOB_PAGE_ROUTE_KEY = 'GET /jobs/{jobID}';
+/** A document a function answers at the site's own path, as CloudFront's behaviours send it (infra/web-stack.ts). */
+interface SiteDocument {
+  name: string;
+  path: RegExp;
+  routeKey: string;
+  pathParameters?: (match: RegExpExecArray) => Record<string, string>;
+  /** The function's handler, imported on first use. */
+  load: () => Promise<Handler>;
+}
+
+/** Imports a handler module once, on first use. */
+function handlerOnce(load: () => Promise<{ handler: unknown }>): () => Promise<Handler> {
+  let handler: Promise<Handler> | undefined;
+  return () => (handler ??= load().then((module) => module.handler as Handler));
+}
+const exactPath = (path: string) => new RegExp(`^${path.replaceAll('.', '\\.')}$`);
+
+// One function answers both feeds.
+const loadJobFeed = handlerOnce(() => import('#functions/jobs/handlers/job-feed.js'));
+
+const SITE_DOCUMENTS: SiteDocument[] = [
+  {
+    name: 'jobPage',
+    path: /^\/jobs\/([^/]+)$/,
+    routeKey: 'GET /jobs/{jobID}',
+    pathParameters: (match) => ({ jobID: decodedOrAsIs(match[1]!) }),
+    load: handlerOnce(() => import('#functions/jobs/handlers/job-page.js')),
+  },
+  ...Object.values(JOB_FEED_PATHS).map((feedPath) => ({
+    name: 'jobFeed',
+    path: exactPath(feedPath),
+    routeKey: `GET ${feedPath}`,
+    load: loadJobFeed,
+  })),
+];
 
 /** A path segment decoded as API Gateway decodes path parameters; a malformed escape stays as it is. */
 function decodedOrAsIs(segment: string): string {

@@ -1,14 +1,17 @@
-// The handler of a function that answers a web page rather than an API call: a job's public
-// page (jobs/handlers/job-page.ts), served at the site's own paths through CloudFront
-// (infra/web-stack.ts) and the local gateway. The same trace, logger and metrics as every
-// function; a failure is logged and answers a short page with 500, never cached.
+// The handler of a function that answers a document at the site's own path rather than an API
+// call: a job's public page (jobs/handlers/job-page.ts), the job feeds (jobs-rss.ts,
+// jobs-json.ts), served through CloudFront (infra/web-stack.ts) and the local gateway. The same
+// trace, logger and metrics as every function; a refused request (ValidationError) answers its
+// message as text with its 4xx, a failure is logged and answers a short page with 500, both
+// never cached.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { toPublicError } from '../errors.js';
 import { logger } from '../observability/logger.js';
 import { observability } from '../observability/observability.js';
 
 /**
- * A public page the same for everyone (no cookie is read): CloudFront keeps it 5 minutes, so
+ * A public page or feed the same for everyone (no cookie is read): CloudFront keeps it 5 minutes, so
  * a change to the job shows within that time; browsers ask again each time.
  */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=300';
@@ -20,35 +23,59 @@ export interface PageAnswer {
   cacheControl: string;
 }
 
+/** Any other document: its bytes as text and its type. */
+export interface DocumentAnswer {
+  statusCode: number;
+  body: string;
+  contentType: string;
+  cacheControl: string;
+}
+
 export type PageHandler = (
   event: APIGatewayProxyEventV2,
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const htmlResponse = (statusCode: number, html: string, cacheControl: string): APIGatewayProxyStructuredResultV2 => ({
-  statusCode,
+const HTML = 'text/html; charset=utf-8';
+
+const documentResponse = (answer: DocumentAnswer): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: answer.statusCode,
   headers: {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': cacheControl,
+    'content-type': answer.contentType,
+    'cache-control': answer.cacheControl,
     'x-content-type-options': 'nosniff',
   },
-  body: html,
+  body: answer.body,
 });
 
 const FAILED_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>' +
   '<body><h1>Something went wrong</h1><p>Please try again in a moment.</p></body></html>';
 
-export function pageHandler(answer: (event: APIGatewayProxyEventV2) => Promise<PageAnswer>): PageHandler {
+export function documentHandler(answer: (event: APIGatewayProxyEventV2) => Promise<DocumentAnswer>): PageHandler {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(observability())
     .handler(async (event) => {
       try {
-        const page = await answer(event);
-        return htmlResponse(page.statusCode, page.html, page.cacheControl);
+        return documentResponse(await answer(event));
       } catch (error) {
+        const { statusCode, msg } = toPublicError(error);
+        if (statusCode < 500)
+          return documentResponse({
+            statusCode,
+            body: msg,
+            contentType: 'text/plain; charset=utf-8',
+            cacheControl: 'no-store',
+          });
         logger.error('the page could not be answered', { error, path: event.rawPath });
-        return htmlResponse(500, FAILED_PAGE, 'no-store');
+        return documentResponse({ statusCode: 500, body: FAILED_PAGE, contentType: HTML, cacheControl: 'no-store' });
       }
     }) as unknown as PageHandler;
+}
+
+export function pageHandler(answer: (event: APIGatewayProxyEventV2) => Promise<PageAnswer>): PageHandler {
+  return documentHandler(async (event) => {
+    const { html, ...page } = await answer(event);
+    return { ...page, body: html, contentType: HTML };
+  });
 }

@@ -19,7 +19,8 @@ export function validateInput(
   };
 }
 
-function parseOrThrow(schema: z.ZodMiniType, input: unknown): unknown {
+/** The input as the schema reads it, or a ValidationError naming the first wrong field. */
+export function parseOrThrow(schema: z.ZodMiniType, input: unknown): unknown {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};
