@@ -24,6 +24,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as triggers from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../functions/platform/dynamodb/table-design.js';
+import { JOB_FEED_PATHS } from '../shared/job-feeds.js';
 import { WEB_RENDERER } from '../shared/job-page.js';
 import type { AwsUses, ParameterName, RouteEntry, RouteName, SecretName } from '../shared/routes.js';
 import { appFunction, FUNCTION_RUNTIME } from './app-function.js';
@@ -96,9 +97,29 @@ export const MIGRATION = { name: 'migrateData', handler: 'migrations/migrate-dat
 export const JOB_PAGE = {
   name: 'jobPage',
   handler: 'jobs/handlers/job-page',
-  path: '/jobs/{jobID}',
+  paths: ['/jobs/{jobID}'],
   uses: { table: 'read', parameters: ['siteUrl'] },
-} as const satisfies { name: string; handler: string; path: string; uses: AwsUses };
+} as const satisfies SiteFunction;
+
+/**
+ * The job feeds' function (functions/jobs/handlers/job-feed.ts): /jobs.rss and /jobs.json, one
+ * function for both, which CloudFront's behaviours of those paths send to this API. It reads
+ * the search lists (and the reference rates of a pay filter) and the site's address.
+ */
+export const JOB_FEED = {
+  name: 'jobFeed',
+  handler: 'jobs/handlers/job-feed',
+  paths: Object.values(JOB_FEED_PATHS),
+  uses: { table: 'read', parameters: ['siteUrl'] },
+} as const satisfies SiteFunction;
+
+/** A function that answers documents at the site's own paths (GET and HEAD), not an API call under /api. */
+export interface SiteFunction {
+  name: string;
+  handler: string;
+  paths: readonly string[];
+  uses: AwsUses;
+}
 
 /** `getJobCandidate` -> `GetJobCandidate`: construct ids derive from the route name. */
 export const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
@@ -114,6 +135,8 @@ export class ApiStack extends Stack {
   readonly routes: Record<RouteName, HttpRoute>;
   /** The job pages' function (JOB_PAGE). */
   readonly jobPageFunction: lambda.Function;
+  /** The job feeds' function (JOB_FEED). */
+  readonly jobFeedFunction: lambda.Function;
   /** Host name of the API's endpoint (CloudFront's origin for /api/*). */
   readonly apiDomainName: string;
   /** The value CloudFront sends in the secret origin header (web-stack.ts), proving a request came through it. */
@@ -126,7 +149,7 @@ export class ApiStack extends Stack {
     assertHandlerFiles(routes);
     // One rolldown build per handler, in one child process; skipped when this stack is not being deployed or
     // tested without bundling (context aws:cdk:bundling-stacks, as NodejsFunction does).
-    const bundles = this.bundlingRequired ? bundleHandlers([...routes, MIGRATION, JOB_PAGE]) : undefined;
+    const bundles = this.bundlingRequired ? bundleHandlers([...routes, MIGRATION, JOB_PAGE, JOB_FEED]) : undefined;
     const codeFor = (route: { name: string }) => {
       const bundle = bundles?.get(route.name);
       return bundle ? lambda.Code.fromAsset(bundle.folder) : NOT_BUNDLED;
@@ -299,9 +322,32 @@ export class ApiStack extends Stack {
     this.functions = functions as Record<RouteName, lambda.Function>;
     this.addMigration(codeFor(MIGRATION), environment, grantable, props);
     this.routes = httpRoutes as Record<RouteName, HttpRoute>;
-    this.jobPageFunction = this.addJobPage(
-      codeFor(JOB_PAGE),
+    this.jobPageFunction = this.addSiteFunction(
+      JOB_PAGE,
+      {
+        id: 'JobPage',
+        code: codeFor(JOB_PAGE),
+        summary: "a job's public page as HTML, rendered with the web build's server renderer",
+        reads: "a job, and the site's address",
+        // Loading the renderer (some 1.4 MB of JavaScript) and rendering take CPU, which comes with memory.
+        memorySize: 1024,
+        why: "a job's page, for visitors and search engines, the same for everyone",
+      },
       { ...environment, ...parametersFor(JOB_PAGE.uses.parameters) },
+      grantable,
+      props,
+    );
+    this.jobFeedFunction = this.addSiteFunction(
+      JOB_FEED,
+      {
+        id: 'JobFeed',
+        code: codeFor(JOB_FEED),
+        summary: 'the newest open jobs, or those of a search, as RSS 2.0 or JSON Feed 1.1',
+        reads: "the job search lists, and the site's address",
+        memorySize: 512,
+        why: 'the job feeds, for feed readers and aggregators, the same for everyone',
+      },
+      { ...environment, ...parametersFor(JOB_FEED.uses.parameters) },
       grantable,
       props,
     );
@@ -312,40 +358,45 @@ export class ApiStack extends Stack {
     });
   }
 
-  /** The job pages' function and its two routes (GET, HEAD), public: anyone may read a job's page. */
-  private addJobPage(
-    code: lambda.Code,
+  /** A function of the site's own paths and its routes (GET and HEAD of each path), public: anyone may read them. */
+  private addSiteFunction(
+    site: SiteFunction,
+    options: { id: string; code: lambda.Code; summary: string; reads: string; memorySize: number; why: string },
     environment: Record<string, string>,
     grantable: Parameters<typeof statementsFor>[1],
     props: ApiStackProps,
   ): lambda.Function {
-    const { logGroup, role } = logGroupAndRole(this, 'JobPage', {
+    const { id } = options;
+    const paths = site.paths.join(', ');
+    const { logGroup, role } = logGroupAndRole(this, id, {
       ...props,
-      description: `Function of GET ${JOB_PAGE.path}: reads a job, and the site's address.`,
-      statements: statementsFor(JOB_PAGE.uses, grantable),
+      description: `Function of GET ${paths}: reads ${options.reads}.`,
+      statements: statementsFor(site.uses, grantable),
     });
-    const fn = appFunction(this, 'JobPageFunction', {
-      description: `GET ${JOB_PAGE.path}: a job's public page as HTML, rendered with the web build's server renderer.`,
-      code,
-      // Loading the renderer (some 1.4 MB of JavaScript) and rendering take CPU, which comes with memory.
-      memorySize: 1024,
+    const fn = appFunction(this, `${id}Function`, {
+      description: `GET ${paths}: ${options.summary}.`,
+      code: options.code,
+      memorySize: options.memorySize,
       timeout: Duration.seconds(10),
       role,
       environment,
       logGroup,
       observability: props,
     });
-    const integration = new HttpLambdaIntegration('JobPageIntegration', fn);
-    for (const method of [HttpMethod.GET, HttpMethod.HEAD]) {
-      const route = new HttpRoute(this, `JobPage${method}Route`, {
-        httpApi: this.httpApi,
-        routeKey: HttpRouteKey.with(JOB_PAGE.path, method),
-        integration,
-      });
-      acknowledge(route, {
-        'AwsSolutions-APIG4': `${method} ${JOB_PAGE.path} is a public page by design: a job's page, for visitors and search engines, the same for everyone.`,
-      });
-    }
+    const integration = new HttpLambdaIntegration(`${id}Integration`, fn);
+    site.paths.forEach((sitePath, index) => {
+      for (const method of [HttpMethod.GET, HttpMethod.HEAD]) {
+        // The first path keeps the construct ids a single-path function has always had.
+        const route = new HttpRoute(this, `${id}${index === 0 ? '' : index + 1}${method}Route`, {
+          httpApi: this.httpApi,
+          routeKey: HttpRouteKey.with(sitePath, method),
+          integration,
+        });
+        acknowledge(route, {
+          'AwsSolutions-APIG4': `${method} ${sitePath} is public by design: ${options.why}.`,
+        });
+      }
+    });
     return fn;
   }
 

@@ -114,7 +114,7 @@ export function buildMarketplace(
     stage,
     operatorsEmail: settings.operatorsEmail,
     httpApi: api.httpApi,
-    apiFunctions: { ...api.functions, jobPage: api.jobPageFunction },
+    apiFunctions: { ...api.functions, jobPage: api.jobPageFunction, jobFeed: api.jobFeedFunction },
     table: data.table,
     digestDeadLetters: schedule.digestDeadLetters,
     digestWorker: schedule.alertDigestsFunction,

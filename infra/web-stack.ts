@@ -12,6 +12,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/platform/http/client-address.js';
+import { JOB_FEED_PATHS } from '../shared/job-feeds.js';
 import { WEB_RENDERER } from '../shared/job-page.js';
 import { builtSite } from './built-site.js';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from './cloudfront-functions.js';
@@ -81,6 +82,8 @@ export class WebStack extends Stack {
   readonly apiOriginRequestPolicy: cloudfront.OriginRequestPolicy;
   /** Pages the API's functions render for everyone (the job pages): kept as long as they say. */
   readonly publicPagesCachePolicy: cloudfront.CachePolicy;
+  /** The job feeds: as the pages, with the query string (a search's feed) in the key. */
+  readonly publicFeedsCachePolicy: cloudfront.CachePolicy;
   /** The site's address: the custom domain, or CloudFront's own. */
   readonly siteUrl: string;
   /** Holds siteUrl for the API's functions (siteUrlParameterName). */
@@ -153,21 +156,33 @@ export class WebStack extends Stack {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 
-    // A job's page is the same for everyone (its function reads no cookie): cached by path
-    // alone, for as long as the function's Cache-Control says (s-maxage), compressed.
-    this.publicPagesCachePolicy = new cloudfront.CachePolicy(this, 'PublicPagesCache', {
-      comment: `Remote hiring (${props.stage}): pages rendered for everyone, kept as their Cache-Control says`,
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.days(1),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
+    // What the API's functions answer for everyone (they read no cookie): kept for as long as
+    // their Cache-Control says (s-maxage), compressed. A job's page by its path alone; a feed by
+    // path and query string, which names the search it lists.
+    const publicDocumentsCache = (id: string, what: string, queryStrings: cloudfront.CacheQueryStringBehavior) =>
+      new cloudfront.CachePolicy(this, id, {
+        comment: `Remote hiring (${props.stage}): ${what}, kept as their Cache-Control says`,
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(0),
+        maxTtl: Duration.days(1),
+        cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+        headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+        queryStringBehavior: queryStrings,
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      });
+    this.publicPagesCachePolicy = publicDocumentsCache(
+      'PublicPagesCache',
+      'pages rendered for everyone',
+      cloudfront.CacheQueryStringBehavior.none(),
+    );
+    this.publicFeedsCachePolicy = publicDocumentsCache(
+      'PublicFeedsCache',
+      'job feeds, by path and query string',
+      cloudfront.CacheQueryStringBehavior.all(),
+    );
 
-    // The HTTP API: /api/* (the API's calls) and the pages its functions render (/jobs/*).
+    // The HTTP API: /api/* (the API's calls) and the documents its functions answer (/jobs/*, the feeds).
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
@@ -232,6 +247,20 @@ export class WebStack extends Stack {
           responseHeadersPolicy: this.responseHeadersPolicy,
           compress: true,
         },
+        // The job feeds (api-stack.ts JOB_FEED): path and query string reach the function.
+        ...Object.fromEntries(
+          Object.values(JOB_FEED_PATHS).map((feedPath) => [
+            feedPath,
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+              cachePolicy: this.publicFeedsCachePolicy,
+              responseHeadersPolicy: this.responseHeadersPolicy,
+              compress: true,
+            },
+          ]),
+        ),
       },
     });
     this.siteUrl = `https://${props.domainName ?? this.distribution.distributionDomainName}`;

@@ -93,11 +93,11 @@ describe('API stack', () => {
   };
 
   describe('one function and one route per route-table entry', () => {
-    it('has exactly one Lambda function per entry, and besides them only the job pages’ and the deploy-time migration', () => {
+    it('has exactly one Lambda function per entry, and besides them only the job pages’, the job feeds’ and the deploy-time migration', () => {
       const ids = routeList.map((route) => logicalId(m.api.functions[route.name]));
       expect(new Set(ids).size).toBe(routeList.length);
       const others = Object.keys(functions).filter(
-        (id) => !ids.includes(id) && id !== logicalId(m.api.jobPageFunction),
+        (id) => !ids.includes(id) && id !== logicalId(m.api.jobPageFunction) && id !== logicalId(m.api.jobFeedFunction),
       );
       // The migration's function and the provider that CDK's trigger runs it with.
       expect(others.filter((id) => id.startsWith('MigrateDataFunction'))).toHaveLength(1);
@@ -123,7 +123,7 @@ describe('API stack', () => {
       expect(JSON.stringify(invoke[0]!.Resource)).toContain(`:function:${String(migration.Properties.FunctionName)}`);
     });
 
-    it('has exactly one HTTP API route per entry, keyed `${method} ${path}`, and the job pages’ two', () => {
+    it('has exactly one HTTP API route per entry, keyed `${method} ${path}`, the job pages’ two and the feeds’ four', () => {
       m.template(m.api).resourceCountIs('AWS::ApiGatewayV2::Api', 1);
       m.template(m.api).hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
       const keys = Object.values(resourcesOf(m.template(m.api), 'AWS::ApiGatewayV2::Route')).map(
@@ -134,6 +134,10 @@ describe('API stack', () => {
           ...routeList.map((route) => `${route.method} ${route.path}`),
           'GET /jobs/{jobID}',
           'HEAD /jobs/{jobID}',
+          'GET /jobs.rss',
+          'HEAD /jobs.rss',
+          'GET /jobs.json',
+          'HEAD /jobs.json',
         ]),
       );
     });
@@ -389,34 +393,42 @@ describe('API stack', () => {
     });
   });
 
-  describe('the job pages’ function', () => {
-    it('answers GET and HEAD /jobs/{jobID}, may read the table and the site’s address only, and gets the parameter’s name', () => {
-      const template = m.template(m.api);
-      const id = logicalId(m.api.jobPageFunction);
-      const fn = functions[id]!;
-      expect(fn.Properties).toMatchObject({ Handler: 'index.handler', Architectures: ['arm64'], MemorySize: 1024 });
-      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(env.SITE_URL_PARAMETER).toBe('/remote-hiring/dev/site-url');
-      expect(env.TABLE_NAME).toBeDefined();
-      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-      const statements = (
-        roles[roleId]!.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }>
-      ).flatMap((policy) => policy.PolicyDocument.Statement);
-      const actions = sorted(statements.flatMap((statement) => list(statement.Action)));
-      expect(actions.filter((action) => !action.startsWith('logs:') && !action.startsWith('xray:'))).toEqual(
-        sorted([...TABLE_READ, 'ssm:GetParameter']),
-      );
-      const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
-      const routes = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).filter((route) =>
-        String(route.Properties.RouteKey).endsWith(' /jobs/{jobID}'),
-      );
-      expect(routes).toHaveLength(2);
-      for (const route of routes) {
-        const target = JSON.stringify(route.Properties.Target);
-        const integrationId = Object.keys(integrations).find((key) => target.includes(`"${key}"`))!;
-        expect(integrations[integrationId]!.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [id, 'Arn'] });
-      }
-    });
+  describe('the functions of the site’s own paths', () => {
+    it.each([
+      { name: 'the job pages’', fn: () => m.api.jobPageFunction, paths: ['/jobs/{jobID}'], memory: 1024 },
+      { name: 'the job feeds’', fn: () => m.api.jobFeedFunction, paths: ['/jobs.rss', '/jobs.json'], memory: 512 },
+    ])(
+      '$name answers GET and HEAD of $paths, may read the table and the site’s address only, and gets the parameter’s name',
+      ({ fn: functionOfSite, paths, memory }) => {
+        const template = m.template(m.api);
+        const id = logicalId(functionOfSite());
+        const fn = functions[id]!;
+        expect(fn.Properties).toMatchObject({ Handler: 'index.handler', Architectures: ['arm64'], MemorySize: memory });
+        const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(env.SITE_URL_PARAMETER).toBe('/remote-hiring/dev/site-url');
+        expect(env.TABLE_NAME).toBeDefined();
+        const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        const statements = (
+          roles[roleId]!.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }>
+        ).flatMap((policy) => policy.PolicyDocument.Statement);
+        const actions = sorted(statements.flatMap((statement) => list(statement.Action)));
+        expect(actions.filter((action) => !action.startsWith('logs:') && !action.startsWith('xray:'))).toEqual(
+          sorted([...TABLE_READ, 'ssm:GetParameter']),
+        );
+        const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+        const routes = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).filter((route) =>
+          paths.some((path) => String(route.Properties.RouteKey).endsWith(` ${path}`)),
+        );
+        expect(routes.map((route) => String(route.Properties.RouteKey)).sort()).toEqual(
+          paths.flatMap((path) => [`GET ${path}`, `HEAD ${path}`]).sort(),
+        );
+        for (const route of routes) {
+          const target = JSON.stringify(route.Properties.Target);
+          const integrationId = Object.keys(integrations).find((key) => target.includes(`"${key}"`))!;
+          expect(integrations[integrationId]!.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [id, 'Arn'] });
+        }
+      },
+    );
   });
 
   describe("the site's address for emailed links: from configuration only", () => {

@@ -1,6 +1,7 @@
 // The web stack: CloudFront serves the SPA from a private bucket through origin access
 // control, rewrites client routes to /index.html with a CloudFront Function on the default
-// behaviour only, sends /api/* uncached and /jobs/* cached to the HTTP API, and adds security headers.
+// behaviour only, sends /api/* uncached and /jobs/* and the job feeds cached to the HTTP API, and adds
+// security headers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -140,7 +141,12 @@ describe('web stack', () => {
   });
 
   const behaviorOf = (pattern: string) => {
-    expect(config.CacheBehaviors?.map((behavior) => behavior.PathPattern)).toEqual(['/api/*', '/jobs/*']);
+    expect(config.CacheBehaviors?.map((behavior) => behavior.PathPattern)).toEqual([
+      '/api/*',
+      '/jobs/*',
+      '/jobs.rss',
+      '/jobs.json',
+    ]);
     return config.CacheBehaviors!.find((behavior) => behavior.PathPattern === pattern)!;
   };
 
@@ -238,6 +244,37 @@ describe('web stack', () => {
     });
   });
 
+  describe('/jobs.rss and /jobs.json: the job feeds, answered by a function of the HTTP API', () => {
+    it.each(['/jobs.rss', '/jobs.json'])(
+      '%s goes to the API origin, GET and HEAD only, cached by path and query string as long as the feed says',
+      (pattern) => {
+        const behavior = behaviorOf(pattern);
+        expect(behavior.TargetOriginId).toBe(behaviorOf('/api/*').TargetOriginId);
+        expect(behavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+        expect([...(behavior.AllowedMethods ?? [])].sort()).toEqual(['GET', 'HEAD']);
+        expect(behavior.FunctionAssociations).toBeUndefined();
+        expect(behavior.OriginRequestPolicyId).toBeUndefined();
+        expect(JSON.stringify(behavior.CachePolicyId)).toContain(logicalId(m.web.publicFeedsCachePolicy));
+      },
+    );
+
+    it('the feeds’ cache keys hold the query string (a search’s feed) and no cookie or header', () => {
+      const policies = resourcesOf(m.template(m.web), 'AWS::CloudFront::CachePolicy');
+      expect(policies[logicalId(m.web.publicFeedsCachePolicy)]!.Properties.CachePolicyConfig).toMatchObject({
+        MinTTL: 0,
+        DefaultTTL: 0,
+        MaxTTL: 86400,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          CookiesConfig: { CookieBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+        },
+      });
+    });
+  });
+
   describe('security headers', () => {
     let headers: Record<string, Record<string, unknown>>;
     beforeAll(() => {
@@ -246,10 +283,10 @@ describe('web stack', () => {
         .SecurityHeadersConfig;
     });
 
-    it('apply to the SPA, the API and the job pages alike', () => {
+    it('apply to the SPA, the API, the job pages and the feeds alike', () => {
       const id = { Ref: logicalId(m.web.responseHeadersPolicy) };
       expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(id);
-      expect(config.CacheBehaviors?.map((behavior) => behavior.ResponseHeadersPolicyId)).toEqual([id, id]);
+      expect(config.CacheBehaviors?.map((behavior) => behavior.ResponseHeadersPolicyId)).toEqual([id, id, id, id]);
     });
 
     it('have a CSP that allows the site itself, data: images and the files bucket (photos), nothing else', () => {
