@@ -43,6 +43,51 @@ describe('public /find-work', () => {
   });
 });
 
+describe('Feed of this search', () => {
+  const feedQuery = () => {
+    const href = screen.getByRole('link', { name: 'Feed of this search' }).getAttribute('href')!;
+    const url = new URL(href, 'http://localhost');
+    return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+  };
+
+  it('links a visitor to the RSS feed of the filters on screen, and of all jobs without any', async () => {
+    mockApi({
+      [apiPath('getUser')]: visitor,
+      [apiPath('getDepartments')]: departments,
+      [apiPath('searchJobs')]: () => searchAnswer([sampleJob()], { currentPage: 1, isLastPage: true }),
+    });
+    renderApp('/find-work?jobTitle=virtual&jobType=part-time&minPay=40000&payInterval=annually&payCurrency=EUR&page=2');
+
+    await screen.findByRole('heading', { level: 1, name: 'Find Work' });
+    expect(feedQuery()).toEqual({
+      path: '/jobs.rss',
+      query: {
+        jobTitle: 'virtual',
+        jobType: 'part-time',
+        minPay: '40000',
+        payInterval: 'annually',
+        payCurrency: 'EUR',
+      },
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(feedQuery()).toEqual({ path: '/jobs.rss', query: {} }));
+  });
+
+  it('gives a candidate’s overlap filter with their working day, which the feed needs to measure it', async () => {
+    const day = { timeZone: 'America/Chicago', workStart: '08:00', workEnd: '16:00' };
+    mockApi({
+      [apiPath('getUser')]: signedIn({ ...candidate, ...day }),
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('getDepartments')]: departments,
+      [apiPath('searchJobs')]: () => searchAnswer([sampleJob()], { currentPage: 1, isLastPage: true }),
+    });
+    renderApp('/dashboard/find-jobs?overlapHours=4');
+
+    await screen.findByRole('heading', { name: 'Find jobs' });
+    await waitFor(() => expect(feedQuery()).toEqual({ path: '/jobs.rss', query: { overlapHours: '4', ...day } }));
+  });
+});
+
 describe('candidate /dashboard/find-jobs', () => {
   // The candidate's working day goes with every search (each job's overlap with it).
   const day = { timeZone: 'America/Chicago', workStart: '08:00', workEnd: '16:00' };

@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchJobs } from '../api/search-jobs';
 import { JobFilters } from './job-filters';
 import { JobResults } from './job-results';
+import { SearchFeedLink } from './search-feed-link';
 import { useJobSearchParams } from './use-job-search-params';
 import { keepVisitorZone, useReaderDay } from './use-reader-day';
 import './job-search.css';
@@ -49,6 +50,7 @@ export function JobSearch() {
       />
       <div className="job-results">
         <JobResults search={shown} onLoadMore={loadMore} onClear={clearAll} zoneKnown={Boolean(day?.timeZone)} />
+        <SearchFeedLink filters={searched} day={day} />
       </div>
     </div>
   );
