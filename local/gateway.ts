@@ -1,7 +1,7 @@
 // The local stand-in for API Gateway (HTTP API, payload 2.0) and CloudFront: turns each
 // request under /api into the event API Gateway would send to the route's handler, a job's
-// public page (/jobs/{jobID}) and the job feeds (/jobs.rss, /jobs.json) into the event of the
-// function that answers them, and serves the built SPA, with index.html for client-side
+// public page (/jobs/{jobID}), the job feeds (/jobs.rss, /jobs.json), robots.txt and the
+// sitemaps into the event of the function that answers them, and serves the built SPA, with index.html for client-side
 // routes, on the same origin.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import sirv from 'sirv';
 import { JOB_FEED_PATHS } from '#shared/job-feeds.js';
 import { MSG } from '#shared/messages.js';
+import { SITEMAP_PATHS } from '#shared/site-maps.js';
 import { routeList, type RouteEntry } from '#shared/routes.js';
 import { repoRoot } from './settings.js';
 
@@ -100,8 +101,9 @@ function handlerOnce(load: () => Promise<{ handler: unknown }>): () => Promise<H
 }
 const exactPath = (path: string) => new RegExp(`^${path.replaceAll('.', '\\.')}$`);
 
-// One function answers both feeds.
+// One function answers both feeds; one robots.txt and the sitemaps.
 const loadJobFeed = handlerOnce(() => import('#functions/jobs/handlers/job-feed.js'));
+const loadSitemap = handlerOnce(() => import('#functions/jobs/handlers/sitemap.js'));
 
 const SITE_DOCUMENTS: SiteDocument[] = [
   {
@@ -117,6 +119,19 @@ const SITE_DOCUMENTS: SiteDocument[] = [
     routeKey: `GET ${feedPath}`,
     load: loadJobFeed,
   })),
+  ...[SITEMAP_PATHS.robots, SITEMAP_PATHS.index].map((sitePath) => ({
+    name: 'sitemap',
+    path: exactPath(sitePath),
+    routeKey: `GET ${sitePath}`,
+    load: loadSitemap,
+  })),
+  {
+    name: 'sitemap',
+    path: new RegExp(`^${SITEMAP_PATHS.folder}/([^/]+)$`),
+    routeKey: `GET ${SITEMAP_PATHS.folder}/{file}`,
+    pathParameters: (match) => ({ file: decodedOrAsIs(match[1]!) }),
+    load: loadSitemap,
+  },
 ];
 
 /** A path segment decoded as API Gateway decodes path parameters; a malformed escape stays as it is. */

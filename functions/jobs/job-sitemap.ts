@@ -1,0 +1,103 @@
+// The sitemap of the public pages and the open jobs (shared/site-maps.ts; docs/data-model.md,
+// pattern 31). The open jobs are the search list `all` (pattern 10), whose sort key starts
+// with the posting time: the index reads the oldest entry's key alone (one Query, Limit 1)
+// and names one sitemap per month from that month to this one; a month's sitemap reads that
+// month's entries only (begins_with on the sort key), keys only. No Scan, and no sitemap reads
+// more than its own month, whatever the number of jobs.
+import { Readable } from 'node:stream';
+import { SitemapIndexStream, SitemapStream, streamToPromise, type IndexItem, type SitemapItemLoose } from 'sitemap';
+import { ROBOTS_DISALLOWED, SITEMAP_PATHS, SITEMAP_PUBLIC_PAGES } from '#shared/site-maps.js';
+import { appLinks } from '#shared/web-paths.js';
+import { paginateTableQuery, queryTable } from '#platform/dynamodb/table.js';
+import { listPartition } from './job-lists.js';
+
+/** The sitemap protocol's limit of URLs in one sitemap. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const ALL_OPEN_JOBS = listPartition('all');
+
+/** YYYY-MM of a time. */
+const monthOf = (iso: string) => iso.slice(0, 7);
+
+/** The month of the oldest open job, from the first key of the list `all`; none without open jobs. */
+async function oldestOpenMonth(): Promise<string | undefined> {
+  const { Items } = await queryTable({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': ALL_OPEN_JOBS },
+    ProjectionExpression: 'GSI2SK',
+    ScanIndexForward: true,
+    Limit: 1,
+  });
+  const key = Items?.[0]?.GSI2SK;
+  return typeof key === 'string' ? monthOf(key) : undefined;
+}
+
+/** Every month from `first` to the month of `now`, newest first. */
+export function monthsSince(first: string, now: Date): string[] {
+  const months: string[] = [];
+  const cursor = new Date(`${first}-01T00:00:00.000Z`);
+  const last = monthOf(now.toISOString());
+  while (monthOf(cursor.toISOString()) <= last) {
+    months.unshift(monthOf(cursor.toISOString()));
+    cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+  }
+  return months;
+}
+
+/** A sitemap without URLs (a month whose jobs are all closed), which the library refuses to write. */
+const EMPTY_SITEMAP =
+  '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
+
+async function written(stream: SitemapStream | SitemapIndexStream, items: (IndexItem | SitemapItemLoose)[]) {
+  if (items.length === 0) return EMPTY_SITEMAP;
+  return (await streamToPromise(Readable.from(items).pipe(stream))).toString('utf8');
+}
+
+/** The sitemap index: the public pages' sitemap, and one of open jobs per month that has any since the oldest. */
+export async function sitemapIndex(site: string, now: Date): Promise<string> {
+  const oldest = await oldestOpenMonth();
+  const months = oldest ? monthsSince(oldest, now) : [];
+  return written(new SitemapIndexStream(), [
+    { url: `${site}${SITEMAP_PATHS.pages}` },
+    ...months.map((month) => ({ url: `${site}${SITEMAP_PATHS.jobsOfMonth(month)}` })),
+  ]);
+}
+
+/** The public pages (shared/site-maps.ts). */
+export const publicPagesSitemap = (site: string): Promise<string> =>
+  written(
+    new SitemapStream(),
+    SITEMAP_PUBLIC_PAGES.map((page) => ({ url: `${site}${page}` })),
+  );
+
+/** The open jobs posted in `month` (YYYY-MM), each with the time it was posted as lastmod. */
+export async function jobsOfMonthSitemap(site: string, month: string): Promise<string> {
+  const jobs: SitemapItemLoose[] = [];
+  const pages = paginateTableQuery({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :month)',
+    ExpressionAttributeValues: { ':pk': ALL_OPEN_JOBS, ':month': `${month}-` },
+    ProjectionExpression: 'GSI2SK',
+    ScanIndexForward: false,
+  });
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
+      // The sort key is <createdAt>#<jobID>.
+      const [createdAt, jobID] = String(item.GSI2SK).split('#') as [string, string];
+      jobs.push({ url: `${site}${appLinks.publicJob(jobID)}`, lastmod: createdAt });
+    }
+    if (jobs.length >= SITEMAP_MAX_URLS) break;
+  }
+  return written(new SitemapStream(), jobs.slice(0, SITEMAP_MAX_URLS));
+}
+
+/** robots.txt: everything but the signed-in app and the API, and where the sitemap is. */
+export const robotsTxt = (site: string): string =>
+  [
+    'User-agent: *',
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${site}${SITEMAP_PATHS.index}`,
+    '',
+  ].join('\n');
