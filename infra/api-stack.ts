@@ -26,6 +26,7 @@ import type { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../functions/platform/dynamodb/table-design.js';
 import { JOB_FEED_PATHS } from '../shared/job-feeds.js';
 import { WEB_RENDERER } from '../shared/job-page.js';
+import { SITEMAP_PATHS } from '../shared/site-maps.js';
 import type { AwsUses, ParameterName, RouteEntry, RouteName, SecretName } from '../shared/routes.js';
 import { appFunction, FUNCTION_RUNTIME } from './app-function.js';
 import { builtSite } from './built-site.js';
@@ -113,6 +114,18 @@ export const JOB_FEED = {
   uses: { table: 'read', parameters: ['siteUrl'] },
 } as const satisfies SiteFunction;
 
+/**
+ * robots.txt and the sitemaps' function (functions/jobs/handlers/sitemap.ts): /robots.txt,
+ * /sitemap.xml and /sitemaps/{file}, which CloudFront's behaviours of those paths send here.
+ * It reads the search list of all open jobs and the site's address.
+ */
+export const SITEMAP = {
+  name: 'sitemap',
+  handler: 'jobs/handlers/sitemap',
+  paths: [SITEMAP_PATHS.robots, SITEMAP_PATHS.index, `${SITEMAP_PATHS.folder}/{file}`],
+  uses: { table: 'read', parameters: ['siteUrl'] },
+} as const satisfies SiteFunction;
+
 /** A function that answers documents at the site's own paths (GET and HEAD), not an API call under /api. */
 export interface SiteFunction {
   name: string;
@@ -137,6 +150,8 @@ export class ApiStack extends Stack {
   readonly jobPageFunction: lambda.Function;
   /** The job feeds' function (JOB_FEED). */
   readonly jobFeedFunction: lambda.Function;
+  /** robots.txt and the sitemaps' function (SITEMAP). */
+  readonly sitemapFunction: lambda.Function;
   /** Host name of the API's endpoint (CloudFront's origin for /api/*). */
   readonly apiDomainName: string;
   /** The value CloudFront sends in the secret origin header (web-stack.ts), proving a request came through it. */
@@ -149,7 +164,9 @@ export class ApiStack extends Stack {
     assertHandlerFiles(routes);
     // One rolldown build per handler, in one child process; skipped when this stack is not being deployed or
     // tested without bundling (context aws:cdk:bundling-stacks, as NodejsFunction does).
-    const bundles = this.bundlingRequired ? bundleHandlers([...routes, MIGRATION, JOB_PAGE, JOB_FEED]) : undefined;
+    const bundles = this.bundlingRequired
+      ? bundleHandlers([...routes, MIGRATION, JOB_PAGE, JOB_FEED, SITEMAP])
+      : undefined;
     const codeFor = (route: { name: string }) => {
       const bundle = bundles?.get(route.name);
       return bundle ? lambda.Code.fromAsset(bundle.folder) : NOT_BUNDLED;
@@ -348,6 +365,20 @@ export class ApiStack extends Stack {
         why: 'the job feeds, for feed readers and aggregators, the same for everyone',
       },
       { ...environment, ...parametersFor(JOB_FEED.uses.parameters) },
+      grantable,
+      props,
+    );
+    this.sitemapFunction = this.addSiteFunction(
+      SITEMAP,
+      {
+        id: 'Sitemap',
+        code: codeFor(SITEMAP),
+        summary: 'robots.txt, the sitemap index, and the sitemaps of the public pages and of the open jobs by month',
+        reads: "the search list of all open jobs, and the site's address",
+        memorySize: 512,
+        why: 'robots.txt and the sitemaps, for search engines, the same for everyone',
+      },
+      { ...environment, ...parametersFor(SITEMAP.uses.parameters) },
       grantable,
       props,
     );

@@ -114,7 +114,12 @@ export function buildMarketplace(
     stage,
     operatorsEmail: settings.operatorsEmail,
     httpApi: api.httpApi,
-    apiFunctions: { ...api.functions, jobPage: api.jobPageFunction, jobFeed: api.jobFeedFunction },
+    apiFunctions: {
+      ...api.functions,
+      jobPage: api.jobPageFunction,
+      jobFeed: api.jobFeedFunction,
+      sitemap: api.sitemapFunction,
+    },
     table: data.table,
     digestDeadLetters: schedule.digestDeadLetters,
     digestWorker: schedule.alertDigestsFunction,

@@ -14,6 +14,7 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/platform/http/client-address.js';
 import { JOB_FEED_PATHS } from '../shared/job-feeds.js';
 import { WEB_RENDERER } from '../shared/job-page.js';
+import { SITEMAP_PATHS } from '../shared/site-maps.js';
 import { builtSite } from './built-site.js';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from './cloudfront-functions.js';
 import { accessLogsBucket, PRIVATE_BUCKET, removal } from './buckets.js';
@@ -192,6 +193,16 @@ export class WebStack extends Stack {
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
 
+    /** A behaviour of documents the API's functions answer at the site's own paths, for everyone. */
+    const siteDocuments = (cachePolicy: cloudfront.ICachePolicy): cloudfront.BehaviorOptions => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      compress: true,
+    });
+
     const certificate = props.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
@@ -239,26 +250,16 @@ export class WebStack extends Stack {
         },
         // A job's public page, rendered by its function (api-stack.ts JOB_PAGE): nothing of the
         // request but its path reaches it, so one cached copy serves everyone.
-        '/jobs/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: this.publicPagesCachePolicy,
-          responseHeadersPolicy: this.responseHeadersPolicy,
-          compress: true,
-        },
+        '/jobs/*': siteDocuments(this.publicPagesCachePolicy),
         // The job feeds (api-stack.ts JOB_FEED): path and query string reach the function.
         ...Object.fromEntries(
-          Object.values(JOB_FEED_PATHS).map((feedPath) => [
-            feedPath,
-            {
-              origin: apiOrigin,
-              viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-              allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-              cachePolicy: this.publicFeedsCachePolicy,
-              responseHeadersPolicy: this.responseHeadersPolicy,
-              compress: true,
-            },
+          Object.values(JOB_FEED_PATHS).map((feedPath) => [feedPath, siteDocuments(this.publicFeedsCachePolicy)]),
+        ),
+        // robots.txt and the sitemaps (api-stack.ts SITEMAP): by path alone, like the job pages.
+        ...Object.fromEntries(
+          [SITEMAP_PATHS.robots, SITEMAP_PATHS.index, `${SITEMAP_PATHS.folder}/*`].map((sitePath) => [
+            sitePath,
+            siteDocuments(this.publicPagesCachePolicy),
           ]),
         ),
       },

@@ -93,11 +93,13 @@ describe('API stack', () => {
   };
 
   describe('one function and one route per route-table entry', () => {
-    it('has exactly one Lambda function per entry, and besides them only the job pages’, the job feeds’ and the deploy-time migration', () => {
+    it('has exactly one Lambda function per entry, and besides them only those of the site’s own paths and the deploy-time migration', () => {
       const ids = routeList.map((route) => logicalId(m.api.functions[route.name]));
       expect(new Set(ids).size).toBe(routeList.length);
       const others = Object.keys(functions).filter(
-        (id) => !ids.includes(id) && id !== logicalId(m.api.jobPageFunction) && id !== logicalId(m.api.jobFeedFunction),
+        (id) =>
+          !ids.includes(id) &&
+          ![m.api.jobPageFunction, m.api.jobFeedFunction, m.api.sitemapFunction].map(logicalId).includes(id),
       );
       // The migration's function and the provider that CDK's trigger runs it with.
       expect(others.filter((id) => id.startsWith('MigrateDataFunction'))).toHaveLength(1);
@@ -123,7 +125,7 @@ describe('API stack', () => {
       expect(JSON.stringify(invoke[0]!.Resource)).toContain(`:function:${String(migration.Properties.FunctionName)}`);
     });
 
-    it('has exactly one HTTP API route per entry, keyed `${method} ${path}`, the job pages’ two and the feeds’ four', () => {
+    it('has exactly one HTTP API route per entry, keyed `${method} ${path}`, and those of the site’s own paths', () => {
       m.template(m.api).resourceCountIs('AWS::ApiGatewayV2::Api', 1);
       m.template(m.api).hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
       const keys = Object.values(resourcesOf(m.template(m.api), 'AWS::ApiGatewayV2::Route')).map(
@@ -138,6 +140,12 @@ describe('API stack', () => {
           'HEAD /jobs.rss',
           'GET /jobs.json',
           'HEAD /jobs.json',
+          'GET /robots.txt',
+          'HEAD /robots.txt',
+          'GET /sitemap.xml',
+          'HEAD /sitemap.xml',
+          'GET /sitemaps/{file}',
+          'HEAD /sitemaps/{file}',
         ]),
       );
     });
@@ -397,6 +405,12 @@ describe('API stack', () => {
     it.each([
       { name: 'the job pages’', fn: () => m.api.jobPageFunction, paths: ['/jobs/{jobID}'], memory: 1024 },
       { name: 'the job feeds’', fn: () => m.api.jobFeedFunction, paths: ['/jobs.rss', '/jobs.json'], memory: 512 },
+      {
+        name: 'robots.txt and the sitemaps’',
+        fn: () => m.api.sitemapFunction,
+        paths: ['/robots.txt', '/sitemap.xml', '/sitemaps/{file}'],
+        memory: 512,
+      },
     ])(
       '$name answers GET and HEAD of $paths, may read the table and the site’s address only, and gets the parameter’s name',
       ({ fn: functionOfSite, paths, memory }) => {

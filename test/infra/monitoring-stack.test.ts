@@ -130,11 +130,12 @@ describe('Monitoring stack', () => {
     expect(JSON.stringify(props.Dimensions)).toContain(logicalId(m.api.httpApi));
   });
 
-  it('alarms on errors and throttles of every API function, the job pages’ and feeds’ too, in groups CloudWatch allows', () => {
+  it('alarms on errors and throttles of every API function, the job pages’, feeds’ and sitemaps’ too, in groups CloudWatch allows', () => {
     const watchedFunctions = [
       ...routeList.map((route) => ({ name: route.name, id: logicalId(m.api.functions[route.name]) })),
       { name: 'jobPage', id: logicalId(m.api.jobPageFunction) },
       { name: 'jobFeed', id: logicalId(m.api.jobFeedFunction) },
+      { name: 'sitemap', id: logicalId(m.api.sitemapFunction) },
     ];
     const groups = Math.ceil(watchedFunctions.length / FUNCTIONS_PER_ALARM);
     for (const metricName of ['Errors', 'Throttles']) {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleHandlers, PROJECT_ROOT } from '../../infra/function-bundles.js';
-import { JOB_FEED, JOB_PAGE } from '../../infra/api-stack.js';
+import { JOB_FEED, JOB_PAGE, SITEMAP } from '../../infra/api-stack.js';
 import {
   routeList,
   USER_POOL_OPERATIONS,
@@ -50,8 +50,13 @@ const FOLDER_MODULES = {
   'functions/privacy/my-data.ts': ['resumes', 'photos'],
 } as const;
 
-/** The functions whose permissions come from a `uses`: every route's, the job pages' and feeds' (infra/api-stack.ts). */
-const checked: readonly { name: string; handler: string; uses: AwsUses }[] = [...routeList, JOB_PAGE, JOB_FEED];
+/** The functions whose permissions come from a `uses`: every route's and the site's own paths' (infra/api-stack.ts). */
+const checked: readonly { name: string; handler: string; uses: AwsUses }[] = [
+  ...routeList,
+  JOB_PAGE,
+  JOB_FEED,
+  SITEMAP,
+];
 
 /** Every Cognito operation the API may call: admin ones and those authorised by the user's token. */
 const COGNITO_OPERATIONS = [...USER_POOL_OPERATIONS, ...USER_TOKEN_OPERATIONS];

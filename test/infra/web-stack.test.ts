@@ -146,6 +146,9 @@ describe('web stack', () => {
       '/jobs/*',
       '/jobs.rss',
       '/jobs.json',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps/*',
     ]);
     return config.CacheBehaviors!.find((behavior) => behavior.PathPattern === pattern)!;
   };
@@ -275,6 +278,21 @@ describe('web stack', () => {
     });
   });
 
+  describe('/robots.txt, /sitemap.xml and /sitemaps/*: answered by a function of the HTTP API', () => {
+    it.each(['/robots.txt', '/sitemap.xml', '/sitemaps/*'])(
+      '%s goes to the API origin, GET and HEAD only, cached by path alone as long as it says',
+      (pattern) => {
+        const behavior = behaviorOf(pattern);
+        expect(behavior.TargetOriginId).toBe(behaviorOf('/api/*').TargetOriginId);
+        expect(behavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+        expect([...(behavior.AllowedMethods ?? [])].sort()).toEqual(['GET', 'HEAD']);
+        expect(behavior.FunctionAssociations).toBeUndefined();
+        expect(behavior.OriginRequestPolicyId).toBeUndefined();
+        expect(JSON.stringify(behavior.CachePolicyId)).toContain(logicalId(m.web.publicPagesCachePolicy));
+      },
+    );
+  });
+
   describe('security headers', () => {
     let headers: Record<string, Record<string, unknown>>;
     beforeAll(() => {
@@ -283,10 +301,18 @@ describe('web stack', () => {
         .SecurityHeadersConfig;
     });
 
-    it('apply to the SPA, the API, the job pages and the feeds alike', () => {
+    it('apply to the SPA, the API, the job pages, the feeds and the sitemaps alike', () => {
       const id = { Ref: logicalId(m.web.responseHeadersPolicy) };
       expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(id);
-      expect(config.CacheBehaviors?.map((behavior) => behavior.ResponseHeadersPolicyId)).toEqual([id, id, id, id]);
+      expect(config.CacheBehaviors?.map((behavior) => behavior.ResponseHeadersPolicyId)).toEqual([
+        id,
+        id,
+        id,
+        id,
+        id,
+        id,
+        id,
+      ]);
     });
 
     it('have a CSP that allows the site itself, data: images and the files bucket (photos), nothing else', () => {
