@@ -1,5 +1,5 @@
 // The sitemap of the public pages and the open jobs (shared/site-maps.ts; docs/data-model.md,
-// pattern 31). The open jobs are the search list `all` (pattern 10), whose sort key starts
+// pattern 27). The open jobs are the search list `all` (pattern 10), whose sort key starts
 // with the posting time: the index reads the oldest entry's key alone (one Query, Limit 1)
 // and names one sitemap per month from that month to this one; a month's sitemap reads that
 // month's entries only (begins_with on the sort key), keys only. No Scan, and no sitemap reads
