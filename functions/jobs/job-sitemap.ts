@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type IndexItem, type SitemapItemLoose } from 'sitemap';
 import { ROBOTS_DISALLOWED, SITEMAP_PATHS, SITEMAP_PUBLIC_PAGES } from '#shared/site-maps.js';
-import { appLinks } from '#shared/web-paths.js';
+import { appLinks, webPaths } from '#shared/web-paths.js';
 import { paginateTableQuery, queryTable } from '#platform/dynamodb/table.js';
 import { listPartition } from './job-lists.js';
 
@@ -19,18 +19,19 @@ const ALL_OPEN_JOBS = listPartition('all');
 /** YYYY-MM of a time. */
 const monthOf = (iso: string) => iso.slice(0, 7);
 
-/** The month of the oldest open job, from the first key of the list `all`; none without open jobs. */
-async function oldestOpenMonth(): Promise<string | undefined> {
+/** When the oldest (or newest) open job was posted, from the first key of the list `all`; none without open jobs. */
+async function openJobPostedAt(end: 'oldest' | 'newest'): Promise<string | undefined> {
   const { Items } = await queryTable({
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
     ExpressionAttributeValues: { ':pk': ALL_OPEN_JOBS },
     ProjectionExpression: 'GSI2SK',
-    ScanIndexForward: true,
+    ScanIndexForward: end === 'oldest',
     Limit: 1,
   });
   const key = Items?.[0]?.GSI2SK;
-  return typeof key === 'string' ? monthOf(key) : undefined;
+  // The sort key is <createdAt>#<jobID>.
+  return typeof key === 'string' ? key.split('#')[0] : undefined;
 }
 
 /** Every month from `first` to the month of `now`, newest first. */
@@ -56,20 +57,29 @@ async function written(stream: SitemapStream | SitemapIndexStream, items: (Index
 
 /** The sitemap index: the public pages' sitemap, and one of open jobs per month that has any since the oldest. */
 export async function sitemapIndex(site: string, now: Date): Promise<string> {
-  const oldest = await oldestOpenMonth();
-  const months = oldest ? monthsSince(oldest, now) : [];
+  const oldest = await openJobPostedAt('oldest');
+  const months = oldest ? monthsSince(monthOf(oldest), now) : [];
   return written(new SitemapIndexStream(), [
     { url: `${site}${SITEMAP_PATHS.pages}` },
     ...months.map((month) => ({ url: `${site}${SITEMAP_PATHS.jobsOfMonth(month)}` })),
   ]);
 }
 
-/** The public pages (shared/site-maps.ts). */
-export const publicPagesSitemap = (site: string): Promise<string> =>
-  written(
+/**
+ * The public pages (shared/site-maps.ts). /find-work changes with every job posted: its lastmod
+ * is the newest open job's posting time. The others change only with a release, which nothing
+ * here records: they have none rather than a made-up one.
+ */
+export async function publicPagesSitemap(site: string): Promise<string> {
+  const newestJob = await openJobPostedAt('newest');
+  return written(
     new SitemapStream(),
-    SITEMAP_PUBLIC_PAGES.map((page) => ({ url: `${site}${page}` })),
+    SITEMAP_PUBLIC_PAGES.map((page) => ({
+      url: `${site}${page}`,
+      ...(page === webPaths.findWork && newestJob ? { lastmod: newestJob } : {}),
+    })),
   );
+}
 
 /** The open jobs posted in `month` (YYYY-MM), each with the time it was posted as lastmod. */
 export async function jobsOfMonthSitemap(site: string, month: string): Promise<string> {

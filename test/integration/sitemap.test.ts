@@ -54,14 +54,15 @@ describe('robots.txt and the sitemap', () => {
     expect(sitemaps[1]).toBe(`${stack.appUrl}/sitemaps/jobs-${month}.xml`);
     expect(sitemaps.slice(1).every((url) => /\/sitemaps\/jobs-\d{4}-\d{2}\.xml$/.test(url))).toBe(true);
 
-    const pages = (await parseSitemap(Readable.from([(await textOf('/sitemaps/pages.xml')).text]))).map(
-      (entry) => entry.url,
-    );
-    expect(pages).toEqual(
+    const pages = await parseSitemap(Readable.from([(await textOf('/sitemaps/pages.xml')).text]));
+    expect(pages.map((entry) => entry.url)).toEqual(
       ['/home', '/services', '/find-work', '/share-requirement', '/login', '/signup'].map(
         (path) => `${stack.appUrl}${path}`,
       ),
     );
+    // /find-work changes with each job posted: the newest open job's time, no older than ours.
+    const findWork = pages.find((entry) => entry.url.endsWith('/find-work'))!;
+    expect(findWork.lastmod! >= open.createdAt).toBe(true);
 
     const jobs = await parseSitemap(Readable.from([(await textOf(`/sitemaps/jobs-${month}.xml`)).text]));
     expect(jobs.find((entry) => entry.url === `${stack.appUrl}/jobs/${open._id}`)?.lastmod).toBe(open.createdAt);
