@@ -77,6 +77,20 @@ export function tableRows(figures: Figures): Row[] {
       });
     }
   }
+  for (const size of searchCost.sizes) {
+    const { index, pages, months } = size.sitemap;
+    const monthReads = months.reduce((sum, month) => sum + month.itemsRead, 0);
+    const monthUnits = months.reduce((sum, month) => sum + month.capacityUnits, 0);
+    const largest = Math.max(0, ...months.map((month) => month.itemsRead));
+    rows.push({
+      figure: `sitemap reads, ${n(size.jobs)} jobs`,
+      value: `index items ${index.itemsRead} (RCU ${index.capacityUnits}); pages items ${pages.itemsRead} (RCU ${pages.capacityUnits}); ${months.length} month sitemaps: items ${n(monthReads)} for ${n(months.reduce((sum, month) => sum + month.urls, 0))} jobs listed, RCU ${monthUnits}, largest month ${n(largest)} items`,
+      target: "index and pages 1 item each; a month's items = its jobs listed, no Scan",
+      result: verdict(
+        index.itemsRead <= 1 && pages.itemsRead <= 1 && months.every((month) => month.itemsRead === month.urls),
+      ),
+    });
+  }
   const { writes } = searchCost;
   const everyFilter = `every filter set, open to ${writes.applicantCountries} countries`;
   for (const [change, figure, most] of [

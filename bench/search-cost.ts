@@ -12,6 +12,7 @@ import { newJobsMatching, searchJobs } from '#functions/jobs/job-search.js';
 import { PAGE_SIZE } from '#shared/constants.js';
 import { searchJobsQuery } from '#shared/schemas/jobs.js';
 import { createJob, deleteJob, updateJob } from '#functions/jobs/jobs.js';
+import { jobsOfMonthSitemap, publicPagesSitemap, sitemapIndex } from '#functions/jobs/job-sitemap.js';
 import { applicationKey } from '#functions/applications/application-items.js';
 import { getTeam } from '#functions/teams/companies.js';
 import { createJobAlert, listJobAlerts } from '#functions/job-alerts/job-alerts.js';
@@ -86,6 +87,23 @@ export interface SearchCostAtSize {
   exportMyData: Measured;
   /** One run of the hourly account clean-up with BENCH_STALE_SIGNUPS week-old unconfirmed sign-ups due. */
   accountCleanup: Measured;
+  /** What the sitemap reads at this size: not bounded by a page, each month's follows that month's open jobs. */
+  sitemap: SitemapReads;
+}
+
+/** Reads of one sitemap document: items DynamoDB read, capacity, requests, and URLs it lists. */
+export interface SitemapDocumentReads {
+  itemsRead: number;
+  capacityUnits: number;
+  roundTrips: number;
+  urls: number;
+}
+
+/** The sitemap (functions/jobs/job-sitemap.ts, pattern 27): its index, the public pages' sitemap, each month's. */
+export interface SitemapReads {
+  index: SitemapDocumentReads;
+  pages: SitemapDocumentReads;
+  months: (SitemapDocumentReads & { month: string })[];
 }
 
 /** The calls measured at each size, as the report names them. */
@@ -353,6 +371,7 @@ export async function measureSearchCost(
         async () => ({ ...(await cleanUpAccounts(await seedStaleSignups(size))), pagination: {} }),
         (result) => result.deletionsFinished + result.unconfirmedRemoved,
       ),
+      sitemap: await measureSitemap(),
     });
   }
   const bound = 2 * PAGE_SIZE + 1;
@@ -382,6 +401,34 @@ export async function measureSearchCost(
     ),
     withinBound: results.every((size) => SEARCH_COST_CALLS.every(([, call]) => maxRead(size, call) <= bounds[call])),
   };
+}
+
+const SITEMAP_SITE = 'https://bench.example';
+
+/** The reads of one sitemap document, and the URLs (<loc>) it lists. */
+async function sitemapDocumentReads(
+  write: () => Promise<string>,
+): Promise<{ reads: SitemapDocumentReads; urls: string[] }> {
+  Object.assign(meter, { itemsRead: 0, capacityUnits: 0, itemsWritten: 0, roundTrips: 0 });
+  counting = true;
+  const xml = await write().finally(() => (counting = false));
+  const urls = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+  const { itemsRead, capacityUnits, roundTrips } = meter;
+  return { reads: { itemsRead, capacityUnits, roundTrips, urls: urls.length }, urls };
+}
+
+/**
+ * The whole sitemap as a crawler reads it: the index, the pages' sitemap, and the sitemap of
+ * each month the index names. The seeded jobs are posted up to BASE_TIME: the index is asked
+ * as of then, so it names the seeded months.
+ */
+async function measureSitemap(): Promise<SitemapReads> {
+  const index = await sitemapDocumentReads(() => sitemapIndex(SITEMAP_SITE, new Date(BASE_TIME)));
+  const pages = await sitemapDocumentReads(() => publicPagesSitemap(SITEMAP_SITE));
+  const months = [];
+  for (const month of index.urls.flatMap((url) => /jobs-(\d{4}-\d{2})\.xml$/.exec(url)?.[1] ?? []))
+    months.push({ month, ...(await sitemapDocumentReads(() => jobsOfMonthSitemap(SITEMAP_SITE, month))).reads });
+  return { index: index.reads, pages: pages.reads, months };
 }
 
 /** What add-job and update-job write for one job of the bench's kind, counted as the searches are. */
