@@ -47,13 +47,15 @@ export function queryKeyOf(word: string): string | undefined {
   return wordKeysOf(word)[0];
 }
 
-/** The job's maximum pay, a year, in euros at `rates`; undefined without a currency or a rate. */
-export function yearlyMaxInEuros(
-  job: { maxSalary: number; paymentInterval: PayInterval; currency: string },
+/** An amount a year, in euros at `rates`; undefined without a currency or a rate. */
+export function yearlyInEuros(
+  amount: number,
+  interval: PayInterval,
+  currency: string,
   rates: ReferenceRates,
 ): number | undefined {
-  if (!job.currency) return undefined;
-  return convertAmount(yearlyPay(job.maxSalary, job.paymentInterval), job.currency, 'EUR', rates);
+  if (!currency) return undefined;
+  return convertAmount(yearlyPay(amount, interval), currency, 'EUR', rates);
 }
 
 /** Every list the open job with this card is found in. */
@@ -64,7 +66,7 @@ export function jobLists(card: JobCard, rates: ReferenceRates): string[] {
     `d=${normalize(card.department)}`,
     `c=${normalize(card.country)}`,
   ]);
-  const maxInEuros = yearlyMaxInEuros(card, rates);
+  const maxInEuros = yearlyInEuros(card.maxSalary, card.paymentInterval, card.currency, rates);
   if (maxInEuros !== undefined)
     for (const band of PAY_BANDS_EUR) if (maxInEuros * PAY_BAND_MARGIN >= band) lists.add(`p=${band}`);
   const words = [...new Set(titleWords(card.jobTitle))].slice(0, INDEXED_TITLE_WORDS);

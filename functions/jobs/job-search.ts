@@ -10,12 +10,19 @@
 import { createHash } from 'node:crypto';
 import { PAGE_SIZE } from '#shared/constants.js';
 import type { JobCard, SearchJobCard } from '#shared/schemas/jobs.js';
-import { convertAmount, yearlyPay, type ReferenceRates } from '#shared/remote-fit/pay.js';
+import type { ReferenceRates } from '#shared/remote-fit/pay.js';
 import { DEFAULT_WORK_END, DEFAULT_WORK_START } from '#shared/remote-fit/time-zones.js';
-import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
+import { decodePageCursor, encodePageCursor, isNewestFirstKey, ownerIdOf } from '#platform/dynamodb/page-cursor.js';
 import { MATCHING_PAGE_READS, readFilteredPage } from '#platform/dynamodb/cursor-pages.js';
 import { queryTable, type QueryInput } from '#platform/dynamodb/table.js';
-import { chooseList, listEntrySK, listPartition, type JobListEntry, type ListChoice } from './job-lists.js';
+import {
+  chooseList,
+  listEntrySK,
+  listPartition,
+  yearlyInEuros,
+  type JobListEntry,
+  type ListChoice,
+} from './job-lists.js';
 import {
   cardMatches,
   hasRemoteConditions,
@@ -78,7 +85,7 @@ function filtersOf(query: JobSearchFilters): JobSearchFilters {
 /** The minimum pay a year in euros, for choosing a pay band; undefined when the currency has no rate. */
 function minPayInEuros(filters: JobSearchFilters, rates: ReferenceRates | undefined): number | undefined {
   if (filters.minPay === undefined || !filters.payCurrency || !rates) return undefined;
-  return convertAmount(yearlyPay(filters.minPay, filters.payInterval ?? 'annually'), filters.payCurrency, 'EUR', rates);
+  return yearlyInEuros(filters.minPay, filters.payInterval ?? 'annually', filters.payCurrency, rates);
 }
 
 async function planFor(query: JobSearchQuery, now: Date): Promise<SearchPlan> {
@@ -116,8 +123,6 @@ function listQuery(list: string, keysOnly: boolean): Omit<QueryInput, 'Limit' | 
   };
 }
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const ISO_TIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
 const INVALID_CURSOR = 'This search position is not valid any more. Start again from the first page.';
 
 /** The key of an entry of this very search that a cursor names, if it names one. */
@@ -125,9 +130,9 @@ function entryKeyOf(plan: SearchPlan, parts: unknown): Key | undefined {
   if (!Array.isArray(parts) || parts.length !== 5 || !parts.every((part) => typeof part === 'string')) return undefined;
   const [pk, sk, indexPk, indexSk, fingerprint] = parts as string[];
   if (fingerprint !== plan.fingerprint) return undefined;
-  const id = new RegExp(`^JOB#(${UUID})$`).exec(pk!)?.[1];
+  const id = ownerIdOf(pk!, 'JOB#');
   if (!id || sk !== listEntrySK(plan.choice.list) || indexPk !== listPartition(plan.choice.list)) return undefined;
-  if (!new RegExp(`^${ISO_TIME}#${id}$`).test(indexSk!)) return undefined;
+  if (!isNewestFirstKey(indexSk!, id)) return undefined;
   return { PK: pk!, SK: sk!, GSI2PK: indexPk!, GSI2SK: indexSk! };
 }
 
@@ -184,6 +189,7 @@ export async function newJobsMatching(
     },
     now,
   );
+  const matches = entryMatches(plan);
   const found: JobCard[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -195,7 +201,7 @@ export async function newJobsMatching(
       Limit: limit + 1,
       ExclusiveStartKey: startKey,
     });
-    for (const entry of page.Items ?? []) if (entryMatches(plan)(entry)) found.push((entry as JobListEntry).card);
+    for (const entry of page.Items ?? []) if (matches(entry)) found.push((entry as JobListEntry).card);
     startKey = page.LastEvaluatedKey;
   } while (startKey && found.length < limit);
   return found.slice(0, limit);

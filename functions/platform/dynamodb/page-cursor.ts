@@ -31,3 +31,14 @@ export function decodePageCursor<T>(
   if (found === undefined) throw badRequest(invalidMessage);
   return found;
 }
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const ISO_TIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
+
+/** The owner's ID of a cursor's partition key `<prefix><uuid>`, if it is one. */
+export const ownerIdOf = (partitionKey: string, prefix: string): string | undefined =>
+  new RegExp(`^${prefix}(${UUID})$`).exec(partitionKey)?.[1];
+
+/** Whether a cursor's index sort key is `<ISO time>#<id>`: the newest-first order of search entries. */
+export const isNewestFirstKey = (sortKey: string, id: string): boolean =>
+  new RegExp(`^${ISO_TIME}#${id}$`).test(sortKey);

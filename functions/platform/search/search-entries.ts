@@ -7,7 +7,7 @@
 // base64url JSON, checked to belong to the very search it is sent back to. Title-word
 // entries carry their owner's title: a page keeps those that match the whole query
 // (readMatchingPage), then reads their owners and keeps those the entry still stands for.
-import { decodePageCursor, encodePageCursor } from '../dynamodb/page-cursor.js';
+import { decodePageCursor, encodePageCursor, isNewestFirstKey, ownerIdOf } from '../dynamodb/page-cursor.js';
 import { batchGetItems, type ItemKey } from '../dynamodb/batch-get.js';
 import { readMatchingPage, readPage, type PageOfItems } from '../dynamodb/cursor-pages.js';
 import { queryWordKey, titleMatches, titleWords } from './search-keys.js';
@@ -80,9 +80,6 @@ const keyOf = (item: Record<string, unknown>): Key => ({
   GSI2SK: String(item.GSI2SK),
 });
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const ISO_TIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
-
 /** A title search's words, in the cursor: queries that read the same entries keep their own places. */
 const queryOf = (plan: SearchPlan) => (plan.byWord ? [titleWords(plan.title).join(' ')] : []);
 
@@ -97,9 +94,9 @@ function entryKeyOf(plan: SearchPlan, parts: unknown): Key | undefined {
     return undefined;
   const [pk, sk, indexPk, indexSk, words] = parts as [string, string, string, string, string?];
   if (words !== query[0]) return undefined;
-  const id = new RegExp(`^${plan.ownerPrefix}(${UUID})$`).exec(pk)?.[1];
+  const id = ownerIdOf(pk, plan.ownerPrefix);
   if (!id || sk !== plan.entrySK || indexPk !== plan.partition) return undefined;
-  if (!new RegExp(`^${ISO_TIME}#${id}$`).test(indexSk)) return undefined;
+  if (!isNewestFirstKey(indexSk, id)) return undefined;
   return { PK: pk, SK: sk, GSI2PK: indexPk, GSI2SK: indexSk };
 }
 
