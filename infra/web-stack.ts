@@ -13,6 +13,7 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/platform/http/client-address.js';
 import { buildWebSync, webBuildIsFresh, webDist } from '../local/web-build.js';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from './cloudfront-functions.js';
+import { CLOUDFRONT_CSP_MAX_LENGTH, contentSecurityPolicy, readInlineHashes } from './content-security-policy.js';
 import { accessLogsBucket, PRIVATE_BUCKET, removal } from './buckets.js';
 import { acknowledge, acknowledgeBucketDeploymentHandler } from './nag.js';
 
@@ -46,27 +47,6 @@ export interface WebStackProps extends StackProps {
   /** Optional custom domain with its us-east-1 ACM certificate. */
   readonly domainName?: string;
   readonly certificateArn?: string;
-}
-
-/**
- * The Content-Security-Policy: everything from the site itself (scripts, styles, fonts,
- * API calls), images also as data: URIs (Bootstrap's icons) and from the files bucket,
- * whose presigned links show profile photos; no plugins, no framing, no foreign forms.
- */
-export function contentSecurityPolicy(photoHosts: readonly string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "font-src 'self'",
-    `img-src 'self' data: ${photoHosts.map((host) => `https://${host}`).join(' ')}`,
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
 }
 
 /**
@@ -116,18 +96,26 @@ export class WebStack extends Stack {
       ...removal(false),
     });
 
+    // Synthesized without bundling (tests), the stack deploys a placeholder page: no inline blocks.
+    const site = this.bundlingRequired ? builtSite() : undefined;
+    const policy = contentSecurityPolicy({
+      // Signed file links use the bucket's regional virtual-hosted name
+      // (functions/platform/clients/s3-links.ts); the global name is allowed too.
+      photoOrigins: [
+        `https://${props.filesBucketName}.s3.${this.region}.${this.urlSuffix}`,
+        `https://${props.filesBucketName}.s3.${this.urlSuffix}`,
+      ],
+      inline: site ? readInlineHashes(site) : { scripts: [], styles: [] },
+    });
+    // Unresolved names (region, suffix) are longer here than deployed: the check errs on the safe side.
+    if (policy.length > CLOUDFRONT_CSP_MAX_LENGTH)
+      throw new Error(
+        `The Content-Security-Policy is ${policy.length} characters, over CloudFront's ${CLOUDFRONT_CSP_MAX_LENGTH}: fewer inline blocks (prerendered pages) or shorter sources.`,
+      );
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Remote hiring (${props.stage}): security headers of the site and the API`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          // Signed file links use the bucket's regional virtual-hosted name
-          // (functions/platform/clients/s3-links.ts); the global name is allowed too.
-          contentSecurityPolicy: contentSecurityPolicy([
-            `${props.filesBucketName}.s3.${this.region}.${this.urlSuffix}`,
-            `${props.filesBucketName}.s3.${this.urlSuffix}`,
-          ]),
-          override: true,
-        },
+        contentSecurityPolicy: { contentSecurityPolicy: policy, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },
@@ -235,11 +223,11 @@ export class WebStack extends Stack {
     // Hashed assets first (kept across deploys, so open tabs can still lazy-load their
     // chunks; cached for a year), then the entry files (revalidated on every visit), then
     // an invalidation of CloudFront's copies.
-    const site = this.bundlingRequired
-      ? s3deploy.Source.asset(builtSite(), { exclude: ['*.map'] })
+    const siteSource = site
+      ? s3deploy.Source.asset(site, { exclude: ['*.map'] })
       : s3deploy.Source.data('index.html', '<!doctype html><title>Not built</title>');
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-      sources: [site],
+      sources: [siteSource],
       destinationBucket: this.siteBucket,
       exclude: ['*'],
       include: ['assets/*'],
@@ -248,7 +236,7 @@ export class WebStack extends Stack {
       memoryLimit: 512,
     });
     const entry = new s3deploy.BucketDeployment(this, 'DeployEntry', {
-      sources: [site],
+      sources: [siteSource],
       destinationBucket: this.siteBucket,
       exclude: ['assets/*', '*.map'],
       prune: true,
