@@ -51,12 +51,16 @@
   function startOnce() {
     if (started) return;
     started = true;
-    startApp();
+    // The entry renders into #root: not before the whole page is parsed.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startApp);
+    else startApp();
   }
   // The browser reports the first contentful paint once it is on screen (where it cannot, a
-  // frame's callbacks run just before its paint and a task queued there just after). A hidden
-  // tab paints nothing until shown, and reports no first paint at all once it has been hidden.
-  if (document.visibilityState === 'hidden') startOnce();
+  // frame's callbacks run just before its paint and a task queued there just after). There is
+  // no paint to wait for on a signed-in user's page (hidden until the app renders their view)
+  // or in a hidden tab, which paints nothing until shown and reports no first paint at all once
+  // it has been hidden.
+  if (hinted || document.visibilityState === 'hidden') startOnce();
   document.addEventListener('visibilitychange', function () {
     if (document.visibilityState === 'hidden') startOnce();
   });
