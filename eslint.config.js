@@ -161,7 +161,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.{ts,tsx}', 'web/public/**/*.js', 'test/web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'web/page-start.js', 'test/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     // The rules of hooks; the React Compiler's extra rules are not for an app built without it.

@@ -17,6 +17,7 @@ import { WEB_RENDERER } from '../shared/job-page.js';
 import { SITEMAP_PATHS } from '../shared/site-maps.js';
 import { builtSite } from './built-site.js';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from './cloudfront-functions.js';
+import { CLOUDFRONT_CSP_MAX_LENGTH, contentSecurityPolicy, readInlineHashes } from './content-security-policy.js';
 import { accessLogsBucket, PRIVATE_BUCKET, removal } from './buckets.js';
 import { acknowledge, acknowledgeBucketDeploymentHandler } from './nag.js';
 
@@ -52,27 +53,6 @@ export interface WebStackProps extends StackProps {
   readonly certificateArn?: string;
 }
 
-/**
- * The Content-Security-Policy: everything from the site itself (scripts, styles, fonts,
- * API calls), images also as data: URIs (Bootstrap's icons) and from the files bucket,
- * whose presigned links show profile photos; no plugins, no framing, no foreign forms.
- */
-export function contentSecurityPolicy(photoHosts: readonly string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "font-src 'self'",
-    `img-src 'self' data: ${photoHosts.map((host) => `https://${host}`).join(' ')}`,
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
-}
-
 export class WebStack extends Stack {
   readonly siteBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
@@ -105,18 +85,26 @@ export class WebStack extends Stack {
       ...removal(false),
     });
 
+    // Synthesized without bundling (tests), the stack deploys a placeholder page: no inline blocks.
+    const site = this.bundlingRequired ? builtSite() : undefined;
+    const policy = contentSecurityPolicy({
+      // Signed file links use the bucket's regional virtual-hosted name
+      // (functions/platform/clients/s3-links.ts); the global name is allowed too.
+      photoOrigins: [
+        `https://${props.filesBucketName}.s3.${this.region}.${this.urlSuffix}`,
+        `https://${props.filesBucketName}.s3.${this.urlSuffix}`,
+      ],
+      inline: site ? readInlineHashes(site) : { scripts: [], styles: [] },
+    });
+    // Unresolved names (region, suffix) are longer here than deployed: the check errs on the safe side.
+    if (policy.length > CLOUDFRONT_CSP_MAX_LENGTH)
+      throw new Error(
+        `The Content-Security-Policy is ${policy.length} characters, over CloudFront's ${CLOUDFRONT_CSP_MAX_LENGTH}: fewer inline blocks (prerendered pages) or shorter sources.`,
+      );
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Remote hiring (${props.stage}): security headers of the site and the API`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          // Signed file links use the bucket's regional virtual-hosted name
-          // (functions/platform/clients/s3-links.ts); the global name is allowed too.
-          contentSecurityPolicy: contentSecurityPolicy([
-            `${props.filesBucketName}.s3.${this.region}.${this.urlSuffix}`,
-            `${props.filesBucketName}.s3.${this.urlSuffix}`,
-          ]),
-          override: true,
-        },
+        contentSecurityPolicy: { contentSecurityPolicy: policy, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },
@@ -277,12 +265,12 @@ export class WebStack extends Stack {
     // Hashed assets first (kept across deploys, so open tabs can still lazy-load their
     // chunks; cached for a year), then the entry files (revalidated on every visit), then
     // an invalidation of CloudFront's copies.
-    const site = this.bundlingRequired
+    const siteSource = site
       ? // The server renderer goes to the job pages' function (api-stack.ts), not to the bucket.
-        s3deploy.Source.asset(builtSite(), { exclude: ['*.map', WEB_RENDERER.dir] })
+        s3deploy.Source.asset(site, { exclude: ['*.map', WEB_RENDERER.dir] })
       : s3deploy.Source.data('index.html', '<!doctype html><title>Not built</title>');
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-      sources: [site],
+      sources: [siteSource],
       destinationBucket: this.siteBucket,
       exclude: ['*'],
       include: ['assets/*'],
@@ -291,7 +279,7 @@ export class WebStack extends Stack {
       memoryLimit: 512,
     });
     const entry = new s3deploy.BucketDeployment(this, 'DeployEntry', {
-      sources: [site],
+      sources: [siteSource],
       destinationBucket: this.siteBucket,
       exclude: ['assets/*', '*.map'],
       prune: true,

@@ -1,8 +1,9 @@
 // The local stand-in for API Gateway (HTTP API, payload 2.0) and CloudFront: turns each
 // request under /api into the event API Gateway would send to the route's handler, a job's
 // public page (/jobs/{jobID}), the job feeds (/jobs.rss, /jobs.json), robots.txt and the
-// sitemaps into the event of the function that answers them, and serves the built SPA, with index.html for client-side
-// routes, on the same origin.
+// sitemaps into the event of the function that answers them, and serves the built SPA, with
+// index.html for client-side routes, on the same origin, with the site's
+// Content-Security-Policy and gzip as CloudFront sends them.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,6 +16,7 @@ import { JOB_FEED_PATHS } from '#shared/job-feeds.js';
 import { MSG } from '#shared/messages.js';
 import { SITEMAP_PATHS } from '#shared/site-maps.js';
 import { routeList, type RouteEntry } from '#shared/routes.js';
+import { contentSecurityPolicy, readInlineHashes } from '../infra/content-security-policy.js';
 import { repoRoot } from './settings.js';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -23,7 +25,10 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml|[\w.+-]+\+json)|text\/)/i;
 
-export function createGateway(options: { webDir: string }): http.Server {
+/**
+ * `photoOrigins`: where profile photos' signed links point (the local S3), for the CSP's img-src.
+ */
+export function createGateway(options: { webDir: string; photoOrigins: readonly string[] }): http.Server {
   const handlers = new Map<string, Promise<Handler>>();
   const loadHandler = (route: RouteEntry) => {
     let loaded = handlers.get(route.handler);
@@ -34,6 +39,18 @@ export function createGateway(options: { webDir: string }): http.Server {
     }
     return loaded;
   };
+  // Plain HTTP here: nothing to upgrade.
+  const policy = contentSecurityPolicy({
+    photoOrigins: options.photoOrigins,
+    inline: readInlineHashes(options.webDir),
+    upgradeInsecureRequests: false,
+  });
+  const webHeaders = (pathname: string) => ({
+    // Hashed build assets never change; the HTML must always be fresh.
+    'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': policy,
+  });
   const serveWeb = sirv(options.webDir, {
     single: true,
     dev: false,
@@ -44,7 +61,7 @@ export function createGateway(options: { webDir: string }): http.Server {
     },
   });
 
-  const serveCompressed = compressedAssets(options.webDir);
+  const serveCompressed = compressedFiles(options.webDir, webHeaders);
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -53,6 +70,8 @@ export function createGateway(options: { webDir: string }): http.Server {
       if (!match) continue;
       const pathParameters = document.pathParameters?.(match);
       const target = { routeKey: document.routeKey, ...(pathParameters ? { pathParameters } : {}) };
+      // CloudFront adds the site's headers to these documents too (infra/web-stack.ts).
+      res.setHeader('content-security-policy', policy);
       invoke(res, target, document.load, toEvent(req, url, target, Buffer.alloc(0)), document.name);
       return;
     }
@@ -168,58 +187,62 @@ function failedOutside(res: http.ServerResponse, target: Target, error: unknown)
   else res.end();
 }
 
-/** Headers of every file of the SPA: hashed build assets never change; index.html must always be fresh. */
-const webHeaders = (pathname: string) => ({
-  'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-  'x-content-type-options': 'nosniff',
-});
-
 const COMPRESSIBLE: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
 };
+const HTML = 'text/html; charset=utf-8';
 
 /**
  * CloudFront compresses text files for browsers that accept it (compress: true in
- * infra/web-stack.ts); so does this stand-in for the hashed build assets, gzip once per file.
- * Answers false when the request is not for such an asset (sirv serves it as it is).
+ * infra/web-stack.ts); so does this stand-in for the hashed build assets and the pages, gzip
+ * once per file (and per change of a page). A page is what sirv would serve: a prerendered
+ * page's <path>/index.html, else index.html for a client route (a path whose last segment has
+ * no dot). Answers false when the request is for neither (sirv serves it as it is).
  */
-function compressedAssets(webDir: string) {
+function compressedFiles(root: string, headers: (pathname: string) => Record<string, string>) {
+  const webDir = path.resolve(root);
   const assetsDir = path.join(webDir, 'assets');
-  const cache = new Map<string, Buffer>();
-  return (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): boolean => {
-    const type = COMPRESSIBLE[path.extname(pathname)];
-    if (
-      !type ||
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-    )
-      return false;
+  const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  const fileOf = (pathname: string): { file: string; type: string } | undefined => {
     let file: string;
     try {
       file = path.join(webDir, decodeURIComponent(pathname));
     } catch {
-      return false;
+      return undefined;
     }
-    if (!file.startsWith(`${assetsDir}${path.sep}`)) return false;
-    // Build assets are content-hashed: a file's bytes never change under its name.
+    const type = COMPRESSIBLE[path.extname(pathname)];
+    if (type) return file.startsWith(`${assetsDir}${path.sep}`) ? { file, type } : undefined;
+    if (path.extname(pathname) !== '' || (file !== webDir && !file.startsWith(`${webDir}${path.sep}`)))
+      return undefined;
+    const page = path.join(file, 'index.html');
+    return { file: fs.existsSync(page) ? page : path.join(webDir, 'index.html'), type: HTML };
+  };
+  return (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): boolean => {
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    )
+      return false;
+    const found = fileOf(pathname);
     // Only files that exist are kept, so requests for random paths cannot grow the cache.
-    let body = cache.get(file);
-    if (!body) {
-      if (!fs.existsSync(file)) return false;
-      body = gzipSync(fs.readFileSync(file));
-      cache.set(file, body);
+    if (!found || !fs.existsSync(found.file)) return false;
+    const { mtimeMs } = fs.statSync(found.file);
+    let cached = cache.get(found.file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, body: gzipSync(fs.readFileSync(found.file)) };
+      cache.set(found.file, cached);
     }
     res.writeHead(200, {
-      'content-type': type,
+      'content-type': found.type,
       'content-encoding': 'gzip',
-      'content-length': body.length,
+      'content-length': cached.body.length,
       vary: 'accept-encoding',
-      ...webHeaders(pathname),
+      ...headers(pathname),
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : cached.body);
     return true;
   };
 }

@@ -193,7 +193,7 @@ export async function startStack(
     const dataMigrations = await startDataMigrations(table.created, log);
     migrations = dataMigrations;
 
-    const server = createGateway({ webDir: webDir ?? webDist });
+    const server = createGateway({ webDir: webDir ?? webDist, photoOrigins: [endpoints.s3] });
     gateway = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

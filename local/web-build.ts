@@ -13,6 +13,8 @@ const sources = [
   'web/index.html',
   'web/vite.config.ts',
   'web/prerender-pages.ts',
+  'web/page-start.js',
+  'infra/content-security-policy.ts',
   'web/public',
   'shared',
 ].map((entry) => path.join(repoRoot, entry));

@@ -1,8 +1,9 @@
 // Vite config of the SPA. Root is web/; the build lands in web/dist. The root vitest.config.ts
 // extends this file (project "web"), so keep every path absolute: vitest runs with root '.'.
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { WEB_RENDERER } from '../shared/job-page.ts';
 import { writePrerenderedPages } from './prerender-pages.ts';
 
@@ -16,12 +17,31 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
  */
 const serverOutDir = `${outDir}/${WEB_RENDERER.dir}`;
 
+/**
+ * web/page-start.js, inline at the end of every page's head (index.html and the pages made from
+ * it), its comments left out: it must run before the first paint, and an external script would
+ * make the paint wait for a download.
+ */
+function pageStart(): Plugin {
+  const file = fileURLToPath(new URL('./page-start.js', import.meta.url));
+  return {
+    name: 'page-start',
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        children: fs.readFileSync(file, 'utf8').replace(/^\s*\/\/.*\n/gm, ''),
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 /** Where `npm start` (the local gateway) listens; `/api` and `/jobs/` are proxied there in `vite` dev mode. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: webDir,
-  plugins: [react()],
+  plugins: [react(), pageStart()],
   resolve: {
     // `@/` is web/src. The API contract comes in through package.json "imports" (#shared/*).
     alias: [{ find: /^@\//, replacement: `${srcDir}/` }],

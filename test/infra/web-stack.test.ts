@@ -2,12 +2,22 @@
 // control, rewrites client routes to /index.html with a CloudFront Function on the default
 // behaviour only, sends /api/* uncached and /jobs/* and the job feeds cached to the HTTP API, and adds
 // security headers.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from '../../infra/cloudfront-functions.js';
 import { API_FORWARDED_HEADERS, WebStack } from '../../infra/web-stack.js';
+import {
+  CLOUDFRONT_CSP_MAX_LENGTH,
+  contentSecurityPolicy,
+  hashSource,
+  INLINE_HASHES_FILE,
+  readInlineHashes,
+} from '../../infra/content-security-policy.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/http/client-address.js';
 import {
   CERTIFICATE,
@@ -335,6 +345,51 @@ describe('web stack', () => {
       expect(text).not.toContain('*');
       expect(text).not.toContain('unsafe-inline');
       expect(headers.ContentSecurityPolicy!.Override).toBe(true);
+    });
+
+    it("allow the build's inline blocks by their hash only, within CloudFront's length limit", () => {
+      // Each prerendered page inlines its own critical CSS: one hash per page, one for index.html,
+      // and one for the page-start script they all carry.
+      const styles = Array.from({ length: 12 }, (_, index) => hashSource(`.page-${index}{color:red}`));
+      const scripts = [hashSource('document.title;')];
+      // The longest bucket name S3 allows, in a region with one of the longest names.
+      const bucket = 'b'.repeat(63);
+      const policy = contentSecurityPolicy({
+        photoOrigins: [`https://${bucket}.s3.ap-southeast-5.amazonaws.com`, `https://${bucket}.s3.amazonaws.com`],
+        inline: { scripts, styles },
+      });
+
+      const directive = (name: string) =>
+        policy
+          .split('; ')
+          .find((entry) => entry.startsWith(`${name} `))!
+          .split(' ');
+      expect(directive('style-src')).toEqual(['style-src', "'self'", ...styles]);
+      expect(directive('script-src')).toEqual(['script-src', "'self'", ...scripts]);
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toContain('upgrade-insecure-requests');
+      expect(policy.length).toBeLessThanOrEqual(CLOUDFRONT_CSP_MAX_LENGTH);
+    });
+
+    it('hash an inline block as browsers do (SHA-256 of its text, base64)', () => {
+      // echo -n 'a{color:red}' | openssl dgst -sha256 -binary | base64
+      expect(hashSource('a{color:red}')).toBe("'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='");
+    });
+
+    it("read the build's hashes, and refuse a build without them or with something else in their place", () => {
+      const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+      try {
+        expect(() => readInlineHashes(webDir)).toThrow(/npm run build:web/);
+        const file = path.join(webDir, INLINE_HASHES_FILE);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        const hashes = { scripts: [hashSource('document.title;')], styles: [hashSource('a{color:red}')] };
+        fs.writeFileSync(file, JSON.stringify(hashes));
+        expect(readInlineHashes(webDir)).toEqual(hashes);
+        fs.writeFileSync(file, JSON.stringify({ ...hashes, styles: ["'unsafe-inline'"] }));
+        expect(() => readInlineHashes(webDir)).toThrow(/sha256/);
+      } finally {
+        fs.rmSync(webDir, { recursive: true, force: true });
+      }
     });
 
     it('have HSTS, X-Frame-Options DENY, nosniff and a referrer policy', () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_DEPARTMENTS } from '#shared/constants.js';
+import { hashSource } from '../../infra/content-security-policy.js';
 import { webDist } from '../../local/web-build.js';
 import { ApiClient } from '../../tools/api-client.js';
 import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
@@ -114,7 +115,8 @@ describe('local gateway and common handler layer', () => {
 
   it('serves a production build of the web app, though this stack was started from a test run (NODE_ENV=test)', async () => {
     const html = await (await fetch(new URL('/home', stack.appUrl))).text();
-    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    // The page names the app's entry and its imports for page-start.js to load after the first paint.
+    const scripts = html.match(/\/assets\/[^"\s]+\.js/g) ?? [];
     expect(scripts.length).toBeGreaterThan(1);
     for (const script of scripts) {
       // React's development build asks for its DevTools in the console; the production build does not.
@@ -156,7 +158,7 @@ describe('local gateway and common handler layer', () => {
 
   it('gzips hashed build assets for browsers that accept it, with the same caching headers either way', async () => {
     const html = await (await fetch(new URL('/home', stack.appUrl))).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = /data-app-entry="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     // Node's fetch asks for gzip and unpacks it; a request without Accept-Encoding gets the file as it is.
     for (const encoding of ['gzip', 'identity']) {
       const response = await fetch(new URL(script, stack.appUrl), { headers: { 'accept-encoding': encoding } });
@@ -168,5 +170,31 @@ describe('local gateway and common handler layer', () => {
     }
     const page = await fetch(new URL('/home', stack.appUrl));
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("gzips the pages as CloudFront does, with the site's CSP, which allows their inline blocks by hash", async () => {
+    for (const path of ['/home', '/login', '/dashboard']) {
+      const response = await fetch(new URL(path, stack.appUrl));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const policy = response.headers.get('content-security-policy')!;
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).not.toContain('unsafe-inline');
+      const sources = (directive: string) =>
+        policy
+          .split('; ')
+          .find((entry) => entry.startsWith(`${directive} `))!
+          .split(' ');
+      const html = await response.text();
+      const blocks = (pattern: RegExp) => [...html.matchAll(pattern)].map(([, text]) => hashSource(text!));
+      const styles = blocks(/<style\b[^>]*>([\s\S]*?)<\/style>/g);
+      const scripts = blocks(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
+      // index.html has its <noscript> style; a prerendered page its critical CSS too.
+      expect(styles.length, path).toBeGreaterThanOrEqual(path === '/dashboard' ? 1 : 2);
+      expect(scripts, path).toHaveLength(1);
+      expect(sources('style-src')).toEqual(expect.arrayContaining(["'self'", ...styles]));
+      expect(sources('script-src')).toEqual(expect.arrayContaining(["'self'", ...scripts]));
+    }
   });
 });

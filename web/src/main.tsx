@@ -20,7 +20,7 @@ const pageData = readPageData(document);
 
 /** Renders the app into the page, over whatever it holds. */
 function renderAfresh(root: HTMLElement) {
-  // A prerendered page (hidden meanwhile by session-preload.js when a session may exist) goes.
+  // A prerendered page (hidden meanwhile by page-start.js when a session may exist) goes.
   delete root.dataset.prerendered;
   const router = createAppRouter();
   // As a transition, the first render runs in slices instead of one long task while the page

@@ -14,21 +14,26 @@ export function initialsOf(person: AvatarPerson | null | undefined): string {
   return initials || '?';
 }
 
+/**
+ * The sizes in pixels, each a class of components.css: a style attribute would be refused by
+ * the Content-Security-Policy (style-src without 'unsafe-inline') in prerendered HTML.
+ */
+type AvatarSize = 36 | 40 | 48 | 80 | 96;
+
 export function Avatar({
   person,
   size = 40,
   className,
 }: {
   person: AvatarPerson | null | undefined;
-  size?: number;
+  size?: AvatarSize;
   className?: string;
 }) {
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
-  const classes = ['avatar', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['avatar', `avatar-${size}`, className ?? ''].filter(Boolean).join(' ');
   // Decorative: the person's name is always given in text next to it or in the control's label.
-  if (person?.photoUrl) return <img className={`${classes} avatar-photo`} style={style} src={person.photoUrl} alt="" />;
+  if (person?.photoUrl) return <img className={`${classes} avatar-photo`} src={person.photoUrl} alt="" />;
   return (
-    <span className={`${classes} avatar-initials`} style={style} aria-hidden="true">
+    <span className={`${classes} avatar-initials`} aria-hidden="true">
       {initialsOf(person)}
     </span>
   );
