@@ -1,10 +1,12 @@
 // The email a candidate gets when their application moves to a stage that matters to them
 // (docs/product/applications.md): the job, the company, the new status in the candidate's
 // words, and a link to My applications. Rejection mail is short and polite. Plain text.
-import { CANDIDATE_STAGE_LABELS, type EmployerStage } from '#shared/schemas/applications.js';
+import { CANDIDATE_STAGE_LABELS, STAGES_TOLD_TO_CANDIDATE, type EmployerStage } from '#shared/schemas/applications.js';
+import { appLinks } from '#shared/web-paths.js';
 import { PRODUCT_NAME } from '#platform/email/email-text.js';
-import type { Email } from '#platform/email/send-email.js';
+import { sendEmail, type Email } from '#platform/email/send-email.js';
 import { oneLine } from '#platform/email/email-text.js';
+import { bestEffort } from '#platform/async/best-effort.js';
 
 export interface StageEmailInput {
   to: string;
@@ -44,4 +46,33 @@ export function stageChangeEmail(input: StageEmailInput): Email {
       `- ${PRODUCT_NAME}`,
     ].join('\n'),
   };
+}
+
+/** The absolute address of a path of the site, when known (platform/http/site-link.ts, passed in by handlers). */
+export type SiteLink = (path: string) => Promise<string | undefined>;
+
+/**
+ * Emails the candidate about a move they hear about (STAGES_TOLD_TO_CANDIDATE), once the move
+ * stands: a failed send (reading the site's address for its link included) is logged and
+ * changes nothing.
+ */
+export async function emailStageChange(
+  job: { jobTitle: string; companyName?: string },
+  application: { email: string; firstName: string },
+  stage: EmployerStage,
+  siteLink: SiteLink,
+): Promise<void> {
+  if (!(STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage)) return;
+  await bestEffort('email the candidate about a stage change', async () =>
+    sendEmail(
+      stageChangeEmail({
+        to: application.email,
+        firstName: application.firstName,
+        jobTitle: job.jobTitle,
+        companyName: job.companyName ?? '',
+        stage,
+        myApplicationsUrl: await siteLink(appLinks.myApplications()),
+      }),
+    ),
+  );
 }
