@@ -1,10 +1,12 @@
 // A shared job link in a real browser: the page reads whole without JavaScript; with it, the
 // app takes the page over without an error; a visitor presses Apply, signs in as a candidate
-// and lands on that job's application form.
+// and lands on that job's application form; another signs up from Apply, through every step
+// and the emailed code, and lands on the same form.
 import { randomUUID } from 'node:crypto';
+import { latestCode } from '../../local/mailbox.js';
 import { addJob } from '../support/jobs.js';
 import { createSignedInUser } from '../../tools/test-users.js';
-import { expect, expectNoAxeViolations, test } from './support/fixtures.js';
+import { enterCode, expect, expectNoAxeViolations, test } from './support/fixtures.js';
 
 test('a visitor opens a shared job link, presses Apply, signs in as a candidate and reaches the job’s application form', async ({
   browser,
@@ -64,4 +66,65 @@ test('a visitor opens a shared job link, presses Apply, signs in as a candidate 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit application' })).toBeVisible();
   await context.close();
+});
+
+test('a visitor presses Apply on a job link, signs up as a candidate, confirms the email and lands on the job’s application form', async ({
+  page,
+  stack,
+}) => {
+  // A whole sign-up with an emailed code: more time than one screen.
+  test.setTimeout(150_000);
+  const tag = randomUUID().slice(0, 8);
+  const title = `Payroll${tag} Clerk`;
+  const employer = await createSignedInUser(stack, 'employer', { companyName: `Wages ${tag}` });
+  const job = await addJob(employer.client, { jobTitle: title });
+  const form = `/dashboard/find-jobs/${job._id}`;
+  // Every step's address carries the form, as the login page's return path.
+  const next = `?next=${encodeURIComponent(form)}`;
+  const email = `e2e-apply-${tag}@example.com`;
+  const password = 'browser-password-1';
+
+  await page.goto(`/jobs/${job._id}`);
+  await page.getByRole('link', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(`/login${next}`);
+  await page.getByRole('link', { name: 'Sign up' }).click();
+
+  await expect(page).toHaveURL(`/signup${next}`);
+  // Employers do not apply: their sign-up does not carry the job's form.
+  await expect(page.getByRole('link', { name: /I'm a company/ })).toHaveAttribute('href', '/employer/signup');
+  await page.getByRole('link', { name: /I'm an individual/ }).click();
+
+  await expect(page).toHaveURL(`/candidate/signup${next}`);
+  await page.getByLabel('First name').fill('Mary');
+  await page.getByLabel('Last name').fill('Jackson');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Job Type').selectOption('full-time');
+  await page.getByLabel('Job Title').fill('Payroll clerk');
+  await page.getByLabel('Country').selectOption('Portugal');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(`/add-bio${next}`);
+  await page.getByLabel('About').fill('I run payroll for small teams.');
+  const skills = page.getByRole('textbox', { name: 'Skills' });
+  await skills.fill('Payroll');
+  await skills.press('Enter');
+  const languages = page.getByRole('textbox', { name: 'Languages' });
+  await languages.fill('Portuguese');
+  await languages.press('Enter');
+  await page.getByLabel(/Terms of Service/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(`/confirm-email${next}`);
+  await enterCode(page, await latestCode(stack.mailboxUrl, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(`/login${next}`, { timeout: 5000 });
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+
+  await expect(page).toHaveURL(form);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit application' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createSignedInUser } from '../../tools/test-users.js';
 import { emailsTo, latestCode } from '../../local/mailbox.js';
-import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
+import { expect as baseExpect, enterCode, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -28,12 +28,6 @@ async function nextCode(mailboxUrl: string, address: string, seen: number): Prom
 
 const codeEmailsTo = async (mailboxUrl: string, address: string) =>
   (await emailsTo(mailboxUrl, address)).filter((email) => CODE_SUBJECT.test(email.subject)).length;
-
-async function enterCode(page: Page, code: string) {
-  await page.getByLabel('Verification code, character 1 of 6').fill(code);
-  for (const [index, char] of [...code].entries())
-    await expect(page.getByLabel(`Verification code, character ${index + 1} of 6`)).toHaveValue(char);
-}
 
 /** Axe, once the dialog has faded in (mid-fade, axe measures half-transparent text). */
 async function expectDialogAccessible(page: Page) {
