@@ -196,7 +196,7 @@ export async function startStack(
     const dataMigrations = await startDataMigrations(table.created, log);
     migrations = dataMigrations;
 
-    const server = createGateway({ webDir: webDir ?? webDist, photoOrigins: [endpoints.s3] });
+    const server = createGateway({ webDir: webDir ?? webDist, photoOrigins: [endpoints.s3], siteUrl: env.SITE_URL! });
     gateway = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
