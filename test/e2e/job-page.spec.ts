@@ -3,10 +3,9 @@
 // and lands on that job's application form; another signs up from Apply, through every step
 // and the emailed code, and lands on the same form.
 import { randomUUID } from 'node:crypto';
-import { latestCode } from '../../local/mailbox.js';
 import { addJob } from '../support/jobs.js';
 import { createSignedInUser } from '../../tools/test-users.js';
-import { enterCode, expect, expectNoAxeViolations, test } from './support/fixtures.js';
+import { expect, expectNoAxeViolations, signUpAsCandidateAndLogIn, test } from './support/fixtures.js';
 
 test('a visitor opens a shared job link, presses Apply, signs in as a candidate and reaches the job’s application form', async ({
   browser,
@@ -81,8 +80,6 @@ test('a visitor presses Apply on a job link, signs up as a candidate, confirms t
   const form = `/dashboard/find-jobs/${job._id}`;
   // Every step's address carries the form, as the login page's return path.
   const next = `?next=${encodeURIComponent(form)}`;
-  const email = `e2e-apply-${tag}@example.com`;
-  const password = 'browser-password-1';
 
   await page.goto(`/jobs/${job._id}`);
   await page.getByRole('link', { name: 'Apply' }).click();
@@ -95,34 +92,23 @@ test('a visitor presses Apply on a job link, signs up as a candidate, confirms t
   await page.getByRole('link', { name: /I'm an individual/ }).click();
 
   await expect(page).toHaveURL(`/candidate/signup${next}`);
-  await page.getByLabel('First name').fill('Mary');
-  await page.getByLabel('Last name').fill('Jackson');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Job Type').selectOption('full-time');
-  await page.getByLabel('Job Title').fill('Payroll clerk');
-  await page.getByLabel('Country').selectOption('Portugal');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-
-  await expect(page).toHaveURL(`/add-bio${next}`);
-  await page.getByLabel('About').fill('I run payroll for small teams.');
-  const skills = page.getByRole('textbox', { name: 'Skills' });
-  await skills.fill('Payroll');
-  await skills.press('Enter');
-  const languages = page.getByRole('textbox', { name: 'Languages' });
-  await languages.fill('Portuguese');
-  await languages.press('Enter');
-  await page.getByLabel(/Terms of Service/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(page).toHaveURL(`/confirm-email${next}`);
-  await enterCode(page, await latestCode(stack.mailboxUrl, email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-
-  await expect(page).toHaveURL(`/login${next}`, { timeout: 5000 });
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await signUpAsCandidateAndLogIn(
+    page,
+    stack,
+    {
+      email: `e2e-apply-${tag}@example.com`,
+      password: 'browser-password-1',
+      firstName: 'Mary',
+      lastName: 'Jackson',
+      jobType: 'full-time',
+      jobTitle: 'Payroll clerk',
+      country: 'Portugal',
+      about: 'I run payroll for small teams.',
+      skill: 'Payroll',
+      language: 'Portuguese',
+    },
+    form,
+  );
 
   await expect(page).toHaveURL(form);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
