@@ -21,7 +21,8 @@ import { signupStorage } from '../signup-storage';
 import { AuthCard } from '../components/auth-card';
 
 export function ConfirmEmailRoute() {
-  const userID = signupStorage.userID();
+  // Read once: a confirmed sign-up clears it, and the page must not then leave for /signup.
+  const [userID] = useState(() => signupStorage.userID());
   const next = useReturnPath();
   if (!userID) return <Navigate to={withNext(paths.signup, next)} replace />;
   return <ConfirmEmailForm userID={userID} login={withNext(paths.login, next)} />;
