@@ -79,7 +79,7 @@ function publicPagesChanged(newestJob: string | undefined): { page: string; last
 
 /** The newest of the pages' times: the lastmod of their sitemap in the index. */
 const newestOf = (pages: { lastmod?: string }[]) =>
-  pages.reduce<string | undefined>((a, p) => later(a, p.lastmod), undefined);
+  pages.reduce<string | undefined>((newest, page) => later(newest, page.lastmod), undefined);
 
 /**
  * The sitemap index: the public pages' sitemap, and one of open jobs per month since the
