@@ -2,6 +2,7 @@
 // Apart from applications.ts so that job reads (jobs.ts) can use it without a cycle.
 import type { ApplicationStage, StageHistoryEntry } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
+import { REVIEW_RATINGS, type ReviewRating, type ReviewSummary } from '#shared/schemas/reviews.js';
 import type { NotificationRef } from '#functions/notifications/notifications.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 
@@ -48,12 +49,36 @@ export interface ApplicationItem {
   companyName?: string;
   /** Set when the employer deleted the job: the candidate's list says so. */
   jobRemoved?: boolean;
+  /** Set when the candidate deleted their account: the application is anonymised. */
+  candidateDeleted?: boolean;
   /**
    * The notifications about this application that name the candidate to the employer (new
    * application, withdrawal): deleting the candidate's account takes the name out of them.
    */
   employerNotifications?: NotificationRef[];
+  /** The team's reviews per rating (REVIEW_COUNT_ATTRIBUTES), kept with each review's write. */
+  strongNoReviews?: number;
+  noReviews?: number;
+  yesReviews?: number;
+  strongYesReviews?: number;
 }
+
+/**
+ * The application's attribute that counts each rating of the team's reviews (reviews.ts):
+ * one number each, since an ADD cannot reach into a map the item does not have yet.
+ */
+export const REVIEW_COUNT_ATTRIBUTES = {
+  'strong-no': 'strongNoReviews',
+  no: 'noReviews',
+  yes: 'yesReviews',
+  'strong-yes': 'strongYesReviews',
+} as const satisfies Record<ReviewRating, keyof ApplicationItem>;
+
+/** The summary of the team's reviews, as counted on the application (none before the first review). */
+export const reviewSummaryOf = (item: ApplicationItem): ReviewSummary =>
+  Object.fromEntries(
+    REVIEW_RATINGS.map((rating) => [rating, item[REVIEW_COUNT_ATTRIBUTES[rating]] ?? 0]),
+  ) as ReviewSummary;
 
 export const stageOf = (item: Pick<ApplicationItem, 'stage'>): ApplicationStage => item.stage ?? 'new';
 
@@ -62,6 +87,12 @@ export interface Mover {
   name: string;
   userID?: string;
 }
+
+/** A company member as the history and the reviews name them. */
+export const memberAsMover = (user: { userID: string; firstName?: string; lastName?: string }): Required<Mover> => ({
+  name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim(),
+  userID: user.userID,
+});
 
 /** How a deleted company member reads where their name stood (jobs' Posted by, stage histories). */
 export const FORMER_MEMBER = 'Former member';
@@ -102,6 +133,7 @@ export async function listApplicants(jobID: string): Promise<Applicant[]> {
     createdAt: item.createdAt ?? '',
     stage: stageOf(item),
     history: historyOf(item),
+    reviewSummary: reviewSummaryOf(item),
   }));
   return applicants.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

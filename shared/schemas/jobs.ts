@@ -21,6 +21,7 @@ import {
   clockTime,
 } from './remote-fit.js';
 import { APPLICATION_STAGES, applicationStatusSchema, stageHistoryEntrySchema } from './applications.js';
+import { reviewSummarySchema } from './reviews.js';
 import {
   countryName,
   cursorPagination,
@@ -135,6 +136,8 @@ export const applicantSchema = z.object({
   createdAt: z.string(),
   stage: z.enum(APPLICATION_STAGES),
   history: z.array(stageHistoryEntrySchema),
+  /** How many of the team's reviews gave each rating (scorecards). */
+  reviewSummary: reviewSummarySchema,
 });
 
 export const jobSchema = z.object({
