@@ -87,3 +87,8 @@ export function formatDate(iso: string, options: { utc?: boolean } = {}): string
   });
   return utcDateFormat.format(date);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "12 Mar 2026, 10:00": when something happened to an application (a move, a review). */
+export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));

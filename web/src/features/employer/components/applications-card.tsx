@@ -1,6 +1,7 @@
 // The job's applications (docs/product/applications.md): tabs All and one per stage with their
-// counts, 4 applicants a page, and per applicant the stage select (or the Withdrawn badge) and
-// View to the candidate's detail with this application's history.
+// counts, newest first or best reviewed first, 4 applicants a page, and per applicant the team's
+// reviews in short, the stage select (or the Withdrawn badge) and View to the candidate's detail
+// with this application's history and reviews.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
@@ -14,6 +15,7 @@ import {
   type EmployerStage,
 } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
+import { compareReviewSummaries, reviewSummaryText } from '#shared/schemas/reviews.js';
 import { Avatar } from '@/components/avatar';
 import { Button, buttonClass } from '@/components/button';
 import { formatDate } from '@/lib/job-display';
@@ -27,6 +29,7 @@ const UNCONFIRMED_EMAIL_HINT =
 
 type Applicant = NonNullable<Job['applicants']>[number];
 type Tab = 'all' | ApplicationStage;
+type Order = 'newest' | 'reviews';
 
 const TABS: { value: Tab; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -42,12 +45,16 @@ interface ApplicationsCardProps {
 
 export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCardProps) {
   const [tab, setTab] = useState<Tab>('all');
+  const [order, setOrder] = useState<Order>('newest');
   const [page, setPage] = useState(1);
   const [moving, setMoving] = useState<string | null>(null);
 
   const count = (value: Tab) =>
     value === 'all' ? applicants.length : applicants.filter((applicant) => applicant.stage === value).length;
-  const listed = tab === 'all' ? applicants : applicants.filter((applicant) => applicant.stage === tab);
+  const inTab = tab === 'all' ? applicants : applicants.filter((applicant) => applicant.stage === tab);
+  // The applicants come newest first; a stable sort keeps that order among equal reviews.
+  const listed =
+    order === 'reviews' ? [...inTab].sort((a, b) => compareReviewSummaries(a.reviewSummary, b.reviewSummary)) : inTab;
   const pages = Math.max(1, Math.ceil(listed.length / APPLICANTS_PAGE_SIZE));
   const current = Math.min(page, pages);
   const first = (current - 1) * APPLICANTS_PAGE_SIZE;
@@ -73,9 +80,25 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
 
   return (
     <section className="app-card applications-card" aria-labelledby="applications-title">
-      <h2 id="applications-title" className="h5 mb-3">
-        Applications <span className="jobs-tab-count">{applicants.length}</span>
-      </h2>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h2 id="applications-title" className="h5 mb-0">
+          Applications <span className="jobs-tab-count">{applicants.length}</span>
+        </h2>
+        <Form.Group controlId="applications-order" className="d-flex align-items-center gap-2">
+          <Form.Label className="mb-0 small text-nowrap">Sort by</Form.Label>
+          <Form.Select
+            size="sm"
+            value={order}
+            onChange={(event) => {
+              setOrder(event.target.value as Order);
+              setPage(1);
+            }}
+          >
+            <option value="newest">Newest</option>
+            <option value="reviews">Best reviewed</option>
+          </Form.Select>
+        </Form.Group>
+      </div>
       <nav aria-label="Applications by stage" className="mb-2">
         <ul className="nav nav-tabs jobs-tabs application-tabs">
           {TABS.map((entry) => {
@@ -120,6 +143,10 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
                         </span>
                       ) : null}{' '}
                       · Applied {formatDate(applicant.createdAt)}
+                    </p>
+                    <p className="small mb-0">
+                      <span className="visually-hidden">Team reviews: </span>
+                      {reviewSummaryText(applicant.reviewSummary)}
                     </p>
                   </div>
                   <div className="d-flex flex-wrap align-items-center gap-2">

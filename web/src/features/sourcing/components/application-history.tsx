@@ -2,10 +2,8 @@
 // move before it (stage, when, by whom), newest last.
 import { EMPLOYER_STAGE_LABELS, historyEntryLabel } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
+import { formatDateTime } from '@/lib/job-display';
 import type { JobApplicant } from '../api/get-job-application';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function ApplicationHistory({ job, applicant }: { job: Job; applicant: JobApplicant }) {
   return (
@@ -23,7 +21,7 @@ export function ApplicationHistory({ job, applicant }: { job: Job; applicant: Jo
             <span className="fw-medium">{historyEntryLabel(entry)}</span>
             <span className="text-body-secondary">
               {' '}
-              · <time dateTime={entry.at}>{when(entry.at)}</time> · by {entry.by}
+              · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · by {entry.by}
             </span>
           </li>
         ))}
