@@ -62,7 +62,7 @@ describe('the employer moves applications through stages', () => {
 
     const card = screen.getByRole('region', { name: /Applications/ });
     // A withdrawn application has no select, only its badge.
-    expect(within(card).getAllByRole('combobox')).toHaveLength(3);
+    expect(within(card).getAllByRole('combobox', { name: /^Stage of / })).toHaveLength(3);
     expect(within(card).getByText('Withdrawn', { selector: '.badge' })).toBeInTheDocument();
 
     await user.click(within(tabs).getByRole('button', { name: 'Shortlisted 1' }));
