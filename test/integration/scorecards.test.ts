@@ -117,6 +117,30 @@ describe('scorecards', () => {
     expect(await summaryOnList(owner, job._id, candidate.userID)).toEqual(counts({ no: 1 }));
   });
 
+  it('keeps the summary equal to the reviews under concurrent writes by several members', async () => {
+    const job = await addJob(owner.client, { jobTitle: `Scorecard ${tag} races` });
+    const candidate = await applicant(job._id);
+    const application = { jobID: job._id, userID: candidate.userID };
+    const third = await memberOf(stack, owner);
+    const ratings = ['strong-no', 'no', 'yes', 'strong-yes'];
+    // Each member changes their own review four times at once; a write that keeps losing its
+    // race answers 409, and whatever wins, the counts must match the reviews left.
+    const answers = await Promise.all(
+      [owner, member, third].flatMap((who) =>
+        ratings.map((rating) => review(who, { ...application, rating, notes: `${who.userID} ${rating}` })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).every((status) => status === 200 || status === 409)).toBe(true);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+
+    const { reviews, summary } = (await reviewsBy(owner, job._id, candidate.userID)).body.data;
+    expect(reviews).toHaveLength(3);
+    const expected = counts({});
+    for (const entry of reviews) expected[entry.rating] += 1;
+    expect(summary).toEqual(expected);
+    expect(await summaryOnList(owner, job._id, candidate.userID)).toEqual(expected);
+  });
+
   it('answers another company 404, a candidate 403 and a removed member 403, and changes nothing', async () => {
     const job = await addJob(owner.client, { jobTitle: `Scorecard ${tag} private` });
     const candidate = await applicant(job._id);
