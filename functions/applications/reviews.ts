@@ -10,6 +10,7 @@
 import { MSG_APPLICATION_NOT_FOUND } from '#shared/schemas/applications.js';
 import { summariseRatings, type Review, type ReviewRating, type ReviewSummary } from '#shared/schemas/reviews.js';
 import { conflict, notFound } from '#platform/errors.js';
+import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
@@ -208,7 +209,7 @@ export async function anonymiseReviewer(memberID: string): Promise<number> {
     ExpressionAttributeValues: { ':pk': `${REVIEWER_PREFIX}${memberID}` },
     ProjectionExpression: 'PK, SK',
   });
-  for (const { PK, SK } of keys) {
+  await mapInBatches(keys, async ({ PK, SK }) => {
     try {
       await updateItem({
         Key: { PK, SK },
@@ -220,7 +221,7 @@ export async function anonymiseReviewer(memberID: string): Promise<number> {
       // Deleted meanwhile (its candidate's account was deleted): nothing to rename.
       if (!conditionFailed(error)) throw error;
     }
-  }
+  });
   return keys.length;
 }
 
