@@ -45,6 +45,13 @@ export const routePaths = {
   searchJobs: { method: 'GET', path: '/api/search-jobs', access: 'public', bodyKind: 'none' },
   updateJob: { method: 'PUT', path: '/api/update-job', access: 'member', bodyKind: 'json' },
   updateJobActiveStatus: { method: 'PUT', path: '/api/update-job-active-status', access: 'member', bodyKind: 'json' },
+  deleteApplicationReview: {
+    method: 'DELETE',
+    path: '/api/delete-application-review',
+    access: 'member',
+    bodyKind: 'none',
+  },
+  getApplicationReviews: { method: 'GET', path: '/api/get-application-reviews', access: 'member', bodyKind: 'none' },
   getApplicationStatuses: {
     method: 'GET',
     path: '/api/get-application-statuses',
@@ -54,6 +61,7 @@ export const routePaths = {
   getJobCandidate: { method: 'GET', path: '/api/get-job-candidate', access: 'candidate', bodyKind: 'none' },
   getMyApplications: { method: 'GET', path: '/api/get-my-applications', access: 'candidate', bodyKind: 'none' },
   jobApplication: { method: 'POST', path: '/api/job-application', access: 'candidate', bodyKind: 'json' },
+  saveApplicationReview: { method: 'PUT', path: '/api/save-application-review', access: 'member', bodyKind: 'json' },
   updateApplicationStage: { method: 'PUT', path: '/api/update-application-stage', access: 'member', bodyKind: 'json' },
   withdrawApplication: { method: 'PUT', path: '/api/withdraw-application', access: 'candidate', bodyKind: 'json' },
   getCandidate: { method: 'GET', path: '/api/get-candidate', access: 'member', bodyKind: 'none' },

@@ -3,6 +3,7 @@
 import type { ApplicationStage, StageHistoryEntry } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import type { ScreeningAnswer } from '#shared/schemas/screening.js';
+import { REVIEW_RATINGS, type ReviewRating, type ReviewSummary } from '#shared/schemas/reviews.js';
 import type { NotificationRef } from '#functions/notifications/notifications.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 
@@ -49,6 +50,8 @@ export interface ApplicationItem {
   companyName?: string;
   /** Set when the employer deleted the job: the candidate's list says so. */
   jobRemoved?: boolean;
+  /** Set when the candidate deleted their account: the application is anonymised. */
+  candidateDeleted?: boolean;
   /**
    * The notifications about this application that name the candidate to the employer (new
    * application, withdrawal): deleting the candidate's account takes the name out of them.
@@ -65,6 +68,11 @@ export interface ApplicationItem {
   autoRejectAt?: string;
   GSI2PK?: string;
   GSI2SK?: string;
+  /** The team's reviews per rating (REVIEW_COUNT_ATTRIBUTES), kept with each review's write. */
+  strongNoReviews?: number;
+  noReviews?: number;
+  yesReviews?: number;
+  strongYesReviews?: number;
 }
 
 /** The index partition of the pending automatic rejections (docs/data-model.md, pattern 28). */
@@ -80,6 +88,23 @@ export const autoRejectFields = (dueAt: string, jobID: string, candidateID: stri
 /** The clause that takes a pending automatic rejection off an application. */
 export const NO_AUTO_REJECT = 'REMOVE autoRejectAt, GSI2PK, GSI2SK';
 
+/**
+ * The application's attribute that counts each rating of the team's reviews (reviews.ts):
+ * one number each, since an ADD cannot reach into a map the item does not have yet.
+ */
+export const REVIEW_COUNT_ATTRIBUTES = {
+  'strong-no': 'strongNoReviews',
+  no: 'noReviews',
+  yes: 'yesReviews',
+  'strong-yes': 'strongYesReviews',
+} as const satisfies Record<ReviewRating, keyof ApplicationItem>;
+
+/** The summary of the team's reviews, as counted on the application (none before the first review). */
+export const reviewSummaryOf = (item: ApplicationItem): ReviewSummary =>
+  Object.fromEntries(
+    REVIEW_RATINGS.map((rating) => [rating, item[REVIEW_COUNT_ATTRIBUTES[rating]] ?? 0]),
+  ) as ReviewSummary;
+
 export const stageOf = (item: Pick<ApplicationItem, 'stage'>): ApplicationStage => item.stage ?? 'new';
 
 /** Who made a change, as the history shows it; a company member's id is kept to rename them after their deletion. */
@@ -87,6 +112,12 @@ export interface Mover {
   name: string;
   userID?: string;
 }
+
+/** A company member as the history and the reviews name them. */
+export const memberAsMover = (user: { userID: string; firstName?: string; lastName?: string }): Required<Mover> => ({
+  name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim(),
+  userID: user.userID,
+});
 
 /** How a deleted company member reads where their name stood (jobs' Posted by, stage histories). */
 export const FORMER_MEMBER = 'Former member';
@@ -130,6 +161,7 @@ export async function listApplicants(jobID: string): Promise<Applicant[]> {
     ...(item.answers?.length ? { answers: item.answers } : {}),
     ...(item.unmetRequirements?.length ? { unmetRequirements: item.unmetRequirements } : {}),
     ...(item.autoRejectAt ? { autoRejectAt: item.autoRejectAt } : {}),
+    reviewSummary: reviewSummaryOf(item),
   }));
   return applicants.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

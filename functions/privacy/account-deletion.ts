@@ -4,7 +4,8 @@
 //      `active`), its sessions are revoked, its sourcing cards go, the code is used up, and
 //      the account is listed under ACCOUNTDELETIONS (GSI1) for the clean-up to find.
 //   2. finishAccountDeletion: the rest, step by step, each step safe to run again: Cognito
-//      user, applications withdrawn and anonymised, company membership (or the company and its
+//      user, applications withdrawn and anonymised (the team's reviews of them deleted), a
+//      member's reviews renamed "Former member", company membership (or the company and its
 //      jobs, for its last member), files with every version, the user's partition, and last
 //      the profile with the email's item (the address is free again only when all is gone).
 // The request runs phase 2 at once; should a step fail, the hourly clean-up
@@ -19,11 +20,13 @@ import { accountRemoval } from '#functions/accounts/accounts.js';
 import type { NotificationKind } from '#shared/schemas/notifications.js';
 import {
   FORMER_MEMBER,
+  REVIEW_COUNT_ATTRIBUTES,
   stageOf,
   type ApplicationItem,
   type StoredHistoryEntry,
 } from '#functions/applications/application-items.js';
 import { getApplication, tellApplicantsJobRemoved } from '#functions/applications/applications.js';
+import { anonymiseReviewer, deleteReviewsOf } from '#functions/applications/reviews.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { candidateSearchWrites } from '#functions/candidates/candidate-search.js';
 import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from '#functions/teams/company-items.js';
@@ -110,10 +113,14 @@ export async function closeUnconfirmedAccount(
   }
 }
 
+/** The application's counts of the team's reviews, which go with the reviews. */
+const REVIEW_COUNTS = Object.values(REVIEW_COUNT_ATTRIBUTES).join(', ');
+
 /**
  * Withdraws (if still open) and anonymises one application of a deleted candidate: no name,
  * email, phone or country, gone from the candidate's list (GSI1 keys removed), history names
- * them "Deleted candidate". The job's count drops for an application that counted.
+ * them "Deleted candidate", no review counts, no screening answers (nor a pending automatic
+ * rejection). The job's count drops for an application that counted.
  */
 async function anonymiseApplication(item: ApplicationItem, candidateName: string, at: string): Promise<void> {
   const deletedName = `${DELETED_CANDIDATE.firstName} ${DELETED_CANDIDATE.lastName}`;
@@ -127,8 +134,7 @@ async function anonymiseApplication(item: ApplicationItem, candidateName: string
   const anonymise: TransactItem = {
     Update: {
       Key: applicationKey(item.jobID, item.userID),
-      UpdateExpression:
-        'SET firstName = :first, lastName = :last, email = :empty, phoneNo = :empty, country = :empty, stage = :withdrawn, history = :history, candidateDeleted = :true, updatedAt = :at REMOVE GSI1PK, GSI1SK, emailConfirmed',
+      UpdateExpression: `SET firstName = :first, lastName = :last, email = :empty, phoneNo = :empty, country = :empty, stage = :withdrawn, history = :history, candidateDeleted = :true, updatedAt = :at REMOVE GSI1PK, GSI1SK, emailConfirmed, answers, unmetRequirements, autoRejectAt, GSI2PK, GSI2SK, ${REVIEW_COUNTS}`,
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: {
         ':first': DELETED_CANDIDATE.firstName,
@@ -188,10 +194,11 @@ async function anonymiseApplications(profile: UserProfile, at: string): Promise<
     ExpressionAttributeValues: { ':pk': `CANDIDATE#${profile.userID}` },
   })) as unknown as ApplicationItem[];
   const name = `${profile.firstName} ${profile.lastName}`;
-  // The notices first: an application leaves this list once anonymised, so a run cut short
-  // between the two finds it again.
+  // The notices and the team's reviews (their notes are about the candidate) first: an
+  // application leaves this list once anonymised, so a run cut short between finds it again.
   await mapInBatches(items, async (item) => {
     await anonymiseNotices(item);
+    await deleteReviewsOf(item.jobID, item.userID);
     await anonymiseApplication(item, name, at);
   });
   return items.length;
@@ -377,6 +384,7 @@ export async function finishAccountDeletion(profile: UserProfile, now = new Date
   await signOutEverywhereIfThere(profile.userID);
   await deleteCognitoUser(profile.userID);
   if (profile.role === 'candidate') await anonymiseApplications(profile, at);
+  if (profile.role === 'employer') await anonymiseReviewer(profile.userID);
   if (profile.role === 'employer') await leaveOrCloseCompany(profile);
   await eraseUserFiles(profile.userID);
   await deleteUserPartition(profile.userID);

@@ -1,8 +1,10 @@
 // A copy of everything stored about a user (export-my-data; docs/product/privacy.md). Every
 // read is a Query on a key the user owns (docs/data-model.md): their partition (pattern 2's USER#<id>), their
 // applications (pattern 9) and, for an employer, their company (14), its jobs (7) and each
-// job's applications (8). Items go out as stored less table keys and secrets; of other people
-// only what they gave: an applicant's application, a teammate's name and role.
+// job's applications (8) and the team's reviews (29). Items go out as stored less table keys
+// and secrets; of other people only what they gave: an applicant's application, a teammate's
+// name and role. A candidate learns how many reviews the company's team holds about each of
+// their applications, not what they say (docs/product/decisions.md, "Scorecards").
 import type { z } from 'zod/mini';
 import type { exportMyDataResponse } from '#shared/schemas/privacy.js';
 import { signedGetUrl } from '#platform/clients/s3-links.js';
@@ -11,7 +13,14 @@ import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { companyKey, type CompanyItem } from '#functions/teams/company-items.js';
 import { getTeam } from '#functions/teams/companies.js';
 import { listCompanyJobs } from '#functions/jobs/jobs.js';
-import { jobApplicationsQuery } from '#functions/applications/application-items.js';
+import {
+  jobApplicationsQuery,
+  REVIEW_COUNT_ATTRIBUTES,
+  reviewSummaryOf,
+  type ApplicationItem,
+} from '#functions/applications/application-items.js';
+import { reviewsQuery, type ReviewItem } from '#functions/applications/reviews.js';
+import { reviewCount } from '#shared/schemas/reviews.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import type { UserProfile } from '#platform/auth/users.js';
 
@@ -38,7 +47,13 @@ const NOT_EXPORTED = new Set([
   'sessionsValidAfter',
   // Keys of the employer's notifications about an application (another person's items).
   'employerNotifications',
+  // The counts of the team's reviews: an export says what they stand for (teamReviews).
+  ...Object.values(REVIEW_COUNT_ATTRIBUTES),
 ]);
+
+/** What a candidate's export says of the company's reviews of one application. */
+export const TEAM_REVIEWS_NOTE =
+  "The company's team reviewed this application. The reviews are the company's own assessments: ask the company for them.";
 
 export const withoutKeys = (item: Item): Item =>
   Object.fromEntries(Object.entries(item).filter(([name]) => !NOT_EXPORTED.has(name)));
@@ -90,28 +105,44 @@ async function myApplications(userID: string): Promise<Item[]> {
   });
   return items.map((item) => {
     const { history, ...rest } = withoutKeys(item);
+    const reviews = reviewCount(reviewSummaryOf(item as unknown as ApplicationItem));
     return {
       ...rest,
       ...(Array.isArray(history) ? { history: (history as Item[]).map(({ stage, at }) => ({ stage, at })) } : {}),
+      ...(reviews > 0 ? { teamReviews: { count: reviews, note: TEAM_REVIEWS_NOTE } } : {}),
     };
   });
 }
 
-/** The employer's company, its team as they see it, and its jobs with their applications. */
+/**
+ * The employer's company, its team as they see it, and its jobs with their applications and
+ * the team's reviews of each (what the company needs to answer an applicant's request for them).
+ */
 async function myCompany(companyID: string): Promise<Pick<MyData, 'company' | 'jobs'>> {
   const [team, jobs] = await Promise.all([getTeam(companyID), listCompanyJobs(companyID)]);
-  const withApplications = await mapInBatches(jobs, async (job) => ({
-    ...withoutKeys(job as unknown as Item),
-    applications: (
-      await queryItems({
-        ...jobApplicationsQuery(job.jobID),
-      })
-    ).map(({ userID: _candidateID, history, ...application }) => ({
-      ...withoutKeys(application),
-      // Who moved it by name, as the team's screens show it; not the members' ids.
-      ...(Array.isArray(history) ? { history: (history as Item[]).map(({ byID: _member, ...entry }) => entry) } : {}),
-    })),
-  }));
+  const withApplications = await mapInBatches(jobs, async (job) => {
+    const [applications, reviews] = await Promise.all([
+      queryItems(jobApplicationsQuery(job.jobID)),
+      queryItems(reviewsQuery(job.jobID)) as unknown as Promise<ReviewItem[]>,
+    ]);
+    return {
+      ...withoutKeys(job as unknown as Item),
+      applications: applications.map(({ userID: candidateID, history, ...application }) => ({
+        ...withoutKeys(application),
+        // Who moved it by name, as the team's screens show it; not the members' ids.
+        ...(Array.isArray(history) ? { history: (history as Item[]).map(({ byID: _member, ...entry }) => entry) } : {}),
+        reviews: reviews
+          .filter((review) => review.candidateID === candidateID)
+          .map(({ reviewerName, rating, notes, createdAt, updatedAt }) => ({
+            reviewerName,
+            rating,
+            notes,
+            createdAt,
+            updatedAt,
+          })),
+      })),
+    };
+  });
   return {
     company: {
       ...withoutKeys(team.company as unknown as Item),

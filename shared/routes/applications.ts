@@ -1,5 +1,6 @@
 // The route table, applications: a candidate applies to and follows jobs, an employer moves
-// applicants through the stages. One entry per call: see shared/routes.ts for what reads the table.
+// applicants through the stages and reviews them. One entry per call: see shared/routes.ts for
+// what reads the table.
 import {
   applicationStageResponse,
   getApplicationStatusesQuery,
@@ -10,6 +11,7 @@ import {
   withdrawApplicationBody,
 } from '../schemas/applications.js';
 import { messageOnly } from '../schemas/common.js';
+import { applicationReviewsQuery, applicationReviewsResponse, saveApplicationReviewBody } from '../schemas/reviews.js';
 import { jobApplicationBody, jobIdQuery, jobResponse } from '../schemas/jobs.js';
 import { route } from './route-definition.js';
 
@@ -79,4 +81,38 @@ export const getApplicationStatuses = route('getApplicationStatuses', {
   response: getApplicationStatusesResponse,
   uses: { table: 'read' },
   summary: 'Which of up to 10 jobs the caller applied to, and where each application stands.',
+});
+export const getApplicationReviews = route('getApplicationReviews', {
+  method: 'GET',
+  path: '/api/get-application-reviews',
+  access: 'member',
+  bodyKind: 'none',
+  handler: 'applications/handlers/get-application-reviews',
+  query: applicationReviewsQuery,
+  response: applicationReviewsResponse,
+  uses: { table: 'read' },
+  summary: "The team's reviews of an applicant to one of the caller's company's jobs, and their summary.",
+});
+export const saveApplicationReview = route('saveApplicationReview', {
+  method: 'PUT',
+  path: '/api/save-application-review',
+  access: 'member',
+  bodyKind: 'json',
+  handler: 'applications/handlers/save-application-review',
+  body: saveApplicationReviewBody,
+  response: applicationReviewsResponse,
+  uses: { table: 'write' },
+  summary:
+    "Writes or changes the caller's own review of an applicant (a rating and notes); answers the team's reviews.",
+});
+export const deleteApplicationReview = route('deleteApplicationReview', {
+  method: 'DELETE',
+  path: '/api/delete-application-review',
+  access: 'member',
+  bodyKind: 'none',
+  handler: 'applications/handlers/delete-application-review',
+  query: applicationReviewsQuery,
+  response: applicationReviewsResponse,
+  uses: { table: 'write' },
+  summary: "Deletes the caller's own review of an applicant; answers the team's reviews.",
 });

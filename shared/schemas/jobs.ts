@@ -21,6 +21,7 @@ import {
   clockTime,
 } from './remote-fit.js';
 import { APPLICATION_STAGES, applicationStatusSchema, stageHistoryEntrySchema } from './applications.js';
+import { reviewSummarySchema } from './reviews.js';
 import {
   companyQuestionSchema,
   screeningAnswerSchema,
@@ -151,6 +152,8 @@ export const applicantSchema = z.object({
   unmetRequirements: z.optional(z.array(z.string())),
   /** When the application will be rejected automatically unless a member moves it first. */
   autoRejectAt: z.optional(z.string()),
+  /** How many of the team's reviews gave each rating (scorecards). */
+  reviewSummary: reviewSummarySchema,
 });
 
 export const jobSchema = z.object({

@@ -5,15 +5,14 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MyData } from '#functions/privacy/my-data.js';
-import { latestCode } from '../../local/mailbox.js';
 import { ApiClient } from '../../tools/api-client.js';
 import { createAlert, useStackEnvironment } from './support/job-alerts.js';
+import { deleteAccount as deleteAccountAs, memberOf } from './support/accounts.js';
 import { addJob, uniqueWord } from '../support/jobs.js';
 import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const DELETION_SUBJECT = 'Confirm the deletion of your account';
 
 const credentials = () => ({
   accessKeyId: stack.env.AWS_ACCESS_KEY_ID!,
@@ -78,15 +77,7 @@ async function apply(candidate: TestUser, jobID: string) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
-/** Both steps of deleting the account from Settings; answers the last answer. */
-async function deleteAccount(user: TestUser) {
-  const started = await user.client.call('POST', '/api/request-account-deletion', {
-    json: { password: user.password },
-  });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const otp = await latestCode(stack.mailboxUrl, user.email, DELETION_SUBJECT);
-  return user.client.call<{ msg: string; complete: boolean }>('POST', '/api/delete-account', { json: { otp } });
-}
+const deleteAccount = (user: TestUser) => deleteAccountAs(stack, user);
 
 const login = (user: TestUser) =>
   new ApiClient(stack).call('POST', '/api/login', { json: { email: user.email, password: user.password } });
@@ -262,21 +253,7 @@ describe('Delete account', () => {
 
   it('an employer with teammates leaves the jobs to the company as "Former member", and the longest-standing member becomes Owner', async () => {
     const owner = await createSignedInUser(stack, 'employer', { companyName: 'Stays Co' });
-    const member = await createSignedInUser(stack, 'employer', { companyID: owner.companyID });
-    const db = documentClient(stack);
-    await db.send(
-      new UpdateCommand({
-        TableName: stack.env.TABLE_NAME,
-        Key: { PK: `COMPANY#${owner.companyID}`, SK: `MEMBER#${member.userID}` },
-        UpdateExpression: 'SET entity = :member, companyID = :company, userID = :user, joinedAt = :at',
-        ExpressionAttributeValues: {
-          ':member': 'MEMBER',
-          ':company': owner.companyID,
-          ':user': member.userID,
-          ':at': new Date().toISOString(),
-        },
-      }),
-    );
+    const member = await memberOf(stack, owner);
     const job = await addJob(owner.client, { jobTitle: `Kept ${uniqueWord()}` });
     const applicant = await createSignedInUser(stack, 'candidate', {
       jobTitle: 'Analyst',

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NO_REVIEWS } from '#shared/schemas/reviews.js';
 import type { MyApplication } from '#shared/schemas/applications.js';
 import { apiResponse, candidate, mockApi, renderApp, signedIn } from './support/test-utils';
 import { noNotifications, sampleJob } from './support/candidate-fixtures';
@@ -19,6 +20,7 @@ const applicant = (i: number, stage: 'new' | 'shortlisted' | 'interviewing' | 'w
   createdAt: at,
   stage,
   history: [{ stage: 'new' as const, at, by: `Candidate${i} Smith` }],
+  reviewSummary: NO_REVIEWS,
 });
 
 describe('the employer moves applications through stages', () => {
@@ -60,7 +62,7 @@ describe('the employer moves applications through stages', () => {
 
     const card = screen.getByRole('region', { name: /Applications/ });
     // A withdrawn application has no select, only its badge.
-    expect(within(card).getAllByRole('combobox')).toHaveLength(3);
+    expect(within(card).getAllByRole('combobox', { name: /^Stage of / })).toHaveLength(3);
     expect(within(card).getByText('Withdrawn', { selector: '.badge' })).toBeInTheDocument();
 
     await user.click(within(tabs).getByRole('button', { name: 'Shortlisted 1' }));

@@ -1,5 +1,5 @@
 import { MSG_APPLICATION_NOT_FOUND } from '#shared/schemas/applications.js';
-import { historyOf } from '../application-items.js';
+import { historyOf, memberAsMover } from '../application-items.js';
 import { moveApplication } from '../applications.js';
 import { companyOf } from '#functions/teams/companies.js';
 import { getJob } from '#functions/jobs/jobs.js';
@@ -17,8 +17,7 @@ export const handler = apiHandler(route.updateApplicationStage, async ({ body, s
   const job = await getJob(body.jobID, { consistent: true });
   // Another company's job is answered as a missing one: its existence is not told.
   if (!job || job.companyID !== companyOf(session.user)) throw notFound(MSG_APPLICATION_NOT_FOUND);
-  const mover = { name: `${session.user.firstName} ${session.user.lastName}`.trim(), userID: session.userID };
-  const { application, changed } = await moveApplication(job, body.userID, body.stage, mover);
+  const { application, changed } = await moveApplication(job, body.userID, body.stage, memberAsMover(session.user));
   if (changed) countEvent('stageChange');
   if (changed) await emailStageChange(job, application, body.stage, siteLink);
   return {

@@ -343,6 +343,30 @@ const MATRIX: Record<RouteName, Row> = {
       json: { jobID: await context.appliedJobID(), userID: context.users.candidate.userID, stage: 'shortlisted' },
     }),
   },
+  getApplicationReviews: {
+    expect: ownersJob,
+    call: async (_caller, context) => ({
+      query: { jobID: await context.appliedJobID(), userID: context.users.candidate.userID },
+    }),
+  },
+  saveApplicationReview: {
+    expect: ownersJob,
+    call: async (_caller, context) => ({
+      json: { jobID: await context.appliedJobID(), userID: context.users.candidate.userID, rating: 'yes' },
+    }),
+  },
+  deleteApplicationReview: {
+    expect: ownersJob,
+    // The employer deletes the review they have just written; the others are refused before it matters.
+    call: async (_caller, context) => {
+      const application = { jobID: await context.appliedJobID(), userID: context.users.candidate.userID };
+      const saved = await context.clients.employer.call('PUT', '/api/save-application-review', {
+        json: { ...application, rating: 'no' },
+      });
+      if (saved.status !== 200) throw new Error(`save-application-review failed: ${JSON.stringify(saved.body)}`);
+      return { query: application };
+    },
+  },
   withdrawApplication: {
     expect: candidateOnly,
     call: async (_caller, context) => ({ json: { jobID: await context.appliedJobID() } }),

@@ -21,10 +21,13 @@ const application = (userID: string, createdAt: string) => ({
 });
 
 describe('get-job', () => {
-  it('gives the owner the job with its applicants, newest first, without their phone numbers', async () => {
+  it("gives the owner the job with its applicants, newest first, with their reviews' summary, without their phone numbers", async () => {
     dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob({ applicantCount: 2 }) });
     dynamo.on(QueryCommand).resolves({
-      Items: [application(APPLICANT_ID, '2026-02-02T00:00:00.000Z'), application(RIVAL_ID, '2026-02-03T00:00:00.000Z')],
+      Items: [
+        application(APPLICANT_ID, '2026-02-02T00:00:00.000Z'),
+        { ...application(RIVAL_ID, '2026-02-03T00:00:00.000Z'), yesReviews: 2, strongYesReviews: 1 },
+      ],
     });
 
     const answer = await read('owner');
@@ -48,6 +51,7 @@ describe('get-job', () => {
         email: 'grace@example.com',
         createdAt: '2026-02-03T00:00:00.000Z',
         ...asApplied('2026-02-03T00:00:00.000Z'),
+        reviewSummary: { 'strong-no': 0, no: 0, yes: 2, 'strong-yes': 1 },
       },
       {
         userID: APPLICANT_ID,
@@ -56,6 +60,7 @@ describe('get-job', () => {
         email: 'grace@example.com',
         createdAt: '2026-02-02T00:00:00.000Z',
         ...asApplied('2026-02-02T00:00:00.000Z'),
+        reviewSummary: { 'strong-no': 0, no: 0, yes: 0, 'strong-yes': 0 },
       },
     ]);
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({

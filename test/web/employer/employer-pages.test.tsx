@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NO_REVIEWS } from '#shared/schemas/reviews.js';
 import { apiResponse, employer, mockApi, renderApp, signedIn } from '../support/test-utils';
 import { bodyOf, callsTo, employerBase, employerJob } from '../support/employer-fixtures';
 import { apiPath } from '../../support/api-paths';
@@ -31,6 +32,7 @@ describe('/dashboard/jobs/{jobID}', () => {
     createdAt: '2026-03-13T10:00:00.000Z',
     stage: 'new' as const,
     history: [{ stage: 'new' as const, at: '2026-03-13T10:00:00.000Z', by: `Candidate${i} Smith` }],
+    reviewSummary: NO_REVIEWS,
   }));
   const job = employerJob({
     jobTitle: 'Content Writer',

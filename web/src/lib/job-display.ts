@@ -90,5 +90,5 @@ export function formatDate(iso: string, options: { utc?: boolean } = {}): string
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** "12 Mar 2026, 14:05": a moment of an application's life, in the reader's time zone. */
+/** "12 Mar 2026, 10:00": when something happened to an application (a move, a review). */
 export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));

@@ -1,7 +1,8 @@
 // The job's applications (docs/product/applications.md): tabs All and one per stage with their
-// counts, 4 applicants a page, and per applicant the stage select (or the Withdrawn badge) and
-// View to the candidate's detail with this application's history and answers. Applications
-// that miss a screening requirement are marked, and "Meets requirements only" hides them.
+// counts, newest first or best reviewed first, 4 applicants a page, and per applicant the team's
+// reviews in short, the stage select (or the Withdrawn badge) and View to the candidate's detail
+// with this application's history, answers and reviews. Applications that miss a screening
+// requirement are marked, and "Meets requirements only" hides them.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
@@ -15,6 +16,7 @@ import {
   type EmployerStage,
 } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
+import { compareReviewSummaries, reviewSummaryText } from '#shared/schemas/reviews.js';
 import { MSG_REQUIREMENTS_NOT_MET } from '#shared/schemas/screening.js';
 import { Avatar } from '@/components/avatar';
 import { Button, buttonClass } from '@/components/button';
@@ -29,6 +31,7 @@ const UNCONFIRMED_EMAIL_HINT =
 
 type Applicant = NonNullable<Job['applicants']>[number];
 type Tab = 'all' | ApplicationStage;
+type Order = 'newest' | 'reviews';
 
 const TABS: { value: Tab; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -44,6 +47,7 @@ interface ApplicationsCardProps {
 
 export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCardProps) {
   const [tab, setTab] = useState<Tab>('all');
+  const [order, setOrder] = useState<Order>('newest');
   const [page, setPage] = useState(1);
   const [moving, setMoving] = useState<string | null>(null);
   const [qualifiedOnly, setQualifiedOnly] = useState(false);
@@ -55,7 +59,10 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
       : applicants;
   const count = (value: Tab) =>
     value === 'all' ? considered.length : considered.filter((applicant) => applicant.stage === value).length;
-  const listed = tab === 'all' ? considered : considered.filter((applicant) => applicant.stage === tab);
+  const inTab = tab === 'all' ? considered : considered.filter((applicant) => applicant.stage === tab);
+  // The applicants come newest first; a stable sort keeps that order among equal reviews.
+  const listed =
+    order === 'reviews' ? [...inTab].sort((a, b) => compareReviewSummaries(a.reviewSummary, b.reviewSummary)) : inTab;
   const pages = Math.max(1, Math.ceil(listed.length / APPLICANTS_PAGE_SIZE));
   const current = Math.min(page, pages);
   const first = (current - 1) * APPLICANTS_PAGE_SIZE;
@@ -81,9 +88,25 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
 
   return (
     <section className="app-card applications-card" aria-labelledby="applications-title">
-      <h2 id="applications-title" className="h5 mb-3">
-        Applications <span className="jobs-tab-count">{applicants.length}</span>
-      </h2>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h2 id="applications-title" className="h5 mb-0">
+          Applications <span className="jobs-tab-count">{applicants.length}</span>
+        </h2>
+        <Form.Group controlId="applications-order" className="d-flex align-items-center gap-2">
+          <Form.Label className="mb-0 small text-nowrap">Sort by</Form.Label>
+          <Form.Select
+            size="sm"
+            value={order}
+            onChange={(event) => {
+              setOrder(event.target.value as Order);
+              setPage(1);
+            }}
+          >
+            <option value="newest">Newest</option>
+            <option value="reviews">Best reviewed</option>
+          </Form.Select>
+        </Form.Group>
+      </div>
       <nav aria-label="Applications by stage" className="mb-2">
         <ul className="nav nav-tabs jobs-tabs application-tabs">
           {TABS.map((entry) => {
@@ -157,6 +180,10 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
                         ) : null}
                       </p>
                     ) : null}
+                    <p className="small mb-0">
+                      <span className="visually-hidden">Team reviews: </span>
+                      {reviewSummaryText(applicant.reviewSummary)}
+                    </p>
                   </div>
                   <div className="d-flex flex-wrap align-items-center gap-2">
                     {applicant.stage === 'withdrawn' ? (

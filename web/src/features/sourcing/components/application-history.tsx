@@ -4,7 +4,7 @@
 import { EMPLOYER_STAGE_LABELS, historyEntryLabel } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import { answerText, MSG_REQUIREMENTS_NOT_MET } from '#shared/schemas/screening.js';
-import { formatDateTime as when } from '@/lib/job-display';
+import { formatDateTime } from '@/lib/job-display';
 import type { JobApplicant } from '../api/get-job-application';
 
 export function ApplicationHistory({ job, applicant }: { job: Job; applicant: JobApplicant }) {
@@ -47,7 +47,7 @@ export function ApplicationHistory({ job, applicant }: { job: Job; applicant: Jo
             <span className="fw-medium">{historyEntryLabel(entry)}</span>
             <span className="text-body-secondary">
               {' '}
-              · <time dateTime={entry.at}>{when(entry.at)}</time> · by {entry.by}
+              · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · by {entry.by}
             </span>
           </li>
         ))}

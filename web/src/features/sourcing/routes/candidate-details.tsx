@@ -1,5 +1,6 @@
 // /dashboard/browse-talent/{id}: a candidate's details, read-only, with View resume; reached
-// from a job's applications (?job=<jobID>), also that application's stage and history.
+// from a job's applications (?job=<jobID>), also that application's stage and history, and the
+// team's reviews of it.
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadState } from '@/components/load-state';
 import { PageHeader } from '@/components/page-header';
@@ -11,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { useCandidate } from '../api/get-candidate';
 import { useJobApplication } from '../api/get-job-application';
 import { ApplicationHistory } from '../components/application-history';
+import { TeamReviews } from '../components/team-reviews';
 import '../components/sourcing.css';
 
 export function CandidateDetailsRoute() {
@@ -69,7 +71,12 @@ export function CandidateDetailsRoute() {
             )
           }
         />
-        {application ? <ApplicationHistory job={application.job} applicant={application.applicant} /> : null}
+        {application ? (
+          <>
+            <ApplicationHistory job={application.job} applicant={application.applicant} />
+            <TeamReviews jobID={application.job._id} userID={application.applicant.userID} />
+          </>
+        ) : null}
         <ProfileSections
           person={candidate}
           idPrefix="candidate"

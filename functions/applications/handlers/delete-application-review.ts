@@ -1,0 +1,14 @@
+import { checkReviewable, deleteReview, listReviews } from '../reviews.js';
+import { companyOf } from '#functions/teams/companies.js';
+import { enforceRateLimit } from '#platform/rate-limits.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// Deletes the caller's own review of an applicant (nobody can delete another's), then answers
+// the team's reviews as they now are. Counted with the reviews written.
+export const handler = apiHandler(route.deleteApplicationReview, async ({ query, session }) => {
+  await enforceRateLimit('review', { account: session.userID });
+  await checkReviewable(companyOf(session.user), query.jobID, query.userID);
+  await deleteReview(query.jobID, query.userID, session.userID);
+  return listReviews(query.jobID, query.userID, session.userID);
+});
