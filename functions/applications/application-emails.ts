@@ -1,7 +1,16 @@
 // The email a candidate gets when their application moves to a stage that matters to them
-// (docs/product/applications.md): the job, the company, the new status in the candidate's
-// words, and a link to My applications. Rejection mail is short and polite. Plain text.
+// (docs/product/applications.md): the subject names the job, the company and the new status in
+// the candidate's words; the body is the company's template for the stage filled for this
+// candidate and job (shared/email-templates.ts), or the message the employer edited for this
+// move, then a link to My applications. Hired has one fixed text. Plain text.
 import { CANDIDATE_STAGE_LABELS, type EmployerStage } from '#shared/schemas/applications.js';
+import {
+  DEFAULT_EMAIL_TEMPLATES,
+  TEMPLATE_OF_STAGE,
+  fillTemplate,
+  type EmailTemplateKind,
+  type EmailTemplates,
+} from '#shared/email-templates.js';
 import { PRODUCT_NAME } from '#platform/email/email-text.js';
 import type { Email } from '#platform/email/send-email.js';
 import { oneLine } from '#platform/email/email-text.js';
@@ -14,15 +23,33 @@ export interface StageEmailInput {
   stage: EmployerStage;
   /** The absolute address of My applications, when the site's address is known. */
   myApplicationsUrl?: string;
+  /** The company's templates (the defaults when absent). */
+  templates?: EmailTemplates;
+  /** The text the employer edited for this move: sent as it is, in place of the template. */
+  message?: string;
 }
 
-const WHAT_IT_MEANS: Partial<Record<EmployerStage, string>> = {
-  interviewing: 'The employer would like to interview you. Expect to hear from them about the next steps.',
-  offered: 'Congratulations: the employer is making you an offer. They will be in touch with the details.',
-  hired: 'Congratulations: you have been hired. Welcome to the team!',
-  rejected:
-    'Thank you for your interest. The employer has decided not to move forward with your application this time. We wish you the best in your search.',
-};
+const HIRED_TEXT = 'Congratulations: you have been hired. Welcome to the team!';
+
+function bodyOf(input: StageEmailInput, company: string): string {
+  if (input.message) return input.message;
+  const kind = (TEMPLATE_OF_STAGE as Partial<Record<EmployerStage, EmailTemplateKind>>)[input.stage];
+  if (kind) {
+    return fillTemplate((input.templates ?? DEFAULT_EMAIL_TEMPLATES)[kind], {
+      candidateFirstName: input.firstName,
+      jobTitle: input.jobTitle,
+      companyName: input.companyName,
+    });
+  }
+  const status = CANDIDATE_STAGE_LABELS[input.stage];
+  return [
+    `Hello ${input.firstName},`,
+    '',
+    `Your application for ${input.jobTitle}${company} is now: ${status}.`,
+    '',
+    input.stage === 'hired' ? HIRED_TEXT : '',
+  ].join('\n');
+}
 
 export function stageChangeEmail(input: StageEmailInput): Email {
   const company = input.companyName ? ` at ${input.companyName}` : '';
@@ -31,11 +58,7 @@ export function stageChangeEmail(input: StageEmailInput): Email {
     to: input.to,
     subject: oneLine(`${input.jobTitle}${company}: ${status}`),
     text: [
-      `Hello ${input.firstName},`,
-      '',
-      `Your application for ${input.jobTitle}${company} is now: ${status}.`,
-      '',
-      WHAT_IT_MEANS[input.stage] ?? '',
+      bodyOf(input, company),
       '',
       input.myApplicationsUrl
         ? `See all your applications: ${input.myApplicationsUrl}`

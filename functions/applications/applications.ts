@@ -19,14 +19,16 @@ import {
   MSG_APPLICATION_NOT_FOUND,
   MSG_APPLICATION_WITHDRAWN,
   MSG_NOT_WITHDRAWABLE,
+  MSG_REJECTION_REASON_REQUIRED,
   STAGES_TOLD_TO_CANDIDATE,
   WITHDRAWABLE_STAGES,
   type ApplicationStage,
   type ApplicationStatus,
   type EmployerStage,
   type MyApplication,
+  type RejectionReason,
 } from '#shared/schemas/applications.js';
-import { conflict, forbidden, notFound, serviceUnavailable } from '#platform/errors.js';
+import { badRequest, conflict, forbidden, notFound, serviceUnavailable } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
@@ -265,19 +267,41 @@ export interface StageChange {
   changed: boolean;
 }
 
+export interface MoveOptions {
+  /** Required for a move to Rejected: kept on the application for the company alone. */
+  rejectionReason?: RejectionReason;
+}
+
+/**
+ * The stage update with the rejection's reason: set on a move to Rejected, removed on a move
+ * out of it (the reason was for a decision undone).
+ */
+function withRejectionReason(update: TransactItem, item: ApplicationItem, reason: RejectionReason | undefined) {
+  if (reason) {
+    update.Update!.UpdateExpression += ', rejectionReason = :reason';
+    update.Update!.ExpressionAttributeValues![':reason'] = reason;
+  } else if (item.rejectionReason) {
+    update.Update!.UpdateExpression += ' REMOVE rejectionReason';
+  }
+  return update;
+}
+
 /**
  * Moves an application of `job` (already checked to be the caller's) to `stage`. 404 for no
- * application, 409 for a withdrawn one. A move the candidate hears about writes their
- * notification in the same transaction. When another move got in first, reads again and
- * retries from the new stage.
+ * application, 409 for a withdrawn one, 400 for a rejection without its reason. A move the
+ * candidate hears about writes their notification in the same transaction. When another move
+ * got in first, reads again and retries from the new stage.
  */
 export async function moveApplication(
   job: JobItem,
   candidateID: string,
   stage: EmployerStage,
   mover: Mover,
+  options: MoveOptions = {},
   now = () => new Date(),
 ): Promise<StageChange> {
+  const rejectionReason = stage === 'rejected' ? options.rejectionReason : undefined;
+  if (stage === 'rejected' && !rejectionReason) throw badRequest(MSG_REJECTION_REASON_REQUIRED);
   const move = async (): Promise<StageChange> => {
     const item = await getApplication(job.jobID, candidateID);
     if (!item || item.jobRemoved) throw notFound(MSG_APPLICATION_NOT_FOUND);
@@ -287,7 +311,7 @@ export async function moveApplication(
     const tell = (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage);
     const company = job.companyName ? ` at ${job.companyName}` : '';
     await transact([
-      stageUpdate(item, stage, at, mover),
+      withRejectionReason(stageUpdate(item, stage, at, mover), item, rejectionReason),
       ...(tell
         ? notificationWrites(
             {
@@ -301,8 +325,14 @@ export async function moveApplication(
           )
         : []),
     ]);
+    const { rejectionReason: _previous, ...rest } = item;
     return {
-      application: { ...item, stage, history: [...historyOf(item), historyEntry(stage, at, mover)] },
+      application: {
+        ...rest,
+        stage,
+        ...(rejectionReason ? { rejectionReason } : {}),
+        history: [...historyOf(item), historyEntry(stage, at, mover)],
+      },
       changed: true,
     };
   };
