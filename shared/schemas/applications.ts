@@ -100,6 +100,19 @@ export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
 export const MSG_REJECTION_REASON_REQUIRED = 'Choose a reason for the rejection';
 export const REJECTION_MESSAGE_MAX = 5000;
 
+/** The rejection email as the employer edited it (the company's template filled, by default). */
+const rejectionMessage = trimmed(
+  'message must be text',
+  z.minLength(1, 'Write a message to the candidate, or leave the one proposed'),
+  z.maxLength(REJECTION_MESSAGE_MAX, `The message must be at most ${REJECTION_MESSAGE_MAX} characters`),
+);
+
+/** The rejection dialog: a reason and the message, both required there. */
+export const rejectionForm = z.object({
+  rejectionReason: z.enum(REJECTION_REASONS, { error: MSG_REJECTION_REASON_REQUIRED }),
+  message: rejectionMessage,
+});
+
 export const updateApplicationStageBody = z
   .strictObject({
     jobID: id('jobID'),
@@ -108,14 +121,7 @@ export const updateApplicationStageBody = z
     rejectionReason: z.optional(
       z.enum(REJECTION_REASONS, { error: `rejectionReason must be one of ${REJECTION_REASONS.join(', ')}` }),
     ),
-    /** The rejection email as the employer edited it (the company's template filled, by default). */
-    message: z.optional(
-      trimmed(
-        'message must be text',
-        z.minLength(1, 'Write a message to the candidate, or leave the one proposed'),
-        z.maxLength(REJECTION_MESSAGE_MAX, `The message must be at most ${REJECTION_MESSAGE_MAX} characters`),
-      ),
-    ),
+    message: z.optional(rejectionMessage),
   })
   .check(
     z.refine((body) => body.stage !== 'rejected' || body.rejectionReason !== undefined, {
