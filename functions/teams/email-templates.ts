@@ -1,5 +1,5 @@
 // A company's email templates (docs/data-model.md, pattern 14; docs/product/teams.md): one item
-//   PK COMPANY#<companyID> / SK EMAILTEMPLATES     rejection, interview, offer, updatedAt, updatedBy
+//   PK COMPANY#<companyID> / SK EMAILTEMPLATES     rejection, interview, offer, updatedAt
 // in the company's partition, so it goes with the company. Absent until a member saves: the
 // defaults (shared/email-templates.ts) stand in for it.
 import { DEFAULT_EMAIL_TEMPLATES, EMAIL_TEMPLATE_KINDS, type EmailTemplates } from '#shared/email-templates.js';
@@ -17,11 +17,10 @@ export async function getEmailTemplates(companyID: string): Promise<EmailTemplat
   ) as EmailTemplates;
 }
 
-/** Saves all three templates at once (the last save wins); `userID` is the member who saved. */
+/** Saves all three templates at once (the last save wins). */
 export async function saveEmailTemplates(
   companyID: string,
   templates: EmailTemplates,
-  userID: string,
   now = new Date(),
 ): Promise<EmailTemplates> {
   const { rejection, interview, offer } = templates;
@@ -33,7 +32,6 @@ export async function saveEmailTemplates(
       interview,
       offer,
       updatedAt: now.toISOString(),
-      updatedBy: userID,
     },
   });
   return { rejection, interview, offer };

@@ -9,5 +9,5 @@ import * as route from '#shared/routes.js';
 export const handler = apiHandler(route.updateEmailTemplates, async ({ body, session }) => {
   const companyID = companyOf(session.user);
   await enforceRateLimit('templates', { account: session.userID });
-  return { templates: await saveEmailTemplates(companyID, body, session.userID) };
+  return { templates: await saveEmailTemplates(companyID, body) };
 });
