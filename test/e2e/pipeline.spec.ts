@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { emailsTo } from '../../local/mailbox.js';
 import { createSignedInUser } from '../../tools/test-users.js';
-import { expect, signInAs, test } from './support/fixtures.js';
+import { expect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -156,6 +156,7 @@ test("the company's rejection template, saved on the company bio, is the dialog'
   await expect(dialog.getByRole('textbox', { name: 'Message to the candidate' })).toHaveValue(
     `Dear Grace, Reject Co ${tag} chose another person for ${jobTitle}.`,
   );
+  await expectNoAxeViolations(page);
   await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Skills do not match');
   await dialog.getByRole('button', { name: 'Reject and send' }).click();
   await expect(page.getByText('Application moved to Rejected')).toBeVisible();
