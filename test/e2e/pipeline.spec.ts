@@ -4,8 +4,8 @@
 // rejection template becomes the rejection dialog's message and the candidate's email.
 import { randomUUID } from 'node:crypto';
 import { emailsTo } from '../../local/mailbox.js';
-import { createSignedInUser } from '../../tools/test-users.js';
-import { expect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
+import { addJob } from '../support/jobs.js';
+import { expect, expectNoAxeViolations, newApplicant, signInAs, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -103,38 +103,8 @@ test("the company's rejection template, saved on the company bio, is the dialog'
   const tag = randomUUID().slice(0, 8);
   const jobTitle = `Reject${tag} Analyst`;
   const employer = await signInAs(context, stack, 'employer', { companyName: `Reject Co ${tag}` });
-  const posted = await employer.client.call<{ job: { _id: string } }>('POST', '/api/add-job', {
-    json: {
-      jobTitle,
-      jobType: 'full-time',
-      department: 'Customer Support',
-      country: 'Kenya',
-      timeZone: 'Africa/Nairobi (GMT+03:00)',
-      aboutRole: 'Analyse things.',
-      minSalary: 1000,
-      maxSalary: 2000,
-    },
-  });
-  expect(posted.status, JSON.stringify(posted.body)).toBe(200);
-  const jobID = posted.body.data.job._id;
-  const candidate = await createSignedInUser(stack, 'candidate', {
-    firstName: 'Grace',
-    lastName: `Hopper${tag}`,
-    country: 'Kenya',
-    jobTitle: 'Analyst',
-    jobType: 'full-time',
-  });
-  const applied = await candidate.client.call('POST', '/api/job-application', {
-    json: {
-      firstName: 'Grace',
-      lastName: `Hopper${tag}`,
-      email: candidate.email,
-      country: 'Kenya',
-      phoneNo: '+254 20 123 4567',
-      jobID,
-    },
-  });
-  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  const { _id: jobID } = await addJob(employer.client, { jobTitle });
+  const candidate = await newApplicant(stack, jobID, { firstName: 'Grace', lastName: `Hopper${tag}` });
 
   // The company's rejection template, with its preview.
   await page.goto('/dashboard/company-bio');
