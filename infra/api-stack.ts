@@ -32,6 +32,7 @@ import { appFunction, FUNCTION_RUNTIME } from './app-function.js';
 import { builtSite } from './built-site.js';
 import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
 import { logGroupAndRole } from './function-role.js';
+import { readWebReleasedAt } from './web-release.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
 import {
   acknowledgeTracing,
@@ -378,7 +379,12 @@ export class ApiStack extends Stack {
         memorySize: 512,
         why: 'robots.txt and the sitemaps, for search engines, the same for everyone',
       },
-      { ...environment, ...parametersFor(SITEMAP.uses.parameters) },
+      {
+        ...environment,
+        ...parametersFor(SITEMAP.uses.parameters),
+        // The public pages' lastmod: when the web build that deploys with this code was made.
+        ...(bundles ? { SITE_RELEASED_AT: readWebReleasedAt(builtSite()) } : {}),
+      },
       grantable,
       props,
     );

@@ -138,6 +138,12 @@ export function buildMarketplace(
         rule: schedule.referenceRatesRule,
         failedDaysToAlarm: REFERENCE_RATES_FAILED_DAYS_TO_ALARM,
       },
+      {
+        id: 'AutomaticRejections',
+        label: 'automatic rejections every five minutes',
+        fn: schedule.automaticRejectionsFunction,
+        rule: schedule.automaticRejectionsRule,
+      },
     ],
   });
 

@@ -82,6 +82,14 @@ export const REFERENCE_RATES_SCHEDULE = events.Schedule.cron({ minute: '30', hou
 /** A refresh that failed this many days running raises its alarm; one failed day harms nothing. */
 export const REFERENCE_RATES_FAILED_DAYS_TO_ALARM = 2;
 
+/** Rejects the applications whose automatic rejection is due, bundled like a route's. */
+export const AUTOMATIC_REJECTIONS = {
+  name: 'rejectDueApplications',
+  handler: 'applications/handlers/reject-due-applications',
+} as const;
+/** Rejections fall due an hour after applying; a run every five minutes makes it at most five late. */
+export const AUTOMATIC_REJECTIONS_SCHEDULE = events.Schedule.rate(Duration.minutes(5));
+
 /** The SES events that suppress an address (SES event publishing to EventBridge). */
 export const EMAIL_EVENT_TYPES = ['Email Bounced', 'Email Complained'] as const;
 
@@ -133,13 +141,22 @@ export class ScheduleStack extends Stack {
   readonly referenceRatesFunction: lambda.Function;
   readonly referenceRatesRule: events.Rule;
   readonly recordSuppressionFunction: lambda.Function;
+  readonly automaticRejectionsFunction: lambda.Function;
+  readonly automaticRejectionsRule: events.Rule;
   readonly emailEventsRule: events.Rule;
 
   constructor(scope: Construct, id: string, props: ScheduleStackProps) {
     super(scope, id, props);
     const bundles = this.bundlingRequired
       ? bundleHandlers(
-          [JOB_ALERTS, ALERT_DIGESTS, ACCOUNT_CLEANUP, REFERENCE_RATES_REFRESH, RECORD_SUPPRESSION],
+          [
+            JOB_ALERTS,
+            ALERT_DIGESTS,
+            ACCOUNT_CLEANUP,
+            REFERENCE_RATES_REFRESH,
+            RECORD_SUPPRESSION,
+            AUTOMATIC_REJECTIONS,
+          ],
           SCHEDULE_BUNDLES_DIR,
         )
       : undefined;
@@ -306,6 +323,30 @@ export class ScheduleStack extends Stack {
       schedule: REFERENCE_RATES_SCHEDULE,
       // A failed run changes nothing; tomorrow's tries again.
       targets: [new targets.LambdaFunction(this.referenceRatesFunction, { retryAttempts: 2 })],
+    });
+
+    this.automaticRejectionsFunction = taskFunction({
+      baseId: 'RejectDueApplications',
+      bundle: AUTOMATIC_REJECTIONS,
+      roleDescription:
+        'Automatic rejections: reads the pending ones, moves applications to Rejected with the notification, emails the candidate.',
+      description:
+        'Every five minutes: rejects the applications that missed a requirement of a job that rejects them automatically, an hour after applying.',
+      statements: statementsFor({ table: 'write', email: true }, grantable),
+      memorySize: 256,
+      // A page of due rejections, a few at once; what is left waits for the next run.
+      timeout: Duration.minutes(2),
+      environment: {
+        SENDER_EMAIL: props.senderEmail,
+        SES_CONFIGURATION_SET: props.configurationSetName,
+        SITE_URL: props.siteUrl,
+      },
+    }).fn;
+    this.automaticRejectionsRule = new events.Rule(this, 'RejectDueApplicationsEveryFiveMinutes', {
+      description: `Remote hiring (${props.stage}): automatic rejections that are due.`,
+      schedule: AUTOMATIC_REJECTIONS_SCHEDULE,
+      // Each rejection is conditioned on still being pending: a run repeated rejects nobody twice.
+      targets: [new targets.LambdaFunction(this.automaticRejectionsFunction, { retryAttempts: 2 })],
     });
 
     this.recordSuppressionFunction = taskFunction({

@@ -2,6 +2,8 @@
 // access control, with /api/* sent to the HTTP API on the same origin (so session cookies
 // are first-party and no CORS is needed), the job pages (/jobs/*) rendered by a function of
 // the API and cached at the edge, and security headers on every answer.
+import fs from 'node:fs';
+import path from 'node:path';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -14,6 +16,8 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/platform/http/client-address.js';
 import { JOB_FEED_PATHS } from '../shared/job-feeds.js';
 import { WEB_RENDERER } from '../shared/job-page.js';
+import { withSiteAddress } from '../shared/link-preview.js';
+import { PRERENDERED_PAGES } from '../shared/prerendered-pages.js';
 import { SITEMAP_PATHS } from '../shared/site-maps.js';
 import { builtSite } from './built-site.js';
 import { API_FORWARDED_HOST_FUNCTION, SPA_REWRITE_FUNCTION } from './cloudfront-functions.js';
@@ -30,6 +34,9 @@ export const API_FORWARDED_HEADERS = [
   'CloudFront-Viewer-Address',
   'User-Agent',
 ];
+
+/** The prerendered pages' files in the build (web/prerender-pages.ts). */
+const PRERENDERED_FILES = PRERENDERED_PAGES.map((page) => `${page.slice(1)}/index.html`);
 
 /**
  * The SSM parameter that holds a stage's site address, for the links in the API's emails
@@ -266,9 +273,15 @@ export class WebStack extends Stack {
     // chunks; cached for a year), then the entry files (revalidated on every visit), then
     // an invalidation of CloudFront's copies.
     const siteSource = site
-      ? // The server renderer goes to the job pages' function (api-stack.ts), not to the bucket.
-        s3deploy.Source.asset(site, { exclude: ['*.map', WEB_RENDERER.dir] })
+      ? // The server renderer goes to the job pages' function (api-stack.ts), not to the bucket;
+        // the prerendered pages go below, with the site's address.
+        s3deploy.Source.asset(site, { exclude: ['*.map', WEB_RENDERER.dir, ...PRERENDERED_FILES] })
       : s3deploy.Source.data('index.html', '<!doctype html><title>Not built</title>');
+    // The pages' link previews need the site's absolute address, which CloudFront's domain may
+    // only now give: filled in at deployment (a deploy-time value of each page's content).
+    const pageSources = (site ? PRERENDERED_FILES : []).map((file) =>
+      s3deploy.Source.data(file, withSiteAddress(fs.readFileSync(path.join(site!, file), 'utf8'), this.siteUrl)),
+    );
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [siteSource],
       destinationBucket: this.siteBucket,
@@ -279,7 +292,7 @@ export class WebStack extends Stack {
       memoryLimit: 512,
     });
     const entry = new s3deploy.BucketDeployment(this, 'DeployEntry', {
-      sources: [siteSource],
+      sources: [siteSource, ...pageSources],
       destinationBucket: this.siteBucket,
       exclude: ['assets/*', '*.map'],
       prune: true,

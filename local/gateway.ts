@@ -3,7 +3,8 @@
 // public page (/jobs/{jobID}), the job feeds (/jobs.rss, /jobs.json), robots.txt and the
 // sitemaps into the event of the function that answers them, and serves the built SPA, with
 // index.html for client-side routes, on the same origin, with the site's
-// Content-Security-Policy and gzip as CloudFront sends them.
+// Content-Security-Policy and gzip as CloudFront sends them, and the site's address in the
+// prerendered pages' link previews as the Web stack deploys them (shared/link-preview.ts).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import sirv from 'sirv';
 import { JOB_FEED_PATHS } from '#shared/job-feeds.js';
+import { withSiteAddress } from '#shared/link-preview.js';
 import { MSG } from '#shared/messages.js';
 import { SITEMAP_PATHS } from '#shared/site-maps.js';
 import { routeList, type RouteEntry } from '#shared/routes.js';
@@ -27,8 +29,13 @@ const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml|[\w.+-]+\+jso
 
 /**
  * `photoOrigins`: where profile photos' signed links point (the local S3), for the CSP's img-src.
+ * `siteUrl`: the site's address (http://localhost:3000), for the pages' absolute links.
  */
-export function createGateway(options: { webDir: string; photoOrigins: readonly string[] }): http.Server {
+export function createGateway(options: {
+  webDir: string;
+  photoOrigins: readonly string[];
+  siteUrl: string;
+}): http.Server {
   const handlers = new Map<string, Promise<Handler>>();
   const loadHandler = (route: RouteEntry) => {
     let loaded = handlers.get(route.handler);
@@ -61,7 +68,7 @@ export function createGateway(options: { webDir: string; photoOrigins: readonly 
     },
   });
 
-  const serveCompressed = compressedFiles(options.webDir, webHeaders);
+  const servePageOrAsset = pagesAndAssets(options.webDir, options.siteUrl, webHeaders);
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -76,7 +83,7 @@ export function createGateway(options: { webDir: string; photoOrigins: readonly 
       return;
     }
     if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
-      if (serveCompressed(req, res, url.pathname)) return;
+      if (servePageOrAsset(req, res, url.pathname)) return;
       serveWeb(req, res, () => sendJson(res, 404, { msg: MSG.notFound }));
       return;
     }
@@ -200,12 +207,13 @@ const HTML = 'text/html; charset=utf-8';
  * infra/web-stack.ts); so does this stand-in for the hashed build assets and the pages, gzip
  * once per file (and per change of a page). A page is what sirv would serve: a prerendered
  * page's <path>/index.html, else index.html for a client route (a path whose last segment has
- * no dot). Answers false when the request is for neither (sirv serves it as it is).
+ * no dot), always answered here, with the site's address in place, compressed or not. Answers
+ * false when the request is for neither, or for an asset uncompressed (sirv serves it as it is).
  */
-function compressedFiles(root: string, headers: (pathname: string) => Record<string, string>) {
+function pagesAndAssets(root: string, siteUrl: string, headers: (pathname: string) => Record<string, string>) {
   const webDir = path.resolve(root);
   const assetsDir = path.join(webDir, 'assets');
-  const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  const cache = new Map<string, { mtimeMs: number; plain: Buffer; gzipped: Buffer }>();
   const fileOf = (pathname: string): { file: string; type: string } | undefined => {
     let file: string;
     try {
@@ -221,28 +229,28 @@ function compressedFiles(root: string, headers: (pathname: string) => Record<str
     return { file: fs.existsSync(page) ? page : path.join(webDir, 'index.html'), type: HTML };
   };
   return (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): boolean => {
-    if (
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-    )
-      return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const found = fileOf(pathname);
     // Only files that exist are kept, so requests for random paths cannot grow the cache.
-    if (!found || !fs.existsSync(found.file)) return false;
+    if (!found || !fs.existsSync(found.file) || (!gzip && found.type !== HTML)) return false;
     const { mtimeMs } = fs.statSync(found.file);
     let cached = cache.get(found.file);
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, body: gzipSync(fs.readFileSync(found.file)) };
+      const file = fs.readFileSync(found.file);
+      const plain = found.type === HTML ? Buffer.from(withSiteAddress(file.toString('utf8'), siteUrl)) : file;
+      cached = { mtimeMs, plain, gzipped: gzipSync(plain) };
       cache.set(found.file, cached);
     }
+    const body = gzip ? cached.gzipped : cached.plain;
     res.writeHead(200, {
       'content-type': found.type,
-      'content-encoding': 'gzip',
-      'content-length': cached.body.length,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': body.length,
       vary: 'accept-encoding',
       ...headers(pathname),
     });
-    res.end(req.method === 'HEAD' ? undefined : cached.body);
+    res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };
 }

@@ -15,6 +15,7 @@ import { createGateway, localInvocation } from './gateway.js';
 import { LOCAL_CREDENTIALS, ensureBucket, ensureTable, ensureUserPool } from './provision.js';
 import { explainDatabaseStopped, otherStackUsing, stackPidFile, StackInUse } from './start-problems.js';
 import type { StackSettings } from './settings.js';
+import { readWebReleasedAt } from '../infra/web-release.js';
 import { buildWebIfStale, webDist } from './web-build.js';
 
 export interface RunningStack {
@@ -185,6 +186,8 @@ export async function startStack(
       ORIGIN_VERIFY_SECRET: localSecrets(dataDir).originVerifySecret,
       // The job pages' function renders with the server renderer of the build it serves.
       WEB_RENDERER_DIR: path.join(webDir ?? webDist, WEB_RENDERER.dir),
+      // The sitemap's lastmod of the public pages: when the served build was made.
+      SITE_RELEASED_AT: readWebReleasedAt(webDir ?? webDist),
     };
     Object.assign(process.env, env);
 
@@ -193,7 +196,7 @@ export async function startStack(
     const dataMigrations = await startDataMigrations(table.created, log);
     migrations = dataMigrations;
 
-    const server = createGateway({ webDir: webDir ?? webDist, photoOrigins: [endpoints.s3] });
+    const server = createGateway({ webDir: webDir ?? webDist, photoOrigins: [endpoints.s3], siteUrl: env.SITE_URL! });
     gateway = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -1,6 +1,7 @@
 // `npm start`: runs the whole product locally. Ctrl-C stops it and every child process.
 import './quiet-sdk-warning.js';
 import { scheduleAccountCleanup } from './account-cleanup-timer.js';
+import { scheduleAutomaticRejections } from './automatic-rejections-timer.js';
 import { scheduleJobAlertDigests } from './job-alerts-timer.js';
 import { refreshesReferenceRates, scheduleReferenceRates } from './reference-rates-timer.js';
 import { settingsFromEnv } from './settings.js';
@@ -21,6 +22,7 @@ try {
     `  Alerts:  job alert emails go out once a day, next at ${digests.nextRunAt.toLocaleString()}   (npm run send-alerts sends them now)`,
   );
   const cleanup = scheduleAccountCleanup(log);
+  const rejections = scheduleAutomaticRejections(log);
   const rates = refreshesReferenceRates() ? scheduleReferenceRates(log) : undefined;
   log('');
   log('Ready. Press Ctrl-C to stop.');
@@ -37,6 +39,7 @@ try {
     log(`\n${signal} received: stopping...`);
     digests.stop();
     cleanup.stop();
+    rejections.stop();
     rates?.stop();
     stack.stop().then(
       () => {

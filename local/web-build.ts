@@ -15,6 +15,7 @@ const sources = [
   'web/prerender-pages.ts',
   'web/page-start.js',
   'infra/content-security-policy.ts',
+  'infra/web-release.ts',
   'web/public',
   'shared',
 ].map((entry) => path.join(repoRoot, entry));

@@ -49,10 +49,14 @@ export const webPaths = {
 } as const;
 
 /**
- * The login page, going on to `path` once signed in, or at once when already (the login page
- * goes only where web/src/lib/paths.ts safeNext allows).
+ * `page` carrying `next`, where to go once signed in: the login page, and the sign-up steps that
+ * hand it on to the login page (they go only where web/src/lib/paths.ts safeNext allows).
  */
-export const afterLogin = (path: string) => `${webPaths.login}?next=${encodeURIComponent(path)}`;
+export const withNext = (page: string, next: string | null | undefined) =>
+  next ? `${page}?next=${encodeURIComponent(next)}` : page;
+
+/** The login page, going on to `path` once signed in, or at once when already. */
+export const afterLogin = (path: string) => withNext(webPaths.login, path);
 
 /** The links to the app that the functions build, relative to the site's address: one function each. */
 export const appLinks = {

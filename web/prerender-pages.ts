@@ -3,12 +3,14 @@
 // beside the server renderer (shared/job-page.ts WEB_RENDERER) for job pages; writes each page
 // of shared/prerendered-pages.ts as <path>/index.html, rendered by it (src/server-render.tsx:
 // the page's markup in #root, main.tsx hydrates it, its title in the head) with the CSS the
-// page uses inline; then the CSP hashes of every inline block of the build's HTML.
+// page uses inline; then the CSP hashes of every inline block of the build's HTML, and the
+// build's time (the pages' release, for the sitemap: infra/web-release.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { hashSource, INLINE_HASHES_FILE, type InlineHashes } from '../infra/content-security-policy.ts';
+import { WEB_RELEASE_FILE } from '../infra/web-release.ts';
 import { WEB_RENDERER } from '../shared/job-page.ts';
 
 interface ServerRenderModule {
@@ -93,4 +95,8 @@ export async function writePrerenderedPages(options: { outDir: string }): Promis
   const hashesFile = path.join(options.outDir, INLINE_HASHES_FILE);
   fs.mkdirSync(path.dirname(hashesFile), { recursive: true });
   fs.writeFileSync(hashesFile, `${JSON.stringify(hashes, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(options.outDir, WEB_RELEASE_FILE),
+    `${JSON.stringify({ releasedAt: new Date().toISOString() })}\n`,
+  );
 }

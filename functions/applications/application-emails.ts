@@ -3,7 +3,7 @@
 // the candidate's words; the body is the company's template for the stage filled for this
 // candidate and job (shared/email-templates.ts), or the message the employer edited for this
 // move, then a link to My applications. Hired has one fixed text. Plain text.
-import { CANDIDATE_STAGE_LABELS, type EmployerStage } from '#shared/schemas/applications.js';
+import { CANDIDATE_STAGE_LABELS, STAGES_TOLD_TO_CANDIDATE, type EmployerStage } from '#shared/schemas/applications.js';
 import {
   DEFAULT_EMAIL_TEMPLATES,
   TEMPLATE_OF_STAGE,
@@ -11,9 +11,12 @@ import {
   type EmailTemplateKind,
   type EmailTemplates,
 } from '#shared/email-templates.js';
+import { appLinks } from '#shared/web-paths.js';
+import { getEmailTemplates } from '#functions/teams/email-templates.js';
 import { PRODUCT_NAME } from '#platform/email/email-text.js';
-import type { Email } from '#platform/email/send-email.js';
+import { sendEmail, type Email } from '#platform/email/send-email.js';
 import { oneLine } from '#platform/email/email-text.js';
+import { bestEffort } from '#platform/async/best-effort.js';
 
 export interface StageEmailInput {
   to: string;
@@ -67,4 +70,37 @@ export function stageChangeEmail(input: StageEmailInput): Email {
       `- ${PRODUCT_NAME}`,
     ].join('\n'),
   };
+}
+
+/** The absolute address of a path of the site, when known (platform/http/site-link.ts, passed in by handlers). */
+export type SiteLink = (path: string) => Promise<string | undefined>;
+
+/**
+ * Emails the candidate about a move they hear about (STAGES_TOLD_TO_CANDIDATE), once the move
+ * stands, with the employer's edited `message` or else the company's template: a failed send
+ * (reading the templates and the site's address for its link included) is logged and changes
+ * nothing.
+ */
+export async function emailStageChange(
+  job: { jobTitle: string; companyName?: string; companyID: string },
+  application: { email: string; firstName: string },
+  stage: EmployerStage,
+  siteLink: SiteLink,
+  message?: string,
+): Promise<void> {
+  if (!(STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage)) return;
+  await bestEffort('email the candidate about a stage change', async () =>
+    sendEmail(
+      stageChangeEmail({
+        to: application.email,
+        firstName: application.firstName,
+        jobTitle: job.jobTitle,
+        companyName: job.companyName ?? '',
+        stage,
+        myApplicationsUrl: await siteLink(appLinks.myApplications()),
+        // An edited message needs no template.
+        ...(message ? { message } : { templates: await getEmailTemplates(job.companyID) }),
+      }),
+    ),
+  );
 }

@@ -2,6 +2,7 @@
 // Apart from applications.ts so that job reads (jobs.ts) can use it without a cycle.
 import type { ApplicationStage, RejectionReason, StageHistoryEntry } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
+import type { ScreeningAnswer } from '#shared/schemas/screening.js';
 import type { NotificationRef } from '#functions/notifications/notifications.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 
@@ -55,7 +56,31 @@ export interface ApplicationItem {
    * application, withdrawal): deleting the candidate's account takes the name out of them.
    */
   employerNotifications?: NotificationRef[];
+  /** The answers to the job's screening questions, with each question as it was asked. */
+  answers?: ScreeningAnswer[];
+  /** The questions whose requirement the answers missed (none: absent or empty). */
+  unmetRequirements?: string[];
+  /**
+   * While an automatic rejection is pending (automatic-rejections.ts): when it is due, and the
+   * sparse index entry the scheduled run finds it by. Any move of the application removes them.
+   */
+  autoRejectAt?: string;
+  GSI2PK?: string;
+  GSI2SK?: string;
 }
+
+/** The index partition of the pending automatic rejections (docs/data-model.md, pattern 28). */
+export const AUTO_REJECT_PK = 'AUTOREJECT';
+
+/** The fields that schedule an application's automatic rejection at `dueAt`. */
+export const autoRejectFields = (dueAt: string, jobID: string, candidateID: string) => ({
+  autoRejectAt: dueAt,
+  GSI2PK: AUTO_REJECT_PK,
+  GSI2SK: `${dueAt}#${jobID}#${candidateID}`,
+});
+
+/** The clause that takes a pending automatic rejection off an application. */
+export const NO_AUTO_REJECT = 'REMOVE autoRejectAt, GSI2PK, GSI2SK';
 
 export const stageOf = (item: Pick<ApplicationItem, 'stage'>): ApplicationStage => item.stage ?? 'new';
 
@@ -105,6 +130,9 @@ export async function listApplicants(jobID: string): Promise<Applicant[]> {
     stage: stageOf(item),
     ...(item.rejectionReason ? { rejectionReason: item.rejectionReason } : {}),
     history: historyOf(item),
+    ...(item.answers?.length ? { answers: item.answers } : {}),
+    ...(item.unmetRequirements?.length ? { unmetRequirements: item.unmetRequirements } : {}),
+    ...(item.autoRejectAt ? { autoRejectAt: item.autoRejectAt } : {}),
   }));
   return applicants.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -28,7 +28,8 @@ import {
   type MyApplication,
   type RejectionReason,
 } from '#shared/schemas/applications.js';
-import { badRequest, conflict, forbidden, notFound, serviceUnavailable } from '#platform/errors.js';
+import { checkAnswers } from '#shared/schemas/screening.js';
+import { badRequest, conflict, forbidden, notFound, serviceUnavailable, ValidationError } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
@@ -44,6 +45,8 @@ import type { UserProfile } from '#platform/auth/users.js';
 import {
   APPLICATION_PREFIX,
   applicationKey,
+  autoRejectFields,
+  NO_AUTO_REJECT,
   historyEntry,
   historyOf,
   jobApplicationsQuery,
@@ -89,17 +92,21 @@ function applicationMadeAgain(previous: ApplicationItem, next: ApplicationItem, 
     GSI1SK,
     jobTitle,
     companyName,
+    answers: next.answers ?? [],
+    unmetRequirements: next.unmetRequirements ?? [],
+    ...(next.autoRejectAt ? { autoRejectAt: next.autoRejectAt, GSI2PK: next.GSI2PK, GSI2SK: next.GSI2SK } : {}),
   };
   const { set, names, values } = setFields(fields);
   return {
     Update: {
       Key: applicationKey(previous.jobID, previous.userID),
-      UpdateExpression: [
-        `SET ${set}`,
-        'stage = :new, updatedAt = :createdAt',
-        'history = list_append(if_not_exists(history, :before), :entry)',
-        'employerNotifications = list_append(if_not_exists(employerNotifications, :none), :notice)',
-      ].join(', '),
+      UpdateExpression:
+        [
+          `SET ${set}`,
+          'stage = :new, updatedAt = :createdAt',
+          'history = list_append(if_not_exists(history, :before), :entry)',
+          'employerNotifications = list_append(if_not_exists(employerNotifications, :none), :notice)',
+        ].join(', ') + (next.autoRejectAt ? '' : ` ${NO_AUTO_REJECT}`),
       ConditionExpression: 'stage = :withdrawn',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: {
@@ -139,6 +146,13 @@ export async function applyToJob(
   // Who can apply is the job's: the candidate's profile country, whatever the form says.
   if (!canApplyFrom(job.applicantCountries, candidate.country))
     throw forbidden(applicationRefusal(job.applicantCountries ?? []));
+  // The answers, against the job's questions as they are now.
+  const screening = checkAnswers(job.screeningQuestions ?? [], input.answers);
+  if (!screening.ok)
+    throw new ValidationError(
+      screening.msg,
+      screening.questionID ? { [`answers.${screening.questionID}`]: screening.msg } : {},
+    );
   const applicantName = `${input.firstName} ${input.lastName}`;
   const contactID = await jobContact(job);
 
@@ -173,6 +187,12 @@ export async function applyToJob(
       jobTitle: job.jobTitle,
       companyName: job.companyName ?? '',
       employerNotifications: [notificationRef(employerNotification)],
+      ...(screening.answers.length > 0 ? { answers: screening.answers } : {}),
+      ...(screening.unmetRequirements.length > 0 ? { unmetRequirements: screening.unmetRequirements } : {}),
+      // A member's move within the hour wins: any move removes the pending rejection.
+      ...(screening.unmetRequirements.length > 0 && job.rejectWhenUnqualified
+        ? autoRejectFields(new Date(at.getTime() + AUTO_REJECT_AFTER_MS).toISOString(), job.jobID, candidate.userID)
+        : {}),
     };
     const rest: TransactItem[] = [
       ...employerNotification,
@@ -224,6 +244,9 @@ export async function applyToJob(
   await changeApplicantCount(job.jobID, 1);
 }
 
+/** How long after applying an application that misses a requirement is rejected, when the job says so. */
+export const AUTO_REJECT_AFTER_MS = 60 * 60 * 1000;
+
 /** Where in the app a candidate follows their applications. */
 export const MY_APPLICATIONS_LINK = appLinks.myApplications();
 
@@ -241,17 +264,36 @@ function stillIn(item: ApplicationItem): { ConditionExpression: string; values: 
     : { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(stage)', values: {} };
 }
 
-/** The update that moves `item` to `stage`, appending to its history; refused if it moved meanwhile. */
-function stageUpdate(item: ApplicationItem, stage: ApplicationStage, at: Date, mover: Mover): TransactItem {
+/**
+ * The update that moves `item` to `stage`, appending to its history (and `alsoSet`, more SET
+ * assignments; `alsoRemove`, more attributes removed); refused if it moved meanwhile. Any move
+ * ends a pending automatic rejection; the automatic rejection itself is refused unless still
+ * pending (`dueAt`).
+ */
+function stageUpdate(
+  item: ApplicationItem,
+  stage: ApplicationStage,
+  at: Date,
+  mover: Mover,
+  options: { alsoSet?: string; alsoRemove?: string; values?: Record<string, unknown>; dueAt?: string } = {},
+): TransactItem {
   const condition = stillIn(item);
   return {
     Update: {
       Key: applicationKey(item.jobID, item.userID),
-      UpdateExpression:
+      UpdateExpression: [
         'SET stage = :to, updatedAt = :at, history = list_append(if_not_exists(history, :none), :entry)',
-      ConditionExpression: condition.ConditionExpression,
+        ...(options.alsoSet ? [`, ${options.alsoSet}`] : []),
+        ` ${NO_AUTO_REJECT}`,
+        ...(options.alsoRemove ? [`, ${options.alsoRemove}`] : []),
+      ].join(''),
+      ConditionExpression: options.dueAt
+        ? `${condition.ConditionExpression} AND autoRejectAt = :dueAt`
+        : condition.ConditionExpression,
       ExpressionAttributeValues: {
         ...condition.values,
+        ...options.values,
+        ...(options.dueAt ? { ':dueAt': options.dueAt } : {}),
         ':to': stage,
         ':at': at.toISOString(),
         ':none': [],
@@ -268,29 +310,19 @@ export interface StageChange {
 }
 
 export interface MoveOptions {
+  now?: () => Date;
+  /** Set by the automatic rejection: the move happens only while that rejection is still pending. */
+  automaticRejectionDueAt?: string;
   /** Required for a move to Rejected: kept on the application for the company alone. */
   rejectionReason?: RejectionReason;
 }
 
 /**
- * The stage update with the rejection's reason: set on a move to Rejected, removed on a move
- * out of it (the reason was for a decision undone).
- */
-function withRejectionReason(update: TransactItem, item: ApplicationItem, reason: RejectionReason | undefined) {
-  if (reason) {
-    update.Update!.UpdateExpression += ', rejectionReason = :reason';
-    update.Update!.ExpressionAttributeValues![':reason'] = reason;
-  } else if (item.rejectionReason) {
-    update.Update!.UpdateExpression += ' REMOVE rejectionReason';
-  }
-  return update;
-}
-
-/**
  * Moves an application of `job` (already checked to be the caller's) to `stage`. 404 for no
- * application, 409 for a withdrawn one, 400 for a rejection without its reason. A move the
- * candidate hears about writes their notification in the same transaction. When another move
- * got in first, reads again and retries from the new stage.
+ * application, 409 for a withdrawn one, 400 for a rejection without its reason. A move to
+ * Rejected keeps the reason on the application; a move out of it drops it (the decision was
+ * undone). A move the candidate hears about writes their notification in the same
+ * transaction. When another move got in first, reads again and retries from the new stage.
  */
 export async function moveApplication(
   job: JobItem,
@@ -298,20 +330,30 @@ export async function moveApplication(
   stage: EmployerStage,
   mover: Mover,
   options: MoveOptions = {},
-  now = () => new Date(),
 ): Promise<StageChange> {
+  const now = options.now ?? (() => new Date());
+  const dueAt = options.automaticRejectionDueAt;
   const rejectionReason = stage === 'rejected' ? options.rejectionReason : undefined;
   if (stage === 'rejected' && !rejectionReason) throw badRequest(MSG_REJECTION_REASON_REQUIRED);
   const move = async (): Promise<StageChange> => {
     const item = await getApplication(job.jobID, candidateID);
     if (!item || item.jobRemoved) throw notFound(MSG_APPLICATION_NOT_FOUND);
     if (stageOf(item) === 'withdrawn') throw conflict(MSG_APPLICATION_WITHDRAWN);
+    // An automatic rejection no longer pending: a member (or the candidate) moved it first.
+    if (dueAt !== undefined && item.autoRejectAt !== dueAt) return { application: item, changed: false };
     if (stageOf(item) === stage) return { application: item, changed: false };
     const at = now();
     const tell = (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage);
     const company = job.companyName ? ` at ${job.companyName}` : '';
     await transact([
-      withRejectionReason(stageUpdate(item, stage, at, mover), item, rejectionReason),
+      stageUpdate(item, stage, at, mover, {
+        dueAt,
+        ...(rejectionReason
+          ? { alsoSet: 'rejectionReason = :reason', values: { ':reason': rejectionReason } }
+          : item.rejectionReason
+            ? { alsoRemove: 'rejectionReason' }
+            : {}),
+      }),
       ...(tell
         ? notificationWrites(
             {
@@ -375,13 +417,19 @@ export async function withdrawApplication(
           at,
         )
       : undefined;
-    const withdrawal = stageUpdate(item, 'withdrawn', at, { name: candidateName });
-    if (notice) {
-      // Kept with the application, so that deleting the account can take the name out of it.
-      withdrawal.Update!.UpdateExpression +=
-        ', employerNotifications = list_append(if_not_exists(employerNotifications, :none), :notice)';
-      withdrawal.Update!.ExpressionAttributeValues![':notice'] = [notificationRef(notice)];
-    }
+    // The notice is kept with the application, so that deleting the account can take the name out of it.
+    const withdrawal = stageUpdate(
+      item,
+      'withdrawn',
+      at,
+      { name: candidateName },
+      notice
+        ? {
+            alsoSet: 'employerNotifications = list_append(if_not_exists(employerNotifications, :none), :notice)',
+            values: { ':notice': [notificationRef(notice)] },
+          }
+        : {},
+    );
     await transact([withdrawal, ...(job && notice ? notice : [])]);
     return job;
   };

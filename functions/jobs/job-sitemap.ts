@@ -1,13 +1,15 @@
 // The sitemap of the public pages and the open jobs (shared/site-maps.ts; docs/data-model.md,
 // pattern 27). The open jobs are the search list `all` (pattern 10), whose sort key starts
-// with the posting time: the index reads the oldest entry's key alone (one Query, Limit 1)
-// and names one sitemap per month from that month to this one; a month's sitemap reads that
-// month's entries only (begins_with on the sort key), keys only. No Scan, and no sitemap reads
-// more than its own month, whatever the number of jobs.
+// with the posting time: the index reads the oldest entry's key alone (one Query, Limit 1),
+// then each month's newest key from that month to this one (one Query, Limit 1, a month), and
+// names one sitemap per month that has open jobs; a month's sitemap reads that month's entries
+// only (begins_with on the sort key), keys only. No Scan, and no sitemap reads more than its
+// own month, whatever the number of jobs.
 import { Readable } from 'node:stream';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type IndexItem, type SitemapItemLoose } from 'sitemap';
 import { ROBOTS_DISALLOWED, SITEMAP_PATHS, SITEMAP_PUBLIC_PAGES } from '#shared/site-maps.js';
 import { appLinks, webPaths } from '#shared/web-paths.js';
+import { config } from '#platform/config.js';
 import { paginateTableQuery, queryTable } from '#platform/dynamodb/table.js';
 import { listPartition } from './job-lists.js';
 
@@ -19,12 +21,15 @@ const ALL_OPEN_JOBS = listPartition('all');
 /** YYYY-MM of a time. */
 const monthOf = (iso: string) => iso.slice(0, 7);
 
-/** When the oldest (or newest) open job was posted, from the first key of the list `all`; none without open jobs. */
-async function openJobPostedAt(end: 'oldest' | 'newest'): Promise<string | undefined> {
+/**
+ * When the oldest (or newest) open job was posted, of all or of one month (YYYY-MM), from the
+ * first key of the list `all`; none without open jobs there.
+ */
+async function openJobPostedAt(end: 'oldest' | 'newest', month?: string): Promise<string | undefined> {
   const { Items } = await queryTable({
     IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': ALL_OPEN_JOBS },
+    KeyConditionExpression: month ? 'GSI2PK = :pk AND begins_with(GSI2SK, :month)' : 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': ALL_OPEN_JOBS, ...(month ? { ':month': `${month}-` } : {}) },
     ProjectionExpression: 'GSI2SK',
     ScanIndexForward: end === 'oldest',
     Limit: 1,
@@ -55,29 +60,54 @@ async function written(stream: SitemapStream | SitemapIndexStream, items: (Index
   return (await streamToPromise(Readable.from(items).pipe(stream))).toString('utf8');
 }
 
-/** The sitemap index: the public pages' sitemap, and one of open jobs per month that has any since the oldest. */
+/** The later of two times (ISO 8601, UTC), either of which may be unknown. */
+const later = (a: string | undefined, b: string | undefined) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/**
+ * When each public page last changed (shared/site-maps.ts): the release of the web build
+ * (SITE_RELEASED_AT), and for /find-work, which changes with every job posted, the newest open
+ * job's posting time when that is later. Without a release time (not configured), only
+ * /find-work has one, and only with open jobs: no made-up date.
+ */
+function publicPagesChanged(newestJob: string | undefined): { page: string; lastmod?: string }[] {
+  const released = config.siteReleasedAt && new Date(config.siteReleasedAt).toISOString();
+  return SITEMAP_PUBLIC_PAGES.map((page) => {
+    const lastmod = page === webPaths.findWork ? later(released, newestJob) : released;
+    return lastmod ? { page, lastmod } : { page };
+  });
+}
+
+/** The newest of the pages' times: the lastmod of their sitemap in the index. */
+const newestOf = (pages: { lastmod?: string }[]) =>
+  pages.reduce<string | undefined>((newest, page) => later(newest, page.lastmod), undefined);
+
+/**
+ * The sitemap index: the public pages' sitemap, and one of open jobs per month since the
+ * oldest that still has any, each with its lastmod: the newest of the pages' times, and the
+ * newest posting time of the month's open jobs.
+ */
 export async function sitemapIndex(site: string, now: Date): Promise<string> {
   const oldest = await openJobPostedAt('oldest');
   const months = oldest ? monthsSince(monthOf(oldest), now) : [];
+  const newestOfMonth = await Promise.all(months.map((month) => openJobPostedAt('newest', month)));
+  const jobMonths = months.flatMap((month, index) => {
+    const lastmod = newestOfMonth[index];
+    return lastmod ? [{ url: `${site}${SITEMAP_PATHS.jobsOfMonth(month)}`, lastmod }] : [];
+  });
+  // Months are newest first: the first month's newest job is the newest of all.
+  const pagesChanged = newestOf(publicPagesChanged(jobMonths[0]?.lastmod));
   return written(new SitemapIndexStream(), [
-    { url: `${site}${SITEMAP_PATHS.pages}` },
-    ...months.map((month) => ({ url: `${site}${SITEMAP_PATHS.jobsOfMonth(month)}` })),
+    { url: `${site}${SITEMAP_PATHS.pages}`, ...(pagesChanged ? { lastmod: pagesChanged } : {}) },
+    ...jobMonths,
   ]);
 }
 
-/**
- * The public pages (shared/site-maps.ts). /find-work changes with every job posted: its lastmod
- * is the newest open job's posting time. The others change only with a release, which nothing
- * here records: they have none rather than a made-up one.
- */
+/** The public pages (shared/site-maps.ts), each with the time it last changed. */
 export async function publicPagesSitemap(site: string): Promise<string> {
-  const newestJob = await openJobPostedAt('newest');
+  const pages = publicPagesChanged(await openJobPostedAt('newest'));
   return written(
     new SitemapStream(),
-    SITEMAP_PUBLIC_PAGES.map((page) => ({
-      url: `${site}${page}`,
-      ...(page === webPaths.findWork && newestJob ? { lastmod: newestJob } : {}),
-    })),
+    pages.map(({ page, lastmod }) => ({ url: `${site}${page}`, ...(lastmod ? { lastmod } : {}) })),
   );
 }
 

@@ -15,6 +15,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
 import { JOB_FORM_FIELDS, type addJobBody, type Job, type JobCard } from '#shared/schemas/jobs.js';
 import { pickFields } from '#shared/schemas/common.js';
+import { toCandidateQuestion, type ScreeningQuestion } from '#shared/schemas/screening.js';
 import { conflict, HttpError, notFound, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
 import type { Applicant } from '#functions/applications/application-items.js';
@@ -32,9 +33,15 @@ import { titleWords } from '#platform/search/search-keys.js';
 /** The fields an employer writes (add-job and update-job bodies, after validation). */
 export type JobFields = z.output<typeof addJobBody>;
 
-export interface JobItem extends Omit<JobFields, 'applicantCountries'> {
+export interface JobItem extends Omit<
+  JobFields,
+  'applicantCountries' | 'screeningQuestions' | 'rejectWhenUnqualified'
+> {
   /** Absent on jobs posted before who-can-apply: Anywhere. */
   applicantCountries?: string[];
+  /** Absent on jobs posted before screening questions: none. */
+  screeningQuestions?: ScreeningQuestion[];
+  rejectWhenUnqualified?: boolean;
   PK: string;
   SK: typeof JOB_SK;
   GSI1PK: string;
@@ -181,6 +188,11 @@ export function toPublicJob(item: JobItem, options: { applicants?: Applicant[]; 
     applicantCount: options.applicants
       ? options.applicants.filter((applicant) => applicant.stage !== 'withdrawn').length
       : (item.applicantCount ?? 0),
+    // The requirements are the company's: a candidate sees the questions alone.
+    screeningQuestions: options.forCompany
+      ? (item.screeningQuestions ?? [])
+      : (item.screeningQuestions ?? []).map(toCandidateQuestion),
+    ...(options.forCompany ? { rejectWhenUnqualified: item.rejectWhenUnqualified ?? false } : {}),
     ...(options.applicants ? { applicants: options.applicants } : {}),
     ...(options.forCompany && item.postedByName ? { postedBy: item.postedByName } : {}),
   };
@@ -231,8 +243,20 @@ async function withKnownDepartment(fields: JobFields): Promise<JobFields> {
   return { ...fields, department };
 }
 
-/** Only the fields of the form: a body that carries more (update-job's jobID) leaves the rest out. */
-const formFields = (fields: JobFields): JobFields => pickFields(fields, JOB_FORM_FIELDS);
+/**
+ * Only the fields of the form: a body that carries more (update-job's jobID) leaves the rest
+ * out. Each screening question keeps the id it has on the job (`before`); a new one gets one.
+ */
+function formFields(fields: JobFields, before: readonly ScreeningQuestion[] = []) {
+  const known = new Set(before.map((question) => question.id));
+  const used = new Set<string>();
+  const screeningQuestions = fields.screeningQuestions.map((question): ScreeningQuestion => {
+    const id = question.id && known.has(question.id) && !used.has(question.id) ? question.id : crypto.randomUUID();
+    used.add(id);
+    return { ...question, id };
+  });
+  return { ...pickFields(fields, JOB_FORM_FIELDS), screeningQuestions };
+}
 
 /**
  * Every item a new open job consists of: the job item and its list entries. Pure (the
@@ -300,6 +324,8 @@ const MUTABLE_FIELDS = [
   'maxSalary',
   'currency',
   'applicantCountries',
+  'screeningQuestions',
+  'rejectWhenUnqualified',
   'active',
   'searchLists',
   'updatedAt',
@@ -370,10 +396,10 @@ export async function updateJob(
   fields: JobFields,
   now = new Date(),
 ): Promise<JobItem> {
-  const changes = formFields(await withKnownDepartment(fields));
+  const known = await withKnownDepartment(fields);
   const job = await changeJob(jobID, companyID, (before) => ({
     ...before,
-    ...changes,
+    ...formFields(known, before.screeningQuestions),
     updatedAt: now.toISOString(),
   }));
   return job!;

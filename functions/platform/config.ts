@@ -62,6 +62,10 @@ export const config = {
   get siteUrl() {
     return optional('SITE_URL')?.replace(/\/+$/, '');
   },
+  /** When the deployed web build was made (infra/web-release.ts): the public pages' last change. */
+  get siteReleasedAt() {
+    return optional('SITE_RELEASED_AT');
+  },
   /**
    * Where the web build's server renderer is (http/web-renderer.ts): set by the local stack to
    * the build's own folder. Unset in AWS, where it lies beside the function's code.

@@ -86,8 +86,20 @@ export const historyEntryLabel = (entry: StageHistoryEntry): string =>
   entry.event === 'applied-again' ? 'Applied again' : EMPLOYER_STAGE_LABELS[entry.stage];
 export type StageHistoryEntry = z.infer<typeof stageHistoryEntrySchema>;
 
-/** Why the company rejected an application: kept for the company (and insights), never shown to the candidate. */
-export const REJECTION_REASONS = ['experience', 'skills', 'role-filled', 'location-hours', 'pay', 'other'] as const;
+/**
+ * Why the company rejected an application: kept for the company (and insights), never shown to
+ * the candidate. `requirements` is the automatic rejection's (knock-outs); a member chooses one
+ * of the others (CHOSEN_REJECTION_REASONS).
+ */
+export const CHOSEN_REJECTION_REASONS = [
+  'experience',
+  'skills',
+  'role-filled',
+  'location-hours',
+  'pay',
+  'other',
+] as const;
+export const REJECTION_REASONS = [...CHOSEN_REJECTION_REASONS, 'requirements'] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
   experience: 'Not enough experience',
@@ -96,6 +108,7 @@ export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
   'location-hours': 'Location or hours',
   pay: 'Pay expectations',
   other: 'Other',
+  requirements: 'Requirements not met (automatic)',
 };
 export const MSG_REJECTION_REASON_REQUIRED = 'Choose a reason for the rejection';
 export const REJECTION_MESSAGE_MAX = 5000;
@@ -109,7 +122,7 @@ const rejectionMessage = trimmed(
 
 /** The rejection dialog: a reason and the message, both required there. */
 export const rejectionForm = z.object({
-  rejectionReason: z.enum(REJECTION_REASONS, { error: MSG_REJECTION_REASON_REQUIRED }),
+  rejectionReason: z.enum(CHOSEN_REJECTION_REASONS, { error: MSG_REJECTION_REASON_REQUIRED }),
   message: rejectionMessage,
 });
 
@@ -119,7 +132,9 @@ export const updateApplicationStageBody = z
     userID: id('userID'),
     stage: z.enum(EMPLOYER_STAGES, { error: `stage must be one of ${EMPLOYER_STAGES.join(', ')}` }),
     rejectionReason: z.optional(
-      z.enum(REJECTION_REASONS, { error: `rejectionReason must be one of ${REJECTION_REASONS.join(', ')}` }),
+      z.enum(CHOSEN_REJECTION_REASONS, {
+        error: `rejectionReason must be one of ${CHOSEN_REJECTION_REASONS.join(', ')}`,
+      }),
     ),
     message: z.optional(rejectionMessage),
   })

@@ -27,6 +27,12 @@ import {
   stageHistoryEntrySchema,
 } from './applications.js';
 import {
+  companyQuestionSchema,
+  screeningAnswerSchema,
+  screeningAnswersField,
+  screeningQuestionsField,
+} from './screening.js';
+import {
   countryName,
   cursorPagination,
   email,
@@ -89,6 +95,10 @@ const jobFields = {
   ),
   /** Who can apply: country names; empty is Anywhere. */
   applicantCountries,
+  /** Asked on the application form (shared/schemas/screening.ts); none by default. */
+  screeningQuestions: screeningQuestionsField,
+  /** Reject an hour after applying when a requirement is not met (unless a member moved it first). */
+  rejectWhenUnqualified: z._default(z.boolean({ error: 'rejectWhenUnqualified must be true or false' }), false),
 };
 
 type JobInput = { country: string; timeZone: string; minSalary: number; maxSalary: number };
@@ -142,6 +152,12 @@ export const applicantSchema = z.object({
   /** Why the company rejected the application (the company's own view). */
   rejectionReason: z.optional(z.enum(REJECTION_REASONS)),
   history: z.array(stageHistoryEntrySchema),
+  /** The answers to the job's screening questions, as they were asked. */
+  answers: z.optional(z.array(screeningAnswerSchema)),
+  /** The questions whose requirement the answers missed: "Does not meet requirements". */
+  unmetRequirements: z.optional(z.array(z.string())),
+  /** When the application will be rejected automatically unless a member moves it first. */
+  autoRejectAt: z.optional(z.string()),
 });
 
 export const jobSchema = z.object({
@@ -160,6 +176,10 @@ export const jobSchema = z.object({
   currency: z.string(),
   /** Who can apply: country names; empty is Anywhere (jobs posted before it say nothing). */
   applicantCountries: z.array(z.string()),
+  /** The application form's questions; their requirements only in the company's view. */
+  screeningQuestions: z.optional(z.array(companyQuestionSchema)),
+  /** The company's view only. */
+  rejectWhenUnqualified: z.optional(z.boolean()),
   active: z.boolean(),
   createdAt: z.string(),
   applicantCount: z.number(),
@@ -180,6 +200,8 @@ export type Job = z.infer<typeof jobSchema>;
  */
 export const jobCardSchema = z.omit(jobSchema, {
   aboutRole: true,
+  screeningQuestions: true,
+  rejectWhenUnqualified: true,
   applicantCount: true,
   applicants: true,
   myApplication: true,
@@ -248,6 +270,8 @@ export const jobApplicationBody = z.strictObject({
   country: countryName,
   phoneNo,
   jobID: id('jobID'),
+  /** Answers to the job's screening questions, by question id. */
+  answers: screeningAnswersField,
 });
 
 export const departmentSchema = z.object({ name: z.string() });

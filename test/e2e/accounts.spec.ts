@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { latestCode } from '../../local/mailbox.js';
-import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
+import { expect as baseExpect, enterCode, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 const PASSWORD = 'browser-password-1';
 
@@ -12,13 +12,6 @@ const PASSWORD = 'browser-password-1';
 // test, and assertions that wait longer for the server on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function enterCode(page: Page, code: string) {
-  // As a phone's autofill does: the whole code lands in the first box and spreads out.
-  await page.getByLabel('Verification code, character 1 of 6').fill(code);
-  for (const [index, char] of [...code].entries())
-    await expect(page.getByLabel(`Verification code, character ${index + 1} of 6`)).toHaveValue(char);
-}
 
 async function logIn(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);

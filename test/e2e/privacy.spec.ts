@@ -6,8 +6,15 @@ import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createSignedInUser } from '../../tools/test-users.js';
-import { emailsTo, latestCode } from '../../local/mailbox.js';
-import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
+import { emailsTo } from '../../local/mailbox.js';
+import {
+  expect as baseExpect,
+  enterCode,
+  expectNoAxeViolations,
+  signInAs,
+  signUpAsCandidateAndLogIn,
+  test,
+} from './support/fixtures.js';
 
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -28,12 +35,6 @@ async function nextCode(mailboxUrl: string, address: string, seen: number): Prom
 
 const codeEmailsTo = async (mailboxUrl: string, address: string) =>
   (await emailsTo(mailboxUrl, address)).filter((email) => CODE_SUBJECT.test(email.subject)).length;
-
-async function enterCode(page: Page, code: string) {
-  await page.getByLabel('Verification code, character 1 of 6').fill(code);
-  for (const [index, char] of [...code].entries())
-    await expect(page.getByLabel(`Verification code, character ${index + 1} of 6`)).toHaveValue(char);
-}
 
 /** Axe, once the dialog has faded in (mid-fade, axe measures half-transparent text). */
 async function expectDialogAccessible(page: Page) {
@@ -141,30 +142,17 @@ test('a candidate downloads their data, deletes the account, cannot log in with 
   // The email is free: a new sign-up with it goes through, and logs in.
   const newPassword = `Fresh-${randomUUID()}`;
   await page.goto('/candidate/signup');
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill(`Again${tag}`);
-  await page.getByLabel('Email').fill(candidate.email);
-  await page.getByLabel('Job Type').selectOption('part-time');
-  await page.getByLabel('Job Title').fill('Analyst');
-  await page.getByLabel('Country').selectOption('Germany');
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/add-bio$/);
-  await page.getByLabel('About').fill('Back again.');
-  const skills = page.getByRole('textbox', { name: 'Skills' });
-  await skills.fill('SQL');
-  await skills.press('Enter');
-  const languages = page.getByRole('textbox', { name: 'Languages' });
-  await languages.fill('German');
-  await languages.press('Enter');
-  await page.getByLabel(/Terms of Service/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/confirm-email$/);
-  await enterCode(page, await latestCode(stack.mailboxUrl, candidate.email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
-  await page.getByLabel('Email address').fill(candidate.email);
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await signUpAsCandidateAndLogIn(page, stack, {
+    email: candidate.email,
+    password: newPassword,
+    firstName: 'Dana',
+    lastName: `Again${tag}`,
+    jobType: 'part-time',
+    jobTitle: 'Analyst',
+    country: 'Germany',
+    about: 'Back again.',
+    skill: 'SQL',
+    language: 'German',
+  });
   await expect(page).toHaveURL(/\/dashboard\/find-jobs$/);
 });

@@ -38,7 +38,7 @@ describe('Schedule stack', () => {
   };
   const queueRef = (queue: Parameters<typeof logicalId>[0]) => ({ 'Fn::GetAtt': [logicalId(queue), 'Arn'] });
 
-  it('holds the digest (its run and its workers), the account clean-up, the reference rates refresh and the suppression recorder alone, on the runtime and architecture of the API functions', () => {
+  it('holds the digest (its run and its workers), the account clean-up, the reference rates refresh, the suppression recorder and the automatic rejections alone, on the runtime and architecture of the API functions', () => {
     expect(Object.keys(resourcesOf(m.template(m.schedule), 'AWS::Lambda::Function')).sort()).toEqual(
       [
         logicalId(m.schedule.jobAlertsFunction),
@@ -46,6 +46,7 @@ describe('Schedule stack', () => {
         logicalId(m.schedule.accountCleanupFunction),
         logicalId(m.schedule.referenceRatesFunction),
         logicalId(m.schedule.recordSuppressionFunction),
+        logicalId(m.schedule.automaticRejectionsFunction),
       ].sort(),
     );
     const props = digestFunction().Properties;
@@ -59,8 +60,8 @@ describe('Schedule stack', () => {
     expect((props.LoggingConfig as { LogFormat: string }).LogFormat).toBe('JSON');
   });
 
-  /** The one daily rule that runs `fn`: its schedule, state and target, and the permission that lets it invoke `fn`. */
-  const dailyRuleOf = (fn: Parameters<typeof logicalId>[0]) => {
+  /** The one rule that runs `fn`: its schedule, state and target, and the permission that lets it invoke `fn`. */
+  const ruleOf = (fn: Parameters<typeof logicalId>[0]) => {
     const rules = Object.values(resourcesOf(m.template(m.schedule), 'AWS::Events::Rule')).filter((rule) =>
       JSON.stringify(rule.Properties.Targets).includes(logicalId(fn)),
     );
@@ -83,13 +84,25 @@ describe('Schedule stack', () => {
       String(rule.Properties.ScheduleExpression).startsWith('cron('),
     );
     expect(daily).toHaveLength(2);
-    const rule = dailyRuleOf(m.schedule.jobAlertsFunction);
+    const rule = ruleOf(m.schedule.jobAlertsFunction);
     expect(rule.ScheduleExpression).toBe('cron(0 13 * * ? *)');
     expect(rule.State).toBe('ENABLED');
   });
 
+  it('rejects the due applications every five minutes, with the table and email alone', () => {
+    const rule = ruleOf(m.schedule.automaticRejectionsFunction);
+    expect(rule.ScheduleExpression).toBe('rate(5 minutes)');
+    expect(rule.State).toBe('ENABLED');
+    const fn = functionOf(m.schedule.automaticRejectionsFunction);
+    const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['TABLE_NAME', 'SENDER_EMAIL', 'SITE_URL']));
+    const actions = statementsOf(fn).flatMap((statement) => list(statement.Action));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail']));
+    expect(actions.filter((action) => action.startsWith('s3:') || action.startsWith('cognito'))).toEqual([]);
+  });
+
   it("refreshes the reference rates daily at 15:30 UTC, after the ECB publishes, allowed to put the rates' one item alone", () => {
-    const rule = dailyRuleOf(m.schedule.referenceRatesFunction);
+    const rule = ruleOf(m.schedule.referenceRatesFunction);
     expect(rule.ScheduleExpression).toBe('cron(30 15 * * ? *)');
     expect(rule.State).toBe('ENABLED');
     const fn = functionOf(m.schedule.referenceRatesFunction);

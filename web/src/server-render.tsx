@@ -10,9 +10,10 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { JobPageData, JobPageHead, JobPageRenderer } from '#shared/job-page.js';
+import { SITE_ADDRESS_PLACEHOLDER } from '#shared/link-preview.js';
 import { AppProvider } from './app/provider';
 import { appRoutes } from './app/router';
-import { jobPageDescription } from './features/find-work/routes/job-page';
+import { jobPageDescription, jobPagePreviewDescription } from './features/find-work/routes/job-page';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './lib/page-data';
 import { paths } from './lib/paths';
 import { escapeAttribute, pageDocument, scriptJson } from './server/html-document';
@@ -39,9 +40,16 @@ async function renderApp(path: string, pageData?: PageData): Promise<string> {
   );
 }
 
-/** A public page's whole document, for the build to write as <path>/index.html. */
+/**
+ * A public page's whole document, for the build to write as <path>/index.html; its preview's
+ * absolute addresses on the placeholder the site's address replaces (shared/link-preview.ts).
+ */
 export async function prerenderedDocument(shell: string, path: string): Promise<string> {
-  return pageDocument(shell, { path, markup: await renderApp(path) });
+  return pageDocument(shell, {
+    path,
+    markup: await renderApp(path),
+    preview: { url: `${SITE_ADDRESS_PLACEHOLDER}${path}` },
+  });
 }
 
 /** A job's public page's whole document (JobPageRenderer). */
@@ -54,6 +62,7 @@ export async function renderJobPage(shell: string, page: JobPageData, head: JobP
     path,
     markup: await renderApp(path, page),
     description: jobPageDescription(page),
+    preview: { url: head.canonicalUrl, description: jobPagePreviewDescription(page) },
     head: `<link rel="canonical" href="${escapeAttribute(head.canonicalUrl)}" />${structuredData}`,
     data: { elementId: PAGE_DATA_ELEMENT_ID, value: page },
   });

@@ -3,6 +3,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Role } from '#shared/constants.js';
+import { webPaths, withNext } from '#shared/web-paths.js';
+import { latestCode } from '../../../local/mailbox.js';
 import { createSignedInUser, type TestUser } from '../../../tools/test-users.js';
 import { signInContext } from '../../../tools/browser-session.js';
 import type { StackInfo } from '../../../local/stack-process.js';
@@ -62,6 +64,67 @@ export const test = base.extend<{ stack: StackInfo }>({
 });
 
 export { expect };
+
+/** Types an emailed code as a phone's autofill does: the whole code lands in the first box and spreads out. */
+export async function enterCode(page: Page, code: string) {
+  await page.getByLabel('Verification code, character 1 of 6').fill(code);
+  for (const [index, char] of [...code].entries())
+    await expect(page.getByLabel(`Verification code, character ${index + 1} of 6`)).toHaveValue(char);
+}
+
+export interface CandidateSignup {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  jobType: 'full-time' | 'part-time';
+  jobTitle: string;
+  country: string;
+  about: string;
+  skill: string;
+  language: string;
+}
+
+/**
+ * A candidate's whole sign-up from its first step (where the page is): details, bio, the
+ * emailed code from the local mailbox, then logging in; each step's address carries `next`,
+ * the login page's return path, when there is one.
+ */
+export async function signUpAsCandidateAndLogIn(
+  page: Page,
+  stack: StackInfo,
+  candidate: CandidateSignup,
+  next?: string,
+) {
+  await page.getByLabel('First name').fill(candidate.firstName);
+  await page.getByLabel('Last name').fill(candidate.lastName);
+  await page.getByLabel('Email').fill(candidate.email);
+  await page.getByLabel('Job Type').selectOption(candidate.jobType);
+  await page.getByLabel('Job Title').fill(candidate.jobTitle);
+  await page.getByLabel('Country').selectOption(candidate.country);
+  await page.getByLabel('Password', { exact: true }).fill(candidate.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(withNext(webPaths.addBio, next));
+  await page.getByLabel('About').fill(candidate.about);
+  const skills = page.getByRole('textbox', { name: 'Skills' });
+  await skills.fill(candidate.skill);
+  await skills.press('Enter');
+  const languages = page.getByRole('textbox', { name: 'Languages' });
+  await languages.fill(candidate.language);
+  await languages.press('Enter');
+  await page.getByLabel(/Terms of Service/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(withNext(webPaths.confirmEmail, next));
+  await enterCode(page, await latestCode(stack.mailboxUrl, candidate.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(withNext(webPaths.login, next), { timeout: 5000 });
+  await page.getByLabel('Email address').fill(candidate.email);
+  await page.getByLabel('Password', { exact: true }).fill(candidate.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

@@ -153,7 +153,9 @@ describe('update-application-stage', () => {
   it('takes the reason away when the application moves out of Rejected', async () => {
     store(storedApplication({ stage: 'rejected', rejectionReason: 'pay' }));
     expect((await move('shortlisted')).status).toBe(200);
-    expect(transaction()[0]!.Update!.UpdateExpression).toMatch(/ REMOVE rejectionReason$/);
+    expect(transaction()[0]!.Update!.UpdateExpression).toMatch(
+      / REMOVE autoRejectAt, GSI2PK, GSI2SK, rejectionReason$/,
+    );
   });
 
   it('changes nothing when the application already is in that stage', async () => {

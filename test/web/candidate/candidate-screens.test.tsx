@@ -60,6 +60,7 @@ describe('job page /dashboard/find-jobs/{jobID}', () => {
       country: 'France',
       phoneNo: '+1 555 123 4567',
       jobID: job._id,
+      answers: {},
     });
     expect(router.state.location.pathname).toBe(`/dashboard/find-jobs/${job._id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/find-jobs'), { timeout: 4000 });

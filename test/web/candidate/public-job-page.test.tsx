@@ -10,7 +10,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { JobPageData, PublicJob } from '#shared/job-page.js';
 import { App } from '@/app/app';
 import { appRoutes, loadMatchedRoutes } from '@/app/router';
-import { jobPageDescription } from '@/features/find-work/routes/job-page';
+import { jobPageDescription, jobPagePreviewDescription } from '@/features/find-work/routes/job-page';
 import { readPageData } from '@/lib/page-data';
 import { renderJobPage } from '@/server-render';
 import { candidate, employer, mockApi, renderApp, signedIn, visitor } from '../support/test-utils';
@@ -73,7 +73,21 @@ describe('an open job', () => {
     );
   });
 
-  it('describes itself for search results and link previews, at most 300 characters', () => {
+  it('a link preview says the pay first when stated, the job type, who can apply, then the role; other pages none of their own', () => {
+    expect(jobPagePreviewDescription(openPage(publicJob({ aboutRole: 'Keep our books.' })))).toBe(
+      '€40,000 - €50,000 a year · Full-time · Only from: Germany, Poland. Keep our books.',
+    );
+    expect(
+      jobPagePreviewDescription(openPage(publicJob({ currency: '', applicantCountries: [], aboutRole: 'Hi.' }))),
+    ).toBe('Full-time · Anywhere. Hi.');
+    const long = jobPagePreviewDescription(openPage(publicJob({ aboutRole: 'word '.repeat(200) })))!;
+    expect(long.length).toBeLessThanOrEqual(300);
+    expect(long).toMatch(/ word…$/);
+    const job = publicJob({ active: false });
+    expect(jobPagePreviewDescription({ state: 'closed', jobID: job._id, job })).toBeUndefined();
+  });
+
+  it('describes itself for search results, at most 300 characters', () => {
     const job = publicJob({ aboutRole: 'Keep our books.\n\nWork with us.' });
     expect(jobPageDescription(openPage(job))).toBe(
       'Remote Bookkeeper at Acme Remote: remote, Full-time, €40,000 - €50,000 a year. Only from: Germany, Poland. Keep our books. Work with us.',
@@ -151,6 +165,17 @@ describe('the server’s document', () => {
     expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(
       `https://hire.example.com/jobs/${page.jobID}`,
     );
+    // The link preview: the same title, escaped as an attribute; absolute addresses from the canonical one.
+    const preview = (key: string) =>
+      document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+    expect([preview('og:title'), preview('twitter:title')]).toEqual([document.title, document.title]);
+    expect(preview('og:description')).toBe(jobPagePreviewDescription(page));
+    expect(preview('og:url')).toBe(`https://hire.example.com/jobs/${page.jobID}`);
+    expect([preview('og:image'), preview('twitter:image')]).toEqual([
+      'https://hire.example.com/social-card.png',
+      'https://hire.example.com/social-card.png',
+    ]);
+    expect(preview('twitter:card')).toBe('summary_large_image');
     expect(JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!)).toEqual({
       '@type': 'JobPosting',
       title: 'x</script>',

@@ -130,6 +130,8 @@ describe('/post-a-job', () => {
       maxSalary: 25.5,
       currency: 'EUR',
       applicantCountries: [],
+      screeningQuestions: [],
+      rejectWhenUnqualified: false,
     });
     expect(router.state.location.pathname).toBe('/post-a-job');
     expect(screen.getByRole('button', { name: 'Add Job' })).toBeDisabled();

@@ -87,3 +87,8 @@ export function formatDate(iso: string, options: { utc?: boolean } = {}): string
   });
   return utcDateFormat.format(date);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "12 Mar 2026, 14:05": a moment of an application's life, in the reader's time zone. */
+export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));

@@ -2,11 +2,12 @@
 // the functions build their links from too (shared/web-paths.ts).
 import { webPaths as paths } from '#shared/web-paths.js';
 
-export { afterLogin, webPaths as paths } from '#shared/web-paths.js';
+export { afterLogin, webPaths as paths, withNext } from '#shared/web-paths.js';
 
 /**
- * Where login may send someone back to (`/login?next=...`): only a join link, a job's page or
- * the job alerts of this site (the links of emails), so the parameter cannot send anyone elsewhere.
+ * Where login may send someone back to (`/login?next=...`, handed on by the sign-up steps):
+ * only a join link, a job's application form or the job alerts of this site (the links of
+ * emails, a job page's Apply), so the parameter cannot send anyone elsewhere.
  */
 export function safeNext(next: string | null): string | null {
   const allowed = [

@@ -1,12 +1,24 @@
 // A page's whole HTML document from the app's built index.html (the shell: its stylesheet,
 // its scripts, an empty root that shows "Loading...") and the page's markup rendered on the
-// server (server-render.tsx): the page's title and head, the markup in the root, marked for
-// main.tsx to hydrate, and the data it was rendered with beside the root (lib/page-data.ts).
+// server (server-render.tsx): the page's title and head, its link preview (Open Graph and
+// Twitter card tags), the markup in the root, marked for main.tsx to hydrate, and the data it
+// was rendered with beside the root (lib/page-data.ts).
+import { SOCIAL_CARD } from '#shared/link-preview.js';
+import { APP_NAME } from '../config';
 
 /** The app's empty root as index.html holds it: one line, the "Loading..." screen inside. */
 const ROOT_LINE = /<div id="root">.*<\/div>$/m;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+const CONTENT = /\scontent="([^"]*)"/;
+
+/** What a link to the page shows where it is shared (chats, social networks). */
+export interface LinkPreview {
+  /** The page's canonical address, absolute (og:url): the card's address is made from its origin. */
+  url: string;
+  /** What the preview says under the title; the page's description when unset. */
+  description?: string;
+}
 
 export interface PageDocument {
   /** The page's path: main.tsx hydrates the markup only at that very path. */
@@ -17,6 +29,7 @@ export interface PageDocument {
   description?: string;
   /** More of the head, as HTML (canonical link, structured data). */
   head?: string;
+  preview: LinkPreview;
   /** What the page was rendered from, for the browser's first render (lib/page-data.ts). */
   data?: { elementId: string; value: unknown };
 }
@@ -37,6 +50,33 @@ export const scriptJson = (value: unknown) =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The Open Graph and Twitter card tags of a page, from its title and description as they go in
+ * an attribute (escaped) and its absolute address. Every page is a "website" to Open Graph: a
+ * job's page is not one of the spec's other types (article, profile, book, music, video).
+ */
+function linkPreviewTags(preview: { title: string; description: string; url: string }): string {
+  const image = escapeAttribute(new URL(SOCIAL_CARD.path, preview.url).href);
+  const tags: [attribute: 'property' | 'name', key: string, value: string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', escapeAttribute(APP_NAME)],
+    ['property', 'og:title', preview.title],
+    ['property', 'og:description', preview.description],
+    ['property', 'og:url', escapeAttribute(preview.url)],
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', SOCIAL_CARD.type],
+    ['property', 'og:image:width', String(SOCIAL_CARD.width)],
+    ['property', 'og:image:height', String(SOCIAL_CARD.height)],
+    ['property', 'og:image:alt', escapeAttribute(SOCIAL_CARD.alt)],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', preview.title],
+    ['name', 'twitter:description', preview.description],
+    ['name', 'twitter:image', image],
+    ['name', 'twitter:image:alt', escapeAttribute(SOCIAL_CARD.alt)],
+  ];
+  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${value}" />`).join('\n    ');
+}
 
 /** Throws when the shell is not the index.html this code fills in. */
 export function checkShell(shell: string): void {
@@ -71,6 +111,13 @@ export function pageDocument(shell: string, page: PageDocument): string {
       DESCRIPTION,
       () => `<meta name="description" content="${escapeAttribute(page.description!)}" />`,
     );
-  if (page.head) html = html.replace('</head>', () => `${page.head}\n  </head>`);
+  // Both as they stand in the HTML: React escaped the title's text, the shell its description.
+  const description = CONTENT.exec(DESCRIPTION.exec(html)![0])?.[1] ?? '';
+  const preview = linkPreviewTags({
+    title: title.slice('<title>'.length, -'</title>'.length),
+    description: page.preview.description === undefined ? description : escapeAttribute(page.preview.description),
+    url: page.preview.url,
+  });
+  html = html.replace('</head>', () => `${[preview, page.head].filter(Boolean).join('\n    ')}\n  </head>`);
   return html;
 }

@@ -9,12 +9,13 @@ import { ABOUT_MAX } from '#shared/constants.js';
 import { bio as bioSchema } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
 import { TagInput } from '@/components/tag-input';
-import { paths } from '@/lib/paths';
+import { paths, withNext } from '@/lib/paths';
 import { useUpdateCandidateBio } from '../api/update-candidate-bio';
 import { ErrorDialog } from '../components/error-dialog';
 import { CANDIDATE_STEPS } from '../components/stepper';
 import { FieldError } from '@/components/text-field';
 import { signupErrorMessage } from '../error-messages';
+import { useReturnPath } from '../return-path';
 import { signupStorage } from '../signup-storage';
 import { AuthCard } from '../components/auth-card';
 
@@ -22,12 +23,13 @@ const TERMS_REQUIRED = 'Please accept the Terms of Service to continue';
 
 export function AddBioRoute() {
   const userID = signupStorage.userID();
-  if (!signupStorage.candidateData()) return <Navigate to={paths.signup} replace />;
-  if (!userID) return <Navigate to={paths.login} replace />;
-  return <AddBioForm userID={userID} />;
+  const next = useReturnPath();
+  if (!signupStorage.candidateData()) return <Navigate to={withNext(paths.signup, next)} replace />;
+  if (!userID) return <Navigate to={withNext(paths.login, next)} replace />;
+  return <AddBioForm userID={userID} next={next} />;
 }
 
-function AddBioForm({ userID }: { userID: string }) {
+function AddBioForm({ userID, next }: { userID: string; next: string | null }) {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as { msg?: string } | null)?.msg;
@@ -55,7 +57,7 @@ function AddBioForm({ userID }: { userID: string }) {
     if (!parsed.success || !terms) return;
     try {
       await saveBio({ userID, bio: { ...parsed.data, marketingConsent: marketing } });
-      await navigate(paths.confirmEmail, { state: { msg: notice } });
+      await navigate(withNext(paths.confirmEmail, next), { state: { msg: notice } });
     } catch (error) {
       setErrorMessage(signupErrorMessage(error, 'signup'));
     }

@@ -13,12 +13,13 @@ import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { PasswordField } from '@/components/password-input';
 import { showFieldErrors } from '@/lib/field-errors';
-import { paths } from '@/lib/paths';
+import { paths, withNext } from '@/lib/paths';
 import { useCandidateSignup } from '../api/candidate-signup';
 import { ErrorDialog } from '../components/error-dialog';
 import { CANDIDATE_STEPS } from '../components/stepper';
 import { FieldError, NameFields, TextField } from '@/components/text-field';
 import { signupErrorMessage } from '../error-messages';
+import { useReturnPath } from '../return-path';
 import { signupStorage } from '../signup-storage';
 import { AuthCard } from '../components/auth-card';
 
@@ -40,6 +41,7 @@ export function resumeProblem(file: File): string | null {
 
 export function CandidateSignupRoute() {
   const navigate = useNavigate();
+  const next = useReturnPath();
   const { trigger: signUp, isMutating } = useCandidateSignup();
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | undefined>();
@@ -78,7 +80,7 @@ export function CandidateSignupRoute() {
       const { password: _password, ...kept } = fields;
       signupStorage.saveData({ role: 'candidate', ...kept, hasResume: resume !== null });
       signupStorage.saveUserID(userID);
-      await navigate(paths.addBio, { state: { msg } });
+      await navigate(withNext(paths.addBio, next), { state: { msg } });
     } catch (error) {
       // What only the server checks (a password found in breaches) shows under its field.
       if (!showFieldErrors(error, FIELDS, setError)) setErrorMessage(signupErrorMessage(error, 'candidateSignup'));
@@ -166,7 +168,7 @@ export function CandidateSignupRoute() {
         </Button>
       </Form>
       <p className="auth-footer-link">
-        Already have an account? <Link to={paths.login}>Log in</Link>
+        Already have an account? <Link to={withNext(paths.login, next)}>Log in</Link>
       </p>
       <ErrorDialog message={errorMessage} onClose={() => setErrorMessage(null)} />
     </AuthCard>

@@ -9,24 +9,28 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/button';
 import { OtpField, useOtpCode } from '@/components/otp-input';
 import { notifySuccess } from '@/lib/notify';
-import { paths } from '@/lib/paths';
+import { paths, withNext } from '@/lib/paths';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyOtp } from '../api/verify-otp';
 import { ErrorDialog } from '../components/error-dialog';
 import { CANDIDATE_STEPS, EMPLOYER_STEPS } from '../components/stepper';
 import { signupErrorMessage } from '../error-messages';
+import { useReturnPath } from '../return-path';
 import { signupStorage } from '../signup-storage';
 import { AuthCard } from '../components/auth-card';
 
 export function ConfirmEmailRoute() {
-  const userID = signupStorage.userID();
-  if (!userID) return <Navigate to={paths.signup} replace />;
-  return <ConfirmEmailForm userID={userID} />;
+  // Read once: a confirmed sign-up clears it, and the page must not then leave for /signup.
+  const [userID] = useState(() => signupStorage.userID());
+  const next = useReturnPath();
+  if (!userID) return <Navigate to={withNext(paths.signup, next)} replace />;
+  return <ConfirmEmailForm userID={userID} login={withNext(paths.login, next)} />;
 }
 
-function ConfirmEmailForm({ userID }: { userID: string }) {
-  const { succeed, done: confirmed } = useSaveAndReturn(paths.login, { replace: true });
+/** `login`: the login page, with the return path the sign-up came with. */
+function ConfirmEmailForm({ userID, login }: { userID: string; login: string }) {
+  const { succeed, done: confirmed } = useSaveAndReturn(login, { replace: true });
   const location = useLocation();
   const notice = (location.state as { msg?: string } | null)?.msg;
   const [steps] = useState(() => (signupStorage.candidateData() ? CANDIDATE_STEPS : EMPLOYER_STEPS));
@@ -93,7 +97,7 @@ function ConfirmEmailForm({ userID }: { userID: string }) {
       </p>
       {confirmed ? (
         <p className="text-center mb-0">
-          Going to <Link to={paths.login}>Log in</Link>...
+          Going to <Link to={login}>Log in</Link>...
         </p>
       ) : null}
       <ErrorDialog message={errorMessage} onClose={() => setErrorMessage(null)} />

@@ -7,19 +7,20 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { loginBody, verifyTotpLoginBody, type User } from '#shared/schemas/accounts.js';
 import type { z } from 'zod/mini';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-input';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess, toast } from '@/lib/notify';
-import { homePathFor, paths, safeNext } from '@/lib/paths';
+import { homePathFor, paths, withNext } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { unconfirmedUserID, useLogin, useVerifyTotpLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { signupErrorMessage } from '../error-messages';
+import { useReturnPath } from '../return-path';
 import { signupStorage } from '../signup-storage';
 import { AuthCard } from '../components/auth-card';
 
@@ -37,8 +38,8 @@ type CodeForm = z.input<typeof verifyTotpLoginBody>;
 export function LoginRoute() {
   const { user, isLoggedIn, mutate } = useSession();
   const navigate = useNavigate();
-  // Back to an invitation link after logging in to accept it, or to where an email's link led.
-  const next = safeNext(useSearchParams()[0].get('next'));
+  // Back to an invitation link after logging in to accept it, or to where an email's link or a job's Apply led.
+  const next = useReturnPath();
   const { trigger: login, isMutating } = useLogin();
   const { trigger: resend, isMutating: isResending } = useResendVerification();
   const [unconfirmed, setUnconfirmed] = useState<{ userID: string; msg: string } | null>(null);
@@ -82,7 +83,7 @@ export function LoginRoute() {
       await resend(unconfirmed.userID);
       signupStorage.saveUserID(unconfirmed.userID);
       notifySuccess('OTP sent successfully');
-      await navigate(paths.confirmEmail);
+      await navigate(withNext(paths.confirmEmail, next));
     } catch (error) {
       showLoginError(signupErrorMessage(error, 'resend'));
     }
@@ -127,7 +128,7 @@ export function LoginRoute() {
         </Button>
       </Form>
       <p className="auth-footer-link">
-        Don&apos;t have an account? <Link to={paths.signup}>Sign up</Link>
+        Don&apos;t have an account? <Link to={withNext(paths.signup, next)}>Sign up</Link>
       </p>
     </AuthCard>
   );

@@ -1,12 +1,15 @@
-// /signup: choose the account type (docs/product/accounts.md).
+// /signup: choose the account type (docs/product/accounts.md). A return path (`?next=`) goes on
+// with the candidate's sign-up only: employers do not apply, they land on their home.
 import { Building, Person } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { paths } from '@/lib/paths';
+import { paths, withNext } from '@/lib/paths';
+import { useReturnPath } from '../return-path';
 import { AuthCard } from '../components/auth-card';
 
 export function SignupRoute() {
   const navigate = useNavigate();
+  const next = useReturnPath();
   const previous = () => {
     // Back where the visitor came from; straight to the home page when they came from nowhere.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -27,7 +30,7 @@ export function SignupRoute() {
           </Link>
         </li>
         <li>
-          <Link className="account-type-choice" to={paths.candidateSignup}>
+          <Link className="account-type-choice" to={withNext(paths.candidateSignup, next)}>
             <Person className="account-type-icon" aria-hidden="true" />
             <span>
               <strong className="d-block">I&apos;m an individual</strong>
@@ -41,7 +44,7 @@ export function SignupRoute() {
           Previous
         </Button>
         <span>
-          Already have an account? <Link to={paths.login}>Log in</Link>
+          Already have an account? <Link to={withNext(paths.login, next)}>Log in</Link>
         </span>
       </div>
     </AuthCard>

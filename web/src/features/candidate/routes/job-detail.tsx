@@ -27,7 +27,7 @@ function ApplicationAside({ job, country }: { job: Job; country: string | undefi
   if (country && !canApplyFrom(job.applicantCountries, country)) {
     return <NotOpenToYourCountry applicantCountries={job.applicantCountries} country={country} />;
   }
-  return <ApplicationForm jobID={job._id} />;
+  return <ApplicationForm jobID={job._id} questions={job.screeningQuestions ?? []} />;
 }
 
 export function JobDetailRoute() {

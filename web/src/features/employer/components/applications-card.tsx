@@ -1,7 +1,8 @@
 // The job's applications (docs/product/applications.md): tabs All and one per stage with their
 // counts, 4 applicants a page, and per applicant the stage select (or the Withdrawn badge) and
-// View to the candidate's detail with this application's history. Choosing Rejected asks for
-// the reason and the message first (RejectionDialog).
+// View to the candidate's detail with this application's history and answers. Applications
+// that miss a screening requirement are marked, and "Meets requirements only" hides them.
+// Choosing Rejected asks for the reason and the message first (RejectionDialog).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
@@ -15,9 +16,10 @@ import {
   type EmployerStage,
 } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
+import { MSG_REQUIREMENTS_NOT_MET } from '#shared/schemas/screening.js';
 import { Avatar } from '@/components/avatar';
 import { Button, buttonClass } from '@/components/button';
-import { formatDate } from '@/lib/job-display';
+import { formatDate, formatDateTime } from '@/lib/job-display';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { updateApplicationStage, type Rejection } from '../api/update-application-stage';
@@ -47,11 +49,17 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
   const [moving, setMoving] = useState<string | null>(null);
+  const [qualifiedOnly, setQualifiedOnly] = useState(false);
   const [rejecting, setRejecting] = useState<RejectionTarget | null>(null);
 
+  const anyUnqualified = applicants.some((applicant) => applicant.unmetRequirements?.length);
+  const considered =
+    qualifiedOnly && anyUnqualified
+      ? applicants.filter((applicant) => !applicant.unmetRequirements?.length)
+      : applicants;
   const count = (value: Tab) =>
-    value === 'all' ? applicants.length : applicants.filter((applicant) => applicant.stage === value).length;
-  const listed = tab === 'all' ? applicants : applicants.filter((applicant) => applicant.stage === tab);
+    value === 'all' ? considered.length : considered.filter((applicant) => applicant.stage === value).length;
+  const listed = tab === 'all' ? considered : considered.filter((applicant) => applicant.stage === tab);
   const pages = Math.max(1, Math.ceil(listed.length / APPLICANTS_PAGE_SIZE));
   const current = Math.min(page, pages);
   const first = (current - 1) * APPLICANTS_PAGE_SIZE;
@@ -112,11 +120,26 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
           })}
         </ul>
       </nav>
+      {anyUnqualified ? (
+        <Form.Check
+          type="switch"
+          id={`qualified-only-${jobID}`}
+          className="my-2"
+          label="Meets requirements only"
+          checked={qualifiedOnly}
+          onChange={(event) => {
+            setQualifiedOnly(event.target.checked);
+            setPage(1);
+          }}
+        />
+      ) : null}
       {listed.length === 0 ? (
         <p className="text-body-secondary mb-0 py-3">
           {applicants.length === 0
             ? 'No applications yet. Candidates who apply will show here.'
-            : `No applications are ${EMPLOYER_STAGE_LABELS[tab as ApplicationStage]} right now.`}
+            : tab === 'all'
+              ? 'No applications meet the requirements yet.'
+              : `No applications are ${EMPLOYER_STAGE_LABELS[tab as ApplicationStage]} right now.`}
         </p>
       ) : (
         <>
@@ -138,6 +161,19 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
                       ) : null}{' '}
                       · Applied {formatDate(applicant.createdAt)}
                     </p>
+                    {applicant.unmetRequirements?.length ? (
+                      <p className="small mb-0">
+                        <span className="badge text-bg-danger-subtle text-danger-emphasis">
+                          {MSG_REQUIREMENTS_NOT_MET}
+                        </span>{' '}
+                        <span className="text-body-secondary">{applicant.unmetRequirements.join('; ')}</span>
+                        {applicant.autoRejectAt ? (
+                          <span className="d-block text-body-secondary">
+                            Rejected automatically at {formatDateTime(applicant.autoRejectAt)} unless moved
+                          </span>
+                        ) : null}
+                      </p>
+                    ) : null}
                   </div>
                   <div className="d-flex flex-wrap align-items-center gap-2">
                     {applicant.stage === 'withdrawn' ? (

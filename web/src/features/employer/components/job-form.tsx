@@ -2,7 +2,8 @@
 // details, Location and working hours, About the role, Pay. Validated with the API's own
 // schema: time zone required only when the chosen country has time zones, pay numeric and at
 // least 1, minimum not above maximum; hours default to 08:00-17:00 and pay to annually. Who
-// can apply: Anywhere (sent as []) or the chosen countries, at least one.
+// can apply: Anywhere (sent as []) or the chosen countries, at least one. Screening questions:
+// up to five, with their requirements (screening-questions-field.tsx).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
@@ -16,13 +17,20 @@ import { addJobBody, JOB_FORM_FIELDS, type Job } from '#shared/schemas/jobs.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { DepartmentSelect, JobTypeSelect } from '@/components/job-selects';
+import { questionsToSend, ScreeningQuestionsField, type QuestionDraft } from './screening-questions-field';
 import { timezoneOptions } from './timezone-options';
 import { CHOOSE_A_COUNTRY, WhoCanApplyField, type WhoCanApply } from './who-can-apply-field';
 
 export type JobFormInput = z.input<typeof addJobBody>;
 export type JobFormValues = z.output<typeof addJobBody>;
-/** The form's own fields: the job's, and the choice between Anywhere and chosen countries. */
-type JobFormFields = JobFormInput & { whoCanApply?: WhoCanApply };
+/**
+ * The form's own fields: the job's, the choice between Anywhere and chosen countries, and the
+ * questions as drafted (a requirement left blank is '').
+ */
+export type JobFormFields = Omit<JobFormInput, 'screeningQuestions'> & {
+  whoCanApply?: WhoCanApply;
+  screeningQuestions?: QuestionDraft[];
+};
 
 const jobResolver = zodResolver<JobFormFields, unknown, JobFormValues>(addJobBody);
 
@@ -32,13 +40,17 @@ const jobResolver = zodResolver<JobFormFields, unknown, JobFormValues>(addJobBod
  * countries" needs one.
  */
 const resolveJobForm: Resolver<JobFormFields, unknown, JobFormValues> = async (
-  { whoCanApply, ...job },
+  { whoCanApply, screeningQuestions, ...job },
   context,
   options,
 ) => {
   const onlyFrom = whoCanApply === 'only';
   const result = await jobResolver(
-    { ...job, applicantCountries: onlyFrom ? job.applicantCountries : [] },
+    {
+      ...job,
+      applicantCountries: onlyFrom ? job.applicantCountries : [],
+      screeningQuestions: questionsToSend(screeningQuestions),
+    },
     context,
     options,
   );
@@ -77,6 +89,8 @@ export function jobFormDefaults(job?: Job, companyCountry?: string): JobFormInpu
     maxSalary: '',
     currency: '',
     applicantCountries: [],
+    screeningQuestions: [],
+    rejectWhenUnqualified: false,
   };
 }
 
@@ -103,6 +117,7 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
   const [saving, setSaving] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     watch,
     setValue,
@@ -114,6 +129,8 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
     defaultValues: {
       ...defaultValues,
       applicantCountries: defaultValues.applicantCountries ?? [],
+      screeningQuestions: (defaultValues.screeningQuestions ?? []) as QuestionDraft[],
+      rejectWhenUnqualified: defaultValues.rejectWhenUnqualified ?? false,
       whoCanApply: defaultValues.applicantCountries?.length ? 'only' : 'anywhere',
     },
     mode: 'onTouched',
@@ -276,6 +293,10 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
         ))}
         {field('minSalary', 'Minimum pay', 'col-sm-6', (invalid) => money(invalid, 'minSalary'))}
         {field('maxSalary', 'Maximum pay', 'col-sm-6', (invalid) => money(invalid, 'maxSalary'))}
+      </Section>
+
+      <Section title="Screening questions">
+        <ScreeningQuestionsField control={control} register={register} watch={watch} errors={errors} />
       </Section>
 
       <div>

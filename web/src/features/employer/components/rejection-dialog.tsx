@@ -10,7 +10,7 @@ import type { z } from 'zod/mini';
 import { DEFAULT_EMAIL_TEMPLATES, fillTemplate } from '#shared/email-templates.js';
 import {
   REJECTION_MESSAGE_MAX,
-  REJECTION_REASONS,
+  CHOSEN_REJECTION_REASONS,
   REJECTION_REASON_LABELS,
   rejectionForm,
 } from '#shared/schemas/applications.js';
@@ -109,7 +109,7 @@ function RejectionForm({
             {...invalid(errors.rejectionReason?.message, 'rejection-reason-error')}
           >
             <option value="">Select a reason</option>
-            {REJECTION_REASONS.map((reason) => (
+            {CHOSEN_REJECTION_REASONS.map((reason) => (
               <option key={reason} value={reason}>
                 {REJECTION_REASON_LABELS[reason]}
               </option>

@@ -25,7 +25,15 @@ export const jobPageTitle = (job: Pick<PublicJob, 'jobTitle' | 'employer'>) =>
 
 const DESCRIPTION_MAX = 300;
 
-/** The page's meta description: what a search result or a link preview says under the title. */
+/** Text on one line, cut at a word with "…" past DESCRIPTION_MAX characters. */
+function shortDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** The page's meta description: what a search result says under the title. */
 export function jobPageDescription(page: JobPageData): string {
   if (page.state === 'unknown') return `We could not find this job. Find open remote jobs on ${APP_NAME}.`;
   if (page.state === 'deleted') return `This job is no longer available. Find similar open remote jobs on ${APP_NAME}.`;
@@ -33,11 +41,25 @@ export function jobPageDescription(page: JobPageData): string {
   const title = `${job.jobTitle} at ${job.employer.companyName || 'Company'}`;
   if (page.state === 'closed') return `${title}: this job is no longer accepting applications.`;
   const who = job.applicantCountries.length > 0 ? whoCanApplyInFull(job.applicantCountries) : 'Apply from anywhere';
-  const text = `${title}: remote, ${jobTypeLabel(job.jobType)}, ${formatPay(job, 'en')}. ${who}. ${job.aboutRole}`;
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_MAX) return flat;
-  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+  return shortDescription(
+    `${title}: remote, ${jobTypeLabel(job.jobType)}, ${formatPay(job, 'en')}. ${who}. ${job.aboutRole}`,
+  );
+}
+
+/**
+ * What a link preview of an open job says under its title (which names the job and the
+ * company): the pay first when the job states one, the job type, who can apply, then the
+ * role. Other pages' previews say their meta description (undefined here).
+ */
+export function jobPagePreviewDescription(page: JobPageData): string | undefined {
+  if (page.state !== 'open') return undefined;
+  const { job } = page;
+  const facts = [
+    ...(job.currency ? [formatPay(job, 'en')] : []),
+    jobTypeLabel(job.jobType),
+    whoCanApplyInFull(job.applicantCountries),
+  ];
+  return shortDescription(`${facts.join(' · ')}. ${job.aboutRole}`);
 }
 
 /** Where Apply goes: the application form for a signed-in candidate, through the login page for anyone else. */

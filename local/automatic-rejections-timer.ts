@@ -1,0 +1,25 @@
+// The local stack's stand-in for the CDK app's five-minute rule of automatic rejections
+// (applications/automatic-rejections.ts): `npm start` rejects the due ones every minute. The
+// handlers' environment must be set first.
+export const AUTOMATIC_REJECTIONS_EVERY_MS = 60 * 1000;
+
+async function runOnce(log: (line: string) => void): Promise<void> {
+  try {
+    const { rejectDueApplications } = await import('#functions/applications/automatic-rejections.js');
+    const { siteLink } = await import('#platform/http/site-link.js');
+    const report = await rejectDueApplications({ siteLink, now: () => new Date() });
+    if (report.rejected + report.failed === 0) return;
+    log(
+      `Applications: ${report.rejected} rejected automatically, ${report.failed} failed (logged; the next run tries them again).`,
+    );
+  } catch (error) {
+    log(`Applications: the automatic rejections failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Runs now and every AUTOMATIC_REJECTIONS_EVERY_MS; answers how to stop. */
+export function scheduleAutomaticRejections(log: (line: string) => void): { stop(): void } {
+  void runOnce(log);
+  const timer = setInterval(() => void runOnce(log), AUTOMATIC_REJECTIONS_EVERY_MS);
+  return { stop: () => clearInterval(timer) };
+}
