@@ -47,7 +47,7 @@ const areaExports = {
   jobs: ['jobs.ts', 'job-search.ts', 'reference-rates.ts'],
   notifications: ['notifications.ts'],
   privacy: ['account-cleanup.ts'],
-  teams: ['companies.ts', 'company-items.ts', 'invitations.ts'],
+  teams: ['companies.ts', 'company-items.ts', 'email-templates.ts', 'invitations.ts'],
 };
 
 const backendZones = [

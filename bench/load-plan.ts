@@ -62,6 +62,9 @@ export async function prepareLoad(
   const counters = { searchJobs: 0, getJobCandidate: 0, getUser: 0, jobApplication: 0, signIn: 0, moveStage: 0 };
   const applied: { jobID: string; userID: string }[] = [];
   const STAGES = ['shortlisted', 'interviewing', 'offered', 'rejected'] as const;
+  // A rejection gives its reason, as the product requires.
+  const stageMove = (stage: (typeof STAGES)[number]) =>
+    stage === 'rejected' ? { stage, rejectionReason: 'other' } : { stage };
   const next = (name: keyof typeof counters) => counters[name]++;
   return {
     applicationPairs: candidates.length * jobIDs.length,
@@ -83,7 +86,7 @@ export async function prepareLoad(
         method: 'PUT',
         path: '/api/update-application-stage',
         headers: { cookie: cookieHeader(employer), 'content-type': 'application/json' },
-        body: JSON.stringify({ ...pair, stage: STAGES[i % STAGES.length] }),
+        body: JSON.stringify({ ...pair, ...stageMove(STAGES[i % STAGES.length]!) }),
       };
     },
     requests: {

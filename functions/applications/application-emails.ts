@@ -1,8 +1,18 @@
 // The email a candidate gets when their application moves to a stage that matters to them
-// (docs/product/applications.md): the job, the company, the new status in the candidate's
-// words, and a link to My applications. Rejection mail is short and polite. Plain text.
+// (docs/product/applications.md): the subject names the job, the company and the new status in
+// the candidate's words; the body is the company's template for the stage filled for this
+// candidate and job (shared/email-templates.ts), or the message the employer edited for this
+// move, then a link to My applications. Hired has one fixed text. Plain text.
 import { CANDIDATE_STAGE_LABELS, STAGES_TOLD_TO_CANDIDATE, type EmployerStage } from '#shared/schemas/applications.js';
+import {
+  DEFAULT_EMAIL_TEMPLATES,
+  TEMPLATE_OF_STAGE,
+  fillTemplate,
+  type EmailTemplateKind,
+  type EmailTemplates,
+} from '#shared/email-templates.js';
 import { appLinks } from '#shared/web-paths.js';
+import { getEmailTemplates } from '#functions/teams/email-templates.js';
 import { PRODUCT_NAME } from '#platform/email/email-text.js';
 import { sendEmail, type Email } from '#platform/email/send-email.js';
 import { oneLine } from '#platform/email/email-text.js';
@@ -16,15 +26,33 @@ export interface StageEmailInput {
   stage: EmployerStage;
   /** The absolute address of My applications, when the site's address is known. */
   myApplicationsUrl?: string;
+  /** The company's templates (the defaults when absent). */
+  templates?: EmailTemplates;
+  /** The text the employer edited for this move: sent as it is, in place of the template. */
+  message?: string;
 }
 
-const WHAT_IT_MEANS: Partial<Record<EmployerStage, string>> = {
-  interviewing: 'The employer would like to interview you. Expect to hear from them about the next steps.',
-  offered: 'Congratulations: the employer is making you an offer. They will be in touch with the details.',
-  hired: 'Congratulations: you have been hired. Welcome to the team!',
-  rejected:
-    'Thank you for your interest. The employer has decided not to move forward with your application this time. We wish you the best in your search.',
-};
+const HIRED_TEXT = 'Congratulations: you have been hired. Welcome to the team!';
+
+function bodyOf(input: StageEmailInput, company: string): string {
+  if (input.message) return input.message;
+  const kind = (TEMPLATE_OF_STAGE as Partial<Record<EmployerStage, EmailTemplateKind>>)[input.stage];
+  if (kind) {
+    return fillTemplate((input.templates ?? DEFAULT_EMAIL_TEMPLATES)[kind], {
+      candidateFirstName: input.firstName,
+      jobTitle: input.jobTitle,
+      companyName: input.companyName,
+    });
+  }
+  const status = CANDIDATE_STAGE_LABELS[input.stage];
+  return [
+    `Hello ${input.firstName},`,
+    '',
+    `Your application for ${input.jobTitle}${company} is now: ${status}.`,
+    '',
+    input.stage === 'hired' ? HIRED_TEXT : '',
+  ].join('\n');
+}
 
 export function stageChangeEmail(input: StageEmailInput): Email {
   const company = input.companyName ? ` at ${input.companyName}` : '';
@@ -33,11 +61,7 @@ export function stageChangeEmail(input: StageEmailInput): Email {
     to: input.to,
     subject: oneLine(`${input.jobTitle}${company}: ${status}`),
     text: [
-      `Hello ${input.firstName},`,
-      '',
-      `Your application for ${input.jobTitle}${company} is now: ${status}.`,
-      '',
-      WHAT_IT_MEANS[input.stage] ?? '',
+      bodyOf(input, company),
       '',
       input.myApplicationsUrl
         ? `See all your applications: ${input.myApplicationsUrl}`
@@ -53,14 +77,16 @@ export type SiteLink = (path: string) => Promise<string | undefined>;
 
 /**
  * Emails the candidate about a move they hear about (STAGES_TOLD_TO_CANDIDATE), once the move
- * stands: a failed send (reading the site's address for its link included) is logged and
- * changes nothing.
+ * stands, with the employer's edited `message` or else the company's template: a failed send
+ * (reading the templates and the site's address for its link included) is logged and changes
+ * nothing.
  */
 export async function emailStageChange(
-  job: { jobTitle: string; companyName?: string },
+  job: { jobTitle: string; companyName?: string; companyID: string },
   application: { email: string; firstName: string },
   stage: EmployerStage,
   siteLink: SiteLink,
+  message?: string,
 ): Promise<void> {
   if (!(STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage)) return;
   await bestEffort('email the candidate about a stage change', async () =>
@@ -72,6 +98,8 @@ export async function emailStageChange(
         companyName: job.companyName ?? '',
         stage,
         myApplicationsUrl: await siteLink(appLinks.myApplications()),
+        // An edited message needs no template.
+        ...(message ? { message } : { templates: await getEmailTemplates(job.companyID) }),
       }),
     ),
   );

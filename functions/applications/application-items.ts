@@ -1,6 +1,6 @@
 // The application item as stored, and what reads of it derive (docs/data-model.md, pattern 8).
 // Apart from applications.ts so that job reads (jobs.ts) can use it without a cycle.
-import type { ApplicationStage, StageHistoryEntry } from '#shared/schemas/applications.js';
+import type { ApplicationStage, RejectionReason, StageHistoryEntry } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import type { ScreeningAnswer } from '#shared/schemas/screening.js';
 import { REVIEW_RATINGS, type ReviewRating, type ReviewSummary } from '#shared/schemas/reviews.js';
@@ -45,6 +45,8 @@ export interface ApplicationItem {
   /** Absent on applications made before stages existed: those are `new`. */
   stage?: ApplicationStage;
   history?: StoredHistoryEntry[];
+  /** Why the company rejected it, while it is rejected: the company's alone, never the candidate's screens. */
+  rejectionReason?: RejectionReason;
   /** The job as it was when applying (absent on applications made before stages existed). */
   jobTitle?: string;
   companyName?: string;
@@ -157,6 +159,7 @@ export async function listApplicants(jobID: string): Promise<Applicant[]> {
     ...(item.emailConfirmed === undefined ? {} : { emailConfirmed: item.emailConfirmed }),
     createdAt: item.createdAt ?? '',
     stage: stageOf(item),
+    ...(item.rejectionReason ? { rejectionReason: item.rejectionReason } : {}),
     history: historyOf(item),
     ...(item.answers?.length ? { answers: item.answers } : {}),
     ...(item.unmetRequirements?.length ? { unmetRequirements: item.unmetRequirements } : {}),

@@ -19,15 +19,17 @@ import {
   MSG_APPLICATION_NOT_FOUND,
   MSG_APPLICATION_WITHDRAWN,
   MSG_NOT_WITHDRAWABLE,
+  MSG_REJECTION_REASON_REQUIRED,
   STAGES_TOLD_TO_CANDIDATE,
   WITHDRAWABLE_STAGES,
   type ApplicationStage,
   type ApplicationStatus,
   type EmployerStage,
   type MyApplication,
+  type RejectionReason,
 } from '#shared/schemas/applications.js';
 import { checkAnswers } from '#shared/schemas/screening.js';
-import { conflict, forbidden, notFound, serviceUnavailable, ValidationError } from '#platform/errors.js';
+import { badRequest, conflict, forbidden, notFound, serviceUnavailable, ValidationError } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
@@ -264,15 +266,16 @@ function stillIn(item: ApplicationItem): { ConditionExpression: string; values: 
 
 /**
  * The update that moves `item` to `stage`, appending to its history (and `alsoSet`, more SET
- * assignments); refused if it moved meanwhile. Any move ends a pending automatic rejection;
- * the automatic rejection itself is refused unless still pending (`dueAt`).
+ * assignments; `alsoRemove`, more attributes removed); refused if it moved meanwhile. Any move
+ * ends a pending automatic rejection; the automatic rejection itself is refused unless still
+ * pending (`dueAt`).
  */
 function stageUpdate(
   item: ApplicationItem,
   stage: ApplicationStage,
   at: Date,
   mover: Mover,
-  options: { alsoSet?: string; values?: Record<string, unknown>; dueAt?: string } = {},
+  options: { alsoSet?: string; alsoRemove?: string; values?: Record<string, unknown>; dueAt?: string } = {},
 ): TransactItem {
   const condition = stillIn(item);
   return {
@@ -282,6 +285,7 @@ function stageUpdate(
         'SET stage = :to, updatedAt = :at, history = list_append(if_not_exists(history, :none), :entry)',
         ...(options.alsoSet ? [`, ${options.alsoSet}`] : []),
         ` ${NO_AUTO_REJECT}`,
+        ...(options.alsoRemove ? [`, ${options.alsoRemove}`] : []),
       ].join(''),
       ConditionExpression: options.dueAt
         ? `${condition.ConditionExpression} AND autoRejectAt = :dueAt`
@@ -305,21 +309,32 @@ export interface StageChange {
   changed: boolean;
 }
 
+export interface MoveOptions {
+  now?: () => Date;
+  /** Set by the automatic rejection: the move happens only while that rejection is still pending. */
+  automaticRejectionDueAt?: string;
+  /** Required for a move to Rejected: kept on the application for the company alone. */
+  rejectionReason?: RejectionReason;
+}
+
 /**
  * Moves an application of `job` (already checked to be the caller's) to `stage`. 404 for no
- * application, 409 for a withdrawn one. A move the candidate hears about writes their
- * notification in the same transaction. When another move got in first, reads again and
- * retries from the new stage.
+ * application, 409 for a withdrawn one, 400 for a rejection without its reason. A move to
+ * Rejected keeps the reason on the application; a move out of it drops it (the decision was
+ * undone). A move the candidate hears about writes their notification in the same
+ * transaction. When another move got in first, reads again and retries from the new stage.
  */
 export async function moveApplication(
   job: JobItem,
   candidateID: string,
   stage: EmployerStage,
   mover: Mover,
-  options: { now?: () => Date; automaticRejectionDueAt?: string } = {},
+  options: MoveOptions = {},
 ): Promise<StageChange> {
   const now = options.now ?? (() => new Date());
   const dueAt = options.automaticRejectionDueAt;
+  const rejectionReason = stage === 'rejected' ? options.rejectionReason : undefined;
+  if (stage === 'rejected' && !rejectionReason) throw badRequest(MSG_REJECTION_REASON_REQUIRED);
   const move = async (): Promise<StageChange> => {
     const item = await getApplication(job.jobID, candidateID);
     if (!item || item.jobRemoved) throw notFound(MSG_APPLICATION_NOT_FOUND);
@@ -331,7 +346,14 @@ export async function moveApplication(
     const tell = (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage);
     const company = job.companyName ? ` at ${job.companyName}` : '';
     await transact([
-      stageUpdate(item, stage, at, mover, { dueAt }),
+      stageUpdate(item, stage, at, mover, {
+        dueAt,
+        ...(rejectionReason
+          ? { alsoSet: 'rejectionReason = :reason', values: { ':reason': rejectionReason } }
+          : item.rejectionReason
+            ? { alsoRemove: 'rejectionReason' }
+            : {}),
+      }),
       ...(tell
         ? notificationWrites(
             {
@@ -345,8 +367,14 @@ export async function moveApplication(
           )
         : []),
     ]);
+    const { rejectionReason: _previous, ...rest } = item;
     return {
-      application: { ...item, stage, history: [...historyOf(item), historyEntry(stage, at, mover)] },
+      application: {
+        ...rest,
+        stage,
+        ...(rejectionReason ? { rejectionReason } : {}),
+        history: [...historyOf(item), historyEntry(stage, at, mover)],
+      },
       changed: true,
     };
   };

@@ -67,6 +67,7 @@ async function rejectOne(item: ApplicationItem, run: RejectionRun): Promise<'rej
     const { application, changed } = await moveApplication(job, item.userID, 'rejected', AUTOMATIC_MOVER, {
       now: run.now,
       automaticRejectionDueAt: item.autoRejectAt,
+      rejectionReason: 'requirements',
     });
     if (!changed) return 'skipped';
     await emailStageChange(job, application, 'rejected', run.siteLink);

@@ -1,7 +1,7 @@
 // Rate limits (docs/data-model.md, pattern 5): a fixed window counter per action and per
 // account or source address, one atomic UpdateItem ADD each; the items expire by TTL.
-// Limits: 10 per account (50 for invitations and team changes, 60 reviews, 3 requirements per
-// sender email) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
+// Limits: 10 per account (50 for invitations and team changes, 60 reviews, 20 email template
+// saves, 3 requirements per sender email) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
 // (requirements: per hour). The per-address limit is high because offices and mobile
 // networks share addresses, and because test suites run every sign-in from 127.0.0.1.
 // Login, forgot-password and reset-password have no per-account limit on requests, which anyone
@@ -20,12 +20,13 @@ export const PER_ACCOUNT_LIMIT = 10;
 /**
  * Actions an account may take more often: an Owner invites a whole team at once, and
  * arranges it (revoke, remove, hand over) in one sitting; a member reviews a job's applicants
- * one after another.
+ * one after another; email templates are worded over several saves.
  */
 const ACCOUNT_LIMITS: Partial<Record<RateAction, number>> = {
   invite: 50,
   team: 50,
   review: 60,
+  templates: 20,
   requirement: 3,
   export: 5,
   withdraw: 10,
@@ -52,7 +53,7 @@ export const DEFAULT_PER_ADDRESS_LIMIT = 200;
  * Login attempts, sign-ups, code emails (confirmation, email and password changes),
  * password-reset requests, requirements sent, invitation emails, membership changes, data
  * exports, withdrawn applications, reset-password tries (per email and address together),
- * applicant reviews written or deleted.
+ * applicant reviews written or deleted, saves of a company's email templates.
  */
 export type RateAction =
   | 'login'
@@ -65,7 +66,8 @@ export type RateAction =
   | 'export'
   | 'withdraw'
   | 'reset-try'
-  | 'review';
+  | 'review'
+  | 'templates';
 
 export function perAddressLimit(): number {
   return positiveInteger('RATE_LIMIT_PER_ADDRESS', DEFAULT_PER_ADDRESS_LIMIT);

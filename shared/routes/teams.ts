@@ -4,6 +4,8 @@ import { sessionUserResponse, userResponse } from '../schemas/accounts.js';
 import { messageOnly } from '../schemas/common.js';
 import {
   acceptInvitationBody,
+  emailTemplatesBody,
+  emailTemplatesResponse,
   getInvitationResponse,
   getTeamResponse,
   invitationEmailBody,
@@ -133,4 +135,25 @@ export const joinCompany = route('joinCompany', {
   response: userResponse,
   uses: { table: 'write', files: { photos: 'read' }, secrets: ['origin'] },
   summary: 'A signed-in employer of no company joins the one whose invitation link this is.',
+});
+export const getEmailTemplates = route('getEmailTemplates', {
+  method: 'GET',
+  path: '/api/get-email-templates',
+  access: 'member',
+  bodyKind: 'none',
+  handler: 'teams/handlers/get-email-templates',
+  response: emailTemplatesResponse,
+  uses: { table: 'read' },
+  summary: "The company's email templates (rejection, interview invitation, offer); the defaults until saved.",
+});
+export const updateEmailTemplates = route('updateEmailTemplates', {
+  method: 'PUT',
+  path: '/api/update-email-templates',
+  access: 'member',
+  bodyKind: 'json',
+  handler: 'teams/handlers/update-email-templates',
+  body: emailTemplatesBody,
+  response: emailTemplatesResponse,
+  uses: { table: 'write' },
+  summary: "Saves the company's three email templates; any member may.",
 });

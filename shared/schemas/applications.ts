@@ -2,7 +2,7 @@
 // (docs/product/applications.md).
 import * as z from 'zod/mini';
 import { PAGE_SIZE } from '../constants.js';
-import { cursorPagination, id, page } from './common.js';
+import { cursorPagination, id, page, trimmed } from './common.js';
 
 /** Every stage, in pipeline order. `withdrawn` is the candidate's alone, and final. */
 export const APPLICATION_STAGES = [
@@ -86,11 +86,72 @@ export const historyEntryLabel = (entry: StageHistoryEntry): string =>
   entry.event === 'applied-again' ? 'Applied again' : EMPLOYER_STAGE_LABELS[entry.stage];
 export type StageHistoryEntry = z.infer<typeof stageHistoryEntrySchema>;
 
-export const updateApplicationStageBody = z.strictObject({
-  jobID: id('jobID'),
-  userID: id('userID'),
-  stage: z.enum(EMPLOYER_STAGES, { error: `stage must be one of ${EMPLOYER_STAGES.join(', ')}` }),
+/**
+ * Why the company rejected an application: kept for the company (and insights), never shown to
+ * the candidate. `requirements` is the automatic rejection's (knock-outs); a member chooses one
+ * of the others (CHOSEN_REJECTION_REASONS).
+ */
+export const CHOSEN_REJECTION_REASONS = [
+  'experience',
+  'skills',
+  'role-filled',
+  'location-hours',
+  'pay',
+  'other',
+] as const;
+export const REJECTION_REASONS = [...CHOSEN_REJECTION_REASONS, 'requirements'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
+  experience: 'Not enough experience',
+  skills: 'Skills do not match',
+  'role-filled': 'Role filled',
+  'location-hours': 'Location or hours',
+  pay: 'Pay expectations',
+  other: 'Other',
+  requirements: 'Requirements not met (automatic)',
+};
+export const MSG_REJECTION_REASON_REQUIRED = 'Choose a reason for the rejection';
+export const REJECTION_MESSAGE_MAX = 5000;
+
+/** The rejection email as the employer edited it (the company's template filled, by default). */
+const rejectionMessage = trimmed(
+  'message must be text',
+  z.minLength(1, 'Write a message to the candidate, or leave the one proposed'),
+  z.maxLength(REJECTION_MESSAGE_MAX, `The message must be at most ${REJECTION_MESSAGE_MAX} characters`),
+);
+
+/** The rejection dialog: a reason and the message, both required there. */
+export const rejectionForm = z.object({
+  rejectionReason: z.enum(CHOSEN_REJECTION_REASONS, { error: MSG_REJECTION_REASON_REQUIRED }),
+  message: rejectionMessage,
 });
+
+export const updateApplicationStageBody = z
+  .strictObject({
+    jobID: id('jobID'),
+    userID: id('userID'),
+    stage: z.enum(EMPLOYER_STAGES, { error: `stage must be one of ${EMPLOYER_STAGES.join(', ')}` }),
+    rejectionReason: z.optional(
+      z.enum(CHOSEN_REJECTION_REASONS, {
+        error: `rejectionReason must be one of ${CHOSEN_REJECTION_REASONS.join(', ')}`,
+      }),
+    ),
+    message: z.optional(rejectionMessage),
+  })
+  .check(
+    z.refine((body) => body.stage !== 'rejected' || body.rejectionReason !== undefined, {
+      message: MSG_REJECTION_REASON_REQUIRED,
+      path: ['rejectionReason'],
+    }),
+    z.refine((body) => body.stage === 'rejected' || body.rejectionReason === undefined, {
+      message: 'A reason is given only when rejecting',
+      path: ['rejectionReason'],
+    }),
+    z.refine((body) => body.stage === 'rejected' || body.message === undefined, {
+      message: 'A message is sent only when rejecting',
+      path: ['message'],
+    }),
+  );
 export const withdrawApplicationBody = z.strictObject({ jobID: id('jobID') });
 
 /** An application as its job's owner sees it after a move. */

@@ -20,7 +20,12 @@ import {
   timeZoneName,
   clockTime,
 } from './remote-fit.js';
-import { APPLICATION_STAGES, applicationStatusSchema, stageHistoryEntrySchema } from './applications.js';
+import {
+  APPLICATION_STAGES,
+  REJECTION_REASONS,
+  applicationStatusSchema,
+  stageHistoryEntrySchema,
+} from './applications.js';
 import { reviewSummarySchema } from './reviews.js';
 import {
   companyQuestionSchema,
@@ -145,6 +150,8 @@ export const applicantSchema = z.object({
   emailConfirmed: z.optional(z.boolean()),
   createdAt: z.string(),
   stage: z.enum(APPLICATION_STAGES),
+  /** Why the company rejected the application (the company's own view). */
+  rejectionReason: z.optional(z.enum(REJECTION_REASONS)),
   history: z.array(stageHistoryEntrySchema),
   /** The answers to the job's screening questions, as they were asked. */
   answers: z.optional(z.array(screeningAnswerSchema)),

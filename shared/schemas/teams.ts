@@ -1,7 +1,14 @@
 // Teams: a company's members and the invitations that bring new ones (docs/product/teams.md).
 import * as z from 'zod/mini';
 import { COMPANY_ROLES, INVITATION_TOKEN_PATTERN } from '../constants.js';
-import { firstName, id, lastName, trimmed, email } from './common.js';
+import { firstName, id, lastName, requiredText, trimmed, email } from './common.js';
+import {
+  EMAIL_TEMPLATE_LABELS,
+  EMAIL_TEMPLATE_MAX,
+  PLACEHOLDERS,
+  unknownPlaceholders,
+  type EmailTemplateKind,
+} from '../email-templates.js';
 import { signupPassword } from './accounts.js';
 
 export const INVITATION_MSG = {
@@ -70,3 +77,28 @@ export const getInvitationResponse = z.object({
 export const acceptInvitationForm = z.strictObject({ firstName, lastName, password: signupPassword });
 export const acceptInvitationBody = z.strictObject({ token: invitationToken, ...acceptInvitationForm.shape });
 export const joinCompanyBody = z.strictObject({ token: invitationToken });
+
+/** One of the company's email templates: text of 1 to 5,000 characters, only the known placeholders. */
+const emailTemplateText = (kind: EmailTemplateKind) => {
+  const label = `The ${EMAIL_TEMPLATE_LABELS[kind].toLowerCase()} email`;
+  return requiredText(label, EMAIL_TEMPLATE_MAX, `${label} is required`).check(
+    z.superRefine((text, context) => {
+      const [unknown] = unknownPlaceholders(text);
+      if (unknown === undefined) return;
+      context.issues.push({
+        code: 'custom',
+        input: text,
+        message: `${label} uses {${unknown}}, which is not a placeholder: use ${PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
+      });
+    }),
+  );
+};
+
+export const emailTemplatesBody = z.strictObject({
+  rejection: emailTemplateText('rejection'),
+  interview: emailTemplateText('interview'),
+  offer: emailTemplateText('offer'),
+});
+export const emailTemplatesResponse = z.object({
+  templates: z.object({ rejection: z.string(), interview: z.string(), offer: z.string() }),
+});

@@ -2,8 +2,7 @@
 // job-application call; the employer sees the unread badge and the notification, marks all
 // read; the candidate has the "Application received" notification.
 import { randomUUID } from 'node:crypto';
-import { createSignedInUser } from '../../tools/test-users.js';
-import { expect, signInAs, signInContext, test } from './support/fixtures.js';
+import { expect, newApplicant, signInAs, signInContext, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -42,24 +41,7 @@ test('a notification appears after an application, with the unread badge, and is
     page.locator('.dashboard-topbar').getByRole('link', { name: 'Notifications', exact: true }),
   ).toBeVisible();
 
-  const candidate = await createSignedInUser(stack, 'candidate', {
-    firstName: 'Grace',
-    lastName: `Hopper${tag}`,
-    country: 'Kenya',
-    jobTitle: 'Support Agent',
-    jobType: 'part-time',
-  });
-  const applied = await candidate.client.call('POST', '/api/job-application', {
-    json: {
-      firstName: 'Grace',
-      lastName: `Hopper${tag}`,
-      email: candidate.email,
-      country: 'Kenya',
-      phoneNo: '+254 20 123 4567',
-      jobID,
-    },
-  });
-  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  const candidate = await newApplicant(stack, jobID, { firstName: 'Grace', lastName: `Hopper${tag}` });
 
   await page.reload();
   const bell = page.locator('.dashboard-topbar').getByRole('link', { name: 'Notifications, 1 unread' });

@@ -1,9 +1,11 @@
 // The hiring loop in two real browsers: a candidate applies through the job page, the employer
 // moves the application to Interviewing, the candidate sees it on My applications and has the
-// email in the mailbox, withdraws it, and the employer sees Withdrawn.
+// email in the mailbox, withdraws it, and the employer sees Withdrawn. Then a company's saved
+// rejection template becomes the rejection dialog's message and the candidate's email.
 import { randomUUID } from 'node:crypto';
 import { emailsTo } from '../../local/mailbox.js';
-import { expect, signInAs, test } from './support/fixtures.js';
+import { addJob } from '../support/jobs.js';
+import { expect, expectNoAxeViolations, newApplicant, signInAs, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -91,4 +93,48 @@ test('apply, move to Interviewing, see it and the email, withdraw, and the emplo
   await page.reload();
   await expect(card.getByRole('button', { name: 'Withdrawn 1' })).toBeVisible({ timeout: 15_000 });
   await expect(card.getByText('Withdrawn', { exact: true }).last()).toBeVisible();
+});
+
+test("the company's rejection template, saved on the company bio, is the dialog's message and the candidate's email", async ({
+  page,
+  context,
+  stack,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const jobTitle = `Reject${tag} Analyst`;
+  const employer = await signInAs(context, stack, 'employer', { companyName: `Reject Co ${tag}` });
+  const { _id: jobID } = await addJob(employer.client, { jobTitle });
+  const candidate = await newApplicant(stack, jobID, { firstName: 'Grace', lastName: `Hopper${tag}` });
+
+  // The company's rejection template, with its preview.
+  await page.goto('/dashboard/company-bio');
+  const templates = page.getByRole('region', { name: 'Email templates' });
+  const rejection = templates.getByRole('textbox', { name: 'Rejection' });
+  await expect(rejection).toHaveValue(/Thank you for your interest/, { timeout: 15_000 });
+  await rejection.fill('Dear {candidateFirstName}, {companyName} chose another person for {jobTitle}.');
+  await expect(templates.getByRole('region', { name: 'Preview' }).first()).toHaveText(
+    `Dear Alex, Reject Co ${tag} chose another person for Senior Developer.`,
+  );
+  await templates.getByRole('button', { name: 'Save templates' }).click();
+  await expect(page.getByText('Email templates saved')).toBeVisible();
+
+  // Rejected asks for the reason, and shows the template filled for Grace and this job.
+  await page.goto(`/dashboard/jobs/${jobID}`);
+  const card = page.getByRole('region', { name: /Applications/ });
+  await card.getByRole('combobox', { name: `Stage of Grace Hopper${tag}` }).selectOption('rejected');
+  const dialog = page.getByRole('dialog', { name: `Reject Grace Hopper${tag}?` });
+  await expect(dialog.getByRole('textbox', { name: 'Message to the candidate' })).toHaveValue(
+    `Dear Grace, Reject Co ${tag} chose another person for ${jobTitle}.`,
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Skills do not match');
+  await dialog.getByRole('button', { name: 'Reject and send' }).click();
+  await expect(page.getByText('Application moved to Rejected')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Rejected 1' })).toBeVisible();
+
+  const mail = (await emailsTo(stack.mailboxUrl, candidate.email)).find((email) => email.subject.includes(jobTitle));
+  expect(mail?.subject).toBe(`${jobTitle} at Reject Co ${tag}: Not selected`);
+  expect(mail?.body.text).toMatch(
+    new RegExp(`^Dear Grace, Reject Co ${tag} chose another person for ${jobTitle}\\.\\n\\nSee all your applications`),
+  );
 });

@@ -33,12 +33,13 @@ describe('hiring pipeline', () => {
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   };
-  const move = (who: TestUser, jobID: string, userID: string, stage: string) =>
+  /** A move; a rejection gives its reason unless `extra` says otherwise. */
+  const move = (who: TestUser, jobID: string, userID: string, stage: string, extra: Record<string, unknown> = {}) =>
     who.client.call<{ application: { stage: string; history: { stage: string; by: string }[] } }>(
       'PUT',
       '/api/update-application-stage',
       {
-        json: { jobID, userID, stage },
+        json: { jobID, userID, stage, ...(stage === 'rejected' ? { rejectionReason: 'skills' } : {}), ...extra },
       },
     );
   const ownerView = async (jobID: string) =>
@@ -122,6 +123,63 @@ describe('hiring pipeline', () => {
         email.subject.includes(`Pipeline ${tag} Interviewer`),
       ),
     ).toHaveLength(1);
+  });
+
+  it('rejects only with a reason, kept for the company and never shown to the candidate, and mails the edited message', async () => {
+    const job = await addJob(employer.client, { jobTitle: `Pipeline ${tag} Rejecter` });
+    await apply(candidate, job._id);
+
+    const noReason = await move(employer, job._id, candidate.userID, 'rejected', { rejectionReason: undefined });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.data.msg).toBe('Choose a reason for the rejection');
+    const reasonElsewhere = await move(employer, job._id, candidate.userID, 'shortlisted', { rejectionReason: 'pay' });
+    expect(reasonElsewhere.status).toBe(400);
+    expect((await ownerView(job._id)).applicants![0]!.stage).toBe('new');
+
+    const message = `Dear Ada,\n\nWe filled the ${tag} role from within. Thank you for your time.`;
+    const rejected = await move(employer, job._id, candidate.userID, 'rejected', {
+      rejectionReason: 'role-filled',
+      message: `\n${message}  `,
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const [applicant] = (await ownerView(job._id)).applicants!;
+    expect(applicant).toMatchObject({ stage: 'rejected', rejectionReason: 'role-filled' });
+
+    // The candidate's screens say Not selected, and nothing of why.
+    const answers = [
+      await candidate.client.call('GET', '/api/get-my-applications'),
+      await candidate.client.call('GET', '/api/get-job-candidate', { query: { jobID: job._id } }),
+      await candidate.client.call('GET', '/api/get-application-statuses', { query: { jobIDs: job._id } }),
+      await candidate.client.call('GET', '/api/get-notifications'),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(answer.body)).not.toMatch(/role-filled|rejectionReason|Role filled/);
+    }
+    expect(JSON.stringify(answers[1]!.body)).toContain('"stage":"rejected"');
+
+    const mail = (await emailsTo(stack.mailboxUrl, candidate.email)).filter((email) =>
+      email.subject.includes(`Pipeline ${tag} Rejecter`),
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`Pipeline ${tag} Rejecter at Pipeline Co ${tag}: Not selected`);
+    expect(mail[0]!.body.text).toBe(
+      `${message}\n\nSee all your applications: ${stack.appUrl}/dashboard/applications\n\n- Remote Hiring Marketplace`,
+    );
+
+    // Download my data is the exception: the reason is personal data about the candidate.
+    const exported = await candidate.client.call<{ applications: Record<string, unknown>[] }>(
+      'GET',
+      '/api/export-my-data',
+    );
+    expect(exported.body.data.applications.find((row) => row.jobID === job._id)).toMatchObject({
+      stage: 'rejected',
+      rejectionReason: 'role-filled',
+    });
+
+    // Moved out of Rejected, the reason goes with the decision.
+    expect((await move(employer, job._id, candidate.userID, 'shortlisted')).status).toBe(200);
+    expect((await ownerView(job._id)).applicants![0]!.rejectionReason).toBeUndefined();
   });
 
   it('withdraws: the applicant count drops, the employer is told and sees Withdrawn; applying again keeps the history', async () => {

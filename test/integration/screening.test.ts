@@ -192,6 +192,7 @@ describe('screening questions', () => {
     expect(rejected.stage).toBe('rejected');
     expect(rejected.autoRejectAt).toBeUndefined();
     expect(rejected.history.at(-1)!.by).toBe('Automatic rejection (requirements not met)');
+    expect(rejected.rejectionReason).toBe('requirements');
     expect(after.find((applicant) => applicant.userID === moved.userID)!.stage).toBe('shortlisted');
     expect(after.find((applicant) => applicant.userID === met.userID)!.stage).toBe('new');
 

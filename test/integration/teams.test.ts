@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashToken } from '#functions/teams/invitations.js';
+import { DEFAULT_EMAIL_TEMPLATES } from '#shared/email-templates.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import type { RouteResponse } from '#shared/routes.js';
 import { emailsTo, latestInvitationPath } from '../../local/mailbox.js';
@@ -268,7 +269,7 @@ describe('teams', () => {
     expect(
       (
         await rival.client.call('PUT', '/api/update-application-stage', {
-          json: { jobID: job._id, userID: candidate.userID, stage: 'rejected' },
+          json: { jobID: job._id, userID: candidate.userID, stage: 'rejected', rejectionReason: 'other' },
         })
       ).status,
     ).toBe(404);
@@ -290,5 +291,67 @@ describe('teams', () => {
     const posterNews = await poster.call<Notifications>('GET', '/api/get-notifications');
     expect(posterNews.status).toBe(200);
     expect(posterNews.body.data.notifications.filter((n) => n.kind === 'application-received')).toEqual([]);
+  });
+
+  describe('email templates', () => {
+    type Templates = RouteResponse<'getEmailTemplates'>['templates'];
+    const templatesOf = (client: ApiClient) => client.call<{ templates: Templates }>('GET', '/api/get-email-templates');
+    const saveTemplates = (client: ApiClient, templates: Templates) =>
+      client.call<{ templates: Templates }>('PUT', '/api/update-email-templates', { json: templates });
+    const ours: Templates = {
+      rejection: `Dear {candidateFirstName},\n\n{companyName} will not go on with {jobTitle} for you. ${tag}`,
+      interview: 'Shall we talk about {jobTitle}?',
+      offer: '{companyName} would like you as {jobTitle}.',
+    };
+
+    it("are the defaults until a member saves them; the company's rejection email fills them; a removed member is refused", async () => {
+      const boss = await createSignedInUser(stack, 'employer', { companyName: `Templates Co ${tag}` });
+      expect((await templatesOf(boss.client)).body.data.templates).toEqual(DEFAULT_EMAIL_TEMPLATES);
+
+      const email = newEmail('writer');
+      await invite(boss, email);
+      const { client: writer } = await accept(tokenOf(await latestInvitationPath(stack.mailboxUrl, email)));
+      const saved = await saveTemplates(writer, { ...ours, offer: `  ${ours.offer}\n` });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.data.templates).toEqual(ours);
+      expect((await templatesOf(boss.client)).body.data.templates).toEqual(ours);
+      // Another company has its own: still the defaults.
+      expect((await templatesOf(rival.client)).body.data.templates).toEqual(DEFAULT_EMAIL_TEMPLATES);
+
+      const unknown = await saveTemplates(boss.client, { ...ours, interview: 'Hello {firstName}' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.data.msg).toContain('{firstName}, which is not a placeholder');
+      expect((await templatesOf(boss.client)).body.data.templates).toEqual(ours);
+
+      const job = await addJob(boss.client, { jobTitle: `Templated ${tag}` });
+      const candidate = await applicantOf(job._id);
+      const rejected = await boss.client.call('PUT', '/api/update-application-stage', {
+        json: { jobID: job._id, userID: candidate.userID, stage: 'rejected', rejectionReason: 'experience' },
+      });
+      expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+      const [mail] = (await emailsTo(stack.mailboxUrl, candidate.email)).filter((sent) =>
+        sent.subject.includes(`Templated ${tag}`),
+      );
+      expect(mail!.body.text).toMatch(
+        new RegExp(`^Dear Ada,\n\nTemplates Co ${tag} will not go on with Templated ${tag} for you. ${tag}\n\nSee all`),
+      );
+
+      const writerID = (await team(boss)).members.find((member) => member.email === email)!.userID;
+      expect((await boss.client.call('PUT', '/api/remove-member', { json: { userID: writerID } })).status).toBe(200);
+      expect((await templatesOf(writer)).status).toBe(403);
+      expect((await saveTemplates(writer, DEFAULT_EMAIL_TEMPLATES)).status).toBe(403);
+      expect((await templatesOf(boss.client)).body.data.templates).toEqual(ours);
+    });
+
+    it('are saved at most 20 times in 15 minutes by one member', async () => {
+      const editor = await createSignedInUser(stack, 'employer', { companyName: `Busy Editors ${tag}` });
+      for (let i = 1; i <= 20; i += 1) {
+        const answer = await saveTemplates(editor.client, { ...ours, offer: `Offer number ${i} at {companyName}` });
+        expect(answer.status, `save ${i}`).toBe(200);
+      }
+      const refused = await saveTemplates(editor.client, { ...ours, offer: 'One too many' });
+      expect(refused.status).toBe(429);
+      expect((await templatesOf(editor.client)).body.data.templates.offer).toBe('Offer number 20 at {companyName}');
+    });
   });
 });

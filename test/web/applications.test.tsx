@@ -85,6 +85,58 @@ describe('the employer moves applications through stages', () => {
     );
   });
 
+  it("asks for a reason and shows the company's rejection email, editable, before rejecting", async () => {
+    const fetchMock = mockApi({
+      ...employerBase,
+      [apiPath('getJob')]: () => apiResponse(200, { job }),
+      [apiPath('getEmailTemplates')]: () =>
+        apiResponse(200, {
+          templates: {
+            rejection: 'Dear {candidateFirstName}, {jobTitle} at {companyName} is filled.',
+            interview: 'i',
+            offer: 'o',
+          },
+        }),
+      [apiPath('updateApplicationStage')]: () =>
+        apiResponse(200, {
+          application: { jobID: job._id, userID: applicants[0]!.userID, stage: 'rejected', history: [] },
+        }),
+    });
+    renderApp(`/dashboard/jobs/${job._id}`);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: /Applications/ });
+    const select = within(card).getByRole('combobox', { name: 'Stage of Candidate0 Smith' });
+
+    // Cancel: nothing is sent, the applicant stays where they were.
+    await user.selectOptions(select, 'rejected');
+    let dialog = await screen.findByRole('dialog', { name: 'Reject Candidate0 Smith?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(select).toHaveValue('new');
+
+    await user.selectOptions(select, 'rejected');
+    dialog = await screen.findByRole('dialog', { name: 'Reject Candidate0 Smith?' });
+    const message = await within(dialog).findByRole('textbox', { name: 'Message to the candidate' });
+    expect(message).toHaveValue('Dear Candidate0, Content Writer at Analytical Engines is filled.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and send' }));
+    expect(await within(dialog).findByText('Choose a reason for the rejection')).toBeInTheDocument();
+    expect(callsTo(fetchMock, apiPath('updateApplicationStage'))).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Role filled');
+    await user.type(message, ' We will keep your details.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and send' }));
+    expect(await screen.findByText('Application moved to Rejected')).toBeInTheDocument();
+    const [move] = callsTo(fetchMock, apiPath('updateApplicationStage'));
+    expect(bodyOf(move!)).toEqual({
+      jobID: job._id,
+      userID: applicants[0]!.userID,
+      stage: 'rejected',
+      rejectionReason: 'role-filled',
+      message: 'Dear Candidate0, Content Writer at Analytical Engines is filled. We will keep your details.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("shows the application's history on the candidate's detail reached from the job", async () => {
     const moved = {
       ...applicant(0, 'shortlisted'),

@@ -12,14 +12,17 @@ import * as route from '#shared/routes.js';
 
 // Moves an application of one of the caller's company's jobs to another stage (see applications.ts);
 // 404 alike for a missing job and another company's.
-// The candidate's email about it is sent after the move stands (emailStageChange).
+// The candidate's email about it is sent after the move stands (emailStageChange), with the
+// message the employer edited for a rejection, else the company's template.
 export const handler = apiHandler(route.updateApplicationStage, async ({ body, session }) => {
   const job = await getJob(body.jobID, { consistent: true });
   // Another company's job is answered as a missing one: its existence is not told.
   if (!job || job.companyID !== companyOf(session.user)) throw notFound(MSG_APPLICATION_NOT_FOUND);
-  const { application, changed } = await moveApplication(job, body.userID, body.stage, memberAsMover(session.user));
+  const { application, changed } = await moveApplication(job, body.userID, body.stage, memberAsMover(session.user), {
+    rejectionReason: body.rejectionReason,
+  });
   if (changed) countEvent('stageChange');
-  if (changed) await emailStageChange(job, application, body.stage, siteLink);
+  if (changed) await emailStageChange(job, application, body.stage, siteLink, body.message);
   return {
     application: {
       jobID: application.jobID,

@@ -26,6 +26,28 @@ export async function signInAs(
   return user;
 }
 
+/**
+ * A new candidate (Kenya) who has applied to the job through the real job-application call,
+ * with the name given.
+ */
+export async function newApplicant(
+  stack: StackInfo,
+  jobID: string,
+  name: { firstName: string; lastName: string },
+): Promise<TestUser> {
+  const candidate = await createSignedInUser(stack, 'candidate', {
+    ...name,
+    country: 'Kenya',
+    jobTitle: 'Support Agent',
+    jobType: 'part-time',
+  });
+  const applied = await candidate.client.call('POST', '/api/job-application', {
+    json: { ...name, email: candidate.email, country: 'Kenya', phoneNo: '+254 20 123 4567', jobID },
+  });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  return candidate;
+}
+
 export const test = base.extend<{ stack: StackInfo }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
   // eslint-disable-next-line no-empty-pattern

@@ -431,6 +431,13 @@ const MATRIX: Record<RouteName, Row> = {
   markNotificationsRead: { expect: signedIn(200), call: async () => ({ json: { all: true } }) },
   // Teams: both employers are the Owners of their own companies.
   getTeam: { expect: employerOnly, call: async () => ({}) },
+  getEmailTemplates: { expect: employerOnly, call: async () => ({}) },
+  updateEmailTemplates: {
+    expect: employerOnly,
+    call: async () => ({
+      json: { rejection: 'Hello {candidateFirstName}', interview: 'Hello {jobTitle}', offer: 'Hello {companyName}' },
+    }),
+  },
   inviteTeammate: { expect: employerOnly, call: async () => ({ json: { email: email('invited') } }) },
   resendInvitation: {
     // Each employer resends an invitation of their own company.

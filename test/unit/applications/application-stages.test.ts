@@ -11,7 +11,7 @@ import { handler as getApplicationStatuses } from '#functions/applications/handl
 import { handler as getMyApplications } from '#functions/applications/handlers/get-my-applications.js';
 import { handler as updateApplicationStage } from '#functions/applications/handlers/update-application-stage.js';
 import { handler as withdrawApplication } from '#functions/applications/handlers/withdraw-application.js';
-import { APPLICANT_ID, JOB_ID, OWNER_ID, call, jobsTestTable, storedJob } from '../support/jobs.js';
+import { APPLICANT_ID, JOB_ID, OWNER_COMPANY_ID, OWNER_ID, call, jobsTestTable, storedJob } from '../support/jobs.js';
 import { MSG_APPLICATION_NOT_FOUND, MSG_NOT_WITHDRAWABLE } from '#shared/schemas/applications.js';
 
 const dynamo = jobsTestTable();
@@ -39,8 +39,14 @@ const store = (application: Record<string, unknown> | undefined, job: object | u
   dynamo.on(GetCommand, { Key: applicationKey(JOB_ID, APPLICANT_ID) }).resolves({ Item: application });
   dynamo.on(TransactWriteCommand).resolves({});
 };
-const move = (stage: string, as: 'owner' | 'rival' | 'applicant' = 'owner') =>
-  call(updateApplicationStage, { as, method: 'PUT', json: { jobID: JOB_ID, userID: APPLICANT_ID, stage } });
+const move = (stage: string, as: 'owner' | 'rival' | 'applicant' = 'owner', extra: Record<string, unknown> = {}) =>
+  call(updateApplicationStage, {
+    as,
+    method: 'PUT',
+    json: { jobID: JOB_ID, userID: APPLICANT_ID, stage, ...extra },
+  });
+const TEMPLATES_KEY = { PK: `COMPANY#${OWNER_COMPANY_ID}`, SK: 'EMAILTEMPLATES' };
+const sentText = () => ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content!.Simple!.Body!.Text!.Data!;
 const transaction = (n = 0) => dynamo.commandCalls(TransactWriteCommand)[n]!.args[0].input.TransactItems!;
 
 beforeEach(() => {
@@ -82,12 +88,74 @@ describe('update-application-stage', () => {
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 
-  it("sends a short, polite email for Rejected, in the candidate's words", async () => {
+  it("sends a short, polite email for Rejected, in the candidate's words, and keeps the reason on the application", async () => {
     store(storedApplication({ stage: 'interviewing' }));
-    expect((await move('rejected')).status).toBe(200);
+    const answer = await move('rejected', 'owner', { rejectionReason: 'role-filled' });
+    expect(answer.status).toBe(200);
     const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content!.Simple!;
     expect(mail.Subject!.Data).toBe('Senior Developer at Analytical Engines: Not selected');
+    expect(mail.Body!.Text!.Data).toContain('Hello Grace,');
     expect(mail.Body!.Text!.Data).toContain('Thank you for your interest');
+    expect(mail.Body!.Text!.Data).not.toContain('Role filled');
+    const [update, notification] = transaction();
+    expect(update!.Update!.UpdateExpression).toContain('rejectionReason = :reason');
+    expect(update!.Update!.ExpressionAttributeValues).toMatchObject({ ':reason': 'role-filled' });
+    expect(JSON.stringify(notification)).not.toContain('role-filled');
+    // The answer is the company's: it holds no reason either way, the candidate's screens never see it.
+    expect(JSON.stringify(answer.data)).not.toContain('role-filled');
+  });
+
+  it('refuses a rejection without a reason, and a reason or a message with another stage, with 400', async () => {
+    store(storedApplication());
+    const noReason = await move('rejected');
+    expect(noReason.status).toBe(400);
+    expect(noReason.data.msg).toBe('Choose a reason for the rejection');
+    expect(noReason.data.fieldErrors).toEqual({ rejectionReason: 'Choose a reason for the rejection' });
+    const unknownReason = await move('rejected', 'owner', { rejectionReason: 'vibes' });
+    expect(unknownReason.status).toBe(400);
+    expect(unknownReason.data.msg).toMatch(/^rejectionReason must be one of experience, skills/);
+    expect((await move('shortlisted', 'owner', { rejectionReason: 'pay' })).status).toBe(400);
+    expect((await move('interviewing', 'owner', { message: 'Come and talk' })).status).toBe(400);
+    const blank = await move('rejected', 'owner', { rejectionReason: 'pay', message: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.data.fieldErrors).toHaveProperty('message');
+    const long = await move('rejected', 'owner', { rejectionReason: 'pay', message: 'x'.repeat(5001) });
+    expect(long.status).toBe(400);
+    expect(long.data.msg).toBe('The message must be at most 5000 characters');
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('sends the message the employer edited, trimmed, in place of the template', async () => {
+    store(storedApplication());
+    const message = 'Dear Grace,\n\nWe chose someone closer to our hours. $& stays as typed.';
+    expect(
+      (await move('rejected', 'owner', { rejectionReason: 'location-hours', message: `  ${message}\n` })).status,
+    ).toBe(200);
+    expect(sentText().startsWith(`${message}\n\nSee all your applications`)).toBe(true);
+    expect(dynamo.commandCalls(GetCommand, { Key: TEMPLATES_KEY })).toHaveLength(0);
+  });
+
+  it("fills the company's saved template for an interview", async () => {
+    store(storedApplication());
+    dynamo.on(GetCommand, { Key: TEMPLATES_KEY }).resolves({
+      Item: {
+        ...TEMPLATES_KEY,
+        rejection: 'r',
+        interview: 'Hi {candidateFirstName}, talk about {jobTitle} at {companyName}?',
+        offer: 'o',
+      },
+    });
+    expect((await move('interviewing')).status).toBe(200);
+    expect(sentText().split('\n')[0]).toBe('Hi Grace, talk about Senior Developer at Analytical Engines?');
+  });
+
+  it('takes the reason away when the application moves out of Rejected', async () => {
+    store(storedApplication({ stage: 'rejected', rejectionReason: 'pay' }));
+    expect((await move('shortlisted')).status).toBe(200);
+    expect(transaction()[0]!.Update!.UpdateExpression).toMatch(
+      / REMOVE autoRejectAt, GSI2PK, GSI2SK, rejectionReason$/,
+    );
   });
 
   it('changes nothing when the application already is in that stage', async () => {

@@ -86,6 +86,47 @@ describe('company', () => {
     expect(screen.getByRole('link', { name: 'Edit bio' })).toHaveAttribute('href', '/edit-company');
   });
 
+  it('/dashboard/company-bio edits the email templates with a live preview, and refuses an unknown placeholder', async () => {
+    const templates = {
+      rejection: 'Dear {candidateFirstName}, no for {jobTitle}.',
+      interview: 'Talk, {candidateFirstName}?',
+      offer: 'Join {companyName}!',
+    };
+    const fetchMock = mockApi({
+      ...employerBase,
+      [apiPath('getEmailTemplates')]: () => apiResponse(200, { templates }),
+      [apiPath('updateEmailTemplates')]: ({ init }) =>
+        apiResponse(200, { templates: JSON.parse(String(init?.body)) as typeof templates }),
+    });
+    renderApp('/dashboard/company-bio');
+    const user = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Email templates' });
+    const offer = await within(section).findByRole('textbox', { name: 'Offer' });
+    expect(within(section).getByRole('textbox', { name: 'Rejection' })).toHaveValue(templates.rejection);
+    const previews = () =>
+      within(section)
+        .getAllByRole('region', { name: 'Preview' })
+        .map((node) => node.textContent);
+    expect(previews()).toEqual(['Dear Alex, no for Senior Developer.', 'Talk, Alex?', 'Join Analytical Engines!']);
+
+    await user.clear(offer);
+    await user.type(offer, 'Welcome {{jobTitle}, your pay is {{salary}');
+    expect(previews()[2]).toBe('Welcome Senior Developer, your pay is {salary}');
+    await user.click(within(section).getByRole('button', { name: 'Save templates' }));
+    expect(await within(section).findByText(/uses \{salary\}, which is not a placeholder/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, apiPath('updateEmailTemplates'))).toHaveLength(0);
+
+    await user.clear(offer);
+    await user.type(offer, 'Welcome to {{companyName}');
+    await user.click(within(section).getByRole('button', { name: 'Save templates' }));
+    expect(await screen.findByText('Email templates saved')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, apiPath('updateEmailTemplates'))[0]!)).toEqual({
+      ...templates,
+      offer: 'Welcome to {companyName}',
+    });
+  });
+
   it('/edit-company requires a name, sends the bio, toasts and returns after 2 seconds', async () => {
     const updated = { ...employer, companyName: 'Engines Inc', companySize: '51-200' as const, country: 'France' };
     const fetchMock = mockApi({

@@ -3,6 +3,7 @@
 // reviews in short, the stage select (or the Withdrawn badge) and View to the candidate's detail
 // with this application's history, answers and reviews. Applications that miss a screening
 // requirement are marked, and "Meets requirements only" hides them.
+// Choosing Rejected asks for the reason and the message first (RejectionDialog).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
@@ -23,7 +24,8 @@ import { Button, buttonClass } from '@/components/button';
 import { formatDate, formatDateTime } from '@/lib/job-display';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { updateApplicationStage } from '../api/update-application-stage';
+import { updateApplicationStage, type Rejection } from '../api/update-application-stage';
+import { RejectionDialog, type RejectionTarget } from './rejection-dialog';
 
 /** Why an applicant's email is marked: the application form lets them type any address. */
 const UNCONFIRMED_EMAIL_HINT =
@@ -39,18 +41,20 @@ const TABS: { value: Tab; label: string }[] = [
 ];
 
 interface ApplicationsCardProps {
-  jobID: string;
+  job: Pick<Job, '_id' | 'jobTitle' | 'employer'>;
   applicants: Applicant[];
   /** Called after a move, to read the job again. */
   onMoved: () => Promise<unknown>;
 }
 
-export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCardProps) {
+export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardProps) {
+  const jobID = job._id;
   const [tab, setTab] = useState<Tab>('all');
   const [order, setOrder] = useState<Order>('newest');
   const [page, setPage] = useState(1);
   const [moving, setMoving] = useState<string | null>(null);
   const [qualifiedOnly, setQualifiedOnly] = useState(false);
+  const [rejecting, setRejecting] = useState<RejectionTarget | null>(null);
 
   const anyUnqualified = applicants.some((applicant) => applicant.unmetRequirements?.length);
   const considered =
@@ -68,22 +72,35 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
   const first = (current - 1) * APPLICANTS_PAGE_SIZE;
   const shown = listed.slice(first, first + APPLICANTS_PAGE_SIZE);
 
-  const choose = (value: Tab) => {
+  const showTab = (value: Tab) => {
     setTab(value);
     setPage(1);
   };
 
-  const move = async (applicant: Applicant, stage: EmployerStage) => {
+  const move = async (applicant: Pick<Applicant, 'userID'>, stage: EmployerStage, rejection?: Rejection) => {
     setMoving(applicant.userID);
     try {
-      await updateApplicationStage(jobID, applicant.userID, stage);
+      await updateApplicationStage(jobID, applicant.userID, stage, rejection);
       await onMoved();
       notifySuccess(`Application moved to ${EMPLOYER_STAGE_LABELS[stage]}`);
+      return true;
     } catch (failure) {
       notifyFailure(failure);
+      return false;
     } finally {
       setMoving(null);
     }
+  };
+  const choose = (applicant: Applicant, stage: EmployerStage) => {
+    if (stage === 'rejected') {
+      const { userID, firstName, lastName } = applicant;
+      setRejecting({ userID, firstName, lastName, jobTitle: job.jobTitle, companyName: job.employer.companyName });
+    } else {
+      void move(applicant, stage);
+    }
+  };
+  const reject = async (rejection: Rejection) => {
+    if (rejecting && (await move(rejecting, 'rejected', rejection))) setRejecting(null);
   };
 
   return (
@@ -117,7 +134,7 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
                   type="button"
                   className={`nav-link${selected ? ' active' : ''}`}
                   aria-current={selected ? 'page' : undefined}
-                  onClick={() => choose(entry.value)}
+                  onClick={() => showTab(entry.value)}
                 >
                   {entry.label} <span className="jobs-tab-count">{count(entry.value)}</span>
                 </button>
@@ -199,7 +216,7 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
                           className="application-stage-select"
                           value={applicant.stage}
                           disabled={moving === applicant.userID}
-                          onChange={(event) => void move(applicant, event.target.value as EmployerStage)}
+                          onChange={(event) => choose(applicant, event.target.value as EmployerStage)}
                         >
                           {EMPLOYER_STAGES.map((stage) => (
                             <option key={stage} value={stage}>
@@ -251,6 +268,12 @@ export function ApplicationsCard({ jobID, applicants, onMoved }: ApplicationsCar
           ) : null}
         </>
       )}
+      <RejectionDialog
+        target={rejecting}
+        busy={rejecting !== null && moving === rejecting.userID}
+        onReject={(rejection) => void reject(rejection)}
+        onCancel={() => setRejecting(null)}
+      />
     </section>
   );
 }

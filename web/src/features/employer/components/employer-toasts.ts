@@ -6,4 +6,5 @@ export const EMPLOYER_TOASTS = {
   jobOpened: 'Job successfully opened',
   jobDeleted: 'Job successfully deleted',
   companyUpdated: 'Company bio updated successfully',
+  templatesSaved: 'Email templates saved',
 } as const;

@@ -1,4 +1,5 @@
-// /dashboard/company-bio: company name, size and location, with Edit bio to /edit-company.
+// /dashboard/company-bio: company name, size and location, with Edit bio to /edit-company;
+// then the company's email templates.
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
@@ -6,6 +7,7 @@ import { pageTitle } from '@/config';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { CountryName } from '@/components/country-flag';
+import { EmailTemplatesSection } from '../components/email-templates-form';
 import '../components/employer.css';
 
 export function CompanyBioRoute() {
@@ -24,25 +26,28 @@ export function CompanyBioRoute() {
           </Link>
         }
       />
-      <section className="app-card" aria-labelledby="company-name">
-        <h2 id="company-name" className="h4 mb-3">
-          {user?.companyName || 'Your company'}
-        </h2>
-        <dl className="job-facts">
-          <div>
-            <dt>Company name</dt>
-            <dd>{user?.companyName || notGiven}</dd>
-          </div>
-          <div>
-            <dt>Company size</dt>
-            <dd>{user?.companySize ? `${user.companySize} employees` : notGiven}</dd>
-          </div>
-          <div>
-            <dt>Location</dt>
-            <dd>{user?.country ? <CountryName name={user.country} /> : notGiven}</dd>
-          </div>
-        </dl>
-      </section>
+      <div className="d-grid gap-4">
+        <section className="app-card" aria-labelledby="company-name">
+          <h2 id="company-name" className="h4 mb-3">
+            {user?.companyName || 'Your company'}
+          </h2>
+          <dl className="job-facts">
+            <div>
+              <dt>Company name</dt>
+              <dd>{user?.companyName || notGiven}</dd>
+            </div>
+            <div>
+              <dt>Company size</dt>
+              <dd>{user?.companySize ? `${user.companySize} employees` : notGiven}</dd>
+            </div>
+            <div>
+              <dt>Location</dt>
+              <dd>{user?.country ? <CountryName name={user.country} /> : notGiven}</dd>
+            </div>
+          </dl>
+        </section>
+        <EmailTemplatesSection companyName={user?.companyName} />
+      </div>
     </>
   );
 }

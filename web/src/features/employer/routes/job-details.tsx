@@ -73,7 +73,7 @@ export function JobDetailsRoute() {
           <h3 className="h6 mt-4">About the role</h3>
           <p className="job-about mb-0">{job.aboutRole}</p>
         </section>
-        <ApplicationsCard jobID={job._id} applicants={job.applicants ?? []} onMoved={() => mutate()} />
+        <ApplicationsCard job={job} applicants={job.applicants ?? []} onMoved={() => mutate()} />
       </div>
     </>
   );

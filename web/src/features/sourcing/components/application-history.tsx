@@ -1,7 +1,7 @@
-// The candidate's application to one job, as its employer sees it: the stage now and every
-// move before it (stage, when, by whom), newest last; the answers to the job's screening
-// questions, and the requirements they missed.
-import { EMPLOYER_STAGE_LABELS, historyEntryLabel } from '#shared/schemas/applications.js';
+// The candidate's application to one job, as its employer sees it: the stage now (with the
+// company's reason for a rejection) and every move before it (stage, when, by whom), newest
+// last; the answers to the job's screening questions, and the requirements they missed.
+import { EMPLOYER_STAGE_LABELS, REJECTION_REASON_LABELS, historyEntryLabel } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import { answerText, MSG_REQUIREMENTS_NOT_MET } from '#shared/schemas/screening.js';
 import { formatDateTime } from '@/lib/job-display';
@@ -15,6 +15,7 @@ export function ApplicationHistory({ job, applicant }: { job: Job; applicant: Jo
       </h2>
       <p className="text-body-secondary mb-3">
         {job.jobTitle} · <span className="badge text-bg-primary">{EMPLOYER_STAGE_LABELS[applicant.stage]}</span>
+        {applicant.rejectionReason ? ` · Reason: ${REJECTION_REASON_LABELS[applicant.rejectionReason]}` : null}
       </p>
       {applicant.unmetRequirements?.length ? (
         <p className="mb-3">
