@@ -92,3 +92,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', t
 
 /** "12 Mar 2026, 10:00": when something happened to an application (a move, a review). */
 export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+
+/** A rejection reason's key as words ("role-filled": "Role filled"). */
+export const rejectionReasonLabel = (reason: string): string =>
+  (reason.charAt(0).toUpperCase() + reason.slice(1)).replaceAll('-', ' ');
