@@ -42,7 +42,7 @@ const areaExports = {
     'password-check.ts',
     'photos.ts',
   ],
-  applications: ['applications.ts', 'application-items.ts', 'reviews.ts'],
+  applications: ['applications.ts', 'application-items.ts', 'job-insights.ts', 'reviews.ts'],
   candidates: ['candidates.ts', 'candidate-search.ts', 'resumes.ts'],
   jobs: ['jobs.ts', 'job-search.ts', 'reference-rates.ts'],
   notifications: ['notifications.ts'],

@@ -59,6 +59,7 @@ export const routePaths = {
     bodyKind: 'none',
   },
   getJobCandidate: { method: 'GET', path: '/api/get-job-candidate', access: 'candidate', bodyKind: 'none' },
+  getJobInsights: { method: 'GET', path: '/api/get-job-insights', access: 'member', bodyKind: 'none' },
   getMyApplications: { method: 'GET', path: '/api/get-my-applications', access: 'candidate', bodyKind: 'none' },
   jobApplication: { method: 'POST', path: '/api/job-application', access: 'candidate', bodyKind: 'json' },
   saveApplicationReview: { method: 'PUT', path: '/api/save-application-review', access: 'member', bodyKind: 'json' },

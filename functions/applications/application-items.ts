@@ -59,6 +59,8 @@ export interface ApplicationItem {
    * application, withdrawal): deleting the candidate's account takes the name out of them.
    */
   employerNotifications?: NotificationRef[];
+  /** When the company first moved it (a member or the automatic rejection): the insights time it. */
+  firstMovedAt?: string;
   /** The answers to the job's screening questions, with each question as it was asked. */
   answers?: ScreeningAnswer[];
   /** The questions whose requirement the answers missed (none: absent or empty). */

@@ -55,6 +55,7 @@ import {
   type Mover,
 } from './application-items.js';
 import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.js';
+import { applied, appliedAgain, moved, recordInsights } from './job-insights.js';
 import { setFields } from '#platform/dynamodb/expressions.js';
 
 export type JobApplicationInput = z.output<typeof jobApplicationBody>;
@@ -215,7 +216,7 @@ export async function applyToJob(
     };
     try {
       await transact([newApplication, ...rest]);
-      return;
+      return applied(at);
     } catch (error) {
       if (!conditionFailedAt(error, 0)) throw error;
     }
@@ -228,8 +229,9 @@ export async function applyToJob(
       if (conditionFailedAt(error, 0)) throw conflict(MSG.alreadyApplied);
       throw error;
     }
+    return appliedAgain();
   };
-  await withRetries(apply, {
+  const insights = await withRetries(apply, {
     // The transaction writes only this candidate's application and two new notifications: it
     // collides only with the same candidate's other request (a double click), once or twice.
     retryable: collidedWithAnotherWrite,
@@ -241,7 +243,7 @@ export async function applyToJob(
       return serviceUnavailable();
     },
   });
-  await changeApplicantCount(job.jobID, 1);
+  await Promise.all([changeApplicantCount(job.jobID, 1), recordInsights(job.jobID, insights)]);
 }
 
 /** How long after applying an application that misses a requirement is rejected, when the job says so. */
@@ -335,7 +337,7 @@ export async function moveApplication(
   const dueAt = options.automaticRejectionDueAt;
   const rejectionReason = stage === 'rejected' ? options.rejectionReason : undefined;
   if (stage === 'rejected' && !rejectionReason) throw badRequest(MSG_REJECTION_REASON_REQUIRED);
-  const move = async (): Promise<StageChange> => {
+  const move = async (): Promise<StageChange & { insights?: Record<string, number> }> => {
     const item = await getApplication(job.jobID, candidateID);
     if (!item || item.jobRemoved) throw notFound(MSG_APPLICATION_NOT_FOUND);
     if (stageOf(item) === 'withdrawn') throw conflict(MSG_APPLICATION_WITHDRAWN);
@@ -348,8 +350,13 @@ export async function moveApplication(
     await transact([
       stageUpdate(item, stage, at, mover, {
         dueAt,
+        // The company's first move is kept: the job's insights time it.
+        alsoSet: [
+          'firstMovedAt = if_not_exists(firstMovedAt, :at)',
+          ...(rejectionReason ? ['rejectionReason = :reason'] : []),
+        ].join(', '),
         ...(rejectionReason
-          ? { alsoSet: 'rejectionReason = :reason', values: { ':reason': rejectionReason } }
+          ? { values: { ':reason': rejectionReason } }
           : item.rejectionReason
             ? { alsoRemove: 'rejectionReason' }
             : {}),
@@ -376,15 +383,18 @@ export async function moveApplication(
         history: [...historyOf(item), historyEntry(stage, at, mover)],
       },
       changed: true,
+      insights: moved(item, stage, at, { byCompany: true, rejectionReason }),
     };
   };
-  return withRetries(move, {
+  const { insights, ...change } = await withRetries(move, {
     // The stage changed between our read and our write (or the write collided): read again.
     retryable: (error) => conditionFailedAt(error, 0) || collidedWithAnotherWrite(error),
     maxAttempts: 4,
     capMs: 200,
     giveUp: () => conflict('This application was changed at the same time. Please try again.'),
   });
+  if (insights) await recordInsights(job.jobID, insights);
+  return change;
 }
 
 /**
@@ -431,16 +441,16 @@ export async function withdrawApplication(
         : {},
     );
     await transact([withdrawal, ...(job && notice ? notice : [])]);
-    return job;
+    return { job, insights: moved(item, 'withdrawn', at, { byCompany: false }) };
   };
-  const job = await withRetries(withdraw, {
+  const { job, insights } = await withRetries(withdraw, {
     // Moved between our read and our write: read again.
     retryable: (error) => conditionFailedAt(error, 0) || collidedWithAnotherWrite(error),
     maxAttempts: 4,
     capMs: 200,
     giveUp: () => serviceUnavailable(),
   });
-  if (job) await changeApplicantCount(job.jobID, -1);
+  if (job) await Promise.all([changeApplicantCount(job.jobID, -1), recordInsights(job.jobID, insights)]);
 }
 
 /**

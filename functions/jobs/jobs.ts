@@ -19,6 +19,7 @@ import { toCandidateQuestion, type ScreeningQuestion } from '#shared/schemas/scr
 import { conflict, HttpError, notFound, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
 import type { Applicant } from '#functions/applications/application-items.js';
+import { newJobInsightsItem } from '#functions/applications/job-insights.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { findDepartment } from './departments.js';
@@ -303,6 +304,8 @@ export async function createJob(
   const { job, entries } = newJobItems(poster, company, known, rates, now);
   await transact([
     { Put: { Item: job, ConditionExpression: 'attribute_not_exists(PK)' } },
+    // Its insights count from the first application on (applications/job-insights.ts).
+    { Put: { Item: newJobInsightsItem(job.jobID) } },
     ...entries.map((entry) => ({ Put: { Item: entry } })),
   ]);
   return job;

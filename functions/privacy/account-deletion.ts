@@ -31,6 +31,7 @@ import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { candidateSearchWrites } from '#functions/candidates/candidate-search.js';
 import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from '#functions/teams/company-items.js';
 import { deleteJob, jobKey, listCompanyJobs, applicantCountChange } from '#functions/jobs/jobs.js';
+import { moved, recordInsights } from '#functions/applications/job-insights.js';
 import { applicationKey, jobApplicationsQuery } from '#functions/applications/application-items.js';
 import { tokenKey } from '#functions/teams/invitations.js';
 import { deleteCodeItem } from '#functions/accounts/one-time-codes.js';
@@ -150,6 +151,7 @@ async function anonymiseApplication(item: ApplicationItem, candidateName: string
   const countsOnJob = wasOpen && !item.jobRemoved;
   try {
     await transact([anonymise, ...(countsOnJob ? [applicantCountChange(item.jobID, -1)] : [])]);
+    if (countsOnJob) await recordInsights(item.jobID, moved(item, 'withdrawn', new Date(at), { byCompany: false }));
   } catch (error) {
     // The job is gone (deleted meanwhile): nothing left to count on it.
     if (countsOnJob && conditionFailedAt(error, 1)) {

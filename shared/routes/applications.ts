@@ -12,6 +12,7 @@ import {
 } from '../schemas/applications.js';
 import { messageOnly } from '../schemas/common.js';
 import { applicationReviewsQuery, applicationReviewsResponse, saveApplicationReviewBody } from '../schemas/reviews.js';
+import { jobInsightsResponse } from '../schemas/insights.js';
 import { jobApplicationBody, jobIdQuery, jobResponse } from '../schemas/jobs.js';
 import { route } from './route-definition.js';
 
@@ -115,4 +116,17 @@ export const deleteApplicationReview = route('deleteApplicationReview', {
   response: applicationReviewsResponse,
   uses: { table: 'write' },
   summary: "Deletes the caller's own review of an applicant; answers the team's reviews.",
+});
+export const getJobInsights = route('getJobInsights', {
+  method: 'GET',
+  path: '/api/get-job-insights',
+  access: 'member',
+  bodyKind: 'none',
+  handler: 'applications/handlers/get-job-insights',
+  query: jobIdQuery,
+  response: jobInsightsResponse,
+  // A job posted before insights existed gets its counters built and stored on the first view.
+  uses: { table: 'write' },
+  summary:
+    "One of the caller's company's jobs in figures: applicants per stage, applications per week, median days to the first move, rejection reasons.",
 });

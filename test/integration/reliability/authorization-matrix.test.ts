@@ -343,6 +343,10 @@ const MATRIX: Record<RouteName, Row> = {
       json: { jobID: await context.appliedJobID(), userID: context.users.candidate.userID, stage: 'shortlisted' },
     }),
   },
+  getJobInsights: {
+    expect: ownersJob,
+    call: async (_caller, context) => ({ query: { jobID: await context.appliedJobID() } }),
+  },
   getApplicationReviews: {
     expect: ownersJob,
     call: async (_caller, context) => ({

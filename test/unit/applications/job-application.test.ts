@@ -93,12 +93,17 @@ describe('job-application', () => {
       ConditionExpression: 'attribute_not_exists(PK)',
     });
     expect(application!.Put!.Item!.GSI1SK).toMatch(/^APPLICATION#\d{4}-\d{2}-\d{2}T/);
-    // The job's count, after the transaction, in a write of its own.
+    // The job's count and its insights, after the transaction, each in a write of its own.
     expect(dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input)).toEqual([
       expect.objectContaining({
         Key: { PK: `JOB#${JOB_ID}`, SK: 'JOB' },
         UpdateExpression: 'ADD applicantCount :delta',
         ExpressionAttributeValues: { ':delta': 1 },
+      }),
+      expect.objectContaining({
+        Key: { PK: `JOB#${JOB_ID}`, SK: 'INSIGHTS' },
+        UpdateExpression: 'ADD #c0 :c0, #c1 :c1',
+        ExpressionAttributeNames: { '#c0': 'stage_new', '#c1': expect.stringMatching(/^week_\d{4}-\d{2}-\d{2}$/) },
       }),
     ]);
     const puts = notifications.filter((item) => item.Put).map((item) => item.Put!.Item!);

@@ -19,10 +19,11 @@ describe('add-job', () => {
     const writes = dynamo.commandCalls(TransactWriteCommand);
     expect(writes).toHaveLength(1);
     const items = writes[0]!.args[0].input.TransactItems!;
-    // The job and its list entries, in the one transaction: "Senior Developer", full-time,
-    // Engineering, France, 50,000 to 70,000 EUR a year.
+    // The job, its insights' counters and its list entries, in the one transaction: "Senior
+    // Developer", full-time, Engineering, France, 50,000 to 70,000 EUR a year.
+    expect(items[1]!.Put!.Item).toMatchObject({ SK: 'INSIGHTS', entity: 'JOB_INSIGHTS' });
     const lists = items
-      .slice(1)
+      .slice(2)
       .map((item) => item.Put!.Item!.GSI2PK)
       .sort();
     expect(lists).toEqual(
@@ -61,7 +62,7 @@ describe('add-job', () => {
       applicantCountries: [],
     });
     expect(job.Item!.searchLists).toHaveLength(lists.length);
-    for (const item of items.slice(1)) {
+    for (const item of items.slice(2)) {
       expect(item.Put!.Item).toMatchObject({ PK: `JOB#${jobID}`, GSI2SK: `${job.Item!.createdAt}#${jobID}` });
       expect(item.Put!.Item!.card).toMatchObject({ _id: jobID, jobTitle: job.Item!.jobTitle, currency: 'EUR' });
     }

@@ -1,5 +1,5 @@
 // /dashboard/jobs/{jobID}: breadcrumb Jobs > Job details, Edit job, the details card and the
-// Applications card (stages, 4 per page, View to the candidate).
+// Applications card (stages, 4 per page, View to the candidate), then the job's insights.
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/button';
@@ -8,8 +8,11 @@ import { pageTitle } from '@/config';
 import { formatPay } from '#shared/remote-fit/pay.js';
 import { formatDate, formatHours, jobTypeLabel, whoCanApplyInFull } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
+import { useSWRConfig } from 'swr';
 import { useJob } from '../api/get-job';
+import { jobInsightsKey } from '../api/get-job-insights';
 import { ApplicationsCard } from '../components/applications-card';
+import { InsightsCard } from '../components/insights-card';
 import { JobLoadState } from '../components/job-load-state';
 import { CountryName } from '@/components/country-flag';
 import { JobStatus } from '../components/jobs-table';
@@ -20,6 +23,7 @@ const crumbs = [{ label: 'Jobs', to: paths.jobs }, { label: 'Job details' }];
 export function JobDetailsRoute() {
   const { jobID } = useParams();
   const { data: job, error, isLoading, mutate } = useJob(jobID);
+  const { mutate: refresh } = useSWRConfig();
 
   if (!job) {
     return (
@@ -73,7 +77,13 @@ export function JobDetailsRoute() {
           <h3 className="h6 mt-4">About the role</h3>
           <p className="job-about mb-0">{job.aboutRole}</p>
         </section>
-        <ApplicationsCard job={job} applicants={job.applicants ?? []} onMoved={() => mutate()} />
+        <ApplicationsCard
+          job={job}
+          applicants={job.applicants ?? []}
+          // A move changes the insights too.
+          onMoved={() => Promise.all([mutate(), refresh(jobInsightsKey(job._id))])}
+        />
+        <InsightsCard jobID={job._id} />
       </div>
     </>
   );
