@@ -64,6 +64,12 @@ export const routePaths = {
   jobApplication: { method: 'POST', path: '/api/job-application', access: 'candidate', bodyKind: 'json' },
   saveApplicationReview: { method: 'PUT', path: '/api/save-application-review', access: 'member', bodyKind: 'json' },
   updateApplicationStage: { method: 'PUT', path: '/api/update-application-stage', access: 'member', bodyKind: 'json' },
+  updateApplicationStages: {
+    method: 'PUT',
+    path: '/api/update-application-stages',
+    access: 'member',
+    bodyKind: 'json',
+  },
   withdrawApplication: { method: 'PUT', path: '/api/withdraw-application', access: 'candidate', bodyKind: 'json' },
   getCandidate: { method: 'GET', path: '/api/get-candidate', access: 'member', bodyKind: 'none' },
   getCandidates: { method: 'GET', path: '/api/get-candidates', access: 'member', bodyKind: 'none' },

@@ -1,7 +1,7 @@
 // Rate limits (docs/data-model.md, pattern 5): a fixed window counter per action and per
 // account or source address, one atomic UpdateItem ADD each; the items expire by TTL.
 // Limits: 10 per account (50 for invitations and team changes, 60 reviews, 20 email template
-// saves, 3 requirements per sender email) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
+// saves, 20 moves of several applicants, 3 requirements per sender email) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
 // (requirements: per hour). The per-address limit is high because offices and mobile
 // networks share addresses, and because test suites run every sign-in from 127.0.0.1.
 // Login, forgot-password and reset-password have no per-account limit on requests, which anyone
@@ -27,6 +27,7 @@ const ACCOUNT_LIMITS: Partial<Record<RateAction, number>> = {
   team: 50,
   review: 60,
   templates: 20,
+  bulk: 20,
   requirement: 3,
   export: 5,
   withdraw: 10,
@@ -53,7 +54,8 @@ export const DEFAULT_PER_ADDRESS_LIMIT = 200;
  * Login attempts, sign-ups, code emails (confirmation, email and password changes),
  * password-reset requests, requirements sent, invitation emails, membership changes, data
  * exports, withdrawn applications, reset-password tries (per email and address together),
- * applicant reviews written or deleted, saves of a company's email templates.
+ * applicant reviews written or deleted, saves of a company's email templates, moves of several
+ * applicants at once.
  */
 export type RateAction =
   | 'login'
@@ -67,7 +69,8 @@ export type RateAction =
   | 'withdraw'
   | 'reset-try'
   | 'review'
-  | 'templates';
+  | 'templates'
+  | 'bulk';
 
 export function perAddressLimit(): number {
   return positiveInteger('RATE_LIMIT_PER_ADDRESS', DEFAULT_PER_ADDRESS_LIMIT);

@@ -12,6 +12,7 @@ import {
 } from '../schemas/applications.js';
 import { messageOnly } from '../schemas/common.js';
 import { applicationReviewsQuery, applicationReviewsResponse, saveApplicationReviewBody } from '../schemas/reviews.js';
+import { applicationStagesResponse, updateApplicationStagesBody } from '../schemas/bulk-moves.js';
 import { jobInsightsResponse } from '../schemas/insights.js';
 import { jobApplicationBody, jobIdQuery, jobResponse } from '../schemas/jobs.js';
 import { route } from './route-definition.js';
@@ -49,6 +50,18 @@ export const updateApplicationStage = route('updateApplicationStage', {
   uses: { table: 'write', email: true, parameters: ['siteUrl'] },
   summary:
     "Moves an application of the caller's job to another stage; tells the candidate of the moves that matter to them.",
+});
+export const updateApplicationStages = route('updateApplicationStages', {
+  method: 'PUT',
+  path: '/api/update-application-stages',
+  access: 'member',
+  bodyKind: 'json',
+  handler: 'applications/handlers/update-application-stages',
+  body: updateApplicationStagesBody,
+  response: applicationStagesResponse,
+  uses: { table: 'write', email: true, parameters: ['siteUrl'] },
+  summary:
+    "Moves up to 25 applicants of the caller's job to one stage (rejecting: one reason, the message filled for each); says which moved, which were there already and which failed.",
 });
 export const withdrawApplication = route('withdrawApplication', {
   method: 'PUT',

@@ -126,32 +126,37 @@ export const rejectionForm = z.object({
   message: rejectionMessage,
 });
 
+/** A move's fields, one applicant's or several's: the stage, and when rejecting the reason and the message. */
+export const stageMoveFields = {
+  stage: z.enum(EMPLOYER_STAGES, { error: `stage must be one of ${EMPLOYER_STAGES.join(', ')}` }),
+  rejectionReason: z.optional(
+    z.enum(CHOSEN_REJECTION_REASONS, {
+      error: `rejectionReason must be one of ${CHOSEN_REJECTION_REASONS.join(', ')}`,
+    }),
+  ),
+  message: z.optional(rejectionMessage),
+};
+type StageMove = { stage: EmployerStage; rejectionReason?: unknown; message?: unknown };
+/* @__NO_SIDE_EFFECTS__ */
+export const stageMoveRules = <T extends StageMove>() => [
+  z.refine<T>((body) => body.stage !== 'rejected' || body.rejectionReason !== undefined, {
+    message: MSG_REJECTION_REASON_REQUIRED,
+    path: ['rejectionReason'],
+  }),
+  z.refine<T>((body) => body.stage === 'rejected' || body.rejectionReason === undefined, {
+    message: 'A reason is given only when rejecting',
+    path: ['rejectionReason'],
+  }),
+  z.refine<T>((body) => body.stage === 'rejected' || body.message === undefined, {
+    message: 'A message is sent only when rejecting',
+    path: ['message'],
+  }),
+];
+
 export const updateApplicationStageBody = z
-  .strictObject({
-    jobID: id('jobID'),
-    userID: id('userID'),
-    stage: z.enum(EMPLOYER_STAGES, { error: `stage must be one of ${EMPLOYER_STAGES.join(', ')}` }),
-    rejectionReason: z.optional(
-      z.enum(CHOSEN_REJECTION_REASONS, {
-        error: `rejectionReason must be one of ${CHOSEN_REJECTION_REASONS.join(', ')}`,
-      }),
-    ),
-    message: z.optional(rejectionMessage),
-  })
-  .check(
-    z.refine((body) => body.stage !== 'rejected' || body.rejectionReason !== undefined, {
-      message: MSG_REJECTION_REASON_REQUIRED,
-      path: ['rejectionReason'],
-    }),
-    z.refine((body) => body.stage === 'rejected' || body.rejectionReason === undefined, {
-      message: 'A reason is given only when rejecting',
-      path: ['rejectionReason'],
-    }),
-    z.refine((body) => body.stage === 'rejected' || body.message === undefined, {
-      message: 'A message is sent only when rejecting',
-      path: ['message'],
-    }),
-  );
+  .strictObject({ jobID: id('jobID'), userID: id('userID'), ...stageMoveFields })
+  .check(...stageMoveRules());
+
 export const withdrawApplicationBody = z.strictObject({ jobID: id('jobID') });
 
 /** An application as its job's owner sees it after a move. */

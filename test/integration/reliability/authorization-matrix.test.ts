@@ -343,6 +343,12 @@ const MATRIX: Record<RouteName, Row> = {
       json: { jobID: await context.appliedJobID(), userID: context.users.candidate.userID, stage: 'shortlisted' },
     }),
   },
+  updateApplicationStages: {
+    expect: ownersJob,
+    call: async (_caller, context) => ({
+      json: { jobID: await context.appliedJobID(), userIDs: [context.users.candidate.userID], stage: 'shortlisted' },
+    }),
+  },
   getJobInsights: {
     expect: ownersJob,
     call: async (_caller, context) => ({ query: { jobID: await context.appliedJobID() } }),

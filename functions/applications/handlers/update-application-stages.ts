@@ -1,0 +1,55 @@
+import { fillTemplate } from '#shared/email-templates.js';
+import { MSG_APPLICATION_NOT_FOUND } from '#shared/schemas/applications.js';
+import { memberAsMover } from '../application-items.js';
+import { moveApplication } from '../applications.js';
+import { emailStageChange } from '../application-emails.js';
+import { companyOf } from '#functions/teams/companies.js';
+import { getJob } from '#functions/jobs/jobs.js';
+import { mapInBatches } from '#platform/async/in-batches.js';
+import { HttpError, notFound } from '#platform/errors.js';
+import { logger } from '#platform/observability/logger.js';
+import { countEvent } from '#platform/observability/metrics.js';
+import { siteLink } from '#platform/http/site-link.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import { enforceRateLimit } from '#platform/rate-limits.js';
+import { MSG } from '#shared/messages.js';
+import * as route from '#shared/routes.js';
+
+// Moves several applicants of one of the caller's company's jobs to one stage: each as a move of
+// its own (moveApplication: conditioned on the stage it was read in, so a repeated request moves
+// nobody twice), each candidate told and emailed as for a single move, a rejection's message
+// filled for each. One applicant's failure does not stop the others: the answer says who moved,
+// who already was there and who failed, and why. Another company's job is a 404.
+export const handler = apiHandler(route.updateApplicationStages, async ({ body, session }) => {
+  await enforceRateLimit('bulk', { account: session.userID });
+  const job = await getJob(body.jobID, { consistent: true });
+  if (!job || job.companyID !== companyOf(session.user)) throw notFound(MSG_APPLICATION_NOT_FOUND);
+  const mover = memberAsMover(session.user);
+  const outcomes = await mapInBatches(body.userIDs, async (userID) => {
+    try {
+      const { application, changed } = await moveApplication(job, userID, body.stage, mover, {
+        rejectionReason: body.rejectionReason,
+      });
+      if (!changed) return { userID, outcome: 'unchanged' as const };
+      countEvent('stageChange');
+      const message =
+        body.message &&
+        fillTemplate(body.message, {
+          candidateFirstName: application.firstName,
+          jobTitle: job.jobTitle,
+          companyName: job.companyName ?? '',
+        });
+      await emailStageChange(job, application, body.stage, siteLink, message);
+      return { userID, outcome: 'moved' as const };
+    } catch (error) {
+      if (error instanceof HttpError) return { userID, outcome: 'failed' as const, msg: error.publicMessage };
+      logger.error('an applicant of a bulk move failed', { jobID: job.jobID, userID, error: error as Error });
+      return { userID, outcome: 'failed' as const, msg: MSG.internalError };
+    }
+  });
+  return {
+    moved: outcomes.filter((entry) => entry.outcome === 'moved').map((entry) => entry.userID),
+    unchanged: outcomes.filter((entry) => entry.outcome === 'unchanged').map((entry) => entry.userID),
+    failed: outcomes.flatMap((entry) => (entry.outcome === 'failed' ? [{ userID: entry.userID, msg: entry.msg }] : [])),
+  };
+});
