@@ -1,10 +1,15 @@
 // Structured hiring in real browsers: an employer posts a job with a knock-out question and
 // automatic rejection through the job form, two candidates apply through the application form
 // (one misses the requirement), and the job's Applications card marks that one and shows the
-// other alone under "Meets requirements only"; the candidate's detail shows the answers.
+// other alone under "Meets requirements only"; the candidate's detail shows the answers. Two
+// members review the other one; the member rejects the first with a reason and an edited
+// message, which arrives in the mailbox; the other is moved with the selection bar; the
+// insights count it all.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
+import { emailsTo } from '../../local/mailbox.js';
+import { memberOf } from '../integration/support/accounts.js';
+import { expect, expectNoAxeViolations, signInAs, signInContext, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -16,7 +21,7 @@ test('a job with a knock-out question: the form, two applications, the mark and 
 }) => {
   const tag = randomUUID().slice(0, 8);
   const jobTitle = `Knockout${tag} Frontend Developer`;
-  await signInAs(context, stack, 'employer', {
+  const owner = await signInAs(context, stack, 'employer', {
     firstName: 'Ada',
     lastName: 'Lovelace',
     companyName: `Screening Co ${tag}`,
@@ -52,9 +57,9 @@ test('a job with a knock-out question: the form, two applications, the mark and 
   expect(jobID).toBeTruthy();
 
   // Two candidates apply through the application form.
-  const applyAs = async (lastName: string, canWork: 'Yes' | 'No'): Promise<BrowserContext> => {
-    const candidateContext = await browser.newContext({ baseURL: stack.appUrl });
-    await signInAs(candidateContext, stack, 'candidate', {
+  const applyAs = async (lastName: string, canWork: 'Yes' | 'No') => {
+    const candidateContext: BrowserContext = await browser.newContext({ baseURL: stack.appUrl });
+    const candidate = await signInAs(candidateContext, stack, 'candidate', {
       firstName: 'Grace',
       lastName,
       country: 'Kenya',
@@ -74,9 +79,10 @@ test('a job with a knock-out question: the form, two applications, the mark and 
     if (lastName.endsWith('Fit')) await expectNoAxeViolations(candidatePage);
     await form.getByRole('button', { name: 'Submit application' }).click();
     await expect(candidatePage.getByText('Your application has been sent')).toBeVisible();
-    return candidateContext;
+    await candidateContext.close();
+    return candidate;
   };
-  const contexts = [await applyAs(`Fit${tag}`, 'Yes'), await applyAs(`Misfit${tag}`, 'No')];
+  const applicants = [await applyAs(`Fit${tag}`, 'Yes'), await applyAs(`Misfit${tag}`, 'No')];
 
   // The employer's Applications card: the mark, then the filter.
   await page.reload();
@@ -94,9 +100,69 @@ test('a job with a knock-out question: the form, two applications, the mark and 
   await page.getByLabel('Meets requirements only').uncheck();
 
   // The answers on the candidate's detail.
+  const jobPage = page.url();
   await misfitRow.getByRole('link', { name: `View Grace Misfit${tag}` }).click();
   const application = page.getByRole('region', { name: 'Application' });
   await expect(application.getByText('Missed: Can you work in East Africa Time?')).toBeVisible({ timeout: 15_000 });
   await expect(application.getByText('https://example.com/grace')).toBeVisible();
-  for (const candidateContext of contexts) await candidateContext.close();
+
+  // Two members review the one who meets the requirements.
+  const review = async (reviewer: Page, rating: string, notes: string) => {
+    await reviewer.goto(jobPage);
+    const row = reviewer.getByRole('listitem').filter({ hasText: `Grace Fit${tag}` });
+    await row.getByRole('link', { name: `View Grace Fit${tag}` }).click();
+    const reviews = reviewer.getByRole('region', { name: 'Team reviews' });
+    const form = reviews.getByRole('form', { name: 'Your review' });
+    await form.getByRole('button', { name: rating, exact: true }).click();
+    await form.getByLabel('Notes').fill(notes);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(reviewer.getByText('Review saved')).toBeVisible();
+    return reviews;
+  };
+  await review(page, 'Yes', 'Clear portfolio.');
+  const teammateContext = await browser.newContext({ baseURL: stack.appUrl });
+  const teammate = await memberOf(stack, owner, { firstName: 'Bea', lastName: 'Member' });
+  await signInContext(teammateContext, stack, teammate);
+  const teammatePage = await teammateContext.newPage();
+  const teamReviews = await review(teammatePage, 'Strong yes', 'Hire!');
+  await expect(teamReviews.getByText('1 Yes, 1 Strong yes')).toBeVisible();
+  await expect(teamReviews.getByText('Clear portfolio.')).toBeVisible();
+
+  // The teammate rejects the other with a reason and an edited message.
+  await teammatePage.goto(jobPage);
+  const teammateCard = teammatePage.getByRole('region', { name: /Applications/ });
+  await teammateCard.getByLabel(`Stage of Grace Misfit${tag}`).selectOption('rejected');
+  const dialog = teammatePage.getByRole('dialog', { name: `Reject Grace Misfit${tag}?` });
+  await dialog.getByLabel('Reason').selectOption({ label: 'Location or hours' });
+  const message = dialog.getByLabel('Message to the candidate');
+  await expect(message).toHaveValue(/Hello Grace,/);
+  await message.fill(`Hello Grace,\n\nThank you. We need someone in East Africa Time for ${jobTitle}.`);
+  await dialog.getByRole('button', { name: 'Reject and send' }).click();
+  await expect(teammatePage.getByText('Application moved to Rejected')).toBeVisible();
+  const misfit = applicants[1]!;
+  await expect
+    .poll(async () => {
+      const emails = await emailsTo(stack.mailboxUrl, misfit.email);
+      return emails.find((email) => email.subject.includes(jobTitle))?.body.text ?? '';
+    })
+    .toContain(`We need someone in East Africa Time for ${jobTitle}.`);
+
+  // The owner moves the other with the selection bar; the insights count it all.
+  await page.goto(jobPage);
+  await expect(card.getByText('1 Yes, 1 Strong yes')).toBeVisible({ timeout: 15_000 });
+  await card.getByLabel(`Select Grace Fit${tag}`).check();
+  const bar = page.getByRole('region', { name: 'Selected applicants' });
+  await expect(bar.getByText('1 applicant selected')).toBeVisible();
+  await bar.getByLabel('Move the selected applicants to').selectOption('interviewing');
+  await bar.getByRole('button', { name: 'Move selected' }).click();
+  await expect(page.getByText('1 application moved to Interviewing')).toBeVisible();
+  await expect(card.getByLabel(`Stage of Grace Fit${tag}`)).toHaveValue('interviewing');
+  const insights = page.getByRole('region', { name: 'Insights' });
+  const reasons = insights.getByRole('list', { name: 'Rejection reasons' });
+  await expect(reasons.getByRole('listitem')).toHaveText([/Location or hours\s*1/]);
+  const stages = insights.getByRole('list', { name: 'Applicants per stage' });
+  await expect(stages.getByRole('listitem').filter({ hasText: 'Interviewing' })).toContainText('1');
+  await expect(insights.getByText('0 days')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await teammateContext.close();
 });

@@ -9,3 +9,11 @@ export type Rejection = z.output<typeof rejectionForm>;
 
 export const updateApplicationStage = (jobID: string, userID: string, stage: EmployerStage, rejection?: Rejection) =>
   callApi('updateApplicationStage', { body: { jobID, userID, stage, ...rejection } }).then((data) => data.application);
+
+/** PUT /api/update-application-stages: several applicants of one job to one stage. */
+export const updateApplicationStages = (
+  jobID: string,
+  userIDs: string[],
+  stage: EmployerStage,
+  rejection?: Rejection,
+) => callApi('updateApplicationStages', { body: { jobID, userIDs, stage, ...rejection } });

@@ -3,7 +3,8 @@
 // reviews in short, the stage select (or the Withdrawn badge) and View to the candidate's detail
 // with this application's history, answers and reviews. Applications that miss a screening
 // requirement are marked, and "Meets requirements only" hides them.
-// Choosing Rejected asks for the reason and the message first (RejectionDialog).
+// Choosing Rejected asks for the reason and the message first (RejectionDialog). Up to 25
+// applicants can be selected and moved together (BulkMoveBar).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
@@ -17,6 +18,7 @@ import {
   type EmployerStage,
 } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
+import { BULK_MOVE_MAX } from '#shared/schemas/bulk-moves.js';
 import { compareReviewSummaries, reviewSummaryText } from '#shared/schemas/reviews.js';
 import { MSG_REQUIREMENTS_NOT_MET } from '#shared/schemas/screening.js';
 import { Avatar } from '@/components/avatar';
@@ -25,6 +27,7 @@ import { formatDate, formatDateTime } from '@/lib/job-display';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { updateApplicationStage, type Rejection } from '../api/update-application-stage';
+import { BulkMoveBar } from './bulk-move-bar';
 import { RejectionDialog, type RejectionTarget } from './rejection-dialog';
 
 /** Why an applicant's email is marked: the application form lets them type any address. */
@@ -55,6 +58,11 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
   const [moving, setMoving] = useState<string | null>(null);
   const [qualifiedOnly, setQualifiedOnly] = useState(false);
   const [rejecting, setRejecting] = useState<RejectionTarget | null>(null);
+  const [selectedIDs, setSelectedIDs] = useState<string[]>([]);
+  const selected = applicants.filter((applicant) => selectedIDs.includes(applicant.userID));
+  const selectionFull = selectedIDs.length >= BULK_MOVE_MAX;
+  const toggle = (userID: string, on: boolean) =>
+    setSelectedIDs((ids) => (on ? [...ids, userID] : ids.filter((id) => id !== userID)));
 
   const anyUnqualified = applicants.some((applicant) => applicant.unmetRequirements?.length);
   const considered =
@@ -156,6 +164,18 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
           }}
         />
       ) : null}
+      <BulkMoveBar
+        job={job}
+        selected={selected}
+        onDone={async (stillSelected) => {
+          setSelectedIDs(stillSelected);
+          await onMoved();
+        }}
+        onClear={() => setSelectedIDs([])}
+      />
+      {selectionFull ? (
+        <p className="small text-body-secondary mb-0">{`At most ${BULK_MOVE_MAX} applicants are moved at once.`}</p>
+      ) : null}
       {listed.length === 0 ? (
         <p className="text-body-secondary mb-0 py-3">
           {applicants.length === 0
@@ -172,6 +192,18 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
               const selectID = `stage-${applicant.userID}`;
               return (
                 <li key={applicant.userID}>
+                  {applicant.stage === 'withdrawn' ? (
+                    <span className="applicant-select" aria-hidden="true" />
+                  ) : (
+                    <Form.Check
+                      className="applicant-select"
+                      id={`select-${applicant.userID}`}
+                      aria-label={`Select ${name}`}
+                      checked={selectedIDs.includes(applicant.userID)}
+                      disabled={selectionFull && !selectedIDs.includes(applicant.userID)}
+                      onChange={(event) => toggle(applicant.userID, event.target.checked)}
+                    />
+                  )}
                   <Avatar person={applicant} size={40} />
                   <div className="flex-grow-1 min-w-0">
                     <p className="fw-medium mb-0">{name}</p>

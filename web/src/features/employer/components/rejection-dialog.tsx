@@ -20,13 +20,14 @@ import type { Rejection } from '../api/update-application-stage';
 
 type FormInput = z.input<typeof rejectionForm>;
 
-/** Who is rejected, from which job. */
+/** Who is rejected, from which job: one applicant, or several (`several`: how many) at once. */
 export interface RejectionTarget {
   userID: string;
   firstName: string;
   lastName: string;
   jobTitle: string;
   companyName: string;
+  several?: number;
 }
 
 interface RejectionDialogProps {
@@ -48,7 +49,11 @@ export function RejectionDialog({ target, busy, onReject, onCancel }: RejectionD
     >
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="rejection-dialog-title" as="h2" className="h5">
-          {target ? `Reject ${target.firstName} ${target.lastName}?` : 'Reject'}
+          {target?.several
+            ? `Reject ${target.several} applicants?`
+            : target
+              ? `Reject ${target.firstName} ${target.lastName}?`
+              : 'Reject'}
         </Modal.Title>
       </Modal.Header>
       {/* A new form for each applicant: nothing typed for one is sent to another. */}
@@ -70,21 +75,27 @@ function RejectionContent({ target, ...actions }: Omit<RejectionDialogProps, 'ta
     );
   }
   const template = templates?.rejection ?? DEFAULT_EMAIL_TEMPLATES.rejection;
-  const message = fillTemplate(template, {
-    candidateFirstName: target.firstName,
-    jobTitle: target.jobTitle,
-    companyName: target.companyName,
-  });
-  return <RejectionForm message={message} templateFailed={Boolean(error)} {...actions} />;
+  // Several at once: the template itself, filled for each candidate when sent.
+  const message = target.several
+    ? template
+    : fillTemplate(template, {
+        candidateFirstName: target.firstName,
+        jobTitle: target.jobTitle,
+        companyName: target.companyName,
+      });
+  return (
+    <RejectionForm message={message} several={Boolean(target.several)} templateFailed={Boolean(error)} {...actions} />
+  );
 }
 
 function RejectionForm({
   message,
+  several,
   templateFailed,
   busy,
   onReject,
   onCancel,
-}: Omit<RejectionDialogProps, 'target'> & { message: string; templateFailed: boolean }) {
+}: Omit<RejectionDialogProps, 'target'> & { message: string; several: boolean; templateFailed: boolean }) {
   const {
     register,
     handleSubmit,
@@ -121,7 +132,7 @@ function RejectionForm({
           </Form.Control.Feedback>
         </Form.Group>
         <Form.Group controlId="rejection-message">
-          <Form.Label>Message to the candidate</Form.Label>
+          <Form.Label>{several ? 'Message to each candidate' : 'Message to the candidate'}</Form.Label>
           <Form.Control
             as="textarea"
             rows={8}
@@ -133,7 +144,9 @@ function RejectionForm({
           <Form.Text className="text-body-secondary">
             {templateFailed
               ? 'Your company’s rejection template could not be loaded: this is the default text.'
-              : 'Emailed as written, followed by a link to their applications.'}
+              : several
+                ? 'Each candidate gets their own email: {candidateFirstName}, {jobTitle} and {companyName} are filled for them.'
+                : 'Emailed as written, followed by a link to their applications.'}
           </Form.Text>
           <Form.Control.Feedback type="invalid" id="rejection-message-error">
             {errors.message?.message}
