@@ -441,6 +441,12 @@ export async function measureSearchCost(
   };
 }
 
+/** Who posts the jobs the bench adds itself (no account: creating a job reads neither). */
+const BENCH_EMPLOYER = {
+  poster: { userID: '00000000-0000-4000-8000-a11100000000', firstName: 'Bench', lastName: 'Writer' } as UserProfile,
+  company: { companyID: '00000000-0000-4000-8000-a11100000001', companyName: 'Bench Writes Co' },
+};
+
 /** The jobs whose public pages are measured: a seeded open one, and one closed and one deleted here. */
 interface JobPageJobs {
   open: string;
@@ -451,12 +457,7 @@ interface JobPageJobs {
 async function seedJobPageJobs(departments: readonly string[]): Promise<JobPageJobs> {
   const [open] = (await searchJobs({ page: 1 })).jobs;
   if (!open) throw new Error('No open job to open the page of: the seeding is broken');
-  const poster = {
-    userID: '00000000-0000-4000-8000-a11200000000',
-    firstName: 'Bench',
-    lastName: 'Pages',
-  } as UserProfile;
-  const company = { companyID: '00000000-0000-4000-8000-a11200000001', companyName: 'Bench Pages Co' };
+  const { poster, company } = BENCH_EMPLOYER;
   // A seeded job's fields: the deleted one's title word finds similar open jobs, as it would.
   const form = { ...benchJobFields(0, departments), applicantCountries: [] } as Parameters<typeof createJob>[2];
   const { jobID: closed } = await createJob(poster, company, form);
@@ -516,12 +517,7 @@ async function measureSitemap(): Promise<SitemapReads> {
 
 /** What add-job and update-job write for one job of the bench's kind, counted as the searches are. */
 async function measureJobWrites(departments: readonly string[]): Promise<JobWrites> {
-  const poster = {
-    userID: '00000000-0000-4000-8000-a11100000000',
-    firstName: 'Bench',
-    lastName: 'Writer',
-  } as UserProfile;
-  const company = { companyID: '00000000-0000-4000-8000-a11100000001', companyName: 'Bench Writes Co' };
+  const { poster, company } = BENCH_EMPLOYER;
   // Every filter of a job set, and open to ten countries.
   const form = {
     ...benchJobFields(0, departments),
