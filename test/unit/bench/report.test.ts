@@ -1,7 +1,8 @@
 // The benchmark's table: a Lighthouse row shows every run and passes only when each run and the
 // median meet the target (SEO 100 among them); a layout-shift row passes at 0.05 or less; the
 // digest keeps its pace and sends each alert once; a job's page reads the job once, and its
-// burst of visitors passes only when every answer was 200.
+// burst of visitors passes only when every answer was 200; the sitemap's index reads a key a
+// month it lists.
 import { describe, expect, it } from 'vitest';
 import type { DigestFigure } from '../../../bench/digests.js';
 import type { LatencyFigure } from '../../../bench/latency.js';
@@ -91,6 +92,18 @@ const figures = (
   layoutShift,
   lighthouse,
 });
+const cost = (itemsRead: number, roundTrips: number) =>
+  ({ maxItemsRead: itemsRead, maxRoundTrips: roundTrips }) as SearchCostSummary;
+const sitemapDocument = (itemsRead: number) => ({ itemsRead, capacityUnits: 0.5, roundTrips: 1, urls: 1 });
+/** One table size whose every call read one item in one round trip, but for `overrides`. */
+const size = (overrides: Partial<Record<keyof SearchCostAtSize, unknown>>) =>
+  ({
+    jobs: 1_000,
+    candidates: 100,
+    ...Object.fromEntries(SEARCH_COST_CALLS.map(([, key]) => [key, cost(1, 1)])),
+    sitemap: { index: sitemapDocument(1), pages: sitemapDocument(1), months: [] },
+    ...overrides,
+  }) as unknown as SearchCostAtSize;
 const run = (performance: number, figures: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance,
   accessibility: 100,
@@ -166,19 +179,8 @@ describe('bench report', () => {
   });
 
   it("passes an open or closed job's page only when it read the job alone, in one round trip", () => {
-    const cost = (itemsRead: number, roundTrips: number) =>
-      ({ maxItemsRead: itemsRead, maxRoundTrips: roundTrips }) as SearchCostSummary;
-    const sitemapDocument = { itemsRead: 1, capacityUnits: 0.5, roundTrips: 1, urls: 1 };
-    const size = (open: SearchCostSummary) =>
-      ({
-        jobs: 1_000,
-        candidates: 100,
-        ...Object.fromEntries(SEARCH_COST_CALLS.map(([, key]) => [key, cost(1, 1)])),
-        jobPageOpen: open,
-        sitemap: { index: sitemapDocument, pages: sitemapDocument, months: [] },
-      }) as unknown as SearchCostAtSize;
     const row = (open: SearchCostSummary) =>
-      tableRows(figures([], [], READY_RESTART, DIGESTS, { sizes: [size(open)] })).find((entry) =>
+      tableRows(figures([], [], READY_RESTART, DIGESTS, { sizes: [size({ jobPageOpen: open })] })).find((entry) =>
         entry.figure.startsWith('job page (/jobs/{jobID}), open job'),
       )!;
     expect(row(cost(1, 1))).toMatchObject({
@@ -187,6 +189,21 @@ describe('bench report', () => {
     });
     expect(row(cost(2, 1)).result).toBe('MISS');
     expect(row(cost(1, 2)).result).toBe('MISS');
+  });
+
+  it("passes the sitemap when its index read the oldest key and each listed month's newest, and a month its jobs", () => {
+    const month = (itemsRead: number, urls: number) => ({ ...sitemapDocument(itemsRead), urls, month: '2026-01' });
+    const row = (sitemap: Partial<SearchCostAtSize['sitemap']>) =>
+      tableRows(
+        figures([], [], READY_RESTART, DIGESTS, {
+          sizes: [size({ sitemap: { index: sitemapDocument(1), pages: sitemapDocument(1), months: [], ...sitemap } })],
+        }),
+      ).find((entry) => entry.figure.startsWith('sitemap reads'))!;
+    const twoMonths = [month(19, 19), month(1, 1)];
+    expect(row({ index: sitemapDocument(3), months: twoMonths }).result).toBe('pass');
+    expect(row({ index: sitemapDocument(4), months: twoMonths }).result).toBe('MISS');
+    expect(row({ pages: sitemapDocument(2), months: twoMonths }).result).toBe('MISS');
+    expect(row({ index: sitemapDocument(3), months: [month(20, 19), month(1, 1)] }).result).toBe('MISS');
   });
 
   it('takes the middle value of the runs', () => {
