@@ -19,20 +19,25 @@ export interface LoadRequest {
 }
 
 /**
- * Runs `connections` connections for `seconds`. `next` makes each request (e.g. a fresh
+ * Runs `connections` connections for `seconds`, as fast as the stack answers; or, given
+ * `paced`, sends exactly `paced.requests` requests at `paced.perSecond` a second over them (a
+ * burst of visitors rather than a saturating load). `next` makes each request (e.g. a fresh
  * candidate/job pair for applications), so writes can be measured without conflicts.
  */
-export async function loadTest(options: {
-  call: string;
-  baseUrl: string;
-  connections: number;
-  seconds: number;
-  next: () => LoadRequest;
-}): Promise<LatencyFigure> {
+export async function loadTest(
+  options: {
+    call: string;
+    baseUrl: string;
+    connections: number;
+    next: () => LoadRequest;
+  } & ({ seconds: number } | { paced: { requests: number; perSecond: number } }),
+): Promise<LatencyFigure> {
   const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,
-    duration: options.seconds,
+    ...('paced' in options
+      ? { amount: options.paced.requests, overallRate: options.paced.perSecond }
+      : { duration: options.seconds }),
     requests: [
       {
         setupRequest: (request: autocannon.Request) => {

@@ -4,6 +4,7 @@
 import { newJobItems } from '#functions/jobs/jobs.js';
 import { SNAPSHOT_RATES } from '#functions/jobs/reference-rates.js';
 import { listDepartments } from '#functions/jobs/departments.js';
+import { appLinks } from '#shared/web-paths.js';
 import { createSignedInUser, type TestUser } from '../tools/test-users.js';
 import type { StackInfo } from '../local/stack-process.js';
 import type { LoadRequest } from './latency.js';
@@ -13,6 +14,8 @@ import { batchWriteAll, benchJobFields } from './seed.js';
 export interface LoadPlan {
   /** Request makers by route name; each call answers the next request. */
   requests: Record<'searchJobs' | 'getJobCandidate' | 'getUser' | 'jobApplication', () => LoadRequest>;
+  /** A visitor opening the public page of one job, always the same (the burst). */
+  oneJobPage: () => LoadRequest;
   /** A candidate signing in with their password (the soak's sign-ins). */
   signIn: () => LoadRequest;
   /**
@@ -68,6 +71,7 @@ export async function prepareLoad(
   const next = (name: keyof typeof counters) => counters[name]++;
   return {
     applicationPairs: candidates.length * jobIDs.length,
+    oneJobPage: () => ({ method: 'GET', path: appLinks.publicJob(jobIDs[0]!) }),
     signIn: () => {
       const candidate = candidates[next('signIn') % candidates.length]!;
       return {

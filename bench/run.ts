@@ -23,6 +23,8 @@ import { measureSearchCost } from './search-cost.js';
 import { seedUpTo } from './seed.js';
 import { runSoak, soakVerdict } from './soak.js';
 import { listDepartments } from '#functions/jobs/departments.js';
+import { searchJobs } from '#functions/jobs/job-search.js';
+import { appLinks } from '#shared/web-paths.js';
 import { measureWebSizes } from './web-size.js';
 import { snapshotWebBuild } from './web-snapshot.js';
 
@@ -39,6 +41,7 @@ const settings = smoke
       candidates: 2,
       applicationJobs: 100,
       digestAlerts: 20,
+      jobPageBurst: { requests: 20, perSecond: 20 },
       bundles: { routes: 3, importRuns: 1 },
     }
   : {
@@ -49,6 +52,8 @@ const settings = smoke
       candidates: 20,
       applicationJobs: 500,
       digestAlerts: 20_000,
+      // The issue's burst of visitors to one job: 200 requests in 10 s.
+      jobPageBurst: { requests: 200, perSecond: 20 },
       bundles: { importRuns: 5 },
     };
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -92,7 +97,10 @@ async function main(): Promise<number> {
   if (withLighthouse) {
     log('Lighthouse...');
     // A failure here still leaves the other figures printed (and counts as a harness problem).
-    lighthouse = await measureLighthouse(stack.appUrl, LIGHTHOUSE_PAGES).catch((error: unknown) => {
+    // And the page of one of the jobs layout shift posted, as a search engine finds it.
+    const [job] = (await searchJobs({ page: 1 })).jobs;
+    const pages = [...LIGHTHOUSE_PAGES, ...(job ? [appLinks.publicJob(job._id)] : [])];
+    lighthouse = await measureLighthouse(stack.appUrl, pages).catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       return [];
     });
@@ -119,6 +127,17 @@ async function main(): Promise<number> {
     log(`Load: ${call}, ${settings.connections} connections for ${settings.seconds} s...`);
     latency.push(await loadTest({ ...load, seconds: settings.seconds }));
   }
+  const burst = settings.jobPageBurst;
+  // Not recorded: the first request loads the function and the web build's renderer (a cold start).
+  await fetch(new URL(plan.oneJobPage().path, stack.appUrl)).then((response) => response.arrayBuffer());
+  log(`Burst: ${burst.requests} requests to one job's page at ${burst.perSecond} a second...`);
+  const jobPageBurst = await loadTest({
+    call: 'jobPageBurst',
+    baseUrl: stack.appUrl,
+    connections: 10,
+    paced: burst,
+    next: plan.oneJobPage,
+  });
   const peakMemoryBytes = memory.stop();
   const applications = latency.find((figure) => figure.call === 'jobApplication');
   if (applications && applications.requests > plan.applicationPairs)
@@ -150,6 +169,7 @@ async function main(): Promise<number> {
   const figures: Figures = {
     searchCost,
     latency,
+    jobPageBurst,
     peakMemoryBytes,
     restart: restart.figure,
     digests,

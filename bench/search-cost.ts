@@ -1,7 +1,8 @@
 // Figure 1: what one search request costs, by table size. The data functions behind
 // search-jobs and get-candidates run in this process against the stack's DynamoDB; a
 // middleware on the shared document client counts the items DynamoDB read (ScannedCount of
-// each Query, Responses of each BatchGetItem) and the capacity it reports as consumed.
+// each Query, Responses of each BatchGetItem, the Item of a GetItem) and the capacity it
+// reports as consumed. A job's public page runs its whole function (handlers/job-page.ts).
 // Every combination of filters (each on or off) is asked for pages 1 and 2 (page 2 with the
 // cursor of page 1, as the web app does).
 import { dynamo } from '#platform/clients/dynamodb.js';
@@ -11,7 +12,8 @@ import { listDepartments } from '#functions/jobs/departments.js';
 import { newJobsMatching, searchJobs } from '#functions/jobs/job-search.js';
 import { PAGE_SIZE } from '#shared/constants.js';
 import { searchJobsQuery } from '#shared/schemas/jobs.js';
-import { createJob, deleteJob, updateJob } from '#functions/jobs/jobs.js';
+import { createJob, deleteJob, setJobActive, updateJob } from '#functions/jobs/jobs.js';
+import { handler as jobPageHandler } from '#functions/jobs/handlers/job-page.js';
 import { jobsOfMonthSitemap, publicPagesSitemap, sitemapIndex } from '#functions/jobs/job-sitemap.js';
 import { applicationKey } from '#functions/applications/application-items.js';
 import { getTeam } from '#functions/teams/companies.js';
@@ -23,6 +25,8 @@ import { JOB_ALERTS_MAX } from '#shared/schemas/job-alerts.js';
 import { companyKey, memberKey } from '#functions/teams/company-items.js';
 import { invitationKey } from '#functions/teams/invitations.js';
 import { userKey, type UserProfile } from '#platform/auth/users.js';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { localInvocation } from '../local/gateway.js';
 import {
   BASE_TIME,
   batchWriteAll,
@@ -87,6 +91,12 @@ export interface SearchCostAtSize {
   exportMyData: Measured;
   /** One run of the hourly account clean-up with BENCH_STALE_SIGNUPS week-old unconfirmed sign-ups due. */
   accountCleanup: Measured;
+  /** GET /jobs/{jobID} of an open job, rendered by its function. */
+  jobPageOpen: Measured;
+  /** The page of a closed job. */
+  jobPageClosed: Measured;
+  /** The page of a deleted job: its tombstone and one page of similar open jobs. */
+  jobPageDeleted: Measured;
   /** What the sitemap reads at this size: not bounded by a page, each month's follows that month's open jobs. */
   sitemap: SitemapReads;
 }
@@ -121,6 +131,9 @@ export const SEARCH_COST_CALLS = [
   ['job alert digest, per alert', 'jobAlertDigest'],
   ['export-my-data, candidate', 'exportMyData'],
   ['account clean-up run, 3 sign-ups due', 'accountCleanup'],
+  ['job page (/jobs/{jobID}), open job', 'jobPageOpen'],
+  ['job page, closed job', 'jobPageClosed'],
+  ['job page, deleted job (410, similar jobs)', 'jobPageDeleted'],
 ] as const satisfies readonly (readonly [string, keyof SearchCostAtSize])[];
 
 export type SearchCostCall = (typeof SEARCH_COST_CALLS)[number][1];
@@ -182,10 +195,12 @@ function installMeter() {
       const output = result.output as {
         ScannedCount?: number;
         Responses?: Record<string, unknown[]>;
+        Item?: unknown;
         ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
       };
       meter.itemsRead += output.ScannedCount ?? 0;
       for (const items of Object.values(output.Responses ?? {})) meter.itemsRead += items.length;
+      if (output.Item) meter.itemsRead += 1;
       const consumed = output.ConsumedCapacity;
       for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : [])
         meter.capacityUnits += entry.CapacityUnits ?? 0;
@@ -315,6 +330,7 @@ export async function measureSearchCost(
   let applicant: string | undefined;
   let team: string | undefined;
   let alerts: Record<string, string>[] | undefined;
+  let pageJobs: JobPageJobs | undefined;
   for (const size of sizes) {
     // At least a page and one more, so tiny (smoke) sizes still fill a page of candidates.
     const target = { jobs: size, candidates: Math.max(Math.ceil(size / 10), PAGE_SIZE + 1) };
@@ -324,9 +340,11 @@ export async function measureSearchCost(
     applicant ??= await seedApplications(BENCH_APPLICATIONS);
     team ??= await seedTeam();
     alerts ??= await seedJobAlerts(applicant, jobFilters);
+    pageJobs ??= await seedJobPageJobs(departments);
     const candidateID = applicant;
     const alertSearches = alerts;
     const companyID = team;
+    const jobPages = pageJobs;
     results.push({
       ...target,
       seedSeconds: Math.round(seedSeconds),
@@ -371,6 +389,21 @@ export async function measureSearchCost(
         async () => ({ ...(await cleanUpAccounts(await seedStaleSignups(size))), pagination: {} }),
         (result) => result.deletionsFinished + result.unconfirmedRemoved,
       ),
+      jobPageOpen: await measure(
+        [{}],
+        () => jobPage(jobPages.open, 200),
+        () => 1,
+      ),
+      jobPageClosed: await measure(
+        [{}],
+        () => jobPage(jobPages.closed, 200),
+        () => 1,
+      ),
+      jobPageDeleted: await measure(
+        [{}],
+        () => jobPage(jobPages.deleted, 410),
+        () => 1,
+      ),
       sitemap: await measureSitemap(),
     });
   }
@@ -387,6 +420,11 @@ export async function measureSearchCost(
   bounds.exportMyData = BENCH_APPLICATIONS + JOB_ALERTS_MAX + 1;
   // Per sign-up due: its listing and its own partition (the profile); the lists are read on their keys.
   bounds.accountCleanup = 2 * BENCH_STALE_SIGNUPS;
+  // The job's own item, whatever the table's size.
+  bounds.jobPageOpen = 1;
+  bounds.jobPageClosed = 1;
+  // Its tombstone (the job's GetItem finds nothing), then one page of the job search by a title word.
+  bounds.jobPageDeleted = 1 + bound;
   const maxRead = (size: SearchCostAtSize, call: SearchCostCall) => (size[call] as SearchCostSummary).maxItemsRead;
   return {
     sizes: results,
@@ -401,6 +439,52 @@ export async function measureSearchCost(
     ),
     withinBound: results.every((size) => SEARCH_COST_CALLS.every(([, call]) => maxRead(size, call) <= bounds[call])),
   };
+}
+
+/** Who posts the jobs the bench adds itself (no account: creating a job reads neither). */
+const BENCH_EMPLOYER = {
+  poster: { userID: '00000000-0000-4000-8000-a11100000000', firstName: 'Bench', lastName: 'Writer' } as UserProfile,
+  company: { companyID: '00000000-0000-4000-8000-a11100000001', companyName: 'Bench Writes Co' },
+};
+
+/** The jobs whose public pages are measured: a seeded open one, and one closed and one deleted here. */
+interface JobPageJobs {
+  open: string;
+  closed: string;
+  deleted: string;
+}
+
+async function seedJobPageJobs(departments: readonly string[]): Promise<JobPageJobs> {
+  const [open] = (await searchJobs({ page: 1 })).jobs;
+  if (!open) throw new Error('No open job to open the page of: the seeding is broken');
+  const { poster, company } = BENCH_EMPLOYER;
+  // A seeded job's fields: the deleted one's title word finds similar open jobs, as it would.
+  const form = { ...benchJobFields(0, departments), applicantCountries: [] } as Parameters<typeof createJob>[2];
+  const { jobID: closed } = await createJob(poster, company, form);
+  await setJobActive(company.companyID, closed, false);
+  const { jobID: deleted } = await createJob(poster, company, form);
+  await deleteJob(company.companyID, deleted);
+  return { open: open._id, closed, deleted };
+}
+
+/** A job's public page through its function, as the gateway or CloudFront invokes it; any other status than `expected` breaks the run. */
+async function jobPage(jobID: string, expected: number) {
+  const path = `/jobs/${jobID}`;
+  const routeKey = 'GET /jobs/{jobID}';
+  // What the handler and its middlewares read of API Gateway's event.
+  const event = {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: {},
+    pathParameters: { jobID },
+    requestContext: { routeKey, requestId: 'bench', http: { method: 'GET', path, sourceIp: '127.0.0.1' } },
+    isBase64Encoded: false,
+  } as unknown as APIGatewayProxyEventV2;
+  const answer = await jobPageHandler(event, localInvocation('jobPage'));
+  if (answer.statusCode !== expected) throw new Error(`${path} answered ${answer.statusCode}, not ${expected}`);
+  return { pagination: {} };
 }
 
 const SITEMAP_SITE = 'https://bench.example';
@@ -433,12 +517,7 @@ async function measureSitemap(): Promise<SitemapReads> {
 
 /** What add-job and update-job write for one job of the bench's kind, counted as the searches are. */
 async function measureJobWrites(departments: readonly string[]): Promise<JobWrites> {
-  const poster = {
-    userID: '00000000-0000-4000-8000-a11100000000',
-    firstName: 'Bench',
-    lastName: 'Writer',
-  } as UserProfile;
-  const company = { companyID: '00000000-0000-4000-8000-a11100000001', companyName: 'Bench Writes Co' };
+  const { poster, company } = BENCH_EMPLOYER;
   // Every filter of a job set, and open to ten countries.
   const form = {
     ...benchJobFields(0, departments),

@@ -171,6 +171,9 @@ export function benchJobFields(index: number, departments: readonly string[]): J
     maxSalary: minSalary + Math.floor(next() * 40) * range.step,
     currency: skewed(BENCH_CURRENCIES, next),
     applicantCountries,
+    // The form's defaults, as add-job's schema fills them in: no screening.
+    screeningQuestions: [],
+    rejectWhenUnqualified: false,
   } as JobFields;
 }
 

@@ -2,7 +2,7 @@
 // without JavaScript reads it: complete HTML with the job's facts, title, description and
 // canonical link; one JobPosting that Google's rules accept while the job is open, none once
 // it is closed, back when it is reopened; 410 with similar open jobs once deleted; 404 for an
-// id no job has.
+// id no job has; a burst of visitors to one job each get the page.
 import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addJob, partitionItems, uniqueWord } from '../support/jobs.js';
@@ -150,5 +150,20 @@ describe('a job’s public page', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(head.html).toBe('');
+  });
+
+  it('answers a burst of visitors to one job, 200 requests twenty at a time, each with its page', async () => {
+    const answered: string[] = [];
+    for (let wave = 0; wave < 10; wave += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const response = await fetch(new URL(`/jobs/${similarID}`, stack.appUrl));
+          const html = await response.text();
+          return `${response.status}, ${html.includes(`${word} Payroll Clerk`) ? 'the job' : 'no job'}`;
+        }),
+      );
+      answered.push(...answers);
+    }
+    expect(answered).toEqual(Array.from({ length: 200 }, () => '200, the job'));
   });
 });

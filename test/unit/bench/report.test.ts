@@ -1,11 +1,15 @@
 // The benchmark's table: a Lighthouse row shows every run and passes only when each run and the
-// median meet the target; a layout-shift row passes at 0.05 or less; the digest keeps its pace
-// and sends each alert once.
+// median meet the target (SEO 100 among them); a layout-shift row passes at 0.05 or less; the
+// digest keeps its pace and sends each alert once; a job's page reads the job once, and its
+// burst of visitors passes only when every answer was 200; the sitemap's index reads a key a
+// month it lists.
 import { describe, expect, it } from 'vitest';
 import type { DigestFigure } from '../../../bench/digests.js';
+import type { LatencyFigure } from '../../../bench/latency.js';
 import type { LayoutShiftFigure } from '../../../bench/layout-shift.js';
 import { lighthouseFigure, type LighthouseFigure, type LighthouseRun } from '../../../bench/lighthouse.js';
 import { tableRows, type Figures } from '../../../bench/report.js';
+import { SEARCH_COST_CALLS, type SearchCostAtSize, type SearchCostSummary } from '../../../bench/search-cost.js';
 import { median } from '../../../bench/stats.js';
 
 const READY_RESTART = {
@@ -27,14 +31,24 @@ const DIGESTS: DigestFigure = {
   recipientsReached: 20_000,
   busiestSecond: 11,
 };
+const BURST: LatencyFigure = {
+  call: 'jobPageBurst',
+  p50Ms: 8,
+  p99Ms: 41,
+  requestsPerSecond: 20,
+  requests: 200,
+  errors: 0,
+  non2xx: 0,
+};
 const figures = (
   lighthouse: LighthouseFigure[],
   layoutShift: LayoutShiftFigure[] = [],
   restart: Figures['restart'] = READY_RESTART,
   digests: DigestFigure = DIGESTS,
+  more: { jobPageBurst?: LatencyFigure; sizes?: SearchCostAtSize[] } = {},
 ): Figures => ({
   searchCost: {
-    sizes: [],
+    sizes: more.sizes ?? [],
     writes: {
       addJob: { itemsWritten: 0, capacityUnits: 0 },
       updateJobTitle: { itemsWritten: 0, capacityUnits: 0 },
@@ -61,11 +75,15 @@ const figures = (
       jobAlertDigest: 51,
       exportMyData: 36,
       accountCleanup: 6,
+      jobPageOpen: 1,
+      jobPageClosed: 1,
+      jobPageDeleted: 22,
     },
     withinBound: true,
     identicalAcrossSizes: true,
   },
   latency: [],
+  jobPageBurst: more.jobPageBurst ?? BURST,
   peakMemoryBytes: 0,
   restart,
   digests,
@@ -74,10 +92,23 @@ const figures = (
   layoutShift,
   lighthouse,
 });
+const cost = (itemsRead: number, roundTrips: number) =>
+  ({ maxItemsRead: itemsRead, maxRoundTrips: roundTrips }) as SearchCostSummary;
+const sitemapDocument = (itemsRead: number) => ({ itemsRead, capacityUnits: 0.5, roundTrips: 1, urls: 1 });
+/** One table size whose every call read one item in one round trip, but for `overrides`. */
+const size = (overrides: Partial<Record<keyof SearchCostAtSize, unknown>>) =>
+  ({
+    jobs: 1_000,
+    candidates: 100,
+    ...Object.fromEntries(SEARCH_COST_CALLS.map(([, key]) => [key, cost(1, 1)])),
+    sitemap: { index: sitemapDocument(1), pages: sitemapDocument(1), months: [] },
+    ...overrides,
+  }) as unknown as SearchCostAtSize;
 const run = (performance: number, figures: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance,
   accessibility: 100,
   bestPractices: 100,
+  seo: 100,
   cls: 0.01,
   fcpMs: 1000,
   tbtMs: 40,
@@ -132,6 +163,49 @@ describe('bench report', () => {
       expect(rows(missed)[1]!.result, JSON.stringify(missed)).toBe('MISS');
   });
 
+  it('passes the burst of visitors to a job page only when every request answered 200', () => {
+    const row = (burst: Partial<LatencyFigure>) =>
+      tableRows(figures([], [], READY_RESTART, DIGESTS, { jobPageBurst: { ...BURST, ...burst } })).find((entry) =>
+        entry.figure.startsWith('job page burst'),
+      )!;
+    expect(row({})).toEqual({
+      figure: "job page burst: 200 requests to one job's page, paced",
+      value: 'p50 8 ms, p99 41 ms, 0 errors, 0 non-2xx',
+      target: 'every answer 200, no errors',
+      result: 'pass',
+    });
+    expect(row({ non2xx: 1 }).result).toBe('MISS');
+    expect(row({ errors: 1 }).result).toBe('MISS');
+  });
+
+  it("passes an open or closed job's page only when it read the job alone, in one round trip", () => {
+    const row = (open: SearchCostSummary) =>
+      tableRows(figures([], [], READY_RESTART, DIGESTS, { sizes: [size({ jobPageOpen: open })] })).find((entry) =>
+        entry.figure.startsWith('job page (/jobs/{jobID}), open job'),
+      )!;
+    expect(row(cost(1, 1))).toMatchObject({
+      target: 'one read of the job: items <= 1, 1 round trip',
+      result: 'pass',
+    });
+    expect(row(cost(2, 1)).result).toBe('MISS');
+    expect(row(cost(1, 2)).result).toBe('MISS');
+  });
+
+  it("passes the sitemap when its index read the oldest key and each listed month's newest, and a month its jobs", () => {
+    const month = (itemsRead: number, urls: number) => ({ ...sitemapDocument(itemsRead), urls, month: '2026-01' });
+    const row = (sitemap: Partial<SearchCostAtSize['sitemap']>) =>
+      tableRows(
+        figures([], [], READY_RESTART, DIGESTS, {
+          sizes: [size({ sitemap: { index: sitemapDocument(1), pages: sitemapDocument(1), months: [], ...sitemap } })],
+        }),
+      ).find((entry) => entry.figure.startsWith('sitemap reads'))!;
+    const twoMonths = [month(19, 19), month(1, 1)];
+    expect(row({ index: sitemapDocument(3), months: twoMonths }).result).toBe('pass');
+    expect(row({ index: sitemapDocument(4), months: twoMonths }).result).toBe('MISS');
+    expect(row({ pages: sitemapDocument(2), months: twoMonths }).result).toBe('MISS');
+    expect(row({ index: sitemapDocument(3), months: [month(20, 19), month(1, 1)] }).result).toBe('MISS');
+  });
+
   it('takes the middle value of the runs', () => {
     expect(median([94, 91, 96, 95, 93])).toBe(94);
     expect(median([3, 1])).toBe(3);
@@ -145,8 +219,8 @@ describe('bench report', () => {
     expect(row(GOOD_PHONE_RUNS)).toEqual({
       figure: 'Lighthouse /find-work mobile',
       value:
-        'performance 98 (median of 3; runs 98 / 99 / 97), FCP 1.04 / 1.00 / 1.20 s, TBT 40 / 12 / 150 ms, accessibility 100, best practices 100, CLS 0.010',
-      target: 'perf >= 95 each, median >= 98; FCP <= 1.2 s, TBT <= 150 ms each; a11y 100, BP 100, CLS <= 0.05',
+        'performance 98 (median of 3; runs 98 / 99 / 97), FCP 1.04 / 1.00 / 1.20 s, TBT 40 / 12 / 150 ms, accessibility 100, best practices 100, SEO 100, CLS 0.010',
+      target: 'perf >= 95 each, median >= 98; FCP <= 1.2 s, TBT <= 150 ms each; a11y 100, BP 100, SEO 100, CLS <= 0.05',
       result: 'pass',
     });
     const [good, better, last] = GOOD_PHONE_RUNS as [LighthouseRun, LighthouseRun, LighthouseRun];
@@ -159,6 +233,7 @@ describe('bench report', () => {
       [good, better, { ...last, tbtMs: 151 }],
       [good, better, { ...last, accessibility: 96 }],
       [good, better, { ...last, bestPractices: 96 }],
+      [good, better, { ...last, seo: 92 }],
       [good, better, { ...last, cls: 0.051 }],
       [],
     ];

@@ -6,6 +6,7 @@ import { mixedRequest, soakVerdict, type SoakMinute } from '../../../bench/soak.
 
 const plan = (settled: boolean): LoadPlan => ({
   applicationPairs: 100,
+  oneJobPage: () => ({ method: 'GET', path: '/jobs/one' }),
   requests: {
     searchJobs: () => ({ method: 'GET', path: '/api/search-jobs' }),
     getJobCandidate: () => ({ method: 'GET', path: '/api/get-job-candidate' }),
