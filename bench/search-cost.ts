@@ -17,6 +17,7 @@ import { handler as jobPageHandler } from '#functions/jobs/handlers/job-page.js'
 import { jobsOfMonthSitemap, publicPagesSitemap, sitemapIndex } from '#functions/jobs/job-sitemap.js';
 import { applicationKey } from '#functions/applications/application-items.js';
 import { getTeam } from '#functions/teams/companies.js';
+import { getJobInsights } from '#functions/applications/job-insights.js';
 import { createJobAlert, listJobAlerts } from '#functions/job-alerts/job-alerts.js';
 import { cleanUpAccounts } from '#functions/privacy/account-cleanup.js';
 import { unconfirmedListing } from '#functions/accounts/accounts.js';
@@ -97,6 +98,8 @@ export interface SearchCostAtSize {
   jobPageClosed: Measured;
   /** The page of a deleted job: its tombstone and one page of similar open jobs. */
   jobPageDeleted: Measured;
+  /** A job's insights (applications/job-insights.ts, pattern 30), their counters already built. */
+  getJobInsights: Measured;
   /** What the sitemap reads at this size: not bounded by a page, each month's follows that month's open jobs. */
   sitemap: SitemapReads;
 }
@@ -134,6 +137,7 @@ export const SEARCH_COST_CALLS = [
   ['job page (/jobs/{jobID}), open job', 'jobPageOpen'],
   ['job page, closed job', 'jobPageClosed'],
   ['job page, deleted job (410, similar jobs)', 'jobPageDeleted'],
+  ['get-job-insights', 'getJobInsights'],
 ] as const satisfies readonly (readonly [string, keyof SearchCostAtSize])[];
 
 export type SearchCostCall = (typeof SEARCH_COST_CALLS)[number][1];
@@ -341,6 +345,8 @@ export async function measureSearchCost(
     team ??= await seedTeam();
     alerts ??= await seedJobAlerts(applicant, jobFilters);
     pageJobs ??= await seedJobPageJobs(departments);
+    // Seeded as items, the job has no insights yet: the first view builds them (read once).
+    await getJobInsights(pageJobs.open);
     const candidateID = applicant;
     const alertSearches = alerts;
     const companyID = team;
@@ -404,6 +410,11 @@ export async function measureSearchCost(
         () => jobPage(jobPages.deleted, 410),
         () => 1,
       ),
+      getJobInsights: await measure(
+        [{}],
+        async () => ({ ...(await getJobInsights(jobPages.open)), pagination: {} }),
+        () => 1,
+      ),
       sitemap: await measureSitemap(),
     });
   }
@@ -422,6 +433,7 @@ export async function measureSearchCost(
   bounds.accountCleanup = 2 * BENCH_STALE_SIGNUPS;
   // The job's own item, whatever the table's size.
   bounds.jobPageOpen = 1;
+  bounds.getJobInsights = 1;
   bounds.jobPageClosed = 1;
   // Its tombstone (the job's GetItem finds nothing), then one page of the job search by a title word.
   bounds.jobPageDeleted = 1 + bound;

@@ -78,6 +78,7 @@ const figures = (
       jobPageOpen: 1,
       jobPageClosed: 1,
       jobPageDeleted: 22,
+      getJobInsights: 1,
     },
     withinBound: true,
     identicalAcrossSizes: true,
