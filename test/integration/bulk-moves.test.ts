@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Job } from '#shared/schemas/jobs.js';
 import { emailsTo } from '../../local/mailbox.js';
-import { addJob } from '../support/jobs.js';
+import { addJob, applyTo } from '../support/jobs.js';
 import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
@@ -19,19 +19,8 @@ describe('moving several applicants at once', () => {
   let rival: TestUser;
   let candidates: TestUser[];
 
-  const apply = async (who: TestUser, jobID: string, firstName: string) => {
-    const answer = await who.client.call('POST', '/api/job-application', {
-      json: {
-        firstName,
-        lastName: `Bulk-${tag}`,
-        email: who.email,
-        country: 'Spain',
-        phoneNo: '+34 600 000 000',
-        jobID,
-      },
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  };
+  const apply = (who: TestUser, jobID: string, firstName: string) =>
+    applyTo(who, jobID, { firstName, lastName: `Bulk-${tag}` });
   const bulk = (json: Record<string, unknown>, who = employer) =>
     who.client.call<Outcome>('PUT', '/api/update-application-stages', { json });
 

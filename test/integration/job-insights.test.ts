@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobInsights } from '#shared/schemas/insights.js';
-import { addJob } from '../support/jobs.js';
+import { addJob, applyTo } from '../support/jobs.js';
 import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
@@ -17,19 +17,7 @@ describe('job insights', () => {
   let rival: TestUser;
   let candidates: TestUser[];
 
-  const apply = async (who: TestUser, jobID: string) => {
-    const answer = await who.client.call('POST', '/api/job-application', {
-      json: {
-        firstName: 'Ada',
-        lastName: `Insights-${tag}`,
-        email: who.email,
-        country: 'Spain',
-        phoneNo: '+34 600 000 000',
-        jobID,
-      },
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  };
+  const apply = (who: TestUser, jobID: string) => applyTo(who, jobID, { lastName: `Insights-${tag}` });
   const move = async (jobID: string, userID: string, stage: string, rejectionReason?: string) => {
     const answer = await employer.client.call('PUT', '/api/update-application-stage', {
       json: { jobID, userID, stage, ...(rejectionReason ? { rejectionReason } : {}) },

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RouteResponse } from '#shared/routes.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import type { MyData } from '#functions/privacy/my-data.js';
-import { addJob } from '../support/jobs.js';
+import { addJob, applyTo } from '../support/jobs.js';
 import { deleteAccount, memberOf } from './support/accounts.js';
 import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
@@ -19,17 +19,7 @@ const CANDIDATE = { jobTitle: 'Analyst', jobType: 'full-time', country: 'Spain' 
 
 async function applicant(jobID: string): Promise<TestUser> {
   const candidate = await createSignedInUser(stack, 'candidate', CANDIDATE);
-  const applied = await candidate.client.call('POST', '/api/job-application', {
-    json: {
-      firstName: 'Ada',
-      lastName: `Reviewed-${tag}`,
-      email: candidate.email,
-      country: 'Spain',
-      phoneNo: '+34 600 000 000',
-      jobID,
-    },
-  });
-  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  await applyTo(candidate, jobID, { lastName: `Reviewed-${tag}` });
   return candidate;
 }
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Job } from '#shared/schemas/jobs.js';
 import { emailsTo } from '../../local/mailbox.js';
-import { addJob, jobForm } from '../support/jobs.js';
+import { addJob, jobForm, sendApplication } from '../support/jobs.js';
 import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 import { useStackEnvironment } from './support/job-alerts.js';
 
@@ -27,17 +27,7 @@ describe('screening questions', () => {
   let candidates: TestUser[];
 
   const apply = (who: TestUser, jobID: string, answers: Record<string, unknown>) =>
-    who.client.call('POST', '/api/job-application', {
-      json: {
-        firstName: 'Grace',
-        lastName: `Screening-${tag}`,
-        email: who.email,
-        country: 'Spain',
-        phoneNo: '+34 600 000 000',
-        jobID,
-        answers,
-      },
-    });
+    sendApplication(who, jobID, { firstName: 'Grace', lastName: `Screening-${tag}`, answers });
   const companyView = async (jobID: string, who = employer) =>
     (await who.client.call<{ job: Job }>('GET', '/api/get-job', { query: { jobID } })).body.data.job;
   const candidateView = async (who: TestUser, jobID: string) =>

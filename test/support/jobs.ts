@@ -85,3 +85,31 @@ export async function writeApplication(
     }),
   );
 }
+
+/** The application form as a candidate in Spain sends it, with `fields` over it. */
+export const applicationForm = (who: { email: string }, jobID: string, fields: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Applicant',
+  email: who.email,
+  country: 'Spain',
+  phoneNo: '+34 600 000 000',
+  jobID,
+  ...fields,
+});
+
+/** Sends the application form through the real call; answers the API's answer. */
+export const sendApplication = (
+  who: { email: string; client: ApiClient },
+  jobID: string,
+  fields: Record<string, unknown> = {},
+) => who.client.call('POST', '/api/job-application', { json: applicationForm(who, jobID, fields) });
+
+/** Applies through the real call and fails the test unless it answers 200. */
+export async function applyTo(
+  who: { email: string; client: ApiClient },
+  jobID: string,
+  fields: Record<string, unknown> = {},
+): Promise<void> {
+  const answer = await sendApplication(who, jobID, fields);
+  if (answer.status !== 200) throw new Error(`job-application answered ${answer.status}: ${answer.body.data.msg}`);
+}
