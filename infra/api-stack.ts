@@ -28,18 +28,13 @@ import { JOB_FEED_PATHS } from '../shared/job-feeds.js';
 import { WEB_RENDERER } from '../shared/job-page.js';
 import { SITEMAP_PATHS } from '../shared/site-maps.js';
 import type { AwsUses, ParameterName, RouteEntry, RouteName, SecretName } from '../shared/routes.js';
-import { appFunction, FUNCTION_RUNTIME } from './app-function.js';
+import { appFunction, FUNCTION_RUNTIME, withoutPolicyUpdates } from './app-function.js';
 import { builtSite } from './built-site.js';
 import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
 import { logGroupAndRole } from './function-role.js';
 import { readWebReleasedAt } from './web-release.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
-import {
-  acknowledgeTracing,
-  functionTracing,
-  powertoolsEnvironment,
-  type ObservabilityProps,
-} from './observability.js';
+import { functionTracing, powertoolsEnvironment, type ObservabilityProps } from './observability.js';
 import {
   filesFolders,
   filesPrefixArn,
@@ -473,13 +468,12 @@ export class ApiStack extends Stack {
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
       timeout: Duration.minutes(10),
-      role,
+      role: withoutPolicyUpdates(role),
       environment,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
       tracing: functionTracing(props),
     });
-    acknowledgeTracing(fn);
     new triggers.Trigger(this, 'MigrateData', {
       handler: fn,
       executeOnHandlerChange: true,

@@ -3,11 +3,11 @@
 // the stage's setting. Each caller gives what differs: code, memory, time, role, environment.
 import type { Duration } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { HANDLER } from './function-bundles.js';
-import { acknowledgeTracing, functionTracing, type ObservabilityProps } from './observability.js';
+import { functionTracing, type ObservabilityProps } from './observability.js';
 
 /** Every function's runtime: the latest Node.js Lambda offers (the bundles target it). */
 export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
@@ -32,7 +32,7 @@ export function appFunction(scope: Construct, id: string, props: AppFunctionProp
     architecture: lambda.Architecture.ARM_64,
     memorySize: props.memorySize,
     timeout: props.timeout,
-    role: props.role,
+    role: withoutPolicyUpdates(props.role),
     environment: props.environment,
     logGroup: props.logGroup,
     loggingFormat: lambda.LoggingFormat.JSON,
@@ -40,6 +40,12 @@ export function appFunction(scope: Construct, id: string, props: AppFunctionProp
     systemLogLevelV2: lambda.SystemLogLevel.WARN,
     tracing: functionTracing(props.observability),
   });
-  acknowledgeTracing(fn);
   return fn;
 }
+
+/**
+ * The role as made (function-role.ts), which already holds every permission the function needs,
+ * tracing's included: the CDK would otherwise add a policy resource of its own for tracing.
+ */
+export const withoutPolicyUpdates = (role: iam.IRole): iam.IRole =>
+  role instanceof iam.Role ? role.withoutPolicyUpdates() : role;

@@ -1,11 +1,18 @@
 // What every function of the app has of its own: a log group (kept with the stage's data, or
-// not) and a role that may write to that group and do `statements`, nothing else.
+// not) and a role that may write to that group, write X-Ray traces when the stage traces, and do
+// `statements`, nothing else. All of it is the role's one inline policy: the function gets the
+// role as it is (`role.withoutPolicyUpdates()` in app-function.ts), so that the CDK adds no
+// policy resource of its own per function (the Api stack's functions must stay within
+// CloudFormation's 500 resources a stack).
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { acknowledge } from './nag.js';
 
 export interface FunctionRoleProps {
+  /** X-Ray traces of the function (the stage's `tracing` setting). */
+  readonly tracing: boolean;
   readonly logRetention: logs.RetentionDays;
   /** Keep the log group when the stack is deleted. */
   readonly retainData: boolean;
@@ -34,10 +41,23 @@ export function logGroupAndRole(
             actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
             resources: [logGroup.logGroupArn],
           }),
+          ...(props.tracing ? [TRACES] : []),
           ...props.statements,
         ],
       }),
     },
   });
+  if (props.tracing)
+    acknowledge(role, {
+      'AwsSolutions-IAM5[Resource::*]':
+        'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray does not scope to a resource.',
+    });
   return { logGroup, role };
 }
+
+/** What Lambda's active tracing needs of the role (the CDK would add it as a policy of its own). */
+const TRACES = new iam.PolicyStatement({
+  sid: 'Traces',
+  actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+  resources: ['*'],
+});

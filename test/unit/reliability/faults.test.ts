@@ -135,6 +135,35 @@ const companyItem = () => ({
   companyName: 'Analytical Engines',
   ownerID: USER_ID,
 });
+const APPLIED_JOB_ID = '11111111-1111-4111-8111-111111111111';
+
+/** The caller's company's job, with one new application of OTHER_ID's. */
+const storeApplicant = () => {
+  storeItem(owner());
+  storeItem({
+    PK: `JOB#${APPLIED_JOB_ID}`,
+    SK: 'JOB',
+    jobID: APPLIED_JOB_ID,
+    companyID: COMPANY_ID,
+    employerID: USER_ID,
+    jobTitle: 'Analyst',
+    companyName: 'Analytical Engines',
+    active: true,
+    version: 1,
+  });
+  storeItem({
+    PK: `JOB#${APPLIED_JOB_ID}`,
+    SK: `APPLICATION#${OTHER_ID}`,
+    jobID: APPLIED_JOB_ID,
+    userID: OTHER_ID,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    stage: 'new',
+  });
+};
+
 const storeTeam = () => {
   answerBatchGetsFromGets(dynamo);
   storeItem(owner());
@@ -669,36 +698,13 @@ const cases: FaultCase[] = [
     service: 'email',
     what: "SES refuses: the move stands (200) and the candidate's in-app notification is written with it",
     async run() {
-      const jobID = '11111111-1111-4111-8111-111111111111';
-      storeItem(owner());
-      storeItem({
-        PK: `JOB#${jobID}`,
-        SK: 'JOB',
-        jobID,
-        companyID: COMPANY_ID,
-        employerID: USER_ID,
-        jobTitle: 'Analyst',
-        companyName: 'Analytical Engines',
-        active: true,
-        version: 1,
-      });
-      storeItem({
-        PK: `JOB#${jobID}`,
-        SK: `APPLICATION#${OTHER_ID}`,
-        jobID,
-        userID: OTHER_ID,
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'grace@example.com',
-        createdAt: '2026-01-01T00:00:00.000Z',
-        stage: 'new',
-      });
+      storeApplicant();
       dynamo.on(TransactWriteCommand).resolves({});
       ses.on(SendEmailCommand).rejects(sesPaused());
       const answer = await call(handlers.updateApplicationStage, {
         method: 'PUT',
         signedIn: true,
-        json: { jobID, userID: OTHER_ID, stage: 'interviewing' },
+        json: { jobID: APPLIED_JOB_ID, userID: OTHER_ID, stage: 'interviewing' },
       });
       expect(answer.status).toBe(200);
       expect(answer.data.application).toMatchObject({ stage: 'interviewing' });
@@ -706,6 +712,26 @@ const cases: FaultCase[] = [
       expect(move!.Update).toMatchObject({
         ExpressionAttributeValues: expect.objectContaining({ ':to': 'interviewing', ':from': 'new' }),
       });
+      expect(notification!.Put!.Item).toMatchObject({ PK: `USER#${OTHER_ID}`, kind: 'application-stage' });
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    },
+  },
+  {
+    route: 'updateApplicationStages',
+    service: 'email',
+    what: 'SES refuses: each applicant still moves (200, listed as moved) with the in-app notification',
+    async run() {
+      storeApplicant();
+      dynamo.on(TransactWriteCommand).resolves({});
+      ses.on(SendEmailCommand).rejects(sesPaused());
+      const answer = await call(handlers.updateApplicationStages, {
+        method: 'PUT',
+        signedIn: true,
+        json: { jobID: APPLIED_JOB_ID, userIDs: [OTHER_ID], stage: 'interviewing' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.data).toEqual({ moved: [OTHER_ID], unchanged: [], failed: [] });
+      const [, notification] = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
       expect(notification!.Put!.Item).toMatchObject({ PK: `USER#${OTHER_ID}`, kind: 'application-stage' });
       expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
     },
