@@ -19,7 +19,7 @@ import { toCandidateQuestion, type ScreeningQuestion } from '#shared/schemas/scr
 import { conflict, HttpError, notFound, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
 import type { Applicant } from '#functions/applications/application-items.js';
-import { newJobInsightsItem } from '#functions/applications/job-insights.js';
+import { jobInsightsKey, newJobInsightsItem } from '#functions/applications/job-insights.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { findDepartment } from './departments.js';
@@ -379,8 +379,11 @@ async function changeJob(
     const before = attempt === 1 && known ? known : await getCompanyJob(jobID, companyID);
     const changed = next(before);
     const after = changed && { ...changed, searchLists: listsOf(changed, rates) };
-    // A deleted job leaves its tombstone in the same write: its page never answers 404 meanwhile.
-    const tombstone: TransactItem[] = after ? [] : [{ Put: { Item: tombstoneOf(before, now) } }];
+    // A deleted job leaves its tombstone in the same write: its page never answers 404 meanwhile;
+    // its insights go with it (its applications stay, for their candidates).
+    const tombstone: TransactItem[] = after
+      ? []
+      : [{ Put: { Item: tombstoneOf(before, now) } }, { Delete: { Key: jobInsightsKey(before.jobID) } }];
     await transact([jobWrite(before, after), ...tombstone, ...entryWrites(before, after ?? undefined)]);
     return after;
   };

@@ -174,6 +174,7 @@ describe('job lifecycle', () => {
         createdAt: expect.any(String),
         stage: 'new',
         history: [{ stage: 'new', at: expect.any(String), by: 'Grace Hopper' }],
+        reviewSummary: { 'strong-no': 0, no: 0, yes: 0, 'strong-yes': 0 },
       },
     ]);
 
@@ -250,11 +251,11 @@ describe('job lifecycle', () => {
 
   it('deletes the job with its search entries; its applications stay, marked, for their candidates; only the owner can', async () => {
     expect((await rival.client.call('DELETE', '/api/delete-job', { query: { jobID: job._id } })).status).toBe(404);
-    // The job, its list entries and the application.
+    // The job, its list entries, its insights and the application.
     const before = await partitionItems(stack, job._id);
     const lists = before.filter((item) => String(item.SK).startsWith('LIST#'));
     expect(lists.length).toBeGreaterThan(4);
-    expect(before.length).toBe(1 + lists.length + 1);
+    expect(before.length).toBe(1 + lists.length + 1 + 1);
 
     const answer = await owner.client.call('DELETE', '/api/delete-job', { query: { jobID: job._id } });
     expect(answer.status).toBe(200);

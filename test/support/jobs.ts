@@ -23,6 +23,9 @@ export const jobForm = (overrides: Record<string, unknown> = {}) => ({
   minSalary: 4000,
   maxSalary: 6000,
   currency: 'EUR',
+  applicantCountries: [],
+  screeningQuestions: [],
+  rejectWhenUnqualified: false,
   ...overrides,
 });
 
