@@ -1,7 +1,10 @@
 // Conversations: the messages between a company's team and one applicant, one conversation per
 // application (docs/product/messages.md).
 import * as z from 'zod/mini';
+import { CONVERSATION_ID } from '../conversation-ids.js';
 import { cursorPagination, trimmed } from './common.js';
+
+export { conversationIdOf, parseConversationId } from '../conversation-ids.js';
 
 /** The most characters one message holds. */
 export const MESSAGE_MAX = 2000;
@@ -17,18 +20,6 @@ export type MessageSide = (typeof MESSAGE_SIDES)[number];
 export const MSG_CONVERSATION_NOT_FOUND = 'We could not find this conversation.';
 export const MSG_APPLICATION_CLOSED = 'This application is closed';
 export const MSG_MESSAGE_REMOVED = 'Message removed';
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const CONVERSATION_ID = new RegExp(`^(${UUID})_(${UUID})$`);
-
-/** A conversation's id: its application's job and candidate, so a link can name it before it has a message. */
-export const conversationIdOf = (jobID: string, candidateID: string) => `${jobID}_${candidateID}`;
-
-/** The job and candidate a conversation id names, or undefined for text that is not one. */
-export function parseConversationId(conversationID: string): { jobID: string; candidateID: string } | undefined {
-  const match = CONVERSATION_ID.exec(conversationID);
-  return match ? { jobID: match[1]!, candidateID: match[2]! } : undefined;
-}
 
 const conversationID = trimmed(
   'conversationID is required',
