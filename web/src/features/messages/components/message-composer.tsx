@@ -56,7 +56,7 @@ export function MessageComposer({
             ? ` ${text.length.toLocaleString('en')} / ${MESSAGE_MAX.toLocaleString('en')}`
             : ''}
         </small>
-        <Button type="submit" loading={isSending} disabled={blank} className="flex-none text-nowrap">
+        <Button type="submit" loading={isSending} disabled={blank} className="flex-shrink-0 text-nowrap">
           <Send aria-hidden="true" className="me-2" />
           Send
         </Button>
