@@ -370,13 +370,17 @@ export async function addConversationEntry(
       ),
     )
   ).flat();
-  // Idempotent puts after the entry stands: a team of any size, which one transaction could not hold.
-  if (readers.length > 0)
-    await batchWrite(
-      readers.map(({ readerID, scope }) => ({
-        PutRequest: { Item: { ...unreadKey(readerID, scope, conversationID), conversationID, at } },
-      })),
-    );
+  // Idempotent writes after the entry stands: a team of any size, which one transaction could
+  // not hold. The writer has read what they answered.
+  const writerSide = entry.side === 'candidate' || entry.side === 'company' ? entry.side : undefined;
+  await batchWrite([
+    ...readers.map(({ readerID, scope }) => ({
+      PutRequest: { Item: { ...unreadKey(readerID, scope, conversationID), conversationID, at } },
+    })),
+    ...(entry.sender && writerSide
+      ? [{ DeleteRequest: { Key: unreadKey(entry.sender.userID, unreadScope(writerSide, companyID), conversationID) } }]
+      : []),
+  ]);
   return {
     item,
     conversation: { ...conversationKey(jobID, candidateID), ...fields, ...access.conversation, ...moved },
