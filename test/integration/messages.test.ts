@@ -238,6 +238,24 @@ describe('messages', () => {
     expect((await send(rejected, rejectedID, 'Why?')).status).toBe(409);
   });
 
+  it("makes the conversation read-only once its job is deleted, and keeps it the company's", async () => {
+    const job = await addJob(owner.client, { jobTitle: `Deleted job ${tag}` });
+    const candidate = await applicant(job._id);
+    const id = conversationIdOf(job._id, candidate.userID);
+    expect((await send(candidate, id, 'Any news?')).status).toBe(200);
+    expect((await owner.client.call('DELETE', '/api/delete-job', { query: { jobID: job._id } })).status).toBe(200);
+
+    for (const party of [owner, member, candidate]) {
+      const after = await open(party, id);
+      expect(after.status).toBe(200);
+      expect(after.body.data.conversation).toMatchObject({ closed: true, jobTitle: `Deleted job ${tag}` });
+    }
+    expect((await open(rival, id)).status).toBe(404);
+    const refused = await send(owner, id, 'Sorry');
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.msg).toBe(MSG_APPLICATION_CLOSED);
+  });
+
   it("exports a candidate's conversations, and their deletion leaves 'Message removed' and a closed conversation", async () => {
     const job = await addJob(owner.client, { jobTitle: `Deletion ${tag}` });
     const candidate = await applicant(job._id);
