@@ -157,4 +157,27 @@ describe('messages screens', () => {
     expect(await screen.findByText('This application is closed')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Write a message' })).toBeNull();
   });
+
+  it('turns Settings\' "Email me about new messages" off and on', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      [apiPath('getUser')]: signedIn(candidate),
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('updateMessageEmails')]: ({ init }) => {
+        const body = JSON.parse(String(init?.body)) as { emailOnNewMessage: boolean };
+        sent.push(body);
+        return apiResponse(200, { msg: 'Saved.', emailOnNewMessage: body.emailOnNewMessage });
+      },
+    });
+    renderApp('/dashboard/settings');
+    const user = userEvent.setup();
+
+    const toggle = await screen.findByRole('switch', { name: 'Email me about new messages' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(sent).toEqual([{ emailOnNewMessage: false }, { emailOnNewMessage: true }]);
+  });
 });

@@ -30,6 +30,7 @@ export function EmailSection({ user, onSaved }: { user: User; onSaved: (user: Us
       </h2>
       <Form.Check
         type="switch"
+        role="switch"
         id="email-on-new-message"
         label="Email me about new messages"
         checked={on}
