@@ -3,6 +3,7 @@
 // sees it arrive without a reload and replies; the employer sees the reply the same way.
 import { randomUUID } from 'node:crypto';
 import { createSignedInUser } from '../../tools/test-users.js';
+import { addJob, applyTo } from '../support/jobs.js';
 import { expect, signInAs, signInContext, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 90_000 });
@@ -23,20 +24,7 @@ test('the employer writes, the candidate sees it without reloading and replies, 
     lastName: 'Lovelace',
     companyName: `Beacon ${tag}`,
   });
-  const posted = await employer.client.call<{ job: { _id: string } }>('POST', '/api/add-job', {
-    json: {
-      jobTitle,
-      jobType: 'full-time',
-      department: 'Customer Support',
-      country: 'Kenya',
-      timeZone: 'Africa/Nairobi (GMT+03:00)',
-      aboutRole: 'Lead the support team.',
-      minSalary: 10,
-      maxSalary: 20,
-    },
-  });
-  expect(posted.status, JSON.stringify(posted.body)).toBe(200);
-  const jobID = posted.body.data.job._id;
+  const { _id: jobID } = await addJob(employer.client, { jobTitle });
   const candidate = await createSignedInUser(stack, 'candidate', {
     firstName: 'Grace',
     lastName: `Hopper${tag}`,
@@ -44,17 +32,12 @@ test('the employer writes, the candidate sees it without reloading and replies, 
     jobTitle: 'Support Agent',
     jobType: 'full-time',
   });
-  const applied = await candidate.client.call('POST', '/api/job-application', {
-    json: {
-      firstName: 'Grace',
-      lastName: `Hopper${tag}`,
-      email: candidate.email,
-      country: 'Kenya',
-      phoneNo: '+254 20 123 4567',
-      jobID,
-    },
+  await applyTo(candidate.client, jobID, {
+    firstName: 'Grace',
+    lastName: `Hopper${tag}`,
+    email: candidate.email,
+    country: 'Kenya',
   });
-  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
 
   // The candidate opens the conversation from My applications before anything is written.
   const candidateContext = await browser.newContext({ baseURL: stack.appUrl });

@@ -8,32 +8,24 @@ import type { RouteResponse } from '#shared/routes.js';
 import { conversationIdOf, MESSAGE_MAX, MSG_APPLICATION_CLOSED } from '#shared/schemas/messages.js';
 import type { MyData } from '#functions/privacy/my-data.js';
 import { emailsTo } from '../../local/mailbox.js';
-import { addJob } from '../support/jobs.js';
+import { addJob, applyTo } from '../support/jobs.js';
 import { deleteAccount, memberOf } from './support/accounts.js';
 import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const tag = randomUUID().slice(0, 8);
+const CANDIDATE = { jobTitle: 'Analyst', jobType: 'full-time', country: 'Spain' };
 type Conversation = RouteResponse<'getConversation'>;
 type Inbox = RouteResponse<'getConversations'>;
 
 async function applicant(jobID: string): Promise<TestUser> {
-  const candidate = await createSignedInUser(stack, 'candidate', {
-    jobTitle: 'Analyst',
-    jobType: 'full-time',
+  const candidate = await createSignedInUser(stack, 'candidate', CANDIDATE);
+  await applyTo(candidate.client, jobID, {
+    firstName: 'Cleo',
+    lastName: `Writer-${tag}`,
+    email: candidate.email,
     country: 'Spain',
   });
-  const applied = await candidate.client.call('POST', '/api/job-application', {
-    json: {
-      firstName: 'Cleo',
-      lastName: `Writer-${tag}`,
-      email: candidate.email,
-      country: 'Spain',
-      phoneNo: '+34 600 000 000',
-      jobID,
-    },
-  });
-  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   return candidate;
 }
 
@@ -76,11 +68,7 @@ describe('messages', () => {
     });
     expect((await open(rival, id)).status).toBe(404);
     expect((await send(rival, id, 'Hello from elsewhere')).status).toBe(404);
-    const otherCandidate = await createSignedInUser(stack, 'candidate', {
-      jobTitle: 'Analyst',
-      jobType: 'full-time',
-      country: 'Spain',
-    });
+    const otherCandidate = await createSignedInUser(stack, 'candidate', CANDIDATE);
     expect((await open(otherCandidate, id)).status).toBe(404);
     expect((await send(otherCandidate, id, 'Not mine')).status).toBe(404);
 
