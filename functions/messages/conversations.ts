@@ -1,4 +1,4 @@
-// Conversations (docs/data-model.md, patterns 30 to 32; the rules: docs/product/messages.md).
+// Conversations (docs/data-model.md, patterns 31 to 33; the rules: docs/product/messages.md).
 // One per application, between the company's team and its candidate:
 //   PK JOB#<jobID> / SK CONVERSATION#<candidateID>   the conversation, beside its application:
 //       GSI1 INBOX#USER#<candidateID> / <lastMessageAt>#<jobID>                the candidate's inbox
@@ -205,7 +205,7 @@ function toMessage(item: MessageItem, callerID: string): Message {
 const MESSAGE_SK = /^MSG#\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/;
 const MSG_BAD_CURSOR = 'This conversation has changed. Please open it again.';
 
-/** One page of the conversation's entries, oldest first: the newest, or those before `before` (pattern 31). */
+/** One page of the conversation's entries, oldest first: the newest, or those before `before` (pattern 32). */
 export async function listMessages(
   conversationID: string,
   callerID: string,
@@ -389,7 +389,7 @@ export async function addConversationEntry(
 
 export const toSentMessage = (item: MessageItem, callerID: string) => toMessage(item, callerID);
 
-/** How many conversations the reader has not read, up to UNREAD_CONVERSATIONS_CAP (pattern 32). */
+/** How many conversations the reader has not read, up to UNREAD_CONVERSATIONS_CAP (pattern 33). */
 export async function unreadConversationCount(user: UserProfile): Promise<number> {
   const scope = readerScope(user);
   if (scope === undefined) return 0;
@@ -413,7 +413,7 @@ const INBOX_SK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}(#[0
 const MSG_BAD_INBOX_CURSOR = 'This list has changed. Please reload the page.';
 
 /**
- * One page of the caller's conversations, newest activity first (pattern 30): the candidate's
+ * One page of the caller's conversations, newest activity first (pattern 31): the candidate's
  * inbox (GSI1) or their company's (GSI2), page size + 1 entries, then ONE BatchGetItem of the
  * caller's unread markers for the page.
  */

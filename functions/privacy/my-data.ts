@@ -5,7 +5,7 @@
 // and secrets; of other people only what they gave: an applicant's application, a teammate's
 // name and role. A candidate learns how many reviews the company's team holds about each of
 // their applications, not what they say (docs/product/decisions.md, "Scorecards"). Messages
-// (patterns 30 and 31): a candidate's conversations whole, a member's own messages.
+// (patterns 31 and 32): a candidate's conversations whole, a member's own messages.
 import type { z } from 'zod/mini';
 import type { exportMyDataResponse } from '#shared/schemas/privacy.js';
 import { signedGetUrl } from '#platform/clients/s3-links.js';

@@ -20,12 +20,7 @@ type Inbox = RouteResponse<'getConversations'>;
 
 async function applicant(jobID: string): Promise<TestUser> {
   const candidate = await createSignedInUser(stack, 'candidate', CANDIDATE);
-  await applyTo(candidate.client, jobID, {
-    firstName: 'Cleo',
-    lastName: `Writer-${tag}`,
-    email: candidate.email,
-    country: 'Spain',
-  });
+  await applyTo(candidate, jobID, { firstName: 'Cleo', lastName: `Writer-${tag}` });
   return candidate;
 }
 

@@ -32,18 +32,6 @@ export async function addJob(client: ApiClient, overrides: Record<string, unknow
   return answer.body.data.job;
 }
 
-/** The candidate behind `client` applies to the job through job-application, as the form sends it. */
-export async function applyTo(
-  client: ApiClient,
-  jobID: string,
-  applicant: { firstName: string; lastName: string; email: string; country: string },
-): Promise<void> {
-  const answer = await client.call('POST', '/api/job-application', {
-    json: { ...applicant, phoneNo: '+34 600 000 000', jobID },
-  });
-  if (answer.status !== 200) throw new Error(`job-application answered ${answer.status}: ${answer.body.data.msg}`);
-}
-
 /** Every item under the job's partition (job, search entries, applications), read directly. */
 export async function partitionItems(stack: StackInfo, jobID: string) {
   const { Items } = await documentClient(stack).send(
