@@ -215,7 +215,7 @@ describe('messages', () => {
     expect(readOnly.body.data.messages.map((message) => message.text)).toEqual(['Before']);
 
     const moved = await owner.client.call('PUT', '/api/update-application-stage', {
-      json: { jobID: job._id, userID: rejected.userID, stage: 'rejected' },
+      json: { jobID: job._id, userID: rejected.userID, stage: 'rejected', rejectionReason: 'skills' },
     });
     expect(moved.status).toBe(200);
     expect((await send(rejected, rejectedID, 'Why?')).status).toBe(409);
