@@ -45,6 +45,7 @@ const areaExports = {
   applications: ['applications.ts', 'application-items.ts', 'job-insights.ts', 'reviews.ts'],
   candidates: ['candidates.ts', 'candidate-search.ts', 'resumes.ts'],
   jobs: ['jobs.ts', 'job-search.ts', 'reference-rates.ts'],
+  messages: ['conversations.ts'],
   notifications: ['notifications.ts'],
   privacy: ['account-cleanup.ts'],
   teams: ['companies.ts', 'company-items.ts', 'email-templates.ts', 'invitations.ts'],

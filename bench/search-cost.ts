@@ -18,6 +18,15 @@ import { jobsOfMonthSitemap, publicPagesSitemap, sitemapIndex } from '#functions
 import { applicationKey } from '#functions/applications/application-items.js';
 import { getTeam } from '#functions/teams/companies.js';
 import { getJobInsights } from '#functions/applications/job-insights.js';
+import {
+  addConversationEntry,
+  CONVERSATIONS_PAGE_SIZE,
+  listConversations,
+  listMessages,
+  MESSAGES_PAGE_SIZE,
+  openConversation,
+} from '#functions/messages/conversations.js';
+import { conversationIdOf } from '#shared/conversation-ids.js';
 import { createJobAlert, listJobAlerts } from '#functions/job-alerts/job-alerts.js';
 import { cleanUpAccounts } from '#functions/privacy/account-cleanup.js';
 import { unconfirmedListing } from '#functions/accounts/accounts.js';
@@ -82,6 +91,10 @@ export interface SearchCostAtSize {
   getCandidatesTwoWords: Measured;
   /** A candidate's My applications (pages 1 and 2 of 25 applications). */
   getMyApplications: SearchCostSummary & { perRequest: SearchCostRequest[] };
+  /** The applicant's inbox (pages 1 and 2 of BENCH_APPLICATIONS conversations), with their unread marks. */
+  getConversations: Measured;
+  /** One conversation of BENCH_MESSAGES messages (the newest page and the older one), with its access check. */
+  getConversation: Measured;
   /** A company's team screen (BENCH_TEAM members and invitations): bounded by the company, not the table. */
   getTeam: SearchCostSummary & { perRequest: SearchCostRequest[] };
   /** A candidate's job alerts (JOB_ALERTS_MAX of them). */
@@ -129,6 +142,8 @@ export const SEARCH_COST_CALLS = [
   ['get-candidates, one-word title', 'getCandidatesOneWord'],
   ['get-candidates, two-word title', 'getCandidatesTwoWords'],
   ['get-my-applications', 'getMyApplications'],
+  ['get-conversations', 'getConversations'],
+  ['get-conversation', 'getConversation'],
   ['get-team', 'getTeam'],
   ['get-job-alerts', 'getJobAlerts'],
   ['job alert digest, per alert', 'jobAlertDigest'],
@@ -335,6 +350,7 @@ export async function measureSearchCost(
   let team: string | undefined;
   let alerts: Record<string, string>[] | undefined;
   let pageJobs: JobPageJobs | undefined;
+  let conversationID: string | undefined;
   for (const size of sizes) {
     // At least a page and one more, so tiny (smoke) sizes still fill a page of candidates.
     const target = { jobs: size, candidates: Math.max(Math.ceil(size / 10), PAGE_SIZE + 1) };
@@ -347,6 +363,8 @@ export async function measureSearchCost(
     pageJobs ??= await seedJobPageJobs(departments);
     // Seeded as items, the job has no insights yet: the first view builds them (read once).
     await getJobInsights(pageJobs.open);
+    conversationID ??= await seedConversations(applicant);
+    const conversation = conversationID;
     const candidateID = applicant;
     const alertSearches = alerts;
     const companyID = team;
@@ -365,6 +383,21 @@ export async function measureSearchCost(
         [{}],
         (_filters, page, cursor) => listMyApplications(candidateID, page, cursor),
         (result) => result.applications.length,
+      ),
+      getConversations: await measure(
+        [{}],
+        (_filters, _page, cursor) => listConversations(benchCandidate(candidateID), cursor),
+        (result) => result.conversations.length,
+      ),
+      getConversation: await measure(
+        [{}],
+        async (_filters, _page, cursor) => {
+          // As the handler: the access check, then the page (the older page by its cursor).
+          await openConversation(benchCandidate(candidateID), conversation);
+          const { messages, olderCursor } = await listMessages(conversation, candidateID, cursor);
+          return { messages, pagination: { nextCursor: olderCursor } };
+        },
+        (result) => result.messages.length,
       ),
       getTeam: await measure(
         [{}],
@@ -424,11 +457,17 @@ export async function measureSearchCost(
     number
   >;
   bounds.getTeam = TEAM_BOUND;
+  // A page of conversations and one more, and the reader's unread marks of the page (one BatchGetItem).
+  bounds.getConversations = 2 * CONVERSATIONS_PAGE_SIZE + 1;
+  // The access check's one BatchGetItem (application, job, conversation, unread mark) and a page of messages and one more.
+  bounds.getConversation = 4 + MESSAGES_PAGE_SIZE + 1;
   bounds.getJobAlerts = JOB_ALERTS_MAX;
   // Its entries of the window (at most one per new job, 11 a Query) and a read of the 10 jobs listed.
   bounds.jobAlertDigest = DIGEST_WINDOW_MINUTES + 11 + 10;
-  // The candidate's own items: applications, alerts and their count, nothing of the table's size.
-  bounds.exportMyData = BENCH_APPLICATIONS + JOB_ALERTS_MAX + 1;
+  // The candidate's own items: applications, alerts and their count, their conversations with
+  // an unread mark each, and those conversations' messages; nothing of the table's size.
+  bounds.exportMyData =
+    BENCH_APPLICATIONS + JOB_ALERTS_MAX + 1 + 2 * BENCH_APPLICATIONS + BENCH_MESSAGES + (BENCH_APPLICATIONS - 1);
   // Per sign-up due: its listing and its own partition (the profile); the lists are read on their keys.
   bounds.accountCleanup = 2 * BENCH_STALE_SIGNUPS;
   // The job's own item, whatever the table's size.
@@ -677,6 +716,35 @@ async function seedJobAlerts(
 
 /** Applications of the bench's one applicant: more than two pages of My applications. */
 const BENCH_APPLICATIONS = 25;
+/** Messages in the measured conversation: a page and part of an older one. */
+const BENCH_MESSAGES = 25;
+
+/**
+ * A conversation on each of the applicant's applications, written as send-message writes them:
+ * the company's message each (so each is unread, the inbox's most reads), BENCH_MESSAGES in the
+ * first. Answers that one's id.
+ */
+async function seedConversations(candidateID: string): Promise<string> {
+  const profile = benchCandidate(candidateID);
+  const jobIDs: string[] = [];
+  for (let page = 1, cursor: string | undefined; page === 1 || cursor; page += 1) {
+    const result = await listMyApplications(candidateID, page, cursor);
+    jobIDs.push(...result.applications.map((application) => application.jobID));
+    cursor = result.pagination.nextCursor;
+  }
+  const ids = jobIDs.map((jobID) => conversationIdOf(jobID, candidateID));
+  for (const [index, id] of ids.entries()) {
+    const access = await openConversation(profile, id);
+    for (let count = 0; count < (index === 0 ? BENCH_MESSAGES : 1); count += 1)
+      await addConversationEntry(access, {
+        kind: 'message',
+        side: 'company',
+        text: `Bench message ${count + 1}`,
+        sender: { userID: access.job!.employerID, name: 'Seeded Employer' },
+      });
+  }
+  return ids[0]!;
+}
 
 /**
  * One candidate's applications to the newest seeded jobs, stored as job-application stores

@@ -98,4 +98,9 @@ export const routePaths = {
   deleteAccount: { method: 'POST', path: '/api/delete-account', access: 'user', bodyKind: 'json' },
   exportMyData: { method: 'GET', path: '/api/export-my-data', access: 'user', bodyKind: 'none' },
   requestAccountDeletion: { method: 'POST', path: '/api/request-account-deletion', access: 'user', bodyKind: 'json' },
+  getConversation: { method: 'GET', path: '/api/get-conversation', access: 'user', bodyKind: 'none' },
+  getConversations: { method: 'GET', path: '/api/get-conversations', access: 'user', bodyKind: 'none' },
+  getUnreadConversations: { method: 'GET', path: '/api/get-unread-conversations', access: 'user', bodyKind: 'none' },
+  sendMessage: { method: 'POST', path: '/api/send-message', access: 'user', bodyKind: 'json' },
+  updateMessageEmails: { method: 'PUT', path: '/api/update-message-emails', access: 'user', bodyKind: 'json' },
 } as const satisfies Record<string, RoutePath>;

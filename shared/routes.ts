@@ -14,6 +14,7 @@ import * as applications from './routes/applications.js';
 import * as candidates from './routes/candidates.js';
 import * as jobAlerts from './routes/job-alerts.js';
 import * as jobs from './routes/jobs.js';
+import * as messages from './routes/messages.js';
 import * as notifications from './routes/notifications.js';
 import * as privacy from './routes/privacy.js';
 import * as requirements from './routes/requirements.js';
@@ -26,6 +27,7 @@ export * from './routes/applications.js';
 export * from './routes/candidates.js';
 export * from './routes/job-alerts.js';
 export * from './routes/jobs.js';
+export * from './routes/messages.js';
 export * from './routes/notifications.js';
 export * from './routes/privacy.js';
 export * from './routes/requirements.js';
@@ -73,6 +75,7 @@ export const routes = byName(
   teams,
   jobAlerts,
   privacy,
+  messages,
 );
 
 /** Compiles only when every entry's name is the name of the constant that holds it. */

@@ -40,6 +40,8 @@ export const webPaths = {
   editProfile: '/edit-profile',
   uploadResume: '/upload-resume',
   notifications: '/dashboard/notifications',
+  messages: '/dashboard/messages',
+  conversation: (conversationID: string) => `/dashboard/messages/${conversationID}`,
   dashboardHelp: '/dashboard/help',
   settings: '/dashboard/settings',
   team: '/dashboard/team',
@@ -72,6 +74,8 @@ export const appLinks = {
   alertJob: (jobID: string) => afterLogin(webPaths.candidateJob(jobID)),
   /** The candidate's job alerts, through the login page: the digest email. */
   jobAlerts: () => afterLogin(webPaths.jobAlerts),
+  /** A conversation, through the login page: the email about a new message. */
+  conversation: (conversationID: string) => afterLogin(webPaths.conversation(conversationID)),
   /** Unsubscribes from one job alert without signing in: the digest email. */
   unsubscribeJobAlert: (token: string) => `${webPaths.jobAlertsUnsubscribe}?token=${encodeURIComponent(token)}`,
 } as const;

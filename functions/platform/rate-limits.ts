@@ -1,7 +1,7 @@
 // Rate limits (docs/data-model.md, pattern 5): a fixed window counter per action and per
 // account or source address, one atomic UpdateItem ADD each; the items expire by TTL.
 // Limits: 10 per account (50 for invitations and team changes, 60 reviews, 20 email template
-// saves, 20 moves of several applicants, 3 requirements per sender email) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
+// saves, 20 moves of several applicants, 3 requirements per sender email, 30 messages an hour) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
 // (requirements: per hour). The per-address limit is high because offices and mobile
 // networks share addresses, and because test suites run every sign-in from 127.0.0.1.
 // Login, forgot-password and reset-password have no per-account limit on requests, which anyone
@@ -31,6 +31,7 @@ const ACCOUNT_LIMITS: Partial<Record<RateAction, number>> = {
   requirement: 3,
   export: 5,
   withdraw: 10,
+  message: 30,
 };
 /**
  * Counted per hour: the public requirement form mails its sender, so nobody is mailed often;
@@ -41,12 +42,14 @@ const WINDOWS: Partial<Record<RateAction, number>> = {
   requirement: HOUR_SECONDS,
   export: HOUR_SECONDS,
   withdraw: HOUR_SECONDS,
+  message: HOUR_SECONDS,
 };
 /** What a 429 says where "a few minutes" would not be true. */
 const MESSAGES: Partial<Record<RateAction, string>> = {
   requirement: 'You have sent several requirements in the last hour. Please try again later.',
   export: 'You have downloaded your data several times in the last hour. Please try again later.',
   withdraw: 'You have withdrawn several applications in the last hour. Please try again later.',
+  message: 'You have sent 30 messages in the last hour. Please wait a little before sending more.',
 };
 export const DEFAULT_PER_ADDRESS_LIMIT = 200;
 
@@ -55,7 +58,7 @@ export const DEFAULT_PER_ADDRESS_LIMIT = 200;
  * password-reset requests, requirements sent, invitation emails, membership changes, data
  * exports, withdrawn applications, reset-password tries (per email and address together),
  * applicant reviews written or deleted, saves of a company's email templates, moves of several
- * applicants at once.
+ * applicants at once, messages sent.
  */
 export type RateAction =
   | 'login'
@@ -70,7 +73,8 @@ export type RateAction =
   | 'reset-try'
   | 'review'
   | 'templates'
-  | 'bulk';
+  | 'bulk'
+  | 'message';
 
 export function perAddressLimit(): number {
   return positiveInteger('RATE_LIMIT_PER_ADDRESS', DEFAULT_PER_ADDRESS_LIMIT);

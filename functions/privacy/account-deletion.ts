@@ -4,7 +4,8 @@
 //      `active`), its sessions are revoked, its sourcing cards go, the code is used up, and
 //      the account is listed under ACCOUNTDELETIONS (GSI1) for the clean-up to find.
 //   2. finishAccountDeletion: the rest, step by step, each step safe to run again: Cognito
-//      user, applications withdrawn and anonymised (the team's reviews of them deleted), a
+//      user, their messages emptied ("Message removed") and a candidate's conversations renamed,
+//      applications withdrawn and anonymised (the team's reviews of them deleted), a
 //      member's reviews renamed "Former member", company membership (or the company and its
 //      jobs, for its last member), files with every version, the user's partition, and last
 //      the profile with the email's item (the address is free again only when all is gone).
@@ -27,6 +28,7 @@ import {
 } from '#functions/applications/application-items.js';
 import { getApplication, tellApplicantsJobRemoved } from '#functions/applications/applications.js';
 import { anonymiseReviewer, deleteReviewsOf } from '#functions/applications/reviews.js';
+import { anonymiseCandidateConversations, removeMessagesOf } from '#functions/messages/conversations.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { candidateSearchWrites } from '#functions/candidates/candidate-search.js';
 import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from '#functions/teams/company-items.js';
@@ -385,7 +387,17 @@ export async function finishAccountDeletion(profile: UserProfile, now = new Date
   const at = now.toISOString();
   await signOutEverywhereIfThere(profile.userID);
   await deleteCognitoUser(profile.userID);
-  if (profile.role === 'candidate') await anonymiseApplications(profile, at);
+  await removeMessagesOf(
+    profile.userID,
+    profile.role === 'candidate' ? `${DELETED_CANDIDATE.firstName} ${DELETED_CANDIDATE.lastName}` : FORMER_MEMBER,
+  );
+  if (profile.role === 'candidate') {
+    await anonymiseCandidateConversations(
+      profile.userID,
+      `${DELETED_CANDIDATE.firstName} ${DELETED_CANDIDATE.lastName}`,
+    );
+    await anonymiseApplications(profile, at);
+  }
   if (profile.role === 'employer') await anonymiseReviewer(profile.userID);
   if (profile.role === 'employer') await leaveOrCloseCompany(profile);
   await eraseUserFiles(profile.userID);

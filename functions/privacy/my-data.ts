@@ -4,7 +4,8 @@
 // job's applications (8) and the team's reviews (29). Items go out as stored less table keys
 // and secrets; of other people only what they gave: an applicant's application, a teammate's
 // name and role. A candidate learns how many reviews the company's team holds about each of
-// their applications, not what they say (docs/product/decisions.md, "Scorecards").
+// their applications, not what they say (docs/product/decisions.md, "Scorecards"). Messages
+// (patterns 31 and 32): a candidate's conversations whole, a member's own messages.
 import type { z } from 'zod/mini';
 import type { exportMyDataResponse } from '#shared/schemas/privacy.js';
 import { signedGetUrl } from '#platform/clients/s3-links.js';
@@ -22,6 +23,7 @@ import {
 import { reviewsQuery, type ReviewItem } from '#functions/applications/reviews.js';
 import { reviewCount } from '#shared/schemas/reviews.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
+import { conversationsForExport } from '#functions/messages/conversations.js';
 import type { UserProfile } from '#platform/auth/users.js';
 
 export type MyData = z.output<typeof exportMyDataResponse>;
@@ -155,7 +157,7 @@ async function myCompany(companyID: string): Promise<Pick<MyData, 'company' | 'j
 
 /** Everything stored about the user (see the top of this file). */
 export async function collectMyData(profile: UserProfile, now = new Date()): Promise<MyData> {
-  const [partition, files, applications, company] = await Promise.all([
+  const [partition, files, applications, company, conversations] = await Promise.all([
     queryItems({
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': `USER#${profile.userID}` },
@@ -163,6 +165,7 @@ export async function collectMyData(profile: UserProfile, now = new Date()): Pro
     fileLinks(profile),
     profile.role === 'candidate' ? myApplications(profile.userID) : Promise.resolve([]),
     profile.role === 'employer' && profile.companyID ? myCompany(profile.companyID) : Promise.resolve(undefined),
+    conversationsForExport(profile),
   ]);
   const sections: Record<(typeof PARTITION_SECTIONS)[number]['section'], Item[]> = {
     notifications: [],
@@ -189,6 +192,7 @@ export async function collectMyData(profile: UserProfile, now = new Date()): Pro
     jobAlerts: sections.jobAlerts,
     jobAlertEmails: sections.jobAlertEmails,
     resumeViews,
+    conversations,
     ...(company ?? {}),
   };
 }

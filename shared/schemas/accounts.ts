@@ -70,6 +70,8 @@ export const userSchema = z.object({
   workEnd: z.optional(z.string()),
   /** Two-step sign-in (an authenticator app's code after the password) is on; absent: off. */
   totpEnabled: z.optional(z.boolean()),
+  /** "Email me about new messages"; absent means on. */
+  emailOnNewMessage: z.optional(z.boolean()),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -467,9 +467,15 @@ describe('API stack', () => {
     const ssmStatements = (statements: Statement[]) =>
       statements.filter((statement) => list(statement.Action).some((action) => action.startsWith('ssm:')));
 
-    it('is declared by exactly the routes that email links (invitations, stage changes)', () => {
+    it('is declared by exactly the routes that email links (invitations, stage changes, messages)', () => {
       expect(linkRoutes.map((route) => route.name).sort()).toEqual(
-        ['inviteTeammate', 'resendInvitation', 'updateApplicationStage', 'updateApplicationStages'].sort(),
+        [
+          'inviteTeammate',
+          'resendInvitation',
+          'sendMessage',
+          'updateApplicationStage',
+          'updateApplicationStages',
+        ].sort(),
       );
     });
 

@@ -20,6 +20,7 @@ const ARGUMENTS: { [Link in keyof typeof appLinks]: Parameters<(typeof appLinks)
   publicJob: [JOB_ID],
   alertJob: [JOB_ID],
   jobAlerts: [],
+  conversation: [`${JOB_ID}_${JOB_ID}`],
   unsubscribeJobAlert: [UNSUBSCRIBE_TOKEN],
 };
 

@@ -241,7 +241,12 @@ describe('My applications', () => {
     expect(items[0]).toHaveTextContent('Applied');
     expect(within(items[1]!).getByText('Interviewing')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Job closed')).toBeInTheDocument();
-    expect(within(items[2]!).queryByRole('link')).toBeNull();
+    // A removed job's title is no link; its conversation stays readable.
+    expect(within(items[2]!).queryByRole('link', { name: 'Gone role' })).toBeNull();
+    expect(within(items[0]!).getByRole('link', { name: 'Messages about Role 0' })).toHaveAttribute(
+      'href',
+      `/dashboard/messages/${first[0]!.jobID}_${candidate.userID}`,
+    );
     expect(within(items[2]!).getByText('This job is no longer available')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));

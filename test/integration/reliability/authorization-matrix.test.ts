@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeList, type RouteName } from '#shared/routes.js';
+import { conversationIdOf } from '#shared/schemas/messages.js';
 import { latestCode, latestInvitationPath } from '../../../local/mailbox.js';
 import { totpCode } from '../../support/totp.js';
 import { ApiClient } from '../../../tools/api-client.js';
@@ -439,6 +440,25 @@ const MATRIX: Record<RouteName, Row> = {
   },
   getNotifications: { expect: signedIn(200), call: async () => ({}) },
   markNotificationsRead: { expect: signedIn(200), call: async () => ({ json: { all: true } }) },
+  // Messages: the conversation of the candidate's application to the employer's job.
+  getConversations: { expect: signedIn(200), call: async () => ({}) },
+  getUnreadConversations: { expect: signedIn(200), call: async () => ({}) },
+  getConversation: {
+    expect: { visitor: 401, candidate: 200, employer: 200, otherEmployer: 404 },
+    call: async (_caller, context) => ({
+      query: { conversationID: conversationIdOf(await context.appliedJobID(), context.users.candidate.userID) },
+    }),
+  },
+  sendMessage: {
+    expect: { visitor: 401, candidate: 200, employer: 200, otherEmployer: 404 },
+    call: async (_caller, context) => ({
+      json: {
+        conversationID: conversationIdOf(await context.appliedJobID(), context.users.candidate.userID),
+        text: 'Hello',
+      },
+    }),
+  },
+  updateMessageEmails: { expect: signedIn(200), call: async () => ({ json: { emailOnNewMessage: true } }) },
   // Teams: both employers are the Owners of their own companies.
   getTeam: { expect: employerOnly, call: async () => ({}) },
   getEmailTemplates: { expect: employerOnly, call: async () => ({}) },

@@ -70,6 +70,8 @@ const figures = (
       getCandidatesOneWord: 21,
       getCandidatesTwoWords: 21,
       getMyApplications: 21,
+      getConversations: 41,
+      getConversation: 25,
       getTeam: 30,
       getJobAlerts: 10,
       jobAlertDigest: 51,

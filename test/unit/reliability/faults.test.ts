@@ -21,6 +21,7 @@ import {
 import { DeleteObjectCommand, ListObjectVersionsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
+  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -733,6 +734,51 @@ const cases: FaultCase[] = [
       expect(answer.data).toEqual({ moved: [OTHER_ID], unchanged: [], failed: [] });
       const [, notification] = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
       expect(notification!.Put!.Item).toMatchObject({ PK: `USER#${OTHER_ID}`, kind: 'application-stage' });
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    },
+  },
+  {
+    route: 'sendMessage',
+    service: 'email',
+    what: "SES refuses: the message stands (200), written with its conversation, and the candidate's unread mark too",
+    async run() {
+      const jobID = '11111111-1111-4111-8111-111111111111';
+      storeItem(owner());
+      storeItem(candidate({ PK: `USER#${OTHER_ID}`, userID: OTHER_ID, email: 'grace@example.com' }));
+      storeItem({
+        PK: `JOB#${jobID}`,
+        SK: 'JOB',
+        jobID,
+        companyID: COMPANY_ID,
+        employerID: USER_ID,
+        jobTitle: 'Analyst',
+        companyName: 'Analytical Engines',
+        active: true,
+      });
+      storeItem({
+        PK: `JOB#${jobID}`,
+        SK: `APPLICATION#${OTHER_ID}`,
+        jobID,
+        userID: OTHER_ID,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        stage: 'new',
+      });
+      answerBatchGetsFromGets(dynamo);
+      dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
+      dynamo.on(TransactWriteCommand).resolves({});
+      dynamo.on(BatchWriteCommand).resolves({});
+      ses.on(SendEmailCommand).rejects(sesPaused());
+      const answer = await call(handlers.sendMessage, {
+        signedIn: true,
+        json: { conversationID: `${jobID}_${OTHER_ID}`, text: 'Hello Grace' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.data.message).toMatchObject({ text: 'Hello Grace', side: 'company', mine: true });
+      const [message] = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+      expect(message!.Put!.Item).toMatchObject({ PK: `CONVO#${jobID}_${OTHER_ID}`, text: 'Hello Grace' });
+      const [unread] = dynamo.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['unit-table']!;
+      expect(unread!.PutRequest!.Item).toMatchObject({ PK: `USER#${OTHER_ID}` });
       expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
     },
   },

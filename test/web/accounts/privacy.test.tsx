@@ -173,7 +173,8 @@ describe('settings, Privacy: delete account', { timeout: 30_000 }, () => {
     for (const text of [
       'your profile, bio, resume and photo;',
       'your applications: they are withdrawn, and employers see “Deleted candidate” with no contact details;',
-      'your job alerts and notifications.',
+      'your job alerts and notifications;',
+      'your messages: employers see “Message removed” in their place.',
       'This cannot be undone.',
     ])
       expect(within(dialog).getByText(text)).toBeInTheDocument();

@@ -25,7 +25,7 @@ const linkLabels = (nav: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('dashboard side navigation', { timeout: 15_000 }, () => {
-  it('gives an employer Dashboard, Jobs, Sourcing, Company, Team and Settings', async () => {
+  it('gives an employer Dashboard, Jobs, Sourcing, Company, Team, Messages and Settings', async () => {
     mockApi({ [apiPath('getUser')]: signedIn(employer), [apiPath('getNotifications')]: noNotifications });
     renderApp('/dashboard/jobs');
 
@@ -36,12 +36,13 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
       ['Sourcing', '/dashboard/browse-talent'],
       ['Company', '/dashboard/company-bio'],
       ['Team', '/dashboard/team'],
+      ['Messages', '/dashboard/messages'],
       ['Settings', '/dashboard/settings'],
     ]);
     expect(within(sideNav()).getByRole('link', { name: 'Jobs' })).toHaveClass('active');
   });
 
-  it('gives a candidate Find jobs, My applications, Job alerts, Profile and Settings', async () => {
+  it('gives a candidate Find jobs, My applications, Job alerts, Profile, Messages and Settings', async () => {
     mockApi({ [apiPath('getUser')]: signedIn(candidate), [apiPath('getNotifications')]: noNotifications });
     renderApp('/dashboard/find-jobs');
 
@@ -51,6 +52,7 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
       ['My applications', '/dashboard/applications'],
       ['Job alerts', '/dashboard/job-alerts'],
       ['Profile', '/dashboard/candidate-bio'],
+      ['Messages', '/dashboard/messages'],
       ['Settings', '/dashboard/settings'],
     ]);
   });

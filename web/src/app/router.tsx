@@ -289,6 +289,20 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.messages,
+                lazy: lazyComponent(
+                  () => import('@/features/messages/routes/messages'),
+                  (m) => m.MessagesRoute,
+                ),
+              },
+              {
+                path: paths.conversation(':conversationID'),
+                lazy: lazyComponent(
+                  () => import('@/features/messages/routes/conversation'),
+                  (m) => m.ConversationRoute,
+                ),
+              },
+              {
                 path: paths.dashboardHelp,
                 lazy: lazyComponent(
                   () => import('@/features/help/routes/help'),

@@ -6,14 +6,15 @@ export { afterLogin, webPaths as paths, withNext } from '#shared/web-paths.js';
 
 /**
  * Where login may send someone back to (`/login?next=...`, handed on by the sign-up steps):
- * only a join link, a job's application form or the job alerts of this site (the links of
- * emails, a job page's Apply), so the parameter cannot send anyone elsewhere.
+ * only a join link, a job's application form, the job alerts or a conversation of this site
+ * (the links of emails, a job page's Apply), so the parameter cannot send anyone elsewhere.
  */
 export function safeNext(next: string | null): string | null {
   const allowed = [
     /^\/join\/[A-Za-z0-9_-]{43}$/,
     /^\/dashboard\/find-jobs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
     /^\/dashboard\/job-alerts$/,
+    /^\/dashboard\/messages\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   ];
   return next && allowed.some((pattern) => pattern.test(next)) ? next : null;
 }

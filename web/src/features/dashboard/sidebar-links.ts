@@ -2,6 +2,7 @@
 import {
   Briefcase,
   Building,
+  ChatDots,
   ClipboardCheck,
   Envelope,
   Gear,
@@ -20,6 +21,7 @@ export interface SidebarLink {
 }
 
 const SETTINGS: SidebarLink = { label: 'Settings', to: paths.settings, icon: Gear };
+const MESSAGES: SidebarLink = { label: 'Messages', to: paths.messages, icon: ChatDots };
 
 export function sidebarLinks(role: string | undefined): SidebarLink[] {
   if (role === 'employer') {
@@ -29,6 +31,7 @@ export function sidebarLinks(role: string | undefined): SidebarLink[] {
       { label: 'Sourcing', to: paths.browseTalent, icon: Search },
       { label: 'Company', to: paths.companyBio, icon: Building },
       { label: 'Team', to: paths.team, icon: People },
+      MESSAGES,
       SETTINGS,
     ];
   }
@@ -38,6 +41,7 @@ export function sidebarLinks(role: string | undefined): SidebarLink[] {
       { label: 'My applications', to: paths.myApplications, icon: ClipboardCheck },
       { label: 'Job alerts', to: paths.jobAlerts, icon: Envelope },
       { label: 'Profile', to: paths.candidateBio, icon: PersonBadge },
+      MESSAGES,
       SETTINGS,
     ];
   }

@@ -1,13 +1,23 @@
 // In place of the application form: once the candidate has applied, when, and where the
-// application stands, with the way to My applications; a closed job; a job not open to them.
+// application stands, with the way to My applications and to its Messages; a closed job; a job not open to them.
 import { Link } from 'react-router';
 import { applicationRefusal } from '#shared/remote-fit/who-can-apply.js';
 import { CANDIDATE_STAGE_LABELS, type ApplicationStatus } from '#shared/schemas/applications.js';
+import { conversationIdOf } from '#shared/conversation-ids.js';
 import { buttonClass } from '@/components/button';
 import { formatDate } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 
-export function AppliedStatus({ application, jobClosed }: { application: ApplicationStatus; jobClosed: boolean }) {
+export function AppliedStatus({
+  application,
+  jobClosed,
+  candidateID,
+}: {
+  application: ApplicationStatus;
+  jobClosed: boolean;
+  /** The candidate's own id: with it, Messages opens the application's conversation. */
+  candidateID?: string;
+}) {
   return (
     <section className="app-card" aria-labelledby="applied-status-title">
       <h2 id="applied-status-title" className="h4 mb-2">
@@ -18,9 +28,19 @@ export function AppliedStatus({ application, jobClosed }: { application: Applica
         Status: <span className="badge text-bg-primary">{CANDIDATE_STAGE_LABELS[application.stage]}</span>
         {jobClosed ? <span className="badge text-bg-secondary ms-2">Job closed</span> : null}
       </p>
-      <Link to={paths.myApplications} className={buttonClass('outline')}>
-        See my applications
-      </Link>
+      <div className="d-flex flex-wrap gap-2">
+        <Link to={paths.myApplications} className={buttonClass('outline')}>
+          See my applications
+        </Link>
+        {candidateID ? (
+          <Link
+            to={paths.conversation(conversationIdOf(application.jobID, candidateID))}
+            className={buttonClass('outline')}
+          >
+            Messages
+          </Link>
+        ) : null}
+      </div>
     </section>
   );
 }

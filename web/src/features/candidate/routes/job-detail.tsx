@@ -17,10 +17,18 @@ import { AppliedStatus, JobClosedNote, NotOpenToYourCountry } from '../component
 import '../components/candidate.css';
 
 /** Beside the job: the candidate's application, or why they cannot apply, or the form. */
-function ApplicationAside({ job, country }: { job: Job; country: string | undefined }) {
+function ApplicationAside({
+  job,
+  country,
+  candidateID,
+}: {
+  job: Job;
+  country: string | undefined;
+  candidateID: string | undefined;
+}) {
   // A withdrawn application leaves the form: the candidate may apply again.
   const application = job.myApplication?.stage === 'withdrawn' ? undefined : job.myApplication;
-  if (application) return <AppliedStatus application={application} jobClosed={!job.active} />;
+  if (application) return <AppliedStatus application={application} jobClosed={!job.active} candidateID={candidateID} />;
   if (!job.active) return <JobClosedNote />;
   // Only a country the profile states can be refused here; without one the form asks for it
   // (and the server refuses a country the job is not open to).
@@ -39,7 +47,7 @@ export function JobDetailRoute() {
   const body = job ? (
     <div className="job-detail-grid">
       <JobSummary job={job} actions={<ShareButton jobID={job._id} jobTitle={job.jobTitle} />} />
-      <ApplicationAside job={job} country={user?.country} />
+      <ApplicationAside job={job} country={user?.country} candidateID={user?.userID} />
     </div>
   ) : (
     <LoadState

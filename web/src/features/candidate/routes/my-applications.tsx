@@ -1,11 +1,12 @@
 // /dashboard/applications, "My applications": every application of the candidate, newest
-// first, with where it stands, 10 at a time with Load more; Withdraw after a question
-// (docs/product/applications.md).
+// first, with where it stands, 10 at a time with Load more; Messages (its conversation);
+// Withdraw after a question (docs/product/applications.md).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Building, ClipboardCheck } from 'react-bootstrap-icons';
+import { conversationIdOf } from '#shared/conversation-ids.js';
 import { CANDIDATE_STAGE_LABELS, WITHDRAWABLE_STAGES, type MyApplication } from '#shared/schemas/applications.js';
 import { Button, buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -15,6 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/job-display';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { useMyApplications } from '../api/get-my-applications';
 import { withdrawApplication } from '../api/withdraw-application';
 import '../components/candidate.css';
@@ -23,6 +25,7 @@ import '../components/candidate.css';
 const WITHDRAWABLE = new Set<string>(WITHDRAWABLE_STAGES);
 
 export function MyApplicationsRoute() {
+  const { user } = useSession();
   const [pages, setPages] = useState(1);
   const { items: applications, isLastPage, isLoading, isLoadingMore, error, retry } = useMyApplications(pages);
   const [pending, setPending] = useState<MyApplication | null>(null);
@@ -99,6 +102,15 @@ export function MyApplicationsRoute() {
                 <div className="d-flex flex-wrap align-items-center gap-2">
                   <span className="badge text-bg-primary">{CANDIDATE_STAGE_LABELS[application.stage]}</span>
                   {application.jobClosed ? <span className="badge text-bg-secondary">Job closed</span> : null}
+                  {user ? (
+                    <Link
+                      to={paths.conversation(conversationIdOf(application.jobID, user.userID))}
+                      className={buttonClass('outline', 'sm')}
+                      aria-label={`Messages about ${application.jobTitle}`}
+                    >
+                      Messages
+                    </Link>
+                  ) : null}
                   {WITHDRAWABLE.has(application.stage) && !application.jobRemoved ? (
                     <Button
                       color="outline"

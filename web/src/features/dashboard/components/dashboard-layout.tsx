@@ -19,11 +19,18 @@ const MOBILE_NAV_ID = 'dashboard-mobile-nav';
 export interface DashboardLayoutProps {
   /** The notification icon of the header (the notifications feature's bell with its badge). */
   notifications?: ReactNode;
+  /** Unread counts shown on side navigation links, by path (the messages feature's). */
+  sidebarCounts?: Partial<Record<string, number>>;
   onLogout?: () => void;
   isLoggingOut?: boolean;
 }
 
-export function DashboardLayout({ notifications, onLogout = () => {}, isLoggingOut = false }: DashboardLayoutProps) {
+export function DashboardLayout({
+  notifications,
+  sidebarCounts,
+  onLogout = () => {},
+  isLoggingOut = false,
+}: DashboardLayoutProps) {
   const { user } = useSession();
   const [sidenavOpen, setSidenavOpen] = useState(true);
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
@@ -68,7 +75,7 @@ export function DashboardLayout({ notifications, onLogout = () => {}, isLoggingO
       </header>
 
       <nav id={SIDENAV_ID} className="dashboard-sidenav d-none d-md-block" aria-label="Dashboard">
-        <SideNavLinks role={user?.role} collapsed={!sidenavOpen} />
+        <SideNavLinks role={user?.role} collapsed={!sidenavOpen} counts={sidebarCounts} />
       </nav>
 
       <Offcanvas
@@ -86,7 +93,7 @@ export function DashboardLayout({ notifications, onLogout = () => {}, isLoggingO
         </Offcanvas.Header>
         <Offcanvas.Body>
           <nav aria-label="Dashboard (mobile)">
-            <SideNavLinks role={user?.role} onNavigate={() => setMobileNavOpen(false)} />
+            <SideNavLinks role={user?.role} onNavigate={() => setMobileNavOpen(false)} counts={sidebarCounts} />
           </nav>
         </Offcanvas.Body>
       </Offcanvas>

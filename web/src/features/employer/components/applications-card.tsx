@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
 import { APPLICANTS_PAGE_SIZE } from '#shared/constants.js';
+import { conversationIdOf } from '#shared/conversation-ids.js';
 import {
   APPLICATION_STAGES,
   EMPLOYER_STAGES,
@@ -264,6 +265,13 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
                       aria-label={`View ${name}`}
                     >
                       View
+                    </Link>
+                    <Link
+                      to={paths.conversation(conversationIdOf(jobID, applicant.userID))}
+                      className={buttonClass('outline', 'sm')}
+                      aria-label={`Message ${name}`}
+                    >
+                      Message
                     </Link>
                   </div>
                 </li>

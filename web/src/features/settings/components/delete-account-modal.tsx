@@ -135,7 +135,8 @@ function CandidateLoss() {
           your applications: they are withdrawn, and employers see &ldquo;Deleted candidate&rdquo; with no contact
           details;
         </li>
-        <li>your job alerts and notifications.</li>
+        <li>your job alerts and notifications;</li>
+        <li>your messages: employers see &ldquo;Message removed&rdquo; in their place.</li>
       </ul>
     </>
   );
@@ -179,7 +180,10 @@ function EmployerLoss({ user, state }: { user: User; state?: CompanyTeamState })
   }
   return (
     <>
-      <p>Deleting your account removes your profile, photo and notifications.</p>
+      <p>
+        Deleting your account removes your profile, photo and notifications, and empties your messages (applicants see
+        &ldquo;Message removed&rdquo;).
+      </p>
       {company}
     </>
   );

@@ -1,6 +1,7 @@
 // /dashboard/settings (docs/product/accounts.md, Settings): breadcrumb Home > Settings; account details
 // (Name, Email, Password, each with Edit), the avatar box with Upload photo, and Privacy
-// (docs/product/privacy.md: Download my data, Delete account), and Two-step sign-in (TOTP).
+// (docs/product/privacy.md: Download my data, Delete account), Two-step sign-in (TOTP), and
+// Emails ("Email me about new messages", docs/product/messages.md).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '#shared/schemas/accounts.js';
@@ -11,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { DeleteAccountModal, type CompanyTeamReader } from '../components/delete-account-modal';
 import { EmailModal } from '../components/email-modal';
+import { EmailSection } from '../components/email-section';
 import { NameModal } from '../components/name-modal';
 import { PasswordModal } from '../components/password-modal';
 import { PhotoBox } from '../components/photo-box';
@@ -97,6 +99,7 @@ export function SettingsRoute({ CompanyTeam, forgetSession }: SettingsRouteProps
             </dl>
           </section>
           <TwoStepSection user={user} onTurnOn={() => setEditing('totp-on')} onTurnOff={() => setEditing('totp-off')} />
+          <EmailSection user={user} onSaved={saveUser} />
         </div>
         <div className="settings-grid-photo">
           <PhotoBox user={user} onSaved={saveUser} />

@@ -1,7 +1,9 @@
 // /dashboard/browse-talent/{id}: a candidate's details, read-only, with View resume; reached
-// from a job's applications (?job=<jobID>), also that application's stage and history, and the
-// team's reviews of it.
-import { useLocation, useParams, useSearchParams } from 'react-router';
+// from a job's applications (?job=<jobID>), also that application's stage and history, the
+// team's reviews of it and Message (its conversation).
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { conversationIdOf } from '#shared/conversation-ids.js';
+import { buttonClass } from '@/components/button';
 import { LoadState } from '@/components/load-state';
 import { PageHeader } from '@/components/page-header';
 import { ProfileHeader, ProfileSections } from '@/components/profile-sections';
@@ -64,11 +66,21 @@ export function CandidateDetailsRoute() {
           person={candidate}
           headingId="candidate-name"
           actions={
-            candidate.resumePath ? (
-              <ViewResumeButton resumePath={candidate.resumePath} />
-            ) : (
-              <p className="mb-0 text-body-secondary">No resume uploaded</p>
-            )
+            <>
+              {candidate.resumePath ? (
+                <ViewResumeButton resumePath={candidate.resumePath} />
+              ) : (
+                <p className="mb-0 text-body-secondary">No resume uploaded</p>
+              )}
+              {application ? (
+                <Link
+                  to={paths.conversation(conversationIdOf(application.job._id, application.applicant.userID))}
+                  className={buttonClass('outline')}
+                >
+                  Message
+                </Link>
+              ) : null}
+            </>
           }
         />
         {application ? (

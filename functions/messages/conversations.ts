@@ -1,0 +1,596 @@
+// Conversations (docs/data-model.md, patterns 31 to 33; the rules: docs/product/messages.md).
+// One per application, between the company's team and its candidate:
+//   PK JOB#<jobID> / SK CONVERSATION#<candidateID>   the conversation, beside its application:
+//       GSI1 INBOX#USER#<candidateID> / <lastMessageAt>#<jobID>                the candidate's inbox
+//       GSI2 INBOX#COMPANY#<companyID> / <lastMessageAt>#<jobID>#<candidateID> the company's inbox
+//   PK CONVO#<conversationID> / SK MSG#<createdAt>#<id>   its entries, read newest first
+//       GSI1 MSGSENDER#<userID> / <createdAt>#<id>       a writer's messages, for their account's deletion
+//   PK USER#<readerID> / SK CONVUNREAD#<scope>#<conversationID>   one per reader who has not read it
+// The conversation item is written with the first entry: a conversation nobody wrote in is its
+// application alone. Who may read it is decided by the application and its job on every call.
+import { randomUUID } from 'node:crypto';
+import {
+  conversationIdOf,
+  MSG_APPLICATION_CLOSED,
+  MSG_CONVERSATION_NOT_FOUND,
+  parseConversationId,
+  type ConversationSummary,
+  type Message,
+  type MessageKind,
+  type MessageSide,
+} from '#shared/schemas/messages.js';
+import { conflict, notFound } from '#platform/errors.js';
+import { batchGetItems } from '#platform/dynamodb/batch-get.js';
+import { batchWrite } from '#platform/dynamodb/batch-write.js';
+import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
+import { deleteItem, queryTable, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
+import type { UserProfile } from '#platform/auth/users.js';
+import { applicationKey, stageOf, type ApplicationItem } from '#functions/applications/application-items.js';
+import { companyOf, companyPK } from '#functions/teams/companies.js';
+import { jobKey, type JobItem } from '#functions/jobs/jobs.js';
+
+/** Conversations and messages per page. */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 20;
+/** The sidebar says "99+" past 99: counting stops here, so the read stays bounded. */
+export const UNREAD_CONVERSATIONS_CAP = 100;
+
+const CONVERSATION_PREFIX = 'CONVERSATION#';
+const MESSAGE_PREFIX = 'MSG#';
+const UNREAD_PREFIX = 'CONVUNREAD#';
+const SENDER_PREFIX = 'MSGSENDER#';
+const CLOSED_STAGES = ['withdrawn', 'rejected'];
+/** The first line of a message as the inbox shows it, at most this long. */
+const PREVIEW_MAX = 140;
+
+export const conversationKey = (jobID: string, candidateID: string) => ({
+  PK: `JOB#${jobID}`,
+  SK: `${CONVERSATION_PREFIX}${candidateID}`,
+});
+const messagesPK = (conversationID: string) => `CONVO#${conversationID}`;
+const candidateInboxPK = (candidateID: string) => `INBOX#USER#${candidateID}`;
+const companyInboxPK = (companyID: string) => `INBOX#COMPANY#${companyID}`;
+
+/** The stored conversation. */
+export interface ConversationItem {
+  PK: string;
+  SK: string;
+  /** Removed when the candidate's account is deleted. */
+  GSI1PK?: string;
+  GSI1SK?: string;
+  GSI2PK: string;
+  GSI2SK: string;
+  conversationID: string;
+  jobID: string;
+  candidateID: string;
+  companyID: string;
+  jobTitle: string;
+  companyName: string;
+  candidateName: string;
+  createdAt: string;
+  lastMessageAt: string;
+  lastMessagePreview: string;
+  lastSenderID: string;
+  /** When each side last read it (the company's: any member); the email throttle compares them. */
+  candidateReadAt?: string;
+  companyReadAt?: string;
+  /** When each side was last emailed about a new message. */
+  candidateEmailedAt?: string;
+  companyEmailedAt?: string;
+}
+
+/** A stored entry. */
+export interface MessageItem {
+  PK: string;
+  SK: string;
+  GSI1PK?: string;
+  GSI1SK?: string;
+  id: string;
+  conversationID: string;
+  jobID: string;
+  candidateID: string;
+  kind: MessageKind;
+  side: MessageSide;
+  /** Absent for the product's own entries. */
+  senderID?: string;
+  senderName: string;
+  text: string;
+  removed?: boolean;
+  createdAt: string;
+}
+
+type ReaderSide = 'candidate' | 'company';
+
+/** Whose unread markers a reader's count reads: a member's are per company, so a former company's never count. */
+const unreadScope = (side: ReaderSide, companyID: string) => (side === 'candidate' ? 'CANDIDATE' : companyID);
+const unreadKey = (readerID: string, scope: string, conversationID: string) => ({
+  PK: `USER#${readerID}`,
+  SK: `${UNREAD_PREFIX}${scope}#${conversationID}`,
+});
+
+/** What a caller may do with one conversation, as its application and job say now. */
+export interface ConversationAccess {
+  conversationID: string;
+  jobID: string;
+  candidateID: string;
+  companyID: string;
+  side: ReaderSide;
+  reader: { userID: string; name: string };
+  application: ApplicationItem;
+  job?: JobItem;
+  conversation?: ConversationItem;
+  /** The caller has a message here they have not read. */
+  unread: boolean;
+  closed: boolean;
+}
+
+const fullName = (person: { firstName?: string; lastName?: string }) =>
+  `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
+
+/**
+ * The conversation as the caller may use it, from ONE BatchGetItem (application, job,
+ * conversation, the caller's unread marker): the candidate of the application, or a member of
+ * the job's company. Anyone else, and an id that names no application, gets 404; an employer
+ * who is no longer a member, 403 (companyOf).
+ */
+export async function openConversation(user: UserProfile, conversationID: string): Promise<ConversationAccess> {
+  const ids = parseConversationId(conversationID);
+  if (!ids || (user.role !== 'candidate' && user.role !== 'employer')) throw notFound(MSG_CONVERSATION_NOT_FOUND);
+  const side: ReaderSide = user.role === 'candidate' ? 'candidate' : 'company';
+  const myCompanyID = side === 'company' ? companyOf(user) : '';
+  if (side === 'candidate' && ids.candidateID !== user.userID) throw notFound(MSG_CONVERSATION_NOT_FOUND);
+  const [application, job, conversation, unreadMarker] = (await batchGetItems(
+    [
+      applicationKey(ids.jobID, ids.candidateID),
+      jobKey(ids.jobID),
+      conversationKey(ids.jobID, ids.candidateID),
+      unreadKey(user.userID, unreadScope(side, myCompanyID), conversationID),
+    ],
+    { consistent: true },
+  )) as [ApplicationItem?, JobItem?, ConversationItem?, Record<string, unknown>?];
+  if (!application) throw notFound(MSG_CONVERSATION_NOT_FOUND);
+  // A deleted job's conversation keeps the company it had.
+  const companyID = job?.companyID ?? conversation?.companyID;
+  if (!companyID || (side === 'company' && companyID !== myCompanyID)) throw notFound(MSG_CONVERSATION_NOT_FOUND);
+  return {
+    conversationID,
+    ...ids,
+    companyID,
+    side,
+    reader: { userID: user.userID, name: fullName(user) },
+    application,
+    job,
+    conversation,
+    unread: unreadMarker !== undefined,
+    closed:
+      !job ||
+      Boolean(application.jobRemoved || application.candidateDeleted) ||
+      CLOSED_STAGES.includes(stageOf(application)),
+  };
+}
+
+/** The other side's name as the caller sees it. */
+function otherNameOf(access: ConversationAccess): string {
+  if (access.side === 'company') return access.conversation?.candidateName ?? fullName(access.application);
+  return access.conversation?.companyName ?? access.job?.companyName ?? access.application.companyName ?? '';
+}
+
+export function conversationView(access: ConversationAccess) {
+  return {
+    conversationID: access.conversationID,
+    jobID: access.jobID,
+    candidateID: access.candidateID,
+    jobTitle: access.conversation?.jobTitle ?? access.job?.jobTitle ?? access.application.jobTitle ?? '',
+    otherName: otherNameOf(access),
+    side: access.side,
+    closed: access.closed,
+  };
+}
+
+function toMessage(item: MessageItem, callerID: string): Message {
+  return {
+    id: item.SK.slice(MESSAGE_PREFIX.length),
+    kind: item.kind,
+    side: item.side,
+    senderName: item.senderName,
+    text: item.removed ? '' : item.text,
+    removed: item.removed === true,
+    mine: item.senderID === callerID,
+    createdAt: item.createdAt,
+  };
+}
+
+const MESSAGE_SK = /^MSG#\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/;
+const MSG_BAD_CURSOR = 'This conversation has changed. Please open it again.';
+
+/** One page of the conversation's entries, oldest first: the newest, or those before `before` (pattern 32). */
+export async function listMessages(
+  conversationID: string,
+  callerID: string,
+  before?: string,
+): Promise<{ messages: Message[]; olderCursor?: string }> {
+  const PK = messagesPK(conversationID);
+  const startSK = before
+    ? decodePageCursor(
+        before,
+        (position) => (typeof position === 'string' && MESSAGE_SK.test(position) ? position : undefined),
+        MSG_BAD_CURSOR,
+      )
+    : undefined;
+  const { Items = [] } = await queryTable({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :message)',
+    ExpressionAttributeValues: { ':pk': PK, ':message': MESSAGE_PREFIX },
+    ScanIndexForward: false,
+    Limit: MESSAGES_PAGE_SIZE + 1,
+    ConsistentRead: true,
+    ...(startSK ? { ExclusiveStartKey: { PK, SK: startSK } } : {}),
+  });
+  const page = (Items as MessageItem[]).slice(0, MESSAGES_PAGE_SIZE);
+  const more = Items.length > MESSAGES_PAGE_SIZE;
+  return {
+    messages: page.map((item) => toMessage(item, callerID)).reverse(),
+    ...(more ? { olderCursor: encodePageCursor(page.at(-1)!.SK) } : {}),
+  };
+}
+
+/** The caller has read the conversation: their unread marker goes, and their side's read time moves. */
+export async function markConversationRead(access: ConversationAccess, now = new Date()): Promise<void> {
+  if (!access.unread) return;
+  await deleteItem({
+    Key: unreadKey(access.reader.userID, unreadScope(access.side, access.companyID), access.conversationID),
+  });
+  if (!access.conversation) return;
+  await updateItem({
+    Key: conversationKey(access.jobID, access.candidateID),
+    UpdateExpression: 'SET #readAt = :at',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#readAt': `${access.side}ReadAt` },
+    ExpressionAttributeValues: { ':at': now.toISOString() },
+  });
+}
+
+/** The application still open to messages, as a transaction step: what `closed` reads, held at the write. */
+const applicationStillOpen = (jobID: string, candidateID: string): TransactItem[] => [
+  {
+    ConditionCheck: {
+      Key: applicationKey(jobID, candidateID),
+      ConditionExpression:
+        'attribute_exists(PK) AND attribute_not_exists(jobRemoved) AND attribute_not_exists(candidateDeleted) AND (attribute_not_exists(stage) OR NOT stage IN (:withdrawn, :rejected))',
+      ExpressionAttributeValues: { ':withdrawn': 'withdrawn', ':rejected': 'rejected' },
+    },
+  },
+  { ConditionCheck: { Key: jobKey(jobID), ConditionExpression: 'attribute_exists(PK)' } },
+];
+
+/** The first line of a message, short enough for a list. */
+export const previewOf = (text: string) => {
+  const line = text.trim().split(/\r?\n/, 1)[0] ?? '';
+  return line.length > PREVIEW_MAX ? `${line.slice(0, PREVIEW_MAX - 1)}…` : line;
+};
+
+/** Who reads the other side of a conversation: the candidate, or every member of the company now. */
+async function readersOf(side: ReaderSide, access: Pick<ConversationAccess, 'candidateID' | 'companyID'>) {
+  if (side === 'candidate') return [access.candidateID];
+  const members = await queryItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
+    ExpressionAttributeValues: { ':pk': companyPK(access.companyID), ':member': 'MEMBER#' },
+    ProjectionExpression: 'userID',
+  });
+  return members.map((member) => String(member.userID));
+}
+
+export interface NewEntry {
+  kind: MessageKind;
+  side: MessageSide;
+  text: string;
+  /** The member or candidate who wrote it; none for the product's own entries. */
+  sender?: { userID: string; name: string };
+}
+
+/**
+ * Adds an entry to the conversation of an open application (409 once closed): ONE transaction
+ * of the entry, the conversation (made with the first entry; its inbox positions move to the
+ * entry's time) and the application's and job's checks; then the unread marker of each reader
+ * of the other side (for an entry of the product's own, of both sides). The writer has read it.
+ * Interviews and notes come through here too.
+ */
+export async function addConversationEntry(
+  access: ConversationAccess,
+  entry: NewEntry,
+  now = new Date(),
+): Promise<{ item: MessageItem; conversation: ConversationItem }> {
+  if (access.closed) throw conflict(MSG_APPLICATION_CLOSED);
+  const { jobID, candidateID, companyID, conversationID } = access;
+  const at = now.toISOString();
+  const id = randomUUID();
+  const item: MessageItem = {
+    PK: messagesPK(conversationID),
+    SK: `${MESSAGE_PREFIX}${at}#${id}`,
+    ...(entry.sender ? { GSI1PK: `${SENDER_PREFIX}${entry.sender.userID}`, GSI1SK: `${at}#${id}` } : {}),
+    id,
+    conversationID,
+    jobID,
+    candidateID,
+    kind: entry.kind,
+    side: entry.side,
+    ...(entry.sender ? { senderID: entry.sender.userID } : {}),
+    senderName: entry.sender?.name ?? '',
+    text: entry.text,
+    createdAt: at,
+  };
+  const job = access.job!;
+  const fields = {
+    conversationID,
+    jobID,
+    candidateID,
+    companyID,
+    jobTitle: job.jobTitle,
+    companyName: job.companyName ?? '',
+    candidateName: fullName(access.application),
+    createdAt: at,
+  };
+  const moved = {
+    lastMessageAt: at,
+    lastMessagePreview: previewOf(entry.text),
+    lastSenderID: entry.sender?.userID ?? '',
+    GSI1PK: candidateInboxPK(candidateID),
+    GSI1SK: `${at}#${jobID}`,
+    GSI2PK: companyInboxPK(companyID),
+    GSI2SK: `${at}#${jobID}#${candidateID}`,
+    ...(entry.side === 'candidate' || entry.side === 'company' ? { [`${entry.side}ReadAt`]: at } : {}),
+  };
+  const names = Object.keys({ ...fields, ...moved });
+  await transact([
+    { Put: { Item: { ...item, entity: 'MESSAGE' }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Update: {
+        Key: conversationKey(jobID, candidateID),
+        UpdateExpression: `SET ${[
+          ...Object.keys(fields).map((name) => `#${name} = if_not_exists(#${name}, :${name})`),
+          'entity = :entity',
+          ...Object.keys(moved).map((name) => `#${name} = :${name}`),
+        ].join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(Object.entries({ ...fields, ...moved }).map(([name, value]) => [`:${name}`, value])),
+          ':entity': 'CONVERSATION',
+        },
+      },
+    },
+    ...applicationStillOpen(jobID, candidateID),
+  ]);
+  const otherSides: ReaderSide[] =
+    entry.side === 'candidate' ? ['company'] : entry.side === 'company' ? ['candidate'] : ['candidate', 'company'];
+  const readers = (
+    await Promise.all(
+      otherSides.map(async (side) =>
+        (await readersOf(side, access)).map((readerID) => ({ readerID, scope: unreadScope(side, companyID) })),
+      ),
+    )
+  ).flat();
+  // Idempotent writes after the entry stands: a team of any size, which one transaction could
+  // not hold. The writer has read what they answered.
+  const writerSide = entry.side === 'candidate' || entry.side === 'company' ? entry.side : undefined;
+  await batchWrite([
+    ...readers.map(({ readerID, scope }) => ({
+      PutRequest: { Item: { ...unreadKey(readerID, scope, conversationID), conversationID, at } },
+    })),
+    ...(entry.sender && writerSide
+      ? [{ DeleteRequest: { Key: unreadKey(entry.sender.userID, unreadScope(writerSide, companyID), conversationID) } }]
+      : []),
+  ]);
+  return {
+    item,
+    conversation: { ...conversationKey(jobID, candidateID), ...fields, ...access.conversation, ...moved },
+  };
+}
+
+export const toSentMessage = (item: MessageItem, callerID: string) => toMessage(item, callerID);
+
+/** How many conversations the reader has not read, up to UNREAD_CONVERSATIONS_CAP (pattern 33). */
+export async function unreadConversationCount(user: UserProfile): Promise<number> {
+  const scope = readerScope(user);
+  if (scope === undefined) return 0;
+  const { Count } = await queryTable({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :unread)',
+    ExpressionAttributeValues: { ':pk': `USER#${user.userID}`, ':unread': `${UNREAD_PREFIX}${scope}#` },
+    Select: 'COUNT',
+    Limit: UNREAD_CONVERSATIONS_CAP,
+  });
+  return Count ?? 0;
+}
+
+/** The reader's unread scope; undefined for an employer with no company (nothing to read). */
+function readerScope(user: UserProfile): string | undefined {
+  if (user.role === 'candidate') return unreadScope('candidate', '');
+  if (user.role === 'employer' && user.companyID) return unreadScope('company', user.companyID);
+  return undefined;
+}
+
+const INBOX_SK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}(#[0-9a-f-]{36})?$/;
+const MSG_BAD_INBOX_CURSOR = 'This list has changed. Please reload the page.';
+
+/**
+ * One page of the caller's conversations, newest activity first (pattern 31): the candidate's
+ * inbox (GSI1) or their company's (GSI2), page size + 1 entries, then ONE BatchGetItem of the
+ * caller's unread markers for the page.
+ */
+export async function listConversations(
+  user: UserProfile,
+  cursor?: string,
+): Promise<{ conversations: ConversationSummary[]; pagination: { isLastPage: boolean; nextCursor?: string } }> {
+  const scope = readerScope(user);
+  if (scope === undefined) companyOf(user);
+  const candidate = user.role === 'candidate';
+  const index = candidate ? 'GSI1' : 'GSI2';
+  const pk = candidate ? candidateInboxPK(user.userID) : companyInboxPK(user.companyID!);
+  const after = cursor
+    ? decodePageCursor(
+        cursor,
+        (position) => {
+          const [jobID, candidateID, sk] = Array.isArray(position) ? (position as unknown[]) : [];
+          if (typeof jobID !== 'string' || typeof candidateID !== 'string' || typeof sk !== 'string') return undefined;
+          // Only a position in the caller's own inbox: never a way into another's.
+          if (!parseConversationId(conversationIdOf(jobID, candidateID)) || !INBOX_SK.test(sk)) return undefined;
+          if (candidate && candidateID !== user.userID) return undefined;
+          return { ...conversationKey(jobID, candidateID), [`${index}PK`]: pk, [`${index}SK`]: sk };
+        },
+        MSG_BAD_INBOX_CURSOR,
+      )
+    : undefined;
+  const { Items = [] } = await queryTable({
+    IndexName: index,
+    KeyConditionExpression: `${index}PK = :pk`,
+    ExpressionAttributeValues: { ':pk': pk },
+    ScanIndexForward: false,
+    Limit: CONVERSATIONS_PAGE_SIZE + 1,
+    ...(after ? { ExclusiveStartKey: after } : {}),
+  });
+  const page = (Items as ConversationItem[]).slice(0, CONVERSATIONS_PAGE_SIZE);
+  const isLastPage = Items.length <= CONVERSATIONS_PAGE_SIZE;
+  const markers = await batchGetItems(
+    page.map((item) => unreadKey(user.userID, scope!, item.conversationID)),
+    { consistent: true },
+  );
+  const last = page.at(-1);
+  return {
+    conversations: page.map((item, position) => ({
+      conversationID: item.conversationID,
+      jobID: item.jobID,
+      jobTitle: item.jobTitle,
+      otherName: candidate ? item.companyName : item.candidateName,
+      lastMessage: item.lastMessagePreview,
+      lastMessageAt: item.lastMessageAt,
+      unread: markers[position] !== undefined,
+    })),
+    pagination: {
+      isLastPage,
+      ...(isLastPage || !last
+        ? {}
+        : {
+            nextCursor: encodePageCursor([last.jobID, last.candidateID, candidate ? last.GSI1SK : last.GSI2SK]),
+          }),
+    },
+  };
+}
+
+/**
+ * Claims the email to `side` about a new message: at most one per conversation in 15 minutes
+ * while the side has not read since the last one. A conditional write, so two messages at once
+ * send one email. True when this message's email may go.
+ */
+export async function claimMessageEmail(
+  jobID: string,
+  candidateID: string,
+  side: ReaderSide,
+  now = new Date(),
+): Promise<boolean> {
+  const cutoff = new Date(now.getTime() - MESSAGE_EMAIL_INTERVAL_MS).toISOString();
+  try {
+    await updateItem({
+      Key: conversationKey(jobID, candidateID),
+      UpdateExpression: 'SET #emailedAt = :now',
+      ConditionExpression:
+        'attribute_exists(PK) AND (attribute_not_exists(#emailedAt) OR #emailedAt < :cutoff OR (attribute_exists(#readAt) AND #readAt >= #emailedAt))',
+      ExpressionAttributeNames: { '#emailedAt': `${side}EmailedAt`, '#readAt': `${side}ReadAt` },
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':cutoff': cutoff },
+    });
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** The quiet time after an email about a new message, while it is unread. */
+export const MESSAGE_EMAIL_INTERVAL_MS = 15 * 60 * 1000;
+
+// ---- Account deletion and export ---------------------------------------------------------
+
+/** A writer's messages (GSI1), keys and the conversation each is in. */
+async function messagesWrittenBy(userID: string) {
+  return (await queryItems({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': `${SENDER_PREFIX}${userID}` },
+  })) as unknown as MessageItem[];
+}
+
+/**
+ * A deleted account's messages: each is emptied and marked removed (the other side reads
+ * "Message removed"), off the writer's index, so a run cut short finds only those left; a
+ * conversation whose newest message was theirs loses its preview.
+ */
+export async function removeMessagesOf(userID: string, formerName: string): Promise<number> {
+  const messages = await messagesWrittenBy(userID);
+  await batchWrite(
+    messages.map(({ GSI1PK: _pk, GSI1SK: _sk, ...item }) => ({
+      PutRequest: { Item: { ...item, text: '', removed: true, senderName: formerName } },
+    })),
+  );
+  const conversations = new Map(messages.map((item) => [item.conversationID, item]));
+  for (const { jobID, candidateID } of conversations.values()) {
+    try {
+      await updateItem({
+        Key: conversationKey(jobID, candidateID),
+        UpdateExpression: 'SET lastMessagePreview = :none',
+        ConditionExpression: 'lastSenderID = :me',
+        ExpressionAttributeValues: { ':none': '', ':me': userID },
+      });
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
+  }
+  return messages.length;
+}
+
+/** A deleted candidate's conversations: out of their inbox, and named as the anonymised application is. */
+export async function anonymiseCandidateConversations(candidateID: string, name: string): Promise<void> {
+  const keys = await queryItems({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': candidateInboxPK(candidateID) },
+    ProjectionExpression: 'PK, SK',
+  });
+  for (const Key of keys) {
+    await updateItem({
+      Key: { PK: String(Key.PK), SK: String(Key.SK) },
+      UpdateExpression: 'SET candidateName = :name REMOVE GSI1PK, GSI1SK',
+      ExpressionAttributeValues: { ':name': name },
+    });
+  }
+}
+
+/** A person's conversations for Download my data: the candidate's whole conversations, a member's own messages. */
+export async function conversationsForExport(user: UserProfile) {
+  if (user.role !== 'candidate') {
+    const written = await messagesWrittenBy(user.userID);
+    return written.map((item) => ({
+      conversationID: item.conversationID,
+      jobID: item.jobID,
+      messages: [{ ...toMessage(item, user.userID) }],
+    }));
+  }
+  const conversations = (await queryItems({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': candidateInboxPK(user.userID) },
+  })) as unknown as ConversationItem[];
+  return Promise.all(
+    conversations.map(async (conversation) => {
+      const entries = (await queryItems({
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :message)',
+        ExpressionAttributeValues: { ':pk': messagesPK(conversation.conversationID), ':message': MESSAGE_PREFIX },
+      })) as unknown as MessageItem[];
+      return {
+        conversationID: conversation.conversationID,
+        jobID: conversation.jobID,
+        jobTitle: conversation.jobTitle,
+        companyName: conversation.companyName,
+        messages: entries.map((item) => toMessage(item, user.userID)),
+      };
+    }),
+  );
+}

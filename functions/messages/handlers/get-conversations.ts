@@ -1,0 +1,8 @@
+import { listConversations } from '../conversations.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// The caller's inbox: the candidate's conversations, or those of their company's team.
+export const handler = apiHandler(route.getConversations, async ({ query, session }) =>
+  listConversations(session.user, query.cursor),
+);

@@ -1,0 +1,8 @@
+import { unreadConversationCount } from '../conversations.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// The sidebar's count: conversations with a message the caller has not read.
+export const handler = apiHandler(route.getUnreadConversations, async ({ session }) => ({
+  unread: await unreadConversationCount(session.user),
+}));

@@ -1,0 +1,26 @@
+import { addConversationEntry, openConversation, toSentMessage } from '../conversations.js';
+import { emailNewMessage } from '../message-emails.js';
+import { enforceRateLimit } from '#platform/rate-limits.js';
+import { siteLink } from '#platform/http/site-link.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// Writes the caller's message in a conversation of theirs (404 for anyone else's, 409 once the
+// application is closed), counted per account; then the other side's email, when due. The text
+// is stored as sent: the web app shows it as text.
+export const handler = apiHandler(route.sendMessage, async ({ body, session }) => {
+  const access = await openConversation(session.user, body.conversationID);
+  await enforceRateLimit('message', { account: session.userID });
+  const senderName =
+    access.side === 'company' && access.job?.companyName
+      ? `${access.reader.name} (${access.job.companyName})`
+      : access.reader.name;
+  const { item } = await addConversationEntry(access, {
+    kind: 'message',
+    side: access.side,
+    text: body.text,
+    sender: access.reader,
+  });
+  await emailNewMessage(access, { text: body.text, senderName }, siteLink);
+  return { message: toSentMessage(item, session.userID) };
+});

@@ -1,0 +1,120 @@
+// The messages calls (docs/product/messages.md): the inbox (pages by cursor), the sidebar's
+// unread count, one conversation (the newest page polled while it is open, older pages by
+// cursor) and sending. After a send or a read, every key of these calls is revalidated.
+import { useCallback, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { RouteResponse } from '#shared/routes.js';
+import { callApi, type ApiError } from '@/lib/api-client';
+
+export type InboxPage = RouteResponse<'getConversations'>;
+export type ConversationPage = RouteResponse<'getConversation'>;
+export type ConversationMessage = ConversationPage['messages'][number];
+
+/** First element of every SWR key of these calls. */
+const MESSAGES_KEY = 'messages';
+/** An open conversation asks for new messages this often: they appear within 10 seconds. */
+export const CONVERSATION_REFRESH_MS = 5_000;
+/** The sidebar's count and the inbox ask again this often. */
+export const UNREAD_REFRESH_MS = 30_000;
+
+const isMessagesKey = (key: unknown) =>
+  Array.isArray(key) ? key[0] === MESSAGES_KEY : typeof key === 'string' && key.includes(MESSAGES_KEY);
+
+/** The number of unread conversations of the sidebar (0 until the first answer or when the call fails). */
+export function useUnreadConversations() {
+  const { data } = useSWR<RouteResponse<'getUnreadConversations'>, ApiError>(
+    [MESSAGES_KEY, 'unread'],
+    () => callApi('getUnreadConversations', {}),
+    { refreshInterval: UNREAD_REFRESH_MS, revalidateOnFocus: true },
+  );
+  return data?.unread ?? 0;
+}
+
+/** /dashboard/messages: pages of 20 conversations, the next one loaded by cursor. */
+export function useInbox() {
+  const result = useSWRInfinite<InboxPage, ApiError>(
+    (index, previous: InboxPage | null) => {
+      if (index === 0) return [MESSAGES_KEY, 'inbox', ''];
+      const cursor = previous?.pagination.nextCursor;
+      return cursor ? [MESSAGES_KEY, 'inbox', cursor] : null;
+    },
+    ([, , cursor]: [string, string, string]) => callApi('getConversations', { query: cursor ? { cursor } : {} }),
+    { revalidateFirstPage: true, revalidateOnFocus: true, refreshInterval: UNREAD_REFRESH_MS },
+  );
+  const pages = result.data ?? [];
+  const last = pages.at(-1);
+  return {
+    conversations: pages.flatMap((page) => page.conversations),
+    hasMore: Boolean(last && !last.pagination.isLastPage && last.pagination.nextCursor),
+    isLoading: result.isLoading,
+    isLoadingMore: result.isValidating && result.size > pages.length,
+    error: result.error,
+    loadMore: () => result.setSize(result.size + 1),
+  };
+}
+
+/**
+ * One conversation: the newest page, asked again every CONVERSATION_REFRESH_MS (each answer
+ * marks it read), and the older pages loaded on request, kept apart so polling leaves them be.
+ */
+export function useConversation(conversationID: string) {
+  const { mutate: mutateAll } = useSWRConfig();
+  const newest = useSWR<ConversationPage, ApiError>(
+    [MESSAGES_KEY, 'conversation', conversationID],
+    () => callApi('getConversation', { query: { conversationID } }),
+    {
+      refreshInterval: CONVERSATION_REFRESH_MS,
+      revalidateOnFocus: true,
+      // The read it marks lowers the sidebar's count and the inbox's marks.
+      onSuccess: () => void mutateAll((key) => isMessagesKey(key) && Array.isArray(key) && key[1] !== 'conversation'),
+    },
+  );
+  const [older, setOlder] = useState<{ messages: ConversationMessage[]; cursor?: string }>({ messages: [] });
+  const [isLoadingOlder, setIsLoadingOlder] = useState(false);
+  const olderCursor = older.messages.length > 0 ? older.cursor : newest.data?.olderCursor;
+
+  const loadOlder = useCallback(async () => {
+    if (!olderCursor) return;
+    setIsLoadingOlder(true);
+    try {
+      const page = await callApi('getConversation', { query: { conversationID, before: olderCursor } });
+      setOlder((kept) => ({ messages: [...page.messages, ...kept.messages], cursor: page.olderCursor }));
+    } finally {
+      setIsLoadingOlder(false);
+    }
+  }, [conversationID, olderCursor]);
+
+  const newestMessages = newest.data?.messages ?? [];
+  // A message can sit in both once more than a page arrived since the older ones were loaded.
+  const shownIDs = new Set(newestMessages.map((message) => message.id));
+  return {
+    conversation: newest.data?.conversation,
+    messages: [...older.messages.filter((message) => !shownIDs.has(message.id)), ...newestMessages],
+    hasOlder: Boolean(olderCursor) && (older.messages.length === 0 || older.cursor !== undefined),
+    isLoading: newest.isLoading,
+    isLoadingOlder,
+    error: newest.error,
+    loadOlder,
+    refresh: () => newest.mutate(),
+  };
+}
+
+/** POST /api/send-message, then the conversation and the lists again. */
+export function useSendMessage(conversationID: string) {
+  const { mutate } = useSWRConfig();
+  const [isSending, setIsSending] = useState(false);
+  const send = useCallback(
+    async (text: string) => {
+      setIsSending(true);
+      try {
+        return await callApi('sendMessage', { body: { conversationID, text } });
+      } finally {
+        setIsSending(false);
+        await mutate(isMessagesKey);
+      }
+    },
+    [conversationID, mutate],
+  );
+  return { send, isSending };
+}

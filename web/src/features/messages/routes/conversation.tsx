@@ -1,0 +1,106 @@
+// /dashboard/messages/:conversationID: one conversation, oldest at the top, the newest 20 first
+// with "Load older", each message with who wrote it and when; the box to write below, or "This
+// application is closed" once it is. New messages appear while it is open (polled), and
+// opening it marks it read.
+import { useEffect, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { useParams } from 'react-router';
+import { Button } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { pageTitle } from '@/config';
+import { formatDateTime } from '@/lib/job-display';
+import { notifyFailure } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { useConversation, useSendMessage } from '../api/conversations';
+import { LinkedText } from '../components/linked-text';
+import { MessageComposer } from '../components/message-composer';
+import { APPLICATION_CLOSED, MESSAGE_REMOVED } from '../components/message-texts';
+import '../components/messages.css';
+
+export function ConversationRoute() {
+  const { conversationID = '' } = useParams();
+  const { conversation, messages, hasOlder, isLoading, isLoadingOlder, error, loadOlder } =
+    useConversation(conversationID);
+  const { send, isSending } = useSendMessage(conversationID);
+  const endRef = useRef<HTMLDivElement>(null);
+  const newestID = messages.at(-1)?.id;
+
+  // The newest message in view when it opens and when one arrives.
+  useEffect(() => {
+    if (newestID) endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newestID]);
+
+  const onSend = async (text: string) => {
+    try {
+      await send(text);
+      return true;
+    } catch (failure) {
+      notifyFailure(failure);
+      return false;
+    }
+  };
+
+  const title = conversation ? conversation.otherName : 'Conversation';
+  return (
+    <div className="container-fluid px-0">
+      <title>{pageTitle(conversation ? `Messages: ${conversation.otherName}` : 'Messages')}</title>
+      <PageHeader
+        title={title}
+        subtitle={conversation ? `About ${conversation.jobTitle}` : undefined}
+        breadcrumbs={[{ label: 'Messages', to: paths.messages }, { label: title }]}
+      />
+
+      {isLoading ? (
+        <div className="text-center py-5" role="status">
+          <Spinner animation="border" variant="primary" aria-hidden="true" />
+          <p className="mt-2 mb-0">Loading messages...</p>
+        </div>
+      ) : error && !conversation ? (
+        <Alert variant="danger">{error.msg}</Alert>
+      ) : conversation ? (
+        <div className="app-card conversation">
+          {hasOlder ? (
+            <div className="text-center mb-3">
+              <Button
+                color="outline"
+                size="sm"
+                loading={isLoadingOlder}
+                onClick={() => void loadOlder().catch((failure: unknown) => notifyFailure(failure))}
+              >
+                Load older
+              </Button>
+            </div>
+          ) : null}
+          {messages.length === 0 ? (
+            <p className="text-body-secondary text-center my-4">No messages yet.</p>
+          ) : (
+            <ol className="message-list list-unstyled mb-0" aria-label="Messages" aria-live="polite">
+              {messages.map((message) => (
+                <li key={message.id} className={['message', message.mine ? 'is-mine' : ''].filter(Boolean).join(' ')}>
+                  <div className="message-meta">
+                    <span className="message-sender">{message.mine ? 'You' : message.senderName}</span>
+                    <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                  </div>
+                  <div className={['message-text', message.removed ? 'is-removed' : ''].filter(Boolean).join(' ')}>
+                    {message.removed ? MESSAGE_REMOVED : <LinkedText text={message.text} />}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+          <div ref={endRef} />
+          <div className="conversation-footer">
+            {conversation.closed ? (
+              <Alert variant="secondary" className="mb-0">
+                {APPLICATION_CLOSED}
+              </Alert>
+            ) : (
+              <MessageComposer onSend={onSend} isSending={isSending} />
+            )}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The "Emails" card of Settings (docs/product/messages.md): "Email me about new messages", on
+// unless turned off; saved as soon as it changes.
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { User } from '#shared/schemas/accounts.js';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { updateMessageEmails } from '../api/update-message-emails';
+
+export function EmailSection({ user, onSaved }: { user: User; onSaved: (user: User) => Promise<void> }) {
+  const [saving, setSaving] = useState(false);
+  const on = user.emailOnNewMessage !== false;
+
+  const change = async (next: boolean) => {
+    setSaving(true);
+    try {
+      const answer = await updateMessageEmails(next);
+      await onSaved({ ...user, emailOnNewMessage: answer.emailOnNewMessage });
+      notifySuccess(answer.msg);
+    } catch (failure) {
+      notifyFailure(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="settings-card mt-4" aria-labelledby="emails-title">
+      <h2 id="emails-title" className="h5 mb-3">
+        Emails
+      </h2>
+      <Form.Check
+        type="switch"
+        role="switch"
+        id="email-on-new-message"
+        label="Email me about new messages"
+        checked={on}
+        disabled={saving}
+        onChange={(event) => void change(event.target.checked)}
+      />
+      <p className="small text-body-secondary mb-0 mt-1">
+        At most one email per conversation every 15 minutes while you have not read it.
+      </p>
+    </section>
+  );
+}
