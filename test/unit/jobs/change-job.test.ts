@@ -192,7 +192,8 @@ describe('delete-job', () => {
     });
     const yearFromDeletion = Date.parse(tombstoneItem.deletedAt as string) / 1000 + 365 * 24 * 60 * 60;
     expect(tombstoneItem.expiresAt).toBe(Math.floor(yearFromDeletion));
-    expect(entries.map((e) => e.Delete?.Key?.SK)).toEqual(lists.map((list) => `LIST#${list}`));
+    // Its insights, and its list entries.
+    expect(entries.map((e) => e.Delete?.Key?.SK)).toEqual(['INSIGHTS', ...lists.map((list) => `LIST#${list}`)]);
     // Then the applications.
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
