@@ -4,13 +4,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { Building, ClipboardCheck } from 'react-bootstrap-icons';
 import { conversationIdOf } from '#shared/conversation-ids.js';
 import { CANDIDATE_STAGE_LABELS, WITHDRAWABLE_STAGES, type MyApplication } from '#shared/schemas/applications.js';
 import { Button, buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
+import { ListLoading } from '@/components/list-loading';
 import { pageTitle } from '@/config';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/job-display';
@@ -56,10 +56,7 @@ export function MyApplicationsRoute() {
       />
 
       {isLoading ? (
-        <div className="text-center py-5" role="status">
-          <Spinner animation="border" variant="primary" aria-hidden="true" />
-          <p className="mt-2 mb-0">Loading your applications...</p>
-        </div>
+        <ListLoading label="Loading your applications..." />
       ) : error && applications.length === 0 ? (
         <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>{error instanceof ApiError ? error.msg : 'We could not load your applications.'}</span>

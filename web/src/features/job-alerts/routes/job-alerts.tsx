@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { Envelope } from 'react-bootstrap-icons';
 import { describeJobAlert } from '#shared/schemas/job-alerts.js';
 import { Button, buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
+import { ListLoading } from '@/components/list-loading';
 import { pageTitle } from '@/config';
 import { formatDate } from '@/lib/job-display';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
@@ -52,10 +52,7 @@ export function JobAlertsRoute() {
       />
 
       {isLoading ? (
-        <div className="text-center py-5" role="status">
-          <Spinner animation="border" variant="primary" aria-hidden="true" />
-          <p className="mt-2 mb-0">Loading your job alerts...</p>
-        </div>
+        <ListLoading label="Loading your job alerts..." />
       ) : error && !data ? (
         <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>{error.msg}</span>

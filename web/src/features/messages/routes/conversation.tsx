@@ -4,10 +4,10 @@
 // opening it marks it read.
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
+import { ListLoading } from '@/components/list-loading';
 import { pageTitle } from '@/config';
 import { formatDateTime } from '@/lib/job-display';
 import { notifyFailure } from '@/lib/notify';
@@ -52,10 +52,7 @@ export function ConversationRoute() {
       />
 
       {isLoading ? (
-        <div className="text-center py-5" role="status">
-          <Spinner animation="border" variant="primary" aria-hidden="true" />
-          <p className="mt-2 mb-0">Loading messages...</p>
-        </div>
+        <ListLoading label="Loading messages..." />
       ) : error && !conversation ? (
         <Alert variant="danger">{error.msg}</Alert>
       ) : conversation ? (

@@ -1,11 +1,11 @@
 // /dashboard/messages: the caller's conversations, newest activity first (pages of 20), each
 // with the other side, the job, the last message's first line and time, and an unread mark.
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { ChatDots } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
+import { ListLoading } from '@/components/list-loading';
 import { pageTitle } from '@/config';
 import { formatDateTime } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
@@ -29,10 +29,7 @@ export function MessagesRoute() {
       <PageHeader title="Messages" breadcrumbs={[{ label: 'Messages' }]} />
 
       {isLoading ? (
-        <div className="text-center py-5" role="status">
-          <Spinner animation="border" variant="primary" aria-hidden="true" />
-          <p className="mt-2 mb-0">Loading conversations...</p>
-        </div>
+        <ListLoading label="Loading conversations..." />
       ) : error && conversations.length === 0 ? (
         <Alert variant="danger">{error.msg}</Alert>
       ) : conversations.length === 0 ? (

@@ -1,10 +1,10 @@
 // /dashboard/notifications: the user's notifications, newest first, read and unread, with
 // "Mark all as read" and "Load more" (pages of 20).
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { Bell } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
+import { ListLoading } from '@/components/list-loading';
 import { pageTitle } from '@/config';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -58,10 +58,7 @@ export function NotificationsRoute() {
       />
 
       {isLoading ? (
-        <div className="text-center py-5" role="status">
-          <Spinner animation="border" variant="primary" aria-hidden="true" />
-          <p className="mt-2 mb-0">Loading notifications...</p>
-        </div>
+        <ListLoading label="Loading notifications..." />
       ) : error && notifications.length === 0 ? (
         <Alert variant="danger">{error.msg}</Alert>
       ) : notifications.length === 0 ? (
