@@ -31,7 +31,7 @@ import type { AwsUses, ParameterName, RouteEntry, RouteName, SecretName } from '
 import { appFunction, FUNCTION_RUNTIME, withoutPolicyUpdates } from './app-function.js';
 import { builtSite } from './built-site.js';
 import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
-import { logGroupAndRole } from './function-role.js';
+import { functionLogGroup, functionRole, logGroupAndRole } from './function-role.js';
 import { readWebReleasedAt } from './web-release.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
 import { functionTracing, powertoolsEnvironment, type ObservabilityProps } from './observability.js';
@@ -286,9 +286,20 @@ export class ApiStack extends Stack {
 
     const functions: Partial<Record<RouteName, lambda.Function>> = {};
     const httpRoutes: Partial<Record<RouteName, HttpRoute>> = {};
+    // One log group per area of calls (functions/<area>/), shared by its functions: Lambda names
+    // each log stream after its function, and a group per function would take a sixth of the
+    // stack's 500 resources (docs/deploy.md).
+    const areaLogGroups = new Map<string, logs.LogGroup>();
+    const areaLogGroup = (route: RouteEntry) => {
+      const area = route.handler.split('/')[0]!;
+      let group = areaLogGroups.get(area);
+      if (!group) areaLogGroups.set(area, (group = functionLogGroup(this, `${pascalCase(area)}Logs`, props)));
+      return group;
+    };
     for (const route of routes) {
       const baseId = pascalCase(route.name);
-      const { logGroup, role } = logGroupAndRole(this, baseId, {
+      const logGroup = areaLogGroup(route);
+      const role = functionRole(this, baseId, logGroup, {
         ...props,
         description: `Function of ${route.method} ${route.path}: only what its route declares.`,
         statements: statementsFor(route.uses, grantable),

@@ -1,6 +1,6 @@
-// What every function of the app has of its own: a log group (kept with the stage's data, or
-// not) and a role that may write to that group, write X-Ray traces when the stage traces, and do
-// `statements`, nothing else. All of it is the role's one inline policy: the function gets the
+// What every function of the app has: a log group (its own, or shared by the API calls of one
+// area: Lambda names each stream after its function) and a role of its own that may write to
+// that group, write X-Ray traces when the stage traces, and do `statements`, nothing else. All of it is the role's one inline policy: the function gets the
 // role as it is (`role.withoutPolicyUpdates()` in app-function.ts), so that the CDK adds no
 // policy resource of its own per function (the Api stack's functions must stay within
 // CloudFormation's 500 resources a stack).
@@ -20,16 +20,25 @@ export interface FunctionRoleProps {
   readonly statements: iam.PolicyStatement[];
 }
 
-/** `<baseId>Logs` and `<baseId>Role`. */
-export function logGroupAndRole(
+/** A log group kept with the stage's data, or not. */
+export function functionLogGroup(
   scope: Construct,
-  baseId: string,
-  props: FunctionRoleProps,
-): { logGroup: logs.LogGroup; role: iam.Role } {
-  const logGroup = new logs.LogGroup(scope, `${baseId}Logs`, {
+  id: string,
+  props: Pick<FunctionRoleProps, 'logRetention' | 'retainData'>,
+): logs.LogGroup {
+  return new logs.LogGroup(scope, id, {
     retention: props.logRetention,
     removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });
+}
+
+/** `<baseId>Role`, which may write to `logGroup` (the function's own, or its area's). */
+export function functionRole(
+  scope: Construct,
+  baseId: string,
+  logGroup: logs.ILogGroup,
+  props: FunctionRoleProps,
+): iam.Role {
   const role = new iam.Role(scope, `${baseId}Role`, {
     description: props.description,
     assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
@@ -52,7 +61,17 @@ export function logGroupAndRole(
       'AwsSolutions-IAM5[Resource::*]':
         'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray does not scope to a resource.',
     });
-  return { logGroup, role };
+  return role;
+}
+
+/** `<baseId>Logs` and `<baseId>Role`: a function with a log group of its own. */
+export function logGroupAndRole(
+  scope: Construct,
+  baseId: string,
+  props: FunctionRoleProps,
+): { logGroup: logs.LogGroup; role: iam.Role } {
+  const logGroup = functionLogGroup(scope, `${baseId}Logs`, props);
+  return { logGroup, role: functionRole(scope, baseId, logGroup, props) };
 }
 
 /** What Lambda's active tracing needs of the role (the CDK would add it as a policy of its own). */

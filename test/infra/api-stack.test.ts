@@ -178,20 +178,25 @@ describe('API stack', () => {
       }
     });
 
-    it('logs JSON (Lambda log format and Powertools) into its own log group with a retention', () => {
+    it("logs JSON (Lambda log format and Powertools) into its area's log group with a retention, writable by its role", () => {
       const logGroups = resourcesOf(m.template(m.api), 'AWS::Logs::LogGroup');
-      const used = new Set<string>();
+      const groupOfArea = new Map<string, string>();
       for (const route of routeList) {
         const config = functionOf(route).Properties.LoggingConfig as { LogFormat: string; LogGroup: { Ref: string } };
         expect(config.LogFormat, route.name).toBe('JSON');
         expect(logGroups[config.LogGroup.Ref]?.Properties.RetentionInDays, route.name).toBe(m.settings.logRetention);
-        used.add(config.LogGroup.Ref);
+        // The calls of one area (functions/<area>/) share a group; each area has its own.
+        const area = route.handler.split('/')[0]!;
+        expect(groupOfArea.get(area) ?? config.LogGroup.Ref, route.name).toBe(config.LogGroup.Ref);
+        groupOfArea.set(area, config.LogGroup.Ref);
+        const logs = statementsOf(route).find((statement) => statement.Sid === 'Logs')!;
+        expect(JSON.stringify(logs.Resource), route.name).toContain(config.LogGroup.Ref);
         const env = (functionOf(route).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
         expect(env.POWERTOOLS_SERVICE_NAME).toBe('remote-hiring-api');
         expect(env.POWERTOOLS_LOG_LEVEL).toBe('INFO');
         expect(env.POWERTOOLS_METRICS_NAMESPACE).toBe('RemoteHiring/dev');
       }
-      expect(used.size, 'one log group per function').toBe(routeList.length);
+      expect(new Set(groupOfArea.values()).size, 'one log group per area').toBe(groupOfArea.size);
     });
 
     it('traces with X-Ray only when the stage says so, and may then write traces', () => {
