@@ -1,5 +1,6 @@
 // The web app's pages each kind of user can open: walked by the browser tests
 // (test/e2e/accessibility.spec.ts) and measured by the bench (bench/layout-shift.ts).
+import { conversationIdOf } from '../shared/conversation-ids.js';
 
 export const VISITOR_PATHS = [
   '/',
@@ -40,6 +41,9 @@ export const employerPaths = (jobID: string, candidateID: string, jobTitle: stri
   `/dashboard/browse-talent/${candidateID}?job=${jobID}`,
   '/dashboard/settings',
   '/dashboard/notifications',
+  '/dashboard/messages',
+  // The applicant's conversation, before anyone wrote in it.
+  `/dashboard/messages/${conversationIdOf(jobID, candidateID)}`,
   '/dashboard/help',
   '/dashboard/no-such-screen',
   '/dashboard/find-jobs',
@@ -49,7 +53,7 @@ export const employerPaths = (jobID: string, candidateID: string, jobTitle: stri
   '/home',
 ];
 
-export const candidatePaths = (jobID: string) => [
+export const candidatePaths = (jobID: string, candidateID: string) => [
   '/dashboard/find-jobs',
   `/dashboard/find-jobs/${jobID}`,
   // The job's public page, rendered by its function, as a signed-in candidate sees it.
@@ -60,6 +64,8 @@ export const candidatePaths = (jobID: string) => [
   '/dashboard/candidate-profile',
   '/dashboard/settings',
   '/dashboard/notifications',
+  '/dashboard/messages',
+  `/dashboard/messages/${conversationIdOf(jobID, candidateID)}`,
   '/dashboard/help',
   '/upload-resume',
   '/edit-profile',

@@ -140,7 +140,7 @@ test('every page of a candidate has no WCAG 2.1 AA violations and fits a phone, 
   expect(applied.status).toBe(200);
   await signInContext(context, stack, candidate);
 
-  const found = await sweep(page, candidatePaths(jobID));
+  const found = await sweep(page, candidatePaths(jobID, candidate.userID));
 
   await page.setViewportSize({ width: 375, height: 740 });
   Object.assign(found, await sweep(page, ['/dashboard/notifications']));
@@ -169,7 +169,7 @@ test('the sweep visits every route of the web app', () => {
     ...VISITOR_PATHS,
     ...ONBOARDING_PATHS,
     ...employerPaths('job-id', 'candidate-id', 'title'),
-    ...candidatePaths('job-id'),
+    ...candidatePaths('job-id', 'candidate-id'),
   ].map((visit) => visit.split('?')[0]!);
   const missing = routes.filter((route) => {
     const pattern = new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);

@@ -22,7 +22,15 @@ test('an employer collapses the side navigation, uses the header and the avatar 
   const topbar = page.locator('.dashboard-topbar');
   expect((await topbar.boundingBox())!.height).toBe(70);
   const sidenav = page.getByRole('navigation', { name: 'Dashboard', exact: true });
-  await expect(sidenav.getByRole('link')).toHaveText(['Dashboard', 'Jobs', 'Sourcing', 'Company', 'Team', 'Settings']);
+  await expect(sidenav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Jobs',
+    'Sourcing',
+    'Company',
+    'Team',
+    'Messages',
+    'Settings',
+  ]);
   expect((await sidenav.boundingBox())!.width).toBe(250);
   const main = page.getByRole('main');
   expect((await main.boundingBox())!.x).toBe(250);
@@ -90,6 +98,7 @@ test('at 375px a candidate opens the separate mobile menu, and the full-page clo
     'My applications',
     'Job alerts',
     'Profile',
+    'Messages',
     'Settings',
   ]);
   await mobile.getByRole('link', { name: 'Profile' }).click();
