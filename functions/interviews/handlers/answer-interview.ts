@@ -1,0 +1,19 @@
+import { declineInterviewTimes, getInterview, pickInterviewTime, toInterview } from '../interviews.js';
+import { emailInterview } from '../interview-emails.js';
+import { openConversation } from '#functions/messages/conversations.js';
+import { siteLink } from '#platform/http/site-link.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// The candidate of the application picks one of the proposed times (both sides then get the
+// invitation) or answers that none works, with a note for the conversation. 409 once answered.
+export const handler = apiHandler(route.answerInterview, async ({ body, session }) => {
+  const access = await openConversation(session.user, body.conversationID);
+  const item = await getInterview(access, body.interviewID);
+  if (body.pick === undefined) {
+    return { interview: toInterview(await declineInterviewTimes(access, item, body.note!)) };
+  }
+  const confirmed = await pickInterviewTime(access, item, body.pick);
+  await emailInterview(confirmed, 'invitation', siteLink);
+  return { interview: toInterview(confirmed) };
+});
