@@ -22,8 +22,6 @@ import { badRequest, conflict, notFound } from '#platform/errors.js';
 import { getItem, putItem, queryTable, updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
-import { stageOf } from '#functions/applications/application-items.js';
-import { moveApplication } from '#functions/applications/applications.js';
 import { addConversationEntry, type ConversationAccess } from '#functions/messages/conversations.js';
 import { scheduleReminder, unscheduleReminder } from './reminder-schedules.js';
 
@@ -31,11 +29,9 @@ const INTERVIEW_PREFIX = 'INTERVIEW#';
 export const REMINDER_PK = 'REMINDER';
 /** The reminder goes this long before the interview. */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
-/** The interviews of one application read at once: proposals are limited, so this holds them. */
-export const INTERVIEWS_PER_APPLICATION_READ = 50;
-/** Stages before Interviewing: a confirmed interview moves the application on from them. */
-const STAGES_BEFORE_INTERVIEWING = ['new', 'shortlisted'];
-const OPEN_STATUSES: InterviewStatus[] = ['proposed', 'confirmed'];
+/** The interviews of one application (or job) read at once: proposals are limited, so this holds them. */
+export const INTERVIEWS_READ = 50;
+export const OPEN_STATUSES: InterviewStatus[] = ['proposed', 'confirmed'];
 
 export const interviewKey = (jobID: string, candidateID: string, interviewID: string) => ({
   PK: `JOB#${jobID}`,
@@ -193,15 +189,18 @@ export async function getInterview(access: ConversationAccess, interviewID: stri
   return Item as InterviewItem;
 }
 
-/** The application's interviews, newest first (bounded: proposals are limited per company a day). */
-export async function listInterviews(access: Pick<ConversationAccess, 'jobID' | 'candidateID'>) {
+/**
+ * The application's interviews (without a candidate: the job's), newest first; one bounded
+ * Query (proposals are limited per company a day).
+ */
+export async function listInterviews(access: { jobID: string; candidateID?: string }) {
   const { Items = [] } = await queryTable({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :interview)',
     ExpressionAttributeValues: {
       ':pk': `JOB#${access.jobID}`,
-      ':interview': `${INTERVIEW_PREFIX}${access.candidateID}#`,
+      ':interview': `${INTERVIEW_PREFIX}${access.candidateID ? `${access.candidateID}#` : ''}`,
     },
-    Limit: INTERVIEWS_PER_APPLICATION_READ,
+    Limit: INTERVIEWS_READ,
     ConsistentRead: true,
   });
   return (Items as InterviewItem[]).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -239,8 +238,8 @@ async function updateInterview(
 
 /**
  * The candidate picks one of the proposed times: the interview is confirmed, the conversation
- * records it, the application moves to Interviewing from an earlier stage, and its reminder is
- * scheduled. The invitation emails are the caller's to send (interview-emails.ts).
+ * records it, and its reminder is scheduled. The application's move to Interviewing and the
+ * invitation emails are the caller's (handlers/answer-interview.ts).
  */
 export async function pickInterviewTime(
   access: ConversationAccess,
@@ -269,15 +268,6 @@ export async function pickInterviewTime(
     },
     now,
   );
-  if (access.job && STAGES_BEFORE_INTERVIEWING.includes(stageOf(access.application))) {
-    await moveApplication(
-      access.job,
-      access.candidateID,
-      'interviewing',
-      { name: 'Interview confirmed' },
-      { now: () => now },
-    );
-  }
   await scheduleReminder(reminderEventOf(confirmed), remindAtOf(slot));
   return confirmed;
 }

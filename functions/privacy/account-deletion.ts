@@ -29,6 +29,7 @@ import {
 import { getApplication, tellApplicantsJobRemoved } from '#functions/applications/applications.js';
 import { anonymiseReviewer, deleteReviewsOf } from '#functions/applications/reviews.js';
 import { anonymiseCandidateConversations, removeMessagesOf } from '#functions/messages/conversations.js';
+import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { candidateSearchWrites } from '#functions/candidates/candidate-search.js';
 import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from '#functions/teams/company-items.js';
@@ -198,9 +199,11 @@ async function anonymiseApplications(profile: UserProfile, at: string): Promise<
     ExpressionAttributeValues: { ':pk': `CANDIDATE#${profile.userID}` },
   })) as unknown as ApplicationItem[];
   const name = `${profile.firstName} ${profile.lastName}`;
-  // The notices and the team's reviews (their notes are about the candidate) first: an
+  // The open interviews (cancelled: the company gets a confirmed one's CANCEL, without a link),
+  // the notices and the team's reviews (their notes are about the candidate) first: an
   // application leaves this list once anonymised, so a run cut short between finds it again.
   await mapInBatches(items, async (item) => {
+    await cancelInterviewsOfClosed({ jobID: item.jobID, candidateID: item.userID }, async () => undefined);
     await anonymiseNotices(item);
     await deleteReviewsOf(item.jobID, item.userID);
     await anonymiseApplication(item, name, at);
