@@ -34,6 +34,7 @@ import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.
 import { logGroupAndRole } from './function-role.js';
 import { readWebReleasedAt } from './web-release.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
+import { interviewReminderArns, interviewReminderEnvironment } from './interview-reminders.js';
 import { functionTracing, powertoolsEnvironment, type ObservabilityProps } from './observability.js';
 import {
   filesFolders,
@@ -245,7 +246,9 @@ export class ApiStack extends Stack {
       senderIdentityArns: props.sendingIdentities.map((identity) => sesIdentityArn(this, identity)),
       configurationSetArn: sesConfigurationSetArn(this, props.configurationSetName),
       parameterArns: 'parameterName' in site ? { siteUrl: ssmParameterArn(this, site.parameterName) } : {},
+      reminders: interviewReminderArns(this, props.stage),
     };
+    const reminderEnvironment = interviewReminderEnvironment(this, props.stage);
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `remote-hiring-${props.stage}`,
@@ -313,6 +316,7 @@ export class ApiStack extends Stack {
           ...environment,
           ...secretsFor(route.uses.secrets ?? []),
           ...parametersFor(route.uses.parameters ?? []),
+          ...(route.uses.reminders ? reminderEnvironment : {}),
         },
         logGroup,
         observability: props,

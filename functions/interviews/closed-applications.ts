@@ -5,6 +5,7 @@ import { HttpError } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { emailInterview, type SiteLink } from './interview-emails.js';
 import { cancelInterview, listInterviews, OPEN_STATUSES } from './interviews.js';
+import { unscheduleReminder } from './reminder-schedules.js';
 
 /** Cancels the open interviews of one application, or of every application of a job (no candidate). */
 export async function cancelInterviewsOfClosed(
@@ -16,7 +17,10 @@ export async function cancelInterviewsOfClosed(
   const cancelled = await mapInBatches(open, async (item) => {
     try {
       const done = await cancelInterview(item, now);
-      if (item.status === 'confirmed') await emailInterview(done, 'cancellation', siteLink, now);
+      if (item.status === 'confirmed') {
+        await unscheduleReminder(item.interviewID);
+        await emailInterview(done, 'cancellation', siteLink, now);
+      }
       return true;
     } catch (error) {
       // Answered or cancelled meanwhile: it is no longer open.

@@ -23,7 +23,6 @@ import { getItem, putItem, queryTable, updateItem } from '#platform/dynamodb/tab
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { addConversationEntry, type ConversationAccess } from '#functions/messages/conversations.js';
-import { scheduleReminder, unscheduleReminder } from './reminder-schedules.js';
 
 const INTERVIEW_PREFIX = 'INTERVIEW#';
 export const REMINDER_PK = 'REMINDER';
@@ -238,8 +237,9 @@ async function updateInterview(
 
 /**
  * The candidate picks one of the proposed times: the interview is confirmed, the conversation
- * records it, and its reminder is scheduled. The application's move to Interviewing and the
- * invitation emails are the caller's (handlers/answer-interview.ts).
+ * records it. Its reminder's schedule, the application's move to Interviewing and the
+ * invitation emails are the caller's (handlers/answer-interview.ts): the proposal's function
+ * holds no scheduler and no email.
  */
 export async function pickInterviewTime(
   access: ConversationAccess,
@@ -268,7 +268,6 @@ export async function pickInterviewTime(
     },
     now,
   );
-  await scheduleReminder(reminderEventOf(confirmed), remindAtOf(slot));
   return confirmed;
 }
 
@@ -315,14 +314,13 @@ export async function rescheduleInterview(
     { kind: 'interview', side: 'company', text: `Interview moved to ${slotText(slot!)}`, sender: access.reader },
     now,
   );
-  await scheduleReminder(reminderEventOf(moved), remindAtOf(slot!));
   return moved;
 }
 
 /**
- * Cancels an open interview: its upcoming entries and reminder go. `access` absent when the
- * application closed (the conversation takes no entry then). True when it was confirmed: the
- * caller sends the CANCEL invitations.
+ * Cancels an open interview: its upcoming entries and its reminder's index entry go. `entry`
+ * absent when the application closed (the conversation takes no entry then). For a confirmed
+ * one the caller deletes its reminder's schedule and sends the CANCEL invitations.
  */
 export async function cancelInterview(
   item: InterviewItem,
@@ -343,7 +341,6 @@ export async function cancelInterview(
       now,
     );
   }
-  if (item.status === 'confirmed') await unscheduleReminder(item.interviewID);
   return cancelled;
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { scheduler } from '#platform/clients/scheduler.js';
 import { config } from '#platform/config.js';
+import { remindAtOf, reminderEventOf, type InterviewItem } from './interviews.js';
 
 /** What the reminder function receives. */
 export interface ReminderEvent {
@@ -40,7 +41,7 @@ function scheduleInput(event: ReminderEvent, remindAt: string) {
 }
 
 /** Makes or moves the interview's reminder schedule. */
-export async function scheduleReminder(event: ReminderEvent, remindAt: string): Promise<void> {
+async function scheduleReminder(event: ReminderEvent, remindAt: string): Promise<void> {
   if (!config.interviewReminders) return;
   const input = scheduleInput(event, remindAt);
   try {
@@ -50,6 +51,10 @@ export async function scheduleReminder(event: ReminderEvent, remindAt: string): 
     await scheduler().send(new UpdateScheduleCommand(input));
   }
 }
+
+/** Makes or moves the reminder schedule of a confirmed interview. */
+export const scheduleReminderOf = (item: InterviewItem) =>
+  scheduleReminder(reminderEventOf(item), remindAtOf(item.confirmed!));
 
 /** Deletes the interview's reminder schedule, if it is still there. */
 export async function unscheduleReminder(interviewID: string): Promise<void> {

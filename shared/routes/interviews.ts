@@ -19,7 +19,7 @@ export const proposeInterview = route('proposeInterview', {
   handler: 'interviews/handlers/propose-interview',
   body: proposeInterviewBody,
   response: interviewResponse,
-  uses: { table: 'write', email: true, parameters: ['siteUrl'] },
+  uses: { table: 'write' },
   summary: 'Proposes one to five interview times to the candidate of an open application (10 a day per company).',
 });
 export const answerInterview = route('answerInterview', {
@@ -30,7 +30,7 @@ export const answerInterview = route('answerInterview', {
   handler: 'interviews/handlers/answer-interview',
   body: answerInterviewBody,
   response: interviewResponse,
-  uses: { table: 'write', email: true, parameters: ['siteUrl'] },
+  uses: { table: 'write', email: true, reminders: true, parameters: ['siteUrl'] },
   summary:
     'The candidate picks a proposed time (both sides get a calendar invitation) or answers that none works, with a note.',
 });
@@ -42,7 +42,7 @@ export const rescheduleInterview = route('rescheduleInterview', {
   handler: 'interviews/handlers/reschedule-interview',
   body: rescheduleInterviewBody,
   response: interviewResponse,
-  uses: { table: 'write', email: true, parameters: ['siteUrl'] },
+  uses: { table: 'write', email: true, reminders: true, parameters: ['siteUrl'] },
   summary: 'Moves a confirmed interview to another time; both sides get the updated invitation.',
 });
 export const cancelInterview = route('cancelInterview', {
@@ -53,7 +53,7 @@ export const cancelInterview = route('cancelInterview', {
   handler: 'interviews/handlers/cancel-interview',
   body: cancelInterviewBody,
   response: interviewResponse,
-  uses: { table: 'write', email: true, parameters: ['siteUrl'] },
+  uses: { table: 'write', email: true, reminders: true, parameters: ['siteUrl'] },
   summary: 'Either side cancels an open interview; a confirmed one sends both sides a cancellation.',
 });
 export const getInterviews = route('getInterviews', {

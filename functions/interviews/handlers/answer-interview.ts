@@ -1,5 +1,6 @@
 import { declineInterviewTimes, getInterview, pickInterviewTime, toInterview } from '../interviews.js';
 import { emailInterview } from '../interview-emails.js';
+import { scheduleReminderOf } from '../reminder-schedules.js';
 import { stageOf } from '#functions/applications/application-items.js';
 import { moveApplication } from '#functions/applications/applications.js';
 import { openConversation } from '#functions/messages/conversations.js';
@@ -12,7 +13,7 @@ const STAGES_BEFORE_INTERVIEWING = ['new', 'shortlisted'];
 const CONFIRMED_MOVER = { name: 'Interview confirmed' };
 
 // The candidate of the application picks one of the proposed times (the application moves to
-// Interviewing from an earlier stage, and both sides get the invitation) or answers that none
+// Interviewing from an earlier stage, its reminder is scheduled, and both sides get the invitation) or answers that none
 // works, with a note for the conversation. 409 once answered.
 export const handler = apiHandler(route.answerInterview, async ({ body, session }) => {
   const access = await openConversation(session.user, body.conversationID);
@@ -24,6 +25,7 @@ export const handler = apiHandler(route.answerInterview, async ({ body, session 
   if (access.job && STAGES_BEFORE_INTERVIEWING.includes(stageOf(access.application))) {
     await moveApplication(access.job, access.candidateID, 'interviewing', CONFIRMED_MOVER);
   }
+  await scheduleReminderOf(confirmed);
   await emailInterview(confirmed, 'invitation', siteLink);
   return { interview: toInterview(confirmed) };
 });
