@@ -8,6 +8,7 @@ import ical, { type VEvent } from 'node-ical';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RouteResponse } from '#shared/routes.js';
 import type { Job } from '#shared/schemas/jobs.js';
+import type { MyData } from '#functions/privacy/my-data.js';
 import { MSG_INTERVIEW_PROPOSALS_LIMIT, type Interview } from '#shared/schemas/interviews.js';
 import { conversationIdOf } from '#shared/schemas/messages.js';
 import { emailsTo, type StoredEmail } from '../../local/mailbox.js';
@@ -153,6 +154,17 @@ describe('interviews', () => {
     });
     expect(conversation.body.data.messages.at(-1)!.text).toContain('I am travelling that week');
     expect((await interviewsOf(owner, conversationID)).body.data.interviews[0]!.status).toBe('declined');
+
+    // Download my data: the candidate's, and the company's, with the application.
+    const mine = await candidate.client.call<MyData>('GET', '/api/export-my-data');
+    expect(mine.body.data.applications[0]!.interviews).toEqual([
+      expect.objectContaining({ interviewID: proposed.interviewID, status: 'declined' }),
+    ]);
+    const company = await owner.client.call<MyData>('GET', '/api/export-my-data');
+    const job = company.body.data.jobs!.find((entry) => entry.jobID === conversationID.split('_')[0])!;
+    expect((job.applications as { interviews: Interview[] }[])[0]!.interviews[0]!.interviewID).toBe(
+      proposed.interviewID,
+    );
   });
 
   it('reminds both sides once, 24 hours before, and never a cancelled one', async () => {
