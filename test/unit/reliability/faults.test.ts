@@ -35,6 +35,7 @@ import { sealChallenge } from '#functions/accounts/http/mfa-challenge-cookie.js'
 import { openSession, refreshCookieValue } from '#functions/accounts/refresh-sessions.js';
 import { hashToken, INVITE_MSG } from '#functions/teams/invitations.js';
 import { answerBatchGetsFromGets } from '../support/batch-gets.js';
+import { INTERVIEWS_QUERY } from '../support/jobs.js';
 import { MSG } from '#shared/messages.js';
 import { routeList, routes, type RouteName } from '#shared/routes.js';
 import {
@@ -364,7 +365,7 @@ function storeInterviewScene(caller: 'candidate' | 'employer', status: 'proposed
   };
   storeItem(interview);
   answerBatchGetsFromGets(dynamo);
-  dynamo.on(QueryCommand, { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :interview)' }).resolves({
+  dynamo.on(QueryCommand, INTERVIEWS_QUERY).resolves({
     Items: [interview],
   });
   dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
