@@ -34,7 +34,11 @@ import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.
 import { logGroupAndRole } from './function-role.js';
 import { readWebReleasedAt } from './web-release.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
-import { interviewReminderArns, interviewReminderEnvironment } from './interview-reminders.js';
+import {
+  interviewReminderArns,
+  interviewReminderEnvironment,
+  REMINDER_SCHEDULES_REASON,
+} from './interview-reminders.js';
 import { functionTracing, powertoolsEnvironment, type ObservabilityProps } from './observability.js';
 import {
   filesFolders,
@@ -304,6 +308,10 @@ export class ApiStack extends Stack {
             `Object keys under ${folder}/ are made per user and upload (<userID>/<uuid>, functions/candidates/resumes.ts, functions/accounts/photos.ts), so the grant names the folder; it allows only the object actions that ${route.name}'s uses.files (${folder}: ${access}) needs.`,
           );
         }
+      }
+
+      if (route.uses.reminders) {
+        acknowledgeWildcardResource(role, grantable.reminders.schedulesArn, REMINDER_SCHEDULES_REASON);
       }
 
       const fn = appFunction(this, `${baseId}Function`, {

@@ -45,6 +45,10 @@ export function interviewReminderArns(scope: Stack, stage: string) {
   };
 }
 
+/** Why a role may touch every schedule of the group: one schedule per interview, named by its id. */
+export const REMINDER_SCHEDULES_REASON =
+  "Each confirmed interview has its own one-time schedule, named interview-<interviewID> (functions/interviews/reminder-schedules.ts), so the grant names the reminders' schedule group; it allows only creating, moving and deleting schedules in it.";
+
 /** What a function that uses reminders finds in its environment (functions/platform/config.ts). */
 export function interviewReminderEnvironment(scope: Stack, stage: string): Record<string, string> {
   const arns = interviewReminderArns(scope, stage);

@@ -32,7 +32,12 @@ import { bundleHandlers, PROJECT_ROOT } from './function-bundles.js';
 import { logGroupAndRole } from './function-role.js';
 import { powertoolsEnvironment, type ObservabilityProps } from './observability.js';
 import { acknowledgeWildcardResource } from './nag.js';
-import { interviewReminderArns, interviewReminderEnvironment, interviewReminderNames } from './interview-reminders.js';
+import {
+  interviewReminderArns,
+  interviewReminderEnvironment,
+  interviewReminderNames,
+  REMINDER_SCHEDULES_REASON,
+} from './interview-reminders.js';
 import {
   filesFolders,
   filesPrefixArn,
@@ -315,6 +320,7 @@ export class ScheduleStack extends Stack {
         `Object keys under ${folder}/ are made per user and upload (<userID>/<uuid>); the clean-up deletes every version of the files of the accounts it removes, so the grant names the folder.`,
       );
     }
+    acknowledgeWildcardResource(cleanup.role, grantable.reminders!.schedulesArn, REMINDER_SCHEDULES_REASON);
     this.accountCleanupFunction = cleanup.fn;
     this.accountCleanupRule = new events.Rule(this, 'CleanUpAccountsHourly', {
       description: `Remote hiring (${props.stage}): the hourly account clean-up.`,
@@ -349,7 +355,7 @@ export class ScheduleStack extends Stack {
       targets: [new targets.LambdaFunction(this.referenceRatesFunction, { retryAttempts: 2 })],
     });
 
-    this.automaticRejectionsFunction = taskFunction({
+    const automaticRejections = taskFunction({
       baseId: 'RejectDueApplications',
       bundle: AUTOMATIC_REJECTIONS,
       roleDescription:
@@ -361,7 +367,9 @@ export class ScheduleStack extends Stack {
       // A page of due rejections, a few at once; what is left waits for the next run.
       timeout: Duration.minutes(2),
       environment: { ...emailEnvironment, ...reminderEnvironment },
-    }).fn;
+    });
+    acknowledgeWildcardResource(automaticRejections.role, grantable.reminders!.schedulesArn, REMINDER_SCHEDULES_REASON);
+    this.automaticRejectionsFunction = automaticRejections.fn;
 
     // Interview reminders: one schedule per confirmed interview, made by the API's functions.
     const reminderNames = interviewReminderNames(props.stage);
