@@ -325,7 +325,8 @@ async function leaveIfOthersStay(profile: UserProfile, companyID: string) {
 /**
  * Step: the employer's company. With other members, they keep it and its jobs (the longest-
  * standing member becomes Owner if the leaver was); the last member's deletion deletes its
- * jobs (their applicants are told), its pending invitations and the company.
+ * jobs (their applicants are told, their open interviews cancelled), its pending invitations
+ * and the company.
  */
 async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
   const companyID = profile.companyID;
@@ -344,6 +345,9 @@ async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
   // The last member: the company goes, with its jobs.
   for (const job of await listCompanyJobs(companyID)) {
     try {
+      // First, so that a run cut short after the job's deletion leaves no interview open: the
+      // candidates are emailed a confirmed one's cancellation (without a link).
+      await cancelInterviewsOfClosed({ jobID: job.jobID }, async () => undefined);
       await tellApplicantsJobRemoved(await deleteJob(companyID, job.jobID));
     } catch (error) {
       // Deleted meanwhile (by a run of this step that stopped half-way): its applicants were told then.
