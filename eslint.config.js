@@ -44,6 +44,7 @@ const areaExports = {
   ],
   applications: ['applications.ts', 'application-items.ts', 'job-insights.ts', 'reviews.ts'],
   candidates: ['candidates.ts', 'candidate-search.ts', 'resumes.ts'],
+  interviews: ['closed-applications.ts', 'interviews.ts'],
   jobs: ['jobs.ts', 'job-search.ts', 'reference-rates.ts'],
   messages: ['conversations.ts'],
   notifications: ['notifications.ts'],

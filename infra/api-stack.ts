@@ -34,6 +34,11 @@ import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.
 import { functionLogGroup, functionRole, logGroupAndRole } from './function-role.js';
 import { readWebReleasedAt } from './web-release.js';
 import { acknowledge, acknowledgeWildcardResource } from './nag.js';
+import {
+  interviewReminderArns,
+  interviewReminderEnvironment,
+  REMINDER_SCHEDULES_REASON,
+} from './interview-reminders.js';
 import { functionTracing, powertoolsEnvironment, type ObservabilityProps } from './observability.js';
 import {
   filesFolders,
@@ -245,7 +250,9 @@ export class ApiStack extends Stack {
       senderIdentityArns: props.sendingIdentities.map((identity) => sesIdentityArn(this, identity)),
       configurationSetArn: sesConfigurationSetArn(this, props.configurationSetName),
       parameterArns: 'parameterName' in site ? { siteUrl: ssmParameterArn(this, site.parameterName) } : {},
+      reminders: interviewReminderArns(this, props.stage),
     };
+    const reminderEnvironment = interviewReminderEnvironment(this, props.stage);
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `remote-hiring-${props.stage}`,
@@ -314,6 +321,10 @@ export class ApiStack extends Stack {
         }
       }
 
+      if (route.uses.reminders) {
+        acknowledgeWildcardResource(role, grantable.reminders.schedulesArn, REMINDER_SCHEDULES_REASON);
+      }
+
       const fn = appFunction(this, `${baseId}Function`, {
         description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
         code: codeFor(route),
@@ -324,6 +335,7 @@ export class ApiStack extends Stack {
           ...environment,
           ...secretsFor(route.uses.secrets ?? []),
           ...parametersFor(route.uses.parameters ?? []),
+          ...(route.uses.reminders ? reminderEnvironment : {}),
         },
         logGroup,
         observability: props,

@@ -38,6 +38,14 @@ export const filesPrefixArn = (bucketArn: string, folder: FilesFolder): string =
 /** SES v2 SendEmail is authorised as ses:SendEmail on the sending identity. */
 export const EMAIL_ACTIONS = ['ses:SendEmail'] as const;
 
+/** The interview reminders' schedules, and handing the scheduler the role it invokes their function with. */
+export const REMINDER_SCHEDULE_ACTIONS = [
+  'scheduler:CreateSchedule',
+  'scheduler:UpdateSchedule',
+  'scheduler:DeleteSchedule',
+] as const;
+export const PASS_ROLE_ACTIONS = ['iam:PassRole'] as const;
+
 /** Reading one String parameter by its name (no decryption, no listing, no path). */
 export const PARAMETER_ACTIONS = ['ssm:GetParameter'] as const;
 
@@ -57,6 +65,8 @@ export interface GrantableResources {
    * stage gives its value in the environment instead (SITE_URL, with a custom domain).
    */
   readonly parameterArns?: Partial<Record<ParameterName, string>>;
+  /** The interview reminders' schedules (their group's) and the role the scheduler invokes with. */
+  readonly reminders?: { readonly schedulesArn: string; readonly schedulerRoleArn: string };
 }
 
 /** `value`, which a function that uses `what` cannot do without. */
@@ -129,6 +139,23 @@ export function statementsFor(uses: AwsUses, resources: GrantableResources): iam
           ...resources.senderIdentityArns,
           ...(resources.configurationSetArn ? [resources.configurationSetArn] : []),
         ],
+      }),
+    );
+  }
+  if (uses.reminders) {
+    const reminders = resources.reminders;
+    if (!reminders) throw new Error('A function that uses reminders needs their schedule group and role');
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'Reminders',
+        actions: [...REMINDER_SCHEDULE_ACTIONS],
+        resources: [reminders.schedulesArn],
+      }),
+      new iam.PolicyStatement({
+        sid: 'PassReminderRole',
+        actions: [...PASS_ROLE_ACTIONS],
+        resources: [reminders.schedulerRoleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
       }),
     );
   }

@@ -14,6 +14,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -31,6 +32,12 @@ import { bundleHandlers, PROJECT_ROOT } from './function-bundles.js';
 import { logGroupAndRole } from './function-role.js';
 import { powertoolsEnvironment, type ObservabilityProps } from './observability.js';
 import { acknowledgeWildcardResource } from './nag.js';
+import {
+  interviewReminderArns,
+  interviewReminderEnvironment,
+  interviewReminderNames,
+  REMINDER_SCHEDULES_REASON,
+} from './interview-reminders.js';
 import {
   filesFolders,
   filesPrefixArn,
@@ -65,6 +72,9 @@ export const ACCOUNT_CLEANUP_USES = {
   table: 'write',
   files: { resumes: 'erase', photos: 'erase' },
   users: ['AdminDeleteUser', 'AdminUserGlobalSignOut'],
+  // A deleted candidate's confirmed interviews are cancelled: the company gets the CANCEL.
+  email: true,
+  reminders: true,
 } as const satisfies AwsUses;
 export const ACCOUNT_CLEANUP_SCHEDULE = events.Schedule.rate(Duration.hours(1));
 
@@ -81,6 +91,12 @@ export const REFERENCE_RATES_REFRESH = {
 export const REFERENCE_RATES_SCHEDULE = events.Schedule.cron({ minute: '30', hour: '15' });
 /** A refresh that failed this many days running raises its alarm; one failed day harms nothing. */
 export const REFERENCE_RATES_FAILED_DAYS_TO_ALARM = 2;
+
+/** Sends an interview's reminder, invoked by its one-time EventBridge Scheduler schedule. */
+export const INTERVIEW_REMINDER = {
+  name: 'sendInterviewReminder',
+  handler: 'interviews/handlers/send-interview-reminder',
+} as const;
 
 /** Rejects the applications whose automatic rejection is due, bundled like a route's. */
 export const AUTOMATIC_REJECTIONS = {
@@ -143,6 +159,9 @@ export class ScheduleStack extends Stack {
   readonly recordSuppressionFunction: lambda.Function;
   readonly automaticRejectionsFunction: lambda.Function;
   readonly automaticRejectionsRule: events.Rule;
+  readonly interviewReminderFunction: lambda.Function;
+  readonly interviewReminderGroup: scheduler.CfnScheduleGroup;
+  readonly interviewReminderSchedulerRole: iam.Role;
   readonly emailEventsRule: events.Rule;
 
   constructor(scope: Construct, id: string, props: ScheduleStackProps) {
@@ -156,6 +175,7 @@ export class ScheduleStack extends Stack {
             REFERENCE_RATES_REFRESH,
             RECORD_SUPPRESSION,
             AUTOMATIC_REJECTIONS,
+            INTERVIEW_REMINDER,
           ],
           SCHEDULE_BUNDLES_DIR,
         )
@@ -192,7 +212,14 @@ export class ScheduleStack extends Stack {
       userPoolArn: props.userPool.userPoolArn,
       senderIdentityArns: props.sendingIdentities.map((identity) => sesIdentityArn(this, identity)),
       configurationSetArn: sesConfigurationSetArn(this, props.configurationSetName),
+      reminders: interviewReminderArns(this, props.stage),
     };
+    const emailEnvironment = {
+      SENDER_EMAIL: props.senderEmail,
+      SES_CONFIGURATION_SET: props.configurationSetName,
+      SITE_URL: props.siteUrl,
+    };
+    const reminderEnvironment = interviewReminderEnvironment(this, props.stage);
 
     // The digest: the daily run queues each active alert's key; the workers send, paced.
     this.digestDeadLetters = new sqs.Queue(this, 'DigestDeadLetters', {
@@ -282,6 +309,8 @@ export class ScheduleStack extends Stack {
       environment: {
         FILES_BUCKET: props.filesBucketName,
         USER_POOL_ID: props.userPool.userPoolId,
+        ...emailEnvironment,
+        ...reminderEnvironment,
       },
     });
     for (const folder of filesFolders(ACCOUNT_CLEANUP_USES, 'erase')) {
@@ -291,6 +320,7 @@ export class ScheduleStack extends Stack {
         `Object keys under ${folder}/ are made per user and upload (<userID>/<uuid>); the clean-up deletes every version of the files of the accounts it removes, so the grant names the folder.`,
       );
     }
+    acknowledgeWildcardResource(cleanup.role, grantable.reminders!.schedulesArn, REMINDER_SCHEDULES_REASON);
     this.accountCleanupFunction = cleanup.fn;
     this.accountCleanupRule = new events.Rule(this, 'CleanUpAccountsHourly', {
       description: `Remote hiring (${props.stage}): the hourly account clean-up.`,
@@ -325,23 +355,58 @@ export class ScheduleStack extends Stack {
       targets: [new targets.LambdaFunction(this.referenceRatesFunction, { retryAttempts: 2 })],
     });
 
-    this.automaticRejectionsFunction = taskFunction({
+    const automaticRejections = taskFunction({
       baseId: 'RejectDueApplications',
       bundle: AUTOMATIC_REJECTIONS,
       roleDescription:
         'Automatic rejections: reads the pending ones, moves applications to Rejected with the notification, emails the candidate.',
       description:
         'Every five minutes: rejects the applications that missed a requirement of a job that rejects them automatically, an hour after applying.',
-      statements: statementsFor({ table: 'write', email: true }, grantable),
+      statements: statementsFor({ table: 'write', email: true, reminders: true }, grantable),
       memorySize: 256,
       // A page of due rejections, a few at once; what is left waits for the next run.
       timeout: Duration.minutes(2),
-      environment: {
-        SENDER_EMAIL: props.senderEmail,
-        SES_CONFIGURATION_SET: props.configurationSetName,
-        SITE_URL: props.siteUrl,
+      environment: { ...emailEnvironment, ...reminderEnvironment },
+    });
+    acknowledgeWildcardResource(automaticRejections.role, grantable.reminders!.schedulesArn, REMINDER_SCHEDULES_REASON);
+    this.automaticRejectionsFunction = automaticRejections.fn;
+
+    // Interview reminders: one schedule per confirmed interview, made by the API's functions.
+    const reminderNames = interviewReminderNames(props.stage);
+    this.interviewReminderGroup = new scheduler.CfnScheduleGroup(this, 'InterviewReminders', {
+      name: reminderNames.group,
+    });
+    const reminder = taskFunction({
+      baseId: 'SendInterviewReminder',
+      bundle: INTERVIEW_REMINDER,
+      roleDescription: 'Interview reminders: claims the reminder on the interview (UpdateItem), emails both sides.',
+      description:
+        'Emails both sides of a confirmed interview 24 hours before it, once, unless it was moved or cancelled.',
+      statements: statementsFor({ table: 'write', email: true }, grantable),
+      memorySize: 256,
+      timeout: Duration.seconds(30),
+      environment: emailEnvironment,
+    });
+    // The name the API's functions address it by (interview-reminders.ts).
+    (reminder.fn.node.defaultChild as lambda.CfnFunction).functionName = reminderNames.functionName;
+    this.interviewReminderFunction = reminder.fn;
+    this.interviewReminderSchedulerRole = new iam.Role(this, 'InterviewReminderScheduler', {
+      roleName: reminderNames.schedulerRoleName,
+      description: 'EventBridge Scheduler: invokes the interview reminder function, nothing else.',
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } },
+      }),
+      inlinePolicies: {
+        InvokeReminder: new iam.PolicyDocument({
+          statements: [
+            new iam.PolicyStatement({
+              actions: ['lambda:InvokeFunction'],
+              resources: [interviewReminderArns(this, props.stage).functionArn],
+            }),
+          ],
+        }),
       },
-    }).fn;
+    });
     this.automaticRejectionsRule = new events.Rule(this, 'RejectDueApplicationsEveryFiveMinutes', {
       description: `Remote hiring (${props.stage}): automatic rejections that are due.`,
       schedule: AUTOMATIC_REJECTIONS_SCHEDULE,

@@ -8,6 +8,8 @@ export interface StoredEmail {
   body: { text?: string; html?: string };
   /** Extra headers the sender set (List-Unsubscribe of the job alert digests). */
   headers?: { name: string; value: string }[];
+  /** Files sent with it (an interview's .ics), their content base64-encoded. */
+  attachments?: { filename?: string; contentType: string; content: string }[];
   /** When the mailbox took it, in epoch seconds. */
   at: number;
 }

@@ -2,6 +2,7 @@
 import './quiet-sdk-warning.js';
 import { scheduleAccountCleanup } from './account-cleanup-timer.js';
 import { scheduleAutomaticRejections } from './automatic-rejections-timer.js';
+import { scheduleInterviewReminders } from './interview-reminders-timer.js';
 import { scheduleJobAlertDigests } from './job-alerts-timer.js';
 import { refreshesReferenceRates, scheduleReferenceRates } from './reference-rates-timer.js';
 import { settingsFromEnv } from './settings.js';
@@ -23,6 +24,7 @@ try {
   );
   const cleanup = scheduleAccountCleanup(log);
   const rejections = scheduleAutomaticRejections(log);
+  const reminders = scheduleInterviewReminders(log);
   const rates = refreshesReferenceRates() ? scheduleReferenceRates(log) : undefined;
   log('');
   log('Ready. Press Ctrl-C to stop.');
@@ -40,6 +42,7 @@ try {
     digests.stop();
     cleanup.stop();
     rejections.stop();
+    reminders.stop();
     rates?.stop();
     stack.stop().then(
       () => {

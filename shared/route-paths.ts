@@ -103,4 +103,9 @@ export const routePaths = {
   getUnreadConversations: { method: 'GET', path: '/api/get-unread-conversations', access: 'user', bodyKind: 'none' },
   sendMessage: { method: 'POST', path: '/api/send-message', access: 'user', bodyKind: 'json' },
   updateMessageEmails: { method: 'PUT', path: '/api/update-message-emails', access: 'user', bodyKind: 'json' },
+  answerInterview: { method: 'POST', path: '/api/answer-interview', access: 'candidate', bodyKind: 'json' },
+  cancelInterview: { method: 'POST', path: '/api/cancel-interview', access: 'user', bodyKind: 'json' },
+  getInterviews: { method: 'GET', path: '/api/get-interviews', access: 'user', bodyKind: 'none' },
+  proposeInterview: { method: 'POST', path: '/api/propose-interview', access: 'member', bodyKind: 'json' },
+  rescheduleInterview: { method: 'POST', path: '/api/reschedule-interview', access: 'member', bodyKind: 'json' },
 } as const satisfies Record<string, RoutePath>;

@@ -12,6 +12,7 @@
 import * as accounts from './routes/accounts.js';
 import * as applications from './routes/applications.js';
 import * as candidates from './routes/candidates.js';
+import * as interviews from './routes/interviews.js';
 import * as jobAlerts from './routes/job-alerts.js';
 import * as jobs from './routes/jobs.js';
 import * as messages from './routes/messages.js';
@@ -25,6 +26,7 @@ import type * as z from 'zod/mini';
 export * from './routes/accounts.js';
 export * from './routes/applications.js';
 export * from './routes/candidates.js';
+export * from './routes/interviews.js';
 export * from './routes/job-alerts.js';
 export * from './routes/jobs.js';
 export * from './routes/messages.js';
@@ -76,6 +78,7 @@ export const routes = byName(
   jobAlerts,
   privacy,
   messages,
+  interviews,
 );
 
 /** Compiles only when every entry's name is the name of the constant that holds it. */

@@ -6,6 +6,7 @@
 // a member's move, a withdrawal or applying again within the hour removes it, and wins.
 import { MSG_APPLICATION_NOT_FOUND } from '#shared/schemas/applications.js';
 import { getJob } from '#functions/jobs/jobs.js';
+import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
 import { HttpError } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
@@ -70,6 +71,7 @@ async function rejectOne(item: ApplicationItem, run: RejectionRun): Promise<'rej
       rejectionReason: 'requirements',
     });
     if (!changed) return 'skipped';
+    await cancelInterviewsOfClosed({ jobID: job.jobID, candidateID: item.userID }, run.siteLink);
     await emailStageChange(job, application, 'rejected', run.siteLink);
     return 'rejected';
   } catch (error) {

@@ -77,6 +77,17 @@ export const config = {
   get digestQueueUrl() {
     return required('DIGEST_QUEUE_URL');
   },
+  /**
+   * Where interview reminders are scheduled in AWS (infra/schedule-stack.ts): the EventBridge
+   * Scheduler group, the reminder function and the role the scheduler invokes it with. Unset in
+   * the local stack, whose timer reads the reminders due from the table instead.
+   */
+  get interviewReminders() {
+    const group = optional('INTERVIEW_REMINDER_GROUP');
+    const targetArn = optional('INTERVIEW_REMINDER_TARGET_ARN');
+    const roleArn = optional('INTERVIEW_REMINDER_ROLE_ARN');
+    return group && targetArn && roleArn ? { group, targetArn, roleArn } : undefined;
+  },
   /** Endpoint overrides for the local stack; unset in AWS. */
   endpoints: {
     get dynamodb() {

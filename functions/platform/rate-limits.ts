@@ -1,7 +1,8 @@
 // Rate limits (docs/data-model.md, pattern 5): a fixed window counter per action and per
 // account or source address, one atomic UpdateItem ADD each; the items expire by TTL.
 // Limits: 10 per account (50 for invitations and team changes, 60 reviews, 20 email template
-// saves, 20 moves of several applicants, 3 requirements per sender email, 30 messages an hour) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
+// saves, 20 moves of several applicants, 3 requirements per sender email, 30 messages an hour, 10 interview
+// proposals a day per company) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
 // (requirements: per hour). The per-address limit is high because offices and mobile
 // networks share addresses, and because test suites run every sign-in from 127.0.0.1.
 // Login, forgot-password and reset-password have no per-account limit on requests, which anyone
@@ -10,12 +11,14 @@
 // reset-password its tries per email and address together (enforceResetTryLimit).
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
+import { MSG_INTERVIEW_PROPOSALS_LIMIT } from '#shared/schemas/interviews.js';
 import { positiveInteger } from './config.js';
 import { tooManyRequests } from './errors.js';
 import { updateItem } from './dynamodb/table.js';
 
 export const RATE_WINDOW_SECONDS = 15 * 60;
 const HOUR_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
 export const PER_ACCOUNT_LIMIT = 10;
 /**
  * Actions an account may take more often: an Owner invites a whole team at once, and
@@ -43,6 +46,7 @@ const WINDOWS: Partial<Record<RateAction, number>> = {
   export: HOUR_SECONDS,
   withdraw: HOUR_SECONDS,
   message: HOUR_SECONDS,
+  interview: DAY_SECONDS,
 };
 /** What a 429 says where "a few minutes" would not be true. */
 const MESSAGES: Partial<Record<RateAction, string>> = {
@@ -50,6 +54,7 @@ const MESSAGES: Partial<Record<RateAction, string>> = {
   export: 'You have downloaded your data several times in the last hour. Please try again later.',
   withdraw: 'You have withdrawn several applications in the last hour. Please try again later.',
   message: 'You have sent 30 messages in the last hour. Please wait a little before sending more.',
+  interview: MSG_INTERVIEW_PROPOSALS_LIMIT,
 };
 export const DEFAULT_PER_ADDRESS_LIMIT = 200;
 
@@ -58,7 +63,7 @@ export const DEFAULT_PER_ADDRESS_LIMIT = 200;
  * password-reset requests, requirements sent, invitation emails, membership changes, data
  * exports, withdrawn applications, reset-password tries (per email and address together),
  * applicant reviews written or deleted, saves of a company's email templates, moves of several
- * applicants at once, messages sent.
+ * applicants at once, messages sent, interviews proposed (per company, per day).
  */
 export type RateAction =
   | 'login'
@@ -74,7 +79,8 @@ export type RateAction =
   | 'review'
   | 'templates'
   | 'bulk'
-  | 'message';
+  | 'message'
+  | 'interview';
 
 export function perAddressLimit(): number {
   return positiveInteger('RATE_LIMIT_PER_ADDRESS', DEFAULT_PER_ADDRESS_LIMIT);

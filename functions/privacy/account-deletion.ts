@@ -29,6 +29,7 @@ import {
 import { getApplication, tellApplicantsJobRemoved } from '#functions/applications/applications.js';
 import { anonymiseReviewer, deleteReviewsOf } from '#functions/applications/reviews.js';
 import { anonymiseCandidateConversations, removeMessagesOf } from '#functions/messages/conversations.js';
+import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { candidateSearchWrites } from '#functions/candidates/candidate-search.js';
 import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from '#functions/teams/company-items.js';
@@ -198,9 +199,11 @@ async function anonymiseApplications(profile: UserProfile, at: string): Promise<
     ExpressionAttributeValues: { ':pk': `CANDIDATE#${profile.userID}` },
   })) as unknown as ApplicationItem[];
   const name = `${profile.firstName} ${profile.lastName}`;
-  // The notices and the team's reviews (their notes are about the candidate) first: an
+  // The open interviews (cancelled: the company gets a confirmed one's CANCEL, without a link),
+  // the notices and the team's reviews (their notes are about the candidate) first: an
   // application leaves this list once anonymised, so a run cut short between finds it again.
   await mapInBatches(items, async (item) => {
+    await cancelInterviewsOfClosed({ jobID: item.jobID, candidateID: item.userID }, async () => undefined);
     await anonymiseNotices(item);
     await deleteReviewsOf(item.jobID, item.userID);
     await anonymiseApplication(item, name, at);
@@ -322,7 +325,8 @@ async function leaveIfOthersStay(profile: UserProfile, companyID: string) {
 /**
  * Step: the employer's company. With other members, they keep it and its jobs (the longest-
  * standing member becomes Owner if the leaver was); the last member's deletion deletes its
- * jobs (their applicants are told), its pending invitations and the company.
+ * jobs (their applicants are told, their open interviews cancelled), its pending invitations
+ * and the company.
  */
 async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
   const companyID = profile.companyID;
@@ -341,6 +345,9 @@ async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
   // The last member: the company goes, with its jobs.
   for (const job of await listCompanyJobs(companyID)) {
     try {
+      // First, so that a run cut short after the job's deletion leaves no interview open: the
+      // candidates are emailed a confirmed one's cancellation (without a link).
+      await cancelInterviewsOfClosed({ jobID: job.jobID }, async () => undefined);
       await tellApplicantsJobRemoved(await deleteJob(companyID, job.jobID));
     } catch (error) {
       // Deleted meanwhile (by a run of this step that stopped half-way): its applicants were told then.

@@ -5,7 +5,8 @@
 // and secrets; of other people only what they gave: an applicant's application, a teammate's
 // name and role. A candidate learns how many reviews the company's team holds about each of
 // their applications, not what they say (docs/product/decisions.md, "Scorecards"). Messages
-// (patterns 31 and 32): a candidate's conversations whole, a member's own messages.
+// (patterns 31 and 32): a candidate's conversations whole, a member's own messages. Interviews
+// (pattern 34): with each application, the candidate's and the company's.
 import type { z } from 'zod/mini';
 import type { exportMyDataResponse } from '#shared/schemas/privacy.js';
 import { signedGetUrl } from '#platform/clients/s3-links.js';
@@ -24,6 +25,7 @@ import { reviewsQuery, type ReviewItem } from '#functions/applications/reviews.j
 import { reviewCount } from '#shared/schemas/reviews.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { conversationsForExport } from '#functions/messages/conversations.js';
+import { listInterviews, toInterview } from '#functions/interviews/interviews.js';
 import type { UserProfile } from '#platform/auth/users.js';
 
 export type MyData = z.output<typeof exportMyDataResponse>;
@@ -98,20 +100,25 @@ async function fileLinks(profile: UserProfile): Promise<MyData['files']> {
   );
 }
 
-/** The candidate's applications as they made them; the history without who moved them. */
+/** An application's interviews as either side sees them (pattern 34). */
+const interviewsOf = async (jobID: string, candidateID: string) =>
+  (await listInterviews({ jobID, candidateID })).map(toInterview);
+
+/** The candidate's applications as they made them, with their interviews; the history without who moved them. */
 async function myApplications(userID: string): Promise<Item[]> {
   const items = await queryItems({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': `CANDIDATE#${userID}` },
   });
-  return items.map((item) => {
+  return mapInBatches(items, async (item) => {
     const { history, ...rest } = withoutKeys(item);
     const reviews = reviewCount(reviewSummaryOf(item as unknown as ApplicationItem));
     return {
       ...rest,
       ...(Array.isArray(history) ? { history: (history as Item[]).map(({ stage, at }) => ({ stage, at })) } : {}),
       ...(reviews > 0 ? { teamReviews: { count: reviews, note: TEAM_REVIEWS_NOTE } } : {}),
+      interviews: await interviewsOf(String(item.jobID), userID),
     };
   });
 }
@@ -129,7 +136,7 @@ async function myCompany(companyID: string): Promise<Pick<MyData, 'company' | 'j
     ]);
     return {
       ...withoutKeys(job as unknown as Item),
-      applications: applications.map(({ userID: candidateID, history, ...application }) => ({
+      applications: await mapInBatches(applications, async ({ userID: candidateID, history, ...application }) => ({
         ...withoutKeys(application),
         // Who moved it by name, as the team's screens show it; not the members' ids.
         ...(Array.isArray(history) ? { history: (history as Item[]).map(({ byID: _member, ...entry }) => entry) } : {}),
@@ -142,6 +149,7 @@ async function myCompany(companyID: string): Promise<Pick<MyData, 'company' | 'j
             createdAt,
             updatedAt,
           })),
+        interviews: await interviewsOf(job.jobID, String(candidateID)),
       })),
     };
   });

@@ -47,7 +47,7 @@ export const updateApplicationStage = route('updateApplicationStage', {
   handler: 'applications/handlers/update-application-stage',
   body: updateApplicationStageBody,
   response: applicationStageResponse,
-  uses: { table: 'write', email: true, parameters: ['siteUrl'] },
+  uses: { table: 'write', email: true, reminders: true, parameters: ['siteUrl'] },
   summary:
     "Moves an application of the caller's job to another stage; tells the candidate of the moves that matter to them.",
 });
@@ -59,7 +59,7 @@ export const updateApplicationStages = route('updateApplicationStages', {
   handler: 'applications/handlers/update-application-stages',
   body: updateApplicationStagesBody,
   response: applicationStagesResponse,
-  uses: { table: 'write', email: true, parameters: ['siteUrl'] },
+  uses: { table: 'write', email: true, reminders: true, parameters: ['siteUrl'] },
   summary:
     "Moves up to 25 applicants of the caller's job to one stage (rejecting: one reason, the message filled for each); says which moved, which were there already and which failed.",
 });
@@ -71,7 +71,7 @@ export const withdrawApplication = route('withdrawApplication', {
   handler: 'applications/handlers/withdraw-application',
   body: withdrawApplicationBody,
   response: messageOnly,
-  uses: { table: 'write' },
+  uses: { table: 'write', email: true, reminders: true, parameters: ['siteUrl'] },
   summary: "Withdraws the caller's application to a job (final); the employer is notified.",
 });
 export const getMyApplications = route('getMyApplications', {

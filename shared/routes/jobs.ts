@@ -67,7 +67,7 @@ export const deleteJob = route('deleteJob', {
   handler: 'jobs/handlers/delete-job',
   query: jobIdQuery,
   response: messageOnly,
-  uses: { table: 'write' },
+  uses: { table: 'write', email: true, reminders: true, parameters: ['siteUrl'] },
   summary: 'Deletes one of the employer’s own jobs with its search entries and applications.',
 });
 export const updateJobActiveStatus = route('updateJobActiveStatus', {

@@ -43,6 +43,9 @@ export const deleteAccount = route('deleteAccount', {
     files: { resumes: 'erase', photos: 'erase' },
     users: ['AdminDeleteUser', 'AdminUserGlobalSignOut'],
     secrets: ['codes'],
+    // A candidate's confirmed interviews are cancelled: the company is emailed the CANCEL.
+    email: true,
+    reminders: true,
   },
   summary:
     "Deletes the caller's account with the emailed code: closes it at once, then removes its data, files and sign-in.",

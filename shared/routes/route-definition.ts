@@ -78,6 +78,11 @@ export interface AwsUses {
   users?: readonly UserPoolOperation[];
   /** SES SendEmail. */
   email?: true;
+  /**
+   * EventBridge Scheduler: the interview reminders' one-time schedules, made, moved and deleted
+   * with their interview (functions/interviews/reminder-schedules.ts).
+   */
+  reminders?: true;
   /** The secrets it receives in its environment; no other function gets them. */
   secrets?: readonly SecretName[];
   /** The SSM parameters it reads: it gets each one's name in its environment and may read that one only. */

@@ -63,6 +63,13 @@ function expectedActions(route: RouteEntry): Record<string, string[]> {
     ...(uses.email ? { ses: ['ses:SendEmail'] } : {}),
     // Without a custom domain (these tests' stage), the site's address is read from SSM.
     ...(uses.parameters ? { ssm: ['ssm:GetParameter'] } : {}),
+    // The interview reminders' schedules, and passing the scheduler its role.
+    ...(uses.reminders
+      ? {
+          scheduler: sorted(['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule']),
+          iam: ['iam:PassRole'],
+        }
+      : {}),
   };
 }
 
@@ -256,6 +263,10 @@ describe('API stack', () => {
             ...(declared.includes('origin') ? ['ORIGIN_VERIFY_SECRET'] : []),
             // Where the site's address is, only where the route emails links.
             ...(route.uses.parameters?.includes('siteUrl') ? ['SITE_URL_PARAMETER'] : []),
+            // Where interview reminders are scheduled, only where the route schedules or unschedules them.
+            ...(route.uses.reminders
+              ? ['INTERVIEW_REMINDER_GROUP', 'INTERVIEW_REMINDER_TARGET_ARN', 'INTERVIEW_REMINDER_ROLE_ARN']
+              : []),
             'POWERTOOLS_SERVICE_NAME',
             'POWERTOOLS_LOG_LEVEL',
             'POWERTOOLS_METRICS_NAMESPACE',
@@ -309,8 +320,13 @@ describe('API stack', () => {
         const actual: Record<string, string[]> = {};
         for (const statement of statements) {
           expect(statement.Effect, route.name).toBe('Allow');
-          // The one condition: listing file versions, on the bucket, only under the erased folders.
-          if (statement.Sid === 'FilesList') {
+          // The conditions: listing file versions, on the bucket, only under the erased folders;
+          // passing the reminders' role to EventBridge Scheduler alone.
+          if (statement.Sid === 'PassReminderRole') {
+            expect(statement.Condition, route.name).toEqual({
+              StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
+            });
+          } else if (statement.Sid === 'FilesList') {
             const erased = Object.entries(route.uses.files ?? {}).filter(([, access]) => access === 'erase');
             expect(statement.Condition, route.name).toEqual({
               StringLike: { 's3:prefix': erased.map(([folder]) => `${folder}/*`) },
@@ -472,7 +488,7 @@ describe('API stack', () => {
     const ssmStatements = (statements: Statement[]) =>
       statements.filter((statement) => list(statement.Action).some((action) => action.startsWith('ssm:')));
 
-    it('is declared by exactly the routes that email links (invitations, stage changes, messages)', () => {
+    it('is declared by exactly the routes that email links (invitations, stage changes, messages, interviews)', () => {
       expect(linkRoutes.map((route) => route.name).sort()).toEqual(
         [
           'inviteTeammate',
@@ -480,6 +496,12 @@ describe('API stack', () => {
           'sendMessage',
           'updateApplicationStage',
           'updateApplicationStages',
+          // Interviews' invitations, and the cancellations of an application's closing.
+          'answerInterview',
+          'rescheduleInterview',
+          'cancelInterview',
+          'withdrawApplication',
+          'deleteJob',
         ].sort(),
       );
     });

@@ -27,6 +27,7 @@ const CLIENT_MODULES = {
   'functions/platform/clients/ses.ts': 'email',
   'functions/platform/clients/cognito.ts': 'users',
   'functions/platform/clients/ssm.ts': 'parameters',
+  'functions/platform/clients/scheduler.ts': 'reminders',
 } as const satisfies Record<string, keyof RouteEntry['uses']>;
 
 /**
@@ -39,6 +40,7 @@ const SDK_CLIENT_MARKERS = {
   SimpleEmailService_v2: 'email',
   AWSCognitoIdentityProviderService: 'users',
   AmazonSSM: 'parameters',
+  AWSChronosService: 'reminders',
 } as const satisfies Record<string, keyof RouteEntry['uses']>;
 
 /** The modules whose code reads or writes each folder of the files bucket. */

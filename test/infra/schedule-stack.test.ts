@@ -38,7 +38,7 @@ describe('Schedule stack', () => {
   };
   const queueRef = (queue: Parameters<typeof logicalId>[0]) => ({ 'Fn::GetAtt': [logicalId(queue), 'Arn'] });
 
-  it('holds the digest (its run and its workers), the account clean-up, the reference rates refresh, the suppression recorder and the automatic rejections alone, on the runtime and architecture of the API functions', () => {
+  it('holds the digest (its run and its workers), the account clean-up, the reference rates refresh, the suppression recorder, the automatic rejections and the interview reminders alone, on the runtime and architecture of the API functions', () => {
     expect(Object.keys(resourcesOf(m.template(m.schedule), 'AWS::Lambda::Function')).sort()).toEqual(
       [
         logicalId(m.schedule.jobAlertsFunction),
@@ -47,6 +47,7 @@ describe('Schedule stack', () => {
         logicalId(m.schedule.referenceRatesFunction),
         logicalId(m.schedule.recordSuppressionFunction),
         logicalId(m.schedule.automaticRejectionsFunction),
+        logicalId(m.schedule.interviewReminderFunction),
       ].sort(),
     );
     const props = digestFunction().Properties;
@@ -255,7 +256,7 @@ describe('Schedule stack', () => {
     m.template(m.schedule).resourceCountIs('AWS::IAM::Policy', 0);
   });
 
-  it("runs the account clean-up every hour, allowed the table, erasing users' files and deleting their Cognito users only", () => {
+  it("runs the account clean-up every hour, allowed the table, erasing users' files, deleting their Cognito users, and cancelling a deleted candidate's interviews only", () => {
     const template = m.template(m.schedule);
     const cleanup = resourcesOf(template, 'AWS::Lambda::Function')[logicalId(m.schedule.accountCleanupFunction)]!;
     template.hasResourceProperties('AWS::Events::Rule', {
@@ -265,7 +266,9 @@ describe('Schedule stack', () => {
     const env = (cleanup.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(env).toHaveProperty('FILES_BUCKET');
     expect(env).toHaveProperty('USER_POOL_ID');
-    expect(env).not.toHaveProperty('SENDER_EMAIL');
+    // A deleted candidate's confirmed interview: the company is emailed its cancellation, its reminder unscheduled.
+    expect(env).toHaveProperty('SENDER_EMAIL');
+    expect(env).toHaveProperty('INTERVIEW_REMINDER_GROUP');
     const roleId = (cleanup.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const role = resourcesOf(template, 'AWS::IAM::Role')[roleId]!;
     const statements = (role.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }>).flatMap(
@@ -280,7 +283,35 @@ describe('Schedule stack', () => {
     expect(erased).toContain('/resumes/*');
     expect(erased).toContain('/photos/*');
     expect(list(bySid('FilesList').Action).sort()).toEqual(['s3:ListBucket', 's3:ListBucketVersions']);
-    expect(statements.some((statement) => list(statement.Action).includes('ses:SendEmail'))).toBe(false);
+    expect(list(bySid('Email').Action)).toEqual(['ses:SendEmail']);
+    expect(list(bySid('Reminders').Action).sort()).toEqual(
+      ['scheduler:DeleteSchedule', 'scheduler:CreateSchedule', 'scheduler:UpdateSchedule'].sort(),
+    );
+  });
+
+  it('sends interview reminders from one-time schedules of its own group, invoked through a role that may invoke the reminder function alone', () => {
+    const template = m.template(m.schedule);
+    template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'hiring-dev-interview-reminders' });
+    const fn = functionOf(m.schedule.interviewReminderFunction);
+    expect(fn.Properties.FunctionName).toBe('hiring-dev-interview-reminder');
+    const actions = statementsOf(fn).flatMap((statement) => list(statement.Action));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'ses:SendEmail']));
+    expect(actions.filter((action) => action.startsWith('scheduler:') || action.startsWith('s3:'))).toEqual([]);
+    const schedulerRole = resourcesOf(template, 'AWS::IAM::Role')[
+      logicalId(m.schedule.interviewReminderSchedulerRole)
+    ]!;
+    expect(schedulerRole.Properties.RoleName).toBe('hiring-dev-interview-reminder-scheduler');
+    expect(JSON.stringify(schedulerRole.Properties.AssumeRolePolicyDocument)).toContain('scheduler.amazonaws.com');
+    const invoke = (schedulerRole.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }>).flatMap(
+      (policy) => policy.PolicyDocument.Statement,
+    );
+    expect(invoke.flatMap((statement) => list(statement.Action))).toEqual(['lambda:InvokeFunction']);
+    expect(JSON.stringify(invoke[0]!.Resource)).toContain('function:hiring-dev-interview-reminder');
+    // The API's functions that schedule find the group, the function and the role by name.
+    const answer = resourcesOf(m.template(m.api), 'AWS::Lambda::Function')[logicalId(m.api.functions.answerInterview)]!;
+    const env = (answer.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env.INTERVIEW_REMINDER_GROUP).toBe('hiring-dev-interview-reminders');
+    expect(JSON.stringify(env.INTERVIEW_REMINDER_ROLE_ARN)).toContain('role/hiring-dev-interview-reminder-scheduler');
   });
 
   it('links to the custom domain when the stage has one, and sends at the rate the stage sets', () => {

@@ -4,6 +4,7 @@ import { memberAsMover } from '../application-items.js';
 import { moveApplication } from '../applications.js';
 import { emailStageChange } from '../application-emails.js';
 import { companyOf } from '#functions/teams/companies.js';
+import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
 import { getJob } from '#functions/jobs/jobs.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { HttpError, notFound } from '#platform/errors.js';
@@ -18,7 +19,7 @@ import * as route from '#shared/routes.js';
 // Moves several applicants of one of the caller's company's jobs to one stage: each as a move of
 // its own (moveApplication: conditioned on the stage it was read in, so a repeated request moves
 // nobody twice), each candidate told and emailed as for a single move, a rejection's message
-// filled for each. One applicant's failure does not stop the others: the answer says who moved,
+// filled for each; a rejection cancels the applicant's open interviews. One applicant's failure does not stop the others: the answer says who moved,
 // who already was there and who failed, and why. Another company's job is a 404.
 export const handler = apiHandler(route.updateApplicationStages, async ({ body, session }) => {
   await enforceRateLimit('bulk', { account: session.userID });
@@ -30,6 +31,8 @@ export const handler = apiHandler(route.updateApplicationStages, async ({ body, 
       const { application, changed } = await moveApplication(job, userID, body.stage, mover, {
         rejectionReason: body.rejectionReason,
       });
+      if (body.stage === 'rejected')
+        await cancelInterviewsOfClosed({ jobID: job.jobID, candidateID: userID }, siteLink);
       if (!changed) return { userID, outcome: 'unchanged' as const };
       countEvent('stageChange');
       const message =

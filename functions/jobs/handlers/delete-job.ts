@@ -1,15 +1,19 @@
 import { companyOf } from '#functions/teams/companies.js';
 import { tellApplicantsJobRemoved } from '#functions/applications/applications.js';
+import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
+import { siteLink } from '#platform/http/site-link.js';
 import { deleteJob } from '../jobs.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 /**
  * Deletes one of the company's jobs with its search entries (see jobs.ts); its
- * applications stay, marked, for their candidates, who are told (applications.ts).
+ * applications stay, marked, for their candidates, who are told (applications.ts); their open
+ * interviews are cancelled.
  */
 export const handler = apiHandler(route.deleteJob, async ({ query, session }) => {
   const job = await deleteJob(companyOf(session.user), query.jobID);
   await tellApplicantsJobRemoved(job);
+  await cancelInterviewsOfClosed({ jobID: job.jobID }, siteLink);
   return { msg: 'Job successfully deleted' };
 });

@@ -17,6 +17,14 @@ export interface Email {
   replyTo?: string;
   /** Extra message headers (List-Unsubscribe of the job alert digests). */
   headers?: { name: string; value: string }[];
+  /** Files sent with it (an interview's calendar invitation). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: string;
 }
 
 /** Sent, or not sent because the address is suppressed (and why). */
@@ -44,6 +52,16 @@ export async function sendEmail(email: Email): Promise<EmailOutcome> {
           },
           ...(email.headers?.length
             ? { Headers: email.headers.map((header) => ({ Name: header.name, Value: header.value })) }
+            : {}),
+          ...(email.attachments?.length
+            ? {
+                Attachments: email.attachments.map((attachment) => ({
+                  FileName: attachment.fileName,
+                  ContentType: attachment.contentType,
+                  RawContent: new TextEncoder().encode(attachment.content),
+                  ContentDisposition: 'ATTACHMENT' as const,
+                })),
+              }
             : {}),
         },
       },

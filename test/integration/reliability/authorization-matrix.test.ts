@@ -9,6 +9,7 @@ import { latestCode, latestInvitationPath } from '../../../local/mailbox.js';
 import { totpCode } from '../../support/totp.js';
 import { ApiClient } from '../../../tools/api-client.js';
 import { createAlert, sentDigest } from '../support/job-alerts.js';
+import { confirmedInterview, dayFromNow, proposal, proposeInterview } from '../support/interviews.js';
 import { jobForm, addJob, uniqueWord } from '../../support/jobs.js';
 import { createSignedInUser, type TestUser } from '../../../tools/test-users.js';
 
@@ -48,6 +49,9 @@ const employerOnly = { visitor: 401, candidate: 403, employer: 200, otherEmploye
 const ownersJob = { visitor: 401, candidate: 403, employer: 200, otherEmployer: 404 };
 const candidateOnly = { visitor: 401, candidate: 200, employer: 403, otherEmployer: 403 };
 const onboardingOwnBrowser = { visitor: 200, candidate: 403, employer: 403, otherEmployer: 403 };
+
+const conversationOf = async (context: Context) =>
+  conversationIdOf(await context.appliedJobID(), context.users.candidate.userID);
 
 const PASSWORD = 'matrix-password-1';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -459,6 +463,55 @@ const MATRIX: Record<RouteName, Row> = {
     }),
   },
   updateMessageEmails: { expect: signedIn(200), call: async () => ({ json: { emailOnNewMessage: true } }) },
+  // Interviews: in the same conversation; a fresh interview only for the callers who reach it.
+  proposeInterview: {
+    expect: { visitor: 401, candidate: 403, employer: 200, otherEmployer: 404 },
+    call: async (_caller, context) => ({ json: proposal(await conversationOf(context)) }),
+  },
+  answerInterview: {
+    expect: candidateOnly,
+    call: async (caller, context) => {
+      const conversationID = await conversationOf(context);
+      const interviewID =
+        caller === 'candidate'
+          ? (await proposeInterview(context.clients.employer, conversationID)).interviewID
+          : randomUUID();
+      return { json: { conversationID, interviewID, pick: 0 } };
+    },
+  },
+  rescheduleInterview: {
+    expect: { visitor: 401, candidate: 403, employer: 200, otherEmployer: 404 },
+    call: async (caller, context) => {
+      const conversationID = await conversationOf(context);
+      const interviewID =
+        caller === 'employer'
+          ? (await confirmedInterview(context.clients.employer, context.clients.candidate, conversationID)).interviewID
+          : randomUUID();
+      return {
+        json: {
+          conversationID,
+          interviewID,
+          timeZone: 'UTC',
+          time: { date: dayFromNow(5), start: '09:00', minutes: 60 },
+        },
+      };
+    },
+  },
+  cancelInterview: {
+    expect: { visitor: 401, candidate: 200, employer: 200, otherEmployer: 404 },
+    call: async (caller, context) => {
+      const conversationID = await conversationOf(context);
+      const interviewID =
+        caller === 'candidate' || caller === 'employer'
+          ? (await proposeInterview(context.clients.employer, conversationID)).interviewID
+          : randomUUID();
+      return { json: { conversationID, interviewID } };
+    },
+  },
+  getInterviews: {
+    expect: { visitor: 401, candidate: 200, employer: 200, otherEmployer: 404 },
+    call: async (_caller, context) => ({ query: { conversationID: await conversationOf(context) } }),
+  },
   // Teams: both employers are the Owners of their own companies.
   getTeam: { expect: employerOnly, call: async () => ({}) },
   getEmailTemplates: { expect: employerOnly, call: async () => ({}) },

@@ -35,6 +35,7 @@ import { sealChallenge } from '#functions/accounts/http/mfa-challenge-cookie.js'
 import { openSession, refreshCookieValue } from '#functions/accounts/refresh-sessions.js';
 import { hashToken, INVITE_MSG } from '#functions/teams/invitations.js';
 import { answerBatchGetsFromGets } from '../support/batch-gets.js';
+import { INTERVIEWS_QUERY } from '../support/jobs.js';
 import { MSG } from '#shared/messages.js';
 import { routeList, routes, type RouteName } from '#shared/routes.js';
 import {
@@ -301,6 +302,78 @@ const expectAnswer = (answer: CallResult, status: number, msg: string) => {
   expect(answer.status, JSON.stringify(answer.data)).toBe(status);
   expect(answer.data.msg).toBe(msg);
 };
+
+const INTERVIEW_JOB_ID = '22222222-2222-4222-8222-222222222222';
+const INTERVIEW_ID = '33333333-3333-4333-8333-333333333333';
+/** The UpdateItems of the interview's item. */
+const interviewUpdates = () =>
+  dynamo.commandCalls(UpdateCommand).filter((c) => String(c.args[0].input.Key?.SK).startsWith('INTERVIEW#'));
+
+/**
+ * A job of the company, an application to it and its interview, `status`; the caller (USER_ID)
+ * is the candidate or a member, the other side OTHER_ID. Every email is refused.
+ */
+function storeInterviewScene(caller: 'candidate' | 'employer', status: 'proposed' | 'confirmed') {
+  const candidateID = caller === 'candidate' ? USER_ID : OTHER_ID;
+  const memberID = caller === 'employer' ? USER_ID : OTHER_ID;
+  storeItem(caller === 'candidate' ? candidate() : owner());
+  storeItem(
+    caller === 'candidate'
+      ? profile({ PK: `USER#${OTHER_ID}`, userID: OTHER_ID, email: 'ada@example.com', companyID: COMPANY_ID })
+      : candidate({ PK: `USER#${OTHER_ID}`, userID: OTHER_ID, email: 'grace@example.com' }),
+  );
+  storeItem({
+    PK: `JOB#${INTERVIEW_JOB_ID}`,
+    SK: 'JOB',
+    jobID: INTERVIEW_JOB_ID,
+    companyID: COMPANY_ID,
+    employerID: memberID,
+    jobTitle: 'Analyst',
+    companyName: 'Analytical Engines',
+    active: true,
+  });
+  storeItem({
+    PK: `JOB#${INTERVIEW_JOB_ID}`,
+    SK: `APPLICATION#${candidateID}`,
+    jobID: INTERVIEW_JOB_ID,
+    userID: candidateID,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    stage: 'interviewing',
+  });
+  const slot = { startAt: '2099-01-02T09:00:00.000Z', endAt: '2099-01-02T09:45:00.000Z', minutes: 45 };
+  const interview = {
+    PK: `JOB#${INTERVIEW_JOB_ID}`,
+    SK: `INTERVIEW#${candidateID}#${INTERVIEW_ID}`,
+    interviewID: INTERVIEW_ID,
+    conversationID: `${INTERVIEW_JOB_ID}_${candidateID}`,
+    jobID: INTERVIEW_JOB_ID,
+    candidateID,
+    companyID: COMPANY_ID,
+    jobTitle: 'Analyst',
+    companyName: 'Analytical Engines',
+    status,
+    timeZone: 'UTC',
+    times: [slot],
+    ...(status === 'confirmed' ? { confirmed: slot } : {}),
+    where: { kind: 'video', value: 'https://meet.example.com/a' },
+    proposedByID: memberID,
+    proposedBy: 'Ada Lovelace',
+    sequence: 0,
+    createdAt: '2098-12-01T00:00:00.000Z',
+    updatedAt: '2098-12-01T00:00:00.000Z',
+  };
+  storeItem(interview);
+  answerBatchGetsFromGets(dynamo);
+  dynamo.on(QueryCommand, INTERVIEWS_QUERY).resolves({
+    Items: [interview],
+  });
+  dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
+  dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(BatchWriteCommand).resolves({});
+  ses.on(SendEmailCommand).rejects(sesPaused());
+  return interview;
+}
 
 const cases: FaultCase[] = [
   {
@@ -780,6 +853,75 @@ const cases: FaultCase[] = [
       const [unread] = dynamo.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['unit-table']!;
       expect(unread!.PutRequest!.Item).toMatchObject({ PK: `USER#${OTHER_ID}` });
       expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    },
+  },
+  ...(
+    [
+      ['answerInterview', 'candidate', 'proposed', { pick: 0 }, 'confirmed'],
+      [
+        'rescheduleInterview',
+        'employer',
+        'confirmed',
+        { timeZone: 'UTC', time: { date: '2099-01-05', start: '10:00', minutes: 30 } },
+        'confirmed',
+      ],
+      ['cancelInterview', 'candidate', 'confirmed', {}, 'cancelled'],
+    ] as const
+  ).map(([route, caller, status, input, after]): FaultCase => ({
+    route,
+    service: 'email',
+    what: `SES refuses: the interview stands ${after} (200), and both invitations were tried`,
+    async run() {
+      const interview = storeInterviewScene(caller, status);
+      const answer = await call(handlers[route], {
+        signedIn: true,
+        json: { conversationID: interview.conversationID, interviewID: interview.interviewID, ...input },
+      });
+      expect(answer.status, JSON.stringify(answer.data)).toBe(200);
+      expect(answer.data.interview).toMatchObject({ status: after });
+      expect(interviewUpdates()).toHaveLength(1);
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
+    },
+  })),
+  ...(
+    [
+      ['withdrawApplication', 'candidate', (jobID: string) => ({ method: 'PUT', json: { jobID } })],
+      ['deleteJob', 'employer', (jobID: string) => ({ method: 'DELETE', query: { jobID } })],
+    ] as const
+  ).map(([route, caller, request]): FaultCase => ({
+    route,
+    service: 'email',
+    what: 'SES refuses: the application closes (200) and its confirmed interview is cancelled all the same',
+    async run() {
+      const interview = storeInterviewScene(caller, 'confirmed');
+      const answer = await call(handlers[route], { signedIn: true, ...request(interview.jobID) });
+      expect(answer.status, JSON.stringify(answer.data)).toBe(200);
+      expect(interviewUpdates().at(-1)!.args[0].input.ExpressionAttributeValues).toMatchObject({
+        ':status': 'cancelled',
+      });
+      expect(ses.commandCalls(SendEmailCommand).length).toBeGreaterThan(0);
+    },
+  })),
+  {
+    route: 'deleteAccount',
+    service: 'email',
+    what: "SES refuses: 200, the candidate's confirmed interview cancelled all the same",
+    async run() {
+      storeInterviewScene('candidate', 'confirmed');
+      storeItem(storedCode('delete-account'));
+      dynamo
+        .on(QueryCommand, { IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': `CANDIDATE#${USER_ID}` } })
+        .resolves({
+          Items: [
+            { PK: `JOB#${INTERVIEW_JOB_ID}`, SK: `APPLICATION#${USER_ID}`, jobID: INTERVIEW_JOB_ID, userID: USER_ID },
+          ],
+        });
+      const answer = await call(handlers.deleteAccount, { signedIn: true, json: { otp: CODE } });
+      expect(answer.status, JSON.stringify(answer.data)).toBe(200);
+      expect(interviewUpdates().at(-1)!.args[0].input.ExpressionAttributeValues).toMatchObject({
+        ':status': 'cancelled',
+      });
+      expect(ses.commandCalls(SendEmailCommand).length).toBeGreaterThan(0);
     },
   },
   ...(['inviteTeammate', 'resendInvitation'] as const).map((route): FaultCase => ({

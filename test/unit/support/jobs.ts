@@ -42,6 +42,8 @@ const users: Record<Who, Record<string, unknown>> = {
 };
 
 /** The Query that reads an owner's stored title-word entries (to match in mocks). */
+/** The Query of an application's (or a job's) interviews (interviews/interviews.ts). */
+export const INTERVIEWS_QUERY = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :interview)' };
 export const WORD_ENTRIES_QUERY = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :word)' };
 
 /** The mocked document client with signed-in users and the departments lookup. */
@@ -63,6 +65,8 @@ export function jobsTestTable() {
     dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
     // A job's title-word entries as stored (word-index.ts): none unless a test stores some.
     dynamo.on(QueryCommand, WORD_ENTRIES_QUERY).resolves({ Items: [] });
+    // An application's or a job's interviews, cancelled when it closes: none unless a test stores some.
+    dynamo.on(QueryCommand, INTERVIEWS_QUERY).resolves({ Items: [] });
     answerBatchGetsFromGets(dynamo);
     for (const user of Object.values(users)) {
       const Item = {

@@ -1,0 +1,32 @@
+// An application closed (withdrawn, rejected, its job deleted, its candidate's account deleted)
+// keeps no open interview: each is cancelled, and a confirmed one sends both sides the CANCEL of
+// its invitation (docs/product/messages.md, "Interviews"). Its conversation is closed: no entry.
+import { HttpError } from '#platform/errors.js';
+import { mapInBatches } from '#platform/async/in-batches.js';
+import { emailInterview, type SiteLink } from './interview-emails.js';
+import { cancelInterview, listInterviews, OPEN_STATUSES } from './interviews.js';
+import { unscheduleReminder } from './reminder-schedules.js';
+
+/** Cancels the open interviews of one application, or of every application of a job (no candidate). */
+export async function cancelInterviewsOfClosed(
+  application: { jobID: string; candidateID?: string },
+  siteLink: SiteLink,
+  now = new Date(),
+): Promise<number> {
+  const open = (await listInterviews(application)).filter((item) => OPEN_STATUSES.includes(item.status));
+  const cancelled = await mapInBatches(open, async (item) => {
+    try {
+      const done = await cancelInterview(item, now);
+      if (item.status === 'confirmed') {
+        await unscheduleReminder(item.interviewID);
+        await emailInterview(done, 'cancellation', siteLink, now);
+      }
+      return true;
+    } catch (error) {
+      // Answered or cancelled meanwhile: it is no longer open.
+      if (error instanceof HttpError && error.statusCode === 409) return false;
+      throw error;
+    }
+  });
+  return cancelled.filter(Boolean).length;
+}

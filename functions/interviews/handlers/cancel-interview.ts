@@ -1,0 +1,21 @@
+import { cancelInterview, getInterview, toInterview } from '../interviews.js';
+import { emailInterview } from '../interview-emails.js';
+import { unscheduleReminder } from '../reminder-schedules.js';
+import { openConversation } from '#functions/messages/conversations.js';
+import { siteLink } from '#platform/http/site-link.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// Either side cancels an open interview of theirs (404 for anyone else's, 409 once it is not
+// open); a confirmed one's reminder schedule goes and both sides get the cancellation of its invitation.
+export const handler = apiHandler(route.cancelInterview, async ({ body, session }) => {
+  const access = await openConversation(session.user, body.conversationID);
+  const item = await getInterview(access, body.interviewID);
+  const text = `Interview cancelled by ${access.reader.name}${body.note ? `: ${body.note}` : ''}`;
+  const cancelled = await cancelInterview(item, new Date(), access.closed ? undefined : { access, text });
+  if (item.status === 'confirmed') {
+    await unscheduleReminder(item.interviewID);
+    await emailInterview(cancelled, 'cancellation', siteLink);
+  }
+  return { interview: toInterview(cancelled) };
+});

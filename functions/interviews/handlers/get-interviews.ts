@@ -1,0 +1,10 @@
+import { listInterviews, toInterview } from '../interviews.js';
+import { openConversation } from '#functions/messages/conversations.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// The interviews of one application of the caller's (404 for anyone else's).
+export const handler = apiHandler(route.getInterviews, async ({ query, session }) => {
+  const access = await openConversation(session.user, query.conversationID);
+  return { interviews: (await listInterviews(access)).map(toInterview) };
+});

@@ -1,0 +1,18 @@
+import { getInterview, rescheduleInterview, toInterview } from '../interviews.js';
+import { emailInterview } from '../interview-emails.js';
+import { scheduleReminderOf } from '../reminder-schedules.js';
+import { openConversation } from '#functions/messages/conversations.js';
+import { siteLink } from '#platform/http/site-link.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// A member moves a confirmed interview of the company to another future time; both sides get
+// the updated invitation (same UID, next SEQUENCE); its reminder's schedule moves with it.
+export const handler = apiHandler(route.rescheduleInterview, async ({ body, session }) => {
+  const access = await openConversation(session.user, body.conversationID);
+  const item = await getInterview(access, body.interviewID);
+  const moved = await rescheduleInterview(access, item, body);
+  await scheduleReminderOf(moved);
+  await emailInterview(moved, 'update', siteLink);
+  return { interview: toInterview(moved) };
+});

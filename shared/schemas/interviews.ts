@@ -1,0 +1,155 @@
+// Interviews inside an application's conversation (docs/product/messages.md, "Interviews"):
+// the company proposes one to five times in its own time zone, the candidate picks one or
+// answers that none works; the picked time can be moved or cancelled.
+import * as z from 'zod/mini';
+import { CONVERSATION_ID } from '../conversation-ids.js';
+import { trimmed } from './common.js';
+
+export const INTERVIEW_TIMES_MAX = 5;
+export const INTERVIEW_MINUTES_MIN = 15;
+export const INTERVIEW_MINUTES_MAX = 120;
+export const INTERVIEW_NOTE_MAX = 1000;
+export const INTERVIEW_WHERE_MAX = 300;
+
+export const INTERVIEW_STATUSES = ['proposed', 'confirmed', 'declined', 'cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+export const INTERVIEW_PLACES = ['video', 'phone', 'address'] as const;
+
+export const MSG_INTERVIEW_NOT_FOUND = 'We could not find this interview.';
+export const MSG_INTERVIEW_NOT_OPEN = 'This interview is no longer open to changes.';
+export const MSG_INTERVIEW_TIME_PASSED = 'Every proposed time must be in the future.';
+export const MSG_INTERVIEW_PROPOSALS_LIMIT =
+  'Your company has proposed 10 interviews today. Please try again tomorrow.';
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
+const isCalendarDate = (value: string) => {
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+};
+const isWebLink = (value: string) => {
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const conversationID = trimmed(
+  'conversationID is required',
+  z.regex(CONVERSATION_ID, 'conversationID is not a conversation'),
+);
+const interviewID = trimmed('interviewID is required', z.regex(/^[0-9a-f-]{36}$/, 'interviewID is not an interview'));
+
+/** One proposed time, as the company's calendar shows it. */
+export const interviewTimeSchema = z.strictObject({
+  date: trimmed(
+    'date is required',
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
+    z.refine(isCalendarDate, 'date is not a day of the calendar'),
+  ),
+  start: trimmed('start is required', z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'start must be HH:MM')),
+  minutes: z
+    .int({ error: 'minutes must be a whole number' })
+    .check(
+      z.gte(INTERVIEW_MINUTES_MIN, `An interview lasts at least ${INTERVIEW_MINUTES_MIN} minutes`),
+      z.lte(INTERVIEW_MINUTES_MAX, `An interview lasts at most ${INTERVIEW_MINUTES_MAX} minutes`),
+    ),
+});
+export type InterviewTime = z.infer<typeof interviewTimeSchema>;
+
+export const interviewPlaceSchema = z
+  .strictObject({
+    kind: z.enum(INTERVIEW_PLACES, { error: 'Where must be a video link, a phone number or an address' }),
+    value: trimmed(
+      'Where is required',
+      z.minLength(1, 'Where is required'),
+      z.maxLength(INTERVIEW_WHERE_MAX, `Where holds at most ${INTERVIEW_WHERE_MAX} characters`),
+    ),
+  })
+  .check(
+    z.refine((place) => place.kind !== 'video' || isWebLink(place.value), {
+      message: 'A video link must be a web address (https://…)',
+      path: ['value'],
+    }),
+    z.refine((place) => place.kind !== 'phone' || /^\+?[0-9 ().-]{5,30}$/.test(place.value), {
+      message: 'A phone number holds digits, spaces and + ( ) . - only',
+      path: ['value'],
+    }),
+  );
+export type InterviewPlace = z.infer<typeof interviewPlaceSchema>;
+
+const timeZone = trimmed('timeZone is required', z.refine(isTimeZone, 'timeZone must be an IANA time zone'));
+const timesKey = (time: InterviewTime) => `${time.date}T${time.start}`;
+
+export const proposeInterviewBody = z.strictObject({
+  conversationID,
+  timeZone,
+  times: z.array(interviewTimeSchema).check(
+    z.minLength(1, 'Propose at least one time'),
+    z.maxLength(INTERVIEW_TIMES_MAX, `Propose at most ${INTERVIEW_TIMES_MAX} times`),
+    z.refine((times) => new Set(times.map(timesKey)).size === times.length, 'The proposed times must differ'),
+  ),
+  where: interviewPlaceSchema,
+});
+
+export const answerInterviewBody = z
+  .strictObject({
+    conversationID,
+    interviewID,
+    /** The index of the picked time; absent with `note` for "None of these work". */
+    pick: z.optional(z.int({ error: 'pick must be a whole number' }).check(z.gte(0), z.lt(INTERVIEW_TIMES_MAX))),
+    note: z.optional(
+      trimmed(
+        'note must be text',
+        z.maxLength(INTERVIEW_NOTE_MAX, `A note holds at most ${INTERVIEW_NOTE_MAX} characters`),
+      ),
+    ),
+  })
+  .check(
+    z.refine((body) => (body.pick === undefined) !== (body.note === undefined), {
+      message: 'Pick a time, or say why none works',
+    }),
+  );
+
+export const rescheduleInterviewBody = z.strictObject({
+  conversationID,
+  interviewID,
+  timeZone,
+  time: interviewTimeSchema,
+});
+export const cancelInterviewBody = z.strictObject({
+  conversationID,
+  interviewID,
+  note: z.optional(trimmed('note must be text', z.maxLength(INTERVIEW_NOTE_MAX))),
+});
+export const getInterviewsQuery = z.strictObject({ conversationID });
+
+/** One time of an interview, as an instant: the web app shows it in the reader's time zone. */
+export const interviewSlotSchema = z.object({ startAt: z.string(), endAt: z.string(), minutes: z.number() });
+
+export const interviewSchema = z.object({
+  interviewID: z.string(),
+  conversationID: z.string(),
+  status: z.enum(INTERVIEW_STATUSES),
+  /** The company's time zone, in which the times were proposed. */
+  timeZone: z.string(),
+  times: z.array(interviewSlotSchema),
+  /** The picked (or moved-to) time once confirmed. */
+  confirmed: z.optional(interviewSlotSchema),
+  where: z.object({ kind: z.enum(INTERVIEW_PLACES), value: z.string() }),
+  proposedBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
+export const interviewResponse = z.object({ interview: interviewSchema });
+export const getInterviewsResponse = z.object({ interviews: z.array(interviewSchema) });
