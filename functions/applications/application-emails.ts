@@ -3,6 +3,7 @@
 // the candidate's words; the body is the company's template for the stage filled for this
 // candidate and job (shared/email-templates.ts), or the message the employer edited for this
 // move, then a link to My applications. Hired has one fixed text. Plain text.
+import type { SiteLink } from '#platform/email/email-text.js';
 import { CANDIDATE_STAGE_LABELS, STAGES_TOLD_TO_CANDIDATE, type EmployerStage } from '#shared/schemas/applications.js';
 import {
   DEFAULT_EMAIL_TEMPLATES,
@@ -71,9 +72,6 @@ export function stageChangeEmail(input: StageEmailInput): Email {
     ].join('\n'),
   };
 }
-
-/** The absolute address of a path of the site, when known (platform/http/site-link.ts, passed in by handlers). */
-export type SiteLink = (path: string) => Promise<string | undefined>;
 
 /**
  * Emails the candidate about a move they hear about (STAGES_TOLD_TO_CANDIDATE), once the move

@@ -14,7 +14,8 @@ import { queryItems } from '#platform/dynamodb/query-items.js';
 import { updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { applicationKey, AUTO_REJECT_PK, NO_AUTO_REJECT, type ApplicationItem } from './application-items.js';
-import { emailStageChange, type SiteLink } from './application-emails.js';
+import type { SiteLink } from '#platform/email/email-text.js';
+import { emailStageChange } from './application-emails.js';
 import { moveApplication } from './applications.js';
 
 /** How the stage history names the mover. */

@@ -3,7 +3,8 @@
 // its invitation (docs/product/messages.md, "Interviews"). Its conversation is closed: no entry.
 import { HttpError } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
-import { emailInterview, type SiteLink } from './interview-emails.js';
+import type { SiteLink } from '#platform/email/email-text.js';
+import { emailInterview } from './interview-emails.js';
 import { cancelInterview, listInterviews, OPEN_STATUSES } from './interviews.js';
 import { unscheduleReminder } from './reminder-schedules.js';
 

@@ -4,6 +4,7 @@
 // time in its own zone: the candidate's profile's (else UTC), the company's proposing one. The
 // company side is the member who proposed it, or the job's contact once they left. Failures are
 // logged and change nothing: the interview stands either way.
+import type { SiteLink } from '#platform/email/email-text.js';
 import { appLinks } from '#shared/web-paths.js';
 import { oneLine, PRODUCT_NAME } from '#platform/email/email-text.js';
 import { sendEmail, type EmailAttachment } from '#platform/email/send-email.js';
@@ -12,9 +13,6 @@ import { getUserProfile, type UserProfile } from '#platform/auth/users.js';
 import { jobContact } from '#functions/teams/companies.js';
 import { invitationAttachment, type Invitation } from './calendar.js';
 import type { InterviewItem, Slot } from './interviews.js';
-
-/** The absolute address of a path of the site, when known (passed in by handlers). */
-export type SiteLink = (path: string) => Promise<string | undefined>;
 
 export type InterviewEmailKind = 'invitation' | 'update' | 'cancellation' | 'reminder';
 

@@ -6,7 +6,8 @@
 // an interview cancelled or moved since.
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
-import { emailInterview, type SiteLink } from './interview-emails.js';
+import type { SiteLink } from '#platform/email/email-text.js';
+import { emailInterview } from './interview-emails.js';
 import { claimReminder, REMINDER_PK, reminderEventOf, type InterviewItem } from './interviews.js';
 import type { ReminderEvent } from './reminder-schedules.js';
 

@@ -3,6 +3,7 @@
 // one per conversation and side in 15 minutes while the last one is unread (claimMessageEmail),
 // never to someone who turned these emails off or whose address bounced (sendEmail skips it).
 // The company side is emailed at the job's contact: its poster, or the Owner once they left.
+import type { SiteLink } from '#platform/email/email-text.js';
 import { appLinks } from '#shared/web-paths.js';
 import { oneLine, PRODUCT_NAME } from '#platform/email/email-text.js';
 import { sendEmail, type Email } from '#platform/email/send-email.js';
@@ -10,9 +11,6 @@ import { bestEffort } from '#platform/async/best-effort.js';
 import { getUserProfile } from '#platform/auth/users.js';
 import { jobContact } from '#functions/teams/companies.js';
 import { claimMessageEmail, type ConversationAccess } from './conversations.js';
-
-/** The absolute address of a path of the site, when known (passed in by handlers). */
-export type SiteLink = (path: string) => Promise<string | undefined>;
 
 /** The lines of a message an email quotes, at most. */
 const QUOTED_LINES = 5;

@@ -10,3 +10,9 @@ export const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 /** Text safe inside HTML, attributes included. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The absolute address of a path of the site, when known: platform/http/site-link.ts's
+ * `siteLink`, passed in by handlers (the domain code that writes emails reads no HTTP setting).
+ */
+export type SiteLink = (path: string) => Promise<string | undefined>;
