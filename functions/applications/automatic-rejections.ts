@@ -6,7 +6,6 @@
 // a member's move, a withdrawal or applying again within the hour removes it, and wins.
 import { MSG_APPLICATION_NOT_FOUND } from '#shared/schemas/applications.js';
 import { getJob } from '#functions/jobs/jobs.js';
-import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
 import { HttpError } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
@@ -15,8 +14,8 @@ import { updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { applicationKey, AUTO_REJECT_PK, NO_AUTO_REJECT, type ApplicationItem } from './application-items.js';
 import type { SiteLink } from '#platform/email/email-text.js';
-import { emailStageChange } from './application-emails.js';
 import { moveApplication } from './applications.js';
+import { followUpStageMove } from './stage-move-follow-up.js';
 
 /** How the stage history names the mover. */
 export const AUTOMATIC_MOVER = { name: 'Automatic rejection (requirements not met)' };
@@ -66,14 +65,13 @@ async function rejectOne(item: ApplicationItem, run: RejectionRun): Promise<'rej
     return 'skipped';
   }
   try {
-    const { application, changed } = await moveApplication(job, item.userID, 'rejected', AUTOMATIC_MOVER, {
+    const change = await moveApplication(job, item.userID, 'rejected', AUTOMATIC_MOVER, {
       now: run.now,
       automaticRejectionDueAt: item.autoRejectAt,
       rejectionReason: 'requirements',
     });
-    if (!changed) return 'skipped';
-    await cancelInterviewsOfClosed({ jobID: job.jobID, candidateID: item.userID }, run.siteLink);
-    await emailStageChange(job, application, 'rejected', run.siteLink);
+    if (!change.changed) return 'skipped';
+    await followUpStageMove(job, change, 'rejected', run.siteLink);
     return 'rejected';
   } catch (error) {
     // The job was deleted (its applications marked) or the candidate withdrew: nothing to reject.

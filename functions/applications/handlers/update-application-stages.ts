@@ -2,9 +2,8 @@ import { fillTemplate } from '#shared/email-templates.js';
 import { MSG_APPLICATION_NOT_FOUND } from '#shared/schemas/applications.js';
 import { memberAsMover } from '../application-items.js';
 import { moveApplication } from '../applications.js';
-import { emailStageChange } from '../application-emails.js';
+import { followUpStageMove } from '../stage-move-follow-up.js';
 import { companyOf } from '#functions/teams/companies.js';
-import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
 import { getJob } from '#functions/jobs/jobs.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { HttpError, notFound } from '#platform/errors.js';
@@ -28,13 +27,11 @@ export const handler = apiHandler(route.updateApplicationStages, async ({ body, 
   const mover = memberAsMover(session.user);
   const outcomes = await mapInBatches(body.userIDs, async (userID) => {
     try {
-      const { application, changed } = await moveApplication(job, userID, body.stage, mover, {
+      const change = await moveApplication(job, userID, body.stage, mover, {
         rejectionReason: body.rejectionReason,
       });
-      if (body.stage === 'rejected')
-        await cancelInterviewsOfClosed({ jobID: job.jobID, candidateID: userID }, siteLink);
-      if (!changed) return { userID, outcome: 'unchanged' as const };
-      countEvent('stageChange');
+      const { application, changed } = change;
+      if (changed) countEvent('stageChange');
       const message =
         body.message &&
         fillTemplate(body.message, {
@@ -42,8 +39,8 @@ export const handler = apiHandler(route.updateApplicationStages, async ({ body, 
           jobTitle: job.jobTitle,
           companyName: job.companyName ?? '',
         });
-      await emailStageChange(job, application, body.stage, siteLink, message);
-      return { userID, outcome: 'moved' as const };
+      await followUpStageMove(job, change, body.stage, siteLink, message);
+      return { userID, outcome: changed ? ('moved' as const) : ('unchanged' as const) };
     } catch (error) {
       if (error instanceof HttpError) return { userID, outcome: 'failed' as const, msg: error.publicMessage };
       logger.error('an applicant of a bulk move failed', { jobID: job.jobID, userID, error: error as Error });
