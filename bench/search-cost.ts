@@ -27,6 +27,12 @@ import {
   openConversation,
 } from '#functions/messages/conversations.js';
 import { conversationIdOf } from '#shared/conversation-ids.js';
+import {
+  listUpcomingInterviews,
+  pickInterviewTime,
+  proposeInterview,
+  UPCOMING_SHOWN,
+} from '#functions/interviews/interviews.js';
 import { createJobAlert, listJobAlerts } from '#functions/job-alerts/job-alerts.js';
 import { cleanUpAccounts } from '#functions/privacy/account-cleanup.js';
 import { unconfirmedListing } from '#functions/accounts/accounts.js';
@@ -95,6 +101,8 @@ export interface SearchCostAtSize {
   getConversations: Measured;
   /** One conversation of BENCH_MESSAGES messages (the newest page and the older one), with its access check. */
   getConversation: Measured;
+  /** The applicant's "Upcoming interviews" with BENCH_UPCOMING confirmed ones: the next UPCOMING_SHOWN. */
+  getUpcomingInterviews: Measured;
   /** A company's team screen (BENCH_TEAM members and invitations): bounded by the company, not the table. */
   getTeam: SearchCostSummary & { perRequest: SearchCostRequest[] };
   /** A candidate's job alerts (JOB_ALERTS_MAX of them). */
@@ -144,6 +152,7 @@ export const SEARCH_COST_CALLS = [
   ['get-my-applications', 'getMyApplications'],
   ['get-conversations', 'getConversations'],
   ['get-conversation', 'getConversation'],
+  ['get-upcoming-interviews', 'getUpcomingInterviews'],
   ['get-team', 'getTeam'],
   ['get-job-alerts', 'getJobAlerts'],
   ['job alert digest, per alert', 'jobAlertDigest'],
@@ -351,6 +360,7 @@ export async function measureSearchCost(
   let alerts: Record<string, string>[] | undefined;
   let pageJobs: JobPageJobs | undefined;
   let conversationID: string | undefined;
+  let interviewsSeeded = false;
   for (const size of sizes) {
     // At least a page and one more, so tiny (smoke) sizes still fill a page of candidates.
     const target = { jobs: size, candidates: Math.max(Math.ceil(size / 10), PAGE_SIZE + 1) };
@@ -364,6 +374,8 @@ export async function measureSearchCost(
     // Seeded as items, the job has no insights yet: the first view builds them (read once).
     await getJobInsights(pageJobs.open);
     conversationID ??= await seedConversations(applicant);
+    if (!interviewsSeeded) await seedUpcomingInterviews(applicant);
+    interviewsSeeded = true;
     const conversation = conversationID;
     const candidateID = applicant;
     const alertSearches = alerts;
@@ -398,6 +410,11 @@ export async function measureSearchCost(
           return { messages, pagination: { nextCursor: olderCursor } };
         },
         (result) => result.messages.length,
+      ),
+      getUpcomingInterviews: await measure(
+        [{}],
+        async () => ({ interviews: await listUpcomingInterviews(benchCandidate(candidateID)), pagination: {} }),
+        (result) => result.interviews.length,
       ),
       getTeam: await measure(
         [{}],
@@ -461,13 +478,22 @@ export async function measureSearchCost(
   bounds.getConversations = 2 * CONVERSATIONS_PAGE_SIZE + 1;
   // The access check's one BatchGetItem (application, job, conversation, unread mark) and a page of messages and one more.
   bounds.getConversation = 4 + MESSAGES_PAGE_SIZE + 1;
+  // One Query of the side's upcoming index: twice the shown number at most (some may have ended).
+  bounds.getUpcomingInterviews = 2 * UPCOMING_SHOWN;
   bounds.getJobAlerts = JOB_ALERTS_MAX;
   // Its entries of the window (at most one per new job, 11 a Query) and a read of the 10 jobs listed.
   bounds.jobAlertDigest = DIGEST_WINDOW_MINUTES + 11 + 10;
   // The candidate's own items: applications, alerts and their count, their conversations with
-  // an unread mark each, and those conversations' messages; nothing of the table's size.
+  // an unread mark each, and those conversations' messages (with two entries per seeded interview:
+  // its proposal and its pick) and the interviews; nothing of the table's size.
   bounds.exportMyData =
-    BENCH_APPLICATIONS + JOB_ALERTS_MAX + 1 + 2 * BENCH_APPLICATIONS + BENCH_MESSAGES + (BENCH_APPLICATIONS - 1);
+    BENCH_APPLICATIONS +
+    JOB_ALERTS_MAX +
+    1 +
+    2 * BENCH_APPLICATIONS +
+    BENCH_MESSAGES +
+    (BENCH_APPLICATIONS - 1) +
+    3 * BENCH_UPCOMING;
   // Per sign-up due: its listing and its own partition (the profile); the lists are read on their keys.
   bounds.accountCleanup = 2 * BENCH_STALE_SIGNUPS;
   // The job's own item, whatever the table's size.
@@ -744,6 +770,40 @@ async function seedConversations(candidateID: string): Promise<string> {
       });
   }
   return ids[0]!;
+}
+
+/** Confirmed interviews of the applicant: more than "Upcoming interviews" reads. */
+const BENCH_UPCOMING = 2 * UPCOMING_SHOWN + 2;
+
+/**
+ * BENCH_UPCOMING of the applicant's applications get an interview, proposed and picked as the
+ * calls do it. Each proposal is dated a day apart, so the companies' daily limit of proposals
+ * holds whoever posted the seeded jobs; every time is weeks ahead of now.
+ */
+async function seedUpcomingInterviews(candidateID: string): Promise<void> {
+  const profile = benchCandidate(candidateID);
+  const jobIDs: string[] = [];
+  for (let page = 1, cursor: string | undefined; jobIDs.length < BENCH_UPCOMING && (page === 1 || cursor); page += 1) {
+    const result = await listMyApplications(candidateID, page, cursor);
+    jobIDs.push(...result.applications.map((application) => application.jobID));
+    cursor = result.pagination.nextCursor;
+  }
+  const now = Date.now();
+  for (const [index, jobID] of jobIDs.slice(0, BENCH_UPCOMING).entries()) {
+    const access = await openConversation(profile, conversationIdOf(jobID, candidateID));
+    const proposedAt = new Date(now - index * 86_400_000);
+    const day = new Date(now + (30 + index) * 86_400_000).toISOString().slice(0, 10);
+    const interview = await proposeInterview(
+      access,
+      {
+        timeZone: 'UTC',
+        times: [{ date: day, start: '10:00', minutes: 30 }],
+        where: { kind: 'video', value: 'https://meet.example.com/bench' },
+      },
+      proposedAt,
+    );
+    await pickInterviewTime(access, interview, 0, proposedAt);
+  }
 }
 
 /**

@@ -106,6 +106,7 @@ export const routePaths = {
   answerInterview: { method: 'POST', path: '/api/answer-interview', access: 'candidate', bodyKind: 'json' },
   cancelInterview: { method: 'POST', path: '/api/cancel-interview', access: 'user', bodyKind: 'json' },
   getInterviews: { method: 'GET', path: '/api/get-interviews', access: 'user', bodyKind: 'none' },
+  getUpcomingInterviews: { method: 'GET', path: '/api/get-upcoming-interviews', access: 'user', bodyKind: 'none' },
   proposeInterview: { method: 'POST', path: '/api/propose-interview', access: 'member', bodyKind: 'json' },
   rescheduleInterview: { method: 'POST', path: '/api/reschedule-interview', access: 'member', bodyKind: 'json' },
 } as const satisfies Record<string, RoutePath>;

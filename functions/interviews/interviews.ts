@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import {
+  INTERVIEW_MINUTES_MAX,
   MSG_INTERVIEW_NOT_FOUND,
   MSG_INTERVIEW_NOT_OPEN,
   MSG_INTERVIEW_TIME_PASSED,
@@ -22,7 +23,9 @@ import { badRequest, conflict, notFound } from '#platform/errors.js';
 import { getItem, putItem, queryTable, updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
+import type { UserProfile } from '#platform/auth/users.js';
 import { addConversationEntry, type ConversationAccess } from '#functions/messages/conversations.js';
+import { companyOf } from '#functions/teams/companies.js';
 
 const INTERVIEW_PREFIX = 'INTERVIEW#';
 export const REMINDER_PK = 'REMINDER';
@@ -60,6 +63,8 @@ export interface InterviewItem {
   companyID: string;
   jobTitle: string;
   companyName: string;
+  /** The candidate as the application names them (absent on interviews proposed before it was kept). */
+  candidateName?: string;
   status: InterviewStatus;
   timeZone: string;
   times: Slot[];
@@ -150,6 +155,7 @@ export async function proposeInterview(
     companyID: access.companyID,
     jobTitle: access.job?.jobTitle ?? '',
     companyName: access.job?.companyName ?? '',
+    candidateName: `${access.application.firstName} ${access.application.lastName}`.trim(),
     status: 'proposed',
     timeZone: input.timeZone,
     times,
@@ -203,6 +209,40 @@ export async function listInterviews(access: { jobID: string; candidateID?: stri
     ConsistentRead: true,
   });
   return (Items as InterviewItem[]).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** How many of the next interviews a side's "Upcoming interviews" shows. */
+export const UPCOMING_SHOWN = 5;
+
+/**
+ * The caller's next confirmed interviews, soonest first: the candidate's own, or those of the
+ * employer's company. One Query on the side's upcoming index from the longest interview's
+ * length ago (one under way still shows until it ends), at most twice the shown number read.
+ */
+export async function listUpcomingInterviews(user: UserProfile, now = new Date()) {
+  const candidate = user.role === 'candidate';
+  const index = candidate ? 'GSI1' : 'GSI2';
+  const pk = candidate ? `UPCOMING#USER#${user.userID}` : `UPCOMING#COMPANY#${companyOf(user)}`;
+  const from = new Date(now.getTime() - INTERVIEW_MINUTES_MAX * 60_000).toISOString();
+  const { Items = [] } = await queryTable({
+    IndexName: index,
+    KeyConditionExpression: `${index}PK = :pk AND ${index}SK >= :from`,
+    ExpressionAttributeValues: { ':pk': pk, ':from': from },
+    Limit: UPCOMING_SHOWN * 2,
+  });
+  return (Items as InterviewItem[])
+    .filter((item) => item.status === 'confirmed' && item.confirmed && new Date(item.confirmed.endAt) > now)
+    .slice(0, UPCOMING_SHOWN)
+    .map((item) => ({
+      interviewID: item.interviewID,
+      conversationID: item.conversationID,
+      jobTitle: item.jobTitle,
+      otherName: candidate ? item.companyName : item.candidateName || 'Candidate',
+      startAt: item.confirmed!.startAt,
+      endAt: item.confirmed!.endAt,
+      minutes: item.confirmed!.minutes,
+      where: item.where,
+    }));
 }
 
 /** One conditional update of an interview from the status read; 409 when it changed meanwhile. */

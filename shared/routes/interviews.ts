@@ -5,6 +5,7 @@ import {
   cancelInterviewBody,
   getInterviewsQuery,
   getInterviewsResponse,
+  getUpcomingInterviewsResponse,
   interviewResponse,
   proposeInterviewBody,
   rescheduleInterviewBody,
@@ -66,4 +67,14 @@ export const getInterviews = route('getInterviews', {
   response: getInterviewsResponse,
   uses: { table: 'read' },
   summary: 'The interviews of one application, newest first (at most 50).',
+});
+export const getUpcomingInterviews = route('getUpcomingInterviews', {
+  method: 'GET',
+  path: '/api/get-upcoming-interviews',
+  access: 'user',
+  bodyKind: 'none',
+  handler: 'interviews/handlers/get-upcoming-interviews',
+  response: getUpcomingInterviewsResponse,
+  uses: { table: 'read' },
+  summary: "The caller's next confirmed interviews (the candidate's, or their company's), soonest first (at most 5).",
 });

@@ -3,6 +3,7 @@
 // answers that none works; the picked time can be moved or cancelled.
 import * as z from 'zod/mini';
 import { CONVERSATION_ID } from '../conversation-ids.js';
+import { isTimeZone } from '../remote-fit/time-zones.js';
 import { trimmed } from './common.js';
 
 export const INTERVIEW_TIMES_MAX = 5;
@@ -21,14 +22,6 @@ export const MSG_INTERVIEW_TIME_PASSED = 'Every proposed time must be in the fut
 export const MSG_INTERVIEW_PROPOSALS_LIMIT =
   'Your company has proposed 10 interviews today. Please try again tomorrow.';
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.includes('/') || zone === 'UTC';
-  } catch {
-    return false;
-  }
-};
 const isCalendarDate = (value: string) => {
   const [year, month, day] = value.split('-').map(Number);
   const date = new Date(Date.UTC(year!, month! - 1, day!));
@@ -89,8 +82,8 @@ export type InterviewPlace = z.infer<typeof interviewPlaceSchema>;
 const timeZone = trimmed('timeZone is required', z.refine(isTimeZone, 'timeZone must be an IANA time zone'));
 const timesKey = (time: InterviewTime) => `${time.date}T${time.start}`;
 
-export const proposeInterviewBody = z.strictObject({
-  conversationID,
+/** The "Schedule interview" form: the times in the company's zone and where. */
+export const interviewProposalForm = z.strictObject({
   timeZone,
   times: z.array(interviewTimeSchema).check(
     z.minLength(1, 'Propose at least one time'),
@@ -99,6 +92,8 @@ export const proposeInterviewBody = z.strictObject({
   ),
   where: interviewPlaceSchema,
 });
+export type InterviewProposal = z.infer<typeof interviewProposalForm>;
+export const proposeInterviewBody = z.extend(interviewProposalForm, { conversationID });
 
 export const answerInterviewBody = z
   .strictObject({
@@ -119,12 +114,10 @@ export const answerInterviewBody = z
     }),
   );
 
-export const rescheduleInterviewBody = z.strictObject({
-  conversationID,
-  interviewID,
-  timeZone,
-  time: interviewTimeSchema,
-});
+/** The "Reschedule" form: one new time in a zone. */
+export const interviewRescheduleForm = z.strictObject({ timeZone, time: interviewTimeSchema });
+export type InterviewReschedule = z.infer<typeof interviewRescheduleForm>;
+export const rescheduleInterviewBody = z.extend(interviewRescheduleForm, { conversationID, interviewID });
 export const cancelInterviewBody = z.strictObject({
   conversationID,
   interviewID,
@@ -153,3 +146,18 @@ export type Interview = z.infer<typeof interviewSchema>;
 
 export const interviewResponse = z.object({ interview: interviewSchema });
 export const getInterviewsResponse = z.object({ interviews: z.array(interviewSchema) });
+
+/** One of the reader's next confirmed interviews: "Upcoming interviews". */
+export const upcomingInterviewSchema = z.object({
+  interviewID: z.string(),
+  conversationID: z.string(),
+  jobTitle: z.string(),
+  /** The company's name for the candidate, the candidate's for the company. */
+  otherName: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  minutes: z.number(),
+  where: z.object({ kind: z.enum(INTERVIEW_PLACES), value: z.string() }),
+});
+export type UpcomingInterview = z.infer<typeof upcomingInterviewSchema>;
+export const getUpcomingInterviewsResponse = z.object({ interviews: z.array(upcomingInterviewSchema) });

@@ -51,8 +51,8 @@ describe('interviews', () => {
     rival = await createSignedInUser(stack, 'employer', { companyName: `Rival Co ${tag}` });
   });
 
-  async function application(title: string) {
-    const job = await addJob(owner.client, { jobTitle: `${title} ${tag}` });
+  async function application(title: string, employer = owner) {
+    const job = await addJob(employer.client, { jobTitle: `${title} ${tag}` });
     const candidate = await createSignedInUser(stack, 'candidate', { timeZone: 'America/New_York' });
     await applyTo(candidate, job._id, { firstName: 'Cara', lastName: `Ndidate-${tag}` });
     return { job, candidate, conversationID: conversationIdOf(job._id, candidate.userID) };
@@ -136,6 +136,53 @@ describe('interviews', () => {
       expect(String(cancellation.event!.sequence)).toBe('2');
     }
     expect((await post(owner, '/api/reschedule-interview', move)).status).toBe(409);
+  });
+
+  it("lists each side's upcoming interviews, soonest first, in no other company's list", async () => {
+    // A company of its own: the other cases' interviews stay out of its list.
+    const hirer = await createSignedInUser(stack, 'employer', { companyName: `Upcoming Co ${tag}` });
+    const upcoming = (who: TestUser) =>
+      who.client.call<RouteResponse<'getUpcomingInterviews'>>('GET', '/api/get-upcoming-interviews');
+    expect((await upcoming(hirer)).body.data.interviews).toEqual([]);
+
+    const later = await application('Upcoming later', hirer);
+    const sooner = await application('Upcoming sooner', hirer);
+    const proposedLater = await proposeInterview(hirer.client, later.conversationID);
+    await post(later.candidate, '/api/answer-interview', {
+      conversationID: later.conversationID,
+      interviewID: proposedLater.interviewID,
+      pick: 1,
+    });
+    const soonest = await confirmedInterview(hirer.client, sooner.candidate.client, sooner.conversationID);
+    // Proposed but not picked: nobody's upcoming interview yet.
+    const open = await application('Upcoming open', hirer);
+    await proposeInterview(hirer.client, open.conversationID);
+
+    const company = (await upcoming(hirer)).body.data.interviews;
+    expect(company.map((entry) => entry.jobTitle)).toEqual([sooner.job.jobTitle, later.job.jobTitle]);
+    expect(company[0]).toMatchObject({
+      interviewID: soonest.interviewID,
+      conversationID: sooner.conversationID,
+      otherName: `Cara Ndidate-${tag}`,
+      startAt: soonest.confirmed!.startAt,
+      endAt: soonest.confirmed!.endAt,
+      minutes: 45,
+      where: { kind: 'video', value: 'https://meet.example.com/interview' },
+    });
+    const candidates = (await upcoming(sooner.candidate)).body.data.interviews;
+    expect(candidates).toEqual([
+      expect.objectContaining({ interviewID: soonest.interviewID, otherName: `Upcoming Co ${tag}` }),
+    ]);
+    expect((await upcoming(rival)).body.data.interviews).toEqual([]);
+    expect((await upcoming(open.candidate)).body.data.interviews).toEqual([]);
+
+    // Cancelled: gone from both sides' lists.
+    await post(hirer, '/api/cancel-interview', {
+      conversationID: sooner.conversationID,
+      interviewID: soonest.interviewID,
+    });
+    expect((await upcoming(hirer)).body.data.interviews.map((entry) => entry.jobTitle)).toEqual([later.job.jobTitle]);
+    expect((await upcoming(sooner.candidate)).body.data.interviews).toEqual([]);
   });
 
   it('takes "None of these work" with a note into the conversation', async () => {

@@ -512,6 +512,8 @@ const MATRIX: Record<RouteName, Row> = {
     expect: { visitor: 401, candidate: 200, employer: 200, otherEmployer: 404 },
     call: async (_caller, context) => ({ query: { conversationID: await conversationOf(context) } }),
   },
+  // Each side's own list: nobody reads another's.
+  getUpcomingInterviews: { expect: signedIn(200), call: async () => ({}) },
   // Teams: both employers are the Owners of their own companies.
   getTeam: { expect: employerOnly, call: async () => ({}) },
   getEmailTemplates: { expect: employerOnly, call: async () => ({}) },

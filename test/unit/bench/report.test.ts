@@ -72,6 +72,7 @@ const figures = (
       getMyApplications: 21,
       getConversations: 41,
       getConversation: 25,
+      getUpcomingInterviews: 10,
       getTeam: 30,
       getJobAlerts: 10,
       jobAlertDigest: 51,

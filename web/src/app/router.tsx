@@ -185,8 +185,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: paths.employerHome,
                     lazy: lazyComponent(
-                      () => import('@/features/employer/routes/employer-home'),
-                      (m) => m.EmployerHomeRoute,
+                      () => import('./routes/employer-home'),
+                      (m) => m.EmployerHomeWithInterviewsRoute,
                     ),
                   },
                   {
@@ -260,8 +260,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: paths.myApplications,
                     lazy: lazyComponent(
-                      () => import('@/features/candidate/routes/my-applications'),
-                      (m) => m.MyApplicationsRoute,
+                      () => import('./routes/my-applications'),
+                      (m) => m.MyApplicationsWithInterviewsRoute,
                     ),
                   },
                   {
@@ -298,8 +298,8 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.conversation(':conversationID'),
                 lazy: lazyComponent(
-                  () => import('@/features/messages/routes/conversation'),
-                  (m) => m.ConversationRoute,
+                  () => import('./routes/conversation'),
+                  (m) => m.ConversationWithInterviewsRoute,
                 ),
               },
               {

@@ -31,3 +31,8 @@ export function homePathFor(role: string | undefined): string {
 export function employerTarget(role: string | undefined, to: string): string {
   return role === 'employer' ? to : paths.login;
 }
+
+/** The applicant's "Schedule interview": their conversation, with the scheduling form open. */
+export const SCHEDULE_INTERVIEW_PARAM = 'schedule';
+export const scheduleInterviewPath = (conversationID: string): string =>
+  `${paths.conversation(conversationID)}?${SCHEDULE_INTERVIEW_PARAM}=1`;

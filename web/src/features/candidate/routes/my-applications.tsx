@@ -1,7 +1,8 @@
 // /dashboard/applications, "My applications": every application of the candidate, newest
 // first, with where it stands, 10 at a time with Load more; Messages (its conversation);
-// Withdraw after a question (docs/product/applications.md).
-import { useState } from 'react';
+// Withdraw after a question (docs/product/applications.md). Above the list, what app/ composes
+// in (the upcoming interviews).
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import { Building, ClipboardCheck } from 'react-bootstrap-icons';
@@ -24,7 +25,7 @@ import '../components/candidate.css';
 /** Stages from which the candidate may still withdraw (the server refuses the others). */
 const WITHDRAWABLE = new Set<string>(WITHDRAWABLE_STAGES);
 
-export function MyApplicationsRoute() {
+export function MyApplicationsRoute({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const [pages, setPages] = useState(1);
   const { items: applications, isLastPage, isLoading, isLoadingMore, error, retry } = useMyApplications(pages);
@@ -54,6 +55,7 @@ export function MyApplicationsRoute() {
         subtitle="Where each of your applications stands."
         breadcrumbs={[{ label: 'My applications' }]}
       />
+      {children}
 
       {isLoading ? (
         <ListLoading label="Loading your applications..." />

@@ -26,7 +26,7 @@ import { Avatar } from '@/components/avatar';
 import { Button, buttonClass } from '@/components/button';
 import { formatDate, formatDateTime } from '@/lib/job-display';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { paths } from '@/lib/paths';
+import { paths, scheduleInterviewPath } from '@/lib/paths';
 import { updateApplicationStage, type Rejection } from '../api/update-application-stage';
 import { BulkMoveBar } from './bulk-move-bar';
 import { RejectionDialog, type RejectionTarget } from './rejection-dialog';
@@ -273,6 +273,15 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
                     >
                       Message
                     </Link>
+                    {applicant.stage === 'withdrawn' || applicant.stage === 'rejected' ? null : (
+                      <Link
+                        to={scheduleInterviewPath(conversationIdOf(jobID, applicant.userID))}
+                        className={buttonClass('outline', 'sm')}
+                        aria-label={`Schedule an interview with ${name}`}
+                      >
+                        Schedule interview
+                      </Link>
+                    )}
                   </div>
                 </li>
               );

@@ -1,5 +1,6 @@
 // /dashboard/home: the greeting with the employer's first and last name, "What would you like
-// to do today?" and the three action cards (docs/product/jobs.md).
+// to do today?" and the three action cards (docs/product/jobs.md); above them, what app/
+// composes in (the upcoming interviews).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, ClipboardCheck, People } from 'react-bootstrap-icons';
@@ -29,7 +30,7 @@ const CARDS: { title: string; text: string; to: string; icon: ReactNode }[] = [
   },
 ];
 
-export function EmployerHomeRoute() {
+export function EmployerHomeRoute({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   return (
     <>
@@ -40,6 +41,7 @@ export function EmployerHomeRoute() {
         </h1>
         <p className="page-header-subtitle mb-0">What would you like to do today?</p>
       </header>
+      {children}
       <ul className="action-cards list-unstyled mb-0">
         {CARDS.map((card) => (
           <li key={card.title}>

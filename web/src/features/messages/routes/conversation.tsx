@@ -1,8 +1,9 @@
 // /dashboard/messages/:conversationID: one conversation, oldest at the top, the newest 20 first
 // with "Load older", each message with who wrote it and when; the box to write below, or "This
 // application is closed" once it is. New messages appear while it is open (polled), and
-// opening it marks it read.
-import { useEffect, useRef } from 'react';
+// opening it marks it read. Whatever else belongs to the application (its interviews) comes
+// from app/ through `aside`, shown above the messages.
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
 import { Button } from '@/components/button';
@@ -18,7 +19,14 @@ import { MessageComposer } from '../components/message-composer';
 import { APPLICATION_CLOSED, MESSAGE_REMOVED } from '../components/message-texts';
 import '../components/messages.css';
 
-export function ConversationRoute() {
+/** What the conversation tells the application's other parts: its id, the other side and whether it is closed. */
+export interface ConversationContext {
+  conversationID: string;
+  otherName: string;
+  closed: boolean;
+}
+
+export function ConversationRoute({ aside }: { aside?: (conversation: ConversationContext) => ReactNode }) {
   const { conversationID = '' } = useParams();
   const { conversation, messages, hasOlder, isLoading, isLoadingOlder, error, loadOlder } =
     useConversation(conversationID);
@@ -56,47 +64,50 @@ export function ConversationRoute() {
       ) : error && !conversation ? (
         <Alert variant="danger">{error.msg}</Alert>
       ) : conversation ? (
-        <div className="app-card conversation">
-          {hasOlder ? (
-            <div className="text-center mb-3">
-              <Button
-                color="outline"
-                size="sm"
-                loading={isLoadingOlder}
-                onClick={() => void loadOlder().catch((failure: unknown) => notifyFailure(failure))}
-              >
-                Load older
-              </Button>
-            </div>
-          ) : null}
-          {messages.length === 0 ? (
-            <p className="text-body-secondary text-center my-4">No messages yet.</p>
-          ) : (
-            <ol className="message-list list-unstyled mb-0" aria-label="Messages" aria-live="polite">
-              {messages.map((message) => (
-                <li key={message.id} className={['message', message.mine ? 'is-mine' : ''].filter(Boolean).join(' ')}>
-                  <div className="message-meta">
-                    <span className="message-sender">{message.mine ? 'You' : message.senderName}</span>
-                    <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-                  </div>
-                  <div className={['message-text', message.removed ? 'is-removed' : ''].filter(Boolean).join(' ')}>
-                    {message.removed ? MESSAGE_REMOVED : <LinkedText text={message.text} />}
-                  </div>
-                </li>
-              ))}
-            </ol>
-          )}
-          <div ref={endRef} />
-          <div className="conversation-footer">
-            {conversation.closed ? (
-              <Alert variant="secondary" className="mb-0">
-                {APPLICATION_CLOSED}
-              </Alert>
+        <>
+          {aside?.({ conversationID, otherName: conversation.otherName, closed: conversation.closed })}
+          <div className="app-card conversation">
+            {hasOlder ? (
+              <div className="text-center mb-3">
+                <Button
+                  color="outline"
+                  size="sm"
+                  loading={isLoadingOlder}
+                  onClick={() => void loadOlder().catch((failure: unknown) => notifyFailure(failure))}
+                >
+                  Load older
+                </Button>
+              </div>
+            ) : null}
+            {messages.length === 0 ? (
+              <p className="text-body-secondary text-center my-4">No messages yet.</p>
             ) : (
-              <MessageComposer onSend={onSend} isSending={isSending} />
+              <ol className="message-list list-unstyled mb-0" aria-label="Messages" aria-live="polite">
+                {messages.map((message) => (
+                  <li key={message.id} className={['message', message.mine ? 'is-mine' : ''].filter(Boolean).join(' ')}>
+                    <div className="message-meta">
+                      <span className="message-sender">{message.mine ? 'You' : message.senderName}</span>
+                      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                    </div>
+                    <div className={['message-text', message.removed ? 'is-removed' : ''].filter(Boolean).join(' ')}>
+                      {message.removed ? MESSAGE_REMOVED : <LinkedText text={message.text} />}
+                    </div>
+                  </li>
+                ))}
+              </ol>
             )}
+            <div ref={endRef} />
+            <div className="conversation-footer">
+              {conversation.closed ? (
+                <Alert variant="secondary" className="mb-0">
+                  {APPLICATION_CLOSED}
+                </Alert>
+              ) : (
+                <MessageComposer onSend={onSend} isSending={isSending} />
+              )}
+            </div>
           </div>
-        </div>
+        </>
       ) : null}
     </div>
   );

@@ -10,7 +10,7 @@ import { ProfileHeader, ProfileSections } from '@/components/profile-sections';
 import { ViewResumeButton } from '@/components/view-resume-button';
 import { pageTitle } from '@/config';
 import { formatDate } from '@/lib/job-display';
-import { paths } from '@/lib/paths';
+import { paths, scheduleInterviewPath } from '@/lib/paths';
 import { useCandidate } from '../api/get-candidate';
 import { useJobApplication } from '../api/get-job-application';
 import { ApplicationHistory } from '../components/application-history';
@@ -78,6 +78,16 @@ export function CandidateDetailsRoute() {
                   className={buttonClass('outline')}
                 >
                   Message
+                </Link>
+              ) : null}
+              {application &&
+              application.applicant.stage !== 'withdrawn' &&
+              application.applicant.stage !== 'rejected' ? (
+                <Link
+                  to={scheduleInterviewPath(conversationIdOf(application.job._id, application.applicant.userID))}
+                  className={buttonClass('outline')}
+                >
+                  Schedule interview
                 </Link>
               ) : null}
             </>

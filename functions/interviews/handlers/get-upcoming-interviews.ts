@@ -1,0 +1,8 @@
+import { listUpcomingInterviews } from '../interviews.js';
+import { apiHandler } from '#platform/http/api-handler.js';
+import * as route from '#shared/routes.js';
+
+// "Upcoming interviews": the candidate's next confirmed interviews, or their company's for a member.
+export const handler = apiHandler(route.getUpcomingInterviews, async ({ session }) => ({
+  interviews: await listUpcomingInterviews(session.user),
+}));
