@@ -44,11 +44,16 @@ const interviewID = trimmed('interviewID is required', z.regex(/^[0-9a-f-]{36}$/
 /** One proposed time, as the company's calendar shows it. */
 export const interviewTimeSchema = z.strictObject({
   date: trimmed(
-    'date is required',
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
-    z.refine(isCalendarDate, 'date is not a day of the calendar'),
+    'Date is required',
+    z.minLength(1, 'Date is required'),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+    z.refine(isCalendarDate, 'Date is not a day of the calendar'),
   ),
-  start: trimmed('start is required', z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'start must be HH:MM')),
+  start: trimmed(
+    'Start time is required',
+    z.minLength(1, 'Start time is required'),
+    z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be HH:MM'),
+  ),
   minutes: z
     .int({ error: 'minutes must be a whole number' })
     .check(

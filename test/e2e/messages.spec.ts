@@ -116,8 +116,8 @@ test('the employer writes and the candidate replies, then they agree an intervie
   const form = page.getByRole('dialog', { name: `Schedule an interview with Grace Hopper${tag}` });
   await form.getByLabel('Your time zone').selectOption('Europe/Berlin');
   const times = [
-    { date: berlinDay(3), start: '10:00', minutes: '45 minutes' },
-    { date: berlinDay(4), start: '15:30', minutes: '30 minutes' },
+    { date: berlinDay(3), start: '10:00', minutes: '45 min' },
+    { date: berlinDay(4), start: '15:30', minutes: '30 min' },
   ];
   await form.getByLabel('Time 1: date').fill(times[0]!.date);
   await form.getByLabel('Time 1: start').fill(times[0]!.start);

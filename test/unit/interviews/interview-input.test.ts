@@ -29,8 +29,8 @@ describe('a proposal', () => {
       'An interview lasts at least 15 minutes',
     ]);
     expect(messages(proposal({ times: [{ date: '2030-02-30', start: '25:00', minutes: 30 }] }))).toEqual([
-      'date is not a day of the calendar',
-      'start must be HH:MM',
+      'Date is not a day of the calendar',
+      'Start time must be HH:MM',
     ]);
     expect(messages(proposal({ timeZone: 'Mars/Olympus' }))).toEqual(['timeZone must be an IANA time zone']);
   });

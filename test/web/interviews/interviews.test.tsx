@@ -99,7 +99,7 @@ describe('interview screens', () => {
     const start = within(dialog).getByLabelText('Time 1: start');
     await user.clear(start);
     await user.type(start, '09:30');
-    await user.selectOptions(within(dialog).getByLabelText('Time 1: length'), '45 minutes');
+    await user.selectOptions(within(dialog).getByLabelText('Time 1: length'), '45 min');
     await user.click(within(dialog).getByRole('button', { name: 'Add another time' }));
     await user.type(within(dialog).getByLabelText('Time 2: start'), '14:00');
 

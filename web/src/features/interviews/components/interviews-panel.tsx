@@ -203,7 +203,8 @@ function InterviewEntry({ interview, side, otherName, closed, zone, busy, onChan
           </ul>
         </>
       ) : null}
-      {open ? (
+      {/* The candidate answers a proposal with a pick or "None of these work"; a confirmed one either side may cancel. */}
+      {open && (side === 'company' || interview.status === 'confirmed') ? (
         <div className="d-flex flex-wrap gap-2 mt-2">
           {side === 'company' && interview.status === 'confirmed' ? (
             <Button color="outline" size="sm" onClick={onMove}>

@@ -92,7 +92,7 @@ function TimeRow({
           <Form.Label className="visually-hidden">{`${label}: length`}</Form.Label>
           <Form.Select {...fields.minutes} {...invalid(errors?.minutes, `${id}-minutes-error`)}>
             {LENGTHS.map((minutes) => (
-              <option key={minutes} value={minutes}>{`${minutes} minutes`}</option>
+              <option key={minutes} value={minutes}>{`${minutes} min`}</option>
             ))}
           </Form.Select>
           <Form.Control.Feedback type="invalid" id={`${id}-minutes-error`}>

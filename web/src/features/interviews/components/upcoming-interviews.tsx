@@ -9,10 +9,12 @@ import { formatSlot, useReaderTimeZone, zoneLabel } from './interview-times';
 import { InterviewPlace } from './interview-place';
 import './interviews.css';
 
-export function UpcomingInterviews() {
+/** `hideWhenNone`: nothing at all while there are none (a candidate's list, above their applications). */
+export function UpcomingInterviews({ hideWhenNone = false }: { hideWhenNone?: boolean }) {
   const { data, error, isLoading } = useUpcomingInterviews();
   const zone = useReaderTimeZone();
   const interviews = data?.interviews ?? [];
+  if (hideWhenNone && interviews.length === 0) return null;
   return (
     <section className="app-card mb-4" aria-labelledby="upcoming-interviews-title">
       <h2 id="upcoming-interviews-title" className="h6 d-flex align-items-center gap-2">
