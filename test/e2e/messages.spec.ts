@@ -11,7 +11,7 @@ import { emailsTo } from '../../local/mailbox.js';
 import type { StackInfo } from '../../local/stack-process.js';
 import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
 import { addJob, applyTo } from '../support/jobs.js';
-import { expect, signInAs, signInContext, test } from './support/fixtures.js';
+import { axeViolations, expect, signInAs, signInContext, test } from './support/fixtures.js';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -127,6 +127,7 @@ test('the employer writes and the candidate replies, then they agree an intervie
   await form.getByLabel('Time 2: start').fill(times[1]!.start);
   await form.getByLabel('Time 2: length').selectOption(times[1]!.minutes);
   await form.getByLabel('Video link').fill('https://meet.example.com/grace');
+  expect(await axeViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Propose times' }).click();
   await expect(form).toBeHidden();
   const employerPanel = page.getByRole('region', { name: 'Interviews' });
@@ -140,6 +141,7 @@ test('the employer writes and the candidate replies, then they agree an intervie
   });
   await expect(second).toBeVisible({ timeout: ARRIVES_WITHIN_MS });
   await expect(candidatePanel).toContainText('America/New_York');
+  expect(await axeViolations(candidatePage)).toEqual([]);
   await second.check();
   await candidatePanel.getByRole('button', { name: 'Confirm this time' }).click();
   await expect(candidatePanel.getByText('Confirmed', { exact: true })).toBeVisible();
@@ -159,6 +161,7 @@ test('the employer writes and the candidate replies, then they agree an intervie
   const candidateUpcoming = candidatePage.getByRole('list', { name: 'Upcoming interviews' });
   await expect(candidateUpcoming).toContainText(`${jobTitle} with Beacon ${tag}`);
   await expect(candidateUpcoming).toContainText(newYorkClock(picked));
+  expect(await axeViolations(candidatePage)).toEqual([]);
 
   // The employer cancels it from the interview's details: the CANCEL reaches the candidate.
   await employerUpcoming.getByRole('link', { name: /^Details of the interview/ }).click();
