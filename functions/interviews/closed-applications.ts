@@ -4,9 +4,14 @@
 import { HttpError } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import type { SiteLink } from '#platform/email/email-text.js';
-import { emailInterview } from './interview-emails.js';
 import { cancelInterview, listInterviews, OPEN_STATUSES } from './interviews.js';
-import { unscheduleReminder } from './reminder-schedules.js';
+
+/**
+ * The calendar, its emails and the scheduler's client, loaded when a confirmed interview is
+ * cancelled: every call that closes applications bundles them, few ever need them, and they
+ * would weigh on each one's cold start.
+ */
+const confirmedCancellation = () => Promise.all([import('./interview-emails.js'), import('./reminder-schedules.js')]);
 
 /** Cancels the open interviews of one application, or of every application of a job (no candidate). */
 export async function cancelInterviewsOfClosed(
@@ -19,6 +24,7 @@ export async function cancelInterviewsOfClosed(
     try {
       const done = await cancelInterview(item, now);
       if (item.status === 'confirmed') {
+        const [{ emailInterview }, { unscheduleReminder }] = await confirmedCancellation();
         await unscheduleReminder(item.interviewID);
         await emailInterview(done, 'cancellation', siteLink, now);
       }

@@ -13,6 +13,13 @@ import { MSG } from '../messages.js';
 // of side effects (infra/function-bundles.ts), and this one is the exception.
 zodConfig(en());
 
+/**
+ * "2,000": a limit written into a message. Not toLocaleString: a schema's message is built when
+ * its module loads, and the first use of the locale data costs every function's cold start.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const withThousands = (count: number): string => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** A string, trimmed first, then checked in order. */
 /* @__NO_SIDE_EFFECTS__ */
 export const trimmed = (error: string, ...checks: z.core.$ZodCheck<string>[]) =>

@@ -2,7 +2,7 @@
 // application (docs/product/messages.md).
 import * as z from 'zod/mini';
 import { CONVERSATION_ID } from '../conversation-ids.js';
-import { cursorPagination, trimmed } from './common.js';
+import { cursorPagination, trimmed, withThousands } from './common.js';
 
 export { conversationIdOf, parseConversationId } from '../conversation-ids.js';
 
@@ -89,7 +89,7 @@ export const sendMessageBody = z.strictObject({
   conversationID,
   text: z.string({ error: 'Write a message' }).check(
     z.refine((text) => text.trim().length > 0, 'Write a message'),
-    z.maxLength(MESSAGE_MAX, `A message must be at most ${MESSAGE_MAX.toLocaleString('en')} characters`),
+    z.maxLength(MESSAGE_MAX, `A message must be at most ${withThousands(MESSAGE_MAX)} characters`),
   ),
 });
 export const sendMessageResponse = z.object({ message: messageSchema });

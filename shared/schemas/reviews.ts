@@ -1,7 +1,7 @@
 // Scorecards: each company member's review of an applicant, and the summary of a team's
 // reviews the Applications card shows and sorts by (docs/product/applications.md).
 import * as z from 'zod/mini';
-import { id, trimmed } from './common.js';
+import { id, trimmed, withThousands } from './common.js';
 
 /** The ratings, from the worst to the best. */
 export const REVIEW_RATINGS = ['strong-no', 'no', 'yes', 'strong-yes'] as const;
@@ -81,7 +81,7 @@ export const saveApplicationReviewBody = z.strictObject({
   notes: z._default(
     trimmed(
       'Notes must be text',
-      z.maxLength(REVIEW_NOTES_MAX, `Notes must be at most ${REVIEW_NOTES_MAX.toLocaleString('en-US')} characters`),
+      z.maxLength(REVIEW_NOTES_MAX, `Notes must be at most ${withThousands(REVIEW_NOTES_MAX)} characters`),
     ),
     '',
   ),
