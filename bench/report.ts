@@ -126,8 +126,9 @@ export function tableRows(figures: Figures): Row[] {
     rows.push({
       figure: `latency ${call.call}`,
       value: `p50 ${call.p50Ms} ms, p99 ${call.p99Ms} ms, ${n(call.requestsPerSecond)} req/s, ${n(call.requests)} req, ${failed} failed`,
-      target: read ? 'p99 < 50 ms, no errors' : 'no errors',
-      result: verdict(failed === 0 && (!read || call.p99Ms < 50)),
+      // Reads answer within 50 ms; applying keeps no slow tail (#40): p99 within 4 x p50, under 250 ms.
+      target: read ? 'p99 < 50 ms, no errors' : 'p99 <= 4 x p50 and < 250 ms, no errors',
+      result: verdict(failed === 0 && (read ? call.p99Ms < 50 : call.p99Ms <= 4 * call.p50Ms && call.p99Ms < 250)),
     });
   }
   const burst = figures.jobPageBurst;

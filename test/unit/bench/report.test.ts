@@ -182,6 +182,18 @@ describe('bench report', () => {
     expect(row({ errors: 1 }).result).toBe('MISS');
   });
 
+  it('passes applying under load only without a slow tail: p99 within 4 x p50 and under 250 ms', () => {
+    const row = (p50Ms: number, p99Ms: number) => {
+      const applying = { ...BURST, call: 'jobApplication', p50Ms, p99Ms };
+      const all = figures([], [], READY_RESTART, DIGESTS);
+      return tableRows({ ...all, latency: [applying] }).find((entry) => entry.figure === 'latency jobApplication')!;
+    };
+    expect(row(84, 196)).toMatchObject({ target: 'p99 <= 4 x p50 and < 250 ms, no errors', result: 'pass' });
+    expect(row(93, 2_008).result).toBe('MISS');
+    expect(row(40, 200).result).toBe('MISS');
+    expect(row(70, 260).result).toBe('MISS');
+  });
+
   it("passes an open or closed job's page only when it read the job alone, in one round trip", () => {
     const row = (open: SearchCostSummary) =>
       tableRows(figures([], [], READY_RESTART, DIGESTS, { sizes: [size({ jobPageOpen: open })] })).find((entry) =>
