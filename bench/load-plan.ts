@@ -5,6 +5,7 @@ import { newJobItems } from '#functions/jobs/jobs.js';
 import { SNAPSHOT_RATES } from '#functions/jobs/reference-rates.js';
 import { listDepartments } from '#functions/jobs/departments.js';
 import { appLinks } from '#shared/web-paths.js';
+import { conversationIdOf } from '#shared/conversation-ids.js';
 import { createSignedInUser, type TestUser } from '../tools/test-users.js';
 import type { StackInfo } from '../local/stack-process.js';
 import type { LoadRequest } from './latency.js';
@@ -23,6 +24,11 @@ export interface LoadPlan {
    * stage (the soak's stage moves); undefined before any has settled.
    */
   moveStage: (settled?: number) => LoadRequest | undefined;
+  /**
+   * A candidate reading (as an open conversation polls) or writing in the conversation of one
+   * of their recent applications (the soak's messages); undefined before enough have settled.
+   */
+  message: (kind: 'read' | 'send') => LoadRequest | undefined;
   /** How many distinct applications can be made before pairs repeat. */
   applicationPairs: number;
 }
@@ -62,7 +68,16 @@ export async function prepareLoad(
     (filters) => `/api/search-jobs?${new URLSearchParams({ ...filters, page: '1' })}`,
   );
   const cookies = candidates.map(cookieHeader);
-  const counters = { searchJobs: 0, getJobCandidate: 0, getUser: 0, jobApplication: 0, signIn: 0, moveStage: 0 };
+  const counters = {
+    searchJobs: 0,
+    getJobCandidate: 0,
+    getUser: 0,
+    jobApplication: 0,
+    signIn: 0,
+    moveStage: 0,
+    message: 0,
+  };
+  const cookieOf = new Map(candidates.map((candidate, index) => [candidate.userID, cookies[index]!]));
   const applied: { jobID: string; userID: string }[] = [];
   const STAGES = ['shortlisted', 'interviewing', 'offered', 'rejected'] as const;
   // A rejection gives its reason, as the product requires.
@@ -91,6 +106,24 @@ export async function prepareLoad(
         path: '/api/update-application-stage',
         headers: { cookie: cookieHeader(employer), 'content-type': 'application/json' },
         body: JSON.stringify({ ...pair, ...stageMove(STAGES[i % STAGES.length]!) }),
+      };
+    },
+    message: (kind): LoadRequest | undefined => {
+      // Applications made 5 to 19 requests ago: answered by now, and not yet moved (moveStage
+      // waits for 50 more), so their conversations are open. Spread over the candidates, the
+      // sends stay within each person's hourly limit.
+      if (applied.length < 20) return undefined;
+      const i = next('message');
+      const pair = applied[applied.length - 5 - (i % 15)]!;
+      const conversationID = conversationIdOf(pair.jobID, pair.userID);
+      const cookie = cookieOf.get(pair.userID)!;
+      if (kind === 'read')
+        return { method: 'GET', path: `/api/get-conversation?conversationID=${conversationID}`, headers: { cookie } };
+      return {
+        method: 'POST',
+        path: '/api/send-message',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ conversationID, text: `Bench message ${i}: when could we talk?` }),
       };
     },
     requests: {

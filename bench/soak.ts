@@ -1,5 +1,5 @@
 // `npm run bench -- --soak`: mixed traffic as people use the product (searches, job pages,
-// sign-ins, applications, stage moves, who-am-I calls) at a steady rate the machine holds, one
+// sign-ins, applications, stage moves, who-am-I calls, messages read and sent) at a steady rate the machine holds, one
 // minute at a time for ten minutes, on one local stack: each minute's requests, errors and
 // p50 / p99, and the stack's peak memory in that minute (flat: the last within 10% of the
 // second).
@@ -19,13 +19,19 @@ export interface SoakMinute {
 }
 
 /** The share of each kind of request, out of 100. */
-const MIX: [weight: number, kind: 'search' | 'jobPage' | 'whoAmI' | 'signIn' | 'apply' | 'move'][] = [
-  [40, 'search'],
+const MIX: [
+  weight: number,
+  kind: 'search' | 'jobPage' | 'whoAmI' | 'signIn' | 'apply' | 'move' | 'readMessages' | 'sendMessage',
+][] = [
+  [34, 'search'],
   [20, 'jobPage'],
   [15, 'whoAmI'],
   [5, 'signIn'],
   [10, 'apply'],
   [10, 'move'],
+  // An open conversation asks for new messages every few seconds; a message is sent far less often.
+  [5, 'readMessages'],
+  [1, 'sendMessage'],
 ];
 
 /** The n-th request of the mix (deterministic: the same order every run). */
@@ -38,6 +44,8 @@ export function mixedRequest(plan: LoadPlan, n: number): LoadRequest {
       if (kind === 'whoAmI') return plan.requests.getUser();
       if (kind === 'signIn') return plan.signIn();
       if (kind === 'apply') return plan.requests.jobApplication();
+      if (kind === 'readMessages') return plan.message('read') ?? plan.requests.searchJobs();
+      if (kind === 'sendMessage') return plan.message('send') ?? plan.requests.searchJobs();
       return plan.moveStage() ?? plan.requests.searchJobs();
     }
     point -= weight;

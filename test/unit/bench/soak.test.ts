@@ -15,6 +15,12 @@ const plan = (settled: boolean): LoadPlan => ({
   },
   signIn: () => ({ method: 'POST', path: '/api/login' }),
   moveStage: () => (settled ? { method: 'PUT', path: '/api/update-application-stage' } : undefined),
+  message: (kind) =>
+    settled
+      ? kind === 'read'
+        ? { method: 'GET', path: '/api/get-conversation' }
+        : { method: 'POST', path: '/api/send-message' }
+      : undefined,
 });
 
 const shares = (requests: { path: string }[]) => {
@@ -27,18 +33,21 @@ describe('the soak', () => {
   it('sends each kind of request in its share of every hundred', () => {
     const requests = Array.from({ length: 1000 }, (_, n) => mixedRequest(plan(true), n));
     expect(shares(requests)).toEqual({
-      '/api/search-jobs': 400,
+      '/api/search-jobs': 340,
       '/api/get-job-candidate': 200,
       '/api/get-user': 150,
       '/api/login': 50,
       '/api/job-application': 100,
       '/api/update-application-stage': 100,
+      '/api/get-conversation': 50,
+      '/api/send-message': 10,
     });
   });
 
-  it('searches instead of moving a stage until some application has settled', () => {
+  it('searches instead of moving a stage or messaging until some application has settled', () => {
     const requests = Array.from({ length: 100 }, (_, n) => mixedRequest(plan(false), n));
     expect(shares(requests)['/api/update-application-stage']).toBeUndefined();
+    expect(shares(requests)['/api/get-conversation']).toBeUndefined();
     expect(shares(requests)['/api/search-jobs']).toBe(50);
   });
 
