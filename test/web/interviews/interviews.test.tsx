@@ -85,13 +85,14 @@ function openConversation(
 
 describe('interview screens', () => {
   it("opens the company's form from the applicant's link, checks it, and proposes the times in the chosen zone", async () => {
-    const { sent } = openConversation('company', [], {
+    const { sent, view } = openConversation('company', [], {
       call: { path: apiPath('proposeInterview'), answer: { interview: interview() } },
       schedule: true,
     });
     const user = userEvent.setup();
 
     const dialog = await screen.findByRole('dialog', { name: 'Schedule an interview with Grace Hopper' });
+    expect(view.router.state.location.search).toBe('?schedule=1');
     await user.selectOptions(within(dialog).getByLabelText('Your time zone'), 'Europe/Berlin');
     const date = within(dialog).getByLabelText('Time 1: date');
     await user.clear(date);
@@ -129,6 +130,8 @@ describe('interview screens', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Closed: a reload of the address does not open it again.
+    expect(view.router.state.location.search).toBe('');
   });
 
   it("shows the candidate the proposed times in their profile's zone and sends the pick", async () => {

@@ -24,6 +24,8 @@ export interface InterviewsPanelProps {
   closed: boolean;
   /** Opens "Schedule interview" at once (the applicant's "Schedule interview" link). */
   scheduleOnOpen?: boolean;
+  /** Called when "Schedule interview" closes, proposed or not. */
+  onScheduleClosed?: () => void;
 }
 
 const STATUS_LABELS: Record<InterviewStatus, string> = {
@@ -41,17 +43,28 @@ const SUCCESS: Record<InterviewChange['kind'], string> = {
   cancel: 'Interview cancelled',
 };
 
-export function InterviewsPanel({ conversationID, side, otherName, closed, scheduleOnOpen }: InterviewsPanelProps) {
+export function InterviewsPanel({
+  conversationID,
+  side,
+  otherName,
+  closed,
+  scheduleOnOpen,
+  onScheduleClosed,
+}: InterviewsPanelProps) {
   const { data, error, isLoading } = useInterviews(conversationID);
   const { change, busy } = useInterviewChange(conversationID);
   const zone = useReaderTimeZone();
-  const [scheduling, setScheduling] = useState(false);
+  const [scheduling, setSchedulingOpen] = useState(false);
+  const setScheduling = (open: boolean) => {
+    setSchedulingOpen(open);
+    if (!open) onScheduleClosed?.();
+  };
   const [moving, setMoving] = useState<Interview | null>(null);
   const [cancelling, setCancelling] = useState<Interview | null>(null);
   const company = side === 'company';
 
   useEffect(() => {
-    if (scheduleOnOpen && company && !closed) setScheduling(true);
+    if (scheduleOnOpen && company && !closed) setSchedulingOpen(true);
   }, [scheduleOnOpen, company, closed]);
 
   const apply = async (next: InterviewChange) => {
