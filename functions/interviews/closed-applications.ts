@@ -1,10 +1,12 @@
-// An application closed (withdrawn, rejected, its job deleted, its candidate's account deleted)
-// keeps no open interview: each is cancelled, and a confirmed one sends both sides the CANCEL of
-// its invitation (docs/product/messages.md, "Interviews"). Its conversation is closed: no entry.
+// Cancelling interviews, with what follows: a confirmed one sends both sides the CANCEL of its
+// invitation (docs/product/interviews.md). Either side cancels one (cancel-interview); an
+// application closed (withdrawn, rejected, its job deleted, its candidate's account deleted)
+// keeps no open interview, and its conversation, closed, takes no entry.
 import { HttpError } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import type { SiteLink } from '#platform/email/email-text.js';
-import { cancelInterview, listInterviews, OPEN_STATUSES } from './interviews.js';
+import type { ConversationAccess } from '#functions/messages/conversations.js';
+import { cancelInterview, listInterviews, OPEN_STATUSES, type InterviewItem } from './interviews.js';
 
 /**
  * The calendar, its emails and the scheduler's client, loaded when a confirmed interview is
@@ -12,6 +14,26 @@ import { cancelInterview, listInterviews, OPEN_STATUSES } from './interviews.js'
  * would weigh on each one's cold start.
  */
 const confirmedCancellation = () => Promise.all([import('./interview-emails.js'), import('./reminder-schedules.js')]);
+
+/**
+ * Cancels one open interview; for a confirmed one its reminder's schedule goes and both sides
+ * get the CANCEL of its invitation. `entry`: the conversation's line, absent once the
+ * application closed (the conversation takes none then).
+ */
+export async function cancelWithNotice(
+  item: InterviewItem,
+  siteLink: SiteLink,
+  now = new Date(),
+  entry?: { access: ConversationAccess; text: string },
+): Promise<InterviewItem> {
+  const cancelled = await cancelInterview(item, now, entry);
+  if (item.status === 'confirmed') {
+    const [{ emailInterview }, { unscheduleReminder }] = await confirmedCancellation();
+    await unscheduleReminder(item.interviewID);
+    await emailInterview(cancelled, 'cancellation', siteLink, now);
+  }
+  return cancelled;
+}
 
 /** Cancels the open interviews of one application, or of every application of a job (no candidate). */
 export async function cancelInterviewsOfClosed(
@@ -22,12 +44,7 @@ export async function cancelInterviewsOfClosed(
   const open = (await listInterviews(application)).filter((item) => OPEN_STATUSES.includes(item.status));
   const cancelled = await mapInBatches(open, async (item) => {
     try {
-      const done = await cancelInterview(item, now);
-      if (item.status === 'confirmed') {
-        const [{ emailInterview }, { unscheduleReminder }] = await confirmedCancellation();
-        await unscheduleReminder(item.interviewID);
-        await emailInterview(done, 'cancellation', siteLink, now);
-      }
+      await cancelWithNotice(item, siteLink, now);
       return true;
     } catch (error) {
       // Answered or cancelled meanwhile: it is no longer open.

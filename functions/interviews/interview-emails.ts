@@ -9,7 +9,7 @@ import { appLinks } from '#shared/web-paths.js';
 import { oneLine, PRODUCT_NAME } from '#platform/email/email-text.js';
 import { sendEmail, type EmailAttachment } from '#platform/email/send-email.js';
 import { bestEffort } from '#platform/async/best-effort.js';
-import { getUserProfile, type UserProfile } from '#platform/auth/users.js';
+import { fullName, getUserProfile, type UserProfile } from '#platform/auth/users.js';
 import { jobContact } from '#functions/teams/companies.js';
 import { invitationAttachment, type Invitation } from './calendar.js';
 import type { InterviewItem, Slot } from './interviews.js';
@@ -74,9 +74,6 @@ export function interviewEmail(input: InterviewEmailInput) {
     ...(input.attachment ? { attachments: [input.attachment] } : {}),
   };
 }
-
-const fullName = (person: { firstName?: string; lastName?: string }) =>
-  `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
 
 /** The company's side of the interview: its proposer while a member, else the company's Owner. */
 async function companySide(item: InterviewItem): Promise<UserProfile | undefined> {

@@ -22,8 +22,9 @@ import {
 import { badRequest, conflict, notFound } from '#platform/errors.js';
 import { getItem, putItem, queryTable, updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
+import { setFields } from '#platform/dynamodb/expressions.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
-import type { UserProfile } from '#platform/auth/users.js';
+import { fullName, type UserProfile } from '#platform/auth/users.js';
 import { addConversationEntry, type ConversationAccess } from '#functions/messages/conversations.js';
 import { companyOf } from '#functions/teams/companies.js';
 
@@ -155,7 +156,7 @@ export async function proposeInterview(
     companyID: access.companyID,
     jobTitle: access.job?.jobTitle ?? '',
     companyName: access.job?.companyName ?? '',
-    candidateName: `${access.application.firstName} ${access.application.lastName}`.trim(),
+    candidateName: fullName(access.application),
     status: 'proposed',
     timeZone: input.timeZone,
     times,
@@ -252,18 +253,15 @@ async function updateInterview(
   changes: Partial<InterviewItem>,
   remove: string[] = [],
 ): Promise<InterviewItem> {
-  const names = Object.keys(changes);
+  const { set, names, values } = setFields(changes);
   try {
     await updateItem({
       Key: interviewKey(item.jobID, item.candidateID, item.interviewID),
-      UpdateExpression: [
-        `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
-        ...(remove.length ? [`REMOVE ${remove.join(', ')}`] : []),
-      ].join(' '),
+      UpdateExpression: [`SET ${set}`, ...(remove.length ? [`REMOVE ${remove.join(', ')}`] : [])].join(' '),
       ConditionExpression: `attribute_exists(PK) AND #status IN (${from.map((_, index) => `:from${index}`).join(', ')}) AND #updatedAt = :readAt`,
-      ExpressionAttributeNames: Object.fromEntries([...names, 'status', 'updatedAt'].map((name) => [`#${name}`, name])),
+      ExpressionAttributeNames: { ...names, '#status': 'status', '#updatedAt': 'updatedAt' },
       ExpressionAttributeValues: {
-        ...Object.fromEntries(Object.entries(changes).map(([name, value]) => [`:${name}`, value])),
+        ...values,
         ...Object.fromEntries(from.map((status, index) => [`:from${index}`, status])),
         ':readAt': item.updatedAt,
       },

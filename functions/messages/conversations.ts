@@ -26,7 +26,7 @@ import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-curs
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { deleteItem, queryTable, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
-import type { UserProfile } from '#platform/auth/users.js';
+import { fullName, type UserProfile } from '#platform/auth/users.js';
 import { applicationKey, stageOf, type ApplicationItem } from '#functions/applications/application-items.js';
 import { companyOf, companyPK } from '#functions/teams/companies.js';
 import { jobKey, type JobItem } from '#functions/jobs/jobs.js';
@@ -125,9 +125,6 @@ export interface ConversationAccess {
   unread: boolean;
   closed: boolean;
 }
-
-const fullName = (person: { firstName?: string; lastName?: string }) =>
-  `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
 
 /**
  * The conversation as the caller may use it, from ONE BatchGetItem (application, job,

@@ -1,6 +1,5 @@
-import { cancelInterview, getInterview, toInterview } from '../interviews.js';
-import { emailInterview } from '../interview-emails.js';
-import { unscheduleReminder } from '../reminder-schedules.js';
+import { cancelWithNotice } from '../closed-applications.js';
+import { getInterview, toInterview } from '../interviews.js';
 import { openConversation } from '#functions/messages/conversations.js';
 import { siteLink } from '#platform/http/site-link.js';
 import { apiHandler } from '#platform/http/api-handler.js';
@@ -12,10 +11,6 @@ export const handler = apiHandler(route.cancelInterview, async ({ body, session 
   const access = await openConversation(session.user, body.conversationID);
   const item = await getInterview(access, body.interviewID);
   const text = `Interview cancelled by ${access.reader.name}${body.note ? `: ${body.note}` : ''}`;
-  const cancelled = await cancelInterview(item, new Date(), access.closed ? undefined : { access, text });
-  if (item.status === 'confirmed') {
-    await unscheduleReminder(item.interviewID);
-    await emailInterview(cancelled, 'cancellation', siteLink);
-  }
+  const cancelled = await cancelWithNotice(item, siteLink, new Date(), access.closed ? undefined : { access, text });
   return { interview: toInterview(cancelled) };
 });

@@ -5,6 +5,10 @@ import { candidateWorkingDay } from '#shared/remote-fit/time-zones.js';
 import { getItem, updateItem } from '../dynamodb/table.js';
 import { setFields } from '../dynamodb/expressions.js';
 
+/** "Ada Lovelace": a person's first and last name as the product writes them. */
+export const fullName = (person: { firstName?: string; lastName?: string }): string =>
+  `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
+
 export const userKey = (userID: string) => ({ PK: `USER#${userID}`, SK: 'PROFILE' });
 
 /** The stored profile: the public User plus server-only state. */
