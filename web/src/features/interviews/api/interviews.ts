@@ -1,5 +1,5 @@
 // The interview calls (docs/product/interviews.md): an application's interviews (asked again
-// while its conversation is open, as its messages are), the reader's upcoming ones, and the
+// when its open conversation shows a new entry), the reader's upcoming ones, and the
 // changes: propose, pick or decline, reschedule, cancel. After a change the interviews, the
 // upcoming list and the conversation (which records each change) are asked again.
 import { useCallback, useState } from 'react';
@@ -8,19 +8,21 @@ import type { RouteResponse } from '#shared/routes.js';
 import type { InterviewProposal, InterviewReschedule } from '#shared/schemas/interviews.js';
 import { callApi, type ApiError } from '@/lib/api-client';
 
-/** An open conversation's interviews are asked again this often, as its messages are: a proposal or a pick shows within 10 seconds. */
-const INTERVIEWS_REFRESH_MS = 5_000;
-
 const INTERVIEWS_KEY = 'interviews';
 const isInterviewsOrMessagesKey = (key: unknown) =>
   Array.isArray(key) && (key[0] === INTERVIEWS_KEY || key[0] === 'messages');
 
-/** The interviews of one application, newest first, asked again while its conversation is open. */
-export function useInterviews(conversationID: string) {
+/**
+ * The interviews of one application, newest first, as of the conversation's newest entry: every
+ * step of an interview adds an entry (or, when the application closes, closes the
+ * conversation), so the conversation's own polling brings each change here without a poll of
+ * its own. The last answer stays shown while the next loads.
+ */
+export function useInterviews(conversationID: string, asOf: { lastEntryID?: string; closed: boolean }) {
   return useSWR<RouteResponse<'getInterviews'>, ApiError>(
-    [INTERVIEWS_KEY, 'application', conversationID],
+    [INTERVIEWS_KEY, 'application', conversationID, asOf.lastEntryID ?? '', asOf.closed],
     () => callApi('getInterviews', { query: { conversationID } }),
-    { refreshInterval: INTERVIEWS_REFRESH_MS, revalidateOnFocus: true },
+    { keepPreviousData: true, revalidateOnFocus: true },
   );
 }
 

@@ -1,7 +1,7 @@
 // The interviews of one application, above its conversation (docs/product/interviews.md): the
 // company proposes times ("Schedule interview"), moves or cancels a confirmed one; the
 // candidate picks a time, shown in their own zone, or answers "None of these work" with a
-// note. Asked again while the conversation is open, so each side sees the other's step.
+// note. Asked again with each new entry of the open conversation, so each side sees the other's step.
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -22,6 +22,8 @@ export interface InterviewsPanelProps {
   /** The candidate's name for the company, the company's for the candidate. */
   otherName: string;
   closed: boolean;
+  /** The conversation's newest entry: the interviews are asked again when it changes. */
+  lastEntryID?: string;
   /** Opens "Schedule interview" at once (the applicant's "Schedule interview" link). */
   scheduleOnOpen?: boolean;
   /** Called when "Schedule interview" closes, proposed or not. */
@@ -48,10 +50,11 @@ export function InterviewsPanel({
   side,
   otherName,
   closed,
+  lastEntryID,
   scheduleOnOpen,
   onScheduleClosed,
 }: InterviewsPanelProps) {
-  const { data, error, isLoading } = useInterviews(conversationID);
+  const { data, error, isLoading } = useInterviews(conversationID, { lastEntryID, closed });
   const { change, busy } = useInterviewChange(conversationID);
   const zone = useReaderTimeZone();
   const [scheduling, setSchedulingOpen] = useState(false);
@@ -93,7 +96,7 @@ export function InterviewsPanel({
           </Button>
         ) : null}
       </div>
-      {isLoading ? (
+      {isLoading && !data ? (
         <p className="small text-body-secondary mb-0" role="status">
           Loading interviews...
         </p>

@@ -24,6 +24,8 @@ export interface ConversationContext {
   conversationID: string;
   otherName: string;
   closed: boolean;
+  /** The newest entry's id: it changes with each message or interview step, as polling brings it. */
+  lastEntryID?: string;
 }
 
 export function ConversationRoute({ aside }: { aside?: (conversation: ConversationContext) => ReactNode }) {
@@ -65,7 +67,12 @@ export function ConversationRoute({ aside }: { aside?: (conversation: Conversati
         <Alert variant="danger">{error.msg}</Alert>
       ) : conversation ? (
         <>
-          {aside?.({ conversationID, otherName: conversation.otherName, closed: conversation.closed })}
+          {aside?.({
+            conversationID,
+            otherName: conversation.otherName,
+            closed: conversation.closed,
+            lastEntryID: newestID,
+          })}
           <div className="app-card conversation">
             {hasOlder ? (
               <div className="text-center mb-3">
