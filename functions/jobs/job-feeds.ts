@@ -9,6 +9,7 @@ import { formatPay } from '#shared/remote-fit/pay.js';
 import { describeWhoCanApply } from '#shared/remote-fit/who-can-apply.js';
 import type { SearchJobCard } from '#shared/schemas/jobs.js';
 import { appLinks, webPaths } from '#shared/web-paths.js';
+import { escapeHtml } from '#platform/email/email-text.js';
 import { searchJobs, type JobSearchQuery } from './job-search.js';
 
 /** A search page can hold few matches; a feed stops after this many pages all the same. */
@@ -54,7 +55,8 @@ function buildFeed(jobs: SearchJobCard[], site: string, query: string, filtered:
       title: `${job.jobTitle} at ${job.employer.companyName}`,
       id: link,
       link,
-      description: jobSummary(job),
+      // RSS readers and aggregators show a description as HTML: every text of it is escaped.
+      description: escapeHtml(jobSummary(job)),
       date: posted,
       published: posted,
       author: [{ name: job.employer.companyName }],
@@ -63,8 +65,11 @@ function buildFeed(jobs: SearchJobCard[], site: string, query: string, filtered:
   return feed;
 }
 
-/** JSON Feed 1.1 (jsonfeed.org/version/1.1): the library writes 1; 1.1 names its authors in a list. */
-function jsonFeed11(feed: Feed): string {
+/**
+ * JSON Feed 1.1 (jsonfeed.org/version/1.1): the library writes 1; 1.1 names its authors in a
+ * list. Each item's summary goes as plain text (`content_text`), never as HTML.
+ */
+function jsonFeed11(feed: Feed, jobs: readonly SearchJobCard[]): string {
   const { author: _author, ...document } = JSON.parse(feed.json1()) as Record<string, unknown> & {
     items: ({ author?: unknown } & Record<string, unknown>)[];
   };
@@ -72,7 +77,11 @@ function jsonFeed11(feed: Feed): string {
     ...document,
     version: 'https://jsonfeed.org/version/1.1',
     language: 'en',
-    items: document.items.map(({ author, ...item }) => ({ ...item, ...(author ? { authors: [author] } : {}) })),
+    items: document.items.map(({ author, content_html: _html, ...item }, index) => ({
+      ...item,
+      content_text: jobSummary(jobs[index]!),
+      ...(author ? { authors: [author] } : {}),
+    })),
   });
 }
 
@@ -87,5 +96,5 @@ export async function jobFeed(search: JobSearchQuery, format: JobFeedFormat, lin
   const { page: _page, cursor: _cursor, ...filters } = search;
   const jobs = await feedJobs(filters);
   const feed = buildFeed(jobs, links.site, links.query ? `?${links.query}` : '', Object.keys(filters).length > 0);
-  return format === 'rss' ? feed.rss2() : jsonFeed11(feed);
+  return format === 'rss' ? feed.rss2() : jsonFeed11(feed, jobs);
 }

@@ -112,6 +112,32 @@ describe('job feeds', () => {
     expect(all.items.some((item) => item.url.endsWith(closedID))).toBe(false);
   });
 
+  it('carries hostile company names and titles as text, never as markup', async () => {
+    const hostileWord = uniqueWord();
+    const hostileCompany = `Acme <img src=x onerror=alert(1)> ]]> ${hostileWord}`;
+    const hostile = await createSignedInUser(stack, 'employer', { companyName: hostileCompany });
+    const hostileTitle = `${hostileWord} <script>alert(1)</script> Clerk`;
+    const job = await addJob(hostile.client, { jobTitle: hostileTitle });
+
+    const rss = await (await fetchFeed('/jobs.rss', { jobTitle: hostileWord })).text();
+    // The description is the feed's HTML field: no tag of a user's text stands in it. The title is
+    // plain text, as RSS 2.0 has it, so it reads as typed.
+    const description = /<description><!\[CDATA\[(.*?)\]\]><\/description>\s*<author>/s.exec(rss)?.[1];
+    expect(description).toMatch(/^Acme &lt;img/);
+    expect(description).not.toMatch(/[<>]/);
+    const [item] = parseFeed(rss).items;
+    expect(item?.url).toBe(`${stack.appUrl}/jobs/${job._id}`);
+    // Read as a feed reader does: the escaped HTML shows the name as typed, not an image.
+    expect(item?.description?.split(' · ')[0]).toBe(hostileCompany);
+    expect(item?.title).toBe(`${hostileTitle} at ${hostileCompany}`);
+
+    const json = (await (await fetchFeed('/jobs.json', { jobTitle: hostileWord })).json()) as JsonFeed;
+    const [entry] = json.items;
+    expect(entry?.content_html).toBeUndefined();
+    expect(entry?.content_text?.split(' · ')[0]).toBe(hostileCompany);
+    expect(entry?.title).toBe(`${hostileTitle} at ${hostileCompany}`);
+  });
+
   it('a query search would refuse is refused with its reason, uncached', async () => {
     const response = await fetchFeed('/jobs.rss', { overlapHours: '4' });
     expect(response.status).toBe(400);
