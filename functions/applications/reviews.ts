@@ -225,8 +225,11 @@ export async function anonymiseReviewer(memberID: string): Promise<number> {
   return keys.length;
 }
 
-/** The reviews of a candidate whose account is deleted: notes about them go with it. */
-export async function deleteReviewsOf(jobID: string, candidateID: string): Promise<void> {
+/**
+ * The team's reviews of one applicant (a candidate whose account is deleted), or of every
+ * applicant of a job (a deleted job): notes about people go with what they were about.
+ */
+export async function deleteReviewsOf(jobID: string, candidateID?: string): Promise<void> {
   const keys = await queryItems({
     ...reviewsQuery(jobID, candidateID),
     ProjectionExpression: 'PK, SK',

@@ -6,7 +6,7 @@ import { HttpError } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import type { SiteLink } from '#platform/email/email-text.js';
 import type { ConversationAccess } from '#functions/messages/conversations.js';
-import { cancelInterview, listInterviews, OPEN_STATUSES, type InterviewItem } from './interviews.js';
+import { allOpenInterviews, cancelInterview, type InterviewItem } from './interviews.js';
 
 /**
  * The calendar, its emails and the scheduler's client, loaded when a confirmed interview is
@@ -41,7 +41,8 @@ export async function cancelInterviewsOfClosed(
   siteLink: SiteLink,
   now = new Date(),
 ): Promise<number> {
-  const open = (await listInterviews(application)).filter((item) => OPEN_STATUSES.includes(item.status));
+  // Every open one, however many the application (or job) has: none stays open and reminded.
+  const open = await allOpenInterviews(application);
   const cancelled = await mapInBatches(open, async (item) => {
     try {
       await cancelWithNotice(item, siteLink, now);

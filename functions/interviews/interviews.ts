@@ -24,6 +24,8 @@ import { getItem, putItem, queryTable, updateItem } from '#platform/dynamodb/tab
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { setFields } from '#platform/dynamodb/expressions.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
+import { mapInBatches } from '#platform/async/in-batches.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import { fullName, type UserProfile } from '#platform/auth/users.js';
 import { addConversationEntry, type ConversationAccess } from '#functions/messages/conversations.js';
 import { companyOf } from '#functions/teams/companies.js';
@@ -210,6 +212,77 @@ export async function listInterviews(access: { jobID: string; candidateID?: stri
     ConsistentRead: true,
   });
   return (Items as InterviewItem[]).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+const interviewsQuery = (access: { jobID: string; candidateID?: string }) => ({
+  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :interview)',
+  ExpressionAttributeValues: {
+    ':pk': `JOB#${access.jobID}`,
+    ':interview': `${INTERVIEW_PREFIX}${access.candidateID ? `${access.candidateID}#` : ''}`,
+  },
+  ConsistentRead: true,
+});
+
+/**
+ * Every interview of the application (without a candidate: of the job), page after page, for
+ * the work that must reach them all: closing the application, renaming a deleted account's
+ * name, the candidate's data export. Bounded by the application's (or job's) interviews.
+ */
+export async function allInterviews(
+  access: { jobID: string; candidateID?: string },
+  filter?: { expression: string; values: Record<string, unknown>; names?: Record<string, string> },
+): Promise<InterviewItem[]> {
+  const query = interviewsQuery(access);
+  return (await queryItems(
+    filter
+      ? {
+          ...query,
+          FilterExpression: filter.expression,
+          ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ...filter.values },
+          ...(filter.names ? { ExpressionAttributeNames: filter.names } : {}),
+        }
+      : query,
+  )) as unknown as InterviewItem[];
+}
+
+/** The open (proposed or confirmed) interviews of an application or of a job, all of them. */
+export const allOpenInterviews = (access: { jobID: string; candidateID?: string }) =>
+  allInterviews(access, {
+    expression: '#status IN (:proposed, :confirmed)',
+    values: { ':proposed': 'proposed', ':confirmed': 'confirmed' },
+    names: { '#status': 'status' },
+  });
+
+/**
+ * After an account's deletion, its name leaves the interviews: a candidate's from their
+ * application's (`candidateName`), a member's from those they proposed in a job (`proposedBy`).
+ */
+export async function renameInInterviews(
+  access: { jobID: string; candidateID?: string },
+  who: { candidate: true } | { proposedByID: string },
+  name: string,
+): Promise<void> {
+  const field = 'candidate' in who ? 'candidateName' : 'proposedBy';
+  const items =
+    'candidate' in who
+      ? await allInterviews(access)
+      : await allInterviews(access, { expression: 'proposedByID = :member', values: { ':member': who.proposedByID } });
+  await mapInBatches(
+    items.filter((item) => item[field] !== name),
+    async (item) => {
+      try {
+        await updateItem({
+          Key: interviewKey(item.jobID, item.candidateID, item.interviewID),
+          UpdateExpression: `SET ${field} = :name`,
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':name': name },
+        });
+      } catch (error) {
+        // Its job was deleted meanwhile.
+        if (!conditionFailed(error)) throw error;
+      }
+    },
+  );
 }
 
 /** How many of the next interviews a side's "Upcoming interviews" shows. */

@@ -5,8 +5,9 @@
 //      the account is listed under ACCOUNTDELETIONS (GSI1) for the clean-up to find.
 //   2. finishAccountDeletion: the rest, step by step, each step safe to run again: Cognito
 //      user, their messages emptied ("Message removed") and a candidate's conversations renamed,
-//      applications withdrawn and anonymised (the team's reviews of them deleted), a
-//      member's reviews renamed "Former member", company membership (or the company and its
+//      applications withdrawn and anonymised (the team's reviews of them deleted, their
+//      interviews renamed), a member's reviews and proposed interviews renamed "Former
+//      member", company membership (or the company and its
 //      jobs, for its last member), files with every version, the user's partition, and last
 //      the profile with the email's item (the address is free again only when all is gone).
 // The request runs phase 2 at once; should a step fail, the hourly clean-up
@@ -30,6 +31,7 @@ import { getApplication, tellApplicantsJobRemoved } from '#functions/application
 import { anonymiseReviewer, deleteReviewsOf } from '#functions/applications/reviews.js';
 import { anonymiseCandidateConversations, removeMessagesOf } from '#functions/messages/conversations.js';
 import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
+import { renameInInterviews } from '#functions/interviews/interviews.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { candidateSearchWrites } from '#functions/candidates/candidate-search.js';
 import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from '#functions/teams/company-items.js';
@@ -49,6 +51,7 @@ export const DELETIONS_PK = 'ACCOUNTDELETIONS';
 
 /** How an anonymised application names its candidate. */
 export const DELETED_CANDIDATE = { firstName: 'Deleted', lastName: 'candidate' } as const;
+const DELETED_NAME = `${DELETED_CANDIDATE.firstName} ${DELETED_CANDIDATE.lastName}`;
 
 const keysOnly = (item: Record<string, unknown>) => ({ PK: item.PK as string, SK: item.SK as string });
 
@@ -204,6 +207,7 @@ async function anonymiseApplications(profile: UserProfile, at: string): Promise<
   // application leaves this list once anonymised, so a run cut short between finds it again.
   await mapInBatches(items, async (item) => {
     await cancelInterviewsOfClosed({ jobID: item.jobID, candidateID: item.userID }, async () => undefined);
+    await renameInInterviews({ jobID: item.jobID, candidateID: item.userID }, { candidate: true }, DELETED_NAME);
     await anonymiseNotices(item);
     await deleteReviewsOf(item.jobID, item.userID);
     await anonymiseApplication(item, name, at);
@@ -241,6 +245,8 @@ async function renameFormerMember(profile: UserProfile, companyID: string): Prom
     // Moves recorded before ids were kept: by this name, and not the candidate's own entries.
     (!entry.byID && index > 0 && entry.by === name && entry.stage !== 'withdrawn' && !entry.event);
   await mapInBatches(jobs, async (job) => {
+    // The interviews they proposed: the candidates and the team see who proposed them.
+    await renameInInterviews({ jobID: job.jobID }, { proposedByID: profile.userID }, FORMER_MEMBER);
     const applications = (await queryItems({
       ...jobApplicationsQuery(job.jobID),
       ConsistentRead: true,
@@ -348,6 +354,8 @@ async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
       // First, so that a run cut short after the job's deletion leaves no interview open: the
       // candidates are emailed a confirmed one's cancellation (without a link).
       await cancelInterviewsOfClosed({ jobID: job.jobID }, async () => undefined);
+      // Before the job, so that a run cut short after its deletion leaves no review behind.
+      await deleteReviewsOf(job.jobID);
       await tellApplicantsJobRemoved(await deleteJob(companyID, job.jobID));
     } catch (error) {
       // Deleted meanwhile (by a run of this step that stopped half-way): its applicants were told then.
@@ -394,15 +402,9 @@ export async function finishAccountDeletion(profile: UserProfile, now = new Date
   const at = now.toISOString();
   await signOutEverywhereIfThere(profile.userID);
   await deleteCognitoUser(profile.userID);
-  await removeMessagesOf(
-    profile.userID,
-    profile.role === 'candidate' ? `${DELETED_CANDIDATE.firstName} ${DELETED_CANDIDATE.lastName}` : FORMER_MEMBER,
-  );
+  await removeMessagesOf(profile.userID, profile.role === 'candidate' ? DELETED_NAME : FORMER_MEMBER);
   if (profile.role === 'candidate') {
-    await anonymiseCandidateConversations(
-      profile.userID,
-      `${DELETED_CANDIDATE.firstName} ${DELETED_CANDIDATE.lastName}`,
-    );
+    await anonymiseCandidateConversations(profile.userID, DELETED_NAME);
     await anonymiseApplications(profile, at);
   }
   if (profile.role === 'employer') await anonymiseReviewer(profile.userID);

@@ -25,7 +25,7 @@ import { reviewsQuery, type ReviewItem } from '#functions/applications/reviews.j
 import { reviewCount } from '#shared/schemas/reviews.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { conversationsForExport } from '#functions/messages/conversations.js';
-import { listInterviews, toInterview } from '#functions/interviews/interviews.js';
+import { allInterviews, toInterview } from '#functions/interviews/interviews.js';
 import type { UserProfile } from '#platform/auth/users.js';
 
 export type MyData = z.output<typeof exportMyDataResponse>;
@@ -102,7 +102,7 @@ async function fileLinks(profile: UserProfile): Promise<MyData['files']> {
 
 /** An application's interviews as either side sees them (pattern 34). */
 const interviewsOf = async (jobID: string, candidateID: string) =>
-  (await listInterviews({ jobID, candidateID })).map(toInterview);
+  (await allInterviews({ jobID, candidateID })).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(toInterview);
 
 /** The candidate's applications as they made them, with their interviews; the history without who moved them. */
 async function myApplications(userID: string): Promise<Item[]> {

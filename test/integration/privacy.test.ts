@@ -9,6 +9,8 @@ import { ApiClient } from '../../tools/api-client.js';
 import { createAlert, useStackEnvironment } from './support/job-alerts.js';
 import { deleteAccount as deleteAccountAs, memberOf } from './support/accounts.js';
 import { addJob, uniqueWord } from '../support/jobs.js';
+import { conversationIdOf } from '#shared/schemas/messages.js';
+import { proposeInterview } from './support/interviews.js';
 import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
@@ -313,6 +315,50 @@ describe('Delete account', () => {
       expect.objectContaining({ title: 'Job no longer available', body: `${job.jobTitle} is no longer available` }),
     );
     expect((await login(employer)).status).toBe(401);
+  });
+});
+
+describe('names on interviews after a deletion', () => {
+  const interviewItems = async (jobID: string) =>
+    (
+      await documentClient(stack).send(
+        new QueryCommand({
+          TableName: stack.env.TABLE_NAME,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :interview)',
+          ExpressionAttributeValues: { ':pk': `JOB#${jobID}`, ':interview': 'INTERVIEW#' },
+          ConsistentRead: true,
+        }),
+      )
+    ).Items ?? [];
+
+  it('a deleted member\'s proposals read "Former member", a deleted candidate\'s interviews "Deleted candidate"', async () => {
+    const owner = await createSignedInUser(stack, 'employer', { companyName: 'Interviewing Co' });
+    const member = await memberOf(stack, owner, { firstName: 'Proposing' });
+    const job = await addJob(owner.client, { jobTitle: `Interviews ${uniqueWord()}` });
+    const [stays, leaves] = await Promise.all([
+      createSignedInUser(stack, 'candidate', { jobTitle: 'Analyst', country: 'Kenya', jobType: 'full-time' }),
+      createSignedInUser(stack, 'candidate', { jobTitle: 'Analyst', country: 'Kenya', jobType: 'full-time' }),
+    ]);
+    await apply(stays, job._id);
+    await apply(leaves, job._id);
+    const proposed = await proposeInterview(member.client, conversationIdOf(job._id, stays.userID));
+    await proposeInterview(member.client, conversationIdOf(job._id, leaves.userID));
+    expect(proposed.proposedBy).toMatch(/^Proposing /);
+
+    expect((await deleteAccount(member)).body.data.complete).toBe(true);
+    const seen = await stays.client.call<{ interviews: { proposedBy: string }[] }>('GET', '/api/get-interviews', {
+      query: { conversationID: conversationIdOf(job._id, stays.userID) },
+    });
+    expect(seen.body.data.interviews.map((interview) => interview.proposedBy)).toEqual(['Former member']);
+
+    expect((await deleteAccount(leaves)).body.data.complete).toBe(true);
+    const items = await interviewItems(job._id);
+    expect(items).toHaveLength(2);
+    expect(items.map((item) => item.proposedBy)).toEqual(['Former member', 'Former member']);
+    const ofLeaver = items.find((item) => item.candidateID === leaves.userID)!;
+    expect(ofLeaver).toMatchObject({ candidateName: 'Deleted candidate', status: 'cancelled' });
+    expect(JSON.stringify(items)).not.toContain('Proposing');
+    expect(JSON.stringify(ofLeaver)).not.toContain('Wanjiru');
   });
 });
 

@@ -2,7 +2,7 @@
 // review of an applicant, changed or deleted by its author only, read by the whole team and
 // nobody else, the summary on the Applications list, and what account deletions leave.
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RouteResponse } from '#shared/routes.js';
 import type { Job } from '#shared/schemas/jobs.js';
@@ -231,5 +231,23 @@ describe('scorecards', () => {
       }),
     );
     expect(Item).toBeUndefined();
+  });
+
+  it("deletes a job's reviews with the job: notes about people that nothing reads any more", async () => {
+    const job = await addJob(owner.client, { jobTitle: `Scorecard ${tag} deleted job` });
+    const candidate = await applicant(job._id);
+    const application = { jobID: job._id, userID: candidate.userID };
+    expect((await review(owner, { ...application, rating: 'no', notes: 'Not yet.' })).status).toBe(200);
+    const deleted = await owner.client.call('DELETE', '/api/delete-job', { query: { jobID: job._id } });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const { Items = [] } = await documentClient(stack).send(
+      new QueryCommand({
+        TableName: stack.env.TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :review)',
+        ExpressionAttributeValues: { ':pk': `JOB#${job._id}`, ':review': 'REVIEW#' },
+        ConsistentRead: true,
+      }),
+    );
+    expect(Items).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { companyOf } from '#functions/teams/companies.js';
 import { tellApplicantsJobRemoved } from '#functions/applications/applications.js';
 import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
+import { deleteReviewsOf } from '#functions/applications/reviews.js';
 import { siteLink } from '#platform/http/site-link.js';
 import { deleteJob } from '../jobs.js';
 import { apiHandler } from '#platform/http/api-handler.js';
@@ -9,11 +10,13 @@ import * as route from '#shared/routes.js';
 /**
  * Deletes one of the company's jobs with its search entries (see jobs.ts); its
  * applications stay, marked, for their candidates, who are told (applications.ts); their open
- * interviews are cancelled.
+ * interviews are cancelled, and the team's reviews of its applicants deleted (notes about
+ * people that nothing could read any more).
  */
 export const handler = apiHandler(route.deleteJob, async ({ query, session }) => {
   const job = await deleteJob(companyOf(session.user), query.jobID);
   await tellApplicantsJobRemoved(job);
   await cancelInterviewsOfClosed({ jobID: job.jobID }, siteLink);
+  await deleteReviewsOf(job.jobID);
   return { msg: 'Job successfully deleted' };
 });

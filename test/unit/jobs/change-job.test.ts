@@ -7,7 +7,7 @@ import { SNAPSHOT_RATES } from '#functions/jobs/reference-rates.js';
 import { handler as deleteJob } from '#functions/jobs/handlers/delete-job.js';
 import { handler as setActive } from '#functions/jobs/handlers/update-job-active-status.js';
 import { handler as updateJob } from '#functions/jobs/handlers/update-job.js';
-import { JOB_ID, call, jobForm, jobsTestTable, storedJob } from '../support/jobs.js';
+import { JOB_ID, REVIEWS_QUERY, call, jobForm, jobsTestTable, storedJob } from '../support/jobs.js';
 
 const dynamo = jobsTestTable();
 type Who = 'owner' | 'rival' | 'applicant';
@@ -237,6 +237,24 @@ describe('delete-job', () => {
     expect(answer.status).toBe(200);
     const mark = dynamo.commandCalls(TransactWriteCommand)[1]!.args[0].input.TransactItems![0]!.Update!;
     expect(mark.ConditionExpression).toBe('attribute_exists(PK) AND attribute_not_exists(jobRemoved)');
+  });
+
+  it("deletes the team's reviews of the job's applicants after the job", async () => {
+    store();
+    dynamo.on(TransactWriteCommand).resolves({});
+    dynamo.on(QueryCommand, APPLICATIONS_QUERY).resolves({ Items: [] });
+    const reviewKeys = ['u-1#m-1', 'u-1#m-2', 'u-2#m-1'].map((id) => ({ PK: `JOB#${JOB_ID}`, SK: `REVIEW#${id}` }));
+    dynamo.on(QueryCommand, REVIEWS_QUERY).resolves({ Items: reviewKeys });
+
+    expect((await remove()).status).toBe(200);
+
+    const reviewsRead = dynamo.commandCalls(QueryCommand, REVIEWS_QUERY)[0]!.args[0].input;
+    expect(reviewsRead.ExpressionAttributeValues).toEqual({ ':pk': `JOB#${JOB_ID}`, ':review': 'REVIEW#' });
+    const deleted = dynamo
+      .commandCalls(BatchWriteCommand)
+      .flatMap((c) => Object.values(c.args[0].input.RequestItems!).flat())
+      .map((request) => request.DeleteRequest?.Key);
+    expect(deleted).toEqual(reviewKeys);
   });
 
   it('answers another employer with 404, a missing job with 404, a candidate with 403', async () => {

@@ -45,6 +45,7 @@ const users: Record<Who, Record<string, unknown>> = {
 /** The Query of an application's (or a job's) interviews (interviews/interviews.ts). */
 export const INTERVIEWS_QUERY = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :interview)' };
 export const WORD_ENTRIES_QUERY = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :word)' };
+export const REVIEWS_QUERY = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :review)' };
 
 /** The mocked document client with signed-in users and the departments lookup. */
 export function jobsTestTable() {
@@ -67,6 +68,8 @@ export function jobsTestTable() {
     dynamo.on(QueryCommand, WORD_ENTRIES_QUERY).resolves({ Items: [] });
     // An application's or a job's interviews, cancelled when it closes: none unless a test stores some.
     dynamo.on(QueryCommand, INTERVIEWS_QUERY).resolves({ Items: [] });
+    // A job's team reviews, deleted with it: none unless a test stores some.
+    dynamo.on(QueryCommand, REVIEWS_QUERY).resolves({ Items: [] });
     answerBatchGetsFromGets(dynamo);
     for (const user of Object.values(users)) {
       const Item = {
