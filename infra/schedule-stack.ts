@@ -98,7 +98,7 @@ export const INTERVIEW_REMINDER = {
   handler: 'interviews/handlers/send-interview-reminder',
 } as const;
 
-/** Rejects the applications whose automatic rejection is due, bundled like a route's. */
+/** Rejects the applications whose automatic rejection is due and sends held stage emails, bundled like a route's. */
 export const AUTOMATIC_REJECTIONS = {
   name: 'rejectDueApplications',
   handler: 'applications/handlers/reject-due-applications',
@@ -359,9 +359,9 @@ export class ScheduleStack extends Stack {
       baseId: 'RejectDueApplications',
       bundle: AUTOMATIC_REJECTIONS,
       roleDescription:
-        'Automatic rejections: reads the pending ones, moves applications to Rejected with the notification, emails the candidate.',
+        'Pipeline runs: moves applications due for automatic rejection to Rejected with the notification, emails the candidate, and sends the held stage emails.',
       description:
-        'Every five minutes: rejects the applications that missed a requirement of a job that rejects them automatically, an hour after applying.',
+        'Every five minutes: rejects the applications that missed a requirement of a job that rejects them automatically, an hour after applying, and sends the stage emails held back.',
       statements: statementsFor({ table: 'write', email: true, reminders: true }, grantable),
       memorySize: 256,
       // A page of due rejections, a few at once; what is left waits for the next run.

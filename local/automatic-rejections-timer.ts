@@ -1,17 +1,24 @@
 // The local stack's stand-in for the CDK app's five-minute rule of automatic rejections
-// (applications/automatic-rejections.ts): `npm start` rejects the due ones every minute. The
-// handlers' environment must be set first.
+// (applications/automatic-rejections.ts, then the held stage emails of stage-emails.ts):
+// `npm start` does the due ones every minute. The handlers' environment must be set first.
 export const AUTOMATIC_REJECTIONS_EVERY_MS = 60 * 1000;
 
 async function runOnce(log: (line: string) => void): Promise<void> {
   try {
     const { rejectDueApplications } = await import('#functions/applications/automatic-rejections.js');
     const { siteLink } = await import('#platform/http/site-link.js');
-    const report = await rejectDueApplications({ siteLink, now: () => new Date() });
-    if (report.rejected + report.failed === 0) return;
-    log(
-      `Applications: ${report.rejected} rejected automatically, ${report.failed} failed (logged; the next run tries them again).`,
-    );
+    const { sendHeldStageEmails } = await import('#functions/applications/stage-emails.js');
+    const run = { siteLink, now: () => new Date() };
+    const report = await rejectDueApplications(run);
+    if (report.rejected + report.failed > 0)
+      log(
+        `Applications: ${report.rejected} rejected automatically, ${report.failed} failed (logged; the next run tries them again).`,
+      );
+    const emails = await sendHeldStageEmails(run);
+    if (emails.sent + emails.failed > 0)
+      log(
+        `Applications: ${emails.sent} held stage email${emails.sent === 1 ? '' : 's'} sent, ${emails.failed} failed (logged; the next run tries them again).`,
+      );
   } catch (error) {
     log(`Applications: the automatic rejections failed: ${error instanceof Error ? error.message : String(error)}`);
   }

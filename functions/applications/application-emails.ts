@@ -18,6 +18,7 @@ import { PRODUCT_NAME } from '#platform/email/email-text.js';
 import { sendEmail, type Email } from '#platform/email/send-email.js';
 import { oneLine } from '#platform/email/email-text.js';
 import { bestEffort } from '#platform/async/best-effort.js';
+import { getUserProfile } from '#platform/auth/users.js';
 
 export interface StageEmailInput {
   to: string;
@@ -74,24 +75,27 @@ export function stageChangeEmail(input: StageEmailInput): Email {
 }
 
 /**
- * Emails the candidate about a move they hear about (STAGES_TOLD_TO_CANDIDATE), once the move
- * stands, with the employer's edited `message` or else the company's template: a failed send
- * (reading the templates and the site's address for its link included) is logged and changes
- * nothing.
+ * Emails the candidate about a move they hear about (STAGES_TOLD_TO_CANDIDATE), at their
+ * account's confirmed address (the one typed on the application form is never mailed: nobody
+ * confirmed it), with the employer's edited `message` or else the company's template. When to
+ * send is stage-emails.ts's call. A failed send (reading the address, the templates and the
+ * site's address for its link included) is logged and changes nothing; a closed account gets none.
  */
 export async function emailStageChange(
   job: { jobTitle: string; companyName?: string; companyID: string },
-  application: { email: string; firstName: string },
+  candidate: { candidateID: string; firstName: string },
   stage: EmployerStage,
   siteLink: SiteLink,
   message?: string,
 ): Promise<void> {
   if (!(STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage)) return;
-  await bestEffort('email the candidate about a stage change', async () =>
-    sendEmail(
+  await bestEffort('email the candidate about a stage change', async () => {
+    const account = await getUserProfile(candidate.candidateID);
+    if (!account?.email || account.status === 'deleting') return;
+    await sendEmail(
       stageChangeEmail({
-        to: application.email,
-        firstName: application.firstName,
+        to: account.email,
+        firstName: candidate.firstName,
         jobTitle: job.jobTitle,
         companyName: job.companyName ?? '',
         stage,
@@ -99,6 +103,6 @@ export async function emailStageChange(
         // An edited message needs no template.
         ...(message ? { message } : { templates: await getEmailTemplates(job.companyID) }),
       }),
-    ),
-  );
+    );
+  });
 }

@@ -1,6 +1,11 @@
 // The application item as stored, and what reads of it derive (docs/data-model.md, pattern 8).
 // Apart from applications.ts so that job reads (jobs.ts) can use it without a cycle.
-import type { ApplicationStage, RejectionReason, StageHistoryEntry } from '#shared/schemas/applications.js';
+import type {
+  ApplicationStage,
+  EmployerStage,
+  RejectionReason,
+  StageHistoryEntry,
+} from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import type { ScreeningAnswer } from '#shared/schemas/screening.js';
 import { REVIEW_RATINGS, type ReviewRating, type ReviewSummary } from '#shared/schemas/reviews.js';
@@ -72,6 +77,16 @@ export interface ApplicationItem {
   autoRejectAt?: string;
   GSI2PK?: string;
   GSI2SK?: string;
+  /**
+   * The candidate's stage emails (stage-emails.ts): when the last one went and for which stage,
+   * and the one held back while the last is recent, with the sparse GSI3 entry the scheduled run
+   * finds it by (pattern 36).
+   */
+  stageEmailedAt?: string;
+  stageEmailed?: EmployerStage;
+  heldStageEmail?: { stage: EmployerStage; message?: string };
+  GSI3PK?: string;
+  GSI3SK?: string;
   /** The team's reviews per rating (REVIEW_COUNT_ATTRIBUTES), kept with each review's write. */
   strongNoReviews?: number;
   noReviews?: number;

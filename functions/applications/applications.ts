@@ -57,6 +57,7 @@ import {
 import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.js';
 import { applied, appliedAgain, moved, recordInsights } from './job-insights.js';
 import { setFields } from '#platform/dynamodb/expressions.js';
+import { decideStageEmail, messageFor, stageEmailWrite } from './stage-emails.js';
 
 export type JobApplicationInput = z.output<typeof jobApplicationBody>;
 
@@ -277,9 +278,20 @@ function stageUpdate(
   stage: ApplicationStage,
   at: Date,
   mover: Mover,
-  options: { alsoSet?: string; alsoRemove?: string; values?: Record<string, unknown>; dueAt?: string } = {},
+  options: {
+    alsoSet?: string;
+    alsoRemove?: string;
+    alsoCondition?: string;
+    values?: Record<string, unknown>;
+    dueAt?: string;
+  } = {},
 ): TransactItem {
   const condition = stillIn(item);
+  const conditions = [
+    condition.ConditionExpression,
+    ...(options.dueAt ? ['autoRejectAt = :dueAt'] : []),
+    ...(options.alsoCondition ? [options.alsoCondition] : []),
+  ];
   return {
     Update: {
       Key: applicationKey(item.jobID, item.userID),
@@ -289,9 +301,7 @@ function stageUpdate(
         ` ${NO_AUTO_REJECT}`,
         ...(options.alsoRemove ? [`, ${options.alsoRemove}`] : []),
       ].join(''),
-      ConditionExpression: options.dueAt
-        ? `${condition.ConditionExpression} AND autoRejectAt = :dueAt`
-        : condition.ConditionExpression,
+      ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeValues: {
         ...condition.values,
         ...options.values,
@@ -309,6 +319,8 @@ export interface StageChange {
   application: ApplicationItem;
   /** False when the application already was in that stage (nothing written). */
   changed: boolean;
+  /** The candidate is to be emailed about this move now, with this text if the employer wrote one (stage-emails.ts). */
+  email?: { message?: string };
 }
 
 export interface MoveOptions {
@@ -317,6 +329,11 @@ export interface MoveOptions {
   automaticRejectionDueAt?: string;
   /** Required for a move to Rejected: kept on the application for the company alone. */
   rejectionReason?: RejectionReason;
+  /**
+   * The candidate hears of this move by email, when stage-emails.ts says so, with the employer's
+   * text if any. Absent: a move the candidate made happen (a confirmed interview) emails nothing.
+   */
+  email?: { message?: string };
 }
 
 /**
@@ -347,6 +364,9 @@ export async function moveApplication(
     const at = now();
     const tell = (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage);
     const company = job.companyName ? ` at ${job.companyName}` : '';
+    const message = options.email && messageFor(options.email.message, job, item);
+    const emailDecision = options.email ? decideStageEmail(item, stage, at) : undefined;
+    const email = emailDecision && stageEmailWrite(item, stage, at, emailDecision, message);
     await transact([
       stageUpdate(item, stage, at, mover, {
         dueAt,
@@ -354,12 +374,14 @@ export async function moveApplication(
         alsoSet: [
           'firstMovedAt = if_not_exists(firstMovedAt, :at)',
           ...(rejectionReason ? ['rejectionReason = :reason'] : []),
+          ...(email?.set ?? []),
         ].join(', '),
-        ...(rejectionReason
-          ? { values: { ':reason': rejectionReason } }
-          : item.rejectionReason
-            ? { alsoRemove: 'rejectionReason' }
-            : {}),
+        alsoRemove:
+          [...(!rejectionReason && item.rejectionReason ? ['rejectionReason'] : []), ...(email?.remove ?? [])].join(
+            ', ',
+          ) || undefined,
+        alsoCondition: email?.condition,
+        values: { ...(rejectionReason ? { ':reason': rejectionReason } : {}), ...email?.values },
       }),
       ...(tell
         ? notificationWrites(
@@ -383,6 +405,7 @@ export async function moveApplication(
         history: [...historyOf(item), historyEntry(stage, at, mover)],
       },
       changed: true,
+      ...(emailDecision === 'send' ? { email: message ? { message } : {} } : {}),
       insights: moved(item, stage, at, { byCompany: true, rejectionReason }),
     };
   };

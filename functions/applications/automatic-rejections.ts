@@ -8,7 +8,7 @@ import { MSG_APPLICATION_NOT_FOUND } from '#shared/schemas/applications.js';
 import { getJob } from '#functions/jobs/jobs.js';
 import { HttpError } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
-import { mapInBatches } from '#platform/async/in-batches.js';
+import { countOutcomesInBatches } from '#platform/async/in-batches.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
@@ -69,6 +69,7 @@ async function rejectOne(item: ApplicationItem, run: RejectionRun): Promise<'rej
       now: run.now,
       automaticRejectionDueAt: item.autoRejectAt,
       rejectionReason: 'requirements',
+      email: {},
     });
     if (!change.changed) return 'skipped';
     await followUpStageMove(job, change, 'rejected', run.siteLink);
@@ -92,15 +93,10 @@ export interface RejectionRun {
 /** One scheduled run: every rejection due at `now` (a page of them), a few at once. */
 export async function rejectDueApplications(run: RejectionRun): Promise<AutomaticRejectionReport> {
   const due = await dueRejections(run.now());
-  const report: AutomaticRejectionReport = { rejected: 0, skipped: 0, failed: 0 };
-  const outcomes = await mapInBatches(due, async (item) => {
-    try {
-      return await rejectOne(item, run);
-    } catch (error) {
-      logger.error('automatic rejection failed', { jobID: item.jobID, error: error as Error });
-      return 'failed' as const;
-    }
-  });
-  for (const outcome of outcomes) report[outcome] += 1;
-  return report;
+  return countOutcomesInBatches(
+    due,
+    ['rejected', 'skipped'],
+    (item) => rejectOne(item, run),
+    (item, error) => logger.error('automatic rejection failed', { jobID: item.jobID, error: error as Error }),
+  );
 }

@@ -1,8 +1,9 @@
 // Rate limits (docs/data-model.md, pattern 5): a fixed window counter per action and per
 // account or source address, one atomic UpdateItem ADD each; the items expire by TTL.
 // Limits: 10 per account (50 for invitations and team changes, 60 reviews, 20 email template
-// saves, 20 moves of several applicants, 3 requirements per sender email, 30 messages an hour, 10 interview
-// proposals a day per company) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
+// saves, 20 moves of several applicants, 300 single moves per member and 10 per application, 3
+// requirements per sender email, 30 messages an hour, 10 interview proposals a day per company,
+// 5 moves of one interview a day and 100 per company) and RATE_LIMIT_PER_ADDRESS (default 200) per address (an IPv6 /64), per action, per 15 minutes
 // (requirements: per hour). The per-address limit is high because offices and mobile
 // networks share addresses, and because test suites run every sign-in from 127.0.0.1.
 // Login, forgot-password and reset-password have no per-account limit on requests, which anyone
@@ -11,7 +12,7 @@
 // reset-password its tries per email and address together (enforceResetTryLimit).
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import { MSG_INTERVIEW_PROPOSALS_LIMIT } from '#shared/schemas/interviews.js';
+import { MSG_INTERVIEW_PROPOSALS_LIMIT, MSG_INTERVIEW_RESCHEDULES_LIMIT } from '#shared/schemas/interviews.js';
 import { positiveInteger } from './config.js';
 import { tooManyRequests } from './errors.js';
 import { updateItem } from './dynamodb/table.js';
@@ -35,6 +36,10 @@ const ACCOUNT_LIMITS: Partial<Record<RateAction, number>> = {
   export: 5,
   withdraw: 10,
   message: 30,
+  stage: 300,
+  'stage-application': 10,
+  reschedule: 5,
+  'reschedule-company': 100,
 };
 /**
  * Counted per hour: the public requirement form mails its sender, so nobody is mailed often;
@@ -47,6 +52,8 @@ const WINDOWS: Partial<Record<RateAction, number>> = {
   withdraw: HOUR_SECONDS,
   message: HOUR_SECONDS,
   interview: DAY_SECONDS,
+  reschedule: DAY_SECONDS,
+  'reschedule-company': DAY_SECONDS,
 };
 /** What a 429 says where "a few minutes" would not be true. */
 const MESSAGES: Partial<Record<RateAction, string>> = {
@@ -55,6 +62,11 @@ const MESSAGES: Partial<Record<RateAction, string>> = {
   withdraw: 'You have withdrawn several applications in the last hour. Please try again later.',
   message: 'You have sent 30 messages in the last hour. Please wait a little before sending more.',
   interview: MSG_INTERVIEW_PROPOSALS_LIMIT,
+  stage: 'You have moved many applicants in the last few minutes. Please wait a few minutes before moving more.',
+  'stage-application':
+    'This application has been moved many times in the last few minutes. Please wait a few minutes before moving it again.',
+  reschedule: MSG_INTERVIEW_RESCHEDULES_LIMIT,
+  'reschedule-company': MSG_INTERVIEW_RESCHEDULES_LIMIT,
 };
 export const DEFAULT_PER_ADDRESS_LIMIT = 200;
 
@@ -63,7 +75,9 @@ export const DEFAULT_PER_ADDRESS_LIMIT = 200;
  * password-reset requests, requirements sent, invitation emails, membership changes, data
  * exports, withdrawn applications, reset-password tries (per email and address together),
  * applicant reviews written or deleted, saves of a company's email templates, moves of several
- * applicants at once, messages sent, interviews proposed (per company, per day).
+ * applicants at once, moves of one applicant (per member, and per application), messages sent,
+ * interviews proposed (per company, per day), interviews moved (per interview and per company,
+ * per day).
  */
 export type RateAction =
   | 'login'
@@ -80,7 +94,23 @@ export type RateAction =
   | 'templates'
   | 'bulk'
   | 'message'
-  | 'interview';
+  | 'interview'
+  | 'stage'
+  | 'stage-application'
+  | 'reschedule'
+  | 'reschedule-company';
+
+/**
+ * Per-account limits a deployment may raise: the bench's load comes from one employer standing
+ * for a whole team.
+ */
+const ACCOUNT_LIMIT_SETTINGS: Partial<Record<RateAction, string>> = { stage: 'RATE_LIMIT_STAGE_MOVES_PER_MEMBER' };
+
+function accountLimitOf(action: RateAction): number {
+  const limit = ACCOUNT_LIMITS[action] ?? PER_ACCOUNT_LIMIT;
+  const setting = ACCOUNT_LIMIT_SETTINGS[action];
+  return setting ? positiveInteger(setting, limit) : limit;
+}
 
 export function perAddressLimit(): number {
   return positiveInteger('RATE_LIMIT_PER_ADDRESS', DEFAULT_PER_ADDRESS_LIMIT);
@@ -128,7 +158,7 @@ export async function enforceRateLimit(
   now = Date.now(),
 ): Promise<void> {
   const checks: Promise<boolean>[] = [];
-  const accountLimit = ACCOUNT_LIMITS[action] ?? PER_ACCOUNT_LIMIT;
+  const accountLimit = accountLimitOf(action);
   const window = WINDOWS[action];
   if (who.account) checks.push(hit(`${action}#acct#${digest(who.account)}`, accountLimit, now, window));
   if (who.address)

@@ -21,6 +21,8 @@ export const MSG_INTERVIEW_NOT_OPEN = 'This interview is no longer open to chang
 export const MSG_INTERVIEW_TIME_PASSED = 'Every proposed time must be in the future.';
 export const MSG_INTERVIEW_PROPOSALS_LIMIT =
   'Your company has proposed 10 interviews today. Please try again tomorrow.';
+export const MSG_INTERVIEW_RESCHEDULES_LIMIT =
+  'This interview has been moved several times today. Please agree on a time in the conversation, or try again tomorrow.';
 
 const isCalendarDate = (value: string) => {
   const [year, month, day] = value.split('-').map(Number);

@@ -9,14 +9,19 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RouteResponse } from '#shared/routes.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import type { MyData } from '#functions/privacy/my-data.js';
-import { MSG_INTERVIEW_PROPOSALS_LIMIT, type Interview } from '#shared/schemas/interviews.js';
+import {
+  MSG_INTERVIEW_PROPOSALS_LIMIT,
+  MSG_INTERVIEW_RESCHEDULES_LIMIT,
+  type Interview,
+} from '#shared/schemas/interviews.js';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { conversationIdOf } from '#shared/schemas/messages.js';
 import { emailsTo, type StoredEmail } from '../../local/mailbox.js';
 import { addJob, applyTo } from '../support/jobs.js';
 import { memberOf } from './support/accounts.js';
 import { useStackEnvironment } from './support/job-alerts.js';
 import { confirmedInterview, dayFromNow, proposal, proposeInterview } from './support/interviews.js';
-import { createSignedInUser, type TestUser } from '../../tools/test-users.js';
+import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 
 const stack = inject('stack');
 const tag = randomUUID().slice(0, 8);
@@ -261,6 +266,61 @@ describe('interviews', () => {
     expect((await invitations(owner, job.jobTitle)).at(-1)!.method).toBe('CANCEL');
     // A closed application takes no new proposal.
     expect((await post(owner, '/api/propose-interview', proposal(conversationID))).status).toBe(409);
+  });
+
+  it('moves an interview at most five times a day, then answers 429 with what to do', async () => {
+    const { candidate, conversationID } = await application('Moved often');
+    const confirmed = await confirmedInterview(owner.client, candidate.client, conversationID);
+    const moveTo = (day: number) => ({
+      conversationID,
+      interviewID: confirmed.interviewID,
+      timeZone: 'UTC',
+      time: { date: dayFromNow(day), start: '11:00', minutes: 30 },
+    });
+    for (let day = 5; day < 10; day += 1)
+      expect((await post(owner, '/api/reschedule-interview', moveTo(day))).status, String(day)).toBe(200);
+    const sixth = await post(owner, '/api/reschedule-interview', moveTo(10));
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.data.msg).toBe(MSG_INTERVIEW_RESCHEDULES_LIMIT);
+    // The refused move changed nothing: the last time stands.
+    const [kept] = (await interviewsOf(owner, conversationID)).body.data.interviews;
+    expect(kept!.confirmed?.startAt).toBe(`${dayFromNow(9)}T11:00:00.000Z`);
+  });
+
+  it('cancels every open interview of a rejected application, however many it has', async () => {
+    const { job, candidate, conversationID } = await application('Many');
+    const first = await proposeInterview(owner.client, conversationID);
+    // More than one read's page, written directly: the daily limit keeps the API from making them.
+    const client = documentClient(stack);
+    const { Item } = await client.send(
+      new GetCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: { PK: `JOB#${job._id}`, SK: `INTERVIEW#${candidate.userID}#${first.interviewID}` },
+      }),
+    );
+    for (let count = 0; count < 60; count += 1) {
+      const interviewID = randomUUID();
+      await client.send(
+        new PutCommand({
+          TableName: stack.env.TABLE_NAME,
+          Item: { ...Item, SK: `INTERVIEW#${candidate.userID}#${interviewID}`, interviewID },
+        }),
+      );
+    }
+    const rejected = await owner.client.call('PUT', '/api/update-application-stage', {
+      json: { jobID: job._id, userID: candidate.userID, stage: 'rejected', rejectionReason: 'skills' },
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const { Items = [] } = await client.send(
+      new QueryCommand({
+        TableName: stack.env.TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :interview)',
+        ExpressionAttributeValues: { ':pk': `JOB#${job._id}`, ':interview': `INTERVIEW#${candidate.userID}#` },
+        ConsistentRead: true,
+      }),
+    );
+    expect(Items).toHaveLength(61);
+    expect(Items.filter((item) => item.status !== 'cancelled')).toEqual([]);
   });
 
   it('refuses a removed member at once, bad times, and an 11th proposal of the day', async () => {

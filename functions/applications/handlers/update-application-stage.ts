@@ -8,22 +8,28 @@ import { notFound } from '#platform/errors.js';
 import { countEvent } from '#platform/observability/metrics.js';
 import { siteLink } from '#platform/http/site-link.js';
 import { apiHandler } from '#platform/http/api-handler.js';
+import { enforceRateLimit } from '#platform/rate-limits.js';
 import * as route from '#shared/routes.js';
 
 // Moves an application of one of the caller's company's jobs to another stage (see applications.ts);
 // 404 alike for a missing job and another company's.
-// What follows the move (followUpStageMove): a rejection cancels the application's open
-// interviews, and the candidate's email goes with the message the employer edited for a
-// rejection, else the company's template.
+// Limited per member and per application (rate-limits.ts). What follows the move
+// (followUpStageMove): a rejection cancels the application's open interviews, and the
+// candidate's email, when stage-emails.ts lets it go, has the message the employer edited for
+// a rejection, else the company's template.
 export const handler = apiHandler(route.updateApplicationStage, async ({ body, session }) => {
+  await enforceRateLimit('stage', { account: session.userID });
   const job = await getJob(body.jobID, { consistent: true });
   // Another company's job is answered as a missing one: its existence is not told.
   if (!job || job.companyID !== companyOf(session.user)) throw notFound(MSG_APPLICATION_NOT_FOUND);
+  // Counted once the application is known to be the company's: nobody else can use up its moves.
+  await enforceRateLimit('stage-application', { account: `${body.jobID}#${body.userID}` });
   const change = await moveApplication(job, body.userID, body.stage, memberAsMover(session.user), {
     rejectionReason: body.rejectionReason,
+    email: { message: body.message },
   });
   if (change.changed) countEvent('stageChange');
-  await followUpStageMove(job, change, body.stage, siteLink, body.message);
+  await followUpStageMove(job, change, body.stage, siteLink);
   const { application } = change;
   return {
     application: {

@@ -1,4 +1,3 @@
-import { fillTemplate } from '#shared/email-templates.js';
 import { MSG_APPLICATION_NOT_FOUND } from '#shared/schemas/applications.js';
 import { memberAsMover } from '../application-items.js';
 import { moveApplication } from '../applications.js';
@@ -29,18 +28,12 @@ export const handler = apiHandler(route.updateApplicationStages, async ({ body, 
     try {
       const change = await moveApplication(job, userID, body.stage, mover, {
         rejectionReason: body.rejectionReason,
+        // Its placeholders filled for each candidate (stage-emails.ts).
+        email: { message: body.message },
       });
-      const { application, changed } = change;
-      if (changed) countEvent('stageChange');
-      const message =
-        body.message &&
-        fillTemplate(body.message, {
-          candidateFirstName: application.firstName,
-          jobTitle: job.jobTitle,
-          companyName: job.companyName ?? '',
-        });
-      await followUpStageMove(job, change, body.stage, siteLink, message);
-      return { userID, outcome: changed ? ('moved' as const) : ('unchanged' as const) };
+      if (change.changed) countEvent('stageChange');
+      await followUpStageMove(job, change, body.stage, siteLink);
+      return { userID, outcome: change.changed ? ('moved' as const) : ('unchanged' as const) };
     } catch (error) {
       if (error instanceof HttpError) return { userID, outcome: 'failed' as const, msg: error.publicMessage };
       logger.error('an applicant of a bulk move failed', { jobID: job.jobID, userID, error: error as Error });

@@ -4,13 +4,21 @@ import { scheduleReminderOf } from '../reminder-schedules.js';
 import { openConversation } from '#functions/messages/conversations.js';
 import { siteLink } from '#platform/http/site-link.js';
 import { apiHandler } from '#platform/http/api-handler.js';
+import { enforceRateLimit } from '#platform/rate-limits.js';
 import * as route from '#shared/routes.js';
 
 // A member moves a confirmed interview of the company to another future time; both sides get
 // the updated invitation (same UID, next SEQUENCE); its reminder's schedule moves with it.
+// 5 moves a day per interview, 100 per company (rate-limits.ts), then 429.
 export const handler = apiHandler(route.rescheduleInterview, async ({ body, session }) => {
   const access = await openConversation(session.user, body.conversationID);
   const item = await getInterview(access, body.interviewID);
+  // Each move emails both sides and moves a schedule: limited per interview and per company,
+  // counted once the interview is known to be the caller's.
+  await Promise.all([
+    enforceRateLimit('reschedule', { account: item.interviewID }),
+    enforceRateLimit('reschedule-company', { account: access.companyID }),
+  ]);
   const moved = await rescheduleInterview(access, item, body);
   await scheduleReminderOf(moved);
   await emailInterview(moved, 'update', siteLink);

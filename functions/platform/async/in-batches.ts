@@ -21,3 +21,29 @@ export async function mapInBatches<T, R>(
   for (const group of chunks(items, size)) results.push(...(await Promise.all(group.map(work))));
   return results;
 }
+
+/**
+ * A scheduled run's work on each due item, a few at once, counted by outcome: one that throws
+ * is reported to `failed` (to log it) and counted as `failed`, and the others go on.
+ */
+export async function countOutcomesInBatches<T, O extends string>(
+  items: readonly T[],
+  outcomes: readonly O[],
+  work: (item: T) => Promise<O>,
+  failed: (item: T, error: unknown) => void,
+): Promise<Record<O | 'failed', number>> {
+  const report = Object.fromEntries([...outcomes, 'failed'].map((outcome) => [outcome, 0])) as Record<
+    O | 'failed',
+    number
+  >;
+  const done = await mapInBatches(items, async (item): Promise<O | 'failed'> => {
+    try {
+      return await work(item);
+    } catch (error) {
+      failed(item, error);
+      return 'failed';
+    }
+  });
+  for (const outcome of done) report[outcome] += 1;
+  return report;
+}

@@ -68,8 +68,10 @@ describe('update-application-stage', () => {
     const [update, notification] = transaction();
     expect(update!.Update).toMatchObject({
       Key: applicationKey(JOB_ID, APPLICANT_ID),
-      ConditionExpression: 'attribute_exists(PK) AND stage = :from',
+      // Also on the candidate's email state as read: the first email goes now (stage-emails.ts).
+      ConditionExpression: 'attribute_exists(PK) AND stage = :from AND attribute_not_exists(stageEmailedAt)',
       ExpressionAttributeValues: expect.objectContaining({ ':from': 'new', ':to': 'interviewing' }),
+      UpdateExpression: expect.stringContaining('stageEmailedAt = :at, stageEmailed = :to'),
     });
     expect(notification!.Put!.Item).toMatchObject({
       PK: `USER#${APPLICANT_ID}`,
@@ -77,7 +79,8 @@ describe('update-application-stage', () => {
       link: '/dashboard/applications',
     });
     const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
-    expect(mail.Destination!.ToAddresses).toEqual(['grace@example.com']);
+    // To the account's confirmed address, never to the one typed on the form (grace@example.com).
+    expect(mail.Destination!.ToAddresses).toEqual(['x@example.com']);
     expect(mail.Content!.Simple!.Subject!.Data).toBe('Senior Developer at Analytical Engines: Interviewing');
   });
 
