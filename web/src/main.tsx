@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { readPageData } from './lib/page-data';
+import { captureEarlyChoices } from './lib/early-input';
 import { sessionHint } from './features/auth/api/refresh-session';
 import { signupStorage } from './features/auth/signup-storage';
 
@@ -45,6 +46,7 @@ if (prerenderedFor === window.location.pathname && sameQuery && !sessionHint.pre
   // Not a top-level await: the screens' chunks import from this one, which must finish first.
   loadMatchedRoutes(window.location).then(
     () => {
+      captureEarlyChoices(container);
       // As a transition, hydration runs in slices: the page stays responsive meanwhile.
       startTransition(() => {
         hydrateRoot(

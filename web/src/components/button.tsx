@@ -2,7 +2,8 @@
 // secondary, outline (plus outline-error for a lasting change, success and link). With `loading` the label is hidden (it stays the
 // accessible name), a spinner shows, and the button is busy and disabled. A submit button of
 // a prerendered page waits for the app: before it, the browser would submit the form itself
-// (a GET with every field, the password too, in the address).
+// (a GET with every field, the password too, in the address); `submitsWithoutApp` marks the
+// one of a form made to be submitted so (a search, a GET to its page's address).
 import BootstrapButton, { type ButtonProps as BootstrapButtonProps } from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useHydrated } from '@/lib/hydrated';
@@ -39,6 +40,8 @@ export interface ButtonProps extends Omit<BootstrapButtonProps, 'variant' | 'siz
   loading?: boolean;
   /** Stretches the button to the width of its container. */
   block?: boolean;
+  /** A submit button whose form works before the app has taken over the page (a search's GET). */
+  submitsWithoutApp?: boolean;
 }
 
 export function Button({
@@ -50,6 +53,7 @@ export function Button({
   className,
   children,
   type = 'button',
+  submitsWithoutApp = false,
   ...rest
 }: ButtonProps) {
   const hydrated = useHydrated();
@@ -69,7 +73,7 @@ export function Button({
       variant={BOOTSTRAP_VARIANT[color]}
       size={size === 'lg' || size === 'sm' ? size : undefined}
       className={classes}
-      disabled={disabled || loading || (type === 'submit' && !hydrated)}
+      disabled={disabled || loading || (type === 'submit' && !submitsWithoutApp && !hydrated)}
       aria-busy={loading || undefined}
     >
       <span className="app-btn-label">{children}</span>

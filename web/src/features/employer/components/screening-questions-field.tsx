@@ -5,6 +5,7 @@
 import Form from 'react-bootstrap/Form';
 import {
   useFieldArray,
+  useFormState,
   type Control,
   type FieldErrors,
   type UseFormRegister,
@@ -54,6 +55,11 @@ interface ScreeningQuestionsFieldProps {
 
 export function ScreeningQuestionsField({ control, register, watch, errors }: ScreeningQuestionsFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'screeningQuestions', keyName: 'key' });
+  // The form checks its list of questions on every change of it, a new blank one included. A
+  // question's message waits until the person has left the field or sent the form: shown at
+  // once, it went when they left the field, as they pressed the next control, and moved that
+  // control from under their pointer (the click was lost).
+  const { touchedFields, isSubmitted } = useFormState({ control, name: 'screeningQuestions' });
   const questions = watch('screeningQuestions') ?? [];
   const anyRequirement = questions.some(hasRequirement);
 
@@ -65,7 +71,12 @@ export function ScreeningQuestionsField({ control, register, watch, errors }: Sc
       </p>
       {fields.map((field, index) => {
         const question = questions[index];
-        const fieldErrors = errors.screeningQuestions?.[index];
+        const touched = touchedFields.screeningQuestions?.[index];
+        const allErrors = errors.screeningQuestions?.[index];
+        const fieldErrors = {
+          question: isSubmitted || touched?.question ? allErrors?.question : undefined,
+          minimum: isSubmitted || touched?.minimum ? allErrors?.minimum : undefined,
+        };
         const name = `screeningQuestions.${index}` as const;
         const id = (part: string) => `job-question-${index}-${part}`;
         const requirementSet = hasRequirement(question);

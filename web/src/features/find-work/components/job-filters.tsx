@@ -1,13 +1,15 @@
 // Search box (job title) and the filters job type, department and country, the remote-fit
 // filters (minimum pay, I can apply from, overlap with my day; a visitor's time zone), with
 // Clear all and the chips of the remote-fit filters in force.
-import { memo, useEffect, useId, useState, type FormEvent } from 'react';
+import { memo, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { Search } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { FilterChips } from '@/components/filter-chips';
 import { DepartmentSelect, FilterField, JobTypeSelect } from '@/components/job-selects';
+import { useEarlyChoices, useEarlyInput } from '@/lib/early-input';
 import { JOB_TYPE_FILTER_ORDER } from '@/lib/job-display';
 import type { JobFilters as Filters } from '../api/search-jobs';
 import {
@@ -52,9 +54,27 @@ export const JobFilters = memo(function JobFilters({
   ratesDate,
 }: JobFiltersProps) {
   const id = useId();
+  const { pathname } = useLocation();
+  const titleField = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState(filters.jobTitle ?? '');
-  // The box follows the URL (Clear all, back and forward).
-  useEffect(() => setTitle(filters.jobTitle ?? ''), [filters.jobTitle]);
+  // The box follows the URL when it changes (Clear all, back and forward), and not otherwise:
+  // what was typed before the app took over is kept.
+  const [titleInUrl, setTitleInUrl] = useState(filters.jobTitle);
+  if (filters.jobTitle !== titleInUrl) {
+    setTitleInUrl(filters.jobTitle);
+    setTitle(filters.jobTitle ?? '');
+  }
+  useEarlyInput(titleField, title, setTitle);
+  // A filter chosen before the app took over the prerendered page applies once it has.
+  useEarlyChoices(
+    {
+      jobType: filters.jobType,
+      department: filters.department,
+      country: filters.country,
+      applyFrom: filters.applyFrom,
+    },
+    onChanges,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +83,16 @@ export const JobFilters = memo(function JobFilters({
 
   return (
     <div className="job-filters">
-      <form role="search" aria-label="Search jobs" className="job-search-form" onSubmit={submit}>
+      {/* A real form: before the app has taken over the prerendered page (or without
+          JavaScript), Enter goes to this page's address with the words. */}
+      <form
+        role="search"
+        aria-label="Search jobs"
+        className="job-search-form"
+        method="get"
+        action={pathname}
+        onSubmit={submit}
+      >
         <Form.Label htmlFor={`${id}-title`} className="visually-hidden">
           Search jobs by title
         </Form.Label>
@@ -72,20 +101,25 @@ export const JobFilters = memo(function JobFilters({
             <Search />
           </span>
           <Form.Control
+            ref={titleField}
             id={`${id}-title`}
+            name="jobTitle"
             type="search"
             placeholder="Search jobs by title"
             value={title}
             maxLength={100}
             onChange={(event) => setTitle(event.target.value)}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit" submitsWithoutApp>
+            Search
+          </Button>
         </div>
       </form>
       <div className="job-filter-row">
         <FilterField id={`${id}-type`} label="Job type">
           <JobTypeSelect
             id={`${id}-type`}
+            name="jobType"
             size="sm"
             placeholder="All job types"
             types={JOB_TYPE_FILTER_ORDER}
@@ -97,6 +131,7 @@ export const JobFilters = memo(function JobFilters({
           {/* A department from the URL stays selectable even before (or without) the lookup. */}
           <DepartmentSelect
             id={`${id}-department`}
+            name="department"
             size="sm"
             placeholder="All departments"
             kept={filters.department}
@@ -108,6 +143,7 @@ export const JobFilters = memo(function JobFilters({
         <FilterField id={`${id}-country`} label="Country">
           <CountrySelect
             id={`${id}-country`}
+            name="country"
             size="sm"
             className="job-filter-country"
             placeholder="All countries"

@@ -1,7 +1,7 @@
 // The remote-fit filters of the job search: Minimum pay (amount, interval, currency), I can
 // apply from (a country), Overlap with my day, and a visitor's time zone for the overlap; and
 // their chips.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { JOB_CURRENCIES, OVERLAP_CHOICES, PAY_INTERVALS, type PayInterval } from '#shared/constants.js';
 import { describeMinimumPay, describeOverlapChoice } from '#shared/remote-fit/describe-filters.js';
@@ -12,6 +12,7 @@ import { CountrySelect } from '@/components/country-select';
 import type { FilterChip } from '@/components/filter-chips';
 import { FilterField } from '@/components/job-selects';
 import { useHydrated } from '@/lib/hydrated';
+import { useEarlyInput } from '@/lib/early-input';
 import { keepPayCurrency, useLastPayCurrency, type RemoteFitFilters, type RemoteFitKey } from '@/lib/remote-fit-params';
 
 type Changes = Partial<Record<RemoteFitKey, string>>;
@@ -52,8 +53,15 @@ export function MinimumPayFilter({
   const lastCurrency = useLastPayCurrency();
   const [currencyChoice, setCurrency] = useState(payCurrency);
   const currency = currencyChoice ?? lastCurrency;
-  // The controls follow the URL (chips, Clear all, back and forward).
-  useEffect(() => setAmount(minPay === undefined ? '' : String(minPay)), [minPay]);
+  // The controls follow the URL when it changes (chips, Clear all, back and forward); an
+  // amount typed before the app took over the page is kept, and applies when the field is left.
+  const [minPayInUrl, setMinPayInUrl] = useState(minPay);
+  if (minPay !== minPayInUrl) {
+    setMinPayInUrl(minPay);
+    setAmount(minPay === undefined ? '' : String(minPay));
+  }
+  const amountField = useRef<HTMLInputElement>(null);
+  useEarlyInput(amountField, amount, setAmount);
   useEffect(() => {
     if (payInterval) setIntervalChoice(payInterval);
   }, [payInterval]);
@@ -88,6 +96,7 @@ export function MinimumPayFilter({
       </Form.Label>
       <div className="input-group input-group-sm">
         <Form.Control
+          ref={amountField}
           id={`${id}-amount`}
           type="number"
           inputMode="numeric"
@@ -152,6 +161,7 @@ export function ApplyFromFilter({
     <FilterField id={id} label="I can apply from">
       <CountrySelect
         id={id}
+        name="applyFrom"
         size="sm"
         className="job-filter-country"
         placeholder="Any country"
