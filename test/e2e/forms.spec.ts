@@ -6,7 +6,7 @@ import type { Page, Route } from '@playwright/test';
 import type { Job } from '#shared/schemas/jobs.js';
 import { addJob } from '../support/jobs.js';
 import { createSignedInUser } from '../../tools/test-users.js';
-import { expect, signInAs, test } from './support/fixtures.js';
+import { expect, expectNoAxeViolations, signInAs, test } from './support/fixtures.js';
 
 /** Holds back every script of the app until `release` is called: the prerendered page alone is there. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -162,5 +162,74 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await page.waitForLoadState();
     expect(page.url()).not.toContain('a-secret-password-1');
+  });
+});
+
+test.describe('search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('/find-work: the first result on the first screen, the filters in a sheet that applies on close', async ({
+    page,
+    stack,
+  }) => {
+    const employer = await createSignedInUser(stack, 'employer', {
+      companyName: `Phone Co ${randomUUID().slice(0, 6)}`,
+    });
+    await addJob(employer.client, { jobTitle: 'Phone Support Engineer' });
+    await page.goto('/find-work');
+    const firstResult = page.locator('.job-card').first();
+    await expect(firstResult).toBeInViewport();
+    // The eight filters wait behind one button.
+    await expect(page.getByLabel('Job type')).toBeHidden();
+    const open = page.getByRole('button', { name: /^Filters/ });
+
+    // By keyboard: the sheet takes the focus, its changes apply only when it closes.
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByLabel('Job type')).toBeVisible();
+    await sheet.getByLabel('Job type').selectOption('full-time');
+    await sheet.getByLabel('Country', { exact: true }).selectOption('France');
+    await sheet.getByLabel('I can apply from').selectOption('Kenya');
+    await expect(page).toHaveURL(/\/find-work$/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect(page).toHaveURL(/jobType=full-time/);
+    await expect(page).toHaveURL(/country=France/);
+    await expect(page).toHaveURL(/applyFrom=Kenya/);
+    await expect(open).toHaveText(/Filters\s*3/);
+    const chips = page.getByRole('list', { name: 'Filters in force' });
+    await expect(chips.getByRole('listitem')).toHaveCount(3);
+    await expect(firstResult).toBeInViewport();
+    await expectNoAxeViolations(page);
+
+    // A chip removes its filter; "Show results" applies the sheet too.
+    await chips.getByRole('button', { name: 'Remove filter Full-time' }).click();
+    await expect(page).not.toHaveURL(/jobType=/);
+    await open.click();
+    await sheet.getByLabel('Job type').selectOption('part-time');
+    await sheet.getByRole('button', { name: 'Show results', exact: true }).click();
+    await expect(page).toHaveURL(/jobType=part-time/);
+  });
+
+  test('/dashboard/find-jobs: the first result on the first screen with three filters set', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    const employer = await createSignedInUser(stack, 'employer', {
+      companyName: `Phone Co ${randomUUID().slice(0, 6)}`,
+    });
+    await addJob(employer.client, { jobTitle: 'Phone Data Analyst' });
+    await signInAs(context, stack, 'candidate', { country: 'Kenya', jobTitle: 'Analyst', jobType: 'full-time' });
+    await page.goto('/dashboard/find-jobs');
+    const firstResult = page.locator('.job-card').first();
+    await expect(firstResult).toBeInViewport();
+    await page.goto('/dashboard/find-jobs?jobType=full-time&country=France&applyFrom=Kenya');
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText(/Filters\s*3/);
+    await expect(firstResult).toBeInViewport();
   });
 });

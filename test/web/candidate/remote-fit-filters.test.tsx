@@ -147,7 +147,7 @@ describe('remote-fit filters of a signed-in candidate', () => {
       within(chips()!)
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
-    ).toEqual(['Pay from 50,000 GBP an hour', 'Can apply from Poland', 'Full-day overlap']);
+    ).toEqual(['Contractor', 'Pay from 50,000 GBP an hour', 'Can apply from Poland', 'Full-day overlap']);
   });
 
   it('leaves out of the request what the API would refuse in a hand-made link', async () => {

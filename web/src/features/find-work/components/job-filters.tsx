@@ -1,58 +1,27 @@
-// Search box (job title) and the filters job type, department and country, the remote-fit
-// filters (minimum pay, I can apply from, overlap with my day; a visitor's time zone), with
-// Clear all and the chips of the remote-fit filters in force.
+// Search box (job title) and the filters (filter-controls.tsx): in a row with Clear all on wide
+// screens; on a phone behind one Filters button whose sheet applies on close (filters-sheet.tsx).
+// Under them, every filter in force as a chip that removes it.
 import { memo, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { Search } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
-import { CountrySelect } from '@/components/country-select';
 import { FilterChips } from '@/components/filter-chips';
-import { DepartmentSelect, FilterField, JobTypeSelect } from '@/components/job-selects';
 import { useEarlyChoices, useEarlyInput } from '@/lib/early-input';
-import { JOB_TYPE_FILTER_ORDER } from '@/lib/job-display';
-import type { JobFilters as Filters } from '../api/search-jobs';
-import {
-  ApplyFromFilter,
-  MinimumPayFilter,
-  OverlapFilter,
-  remoteFitChips,
-  VisitorTimeZoneFilter,
-} from './remote-fit-filters';
-import type { FilterKey } from './use-job-search-params';
+import { FilterControls, removalOf, searchChips, type FilterControlsProps } from './filter-controls';
+import { FiltersSheet } from './filters-sheet';
+import type { FilterValues } from './use-job-search-params';
 
-interface JobFiltersProps {
-  filters: Filters;
-  onChange: (key: FilterKey, value: string) => void;
-  onChanges: (changes: Partial<Record<FilterKey, string>>) => void;
+interface JobFiltersProps extends Omit<FilterControlsProps, 'id'> {
+  /** The filters' values as the URL holds them, and what they mean (`filters`). */
+  values: FilterValues;
   onClearAll: () => void;
   hasFilters: boolean;
-  /** The zone of the reader's day, if known: the overlap filter needs it. */
-  timeZone?: string;
-  /** Candidates have their day on their profile; others pick a time zone here. */
-  isCandidate: boolean;
-  /** A signed-in candidate's country, offered for "I can apply from". */
-  candidateCountry?: string;
-  onPickTimeZone: (zone: string) => void;
-  onOverlapChange: (hours: string) => void;
-  /** The day of the reference rates of the search's pay filter. */
-  ratesDate?: string;
 }
 
 // Memoised: the filters stay as they are while a page of results arrives.
-export const JobFilters = memo(function JobFilters({
-  filters,
-  onChange,
-  onChanges,
-  onClearAll,
-  hasFilters,
-  timeZone,
-  isCandidate,
-  candidateCountry,
-  onPickTimeZone,
-  onOverlapChange,
-  ratesDate,
-}: JobFiltersProps) {
+export const JobFilters = memo(function JobFilters({ values, onClearAll, hasFilters, ...controls }: JobFiltersProps) {
+  const { filters, onChange, onChanges } = controls;
   const id = useId();
   const { pathname } = useLocation();
   const titleField = useRef<HTMLInputElement>(null);
@@ -75,6 +44,8 @@ export const JobFilters = memo(function JobFilters({
     },
     onChanges,
   );
+
+  const chips = searchChips(filters);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,83 +86,25 @@ export const JobFilters = memo(function JobFilters({
           </Button>
         </div>
       </form>
-      <div className="job-filter-row">
-        <FilterField id={`${id}-type`} label="Job type">
-          <JobTypeSelect
-            id={`${id}-type`}
-            name="jobType"
-            size="sm"
-            placeholder="All job types"
-            types={JOB_TYPE_FILTER_ORDER}
-            value={filters.jobType ?? ''}
-            onChange={(event) => onChange('jobType', event.target.value)}
-          />
-        </FilterField>
-        <FilterField id={`${id}-department`} label="Department">
-          {/* A department from the URL stays selectable even before (or without) the lookup. */}
-          <DepartmentSelect
-            id={`${id}-department`}
-            name="department"
-            size="sm"
-            placeholder="All departments"
-            kept={filters.department}
-            keptLast
-            value={filters.department ?? ''}
-            onChange={(event) => onChange('department', event.target.value)}
-          />
-        </FilterField>
-        <FilterField id={`${id}-country`} label="Country">
-          <CountrySelect
-            id={`${id}-country`}
-            name="country"
-            size="sm"
-            className="job-filter-country"
-            placeholder="All countries"
-            value={filters.country ?? ''}
-            onChange={(event) => onChange('country', event.target.value)}
-          />
-        </FilterField>
-        <MinimumPayFilter
-          id={`${id}-pay`}
-          className="job-filter-pay job-filter-wide"
-          filters={filters}
-          onChanges={onChanges}
-          ratesDate={ratesDate}
-        />
-        <ApplyFromFilter
-          id={`${id}-apply-from`}
-          applyFrom={filters.applyFrom}
-          myCountry={candidateCountry}
-          onChanges={onChanges}
-        />
-        {isCandidate ? null : (
-          <VisitorTimeZoneFilter
-            id={`${id}-zone`}
-            className="job-filter-wide"
-            timeZone={timeZone}
-            onPick={onPickTimeZone}
-          />
-        )}
-        <OverlapFilter
-          id={`${id}-overlap`}
-          overlapHours={filters.overlapHours}
-          hasTimeZone={!!timeZone}
-          isCandidate={isCandidate}
-          onChange={onOverlapChange}
-        />
+      <div className="job-filter-row job-filter-row-wide">
+        <FilterControls id={id} {...controls} />
         <div className="job-filter-clear">
           <Button color="link" size="sm" onClick={onClearAll} disabled={!hasFilters}>
             Clear all
           </Button>
         </div>
       </div>
-      <FilterChips
-        chips={remoteFitChips(filters)}
-        // A minimum pay goes with its interval and currency.
-        onRemove={(key) =>
-          onChanges(key === 'minPay' ? { minPay: '', payInterval: '', payCurrency: '' } : { [key]: '' })
-        }
+      <FiltersSheet
+        className="job-filters-sheet"
+        values={values}
+        activeCount={chips.length}
+        onApply={onChanges}
+        timeZone={controls.timeZone}
+        isCandidate={controls.isCandidate}
+        candidateCountry={controls.candidateCountry}
+        ratesDate={controls.ratesDate}
       />
+      <FilterChips chips={chips} onRemove={(key) => onChanges(removalOf(key))} />
     </div>
   );
 });

@@ -9,7 +9,8 @@ import { keepVisitorZone, useReaderDay } from './use-reader-day';
 import './job-search.css';
 
 export function JobSearch() {
-  const { filters, linkedTimeZone, page, setFilter, setFilters, clearAll, loadMore, hasFilters } = useJobSearchParams();
+  const { values, filters, linkedTimeZone, page, setFilter, setFilters, clearAll, loadMore, hasFilters } =
+    useJobSearchParams();
   const { day, dayKnown, isCandidate, candidateCountry } = useReaderDay(linkedTimeZone);
   // No day to measure against (a visitor who has not picked a zone): no overlap filter.
   const searched = useMemo(() => (day ? filters : { ...filters, overlapHours: undefined }), [day, filters]);
@@ -36,6 +37,7 @@ export function JobSearch() {
   return (
     <div className="job-search">
       <JobFilters
+        values={values}
         filters={searched}
         onChange={setFilter}
         onChanges={setFilters}
