@@ -1,11 +1,14 @@
-// API: an HTTP API with one Lambda function and one route per entry of the route table
-// (shared/routes.ts), each function with its own role granting exactly what its route's
-// `uses` declares, its own log group, and the configuration the handlers read from the
-// environment (functions/platform/config.ts).
+// API: an HTTP API with one route per entry of the route table (shared/routes.ts), each sent to
+// a Lambda function of its own, with its own role granting exactly what its route's `uses`
+// declares, and the configuration the handlers read from the environment
+// (functions/platform/config.ts). The calls' functions live in one nested stack per area
+// (api-calls.ts); the HTTP API, its routes, the areas' log groups, the keys, the site's own
+// paths and the data migrations stay here.
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
+  CfnRoute,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -17,39 +20,30 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import * as triggers from 'aws-cdk-lib/triggers';
-import type { Construct } from 'constructs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../functions/platform/dynamodb/table-design.js';
 import { JOB_FEED_PATHS } from '../shared/job-feeds.js';
 import { WEB_RENDERER } from '../shared/job-page.js';
 import { SITEMAP_PATHS } from '../shared/site-maps.js';
 import type { AwsUses, ParameterName, RouteEntry, RouteName, SecretName } from '../shared/routes.js';
-import { appFunction, FUNCTION_RUNTIME, withoutPolicyUpdates } from './app-function.js';
+import { ApiCalls, apiFunctionName, areaOf, pascalCase, type CallFunctionKit } from './api-calls.js';
+import { apiSecrets } from './api-secrets.js';
+import { appFunction } from './app-function.js';
 import { builtSite } from './built-site.js';
-import { assertHandlerFiles, bundleHandlers, HANDLER } from './function-bundles.js';
-import { functionLogGroup, functionRole, logGroupAndRole } from './function-role.js';
+import { addDataMigration } from './data-migration.js';
+import { assertHandlerFiles, bundleHandlers } from './function-bundles.js';
+import { functionLogGroup, logGroupAndRole } from './function-role.js';
 import { readWebReleasedAt } from './web-release.js';
-import { acknowledge, acknowledgeWildcardResource } from './nag.js';
-import {
-  interviewReminderArns,
-  interviewReminderEnvironment,
-  REMINDER_SCHEDULES_REASON,
-} from './interview-reminders.js';
-import { functionTracing, powertoolsEnvironment, type ObservabilityProps } from './observability.js';
-import {
-  filesFolders,
-  filesPrefixArn,
-  sesConfigurationSetArn,
-  sesIdentityArn,
-  ssmParameterArn,
-  statementsFor,
-} from './permissions.js';
+import { acknowledge } from './nag.js';
+import { interviewReminderArns, interviewReminderEnvironment } from './interview-reminders.js';
+import { powertoolsEnvironment, type ObservabilityProps } from './observability.js';
+import { sesConfigurationSetArn, sesIdentityArn, ssmParameterArn, statementsFor } from './permissions.js';
 
 export { FUNCTION_RUNTIME } from './app-function.js';
+export { FUNCTION_MEMORY_MB, pascalCase } from './api-calls.js';
 /** Powertools' service name in every log line. */
 export const SERVICE_NAME = 'remote-hiring-api';
 
@@ -79,13 +73,6 @@ export interface ApiStackProps extends StackProps, ObservabilityProps {
   readonly logRetention: logs.RetentionDays;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
-
-/**
- * Memory (and so CPU: 1,769 MB is one vCPU) of the functions that need more than 512 MB:
- * upload-photo decodes and re-encodes photos in JavaScript (accounts/photo-cleaning.ts), about 4 s
- * of one core for a 12-megapixel JPEG, which a third of a vCPU would not finish in 10 s.
- */
-export const FUNCTION_MEMORY_MB: Partial<Record<RouteName, number>> = { uploadPhoto: 1769 };
 
 /** The one-off data migrations (functions/migrations/): started by the deploy that changes them, each runs once. */
 export const MIGRATION = { name: 'migrateData', handler: 'migrations/migrate-data' } as const;
@@ -135,9 +122,6 @@ export interface SiteFunction {
   uses: AwsUses;
 }
 
-/** `getJobCandidate` -> `GetJobCandidate`: construct ids derive from the route name. */
-export const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
-
 /** Code for functions of a stack that is not being bundled (tests, `cdk deploy` of another stack). */
 export const NOT_BUNDLED = lambda.Code.fromInline(
   "exports.handler = async () => { throw new Error('Synthesized without bundling: deploy this stack with cdk deploy'); };",
@@ -145,14 +129,20 @@ export const NOT_BUNDLED = lambda.Code.fromInline(
 
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
+  /** Each call's function, in its area's nested stack. */
   readonly functions: Record<RouteName, lambda.Function>;
-  readonly routes: Record<RouteName, HttpRoute>;
+  /** Each call's route, here. */
+  readonly routes: Record<RouteName, CfnRoute>;
+  /** The nested stack of each area's calls (api-calls.ts), by area. */
+  readonly areas: ReadonlyMap<string, ApiCalls>;
   /** The job pages' function (JOB_PAGE). */
   readonly jobPageFunction: lambda.Function;
   /** The job feeds' function (JOB_FEED). */
   readonly jobFeedFunction: lambda.Function;
   /** robots.txt and the sitemaps' function (SITEMAP). */
   readonly sitemapFunction: lambda.Function;
+  /** The name of every function that serves the API (the calls' and the site's own paths'), by call name. */
+  readonly functionNames: Readonly<Record<string, string>>;
   /** Host name of the API's endpoint (CloudFront's origin for /api/*). */
   readonly apiDomainName: string;
   /** The value CloudFront sends in the secret origin header (web-stack.ts), proving a request came through it. */
@@ -177,49 +167,10 @@ export class ApiStack extends Stack {
     if (jobPageBundle)
       cpSync(path.join(builtSite(), WEB_RENDERER.dir), path.join(jobPageBundle.folder, 'web'), { recursive: true });
 
-    // HMAC key of the onboarding cookie (functions/platform/auth/onboarding-token.ts).
-    const onboardingSecret = new secretsmanager.Secret(this, 'OnboardingSecret', {
-      description: `Remote hiring (${props.stage}): HMAC key of the onboarding cookie.`,
-      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    acknowledge(onboardingSecret, {
-      'AwsSolutions-SMG4':
-        'The key only signs onboarding cookies that expire after 24 hours, and the functions receive it in their environment at deployment (a CloudFormation dynamic reference), so a scheduled rotation would not reach them: rotating it means redeploying the functions, and costs only the onboarding links in flight.',
-    });
-    // HMAC key of the one-time codes' hashes (functions/accounts/one-time-codes.ts): its own
-    // key, so that neither secret gives the other.
-    const codeHashSecret = new secretsmanager.Secret(this, 'CodeHashSecret', {
-      description: `Remote hiring (${props.stage}): HMAC key of the one-time codes' hashes.`,
-      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    acknowledge(codeHashSecret, {
-      'AwsSolutions-SMG4':
-        'The key hashes one-time codes that expire after 10 minutes, and the functions receive it in their environment at deployment (a CloudFormation dynamic reference), so a scheduled rotation would not reach them: rotating it means redeploying the functions, and costs only the codes in flight.',
-    });
-    // The value of the secret origin header CloudFront adds to requests to the API
-    // (functions/platform/http/client-address.ts): without it, the viewer address is not believed.
-    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
-      description: `Remote hiring (${props.stage}): value of the origin header CloudFront sends to the API.`,
-      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    acknowledge(this.originVerifySecret, {
-      'AwsSolutions-SMG4':
-        'CloudFront (its origin custom header) and the functions receive the value at deployment (CloudFormation dynamic references), so a scheduled rotation would reach neither: rotating it means redeploying the Api and Web stacks, and until both are done rate limits count CloudFront edge addresses instead of viewers.',
-    });
-    // The handlers read them synchronously from the environment and they must not change, so
-    // each reaches only the functions whose route declares it, as a dynamic reference that
-    // CloudFormation resolves from Secrets Manager at deployment: never in the template or
-    // the cloud assembly, and kept encrypted at rest by Lambda.
-    const secretValues: Record<SecretName, Record<string, string>> = {
-      onboarding: { ONBOARDING_SECRET: onboardingSecret.secretValue.unsafeUnwrap() },
-      codes: { CODE_HASH_SECRET: codeHashSecret.secretValue.unsafeUnwrap() },
-      origin: { ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap() },
-    };
+    const secrets = apiSecrets(this, props.stage);
+    this.originVerifySecret = secrets.originVerifySecret;
     const secretsFor = (names: readonly SecretName[]) =>
-      Object.assign({}, ...names.map((name) => secretValues[name])) as Record<string, string>;
+      Object.assign({}, ...names.map((name) => secrets.variables[name])) as Record<string, string>;
     // Never from the request (functions/platform/http/site-link.ts): only the functions that
     // declare it learn where the site's address is, and may read only that parameter.
     const site = props.site;
@@ -241,18 +192,28 @@ export class ApiStack extends Stack {
       POWERTOOLS_LOG_LEVEL: 'INFO',
       ...powertoolsEnvironment(props),
     };
-
-    const grantable = {
-      tableArn: table.tableArn,
-      indexNames: TABLE_INDEXES.map((index) => index.indexName),
-      filesBucketArn: `arn:${Aws.PARTITION}:s3:::${filesBucketName}`,
-      userPoolArn: userPool.userPoolArn,
-      senderIdentityArns: props.sendingIdentities.map((identity) => sesIdentityArn(this, identity)),
-      configurationSetArn: sesConfigurationSetArn(this, props.configurationSetName),
-      parameterArns: 'parameterName' in site ? { siteUrl: ssmParameterArn(this, site.parameterName) } : {},
-      reminders: interviewReminderArns(this, props.stage),
-    };
     const reminderEnvironment = interviewReminderEnvironment(this, props.stage);
+    const functionKit: CallFunctionKit = {
+      codeFor,
+      environmentFor: (uses: AwsUses) => ({
+        ...environment,
+        ...secretsFor(uses.secrets ?? []),
+        ...parametersFor(uses.parameters ?? []),
+        ...(uses.reminders ? reminderEnvironment : {}),
+      }),
+      grantable: {
+        tableArn: table.tableArn,
+        indexNames: TABLE_INDEXES.map((index) => index.indexName),
+        filesBucketArn: `arn:${Aws.PARTITION}:s3:::${filesBucketName}`,
+        userPoolArn: userPool.userPoolArn,
+        senderIdentityArns: props.sendingIdentities.map((identity) => sesIdentityArn(this, identity)),
+        configurationSetArn: sesConfigurationSetArn(this, props.configurationSetName),
+        parameterArns: 'parameterName' in site ? { siteUrl: ssmParameterArn(this, site.parameterName) } : {},
+        reminders: interviewReminderArns(this, props.stage),
+      },
+      functionName: (name) => apiFunctionName(this.stackName, name),
+      settings: props,
+    };
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `remote-hiring-${props.stage}`,
@@ -291,73 +252,51 @@ export class ApiStack extends Stack {
     });
     this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
 
+    // The calls of each area (functions/<area>/) in a nested stack of their own, sharing the
+    // area's log group (Lambda names each log stream after its function); their routes here, on
+    // the one HTTP API, each the one resource a call adds to this stack (docs/deploy.md).
+    const byArea = new Map<string, RouteEntry[]>();
+    for (const route of routes) byArea.set(areaOf(route), [...(byArea.get(areaOf(route)) ?? []), route]);
+    const areas = new Map<string, ApiCalls>();
     const functions: Partial<Record<RouteName, lambda.Function>> = {};
-    const httpRoutes: Partial<Record<RouteName, HttpRoute>> = {};
-    // One log group per area of calls (functions/<area>/), shared by its functions: Lambda names
-    // each log stream after its function, and a group per function would take a sixth of the
-    // stack's 500 resources (docs/deploy.md).
-    const areaLogGroups = new Map<string, logs.LogGroup>();
-    const areaLogGroup = (route: RouteEntry) => {
-      const area = route.handler.split('/')[0]!;
-      let group = areaLogGroups.get(area);
-      if (!group) areaLogGroups.set(area, (group = functionLogGroup(this, `${pascalCase(area)}Logs`, props)));
-      return group;
-    };
-    for (const route of routes) {
-      const baseId = pascalCase(route.name);
-      const logGroup = areaLogGroup(route);
-      const role = functionRole(this, baseId, logGroup, {
-        ...props,
-        description: `Function of ${route.method} ${route.path}: only what its route declares.`,
-        statements: statementsFor(route.uses, grantable),
-      });
-      for (const access of ['read', 'write', 'erase'] as const) {
-        for (const folder of filesFolders(route.uses, access)) {
-          acknowledgeWildcardResource(
-            role,
-            filesPrefixArn(grantable.filesBucketArn, folder),
-            `Object keys under ${folder}/ are made per user and upload (<userID>/<uuid>, functions/candidates/resumes.ts, functions/accounts/photos.ts), so the grant names the folder; it allows only the object actions that ${route.name}'s uses.files (${folder}: ${access}) needs.`,
-          );
-        }
-      }
-
-      if (route.uses.reminders) {
-        acknowledgeWildcardResource(role, grantable.reminders.schedulesArn, REMINDER_SCHEDULES_REASON);
-      }
-
-      const fn = appFunction(this, `${baseId}Function`, {
-        description: `${route.method} ${route.path}: ${route.summary}`.slice(0, 256),
-        code: codeFor(route),
-        memorySize: FUNCTION_MEMORY_MB[route.name] ?? 512,
-        timeout: Duration.seconds(10),
-        role,
-        environment: {
-          ...environment,
-          ...secretsFor(route.uses.secrets ?? []),
-          ...parametersFor(route.uses.parameters ?? []),
-          ...(route.uses.reminders ? reminderEnvironment : {}),
-        },
-        logGroup,
-        observability: props,
-      });
-      functions[route.name] = fn;
-
-      const httpRoute = new HttpRoute(this, `${baseId}Route`, {
+    const httpRoutes: Partial<Record<RouteName, CfnRoute>> = {};
+    for (const [area, areaRoutes] of byArea) {
+      const calls = new ApiCalls(this, `${area.split('-').map(pascalCase).join('')}Calls`, {
+        description: `Remote hiring marketplace (${props.stage}): the functions of the API's ${area} calls.`,
+        routes: areaRoutes,
         httpApi: this.httpApi,
-        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${baseId}Integration`, fn),
+        logGroup: functionLogGroup(this, `${pascalCase(area)}Logs`, props),
+        kit: functionKit,
       });
-      acknowledge(httpRoute, {
-        'AwsSolutions-APIG4':
-          route.access === 'public'
-            ? `${route.method} ${route.path} is a public call by design, open to visitors who have not signed in: ${route.summary}`
-            : `${route.method} ${route.path} is for "${route.access}" callers: its handler checks the session (or onboarding) cookie, the role and ownership itself (functions/platform/http/), because the session travels in an HttpOnly cookie, which an HTTP API JWT authorizer cannot read (it takes the token from a header).`,
-      });
-      httpRoutes[route.name] = httpRoute;
+      areas.set(area, calls);
+      for (const route of areaRoutes) {
+        functions[route.name] = calls.functions[route.name];
+        // The construct path the route had beside its function, so that it keeps its logical id.
+        const routeScope = new Construct(this, `${pascalCase(route.name)}Route`);
+        httpRoutes[route.name] = new CfnRoute(routeScope, 'Resource', {
+          apiId: this.httpApi.apiId,
+          routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]).key,
+          target: `integrations/${calls.integrations[route.name]!.integrationId}`,
+          authorizationType: 'NONE',
+        });
+        acknowledge(routeScope, {
+          'AwsSolutions-APIG4':
+            route.access === 'public'
+              ? `${route.method} ${route.path} is a public call by design, open to visitors who have not signed in: ${route.summary}`
+              : `${route.method} ${route.path} is for "${route.access}" callers: its handler checks the session (or onboarding) cookie, the role and ownership itself (functions/platform/http/), because the session travels in an HttpOnly cookie, which an HTTP API JWT authorizer cannot read (it takes the token from a header).`,
+        });
+      }
     }
+    this.areas = areas;
     this.functions = functions as Record<RouteName, lambda.Function>;
-    this.addMigration(codeFor(MIGRATION), environment, grantable, props);
-    this.routes = httpRoutes as Record<RouteName, HttpRoute>;
+    this.routes = httpRoutes as Record<RouteName, CfnRoute>;
+    addDataMigration(this, {
+      code: codeFor(MIGRATION),
+      description: MIGRATION.name,
+      environment,
+      grantable: functionKit.grantable,
+      settings: props,
+    });
     this.jobPageFunction = this.addSiteFunction(
       JOB_PAGE,
       {
@@ -369,9 +308,8 @@ export class ApiStack extends Stack {
         memorySize: 1024,
         why: "a job's page, for visitors and search engines, the same for everyone",
       },
-      { ...environment, ...parametersFor(JOB_PAGE.uses.parameters) },
-      grantable,
-      props,
+      functionKit.environmentFor(JOB_PAGE.uses),
+      functionKit,
     );
     this.jobFeedFunction = this.addSiteFunction(
       JOB_FEED,
@@ -383,9 +321,8 @@ export class ApiStack extends Stack {
         memorySize: 512,
         why: 'the job feeds, for feed readers and aggregators, the same for everyone',
       },
-      { ...environment, ...parametersFor(JOB_FEED.uses.parameters) },
-      grantable,
-      props,
+      functionKit.environmentFor(JOB_FEED.uses),
+      functionKit,
     );
     this.sitemapFunction = this.addSiteFunction(
       SITEMAP,
@@ -398,13 +335,15 @@ export class ApiStack extends Stack {
         why: 'robots.txt and the sitemaps, for search engines, the same for everyone',
       },
       {
-        ...environment,
-        ...parametersFor(SITEMAP.uses.parameters),
+        ...functionKit.environmentFor(SITEMAP.uses),
         // The public pages' lastmod: when the web build that deploys with this code was made.
         ...(bundles ? { SITE_RELEASED_AT: readWebReleasedAt(builtSite()) } : {}),
       },
-      grantable,
-      props,
+      functionKit,
+    );
+
+    this.functionNames = Object.fromEntries(
+      [...routes, JOB_PAGE, JOB_FEED, SITEMAP].map(({ name }) => [name, functionKit.functionName(name)]),
     );
 
     new CfnOutput(this, 'ApiEndpoint', {
@@ -418,17 +357,17 @@ export class ApiStack extends Stack {
     site: SiteFunction,
     options: { id: string; code: lambda.Code; summary: string; reads: string; memorySize: number; why: string },
     environment: Record<string, string>,
-    grantable: Parameters<typeof statementsFor>[1],
-    props: ApiStackProps,
+    kit: CallFunctionKit,
   ): lambda.Function {
     const { id } = options;
     const paths = site.paths.join(', ');
     const { logGroup, role } = logGroupAndRole(this, id, {
-      ...props,
+      ...kit.settings,
       description: `Function of GET ${paths}: reads ${options.reads}.`,
-      statements: statementsFor(site.uses, grantable),
+      statements: statementsFor(site.uses, kit.grantable),
     });
     const fn = appFunction(this, `${id}Function`, {
+      functionName: kit.functionName(site.name),
       description: `GET ${paths}: ${options.summary}.`,
       code: options.code,
       memorySize: options.memorySize,
@@ -436,7 +375,7 @@ export class ApiStack extends Stack {
       role,
       environment,
       logGroup,
-      observability: props,
+      observability: kit.settings,
     });
     const integration = new HttpLambdaIntegration(`${id}Integration`, fn);
     site.paths.forEach((sitePath, index) => {
@@ -453,54 +392,5 @@ export class ApiStack extends Stack {
       }
     });
     return fn;
-  }
-
-  /**
-   * The data migrations (functions/migrations/), started by a CDK trigger whenever their code
-   * changes. The trigger invokes the function without waiting (a long migration must not hold
-   * the deploy past the trigger's own timeout); the function works in checkpointed steps and
-   * invokes itself again before its time runs out. They Scan: no key lists what they must find.
-   */
-  private addMigration(
-    code: lambda.Code,
-    environment: Record<string, string>,
-    grantable: Parameters<typeof statementsFor>[1],
-    props: ApiStackProps,
-  ): void {
-    // Named, so that its role may invoke it without naming the function resource (a cycle).
-    const functionName = `${this.stackName}-migrate-data`;
-    const { logGroup, role } = logGroupAndRole(this, 'MigrateData', {
-      ...props,
-      description: 'The data migrations: read and write the table, and go on in a fresh invocation.',
-      statements: [
-        ...statementsFor({ table: 'write' }, grantable),
-        new iam.PolicyStatement({ sid: 'Scan', actions: ['dynamodb:Scan'], resources: [grantable.tableArn] }),
-        new iam.PolicyStatement({
-          sid: 'InvokeItself',
-          actions: ['lambda:InvokeFunction'],
-          resources: [`arn:${Aws.PARTITION}:lambda:${Aws.REGION}:${Aws.ACCOUNT_ID}:function:${functionName}`],
-        }),
-      ],
-    });
-    const fn = new lambda.Function(this, 'MigrateDataFunction', {
-      functionName,
-      description: MIGRATION.name,
-      code,
-      handler: HANDLER,
-      runtime: FUNCTION_RUNTIME,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.minutes(10),
-      role: withoutPolicyUpdates(role),
-      environment,
-      logGroup,
-      loggingFormat: lambda.LoggingFormat.JSON,
-      tracing: functionTracing(props),
-    });
-    new triggers.Trigger(this, 'MigrateData', {
-      handler: fn,
-      executeOnHandlerChange: true,
-      invocationType: triggers.InvocationType.EVENT,
-    });
   }
 }

@@ -13,6 +13,8 @@ import { functionTracing, type ObservabilityProps } from './observability.js';
 export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
 
 export interface AppFunctionProps {
+  /** A name of its own, for a function found by name (api-calls.ts); else CloudFormation makes one. */
+  readonly functionName?: string;
   readonly description: string;
   readonly code: lambda.Code;
   readonly memorySize: number;
@@ -25,6 +27,7 @@ export interface AppFunctionProps {
 
 export function appFunction(scope: Construct, id: string, props: AppFunctionProps): lambda.Function {
   const fn = new lambda.Function(scope, id, {
+    functionName: props.functionName,
     description: props.description,
     code: props.code,
     handler: HANDLER,

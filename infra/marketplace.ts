@@ -52,7 +52,7 @@ export function buildMarketplace(
     sandboxRecipients: settings.sandboxRecipients,
   });
   const api = new ApiStack(app, stackName(stage, 'Api'), {
-    description: description('HTTP API with one Lambda function per route'),
+    description: description('HTTP API with one Lambda function per route, the functions in a nested stack per area'),
     stage,
     retainData: settings.retainData,
     routes,
@@ -114,12 +114,7 @@ export function buildMarketplace(
     stage,
     operatorsEmail: settings.operatorsEmail,
     httpApi: api.httpApi,
-    apiFunctions: {
-      ...api.functions,
-      jobPage: api.jobPageFunction,
-      jobFeed: api.jobFeedFunction,
-      sitemap: api.sitemapFunction,
-    },
+    apiFunctionNames: api.functionNames,
     table: data.table,
     digestDeadLetters: schedule.digestDeadLetters,
     digestWorker: schedule.alertDigestsFunction,

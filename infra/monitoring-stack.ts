@@ -62,8 +62,11 @@ export interface MonitoringStackProps extends StackProps {
   /** Who is emailed when an alarm goes off or clears (the `operatorsEmail` setting). */
   readonly operatorsEmail: string;
   readonly httpApi: IHttpApi;
-  /** The API's functions, by route name. */
-  readonly apiFunctions: Readonly<Record<string, lambda.IFunction>>;
+  /**
+   * The names of the API's functions, by route name (api-calls.ts apiFunctionName): names, not
+   * references, so that the Api stack needs no output per function.
+   */
+  readonly apiFunctionNames: Readonly<Record<string, string>>;
   readonly table: dynamodb.ITable;
   /** Where the job alerts whose digest failed every try end up. */
   readonly digestDeadLetters: sqs.IQueue;
@@ -150,7 +153,15 @@ export class MonitoringStack extends Stack {
     });
 
     // Functions: errors and throttles summed over each group of functions.
-    const groups = chunk(Object.entries(props.apiFunctions), FUNCTIONS_PER_ALARM);
+    const groups = chunk(Object.entries(props.apiFunctionNames), FUNCTIONS_PER_ALARM);
+    const functionMetric = (metricName: string, functionName: string) =>
+      new cloudwatch.Metric({
+        namespace: 'AWS/Lambda',
+        metricName,
+        dimensionsMap: { FunctionName: functionName },
+        period: FIVE_MINUTES,
+        statistic: 'Sum',
+      });
     // Ids unique across the groups: the dashboard graphs the groups together.
     const sumOf = (label: string, prefix: string, metrics: cloudwatch.IMetric[]) =>
       new cloudwatch.MathExpression({
@@ -164,16 +175,16 @@ export class MonitoringStack extends Stack {
     groups.forEach((entries, index) => {
       const group = `${index + 1}`;
       const which = `the function of one of these routes: ${entries.map(([route]) => route).join(', ')}`;
-      const functions = entries.map(([, fn]) => fn);
+      const functionNames = entries.map(([, functionName]) => functionName);
       const errors = sumOf(
         `Errors, group ${group}`,
         `e${group}x`,
-        functions.map((fn) => fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' })),
+        functionNames.map((functionName) => functionMetric('Errors', functionName)),
       );
       const throttles = sumOf(
         `Throttles, group ${group}`,
         `t${group}x`,
-        functions.map((fn) => fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' })),
+        functionNames.map((functionName) => functionMetric('Throttles', functionName)),
       );
       errorSums.push(errors);
       throttleSums.push(throttles);

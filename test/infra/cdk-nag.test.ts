@@ -94,7 +94,7 @@ describe('cdk-nag AwsSolutions checks', () => {
   it(
     'fail the synth on a finding nobody acknowledged',
     () => {
-      // The real app with a single route (fast), plus a bucket without TLS enforcement or logs.
+      // The real app with a single route (fast), plus buckets without TLS enforcement or logs.
       const app = testApp({ stage: 'dev' });
       const stacks = buildMarketplace(
         app,
@@ -102,11 +102,15 @@ describe('cdk-nag AwsSolutions checks', () => {
         routeList.slice(0, 1),
       );
       new s3.Bucket(stacks.data, 'CarelessBucket');
+      // The checks reach into nested stacks too (the Api stack's calls, infra/api-calls.ts).
+      const [calls] = [...stacks.api.areas.values()];
+      new s3.Bucket(calls!, 'CarelessBucket');
       const { report, failure } = synthAndReport(app);
       expect(findings(report, 'AwsSolutions')).toEqual(
         expect.arrayContaining([
           'error AwsSolutions-S1 at RemoteHiring-dev-Data/CarelessBucket/Resource',
           'error AwsSolutions-S10 at RemoteHiring-dev-Data/CarelessBucket/Resource',
+          `error AwsSolutions-S10 at ${calls!.node.path}/CarelessBucket/Resource`,
         ]),
       );
       expect(String(failure)).toContain('AwsSolutions-S10');

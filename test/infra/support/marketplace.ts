@@ -7,6 +7,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildMarketplace, createApp, type Marketplace } from '../../../infra/marketplace.js';
 import { readSettings, type DeploySettings } from '../../../infra/settings.js';
+import { withNestedStacks } from './nested-stacks.js';
 
 const cdkJson = JSON.parse(readFileSync(new URL('../../../cdk.json', import.meta.url), 'utf8')) as {
   context: Record<string, unknown>;
@@ -19,7 +20,10 @@ export const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0b6d2
 export interface SynthesizedMarketplace extends Marketplace {
   readonly settings: DeploySettings;
   readonly app: ReturnType<typeof createApp>;
-  /** The template of a stack (the app is synthesized, cdk-nag included, on first use). */
+  /**
+   * The template of a stack, its nested stacks' resources merged in (support/nested-stacks.ts): the
+   * app is synthesized, cdk-nag included, on first use.
+   */
   readonly template: (stack: Stack) => Template;
 }
 
@@ -39,10 +43,16 @@ export function synthMarketplace(context: Record<string, unknown> = {}): Synthes
   const app = testApp(context);
   const settings = readSettings(app.node, () => {});
   const stacks = buildMarketplace(app, settings);
+  const own = new Map<Stack, Template>();
+  const ownTemplate = (stack: Stack) => {
+    let cached = own.get(stack);
+    if (!cached) own.set(stack, (cached = Template.fromStack(stack)));
+    return cached;
+  };
   const templates = new Map<Stack, Template>();
   const template = (stack: Stack) => {
     let cached = templates.get(stack);
-    if (!cached) templates.set(stack, (cached = Template.fromStack(stack)));
+    if (!cached) templates.set(stack, (cached = withNestedStacks(stack, ownTemplate)));
     return cached;
   };
   return { ...stacks, settings, app, template };
