@@ -6,7 +6,7 @@
 // Every combination of filters (each on or off) is asked for pages 1 and 2 (page 2 with the
 // cursor of page 1, as the web app does).
 import { dynamo } from '#platform/clients/dynamodb.js';
-import { listMyApplications } from '#functions/applications/applications.js';
+import { listMyApplications } from '#functions/applications/my-applications.js';
 import { searchCandidates } from '#functions/candidates/candidates.js';
 import { listDepartments } from '#functions/jobs/departments.js';
 import { newJobsMatching, searchJobs } from '#functions/jobs/job-search.js';

@@ -20,6 +20,9 @@ export const applicationKey = (jobID: string, candidateID: string) => ({
   SK: `${APPLICATION_PREFIX}${candidateID}`,
 });
 
+/** The GSI1 partition of one candidate's applications (pattern 9). */
+export const candidateApplicationsPK = (candidateID: string) => `CANDIDATE#${candidateID}`;
+
 /** The Query of every application to one job (pattern 8). */
 export const jobApplicationsQuery = (jobID: string) => ({
   KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',

@@ -7,37 +7,20 @@
 // Applying writes it in ONE transaction with its two notifications, so an application is
 // either all there or not at all; its condition (no application yet, or for applying again one
 // still withdrawn) makes "apply once" hold under concurrency. The job's applicant count follows
-// in a write of its own (changeApplicantCount), so that applications to one job never collide. Every stage change is conditioned on the stage it was read in, so two moves at
-// once cannot both apply to the same state.
+// in a write of its own (changeApplicantCount), so that applications to one job never collide.
+// Stage moves: stage-moves.ts; the candidate's list: my-applications.ts.
 import { applicationRefusal, canApplyFrom } from '#shared/remote-fit/who-can-apply.js';
 import { MSG } from '#shared/messages.js';
 import { appLinks } from '#shared/web-paths.js';
 import type { z } from 'zod/mini';
 import type { jobApplicationBody } from '#shared/schemas/jobs.js';
-import {
-  CANDIDATE_STAGE_LABELS,
-  MSG_APPLICATION_NOT_FOUND,
-  MSG_APPLICATION_WITHDRAWN,
-  MSG_NOT_WITHDRAWABLE,
-  MSG_REJECTION_REASON_REQUIRED,
-  STAGES_TOLD_TO_CANDIDATE,
-  WITHDRAWABLE_STAGES,
-  type ApplicationStage,
-  type ApplicationStatus,
-  type EmployerStage,
-  type MyApplication,
-  type RejectionReason,
-} from '#shared/schemas/applications.js';
 import { checkAnswers } from '#shared/schemas/screening.js';
-import { badRequest, conflict, forbidden, notFound, serviceUnavailable, ValidationError } from '#platform/errors.js';
+import { conflict, forbidden, notFound, serviceUnavailable, ValidationError } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
-import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { jobContact } from '#functions/teams/companies.js';
-import { changeApplicantCount, getJob, jobKey, type JobItem } from '#functions/jobs/jobs.js';
-import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
-import { readPage, type PageOfItems } from '#platform/dynamodb/cursor-pages.js';
+import { changeApplicantCount, getJob, type JobItem } from '#functions/jobs/jobs.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { notificationRef, notificationWrites } from '#functions/notifications/notifications.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
@@ -45,6 +28,7 @@ import type { UserProfile } from '#platform/auth/users.js';
 import {
   APPLICATION_PREFIX,
   applicationKey,
+  candidateApplicationsPK,
   autoRejectFields,
   NO_AUTO_REJECT,
   historyEntry,
@@ -52,12 +36,10 @@ import {
   jobApplicationsQuery,
   stageOf,
   type ApplicationItem,
-  type Mover,
 } from './application-items.js';
 import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.js';
-import { applied, appliedAgain, moved, recordInsights } from './job-insights.js';
+import { applied, appliedAgain, recordInsights } from './job-insights.js';
 import { setFields } from '#platform/dynamodb/expressions.js';
-import { decideStageEmail, messageFor, stageEmailWrite } from './stage-emails.js';
 
 export type JobApplicationInput = z.output<typeof jobApplicationBody>;
 
@@ -253,227 +235,9 @@ export const AUTO_REJECT_AFTER_MS = 60 * 60 * 1000;
 /** Where in the app a candidate follows their applications. */
 export const MY_APPLICATIONS_LINK = appLinks.myApplications();
 
-const candidateApplicationsPK = (candidateID: string) => `CANDIDATE#${candidateID}`;
-
 export async function getApplication(jobID: string, candidateID: string): Promise<ApplicationItem | undefined> {
   const { Item } = await getItem({ Key: applicationKey(jobID, candidateID), ConsistentRead: true });
   return Item as ApplicationItem | undefined;
-}
-
-/** The condition that the application is still in the stage it was read in. */
-function stillIn(item: ApplicationItem): { ConditionExpression: string; values: Record<string, unknown> } {
-  return item.stage
-    ? { ConditionExpression: 'attribute_exists(PK) AND stage = :from', values: { ':from': item.stage } }
-    : { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(stage)', values: {} };
-}
-
-/**
- * The update that moves `item` to `stage`, appending to its history (and `alsoSet`, more SET
- * assignments; `alsoRemove`, more attributes removed); refused if it moved meanwhile. Any move
- * ends a pending automatic rejection; the automatic rejection itself is refused unless still
- * pending (`dueAt`).
- */
-function stageUpdate(
-  item: ApplicationItem,
-  stage: ApplicationStage,
-  at: Date,
-  mover: Mover,
-  options: {
-    alsoSet?: string;
-    alsoRemove?: string;
-    alsoCondition?: string;
-    values?: Record<string, unknown>;
-    dueAt?: string;
-  } = {},
-): TransactItem {
-  const condition = stillIn(item);
-  const conditions = [
-    condition.ConditionExpression,
-    ...(options.dueAt ? ['autoRejectAt = :dueAt'] : []),
-    ...(options.alsoCondition ? [options.alsoCondition] : []),
-  ];
-  return {
-    Update: {
-      Key: applicationKey(item.jobID, item.userID),
-      UpdateExpression: [
-        'SET stage = :to, updatedAt = :at, history = list_append(if_not_exists(history, :none), :entry)',
-        ...(options.alsoSet ? [`, ${options.alsoSet}`] : []),
-        ` ${NO_AUTO_REJECT}`,
-        ...(options.alsoRemove ? [`, ${options.alsoRemove}`] : []),
-      ].join(''),
-      ConditionExpression: conditions.join(' AND '),
-      ExpressionAttributeValues: {
-        ...condition.values,
-        ...options.values,
-        ...(options.dueAt ? { ':dueAt': options.dueAt } : {}),
-        ':to': stage,
-        ':at': at.toISOString(),
-        ':none': [],
-        ':entry': [historyEntry(stage, at, mover)],
-      },
-    },
-  };
-}
-
-export interface StageChange {
-  application: ApplicationItem;
-  /** False when the application already was in that stage (nothing written). */
-  changed: boolean;
-  /** The candidate is to be emailed about this move now, with this text if the employer wrote one (stage-emails.ts). */
-  email?: { message?: string };
-}
-
-export interface MoveOptions {
-  now?: () => Date;
-  /** Set by the automatic rejection: the move happens only while that rejection is still pending. */
-  automaticRejectionDueAt?: string;
-  /** Required for a move to Rejected: kept on the application for the company alone. */
-  rejectionReason?: RejectionReason;
-  /**
-   * The candidate hears of this move by email, when stage-emails.ts says so, with the employer's
-   * text if any. Absent: a move the candidate made happen (a confirmed interview) emails nothing.
-   */
-  email?: { message?: string };
-}
-
-/**
- * Moves an application of `job` (already checked to be the caller's) to `stage`. 404 for no
- * application, 409 for a withdrawn one, 400 for a rejection without its reason. A move to
- * Rejected keeps the reason on the application; a move out of it drops it (the decision was
- * undone). A move the candidate hears about writes their notification in the same
- * transaction. When another move got in first, reads again and retries from the new stage.
- */
-export async function moveApplication(
-  job: JobItem,
-  candidateID: string,
-  stage: EmployerStage,
-  mover: Mover,
-  options: MoveOptions = {},
-): Promise<StageChange> {
-  const now = options.now ?? (() => new Date());
-  const dueAt = options.automaticRejectionDueAt;
-  const rejectionReason = stage === 'rejected' ? options.rejectionReason : undefined;
-  if (stage === 'rejected' && !rejectionReason) throw badRequest(MSG_REJECTION_REASON_REQUIRED);
-  const move = async (): Promise<StageChange & { insights?: Record<string, number> }> => {
-    const item = await getApplication(job.jobID, candidateID);
-    if (!item || item.jobRemoved) throw notFound(MSG_APPLICATION_NOT_FOUND);
-    if (stageOf(item) === 'withdrawn') throw conflict(MSG_APPLICATION_WITHDRAWN);
-    // An automatic rejection no longer pending: a member (or the candidate) moved it first.
-    if (dueAt !== undefined && item.autoRejectAt !== dueAt) return { application: item, changed: false };
-    if (stageOf(item) === stage) return { application: item, changed: false };
-    const at = now();
-    const tell = (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage);
-    const company = job.companyName ? ` at ${job.companyName}` : '';
-    const message = options.email && messageFor(options.email.message, job, item);
-    const emailDecision = options.email ? decideStageEmail(item, stage, at) : undefined;
-    const email = emailDecision && stageEmailWrite(item, stage, at, emailDecision, message);
-    await transact([
-      stageUpdate(item, stage, at, mover, {
-        dueAt,
-        // The company's first move is kept: the job's insights time it.
-        alsoSet: [
-          'firstMovedAt = if_not_exists(firstMovedAt, :at)',
-          ...(rejectionReason ? ['rejectionReason = :reason'] : []),
-          ...(email?.set ?? []),
-        ].join(', '),
-        alsoRemove:
-          [...(!rejectionReason && item.rejectionReason ? ['rejectionReason'] : []), ...(email?.remove ?? [])].join(
-            ', ',
-          ) || undefined,
-        alsoCondition: email?.condition,
-        values: { ...(rejectionReason ? { ':reason': rejectionReason } : {}), ...email?.values },
-      }),
-      ...(tell
-        ? notificationWrites(
-            {
-              userID: candidateID,
-              kind: 'application-stage',
-              title: `Application update: ${CANDIDATE_STAGE_LABELS[stage]}`,
-              body: `Your application for ${job.jobTitle}${company} is now: ${CANDIDATE_STAGE_LABELS[stage]}.`,
-              link: MY_APPLICATIONS_LINK,
-            },
-            at,
-          )
-        : []),
-    ]);
-    const { rejectionReason: _previous, ...rest } = item;
-    return {
-      application: {
-        ...rest,
-        stage,
-        ...(rejectionReason ? { rejectionReason } : {}),
-        history: [...historyOf(item), historyEntry(stage, at, mover)],
-      },
-      changed: true,
-      ...(emailDecision === 'send' ? { email: message ? { message } : {} } : {}),
-      insights: moved(item, stage, at, { byCompany: true, rejectionReason }),
-    };
-  };
-  const { insights, ...change } = await withRetries(move, {
-    // The stage changed between our read and our write (or the write collided): read again.
-    retryable: (error) => conditionFailedAt(error, 0) || collidedWithAnotherWrite(error),
-    maxAttempts: 4,
-    capMs: 200,
-    giveUp: () => conflict('This application was changed at the same time. Please try again.'),
-  });
-  if (insights) await recordInsights(job.jobID, insights);
-  return change;
-}
-
-/**
- * The candidate withdraws their application: it and the owner's notice in one transaction,
- * then the job's applicant count drops. 404 for no application, 409 when already withdrawn.
- */
-export async function withdrawApplication(
-  candidate: UserProfile,
-  jobID: string,
-  now = () => new Date(),
-): Promise<void> {
-  const candidateName = `${candidate.firstName} ${candidate.lastName}`;
-  const withdraw = async () => {
-    const item = await getApplication(jobID, candidate.userID);
-    if (!item) throw notFound(MSG_APPLICATION_NOT_FOUND);
-    if (stageOf(item) === 'withdrawn') throw conflict(MSG_APPLICATION_WITHDRAWN);
-    if (!(WITHDRAWABLE_STAGES as readonly string[]).includes(stageOf(item))) throw conflict(MSG_NOT_WITHDRAWABLE);
-    const job = item.jobRemoved ? undefined : await getJob(jobID, { consistent: true });
-    const contactID = job ? await jobContact(job) : undefined;
-    const at = now();
-    const notice = job
-      ? notificationWrites(
-          {
-            userID: contactID!,
-            kind: 'application-withdrawn',
-            title: 'Application withdrawn',
-            body: `${item.firstName} ${item.lastName} withdrew their application to ${job.jobTitle}.`,
-            link: appLinks.employerJob(job.jobID),
-          },
-          at,
-        )
-      : undefined;
-    // The notice is kept with the application, so that deleting the account can take the name out of it.
-    const withdrawal = stageUpdate(
-      item,
-      'withdrawn',
-      at,
-      { name: candidateName },
-      notice
-        ? {
-            alsoSet: 'employerNotifications = list_append(if_not_exists(employerNotifications, :none), :notice)',
-            values: { ':notice': [notificationRef(notice)] },
-          }
-        : {},
-    );
-    await transact([withdrawal, ...(job && notice ? notice : [])]);
-    return { job, insights: moved(item, 'withdrawn', at, { byCompany: false }) };
-  };
-  const { job, insights } = await withRetries(withdraw, {
-    // Moved between our read and our write: read again.
-    retryable: (error) => conditionFailedAt(error, 0) || collidedWithAnotherWrite(error),
-    maxAttempts: 4,
-    capMs: 200,
-    giveUp: () => serviceUnavailable(),
-  });
-  if (job) await Promise.all([changeApplicantCount(job.jobID, -1), recordInsights(job.jobID, insights)]);
 }
 
 /**
@@ -522,92 +286,3 @@ export async function tellApplicantsJobRemoved(job: JobItem, now = () => new Dat
   const told = await mapInBatches(items, tell);
   return told.filter(Boolean).length;
 }
-
-// ---- The candidate's own applications ---------------------------------------------------
-
-type MyApplicationsKey = { PK: string; SK: string; GSI1PK: string; GSI1SK: string };
-const MSG_BAD_CURSOR = 'This list has changed. Please reload the page.';
-
-/** My applications: newest first (pattern 9), a page at a time, each with where it stands. */
-export async function listMyApplications(
-  candidateID: string,
-  page: number,
-  cursor?: string,
-): Promise<{ applications: MyApplication[]; pagination: PageOfItems['pagination'] }> {
-  const gsi1pk = candidateApplicationsPK(candidateID);
-  const query = {
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :application)',
-    ExpressionAttributeValues: { ':pk': gsi1pk, ':application': APPLICATION_PREFIX },
-    ScanIndexForward: false,
-  };
-  const keyOf = (item: Record<string, unknown>): MyApplicationsKey => ({
-    PK: String(item.PK),
-    SK: String(item.SK),
-    GSI1PK: String(item.GSI1PK),
-    GSI1SK: String(item.GSI1SK),
-  });
-  const { items, pagination } = await readPage({
-    query,
-    keysOnlyQuery: { ...query, ProjectionExpression: 'PK, SK, GSI1PK, GSI1SK' },
-    page,
-    cursor,
-    keyOf,
-    // The page it is for and the application's job and list position.
-    encodeCursor: (key, next) => encodePageCursor({ p: next, k: [key.PK, key.GSI1SK] }),
-    decodeCursor: (text, expected) =>
-      decodePageCursor(
-        text,
-        (position) => {
-          const { p, k } = (position ?? {}) as { p?: unknown; k?: unknown };
-          const [pk, sk] = Array.isArray(k) ? (k as unknown[]) : [];
-          // Only a key of the caller's own list: never a way into another candidate's.
-          if (
-            p !== expected ||
-            typeof pk !== 'string' ||
-            typeof sk !== 'string' ||
-            !/^JOB#[0-9a-f-]{36}$/.test(pk) ||
-            !sk.startsWith(APPLICATION_PREFIX)
-          )
-            return undefined;
-          return { PK: pk, SK: `${APPLICATION_PREFIX}${candidateID}`, GSI1PK: gsi1pk, GSI1SK: sk };
-        },
-        MSG_BAD_CURSOR,
-      ),
-  });
-  const applications = items as unknown as ApplicationItem[];
-  // Where each job stands now: one BatchGetItem of at most a page of jobs.
-  const jobs = (await batchGetItems(applications.map((item) => jobKey(item.jobID)))) as (JobItem | undefined)[];
-  return {
-    applications: applications.map((item, index) => {
-      const job = jobs[index];
-      return {
-        jobID: item.jobID,
-        jobTitle: job?.jobTitle ?? item.jobTitle ?? 'A job that was removed',
-        companyName: job?.companyName ?? item.companyName ?? '',
-        stage: stageOf(item),
-        createdAt: item.createdAt,
-        jobClosed: Boolean(job && !job.active),
-        jobRemoved: Boolean(item.jobRemoved || !job),
-      };
-    }),
-    pagination,
-  };
-}
-
-/** Where the candidate stands with each of `jobIDs` (at most a page): one BatchGetItem. */
-export async function applicationStatuses(
-  candidateID: string,
-  jobIDs: readonly string[],
-): Promise<ApplicationStatus[]> {
-  const items = (await batchGetItems(jobIDs.map((jobID) => applicationKey(jobID, candidateID)))) as (
-    ApplicationItem | undefined
-  )[];
-  return items.filter((item): item is ApplicationItem => item !== undefined).map(toStatus);
-}
-
-export const toStatus = (item: ApplicationItem): ApplicationStatus => ({
-  jobID: item.jobID,
-  stage: stageOf(item),
-  createdAt: item.createdAt,
-});

@@ -14,7 +14,7 @@ import { updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { applicationKey, AUTO_REJECT_PK, NO_AUTO_REJECT, type ApplicationItem } from './application-items.js';
 import type { SiteLink } from '#platform/email/email-text.js';
-import { moveApplication } from './applications.js';
+import { moveApplication } from './stage-moves.js';
 import { followUpStageMove } from './stage-move-follow-up.js';
 
 /** How the stage history names the mover. */

@@ -7,7 +7,7 @@ import type { SiteLink } from '#platform/email/email-text.js';
 import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
 import type { JobItem } from '#functions/jobs/jobs.js';
 import { stageOf } from './application-items.js';
-import type { StageChange } from './applications.js';
+import type { StageChange } from './stage-moves.js';
 import { sendStageEmail } from './stage-emails.js';
 
 export async function followUpStageMove(

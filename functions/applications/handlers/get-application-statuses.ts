@@ -1,4 +1,4 @@
-import { applicationStatuses } from '../applications.js';
+import { applicationStatuses } from '../my-applications.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 

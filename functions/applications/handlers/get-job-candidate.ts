@@ -1,4 +1,5 @@
-import { getApplication, MSG_JOB_NOT_OPEN, toStatus } from '../applications.js';
+import { getApplication, MSG_JOB_NOT_OPEN } from '../applications.js';
+import { toStatus } from '../my-applications.js';
 import { jobKey, toPublicJob, type JobItem } from '#functions/jobs/jobs.js';
 import { notFound } from '#platform/errors.js';
 import { apiHandler } from '#platform/http/api-handler.js';

@@ -1,4 +1,4 @@
-import { listMyApplications } from '../applications.js';
+import { listMyApplications } from '../my-applications.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 

@@ -1,6 +1,6 @@
 import { MSG_APPLICATION_NOT_FOUND } from '#shared/schemas/applications.js';
 import { historyOf, memberAsMover } from '../application-items.js';
-import { moveApplication } from '../applications.js';
+import { moveApplication } from '../stage-moves.js';
 import { companyOf } from '#functions/teams/companies.js';
 import { getJob } from '#functions/jobs/jobs.js';
 import { followUpStageMove } from '../stage-move-follow-up.js';

@@ -1,4 +1,4 @@
-import { withdrawApplication } from '../applications.js';
+import { withdrawApplication } from '../stage-moves.js';
 import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
 import { siteLink } from '#platform/http/site-link.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';

@@ -2,7 +2,7 @@ import { declineInterviewTimes, getInterview, pickInterviewTime, toInterview } f
 import { emailInterview } from '../interview-emails.js';
 import { scheduleReminderOf } from '../reminder-schedules.js';
 import { stageOf } from '#functions/applications/application-items.js';
-import { moveApplication } from '#functions/applications/applications.js';
+import { moveApplication } from '#functions/applications/stage-moves.js';
 import { openConversation } from '#functions/messages/conversations.js';
 import { siteLink } from '#platform/http/site-link.js';
 import { apiHandler } from '#platform/http/api-handler.js';
