@@ -53,7 +53,7 @@ const areaExports = {
   candidates: ['candidates.ts', 'candidate-search.ts', 'resumes.ts'],
   interviews: ['closed-applications.ts', 'interviews.ts'],
   jobs: ['jobs.ts', 'job-search.ts', 'reference-rates.ts'],
-  messages: ['conversations.ts'],
+  messages: ['conversations.ts', 'conversation-privacy.ts'],
   notifications: ['notifications.ts'],
   privacy: ['account-cleanup.ts'],
   teams: ['companies.ts', 'company-items.ts', 'email-templates.ts', 'invitations.ts'],

@@ -21,11 +21,11 @@ import { getJobInsights } from '#functions/applications/job-insights.js';
 import {
   addConversationEntry,
   CONVERSATIONS_PAGE_SIZE,
-  listConversations,
   listMessages,
   MESSAGES_PAGE_SIZE,
   openConversation,
 } from '#functions/messages/conversations.js';
+import { listConversations } from '#functions/messages/inboxes.js';
 import { conversationIdOf } from '#shared/conversation-ids.js';
 import {
   listUpcomingInterviews,

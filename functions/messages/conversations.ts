@@ -10,11 +10,9 @@
 // application alone. Who may read it is decided by the application and its job on every call.
 import { randomUUID } from 'node:crypto';
 import {
-  conversationIdOf,
   MSG_APPLICATION_CLOSED,
   MSG_CONVERSATION_NOT_FOUND,
   parseConversationId,
-  type ConversationSummary,
   type Message,
   type MessageKind,
   type MessageSide,
@@ -25,7 +23,6 @@ import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { deleteItem, queryTable, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
-import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { fullName, type UserProfile } from '#platform/auth/users.js';
 import { applicationKey, stageOf, type ApplicationItem } from '#functions/applications/application-items.js';
 import { companyOf, companyPK } from '#functions/teams/companies.js';
@@ -37,10 +34,10 @@ export const MESSAGES_PAGE_SIZE = 20;
 /** The sidebar says "99+" past 99: counting stops here, so the read stays bounded. */
 export const UNREAD_CONVERSATIONS_CAP = 100;
 
-const CONVERSATION_PREFIX = 'CONVERSATION#';
-const MESSAGE_PREFIX = 'MSG#';
-const UNREAD_PREFIX = 'CONVUNREAD#';
-const SENDER_PREFIX = 'MSGSENDER#';
+export const CONVERSATION_PREFIX = 'CONVERSATION#';
+export const MESSAGE_PREFIX = 'MSG#';
+export const UNREAD_PREFIX = 'CONVUNREAD#';
+export const SENDER_PREFIX = 'MSGSENDER#';
 const CLOSED_STAGES = ['withdrawn', 'rejected'];
 /** The first line of a message as the inbox shows it, at most this long. */
 const PREVIEW_MAX = 140;
@@ -49,9 +46,9 @@ export const conversationKey = (jobID: string, candidateID: string) => ({
   PK: `JOB#${jobID}`,
   SK: `${CONVERSATION_PREFIX}${candidateID}`,
 });
-const messagesPK = (conversationID: string) => `CONVO#${conversationID}`;
-const candidateInboxPK = (candidateID: string) => `INBOX#USER#${candidateID}`;
-const companyInboxPK = (companyID: string) => `INBOX#COMPANY#${companyID}`;
+export const messagesPK = (conversationID: string) => `CONVO#${conversationID}`;
+export const candidateInboxPK = (candidateID: string) => `INBOX#USER#${candidateID}`;
+export const companyInboxPK = (companyID: string) => `INBOX#COMPANY#${companyID}`;
 
 /** The stored conversation. */
 export interface ConversationItem {
@@ -101,11 +98,11 @@ export interface MessageItem {
   createdAt: string;
 }
 
-type ReaderSide = 'candidate' | 'company';
+export type ReaderSide = 'candidate' | 'company';
 
 /** Whose unread markers a reader's count reads: a member's are per company, so a former company's never count. */
-const unreadScope = (side: ReaderSide, companyID: string) => (side === 'candidate' ? 'CANDIDATE' : companyID);
-const unreadKey = (readerID: string, scope: string, conversationID: string) => ({
+export const unreadScope = (side: ReaderSide, companyID: string) => (side === 'candidate' ? 'CANDIDATE' : companyID);
+export const unreadKey = (readerID: string, scope: string, conversationID: string) => ({
   PK: `USER#${readerID}`,
   SK: `${UNREAD_PREFIX}${scope}#${conversationID}`,
 });
@@ -186,7 +183,7 @@ export function conversationView(access: ConversationAccess) {
   };
 }
 
-function toMessage(item: MessageItem, callerID: string): Message {
+export function toMessage(item: MessageItem, callerID: string): Message {
   return {
     id: item.SK.slice(MESSAGE_PREFIX.length),
     kind: item.kind,
@@ -385,209 +382,3 @@ export async function addConversationEntry(
 }
 
 export const toSentMessage = (item: MessageItem, callerID: string) => toMessage(item, callerID);
-
-/** How many conversations the reader has not read, up to UNREAD_CONVERSATIONS_CAP (pattern 33). */
-export async function unreadConversationCount(user: UserProfile): Promise<number> {
-  const scope = readerScope(user);
-  if (scope === undefined) return 0;
-  const { Count } = await queryTable({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :unread)',
-    ExpressionAttributeValues: { ':pk': `USER#${user.userID}`, ':unread': `${UNREAD_PREFIX}${scope}#` },
-    Select: 'COUNT',
-    Limit: UNREAD_CONVERSATIONS_CAP,
-  });
-  return Count ?? 0;
-}
-
-/** The reader's unread scope; undefined for an employer with no company (nothing to read). */
-function readerScope(user: UserProfile): string | undefined {
-  if (user.role === 'candidate') return unreadScope('candidate', '');
-  if (user.role === 'employer' && user.companyID) return unreadScope('company', user.companyID);
-  return undefined;
-}
-
-const INBOX_SK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}(#[0-9a-f-]{36})?$/;
-const MSG_BAD_INBOX_CURSOR = 'This list has changed. Please reload the page.';
-
-/**
- * One page of the caller's conversations, newest activity first (pattern 31): the candidate's
- * inbox (GSI1) or their company's (GSI2), page size + 1 entries, then ONE BatchGetItem of the
- * caller's unread markers for the page.
- */
-export async function listConversations(
-  user: UserProfile,
-  cursor?: string,
-): Promise<{ conversations: ConversationSummary[]; pagination: { isLastPage: boolean; nextCursor?: string } }> {
-  const scope = readerScope(user);
-  if (scope === undefined) companyOf(user);
-  const candidate = user.role === 'candidate';
-  const index = candidate ? 'GSI1' : 'GSI2';
-  const pk = candidate ? candidateInboxPK(user.userID) : companyInboxPK(user.companyID!);
-  const after = cursor
-    ? decodePageCursor(
-        cursor,
-        (position) => {
-          const [jobID, candidateID, sk] = Array.isArray(position) ? (position as unknown[]) : [];
-          if (typeof jobID !== 'string' || typeof candidateID !== 'string' || typeof sk !== 'string') return undefined;
-          // Only a position in the caller's own inbox: never a way into another's.
-          if (!parseConversationId(conversationIdOf(jobID, candidateID)) || !INBOX_SK.test(sk)) return undefined;
-          if (candidate && candidateID !== user.userID) return undefined;
-          return { ...conversationKey(jobID, candidateID), [`${index}PK`]: pk, [`${index}SK`]: sk };
-        },
-        MSG_BAD_INBOX_CURSOR,
-      )
-    : undefined;
-  const { Items = [] } = await queryTable({
-    IndexName: index,
-    KeyConditionExpression: `${index}PK = :pk`,
-    ExpressionAttributeValues: { ':pk': pk },
-    ScanIndexForward: false,
-    Limit: CONVERSATIONS_PAGE_SIZE + 1,
-    ...(after ? { ExclusiveStartKey: after } : {}),
-  });
-  const page = (Items as ConversationItem[]).slice(0, CONVERSATIONS_PAGE_SIZE);
-  const isLastPage = Items.length <= CONVERSATIONS_PAGE_SIZE;
-  const markers = await batchGetItems(
-    page.map((item) => unreadKey(user.userID, scope!, item.conversationID)),
-    { consistent: true },
-  );
-  const last = page.at(-1);
-  return {
-    conversations: page.map((item, position) => ({
-      conversationID: item.conversationID,
-      jobID: item.jobID,
-      jobTitle: item.jobTitle,
-      otherName: candidate ? item.companyName : item.candidateName,
-      lastMessage: item.lastMessagePreview,
-      lastMessageAt: item.lastMessageAt,
-      unread: markers[position] !== undefined,
-    })),
-    pagination: {
-      isLastPage,
-      ...(isLastPage || !last
-        ? {}
-        : {
-            nextCursor: encodePageCursor([last.jobID, last.candidateID, candidate ? last.GSI1SK : last.GSI2SK]),
-          }),
-    },
-  };
-}
-
-/**
- * Claims the email to `side` about a new message: at most one per conversation in 15 minutes
- * while the side has not read since the last one. A conditional write, so two messages at once
- * send one email. True when this message's email may go.
- */
-export async function claimMessageEmail(
-  jobID: string,
-  candidateID: string,
-  side: ReaderSide,
-  now = new Date(),
-): Promise<boolean> {
-  const cutoff = new Date(now.getTime() - MESSAGE_EMAIL_INTERVAL_MS).toISOString();
-  try {
-    await updateItem({
-      Key: conversationKey(jobID, candidateID),
-      UpdateExpression: 'SET #emailedAt = :now',
-      ConditionExpression:
-        'attribute_exists(PK) AND (attribute_not_exists(#emailedAt) OR #emailedAt < :cutoff OR (attribute_exists(#readAt) AND #readAt >= #emailedAt))',
-      ExpressionAttributeNames: { '#emailedAt': `${side}EmailedAt`, '#readAt': `${side}ReadAt` },
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':cutoff': cutoff },
-    });
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
-}
-
-/** The quiet time after an email about a new message, while it is unread. */
-export const MESSAGE_EMAIL_INTERVAL_MS = 15 * 60 * 1000;
-
-// ---- Account deletion and export ---------------------------------------------------------
-
-/** A writer's messages (GSI1), keys and the conversation each is in. */
-async function messagesWrittenBy(userID: string) {
-  return (await queryItems({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': `${SENDER_PREFIX}${userID}` },
-  })) as unknown as MessageItem[];
-}
-
-/**
- * A deleted account's messages: each is emptied and marked removed (the other side reads
- * "Message removed"), off the writer's index, so a run cut short finds only those left; a
- * conversation whose newest message was theirs loses its preview.
- */
-export async function removeMessagesOf(userID: string, formerName: string): Promise<number> {
-  const messages = await messagesWrittenBy(userID);
-  await batchWrite(
-    messages.map(({ GSI1PK: _pk, GSI1SK: _sk, ...item }) => ({
-      PutRequest: { Item: { ...item, text: '', removed: true, senderName: formerName } },
-    })),
-  );
-  const conversations = new Map(messages.map((item) => [item.conversationID, item]));
-  for (const { jobID, candidateID } of conversations.values()) {
-    try {
-      await updateItem({
-        Key: conversationKey(jobID, candidateID),
-        UpdateExpression: 'SET lastMessagePreview = :none',
-        ConditionExpression: 'lastSenderID = :me',
-        ExpressionAttributeValues: { ':none': '', ':me': userID },
-      });
-    } catch (error) {
-      if (!conditionFailed(error)) throw error;
-    }
-  }
-  return messages.length;
-}
-
-/** A deleted candidate's conversations: out of their inbox, and named as the anonymised application is. */
-export async function anonymiseCandidateConversations(candidateID: string, name: string): Promise<void> {
-  const keys = await queryItems({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': candidateInboxPK(candidateID) },
-    ProjectionExpression: 'PK, SK',
-  });
-  for (const Key of keys) {
-    await updateItem({
-      Key: { PK: String(Key.PK), SK: String(Key.SK) },
-      UpdateExpression: 'SET candidateName = :name REMOVE GSI1PK, GSI1SK',
-      ExpressionAttributeValues: { ':name': name },
-    });
-  }
-}
-
-/** A person's conversations for Download my data: the candidate's whole conversations, a member's own messages. */
-export async function conversationsForExport(user: UserProfile) {
-  if (user.role !== 'candidate') {
-    const written = await messagesWrittenBy(user.userID);
-    return written.map((item) => ({
-      conversationID: item.conversationID,
-      jobID: item.jobID,
-      messages: [{ ...toMessage(item, user.userID) }],
-    }));
-  }
-  const conversations = (await queryItems({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': candidateInboxPK(user.userID) },
-  })) as unknown as ConversationItem[];
-  return Promise.all(
-    conversations.map(async (conversation) => {
-      const entries = (await queryItems({
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :message)',
-        ExpressionAttributeValues: { ':pk': messagesPK(conversation.conversationID), ':message': MESSAGE_PREFIX },
-      })) as unknown as MessageItem[];
-      return {
-        conversationID: conversation.conversationID,
-        jobID: conversation.jobID,
-        jobTitle: conversation.jobTitle,
-        companyName: conversation.companyName,
-        messages: entries.map((item) => toMessage(item, user.userID)),
-      };
-    }),
-  );
-}

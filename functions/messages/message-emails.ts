@@ -10,7 +10,9 @@ import { sendEmail, type Email } from '#platform/email/send-email.js';
 import { bestEffort } from '#platform/async/best-effort.js';
 import { getUserProfile } from '#platform/auth/users.js';
 import { jobContact } from '#functions/teams/companies.js';
-import { claimMessageEmail, type ConversationAccess } from './conversations.js';
+import { conversationKey, type ConversationAccess, type ReaderSide } from './conversations.js';
+import { updateItem } from '#platform/dynamodb/table.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
 
 /** The lines of a message an email quotes, at most. */
 const QUOTED_LINES = 5;
@@ -87,3 +89,34 @@ export async function emailNewMessage(
     );
   });
 }
+
+/**
+ * Claims the email to `side` about a new message: at most one per conversation in 15 minutes
+ * while the side has not read since the last one. A conditional write, so two messages at once
+ * send one email. True when this message's email may go.
+ */
+export async function claimMessageEmail(
+  jobID: string,
+  candidateID: string,
+  side: ReaderSide,
+  now = new Date(),
+): Promise<boolean> {
+  const cutoff = new Date(now.getTime() - MESSAGE_EMAIL_INTERVAL_MS).toISOString();
+  try {
+    await updateItem({
+      Key: conversationKey(jobID, candidateID),
+      UpdateExpression: 'SET #emailedAt = :now',
+      ConditionExpression:
+        'attribute_exists(PK) AND (attribute_not_exists(#emailedAt) OR #emailedAt < :cutoff OR (attribute_exists(#readAt) AND #readAt >= #emailedAt))',
+      ExpressionAttributeNames: { '#emailedAt': `${side}EmailedAt`, '#readAt': `${side}ReadAt` },
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':cutoff': cutoff },
+    });
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** The quiet time after an email about a new message, while it is unread. */
+export const MESSAGE_EMAIL_INTERVAL_MS = 15 * 60 * 1000;

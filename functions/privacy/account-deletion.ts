@@ -29,7 +29,7 @@ import {
 } from '#functions/applications/application-items.js';
 import { getApplication, tellApplicantsJobRemoved } from '#functions/applications/applications.js';
 import { anonymiseReviewer, deleteReviewsOf } from '#functions/applications/reviews.js';
-import { anonymiseCandidateConversations, removeMessagesOf } from '#functions/messages/conversations.js';
+import { anonymiseCandidateConversations, removeMessagesOf } from '#functions/messages/conversation-privacy.js';
 import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
 import { renameInInterviews } from '#functions/interviews/interviews.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';

@@ -24,7 +24,7 @@ import {
 import { reviewsQuery, type ReviewItem } from '#functions/applications/reviews.js';
 import { reviewCount } from '#shared/schemas/reviews.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
-import { conversationsForExport } from '#functions/messages/conversations.js';
+import { conversationsForExport } from '#functions/messages/conversation-privacy.js';
 import { allInterviews, toInterview } from '#functions/interviews/interviews.js';
 import type { UserProfile } from '#platform/auth/users.js';
 

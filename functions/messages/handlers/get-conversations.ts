@@ -1,4 +1,4 @@
-import { listConversations } from '../conversations.js';
+import { listConversations } from '../inboxes.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 

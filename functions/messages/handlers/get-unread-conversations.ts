@@ -1,4 +1,4 @@
-import { unreadConversationCount } from '../conversations.js';
+import { unreadConversationCount } from '../inboxes.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
