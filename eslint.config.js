@@ -51,7 +51,7 @@ const areaExports = {
     'my-applications.ts',
   ],
   candidates: ['candidates.ts', 'candidate-search.ts', 'resumes.ts'],
-  interviews: ['closed-applications.ts', 'interviews.ts'],
+  interviews: ['closed-applications.ts', 'interviews.ts', 'interview-lists.ts'],
   jobs: ['jobs.ts', 'job-search.ts', 'reference-rates.ts'],
   messages: ['conversations.ts', 'conversation-privacy.ts'],
   notifications: ['notifications.ts'],

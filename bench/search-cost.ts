@@ -27,12 +27,8 @@ import {
 } from '#functions/messages/conversations.js';
 import { listConversations } from '#functions/messages/inboxes.js';
 import { conversationIdOf } from '#shared/conversation-ids.js';
-import {
-  listUpcomingInterviews,
-  pickInterviewTime,
-  proposeInterview,
-  UPCOMING_SHOWN,
-} from '#functions/interviews/interviews.js';
+import { pickInterviewTime, proposeInterview } from '#functions/interviews/interviews.js';
+import { listUpcomingInterviews, UPCOMING_SHOWN } from '#functions/interviews/interview-lists.js';
 import { createJobAlert, listJobAlerts } from '#functions/job-alerts/job-alerts.js';
 import { cleanUpAccounts } from '#functions/privacy/account-cleanup.js';
 import { unconfirmedListing } from '#functions/accounts/accounts.js';

@@ -6,7 +6,8 @@ import { HttpError } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import type { SiteLink } from '#platform/email/email-text.js';
 import type { ConversationAccess } from '#functions/messages/conversations.js';
-import { allOpenInterviews, cancelInterview, type InterviewItem } from './interviews.js';
+import { cancelInterview, type InterviewItem } from './interviews.js';
+import { allOpenInterviews } from './interview-lists.js';
 
 /**
  * The calendar, its emails and the scheduler's client, loaded when a confirmed interview is

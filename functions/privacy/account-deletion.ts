@@ -31,7 +31,7 @@ import { getApplication, tellApplicantsJobRemoved } from '#functions/application
 import { anonymiseReviewer, deleteReviewsOf } from '#functions/applications/reviews.js';
 import { anonymiseCandidateConversations, removeMessagesOf } from '#functions/messages/conversation-privacy.js';
 import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
-import { renameInInterviews } from '#functions/interviews/interviews.js';
+import { renameInInterviews } from '#functions/interviews/interview-lists.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { candidateSearchWrites } from '#functions/candidates/candidate-search.js';
 import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from '#functions/teams/company-items.js';

@@ -25,7 +25,8 @@ import { reviewsQuery, type ReviewItem } from '#functions/applications/reviews.j
 import { reviewCount } from '#shared/schemas/reviews.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { conversationsForExport } from '#functions/messages/conversation-privacy.js';
-import { allInterviews, toInterview } from '#functions/interviews/interviews.js';
+import { toInterview } from '#functions/interviews/interviews.js';
+import { allInterviews } from '#functions/interviews/interview-lists.js';
 import type { UserProfile } from '#platform/auth/users.js';
 
 export type MyData = z.output<typeof exportMyDataResponse>;

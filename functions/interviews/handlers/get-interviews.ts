@@ -1,4 +1,5 @@
-import { listInterviews, toInterview } from '../interviews.js';
+import { toInterview } from '../interviews.js';
+import { listInterviews } from '../interview-lists.js';
 import { openConversation } from '#functions/messages/conversations.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';

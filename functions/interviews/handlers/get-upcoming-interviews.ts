@@ -1,4 +1,4 @@
-import { listUpcomingInterviews } from '../interviews.js';
+import { listUpcomingInterviews } from '../interview-lists.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
