@@ -7,7 +7,8 @@ import { ApiStack } from './api-stack.js';
 import { AuthStack } from './auth-stack.js';
 import { DataStack, filesBucketName } from './data-stack.js';
 import { MonitoringStack } from './monitoring-stack.js';
-import { REFERENCE_RATES_FAILED_DAYS_TO_ALARM, ScheduleStack } from './schedule-stack.js';
+import { ScheduleStack } from './schedule-stack.js';
+import { REFERENCE_RATES_FAILED_DAYS_TO_ALARM } from './scheduled-tasks.js';
 import type { DeploySettings } from './settings.js';
 import { siteUrlParameterName, WebStack } from './web-stack.js';
 

@@ -18,13 +18,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
-import type { AwsUses } from '../shared/routes.js';
-import {
-  REFERENCE_RATES_PK,
-  SUPPRESSION_PREFIX,
-  TABLE_INDEXES,
-  type IndexName,
-} from '../functions/platform/dynamodb/table-design.js';
+import { REFERENCE_RATES_PK, SUPPRESSION_PREFIX, TABLE_INDEXES } from '../functions/platform/dynamodb/table-design.js';
 import { DIGEST_BATCH_SIZE, DIGEST_MAX_RECEIVES, DIGEST_WORKERS } from '../functions/job-alerts/digest-pacing.js';
 import { NOT_BUNDLED, SERVICE_NAME } from './api-stack.js';
 import { appFunction } from './app-function.js';
@@ -46,71 +40,24 @@ import {
   statementsFor,
   type GrantableResources,
 } from './permissions.js';
-
-/** The digest's daily run, which queues the active alerts; bundled like a route's. */
-export const JOB_ALERTS = { name: 'sendJobAlerts', handler: 'job-alerts/handlers/send-job-alerts' } as const;
-/** The digest queue's worker, which sends. */
-export const ALERT_DIGESTS = { name: 'sendAlertDigests', handler: 'job-alerts/handlers/send-alert-digests' } as const;
-/** A worker's batch of ten at its share of the SES rate takes seconds; the rest is room for slow calls. */
-export const ALERT_DIGESTS_TIMEOUT = Duration.minutes(1);
-/** SQS's advice for a Lambda consumer: six times its timeout, so a batch being retried is not handed out again meanwhile. */
-export const DIGEST_QUEUE_VISIBILITY = Duration.minutes(ALERT_DIGESTS_TIMEOUT.toMinutes() * 6);
-
-/** Records the bounces and complaints SES reports, bundled like a route's. */
-export const RECORD_SUPPRESSION = {
-  name: 'recordSuppression',
-  handler: 'email-events/handlers/record-suppression',
-} as const;
-
-/** The sparse index of the active alerts (functions/job-alerts/job-alerts.ts): all the daily run reads. */
-const ACTIVE_ALERTS_INDEX: IndexName = 'GSI1';
-
-/** Finishes interrupted account deletions and removes week-old unconfirmed sign-ups. */
-export const ACCOUNT_CLEANUP = { name: 'cleanUpAccounts', handler: 'maintenance/handlers/clean-up-accounts' } as const;
-/** What the clean-up touches: the table, the users' files (every version) and their Cognito users. */
-export const ACCOUNT_CLEANUP_USES = {
-  table: 'write',
-  files: { resumes: 'erase', photos: 'erase' },
-  users: ['AdminDeleteUser', 'AdminUserGlobalSignOut'],
-  // A deleted candidate's confirmed interviews are cancelled: the company gets the CANCEL.
-  email: true,
-  reminders: true,
-} as const satisfies AwsUses;
-export const ACCOUNT_CLEANUP_SCHEDULE = events.Schedule.rate(Duration.hours(1));
-
-/** Fetches the ECB's reference exchange rates and stores them for the pay filter, bundled like a route's. */
-export const REFERENCE_RATES_REFRESH = {
-  name: 'refreshReferenceRates',
-  handler: 'jobs/handlers/refresh-reference-rates',
-} as const;
-/**
- * Once a day at 15:30 UTC: after the ECB publishes the day's rates, around 16:00 CET (15:00 UTC
- * in winter, 14:00 UTC in summer). Weekends and its holidays it publishes none: the run stores
- * the last working day's again.
- */
-export const REFERENCE_RATES_SCHEDULE = events.Schedule.cron({ minute: '30', hour: '15' });
-/** A refresh that failed this many days running raises its alarm; one failed day harms nothing. */
-export const REFERENCE_RATES_FAILED_DAYS_TO_ALARM = 2;
-
-/** Sends an interview's reminder, invoked by its one-time EventBridge Scheduler schedule. */
-export const INTERVIEW_REMINDER = {
-  name: 'sendInterviewReminder',
-  handler: 'interviews/handlers/send-interview-reminder',
-} as const;
-
-/** Rejects the applications whose automatic rejection is due and sends held stage emails, bundled like a route's. */
-export const AUTOMATIC_REJECTIONS = {
-  name: 'rejectDueApplications',
-  handler: 'applications/handlers/reject-due-applications',
-} as const;
-/** Rejections fall due an hour after applying; a run every five minutes makes it at most five late. */
-export const AUTOMATIC_REJECTIONS_SCHEDULE = events.Schedule.rate(Duration.minutes(5));
-
-/** The SES events that suppress an address (SES event publishing to EventBridge). */
-export const EMAIL_EVENT_TYPES = ['Email Bounced', 'Email Complained'] as const;
-
-/** Once a day at 13:00 UTC: morning in the Americas, afternoon in Europe and Africa, evening in Asia. */
-export const JOB_ALERTS_SCHEDULE = events.Schedule.cron({ minute: '0', hour: '13' });
+import {
+  JOB_ALERTS,
+  ALERT_DIGESTS,
+  ALERT_DIGESTS_TIMEOUT,
+  DIGEST_QUEUE_VISIBILITY,
+  RECORD_SUPPRESSION,
+  ACTIVE_ALERTS_INDEX,
+  ACCOUNT_CLEANUP,
+  ACCOUNT_CLEANUP_USES,
+  ACCOUNT_CLEANUP_SCHEDULE,
+  REFERENCE_RATES_REFRESH,
+  REFERENCE_RATES_SCHEDULE,
+  INTERVIEW_REMINDER,
+  AUTOMATIC_REJECTIONS,
+  AUTOMATIC_REJECTIONS_SCHEDULE,
+  EMAIL_EVENT_TYPES,
+  JOB_ALERTS_SCHEDULE,
+} from './scheduled-tasks.js';
 
 /** Its own folder: bundleHandlers starts by emptying its folder, and the Api stack's is another. */
 const SCHEDULE_BUNDLES_DIR = path.join(PROJECT_ROOT, 'cdk.out', '.schedule-bundles');
