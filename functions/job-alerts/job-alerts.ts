@@ -18,6 +18,7 @@ import {
   type JobAlert,
   type JobAlertSearch,
 } from '#shared/schemas/job-alerts.js';
+import { setFiltersOf } from '#shared/schemas/job-search-filters.js';
 import { conflict, HttpError, notFound, serviceUnavailable } from '#platform/errors.js';
 import { sameHash } from '#platform/crypto.js';
 import { withRetries } from '#platform/async/retry.js';
@@ -92,21 +93,20 @@ const activeIndexKeys = (userID: string, alertID: string) => ({
 export function normalizeSearch(input: {
   [K in keyof JobAlertSearch]?: JobAlertSearch[K] | undefined;
 }): JobAlertSearch {
-  const words = titleWords(input.jobTitle ?? '').join(' ');
-  const department = input.department?.trim().replace(/\s+/g, ' ');
-  const pay =
-    input.minPay !== undefined && input.payCurrency
-      ? { minPay: input.minPay, payInterval: input.payInterval ?? 'annually', payCurrency: input.payCurrency }
-      : {};
-  return {
-    ...(words ? { jobTitle: words } : {}),
-    ...(input.jobType ? { jobType: input.jobType } : {}),
-    ...(department ? { department } : {}),
-    ...(input.country ? { country: input.country } : {}),
-    ...pay,
-    ...(input.applyFrom ? { applyFrom: input.applyFrom } : {}),
-    ...(input.overlapHours ? { overlapHours: input.overlapHours } : {}),
-  };
+  // A pay amount without its currency is no pay filter.
+  const pay = input.minPay !== undefined && !!input.payCurrency;
+  // Every filter of the search, so that a new one is a compile error here, not a filter an alert drops.
+  return setFiltersOf({
+    jobTitle: titleWords(input.jobTitle ?? '').join(' '),
+    jobType: input.jobType,
+    department: input.department?.trim().replace(/\s+/g, ' '),
+    country: input.country,
+    minPay: pay ? input.minPay : undefined,
+    payInterval: pay ? (input.payInterval ?? 'annually') : undefined,
+    payCurrency: pay ? input.payCurrency : undefined,
+    applyFrom: input.applyFrom,
+    overlapHours: input.overlapHours,
+  } satisfies Record<keyof JobAlertSearch, unknown>);
 }
 
 /** The search's fields of an alert item, as its API answer carries them. */

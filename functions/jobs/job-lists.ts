@@ -11,7 +11,8 @@
 //   w=<key>          title-word keys: 2, 3 and 6 first letters of each of the title's words
 import type { JobCard } from '#shared/schemas/jobs.js';
 import { convertAmount, yearlyPay, type ReferenceRates } from '#shared/remote-fit/pay.js';
-import type { JobType, PayInterval } from '#shared/constants.js';
+import type { PayInterval } from '#shared/constants.js';
+import type { JobSearchFilterKey, JobSearchFilters } from '#shared/schemas/job-search-filters.js';
 import { normalize, titleWords } from '#platform/search/search-keys.js';
 
 export const LIST_SK_PREFIX = 'LIST#';
@@ -101,12 +102,19 @@ export function listEntry(card: JobCard, list: string): JobListEntry {
 
 // ---- Which list a search reads ---------------------------------------------------------
 
+/** The filters a list answers for (pay by its band); job-matching.ts checks every other one on the cards. */
+export const LISTED_FILTERS = [
+  'jobTitle',
+  'jobType',
+  'department',
+  'country',
+  'minPay',
+  'payInterval',
+  'payCurrency',
+] as const satisfies readonly JobSearchFilterKey[];
+
 /** What a search asks for, as far as lists go. */
-export interface ListQuery {
-  jobTitle?: string;
-  jobType?: JobType;
-  department?: string;
-  country?: string;
+export interface ListQuery extends Pick<JobSearchFilters, 'jobTitle' | 'jobType' | 'department' | 'country'> {
   /** The minimum pay, a year, in euros; undefined when no pay filter or no rate for its currency. */
   minPayInEuros?: number;
 }

@@ -1,25 +1,14 @@
 // Whether a job's card matches a search: what job search and job alerts check on every card
 // they read from a list (job-lists.ts), since a list answers for one condition at most.
 import type { JobCard } from '#shared/schemas/jobs.js';
-import type { JobType, PayInterval } from '#shared/constants.js';
+import type { JobSearchFilters } from '#shared/schemas/job-search-filters.js';
 import { meetsMinimumPay, type ReferenceRates } from '#shared/remote-fit/pay.js';
 import { canApplyFrom } from '#shared/remote-fit/who-can-apply.js';
 import { matchesOverlap, workingDayHours, workingDayOverlapHours, zoneOfLabel } from '#shared/remote-fit/time-zones.js';
-import type { OverlapChoice } from '#shared/schemas/remote-fit.js';
 import { normalize, titleMatches } from '#platform/search/search-keys.js';
+import { LISTED_FILTERS } from './job-lists.js';
 
-/** Every condition a job search or a job alert can set. */
-export interface JobSearchFilters {
-  jobTitle?: string;
-  jobType?: JobType;
-  department?: string;
-  country?: string;
-  minPay?: number;
-  payInterval?: PayInterval;
-  payCurrency?: string;
-  applyFrom?: string;
-  overlapHours?: OverlapChoice;
-}
+export type { JobSearchFilters } from '#shared/schemas/job-search-filters.js';
 
 /** A reader's working day: a time zone and its start and end (HH:MM). */
 export interface WorkingDay {
@@ -42,9 +31,12 @@ export function overlapWithReader(card: JobCard, reader: WorkingDay, now: Date):
   return workingDayOverlapHours({ timeZone: zone, start: card.startTime, end: card.endTime }, reader, now);
 }
 
-/** Whether the search sets a condition besides title, job type, department, country and pay. */
+/**
+ * Whether the search sets a condition no list answers for (can apply from, overlap): a new
+ * filter counts here until a list holds it. `filters` holds only the filters set.
+ */
 export const hasRemoteConditions = (filters: JobSearchFilters) =>
-  Boolean(filters.applyFrom) || filters.overlapHours !== undefined;
+  Object.keys(filters).some((key) => !(LISTED_FILTERS as readonly string[]).includes(key));
 
 /** Whether the card meets every condition of the search. */
 export function cardMatches(card: JobCard, filters: JobSearchFilters, context: MatchContext): boolean {

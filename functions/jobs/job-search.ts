@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { PAGE_SIZE } from '#shared/constants.js';
 import type { JobCard, SearchJobCard } from '#shared/schemas/jobs.js';
+import { setFiltersOf } from '#shared/schemas/job-search-filters.js';
 import type { ReferenceRates } from '#shared/remote-fit/pay.js';
 import { DEFAULT_WORK_END, DEFAULT_WORK_START } from '#shared/remote-fit/time-zones.js';
 import { decodePageCursor, encodePageCursor, isNewestFirstKey, ownerIdOf } from '#platform/dynamodb/page-cursor.js';
@@ -64,24 +65,6 @@ const readerOf = (query: JobSearchQuery): WorkingDay | undefined =>
     ? { timeZone: query.timeZone, start: query.workStart ?? DEFAULT_WORK_START, end: query.workEnd ?? DEFAULT_WORK_END }
     : undefined;
 
-/** The filters without the reader's day and paging. */
-function filtersOf(query: JobSearchFilters): JobSearchFilters {
-  const { jobTitle, jobType, department, country, minPay, payInterval, payCurrency, applyFrom, overlapHours } = query;
-  return Object.fromEntries(
-    Object.entries({
-      jobTitle,
-      jobType,
-      department,
-      country,
-      minPay,
-      payInterval,
-      payCurrency,
-      applyFrom,
-      overlapHours,
-    }).filter(([, value]) => value !== undefined && value !== ''),
-  ) as JobSearchFilters;
-}
-
 /** The minimum pay a year in euros, for choosing a pay band; undefined when the currency has no rate. */
 function minPayInEuros(filters: JobSearchFilters, rates: ReferenceRates | undefined): number | undefined {
   if (filters.minPay === undefined || !filters.payCurrency || !rates) return undefined;
@@ -89,7 +72,8 @@ function minPayInEuros(filters: JobSearchFilters, rates: ReferenceRates | undefi
 }
 
 async function planFor(query: JobSearchQuery, now: Date): Promise<SearchPlan> {
-  const filters = filtersOf(query);
+  // The filters set, without the reader's day and paging, in the schema's order (the cursors' fingerprint).
+  const filters = setFiltersOf(query);
   const reader = readerOf(query);
   const rates = filters.minPay !== undefined ? await currentReferenceRates() : undefined;
   const payInEuros = minPayInEuros(filters, rates);

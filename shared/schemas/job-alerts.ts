@@ -1,11 +1,20 @@
 // Job alerts (docs/product/job-alerts.md): a candidate's saved job search, emailed once a day
 // as a digest of the new jobs that match it, with an unsubscribe link that needs no session.
 import * as z from 'zod/mini';
-import { JOB_TYPE_LABELS, JOB_TYPES, PAY_INTERVALS, TITLE_MAX } from '../constants.js';
+import { JOB_TYPE_LABELS } from '../constants.js';
 import { describeMinimumPay, describeOverlapChoice } from '../remote-fit/describe-filters.js';
-import { OVERLAP_CHOICES, PAY_CURRENCY_NEEDED, payFilterHasCurrency, remoteFitFilterFields } from './remote-fit.js';
+import {
+  countryFilter,
+  JOB_SEARCH_FILTER_KEYS,
+  jobSearchFilters,
+  keptJobSearchFilterFields,
+  PAY_CURRENCY_NEEDED,
+  payFilterHasCurrency,
+  type JobSearchFilterKey,
+  type JobSearchFilters,
+} from './job-search-filters.js';
 import { findCountry } from '../countries.js';
-import { id, optionalFilter, preprocess, trimmed } from './common.js';
+import { id, trimmed } from './common.js';
 
 /** Alerts one candidate may keep. */
 export const JOB_ALERTS_MAX = 10;
@@ -31,15 +40,9 @@ export const JOB_ALERT_MSG = {
 export const UNSUBSCRIBE_TOKEN_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.\d{13}\.[A-Za-z0-9_-]{43}$/;
 
-/** A job type filter as the search takes it: case-insensitive, blank for "any". */
-const jobTypeFilter = preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
-  z.optional(z.enum(JOB_TYPES, { error: 'jobType must be full-time, part-time or contractor' })),
-);
-
-/** A country from the reference list, in its reference spelling; blank for "any". */
-const countryFilter = z.pipe(
-  optionalFilter('country'),
+/** A country from the reference list, in its reference spelling (the search takes any); blank for "any". */
+const referenceCountry = z.pipe(
+  countryFilter,
   z.transform((value: string | undefined, ctx) => {
     if (value === undefined) return undefined;
     const country = findCountry(value);
@@ -51,66 +54,36 @@ const countryFilter = z.pipe(
   }),
 );
 
+/** What does not make a search on its own: title words are checked apart; an interval or a currency qualify a pay. */
+const NOT_A_SEARCH_ALONE = new Set<JobSearchFilterKey>(['jobTitle', 'payInterval', 'payCurrency']);
+
 /**
  * The search an alert saves: what /dashboard/find-jobs searches with. Any field may be blank,
  * not all: an alert of every new job would be a newsletter, not a search.
  */
-export const createJobAlertBody = z
-  .strictObject({
-    jobTitle: z.optional(
-      trimmed('jobTitle must be text', z.maxLength(TITLE_MAX, `jobTitle must be at most ${TITLE_MAX} characters`)),
-    ),
-    jobType: jobTypeFilter,
-    department: optionalFilter('department'),
-    country: countryFilter,
-    ...remoteFitFilterFields,
-  })
-  .check(
-    z.refine(
-      (search) =>
-        /[\p{L}\p{N}]/u.test(search.jobTitle ?? '') ||
-        Boolean(
-          search.jobType ||
-          search.department ||
-          search.country ||
-          search.minPay !== undefined ||
-          search.applyFrom ||
-          search.overlapHours,
-        ),
-      JOB_ALERT_MSG.emptySearch,
-    ),
-    z.refine(payFilterHasCurrency, PAY_CURRENCY_NEEDED),
-  );
+export const createJobAlertBody = z.strictObject({ ...jobSearchFilters.shape, country: referenceCountry }).check(
+  z.refine(
+    (search) =>
+      /[\p{L}\p{N}]/u.test(search.jobTitle ?? '') ||
+      JOB_SEARCH_FILTER_KEYS.some((key) => !NOT_A_SEARCH_ALONE.has(key) && search[key] !== undefined),
+    JOB_ALERT_MSG.emptySearch,
+  ),
+  z.refine(payFilterHasCurrency, PAY_CURRENCY_NEEDED),
+);
 
+/**
+ * A saved alert: its search as kept (the title's words lower-case, as the search compares
+ * them; an overlap against the candidate's day on their profile when the digest is made).
+ */
 export const jobAlertSchema = z.object({
   alertID: z.string(),
-  /** The title words, lower-case, as the search compares them; absent: any title. */
-  jobTitle: z.optional(z.string()),
-  jobType: z.optional(z.enum(JOB_TYPES)),
-  department: z.optional(z.string()),
-  country: z.optional(z.string()),
-  minPay: z.optional(z.number()),
-  payInterval: z.optional(z.enum(PAY_INTERVALS)),
-  payCurrency: z.optional(z.string()),
-  applyFrom: z.optional(z.string()),
-  /** Against the candidate's working day on their profile when the digest is made. */
-  overlapHours: z.optional(z.union(OVERLAP_CHOICES.map((hours) => z.literal(hours)))),
+  ...keptJobSearchFilterFields,
   paused: z.boolean(),
   createdAt: z.string(),
 });
 export type JobAlert = z.infer<typeof jobAlertSchema>;
-export type JobAlertSearch = Pick<
-  JobAlert,
-  | 'jobTitle'
-  | 'jobType'
-  | 'department'
-  | 'country'
-  | 'minPay'
-  | 'payInterval'
-  | 'payCurrency'
-  | 'applyFrom'
-  | 'overlapHours'
->;
+/** The search an alert saves. */
+export type JobAlertSearch = JobSearchFilters;
 
 export const jobAlertResponse = z.object({ alert: jobAlertSchema, msg: z.string() });
 export const getJobAlertsResponse = z.object({ alerts: z.array(jobAlertSchema), max: z.number() });

@@ -12,14 +12,8 @@ import {
 import { type Country, findCountry, timezoneLabel } from '../countries.js';
 import { countryTimeZones, timeZoneOptionLabel } from '../remote-fit/time-zones.js';
 import { MSG } from '../messages.js';
-import {
-  applicantCountries,
-  PAY_CURRENCY_NEEDED,
-  payFilterHasCurrency,
-  remoteFitFilterFields,
-  timeZoneName,
-  clockTime,
-} from './remote-fit.js';
+import { applicantCountries, timeZoneName, clockTime } from './remote-fit.js';
+import { jobSearchFilters, PAY_CURRENCY_NEEDED, payFilterHasCurrency } from './job-search-filters.js';
 import {
   APPLICATION_STAGES,
   REJECTION_REASONS,
@@ -225,17 +219,10 @@ export const getJobsResponse = z.object({
   pagination: z.object({ currentPage: z.number(), totalRecords: z.number(), totalPages: z.number() }),
 });
 
+/** The search's filters, with the reader's day and the page around them (job feeds take the same). */
 export const searchJobsQuery = z
   .strictObject({
-    jobTitle: optionalFilter('jobTitle'),
-    /** Case-insensitive like the other filters: "Full-Time" finds full-time jobs. */
-    jobType: preprocess(
-      (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
-      z.optional(z.enum(JOB_TYPES, { error: 'jobType must be full-time, part-time or contractor' })),
-    ),
-    department: optionalFilter('department'),
-    country: optionalFilter('country'),
-    ...remoteFitFilterFields,
+    ...jobSearchFilters.shape,
     /** The reader's day, for overlapHours and each job's overlap: a visitor's pick or a candidate's profile. */
     timeZone: preprocess(
       (value) => (typeof value === 'string' ? value.trim() || undefined : value),

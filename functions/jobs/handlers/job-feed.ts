@@ -7,14 +7,13 @@ import { searchJobsQuery } from '#shared/schemas/jobs.js';
 import { PUBLIC_PAGE_CACHE, documentHandler } from '#platform/http/page-handler.js';
 import { siteUrl } from '#platform/http/site-link.js';
 import { parseOrThrow } from '#platform/http/validate-input.js';
-import type { JobSearchQuery } from '../job-search.js';
 import { jobFeed } from '../job-feeds.js';
 
 const formatOf = (path: string): JobFeedFormat => (path === JOB_FEED_PATHS.json ? 'json' : 'rss');
 
 export const handler = documentHandler(async (event) => {
   const format = formatOf(event.rawPath);
-  const search = parseOrThrow(searchJobsQuery, event.queryStringParameters ?? {}) as JobSearchQuery;
+  const search = parseOrThrow(searchJobsQuery, event.queryStringParameters ?? {});
   const body = await jobFeed(search, format, { site: await siteUrl(), query: event.rawQueryString });
   return { statusCode: 200, body, contentType: JOB_FEED_CONTENT_TYPES[format], cacheControl: PUBLIC_PAGE_CACHE };
 });

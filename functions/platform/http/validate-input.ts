@@ -20,7 +20,7 @@ export function validateInput(
 }
 
 /** The input as the schema reads it, or a ValidationError naming the first wrong field. */
-export function parseOrThrow(schema: z.ZodMiniType, input: unknown): unknown {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};

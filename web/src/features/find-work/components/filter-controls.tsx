@@ -7,7 +7,7 @@ import type { FilterChip } from '@/components/filter-chips';
 import { DepartmentSelect, FilterField, JobTypeSelect } from '@/components/job-selects';
 import { JOB_TYPE_FILTER_ORDER } from '@/lib/job-display';
 import { JOB_TYPE_LABELS } from '#shared/constants.js';
-import type { JobFilters as Filters } from '../api/search-jobs';
+import type { JobSearchFilters as Filters } from '#shared/schemas/job-search-filters.js';
 import {
   ApplyFromFilter,
   MinimumPayFilter,

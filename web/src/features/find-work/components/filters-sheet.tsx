@@ -8,22 +8,15 @@ import { Sliders } from 'react-bootstrap-icons';
 import { isTimeZone } from '#shared/remote-fit/time-zones.js';
 import { Button } from '@/components/button';
 import { useHydrated } from '@/lib/hydrated';
+import { JOB_FILTER_KEYS, jobFiltersOf } from '@/lib/job-search-params';
 import { FilterControls, type FilterControlsProps } from './filter-controls';
-import { filtersOf, type FilterKey, type FilterValues } from './use-job-search-params';
+import type { FilterKey, FilterValues } from './use-job-search-params';
 import { keepVisitorZone } from './use-reader-day';
 
-/** The keys the sheet sets: every filter but the search box's words. */
-const SHEET_KEYS = [
-  'jobType',
-  'department',
-  'country',
-  'minPay',
-  'payInterval',
-  'payCurrency',
-  'applyFrom',
-  'overlapHours',
-  'tz',
-] as const satisfies readonly FilterKey[];
+/** The filters the sheet sets: every one but the search box's words. */
+const SHEET_FILTERS = JOB_FILTER_KEYS.filter((key) => key !== 'jobTitle');
+/** What the sheet sets: its filters and a visitor's time zone. */
+const SHEET_KEYS: readonly FilterKey[] = [...SHEET_FILTERS, 'tz'];
 
 type SheetProps = Pick<FilterControlsProps, 'timeZone' | 'isCandidate' | 'candidateCountry' | 'ratesDate'> & {
   /** The filters' values as the URL holds them. */
@@ -56,7 +49,7 @@ export function FiltersSheet({
   // A portal: no server render (nor prerender) has one, and the button opens it only once the app runs.
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<FilterValues>(values);
-  const draftFilters = useMemo(() => filtersOf(draft), [draft]);
+  const draftFilters = useMemo(() => jobFiltersOf(draft), [draft]);
   // A zone the visitor picks in the sheet counts at once for its overlap filter.
   const zone = draft.tz && isTimeZone(draft.tz) ? draft.tz : timeZone;
   const edit = (changes: Partial<Record<FilterKey, string>>) =>
@@ -122,10 +115,7 @@ export function FiltersSheet({
             </div>
           </Offcanvas.Body>
           <div className="filters-sheet-actions">
-            <Button
-              color="link"
-              onClick={() => edit(Object.fromEntries(SHEET_KEYS.filter((key) => key !== 'tz').map((key) => [key, ''])))}
-            >
+            <Button color="link" onClick={() => edit(Object.fromEntries(SHEET_FILTERS.map((key) => [key, ''])))}>
               Clear all
             </Button>
             <Button onClick={close}>Show results</Button>

@@ -13,9 +13,10 @@ import type { FilterChip } from '@/components/filter-chips';
 import { FilterField } from '@/components/job-selects';
 import { useHydrated } from '@/lib/hydrated';
 import { useEarlyInput } from '@/lib/early-input';
-import { keepPayCurrency, useLastPayCurrency, type RemoteFitFilters, type RemoteFitKey } from '@/lib/remote-fit-params';
+import type { JobSearchFilterKey, JobSearchFilters } from '#shared/schemas/job-search-filters.js';
+import { keepPayCurrency, useLastPayCurrency } from '@/lib/job-search-params';
 
-type Changes = Partial<Record<RemoteFitKey, string>>;
+type Changes = Partial<Record<JobSearchFilterKey, string>>;
 
 // The codes alone, as chips and alerts write them: the names (shared/currencies.ts) would add
 // their package to the public job search. Made once, like the country options.
@@ -42,7 +43,7 @@ export function MinimumPayFilter({
 }: {
   id: string;
   className?: string;
-  filters: RemoteFitFilters;
+  filters: Pick<JobSearchFilters, 'minPay' | 'payInterval' | 'payCurrency'>;
   onChanges: (changes: Changes) => void;
   /** The day of the reference rates the search converted pay at. */
   ratesDate?: string;
@@ -295,9 +296,9 @@ export function VisitorTimeZoneFilter({
 }
 
 /** The chips of the remote-fit filters in force. */
-export function remoteFitChips(filters: RemoteFitFilters): FilterChip<RemoteFitKey>[] {
+export function remoteFitChips(filters: JobSearchFilters): FilterChip<JobSearchFilterKey>[] {
   const { minPay, payInterval, payCurrency, applyFrom, overlapHours } = filters;
-  const chips: FilterChip<RemoteFitKey>[] = [];
+  const chips: FilterChip<JobSearchFilterKey>[] = [];
   if (minPay !== undefined) chips.push({ key: 'minPay', label: describeMinimumPay(minPay, payInterval, payCurrency) });
   if (applyFrom) chips.push({ key: 'applyFrom', label: `Can apply from ${applyFrom}` });
   if (overlapHours) chips.push({ key: 'overlapHours', label: describeOverlapChoice(overlapHours) });

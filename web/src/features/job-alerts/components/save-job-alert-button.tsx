@@ -5,8 +5,7 @@ import { useSearchParams } from 'react-router';
 import { EnvelopePlus } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { REMOTE_FIT_KEYS, remoteFitParams } from '@/lib/remote-fit-params';
-import { countryParam, jobTypeParam } from '@/lib/use-list-params';
+import { JOB_FILTER_KEYS, jobFiltersOf } from '@/lib/job-search-params';
 import { useCreateJobAlert } from '../api/create-job-alert';
 
 const param = (params: URLSearchParams, key: string) => params.get(key)?.trim() || undefined;
@@ -17,13 +16,9 @@ export function SaveJobAlertButton() {
 
   const onSave = async () => {
     try {
-      const { msg } = await save({
-        jobTitle: param(params, 'jobTitle'),
-        jobType: jobTypeParam(param(params, 'jobType')),
-        department: param(params, 'department'),
-        country: countryParam(param(params, 'country')),
-        ...remoteFitParams(Object.fromEntries(REMOTE_FIT_KEYS.map((key) => [key, param(params, key)]))),
-      });
+      const { msg } = await save(
+        jobFiltersOf(Object.fromEntries(JOB_FILTER_KEYS.map((key) => [key, param(params, key)]))),
+      );
       notifySuccess(msg);
     } catch (failure) {
       notifyFailure(failure);
