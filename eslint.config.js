@@ -52,7 +52,7 @@ const areaExports = {
   ],
   candidates: ['candidates.ts', 'candidate-search.ts', 'resumes.ts'],
   interviews: ['closed-applications.ts', 'interviews.ts', 'interview-lists.ts'],
-  jobs: ['jobs.ts', 'job-search.ts', 'reference-rates.ts'],
+  jobs: ['jobs.ts', 'job-writes.ts', 'job-search.ts', 'reference-rates.ts'],
   messages: ['conversations.ts', 'conversation-privacy.ts'],
   notifications: ['notifications.ts'],
   privacy: ['account-cleanup.ts'],

@@ -1,7 +1,7 @@
 // What the load test sends: real signed-in users (confirmed accounts with session cookies,
 // made in the emulators like the integration tests do) and, for job-application, a fresh
 // (candidate, job) pair per request so every request is a first application.
-import { newJobItems } from '#functions/jobs/jobs.js';
+import { newJobItems } from '#functions/jobs/job-writes.js';
 import { SNAPSHOT_RATES } from '#functions/jobs/reference-rates.js';
 import { listDepartments } from '#functions/jobs/departments.js';
 import { appLinks } from '#shared/web-paths.js';

@@ -12,7 +12,7 @@ import { listDepartments } from '#functions/jobs/departments.js';
 import { newJobsMatching, searchJobs } from '#functions/jobs/job-search.js';
 import { PAGE_SIZE } from '#shared/constants.js';
 import { searchJobsQuery } from '#shared/schemas/jobs.js';
-import { createJob, deleteJob, setJobActive, updateJob } from '#functions/jobs/jobs.js';
+import { createJob, deleteJob, setJobActive, updateJob } from '#functions/jobs/job-writes.js';
 import { handler as jobPageHandler } from '#functions/jobs/handlers/job-page.js';
 import { jobsOfMonthSitemap, publicPagesSitemap, sitemapIndex } from '#functions/jobs/job-sitemap.js';
 import { applicationKey } from '#functions/applications/application-items.js';

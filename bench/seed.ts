@@ -4,7 +4,8 @@
 // is the same job at every size, so "seed up to N" only adds jobs i >= the current count.
 import { batchWrite, putRequest } from '#platform/dynamodb/batch-write.js';
 import { candidateSearchItems } from '#functions/candidates/candidate-search.js';
-import { newJobItems, type JobFields } from '#functions/jobs/jobs.js';
+import type { JobFields } from '#functions/jobs/jobs.js';
+import { newJobItems } from '#functions/jobs/job-writes.js';
 import { SNAPSHOT_RATES } from '#functions/jobs/reference-rates.js';
 import { userKey, type UserProfile } from '#platform/auth/users.js';
 import { CANDIDATE_SIGNUP_JOB_TYPES, JOB_TYPES, PAY_INTERVALS } from '#shared/constants.js';

@@ -18,15 +18,8 @@ import { chunks } from '#platform/async/in-batches.js';
 import * as z from 'zod/mini';
 import { logger } from '#platform/observability/logger.js';
 import { DIGEST_BATCH_SIZE, DIGEST_WORKERS, workerPacer } from './digest-pacing.js';
-import {
-  activeAlertPages,
-  claimDigest,
-  getAlert,
-  normalizeSearch,
-  releaseDigest,
-  unsubscribeToken,
-  type AlertItem,
-} from './job-alerts.js';
+import { getAlert, normalizeSearch, type AlertItem } from './job-alerts.js';
+import { activeAlertPages, claimDigest, releaseDigest, unsubscribeToken } from './digest-claims.js';
 import { newJobsMatching } from '#functions/jobs/job-search.js';
 import { getUserProfile, type UserProfile } from '#platform/auth/users.js';
 import { candidateWorkingDay } from '#shared/remote-fit/time-zones.js';

@@ -7,30 +7,25 @@
 //   SK ALERTSENT#<alertID>#<digest>   one per digest email sent: what it listed, and the SHA-256
 //                                     of its unsubscribe link's secret (TTL: the link's life)
 // An active alert also carries GSI1 `ALERTS` / `<userID>#<alertID>` (sparse: removed while
-// paused), so the daily digest pages through the active alerts alone, never the table.
+// paused), so the daily digest pages through the active alerts alone, never the table
+// (digest-claims.ts: those pages, and each digest's claim and release).
 // The alertID derives from the normalised search: two alerts alike are one key, and the
 // Put's condition refuses the second even when both arrive at once.
 import { createHash } from 'node:crypto';
-import {
-  describeJobAlert,
-  JOB_ALERT_MSG,
-  JOB_ALERTS_MAX,
-  type JobAlert,
-  type JobAlertSearch,
-} from '#shared/schemas/job-alerts.js';
+import { JOB_ALERT_MSG, JOB_ALERTS_MAX, type JobAlert, type JobAlertSearch } from '#shared/schemas/job-alerts.js';
 import { setFiltersOf } from '#shared/schemas/job-search-filters.js';
 import { conflict, HttpError, notFound, serviceUnavailable } from '#platform/errors.js';
 import { sameHash } from '#platform/crypto.js';
 import { withRetries } from '#platform/async/retry.js';
-import { queryItems, queryPages } from '#platform/dynamodb/query-items.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
 import { normalize, titleWords } from '#platform/search/search-keys.js';
 import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { getItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a digest's unsubscribe link works (and its record is kept). */
 export const UNSUBSCRIBE_LINK_DAYS = 180;
-const ACTIVE_ALERTS = 'ALERTS';
+export const ACTIVE_ALERTS = 'ALERTS';
 
 export interface AlertItem extends JobAlertSearch {
   PK: string;
@@ -69,7 +64,7 @@ export interface DigestRecord {
  * One transaction, tried again while it only collides with another write to its items (a
  * candidate's alerts share their count, so their changes race when sent at once).
  */
-const transactRetryingCollisions = (items: TransactItem[]) =>
+export const transactRetryingCollisions = (items: TransactItem[]) =>
   withRetries(() => transact(items), {
     retryable: collidedWithAnotherWrite,
     maxAttempts: 10,
@@ -77,14 +72,14 @@ const transactRetryingCollisions = (items: TransactItem[]) =>
     giveUp: () => serviceUnavailable(),
   });
 
-const userPK = (userID: string) => `USER#${userID}`;
+export const userPK = (userID: string) => `USER#${userID}`;
 export const alertKey = (userID: string, alertID: string) => ({ PK: userPK(userID), SK: `ALERT#${alertID}` });
 const counterKey = (userID: string) => ({ PK: userPK(userID), SK: 'ALERTCOUNT' });
-const digestKey = (userID: string, alertID: string, digest: string) => ({
+export const digestKey = (userID: string, alertID: string, digest: string) => ({
   PK: userPK(userID),
   SK: `ALERTSENT#${alertID}#${digest}`,
 });
-const activeIndexKeys = (userID: string, alertID: string) => ({
+export const activeIndexKeys = (userID: string, alertID: string) => ({
   GSI1PK: ACTIVE_ALERTS,
   GSI1SK: `${userID}#${alertID}`,
 });
@@ -305,104 +300,7 @@ export async function deleteJobAlert(userID: string, alertID: string): Promise<v
   if (!(await removeAlert(userID, alertID))) throw notFound(JOB_ALERT_MSG.notFound);
 }
 
-// ---- The daily digest ---------------------------------------------------------------------
-
-/** Pages of the active alerts (the sparse index), `pageSize` at a time. */
-export function activeAlertPages(pageSize = 100): AsyncGenerator<AlertItem[]> {
-  return queryPages(
-    {
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': ACTIVE_ALERTS },
-    },
-    { pageSize },
-  ) as unknown as AsyncGenerator<AlertItem[]>;
-}
-
 export const hashUnsubscribeSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
-/** A digest is named by the start of its window, in epoch ms: one email per alert and window. */
-export const digestName = (from: string) => String(Date.parse(from)).padStart(13, '0');
-export const unsubscribeToken = (userID: string, alertID: string, from: string, secret: string) =>
-  `${userID}.${alertID}.${digestName(from)}.${secret}`;
-
-export interface DigestClaim {
-  alert: AlertItem;
-  through: string;
-  jobIDs: string[];
-  secret: string;
-  now: Date;
-}
-
-/**
- * Records that this digest is being sent, before it is: the record (attribute_not_exists) and
- * the alert's window moved on (conditioned on the window read, and the alert still active), in
- * one transaction. Answers false when another run, a pause or a delete got there first.
- */
-export async function claimDigest(claim: DigestClaim): Promise<boolean> {
-  const { alert, now } = claim;
-  const record: DigestRecord = {
-    ...digestKey(alert.userID, alert.alertID, digestName(alert.sentThrough)),
-    entity: 'JOB_ALERT_DIGEST',
-    alertID: alert.alertID,
-    alertCreatedAt: alert.createdAt,
-    description: describeJobAlert(alert),
-    from: alert.sentThrough,
-    through: claim.through,
-    jobIDs: claim.jobIDs,
-    tokenHash: hashUnsubscribeSecret(claim.secret),
-    sentAt: now.toISOString(),
-    expiresAt: Math.floor((now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS) / 1000),
-  };
-  try {
-    await transact([
-      { Put: { Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
-      {
-        Update: {
-          Key: alertKey(alert.userID, alert.alertID),
-          UpdateExpression: 'SET sentThrough = :through, lastSentAt = :now',
-          ConditionExpression: 'attribute_exists(PK) AND sentThrough = :from AND paused = :false',
-          ExpressionAttributeValues: {
-            ':through': claim.through,
-            ':now': record.sentAt,
-            ':from': alert.sentThrough,
-            ':false': false,
-          },
-        },
-      },
-    ]);
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
-}
-
-/** Undoes a claim whose email was not sent: the next run tries the same window again. */
-export async function releaseDigest(claim: Pick<DigestClaim, 'alert' | 'through'>): Promise<void> {
-  const { alert } = claim;
-  const deleteRecord: TransactItem = {
-    Delete: {
-      Key: digestKey(alert.userID, alert.alertID, digestName(alert.sentThrough)),
-    },
-  };
-  try {
-    await transact([
-      deleteRecord,
-      {
-        Update: {
-          Key: alertKey(alert.userID, alert.alertID),
-          UpdateExpression: 'SET sentThrough = :from',
-          ConditionExpression: 'attribute_exists(PK) AND sentThrough = :through',
-          ExpressionAttributeValues: { ':from': alert.sentThrough, ':through': claim.through },
-        },
-      },
-    ]);
-  } catch (error) {
-    if (!conditionFailedAt(error, 1)) throw error;
-    // The alert was deleted (or resumed anew) meanwhile: nothing to retry, only the record to drop.
-    await transact([deleteRecord]);
-  }
-}
 
 // ---- Unsubscribing from an email ----------------------------------------------------------
 

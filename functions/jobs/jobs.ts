@@ -1,5 +1,5 @@
 // Jobs (docs/data-model.md, patterns 6, 7, 8 and 10): the job item, its search entries and its
-// applications, and every change of a job's state. One job is
+// applications, and their reads; every change of a job's state is in job-writes.ts. One job is
 //   PK JOB#<jobID> / SK JOB                          the job (pattern 6), on GSI1 under its company (pattern 7)
 //   PK JOB#<jobID> / SK LIST#<list>                  one per search list while it is open (job-lists.ts)
 //   PK JOB#<jobID> / SK APPLICATION#<candidateID>    one per application (pattern 8)
@@ -13,22 +13,15 @@
 // that owns this?"); `employerID` only records who posted it.
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
-import { JOB_FORM_FIELDS, type addJobBody, type Job, type JobCard } from '#shared/schemas/jobs.js';
-import { pickFields } from '#shared/schemas/common.js';
+import { type addJobBody, type Job, type JobCard } from '#shared/schemas/jobs.js';
 import { toCandidateQuestion, type ScreeningQuestion } from '#shared/schemas/screening.js';
-import { conflict, HttpError, notFound, ValidationError } from '#platform/errors.js';
-import { withRetries } from '#platform/async/retry.js';
+import { notFound } from '#platform/errors.js';
 import type { Applicant } from '#functions/applications/application-items.js';
-import { jobInsightsKey, newJobInsightsItem } from '#functions/applications/job-insights.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
-import { collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
-import { findDepartment } from './departments.js';
-import type { UserProfile } from '#platform/auth/users.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { jobLists, listEntry, listEntrySK, type JobListEntry } from './job-lists.js';
-import { currentReferenceRates } from './reference-rates.js';
 import type { ReferenceRates } from '#shared/remote-fit/pay.js';
-import { getItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
-import { setFields } from '#platform/dynamodb/expressions.js';
+import { getItem, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 import { titleWords } from '#platform/search/search-keys.js';
 
 /** The fields an employer writes (add-job and update-job bodies, after validation). */
@@ -67,7 +60,7 @@ export interface JobItem extends Omit<
   version: number;
 }
 
-const JOB_SK = 'JOB' as const;
+export const JOB_SK = 'JOB' as const;
 
 export const jobKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: JOB_SK });
 
@@ -87,10 +80,10 @@ export interface JobTombstone {
 }
 
 const TOMBSTONE_SK = 'TOMBSTONE' as const;
-const TOMBSTONE_DAYS = 365;
+export const TOMBSTONE_DAYS = 365;
 export const jobTombstoneKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: TOMBSTONE_SK });
 
-function tombstoneOf(job: JobItem, now: Date): JobTombstone {
+export function tombstoneOf(job: JobItem, now: Date): JobTombstone {
   return {
     ...jobTombstoneKey(job.jobID),
     entity: 'JOB_TOMBSTONE',
@@ -202,7 +195,7 @@ export function toPublicJob(item: JobItem, options: { applicants?: Applicant[]; 
 // ---- Search lists (pattern 10, job-lists.ts) -------------------------------------------
 
 /** The lists the job is found in at `rates`: none unless it is open. */
-const listsOf = (job: JobItem | undefined, rates: ReferenceRates): string[] =>
+export const listsOf = (job: JobItem | undefined, rates: ReferenceRates): string[] =>
   job?.active ? jobLists(toJobCard(job), rates) : [];
 
 /** The lists of an open job that has none yet, and their entries (the lists migration). */
@@ -220,7 +213,7 @@ export const jobListEntries = (job: JobItem): JobListEntry[] =>
  * closed: none). The lists a job is in are kept on the job (`searchLists`), since the pay
  * bands follow the rates of the day of its last write.
  */
-function entryWrites(before: JobItem | undefined, after: JobItem | undefined): TransactItem[] {
+export function entryWrites(before: JobItem | undefined, after: JobItem | undefined): TransactItem[] {
   const old = before?.active ? (before.searchLists ?? []) : [];
   const next = after ? jobListEntries(after) : [];
   const sameCard = !!before?.active && !!after?.active && isDeepStrictEqual(toJobCard(before), toJobCard(after));
@@ -230,237 +223,6 @@ function entryWrites(before: JobItem | undefined, after: JobItem | undefined): T
   // The same card: only the lists it newly joins; else every entry carries the new card.
   const puts = next.filter((entry) => !sameCard || !old.some((list) => listEntrySK(list) === entry.SK));
   return [...deletes, ...puts.map((entry) => ({ Put: { Item: entry } }))];
-}
-
-// ---- Writes ---------------------------------------------------------------------------
-
-/** Checks the department against the lookup and takes its stored spelling. */
-async function withKnownDepartment(fields: JobFields): Promise<JobFields> {
-  const department = await findDepartment(fields.department);
-  if (!department) {
-    const msg = 'Choose a department from the list';
-    throw new ValidationError(msg, { department: msg });
-  }
-  return { ...fields, department };
-}
-
-/**
- * Only the fields of the form: a body that carries more (update-job's jobID) leaves the rest
- * out. Each screening question keeps the id it has on the job (`before`); a new one gets one.
- */
-function formFields(fields: JobFields, before: readonly ScreeningQuestion[] = []) {
-  const known = new Set(before.map((question) => question.id));
-  const used = new Set<string>();
-  const screeningQuestions = fields.screeningQuestions.map((question): ScreeningQuestion => {
-    const id = question.id && known.has(question.id) && !used.has(question.id) ? question.id : crypto.randomUUID();
-    used.add(id);
-    return { ...question, id };
-  });
-  return { ...pickFields(fields, JOB_FORM_FIELDS), screeningQuestions };
-}
-
-/**
- * Every item a new open job consists of: the job item and its list entries. Pure (the
- * department must already be checked), so the benchmark seeds jobs exactly as posted ones.
- */
-export function newJobItems(
-  poster: Pick<UserProfile, 'userID' | 'firstName' | 'lastName'>,
-  company: { companyID: string; companyName: string },
-  fields: JobFields,
-  rates: ReferenceRates,
-  now = new Date(),
-  jobID: string = crypto.randomUUID(),
-) {
-  const createdAt = now.toISOString();
-  const posted: JobItem = {
-    ...jobKey(jobID),
-    GSI1PK: companyJobsKey(company.companyID),
-    GSI1SK: `JOB#${createdAt}#${jobID}`,
-    entity: 'JOB',
-    jobID,
-    companyID: company.companyID,
-    employerID: poster.userID,
-    postedByName: `${poster.firstName} ${poster.lastName}`.trim(),
-    companyName: company.companyName,
-    ...formFields(fields),
-    active: true,
-    createdAt,
-    updatedAt: createdAt,
-    applicantCount: 0,
-    version: 1,
-  };
-  const job = { ...posted, searchLists: listsOf(posted, rates) };
-  return { job, entries: jobListEntries(job) };
-}
-
-/** Posts a new open job of the poster's company: the job and its list entries in one transaction. */
-export async function createJob(
-  poster: UserProfile,
-  company: { companyID: string; companyName: string },
-  fields: JobFields,
-  now = new Date(),
-): Promise<JobItem> {
-  const [known, rates] = await Promise.all([withKnownDepartment(fields), currentReferenceRates()]);
-  const { job, entries } = newJobItems(poster, company, known, rates, now);
-  await transact([
-    { Put: { Item: job, ConditionExpression: 'attribute_not_exists(PK)' } },
-    // Its insights count from the first application on (applications/job-insights.ts).
-    { Put: { Item: newJobInsightsItem(job.jobID) } },
-    ...entries.map((entry) => ({ Put: { Item: entry } })),
-  ]);
-  return job;
-}
-
-/** Fields the company can change (with `version`); applicantCount belongs to applications. */
-const MUTABLE_FIELDS = [
-  'companyName',
-  'jobTitle',
-  'jobType',
-  'department',
-  'country',
-  'timeZone',
-  'startTime',
-  'endTime',
-  'aboutRole',
-  'paymentInterval',
-  'minSalary',
-  'maxSalary',
-  'currency',
-  'applicantCountries',
-  'screeningQuestions',
-  'rejectWhenUnqualified',
-  'active',
-  'searchLists',
-  'updatedAt',
-] as const satisfies readonly (keyof JobItem)[];
-
-/** The write of the job item itself: an Update of the mutable fields, or a Delete, both under the version lock. */
-function jobWrite(before: JobItem, after: JobItem | null): TransactItem {
-  const lock = {
-    ConditionExpression: 'companyID = :owner AND version = :version',
-    ExpressionAttributeValues: { ':owner': before.companyID, ':version': before.version },
-  };
-  if (!after) return { Delete: { Key: jobKey(before.jobID), ...lock } };
-  const { set, names, values } = setFields(
-    Object.fromEntries(MUTABLE_FIELDS.map((field) => [field, after[field]])),
-    'numbered',
-  );
-  return {
-    Update: {
-      Key: jobKey(before.jobID),
-      UpdateExpression: `SET ${set}, version = :next`,
-      ConditionExpression: lock.ConditionExpression,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ...lock.ExpressionAttributeValues, ...values, ':next': before.version + 1 },
-    },
-  };
-}
-
-const MAX_ATTEMPTS = 4;
-
-/** A transaction cancelled because the job changed meanwhile (version lock) or was busy. */
-const lostRace = (error: unknown): boolean => collidedWithAnotherWrite(error) || conditionFailed(error);
-
-/**
- * Reads the company's job, computes its next state (null: delete) and writes job and entries
- * in one transaction under the version lock; when another change won the race, reads again
- * and retries. Throws 404 when the job is missing or another company's. `known`: the job as
- * just read by the caller, used for the first try (the lock refuses it if stale).
- */
-async function changeJob(
-  jobID: string,
-  companyID: string,
-  next: (job: JobItem) => JobItem | null,
-  known?: JobItem,
-  now = new Date(),
-): Promise<JobItem | null> {
-  const rates = await currentReferenceRates();
-  const change = async (attempt: number) => {
-    const before = attempt === 1 && known ? known : await getCompanyJob(jobID, companyID);
-    const changed = next(before);
-    const after = changed && { ...changed, searchLists: listsOf(changed, rates) };
-    // A deleted job leaves its tombstone in the same write: its page never answers 404 meanwhile;
-    // its insights go with it (its applications stay, for their candidates).
-    const tombstone: TransactItem[] = after
-      ? []
-      : [{ Put: { Item: tombstoneOf(before, now) } }, { Delete: { Key: jobInsightsKey(before.jobID) } }];
-    await transact([jobWrite(before, after), ...tombstone, ...entryWrites(before, after ?? undefined)]);
-    return after;
-  };
-  return withRetries(change, {
-    retryable: lostRace,
-    maxAttempts: MAX_ATTEMPTS,
-    capMs: 200,
-    giveUp: () => conflict('This job was changed at the same time. Please try again.'),
-  });
-}
-
-/** Changes the form fields of the company's job; open jobs get their entries rewritten in the same write. */
-export async function updateJob(
-  companyID: string,
-  jobID: string,
-  fields: JobFields,
-  now = new Date(),
-): Promise<JobItem> {
-  const known = await withKnownDepartment(fields);
-  const job = await changeJob(jobID, companyID, (before) => ({
-    ...before,
-    ...formFields(known, before.screeningQuestions),
-    updatedAt: now.toISOString(),
-  }));
-  return job!;
-}
-
-/** Closes (entries deleted) or reopens (entries written) the company's job, in one write. */
-export async function setJobActive(
-  companyID: string,
-  jobID: string,
-  active: boolean,
-  now = new Date(),
-): Promise<JobItem> {
-  const job = await changeJob(jobID, companyID, (before) =>
-    before.active === active ? before : { ...before, active, updatedAt: now.toISOString() },
-  );
-  return job!;
-}
-
-/**
- * Deletes the company's job with its search entries, in one transaction: from then on nobody
- * finds the job and no application can land (applying conditions on the job item). Its
- * applications stay, for their candidates' lists (applications.ts tellApplicantsJobRemoved),
- * and its tombstone is written in the same transaction. Answers the job as it was.
- */
-export async function deleteJob(companyID: string, jobID: string, now = new Date()): Promise<JobItem> {
-  let deleted: JobItem | undefined;
-  await changeJob(
-    jobID,
-    companyID,
-    (before) => {
-      deleted = before;
-      return null;
-    },
-    undefined,
-    now,
-  );
-  return deleted!;
-}
-
-/**
- * Puts the company's current name on each of its jobs that carries another one (after a
- * company bio update), with the cards of an open job's search entries in the same write.
- * Job by job, so a call cut short is healed by the next.
- */
-export async function renameCompanyOnJobs(companyID: string, companyName: string): Promise<number> {
-  const stale = (await listCompanyJobs(companyID)).filter((job) => job.companyName !== companyName);
-  for (const job of stale) {
-    try {
-      await changeJob(job.jobID, companyID, (before) => ({ ...before, companyName }), job);
-    } catch (error) {
-      // Deleted meanwhile: nothing to rename.
-      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
-    }
-  }
-  return stale.length;
 }
 
 // ---- Reads ----------------------------------------------------------------------------

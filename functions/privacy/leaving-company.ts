@@ -15,7 +15,8 @@ import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applicati
 import { renameInInterviews } from '#functions/interviews/interview-lists.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from '#functions/teams/company-items.js';
-import { deleteJob, jobKey, listCompanyJobs } from '#functions/jobs/jobs.js';
+import { jobKey, listCompanyJobs } from '#functions/jobs/jobs.js';
+import { deleteJob } from '#functions/jobs/job-writes.js';
 import { applicationKey, jobApplicationsQuery } from '#functions/applications/application-items.js';
 import { tokenKey } from '#functions/teams/invitations.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';

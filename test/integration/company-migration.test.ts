@@ -11,7 +11,7 @@ import { createSignedInUser, documentClient, useStackTable, type TestUser } from
 const stack = inject('stack');
 let migrations: typeof import('#functions/migrations/run-migrations.js');
 let migrateToCompanies: typeof import('#functions/migrations/to-companies.js').migrateToCompanies;
-let newJobItems: typeof import('#functions/jobs/jobs.js').newJobItems;
+let newJobItems: typeof import('#functions/jobs/job-writes.js').newJobItems;
 
 describe('migration to companies', () => {
   let employer: TestUser;
@@ -25,7 +25,7 @@ describe('migration to companies', () => {
     useStackTable(stack);
     migrations = await import('#functions/migrations/run-migrations.js');
     ({ migrateToCompanies } = await import('#functions/migrations/to-companies.js'));
-    ({ newJobItems } = await import('#functions/jobs/jobs.js'));
+    ({ newJobItems } = await import('#functions/jobs/job-writes.js'));
 
     // An employer of before: their company fields on the profile, no company record.
     employer = await createSignedInUser(stack, 'employer', {

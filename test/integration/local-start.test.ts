@@ -53,7 +53,7 @@ describe('a data folder', { timeout: 180_000 }, () => {
     const first = await start();
     expect(output).not.toContain('migrating');
     for (const id of MIGRATION_IDS) expect(await marker(first, id), id).toMatchObject({ newTable: true, counts: {} });
-    const { newJobItems } = await import('#functions/jobs/jobs.js');
+    const { newJobItems } = await import('#functions/jobs/job-writes.js');
     const db = documentClient(first);
     const table = first.env.TABLE_NAME!;
     // An employer and their job as stored before companies, behind more items than one step reads.

@@ -12,14 +12,14 @@ import { useStackTable } from '../../tools/test-users.js';
 const stack = inject('stack');
 let itemsRead = 0;
 let searchJobs: typeof import('#functions/jobs/job-search.js').searchJobs;
-let createJob: typeof import('#functions/jobs/jobs.js').createJob;
+let createJob: typeof import('#functions/jobs/job-writes.js').createJob;
 
 beforeAll(async () => {
   // The module under test talks to the stack's DynamoDB like the gateway's handlers do.
   useStackTable(stack);
   const { dynamo } = await import('#platform/clients/dynamodb.js');
   ({ searchJobs } = await import('#functions/jobs/job-search.js'));
-  ({ createJob } = await import('#functions/jobs/jobs.js'));
+  ({ createJob } = await import('#functions/jobs/job-writes.js'));
   dynamo().middlewareStack.add(
     (next) => async (args) => {
       const result = await next(args);

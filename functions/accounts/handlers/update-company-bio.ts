@@ -1,5 +1,5 @@
 import { companyOf, updateCompany } from '#functions/teams/companies.js';
-import { renameCompanyOnJobs } from '#functions/jobs/jobs.js';
+import { renameCompanyOnJobs } from '#functions/jobs/job-writes.js';
 import { publicUserWithPhoto } from '../photos.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';

@@ -1,5 +1,6 @@
 import { companyOf, getCompany, TEAM_MSG } from '#functions/teams/companies.js';
-import { createJob, toPublicJob } from '../jobs.js';
+import { toPublicJob } from '../jobs.js';
+import { createJob } from '../job-writes.js';
 import { forbidden } from '#platform/errors.js';
 import { countEvent } from '#platform/observability/metrics.js';
 import { apiHandler } from '#platform/http/api-handler.js';

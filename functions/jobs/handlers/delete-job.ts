@@ -3,7 +3,7 @@ import { tellApplicantsJobRemoved } from '#functions/applications/applications.j
 import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
 import { deleteReviewsOf } from '#functions/applications/reviews.js';
 import { siteLink } from '#platform/http/site-link.js';
-import { deleteJob } from '../jobs.js';
+import { deleteJob } from '../job-writes.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 

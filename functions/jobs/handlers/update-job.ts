@@ -1,5 +1,6 @@
 import { companyOf } from '#functions/teams/companies.js';
-import { toPublicJob, updateJob } from '../jobs.js';
+import { toPublicJob } from '../jobs.js';
+import { updateJob } from '../job-writes.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
