@@ -4,7 +4,7 @@
 // candidate and job (shared/email-templates.ts), or the message the employer edited for this
 // move, then a link to My applications. Hired has one fixed text. Plain text.
 import type { SiteLink } from '#platform/email/email-text.js';
-import { CANDIDATE_STAGE_LABELS, STAGES_TOLD_TO_CANDIDATE, type EmployerStage } from '#shared/schemas/applications.js';
+import { CANDIDATE_STAGE_LABELS, toldToCandidate, type EmployerStage } from '#shared/schemas/applications.js';
 import {
   DEFAULT_EMAIL_TEMPLATES,
   TEMPLATE_OF_STAGE,
@@ -75,7 +75,7 @@ export function stageChangeEmail(input: StageEmailInput): Email {
 }
 
 /**
- * Emails the candidate about a move they hear about (STAGES_TOLD_TO_CANDIDATE), at their
+ * Emails the candidate about a move they hear about (toldToCandidate), at their
  * account's confirmed address (the one typed on the application form is never mailed: nobody
  * confirmed it), with the employer's edited `message` or else the company's template. When to
  * send is stage-emails.ts's call. A failed send (reading the address, the templates and the
@@ -88,7 +88,7 @@ export async function emailStageChange(
   siteLink: SiteLink,
   message?: string,
 ): Promise<void> {
-  if (!(STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage)) return;
+  if (!toldToCandidate(stage)) return;
   await bestEffort('email the candidate about a stage change', async () => {
     const account = await getUserProfile(candidate.candidateID);
     if (!account?.email || account.status === 'deleting') return;

@@ -10,7 +10,7 @@
 // The decision is written in the move's own update, conditioned on the email state it was
 // read with, so two moves (or a move and the scheduled run) cannot both send.
 import { fillTemplate } from '#shared/email-templates.js';
-import { STAGES_TOLD_TO_CANDIDATE, type EmployerStage } from '#shared/schemas/applications.js';
+import { toldToCandidate, type EmployerStage } from '#shared/schemas/applications.js';
 import { getJob, type JobItem } from '#functions/jobs/jobs.js';
 import { countOutcomesInBatches } from '#platform/async/in-batches.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
@@ -37,8 +37,6 @@ export type StageEmailDecision =
   | 'hold'
   /** Nothing to send (what is held, if anything, is dropped). */
   | 'none';
-
-const toldToCandidate = (stage: EmployerStage) => (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage);
 
 /** What a move of `item` to `stage` at `at` does to the candidate's emails. */
 export function decideStageEmail(item: ApplicationItem, stage: EmployerStage, at: Date): StageEmailDecision {

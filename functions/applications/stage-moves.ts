@@ -9,7 +9,7 @@ import {
   MSG_APPLICATION_WITHDRAWN,
   MSG_NOT_WITHDRAWABLE,
   MSG_REJECTION_REASON_REQUIRED,
-  STAGES_TOLD_TO_CANDIDATE,
+  toldToCandidate,
   WITHDRAWABLE_STAGES,
   type ApplicationStage,
   type EmployerStage,
@@ -138,7 +138,7 @@ export async function moveApplication(
     if (dueAt !== undefined && item.autoRejectAt !== dueAt) return { application: item, changed: false };
     if (stageOf(item) === stage) return { application: item, changed: false };
     const at = now();
-    const tell = (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage);
+    const tell = toldToCandidate(stage);
     const company = job.companyName ? ` at ${job.companyName}` : '';
     const message = options.email && messageFor(options.email.message, job, item);
     const emailDecision = options.email ? decideStageEmail(item, stage, at) : undefined;

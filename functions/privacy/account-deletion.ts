@@ -37,9 +37,9 @@ import { applicationKey } from '#functions/applications/application-items.js';
 import { deleteCodeItem } from '#functions/accounts/one-time-codes.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { eraseUserFiles } from './user-files.js';
-import { leaveOrCloseCompany } from './leaving-company.js';
+import { keysOnly, leaveOrCloseCompany } from './leaving-company.js';
 import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
-import { userKey, type UserProfile } from '#platform/auth/users.js';
+import { fullName, userKey, type UserProfile } from '#platform/auth/users.js';
 import { transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 
 /** GSI1 partition of the accounts whose deletion has begun and not yet finished. */
@@ -47,9 +47,7 @@ export const DELETIONS_PK = 'ACCOUNTDELETIONS';
 
 /** How an anonymised application names its candidate. */
 export const DELETED_CANDIDATE = { firstName: 'Deleted', lastName: 'candidate' } as const;
-const DELETED_NAME = `${DELETED_CANDIDATE.firstName} ${DELETED_CANDIDATE.lastName}`;
-
-const keysOnly = (item: Record<string, unknown>) => ({ PK: item.PK as string, SK: item.SK as string });
+const DELETED_NAME = fullName(DELETED_CANDIDATE);
 
 /** Phase 1 (see above): the account is closed at once. 400 for a code used meanwhile, 409 if not active. */
 export async function closeAccount(profile: UserProfile, codeHash: string, now = new Date()): Promise<void> {

@@ -24,7 +24,7 @@ import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#p
 import { type UserProfile } from '#platform/auth/users.js';
 import { transact, updateItem } from '#platform/dynamodb/table.js';
 
-const keysOnly = (item: Record<string, unknown>) => ({ PK: item.PK as string, SK: item.SK as string });
+export const keysOnly = (item: Record<string, unknown>) => ({ PK: item.PK as string, SK: item.SK as string });
 
 /**
  * After a member left by deleting their account, the company keeps its jobs and applications:

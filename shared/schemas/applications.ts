@@ -57,6 +57,10 @@ export const STAGES_TOLD_TO_CANDIDATE = [
   'rejected',
 ] as const satisfies readonly EmployerStage[];
 
+/** Whether the candidate is told of a move to `stage` (a notification and, when it goes, an email). */
+export const toldToCandidate = (stage: ApplicationStage): boolean =>
+  (STAGES_TOLD_TO_CANDIDATE as readonly string[]).includes(stage);
+
 /** The stages a candidate may withdraw from: not a decision already made (Rejected, Hired). */
 export const WITHDRAWABLE_STAGES = [
   'new',
