@@ -11,7 +11,7 @@ import { useHydrated } from '@/lib/hydrated';
 import { JOB_FILTER_KEYS, jobFiltersOf } from '@/lib/job-search-params';
 import { FilterControls, type FilterControlsProps } from './filter-controls';
 import type { FilterKey, FilterValues } from './use-job-search-params';
-import { keepVisitorZone } from './use-reader-day';
+import { overlapChanges, zonePicked } from './use-reader-day';
 
 /** The filters the sheet sets: every one but the search box's words. */
 const SHEET_FILTERS = JOB_FILTER_KEYS.filter((key) => key !== 'jobTitle');
@@ -103,13 +103,8 @@ export function FiltersSheet({
                 timeZone={zone}
                 isCandidate={isCandidate}
                 candidateCountry={candidateCountry}
-                onPickTimeZone={(picked) => {
-                  keepVisitorZone(picked);
-                  edit({ tz: picked });
-                }}
-                onOverlapChange={(hours) =>
-                  edit(isCandidate || !zone ? { overlapHours: hours } : { overlapHours: hours, tz: zone })
-                }
+                onPickTimeZone={(picked) => edit(zonePicked(picked))}
+                onOverlapChange={(hours) => edit(overlapChanges(hours, isCandidate ? undefined : zone))}
                 ratesDate={ratesDate}
               />
             </div>

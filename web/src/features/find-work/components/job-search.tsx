@@ -5,7 +5,7 @@ import { JobFilters } from './job-filters';
 import { JobResults } from './job-results';
 import { SearchFeedLink } from './search-feed-link';
 import { useJobSearchParams } from './use-job-search-params';
-import { keepVisitorZone, useReaderDay } from './use-reader-day';
+import { overlapChanges, useReaderDay, zonePicked } from './use-reader-day';
 import './job-search.css';
 
 export function JobSearch() {
@@ -22,15 +22,9 @@ export function JobSearch() {
   const visitorZone = isCandidate ? undefined : day?.timeZone;
   // A visitor's zone goes into the URL with their pick and with an overlap, so a link gives
   // the same search.
-  const pickTimeZone = useCallback(
-    (zone: string) => {
-      keepVisitorZone(zone);
-      setFilter('tz', zone);
-    },
-    [setFilter],
-  );
+  const pickTimeZone = useCallback((zone: string) => setFilters(zonePicked(zone)), [setFilters]);
   const changeOverlap = useCallback(
-    (hours: string) => setFilters(visitorZone ? { overlapHours: hours, tz: visitorZone } : { overlapHours: hours }),
+    (hours: string) => setFilters(overlapChanges(hours, visitorZone)),
     [setFilters, visitorZone],
   );
 

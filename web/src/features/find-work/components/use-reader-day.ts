@@ -40,3 +40,13 @@ export function useReaderDay(linkedTimeZone: string | undefined) {
 
 /** A visitor's pick ('' for none), remembered for their next visit. */
 export const keepVisitorZone = (zone: string) => browserChoice.keep(VISITOR_ZONE_KEY, zone);
+
+/** What a visitor's pick of their zone changes in the search; the browser remembers the zone. */
+export function zonePicked(zone: string): { tz: string } {
+  keepVisitorZone(zone);
+  return { tz: zone };
+}
+
+/** What an overlap changes: a visitor's zone goes into the URL with it, so a link gives the same search. */
+export const overlapChanges = (hours: string, visitorZone: string | undefined) =>
+  visitorZone ? { overlapHours: hours, tz: visitorZone } : { overlapHours: hours };
