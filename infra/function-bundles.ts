@@ -24,6 +24,9 @@ export const BUNDLES_DIR = path.join(PROJECT_ROOT, 'cdk.out', '.function-bundles
 /** The file each bundle folder holds; Lambda loads `index.mjs` as an ES module. */
 export const BUNDLE_FILE = 'index.mjs';
 export const HANDLER = 'index.handler';
+/** The entrance of a backend area (see eslint.config.js). */
+const AREA_ENTRANCE = /[\\/]functions[\\/][a-z-]+[\\/]index\.ts$/;
+
 /** The syntax the bundles may use, matching the functions' runtime (see api-stack.ts). */
 const BUNDLE_TARGET = 'node24';
 
@@ -61,7 +64,9 @@ export function bundleOptions(request: BundleRequest): { input: InputOptions; ou
       // zod's builders (z.object(...), z.string().check(...)) have no side effects: marked so,
       // a function's bundle drops the schemas of the routes it does not serve (the route table
       // and the schema helpers mark their own functions with @__NO_SIDE_EFFECTS__).
-      treeshake: { manualPureFunctions: ['z'] },
+      // An area's entrance (functions/<area>/index.ts) only re-exports: a bundle keeps the
+      // modules whose exports it uses, not every module the entrance names.
+      treeshake: { manualPureFunctions: ['z'], moduleSideEffects: [{ test: AREA_ENTRANCE, sideEffects: false }] },
       transform: { target: BUNDLE_TARGET },
       logLevel: 'warn',
     },

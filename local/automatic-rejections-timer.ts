@@ -5,7 +5,7 @@ export const AUTOMATIC_REJECTIONS_EVERY_MS = 60 * 1000;
 
 async function runOnce(log: (line: string) => void): Promise<void> {
   try {
-    const { rejectDueApplications } = await import('#functions/applications/automatic-rejections.js');
+    const { rejectDueApplications } = await import('#functions/flows/automatic-rejections.js');
     const { siteLink } = await import('#platform/http/site-link.js');
     const { sendHeldStageEmails } = await import('#functions/applications/stage-emails.js');
     const run = { siteLink, now: () => new Date() };

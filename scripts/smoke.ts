@@ -64,7 +64,7 @@ if (!process.env.TABLE_NAME || !process.env.USER_POOL_ID)
   usage('The table and user pool are needed to confirm and clean up: --table and --user-pool (or --local).');
 
 // After the environment is set: the data layer reads it when first used.
-const { activateAccount } = await import('../functions/accounts/accounts.js');
+const { activateAccount } = await import('../functions/flows/sign-up.js');
 const { codeKey } = await import('../functions/accounts/one-time-codes.js');
 const { getUserProfile } = await import('../functions/platform/auth/users.js');
 const { queryItems } = await import('../functions/platform/dynamodb/query-items.js');

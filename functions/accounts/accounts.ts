@@ -1,38 +1,15 @@
 // Accounts: one per email, case-insensitively (docs/data-model.md, pattern 3). The EMAIL#
 // item is written in the same transaction as the profile with attribute_not_exists, so of
-// two simultaneous sign-ups with one email exactly one commits. Cognito holds the
-// password; the order of the steps and the compensations below make sure that a failure
-// half-way never leaves an account that can neither log in nor sign up again:
-//   1. an active account with the email: 409. An unconfirmed one is replaced, but only
-//      when this browser signed it up or it is older than a minute (an older one whose
-//      owner comes back; a younger one is a sign-up in progress: 409);
-//   2. Cognito user (a leftover Cognito user with no profile, older than a minute, is
-//      deleted first), password, resume: any failure deletes what was made;
-//   3. the transaction (profile + EMAIL#, and the replaced account's items): a failure
-//      deletes the Cognito user and the resume.
-// Confirmation and email changes are transactions too, with the candidate's sourcing
-// entries (candidate-search.ts) and the used code in them.
+// two simultaneous sign-ups with one email exactly one commits. Cognito holds the password.
+// This module holds an account's own items and steps; sign-up, confirmation and a change of
+// email, which also write a candidate's sourcing entries, a résumé or a founded company, are
+// flows/sign-up.ts and flows/account-email.ts, which say the order of the steps.
 import { ACCOUNT_MSG } from './account-messages.js';
-import {
-  createCognitoUser,
-  deleteCognitoUser,
-  findCognitoUser,
-  setCognitoPassword,
-  setVerifiedEmail,
-} from './cognito-users.js';
-import { badRequest, conflict } from '#platform/errors.js';
-import { bestEffort, compensate } from '#platform/async/best-effort.js';
-import {
-  CANDIDATE_WORD_INDEX,
-  candidateSearchWrites,
-  candidateWordOwner,
-} from '#functions/candidates/candidate-search.js';
-import { withWordEntries } from '#platform/search/word-index.js';
-import { foundingWrites } from '#functions/teams/companies.js';
-import { codeKey, deleteCodeItem } from './one-time-codes.js';
-import { deleteResume, storeResume } from '#functions/candidates/resumes.js';
+import { createCognitoUser, deleteCognitoUser, findCognitoUser } from './cognito-users.js';
+import { conflict } from '#platform/errors.js';
+import { codeKey } from './one-time-codes.js';
 import { getUserProfile, userKey, type UserProfile } from '#platform/auth/users.js';
-import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+
 import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.js';
 
 /** An unconfirmed account this old may be replaced by a new sign-up from any browser. */
@@ -63,7 +40,7 @@ export async function accountIdByEmail(email: string): Promise<string | undefine
   return typeof Item?.userID === 'string' ? Item.userID : undefined;
 }
 
-const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
+export const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
 
 export interface NewAccount {
   profile: Omit<UserProfile, 'userID' | 'status' | 'createdAt'>;
@@ -73,8 +50,12 @@ export interface NewAccount {
   onboardingUserID: string | null;
 }
 
-/** Step 1: what stands in the way of the email. Returns the unconfirmed account to replace, if any. */
-async function claimableAccount(
+/**
+ * Sign-up's step 1: what stands in the way of the email. Returns the unconfirmed account to
+ * replace, if any: an active account is a 409, and so is an unconfirmed one younger than a
+ * minute that another browser signed up (a sign-up in progress).
+ */
+export async function claimableAccount(
   email: string,
   onboardingUserID: string | null,
   now: number,
@@ -89,8 +70,8 @@ async function claimableAccount(
   return { userID: existingID, profile: existing };
 }
 
-/** Step 2: a new Cognito user for the email, clearing a stale leftover (no profile, over a minute old) first. */
-async function newCognitoUser(email: string, now: number): Promise<string> {
+/** Sign-up's step 2: a new Cognito user for the email, clearing a stale leftover (no profile, over a minute old) first. */
+export async function newCognitoUser(email: string, now: number): Promise<string> {
   try {
     return await createCognitoUser(email);
   } catch (error) {
@@ -113,68 +94,45 @@ async function newCognitoUser(email: string, now: number): Promise<string> {
   }
 }
 
-/** Creates an unconfirmed account (see the steps above) and returns its profile. */
-export async function createAccount(input: NewAccount, now = Date.now()): Promise<UserProfile> {
-  const email = input.profile.email;
-  const replaced = await claimableAccount(email, input.onboardingUserID, now);
-  if (replaced) await deleteCognitoUser(replaced.userID);
-
-  const userID = await newCognitoUser(email, now);
-  let resumePath: string | undefined;
-  try {
-    await setCognitoPassword(userID, input.password);
-    if (input.resume) resumePath = await storeResume(userID, input.resume);
-    const profile: UserProfile = {
-      ...input.profile,
-      userID,
-      status: 'onboarding',
-      createdAt: new Date(now).toISOString(),
-      ...(resumePath ? { resumePath } : {}),
-    };
-    const items: TransactItem[] = [
+/**
+ * A new, unconfirmed account's items as one transaction: the profile (listed for the clean-up
+ * until confirmed, account-cleanup.ts) and its email's item, and the unconfirmed account it
+ * replaces, if any, removed while it is still unconfirmed.
+ */
+export function newAccountWrites(
+  profile: UserProfile,
+  replaced: { userID: string; profile?: UserProfile } | undefined,
+): TransactItem[] {
+  const { userID, email } = profile;
+  const items: TransactItem[] = [
+    {
+      Put: {
+        Item: { ...userKey(userID), ...profile, ...unconfirmedListing(userID, profile.createdAt) },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        Item: { ...emailKey(email), userID, email, createdAt: profile.createdAt },
+        ConditionExpression: replaced ? 'attribute_not_exists(PK) OR userID = :replaced' : 'attribute_not_exists(PK)',
+        ...(replaced ? { ExpressionAttributeValues: { ':replaced': replaced.userID } } : {}),
+      },
+    },
+  ];
+  if (replaced?.profile) {
+    items.push(
       {
-        Put: {
-          // Listed for the clean-up until confirmed (account-cleanup.ts).
-          Item: { ...userKey(userID), ...profile, ...unconfirmedListing(userID, profile.createdAt) },
-          ConditionExpression: 'attribute_not_exists(PK)',
+        Delete: {
+          Key: userKey(replaced.userID),
+          ConditionExpression: '#status = :onboarding',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':onboarding': 'onboarding' },
         },
       },
-      {
-        Put: {
-          Item: { ...emailKey(email), userID, email, createdAt: profile.createdAt },
-          ConditionExpression: replaced ? 'attribute_not_exists(PK) OR userID = :replaced' : 'attribute_not_exists(PK)',
-          ...(replaced ? { ExpressionAttributeValues: { ':replaced': replaced.userID } } : {}),
-        },
-      },
-    ];
-    if (replaced?.profile) {
-      items.push(
-        {
-          Delete: {
-            Key: userKey(replaced.userID),
-            ConditionExpression: '#status = :onboarding',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':onboarding': 'onboarding' },
-          },
-        },
-        { Delete: { Key: codeKey(replaced.userID, 'confirm-email') } },
-      );
-    }
-    try {
-      await transact(items);
-    } catch (error) {
-      // The email or the replaced account changed hands meanwhile: someone else won.
-      if (conditionFailed(error)) throw conflict(ACCOUNT_MSG.emailTaken);
-      throw error;
-    }
-    if (replaced?.profile?.resumePath)
-      await bestEffort('delete the replaced resume', () => deleteResume(replaced.profile!.resumePath!));
-    return profile;
-  } catch (error) {
-    await compensate('delete the Cognito user of a failed sign-up', () => deleteCognitoUser(userID));
-    if (resumePath) await compensate('delete the resume of a failed sign-up', () => deleteResume(resumePath!));
-    throw error;
+      { Delete: { Key: codeKey(replaced.userID, 'confirm-email') } },
+    );
   }
+  return items;
 }
 
 /**
@@ -233,103 +191,34 @@ export function activationWrite(userID: string, companyID?: string) {
 }
 
 /**
- * Confirms the email of an account in onboarding: Cognito's email_verified first (if it
- * fails, nothing changed), then one transaction: status active, code used up, for a
- * candidate the sourcing entries, and for an employer the company they found as its Owner.
+ * The account's items moved from one email to another, as transaction steps: the new email's
+ * item (only while free: step 0), the old one's released, the profile's email (only while it is
+ * `from`). `back` puts an email back after a failed change: its item may still be ours.
  */
-export async function activateAccount(profile: UserProfile, codeHash: string): Promise<UserProfile> {
-  await setVerifiedEmail(profile.userID, profile.email);
-  const founding = profile.role === 'employer' ? foundingWrites(profile) : undefined;
-  const active: UserProfile = {
-    ...profile,
-    status: 'active',
-    ...(founding ? { companyID: founding.companyID } : {}),
-  };
-  const items: TransactItem[] = [
-    activationWrite(profile.userID, founding?.companyID),
-    deleteCodeItem(profile.userID, 'confirm-email', codeHash),
-    ...(await candidateSearchWrites(active)),
-    ...(founding?.writes ?? []),
+export function emailMoveWrites(userID: string, from: string, to: string, options: { back?: boolean } = {}) {
+  return [
+    {
+      Put: {
+        Item: { ...emailKey(to), userID, email: to, createdAt: new Date().toISOString() },
+        ConditionExpression: options.back ? 'attribute_not_exists(PK) OR userID = :me' : 'attribute_not_exists(PK)',
+        ...(options.back ? { ExpressionAttributeValues: { ':me': userID } } : {}),
+      },
+    },
+    {
+      Delete: {
+        Key: emailKey(from),
+        // Accounts made before this item existed have none to release.
+        ConditionExpression: 'attribute_not_exists(PK) OR userID = :me',
+        ExpressionAttributeValues: { ':me': userID },
+      },
+    },
+    {
+      Update: {
+        Key: userKey(userID),
+        UpdateExpression: 'SET email = :to',
+        ConditionExpression: 'email = :from',
+        ExpressionAttributeValues: { ':to': to, ':from': from },
+      },
+    },
   ];
-  try {
-    await withWordEntries(CANDIDATE_WORD_INDEX, userKey(active.userID).PK, undefined, candidateWordOwner(active), () =>
-      transact(items),
-    );
-  } catch (error) {
-    if (conditionFailedAt(error, 0)) throw conflict(ACCOUNT_MSG.alreadyConfirmed);
-    if (conditionFailedAt(error, 1)) throw badRequest(ACCOUNT_MSG.codeExpired);
-    throw error;
-  }
-  return active;
-}
-
-/**
- * Moves the account to a new email: EMAIL# items, profile, sourcing entries and the used
- * code in one transaction (409 when the new email is taken), then Cognito. Should Cognito
- * refuse, the table is put back as it was.
- */
-export async function changeAccountEmail(
-  profile: UserProfile,
-  newEmail: string,
-  codeHash: string,
-): Promise<UserProfile> {
-  const moved: UserProfile = { ...profile, email: newEmail };
-  const profileEmail = (from: string, to: string) => ({
-    Update: {
-      Key: userKey(profile.userID),
-      UpdateExpression: 'SET email = :to',
-      ConditionExpression: 'email = :from',
-      ExpressionAttributeValues: { ':to': to, ':from': from },
-    },
-  });
-  const emailItem = (email: string) => ({
-    Put: {
-      Item: { ...emailKey(email), userID: profile.userID, email, createdAt: new Date().toISOString() },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  });
-  const releaseEmail = (email: string) => ({
-    Delete: {
-      Key: emailKey(email),
-      // Accounts made before this item existed have none to release.
-      ConditionExpression: 'attribute_not_exists(PK) OR userID = :me',
-      ExpressionAttributeValues: { ':me': profile.userID },
-    },
-  });
-  try {
-    await transact([
-      emailItem(newEmail),
-      releaseEmail(profile.email),
-      profileEmail(profile.email, newEmail),
-      deleteCodeItem(profile.userID, 'change-email', codeHash),
-      ...(await candidateSearchWrites(moved)),
-    ]);
-  } catch (error) {
-    if (conditionFailedAt(error, 0)) throw conflict(ACCOUNT_MSG.emailTaken);
-    if (conditionFailedAt(error, 3)) throw badRequest(ACCOUNT_MSG.codeExpired);
-    throw error;
-  }
-  try {
-    await setVerifiedEmail(profile.userID, newEmail);
-  } catch (error) {
-    await compensate('put back the email of a failed change', async () =>
-      transact([
-        {
-          ...emailItem(profile.email),
-          Put: {
-            ...emailItem(profile.email).Put,
-            ConditionExpression: 'attribute_not_exists(PK) OR userID = :me',
-            ExpressionAttributeValues: { ':me': profile.userID },
-          },
-        },
-        releaseEmail(newEmail),
-        profileEmail(newEmail, profile.email),
-        ...(await candidateSearchWrites(profile)),
-      ]),
-    );
-    if (errorName(error) === 'AliasExistsException' || errorName(error) === 'UsernameExistsException')
-      throw conflict(ACCOUNT_MSG.emailTaken);
-    throw error;
-  }
-  return moved;
 }

@@ -3,15 +3,13 @@
 // the profile keeps the path and answers carry a short-lived signed link (photoUrl).
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { User } from '#shared/schemas/accounts.js';
 import { ACCOUNT_MSG } from './account-messages.js';
 import { s3 } from '#platform/clients/s3.js';
 import { signedGetUrl } from '#platform/clients/s3-links.js';
 import { config } from '#platform/config.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '#platform/errors.js';
 import type { UploadedFile } from '#platform/uploaded-file.js';
-import { getCompany, type CompanyItem } from '#functions/teams/companies.js';
-import { toPublicUser, type UserProfile } from '#platform/auth/users.js';
+import type { UserProfile } from '#platform/auth/users.js';
 
 /** 2 MB (the multipart parser stops any file at about the same size). */
 export const PHOTO_MAX_BYTES = 2_000_000;
@@ -60,23 +58,9 @@ export async function deletePhoto(photoPath: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: photoPath }));
 }
 
-/**
- * The public user with a fresh signed link to their photo, when they have one. An employer's
- * company name, size and country are their company's (teams/companies.ts), read beside it
- * unless the caller has it (`knownCompany`).
- */
-export async function publicUserWithPhoto(profile: UserProfile, knownCompany?: CompanyItem): Promise<User> {
-  const [photoUrl, company] = await Promise.all([
-    profile.photoPath ? signedGetUrl(profile.photoPath, { expiresIn: PHOTO_LINK_SECONDS }) : undefined,
-    profile.role === 'employer' && profile.companyID ? (knownCompany ?? getCompany(profile.companyID)) : undefined,
-  ]);
-  const user = toPublicUser(profile);
-  return {
-    ...user,
-    ...(photoUrl ? { photoUrl } : {}),
-    // An employer who left or was removed has no company, whatever their sign-up said.
-    ...(profile.role === 'employer'
-      ? { companyName: company?.companyName, companySize: company?.companySize, country: company?.country }
-      : {}),
-  };
+/** A fresh signed link to the profile's photo, when it has one. */
+export function photoUrlOf(profile: Pick<UserProfile, 'photoPath'>): Promise<string | undefined> {
+  return profile.photoPath
+    ? signedGetUrl(profile.photoPath, { expiresIn: PHOTO_LINK_SECONDS })
+    : Promise.resolve(undefined);
 }

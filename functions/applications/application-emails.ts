@@ -13,7 +13,7 @@ import {
   type EmailTemplates,
 } from '#shared/email-templates.js';
 import { appLinks } from '#shared/web-paths.js';
-import { getEmailTemplates } from '#functions/teams/email-templates.js';
+import { getEmailTemplates } from '#functions/teams/index.js';
 import { PRODUCT_NAME } from '#platform/email/email-text.js';
 import { sendEmail, type Email } from '#platform/email/send-email.js';
 import { oneLine } from '#platform/email/email-text.js';

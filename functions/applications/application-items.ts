@@ -9,7 +9,7 @@ import type {
 import type { Job } from '#shared/schemas/jobs.js';
 import type { ScreeningAnswer } from '#shared/schemas/screening.js';
 import { REVIEW_RATINGS, type ReviewRating, type ReviewSummary } from '#shared/schemas/reviews.js';
-import type { NotificationRef } from '#functions/notifications/notifications.js';
+import { type NotificationRef } from '#functions/notifications/index.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 
 export const APPLICATION_PREFIX = 'APPLICATION#';

@@ -19,10 +19,10 @@ import { conflict, forbidden, notFound, serviceUnavailable, ValidationError } fr
 import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
-import { jobContact } from '#functions/teams/companies.js';
-import { changeApplicantCount, getJob, type JobItem } from '#functions/jobs/jobs.js';
+import { changeApplicantCount, getJob, type JobItem } from '#functions/jobs/index.js';
+import { notificationRef, notificationWrites } from '#functions/notifications/index.js';
+import { jobContact } from '#functions/teams/index.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
-import { notificationRef, notificationWrites } from '#functions/notifications/notifications.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import type { UserProfile } from '#platform/auth/users.js';
 import {

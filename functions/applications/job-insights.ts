@@ -18,13 +18,8 @@ import { queryItems } from '#platform/dynamodb/query-items.js';
 import { getItem, putItem, updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { logger } from '#platform/observability/logger.js';
+import { jobInsightsKey, newJobInsightsItem } from '#functions/jobs/index.js';
 import { jobApplicationsQuery, stageOf, type ApplicationItem } from './application-items.js';
-
-const INSIGHTS_SK = 'INSIGHTS';
-export const jobInsightsKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: INSIGHTS_SK });
-
-/** A new job's insights item, written with the job. */
-export const newJobInsightsItem = (jobID: string) => ({ ...jobInsightsKey(jobID), entity: 'JOB_INSIGHTS', jobID });
 
 /** The first-move counters stop at this many days: "that many or more". */
 export const FIRST_MOVE_DAYS_MAX = 60;

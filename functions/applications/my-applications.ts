@@ -2,7 +2,7 @@
 // time, and where they stand with the jobs of a page of search results.
 import { type ApplicationStatus, type MyApplication } from '#shared/schemas/applications.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
-import { jobKey, type JobItem } from '#functions/jobs/jobs.js';
+import { jobKey, type JobItem } from '#functions/jobs/index.js';
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { readPage, type PageOfItems } from '#platform/dynamodb/cursor-pages.js';
 import {

@@ -16,7 +16,7 @@ import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { getItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
-import { getCompanyJob } from '#functions/jobs/jobs.js';
+import { getCompanyJob } from '#functions/jobs/index.js';
 import { applicationKey, FORMER_MEMBER, REVIEW_COUNT_ATTRIBUTES, type Mover } from './application-items.js';
 import { getApplication } from './applications.js';
 

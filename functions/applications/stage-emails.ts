@@ -11,7 +11,7 @@
 // read with, so two moves (or a move and the scheduled run) cannot both send.
 import { fillTemplate } from '#shared/email-templates.js';
 import { toldToCandidate, type EmployerStage } from '#shared/schemas/applications.js';
-import { getJob, type JobItem } from '#functions/jobs/jobs.js';
+import { getJob, type JobItem } from '#functions/jobs/index.js';
 import { countOutcomesInBatches } from '#platform/async/in-batches.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { updateItem } from '#platform/dynamodb/table.js';

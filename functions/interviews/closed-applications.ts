@@ -5,7 +5,7 @@
 import { HttpError } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import type { SiteLink } from '#platform/email/email-text.js';
-import type { ConversationAccess } from '#functions/messages/conversations.js';
+import { type ConversationAccess } from '#functions/messages/index.js';
 import { cancelInterview, type InterviewItem } from './interviews.js';
 import { allOpenInterviews } from './interview-lists.js';
 

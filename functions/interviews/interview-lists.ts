@@ -7,7 +7,7 @@ import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { type UserProfile } from '#platform/auth/users.js';
-import { companyOf } from '#functions/teams/companies.js';
+import { companyOf } from '#functions/teams/index.js';
 import { interviewKey, INTERVIEW_PREFIX, INTERVIEWS_READ, type InterviewItem } from './interviews.js';
 
 /**

@@ -24,7 +24,7 @@ import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { setFields } from '#platform/dynamodb/expressions.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { fullName } from '#platform/auth/users.js';
-import { addConversationEntry, type ConversationAccess } from '#functions/messages/conversations.js';
+import { addConversationEntry, type ConversationAccess } from '#functions/messages/index.js';
 
 export const INTERVIEW_PREFIX = 'INTERVIEW#';
 export const REMINDER_PK = 'REMINDER';

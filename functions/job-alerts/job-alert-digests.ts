@@ -20,7 +20,7 @@ import { logger } from '#platform/observability/logger.js';
 import { DIGEST_BATCH_SIZE, DIGEST_WORKERS, workerPacer } from './digest-pacing.js';
 import { getAlert, normalizeSearch, type AlertItem } from './job-alerts.js';
 import { activeAlertPages, claimDigest, releaseDigest, unsubscribeToken } from './digest-claims.js';
-import { newJobsMatching } from '#functions/jobs/job-search.js';
+import { newJobsMatching } from '#functions/jobs/index.js';
 import { getUserProfile, type UserProfile } from '#platform/auth/users.js';
 import { candidateWorkingDay } from '#shared/remote-fit/time-zones.js';
 

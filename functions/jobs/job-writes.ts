@@ -6,7 +6,6 @@ import { pickFields } from '#shared/schemas/common.js';
 import { type ScreeningQuestion } from '#shared/schemas/screening.js';
 import { conflict, HttpError, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
-import { jobInsightsKey, newJobInsightsItem } from '#functions/applications/job-insights.js';
 import { collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { findDepartment } from './departments.js';
 import type { UserProfile } from '#platform/auth/users.js';
@@ -25,6 +24,8 @@ import {
   type JobItem,
   type JobFields,
   listsOf,
+  jobInsightsKey,
+  newJobInsightsItem,
 } from './jobs.js';
 
 /** Checks the department against the lookup and takes its stored spelling. */

@@ -14,9 +14,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
 import { type addJobBody, type Job, type JobCard } from '#shared/schemas/jobs.js';
+
+/** An applicant as the company's view of a job lists them (applications/application-items.ts builds them). */
+type Applicant = NonNullable<Job['applicants']>[number];
 import { toCandidateQuestion, type ScreeningQuestion } from '#shared/schemas/screening.js';
 import { notFound } from '#platform/errors.js';
-import type { Applicant } from '#functions/applications/application-items.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { jobLists, listEntry, listEntrySK, type JobListEntry } from './job-lists.js';
@@ -109,6 +111,13 @@ export const legacyEmployerJobsKey = (employerID: string) => `EMPLOYER#${employe
  * transactions that touch one item at once). Single writes to one item queue instead. A job
  * deleted meanwhile has nothing to count.
  */
+/**
+ * The job's insights item (pattern 30), in the job's partition: written with the job and
+ * deleted with it; its counters are the applications' (applications/job-insights.ts).
+ */
+export const jobInsightsKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: 'INSIGHTS' });
+export const newJobInsightsItem = (jobID: string) => ({ ...jobInsightsKey(jobID), entity: 'JOB_INSIGHTS', jobID });
+
 export async function changeApplicantCount(jobID: string, delta: 1 | -1): Promise<void> {
   try {
     await updateItem(applicantCountChange(jobID, delta).Update!);

@@ -24,9 +24,9 @@ import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-curs
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { deleteItem, queryTable, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 import { fullName, type UserProfile } from '#platform/auth/users.js';
-import { applicationKey, stageOf, type ApplicationItem } from '#functions/applications/application-items.js';
-import { companyOf, companyPK } from '#functions/teams/companies.js';
-import { jobKey, type JobItem } from '#functions/jobs/jobs.js';
+import { applicationKey, stageOf, type ApplicationItem } from '#functions/applications/index.js';
+import { jobKey, type JobItem } from '#functions/jobs/index.js';
+import { companyOf, companyPK } from '#functions/teams/index.js';
 
 /** Conversations and messages per page. */
 export const CONVERSATIONS_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { queryTable } from '#platform/dynamodb/table.js';
 import { type UserProfile } from '#platform/auth/users.js';
-import { companyOf } from '#functions/teams/companies.js';
+import { companyOf } from '#functions/teams/index.js';
 import {
   candidateInboxPK,
   companyInboxPK,

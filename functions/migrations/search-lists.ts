@@ -11,8 +11,7 @@ import { mapInBatches } from '#platform/async/in-batches.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { queryTable, transact } from '#platform/dynamodb/table.js';
-import { jobKey, newJobLists, type JobItem } from '#functions/jobs/jobs.js';
-import { currentReferenceRates } from '#functions/jobs/reference-rates.js';
+import { jobKey, newJobLists, type JobItem, currentReferenceRates } from '#functions/jobs/index.js';
 import type { Counts, Cursor, Migration } from './migration.js';
 
 /** Every open job had a card entry of the "no filter" combination here. */

@@ -6,8 +6,8 @@
 // under its old key.
 //
 // A Scan of employer profiles: no key lists "every employer".
-import { foundingWrites, joinProfileUpdate } from '#functions/teams/companies.js';
-import { companyJobsKey, jobKey, jobsListedUnder, legacyEmployerJobsKey } from '#functions/jobs/jobs.js';
+import { companyJobsKey, jobKey, jobsListedUnder, legacyEmployerJobsKey } from '#functions/jobs/index.js';
+import { foundingWrites, joinProfileUpdate } from '#functions/teams/index.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { userKey, type UserProfile } from '#platform/auth/users.js';
 import { scanPage, type Migration } from './migration.js';

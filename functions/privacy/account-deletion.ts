@@ -12,29 +12,33 @@
 //      the profile with the email's item (the address is free again only when all is gone).
 // The request runs phase 2 at once; should a step fail, the hourly clean-up
 // (account-cleanup.ts) runs it again until it finishes.
-import { ACCOUNT_MSG } from '#functions/accounts/account-messages.js';
-import { deleteCognitoUser, signOutEverywhere } from '#functions/accounts/cognito-users.js';
-import { badRequest, conflict } from '#platform/errors.js';
-import { mapInBatches } from '#platform/async/in-batches.js';
-import { logger } from '#platform/observability/logger.js';
-import { accountRemoval } from '#functions/accounts/accounts.js';
-import type { NotificationKind } from '#shared/schemas/notifications.js';
+import {
+  ACCOUNT_MSG,
+  deleteCognitoUser,
+  signOutEverywhere,
+  accountRemoval,
+  deleteCodeItem,
+} from '#functions/accounts/index.js';
 import {
   FORMER_MEMBER,
   REVIEW_COUNT_ATTRIBUTES,
   stageOf,
   type ApplicationItem,
-} from '#functions/applications/application-items.js';
-import { anonymiseReviewer, deleteReviewsOf } from '#functions/applications/reviews.js';
-import { anonymiseCandidateConversations, removeMessagesOf } from '#functions/messages/conversation-privacy.js';
-import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
-import { renameInInterviews } from '#functions/interviews/interview-lists.js';
+  anonymiseReviewer,
+  deleteReviewsOf,
+  moved,
+  recordInsights,
+  applicationKey,
+} from '#functions/applications/index.js';
+import { candidateSearchWrites } from '#functions/candidates/index.js';
+import { cancelInterviewsOfClosed, renameInInterviews } from '#functions/interviews/index.js';
+import { applicantCountChange } from '#functions/jobs/index.js';
+import { anonymiseCandidateConversations, removeMessagesOf } from '#functions/messages/index.js';
+import { badRequest, conflict } from '#platform/errors.js';
+import { mapInBatches } from '#platform/async/in-batches.js';
+import { logger } from '#platform/observability/logger.js';
+import type { NotificationKind } from '#shared/schemas/notifications.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
-import { candidateSearchWrites } from '#functions/candidates/candidate-search.js';
-import { applicantCountChange } from '#functions/jobs/jobs.js';
-import { moved, recordInsights } from '#functions/applications/job-insights.js';
-import { applicationKey } from '#functions/applications/application-items.js';
-import { deleteCodeItem } from '#functions/accounts/one-time-codes.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { eraseUserFiles } from './user-files.js';
 import { keysOnly, leaveOrCloseCompany } from './leaving-company.js';

@@ -8,17 +8,23 @@ import {
   FORMER_MEMBER,
   type ApplicationItem,
   type StoredHistoryEntry,
-} from '#functions/applications/application-items.js';
-import { getApplication, tellApplicantsJobRemoved } from '#functions/applications/applications.js';
-import { deleteReviewsOf } from '#functions/applications/reviews.js';
-import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
-import { renameInInterviews } from '#functions/interviews/interview-lists.js';
+  getApplication,
+  tellApplicantsJobRemoved,
+  deleteReviewsOf,
+  applicationKey,
+  jobApplicationsQuery,
+} from '#functions/applications/index.js';
+import { cancelInterviewsOfClosed, renameInInterviews } from '#functions/interviews/index.js';
+import { jobKey, listCompanyJobs, deleteJob } from '#functions/jobs/index.js';
+import {
+  companyKey,
+  companyPK,
+  memberKey,
+  type CompanyItem,
+  type MemberItem,
+  tokenKey,
+} from '#functions/teams/index.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
-import { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from '#functions/teams/company-items.js';
-import { jobKey, listCompanyJobs } from '#functions/jobs/jobs.js';
-import { deleteJob } from '#functions/jobs/job-writes.js';
-import { applicationKey, jobApplicationsQuery } from '#functions/applications/application-items.js';
-import { tokenKey } from '#functions/teams/invitations.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { type UserProfile } from '#platform/auth/users.js';

@@ -12,21 +12,20 @@ import type { exportMyDataResponse } from '#shared/schemas/privacy.js';
 import { signedGetUrl } from '#platform/clients/s3-links.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
-import { companyKey, type CompanyItem } from '#functions/teams/company-items.js';
-import { getTeam } from '#functions/teams/companies.js';
-import { listCompanyJobs } from '#functions/jobs/jobs.js';
 import {
   jobApplicationsQuery,
   REVIEW_COUNT_ATTRIBUTES,
   reviewSummaryOf,
   type ApplicationItem,
-} from '#functions/applications/application-items.js';
-import { reviewsQuery, type ReviewItem } from '#functions/applications/reviews.js';
+  reviewsQuery,
+  type ReviewItem,
+} from '#functions/applications/index.js';
+import { toInterview, allInterviews } from '#functions/interviews/index.js';
+import { listCompanyJobs } from '#functions/jobs/index.js';
+import { conversationsForExport } from '#functions/messages/index.js';
+import { companyKey, type CompanyItem, getTeam } from '#functions/teams/index.js';
 import { reviewCount } from '#shared/schemas/reviews.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
-import { conversationsForExport } from '#functions/messages/conversation-privacy.js';
-import { toInterview } from '#functions/interviews/interviews.js';
-import { allInterviews } from '#functions/interviews/interview-lists.js';
 import type { UserProfile } from '#platform/auth/users.js';
 
 export type MyData = z.output<typeof exportMyDataResponse>;

@@ -167,7 +167,7 @@ describe('screening questions', () => {
     });
     expect(shortlisted.status).toBe(200);
 
-    const { rejectDueApplications } = await import('#functions/applications/automatic-rejections.js');
+    const { rejectDueApplications } = await import('#functions/flows/automatic-rejections.js');
     // Not yet due: nothing happens.
     await rejectDueApplications({ siteLink, now: () => new Date(Date.parse(dueAt) - 60_000) });
     expect(
@@ -208,7 +208,7 @@ describe('screening questions', () => {
     expect((await apply(who, job._id, answersFor(job, ['no']))).status).toBe(200);
     const dueAt = (await companyView(job._id)).applicants![0]!.autoRejectAt!;
     expect((await who.client.call('PUT', '/api/withdraw-application', { json: { jobID: job._id } })).status).toBe(200);
-    const { rejectDueApplications } = await import('#functions/applications/automatic-rejections.js');
+    const { rejectDueApplications } = await import('#functions/flows/automatic-rejections.js');
     await rejectDueApplications({ siteLink, now: () => new Date(Date.parse(dueAt) + 60_000) });
     const [applicant] = (await companyView(job._id)).applicants!;
     expect(applicant!.stage).toBe('withdrawn');

@@ -1,5 +1,5 @@
 import { signUp } from '../http/signup.js';
-import { checkResumeFile } from '#functions/candidates/resumes.js';
+import { checkResumeFile } from '#functions/candidates/index.js';
 import { badRequest } from '#platform/errors.js';
 import { countEvent } from '#platform/observability/metrics.js';
 import { apiHandler } from '#platform/http/api-handler.js';

@@ -1,6 +1,6 @@
 import { ACCOUNT_MSG } from '../account-messages.js';
 import { setTotpPreference, verifyTotp } from '../totp.js';
-import { publicUserWithPhoto } from '../photos.js';
+import { publicUserWithPhoto } from '#functions/teams/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { setTotpEnabled } from '#platform/auth/users.js';
 import { conflict, unauthorized, ValidationError } from '#platform/errors.js';

@@ -1,4 +1,4 @@
-import { publicUserWithPhoto } from '../photos.js';
+import { publicUserWithPhoto } from '#functions/teams/index.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 

@@ -9,7 +9,7 @@ import {
   signInAfter,
   startSession,
 } from '../http/session-cookies.js';
-import { publicUserWithPhoto } from '../photos.js';
+import { publicUserWithPhoto } from '#functions/teams/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { getUserProfile, sessionRevoked } from '#platform/auth/users.js';
 import { unauthorized } from '#platform/errors.js';

@@ -1,4 +1,4 @@
-import { updateCandidateProfile } from '#functions/candidates/candidates.js';
+import { updateCandidateProfile } from '#functions/candidates/index.js';
 import { toPublicUser } from '#platform/auth/users.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';

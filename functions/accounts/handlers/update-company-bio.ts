@@ -1,6 +1,5 @@
-import { companyOf, updateCompany } from '#functions/teams/companies.js';
-import { renameCompanyOnJobs } from '#functions/jobs/job-writes.js';
-import { publicUserWithPhoto } from '../photos.js';
+import { renameCompanyOnJobs } from '#functions/jobs/index.js';
+import { companyOf, updateCompany, publicUserWithPhoto } from '#functions/teams/index.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_MSG } from '../account-messages.js';
 import { withoutMetadata } from '../photo-cleaning.js';
-import { checkPhotoFile, deletePhoto, publicUserWithPhoto, storePhoto } from '../photos.js';
+import { checkPhotoFile, deletePhoto, storePhoto } from '../photos.js';
+import { publicUserWithPhoto } from '#functions/teams/index.js';
 import { updateUserProfile } from '#platform/auth/users.js';
 import { badRequest } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';

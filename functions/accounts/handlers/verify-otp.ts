@@ -1,7 +1,7 @@
 import { ACCOUNT_MSG } from '../account-messages.js';
 import { clearOnboardingCookie } from '../http/session-cookies.js';
 import { onboardingAccount } from '../http/signup.js';
-import { activateAccount } from '../accounts.js';
+import { activateAccount } from '#functions/flows/sign-up.js';
 import { checkCode } from '../one-time-codes.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import { checkOnboarding } from '#platform/http/check-onboarding.js';

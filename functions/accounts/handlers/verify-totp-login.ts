@@ -4,7 +4,7 @@ import { cookieNames } from '#platform/auth/cookie-names.js';
 import { clearMfaChallengeCookie, openChallenge } from '../http/mfa-challenge-cookie.js';
 import { sessionExpiresAt, startSession } from '../http/session-cookies.js';
 import { startLoginAttempt } from '../login-throttle.js';
-import { publicUserWithPhoto } from '../photos.js';
+import { publicUserWithPhoto } from '#functions/teams/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { getUserProfile } from '#platform/auth/users.js';
 import { HttpError, ValidationError } from '#platform/errors.js';

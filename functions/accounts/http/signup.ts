@@ -2,7 +2,7 @@
 // accounts/accounts.ts), a confirmation code is emailed, and the browser gets the onboarding
 // cookie that proves, for the calls that follow (add bio, verify, resend), that it is the
 // one that signed this account up.
-import { createAccount, type NewAccount } from '../accounts.js';
+import { createAccount, type NewAccount } from '#functions/flows/sign-up.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { refuseSuppressedAddress } from '#platform/email/suppressions.js';
 import { getUserProfile, type UserProfile } from '#platform/auth/users.js';

@@ -1,5 +1,5 @@
 import { checkReviewable, listReviews } from '../reviews.js';
-import { companyOf } from '#functions/teams/companies.js';
+import { companyOf } from '#functions/teams/index.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 

@@ -1,6 +1,6 @@
 import { getApplication, MSG_JOB_NOT_OPEN } from '../applications.js';
 import { toStatus } from '../my-applications.js';
-import { jobKey, toPublicJob, type JobItem } from '#functions/jobs/jobs.js';
+import { jobKey, toPublicJob, type JobItem } from '#functions/jobs/index.js';
 import { notFound } from '#platform/errors.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';

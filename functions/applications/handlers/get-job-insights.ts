@@ -1,6 +1,6 @@
 import { getJobInsights } from '../job-insights.js';
-import { companyOf } from '#functions/teams/companies.js';
-import { companyJobOnly, jobKey, type JobItem } from '#functions/jobs/jobs.js';
+import { companyJobOnly, jobKey, type JobItem } from '#functions/jobs/index.js';
+import { companyOf } from '#functions/teams/index.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 

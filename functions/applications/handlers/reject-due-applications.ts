@@ -1,4 +1,4 @@
-import { rejectDueApplications } from '../automatic-rejections.js';
+import { rejectDueApplications } from '#functions/flows/automatic-rejections.js';
 import { sendHeldStageEmails } from '../stage-emails.js';
 import { logger } from '#platform/observability/logger.js';
 import { taskHandler } from '#platform/observability/observability.js';

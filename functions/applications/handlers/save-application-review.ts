@@ -1,6 +1,6 @@
 import { checkReviewable, listReviews, saveReview } from '../reviews.js';
 import { memberAsMover } from '../application-items.js';
-import { companyOf } from '#functions/teams/companies.js';
+import { companyOf } from '#functions/teams/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';

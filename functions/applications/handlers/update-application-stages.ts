@@ -1,9 +1,9 @@
 import { MSG_APPLICATION_NOT_FOUND } from '#shared/schemas/applications.js';
 import { memberAsMover } from '../application-items.js';
 import { moveApplication } from '../stage-moves.js';
-import { followUpStageMove } from '../stage-move-follow-up.js';
-import { companyOf } from '#functions/teams/companies.js';
-import { getJob } from '#functions/jobs/jobs.js';
+import { followUpStageMove } from '#functions/flows/stage-move-follow-up.js';
+import { getJob } from '#functions/jobs/index.js';
+import { companyOf } from '#functions/teams/index.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { HttpError, notFound } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';

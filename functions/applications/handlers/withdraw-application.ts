@@ -1,5 +1,5 @@
 import { withdrawApplication } from '../stage-moves.js';
-import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
+import { cancelInterviewsOfClosed } from '#functions/interviews/index.js';
 import { siteLink } from '#platform/http/site-link.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { apiHandler } from '#platform/http/api-handler.js';

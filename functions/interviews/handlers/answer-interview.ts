@@ -1,9 +1,8 @@
 import { declineInterviewTimes, getInterview, pickInterviewTime, toInterview } from '../interviews.js';
 import { emailInterview } from '../interview-emails.js';
 import { scheduleReminderOf } from '../reminder-schedules.js';
-import { stageOf } from '#functions/applications/application-items.js';
-import { moveApplication } from '#functions/applications/stage-moves.js';
-import { openConversation } from '#functions/messages/conversations.js';
+import { stageOf, moveApplication } from '#functions/applications/index.js';
+import { openConversation } from '#functions/messages/index.js';
 import { siteLink } from '#platform/http/site-link.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';

@@ -1,6 +1,6 @@
 import { cancelWithNotice } from '../closed-applications.js';
 import { getInterview, toInterview } from '../interviews.js';
-import { openConversation } from '#functions/messages/conversations.js';
+import { openConversation } from '#functions/messages/index.js';
 import { siteLink } from '#platform/http/site-link.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';

@@ -1,6 +1,6 @@
 import { toInterview } from '../interviews.js';
 import { listInterviews } from '../interview-lists.js';
-import { openConversation } from '#functions/messages/conversations.js';
+import { openConversation } from '#functions/messages/index.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 

@@ -1,5 +1,5 @@
 import { proposeInterview, toInterview } from '../interviews.js';
-import { openConversation } from '#functions/messages/conversations.js';
+import { openConversation } from '#functions/messages/index.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 

@@ -1,7 +1,7 @@
 import { getInterview, rescheduleInterview, toInterview } from '../interviews.js';
 import { emailInterview } from '../interview-emails.js';
 import { scheduleReminderOf } from '../reminder-schedules.js';
-import { openConversation } from '#functions/messages/conversations.js';
+import { openConversation } from '#functions/messages/index.js';
 import { siteLink } from '#platform/http/site-link.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';

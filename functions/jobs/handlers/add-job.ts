@@ -1,4 +1,4 @@
-import { companyOf, getCompany, TEAM_MSG } from '#functions/teams/companies.js';
+import { companyOf, getCompany, TEAM_MSG } from '#functions/teams/index.js';
 import { toPublicJob } from '../jobs.js';
 import { createJob } from '../job-writes.js';
 import { forbidden } from '#platform/errors.js';

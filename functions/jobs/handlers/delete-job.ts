@@ -1,7 +1,6 @@
-import { companyOf } from '#functions/teams/companies.js';
-import { tellApplicantsJobRemoved } from '#functions/applications/applications.js';
-import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
-import { deleteReviewsOf } from '#functions/applications/reviews.js';
+import { tellApplicantsJobRemoved, deleteReviewsOf } from '#functions/applications/index.js';
+import { cancelInterviewsOfClosed } from '#functions/interviews/index.js';
+import { companyOf } from '#functions/teams/index.js';
 import { siteLink } from '#platform/http/site-link.js';
 import { deleteJob } from '../job-writes.js';
 import { apiHandler } from '#platform/http/api-handler.js';

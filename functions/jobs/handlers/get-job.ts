@@ -1,5 +1,5 @@
-import { companyOf } from '#functions/teams/companies.js';
-import { listApplicants } from '#functions/applications/application-items.js';
+import { listApplicants } from '#functions/applications/index.js';
+import { companyOf } from '#functions/teams/index.js';
 import { companyJobOnly, jobKey, toPublicJob, type JobItem } from '../jobs.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';

@@ -1,4 +1,4 @@
-import { companyOf } from '#functions/teams/companies.js';
+import { companyOf } from '#functions/teams/index.js';
 import { getCompanyJobsPage } from '../employer-jobs.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';

@@ -1,4 +1,4 @@
-import { companyOf } from '#functions/teams/companies.js';
+import { companyOf } from '#functions/teams/index.js';
 import { toPublicJob } from '../jobs.js';
 import { updateJob } from '../job-writes.js';
 import { apiHandler } from '#platform/http/api-handler.js';

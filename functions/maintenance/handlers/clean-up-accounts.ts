@@ -1,4 +1,4 @@
-import { cleanUpAccounts } from '#functions/privacy/account-cleanup.js';
+import { cleanUpAccounts } from '#functions/privacy/index.js';
 import { logger } from '#platform/observability/logger.js';
 import { taskHandler } from '#platform/observability/observability.js';
 

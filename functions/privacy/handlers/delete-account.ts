@@ -1,7 +1,5 @@
-import { ACCOUNT_MSG } from '#functions/accounts/account-messages.js';
-import { clearSessionCookies } from '#functions/accounts/http/session-cookies.js';
+import { ACCOUNT_MSG, clearSessionCookies, checkCode } from '#functions/accounts/index.js';
 import { closeAccount, finishAccountDeletion } from '../account-deletion.js';
-import { checkCode } from '#functions/accounts/one-time-codes.js';
 import { logger } from '#platform/observability/logger.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import { reply } from '#platform/http/response.js';

@@ -1,6 +1,4 @@
-import { ACCOUNT_MSG } from '#functions/accounts/account-messages.js';
-import { deliverCode } from '#functions/accounts/code-emails.js';
-import { requirePassword } from '#functions/accounts/password-check.js';
+import { ACCOUNT_MSG, deliverCode, requirePassword } from '#functions/accounts/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { apiHandler } from '#platform/http/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';

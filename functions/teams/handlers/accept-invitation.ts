@@ -1,9 +1,15 @@
-import { setVerifiedEmail, signIn } from '#functions/accounts/cognito-users.js';
-import { refuseCommonPassword } from '#functions/accounts/common-passwords.js';
-import { sessionExpiresAt, startSession } from '#functions/accounts/http/session-cookies.js';
-import { activationWrite, createAccount, discardUnconfirmedAccount } from '#functions/accounts/accounts.js';
+import {
+  setVerifiedEmail,
+  signIn,
+  refuseCommonPassword,
+  sessionExpiresAt,
+  startSession,
+  activationWrite,
+  discardUnconfirmedAccount,
+} from '#functions/accounts/index.js';
+import { createAccount } from '#functions/flows/sign-up.js';
 import { emailStanding, INVITE_MSG, pendingInvitation, useInvitation } from '../invitations.js';
-import { publicUserWithPhoto } from '#functions/accounts/photos.js';
+import { publicUserWithPhoto } from '../public-user.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { conflict, serviceUnavailable } from '#platform/errors.js';
 import { compensate } from '#platform/async/best-effort.js';

@@ -1,5 +1,5 @@
 import { INVITE_MSG, pendingInvitation, useInvitation } from '../invitations.js';
-import { publicUserWithPhoto } from '#functions/accounts/photos.js';
+import { publicUserWithPhoto } from '../public-user.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { conflict, forbidden } from '#platform/errors.js';
 import { apiHandler } from '#platform/http/api-handler.js';

@@ -4,11 +4,9 @@
 // the email of the move when stage-emails.ts decided, in the move's own write, that it goes now.
 import type { EmployerStage } from '#shared/schemas/applications.js';
 import type { SiteLink } from '#platform/email/email-text.js';
-import { cancelInterviewsOfClosed } from '#functions/interviews/closed-applications.js';
-import type { JobItem } from '#functions/jobs/jobs.js';
-import { stageOf } from './application-items.js';
-import type { StageChange } from './stage-moves.js';
-import { sendStageEmail } from './stage-emails.js';
+import { stageOf, type StageChange, sendStageEmail } from '#functions/applications/index.js';
+import { cancelInterviewsOfClosed } from '#functions/interviews/index.js';
+import { type JobItem } from '#functions/jobs/index.js';
 
 export async function followUpStageMove(
   job: JobItem,

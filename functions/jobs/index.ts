@@ -1,0 +1,22 @@
+// The entrance to jobs/: what the areas above it, the flows and the handlers use of it.
+// Anything not exported here is the area's own (eslint.config.js, areaLayers).
+export { newJobsMatching } from './job-search.js';
+export { deleteJob, renameCompanyOnJobs } from './job-writes.js';
+export {
+  applicantCountChange,
+  changeApplicantCount,
+  companyJobOnly,
+  companyJobsKey,
+  getCompanyJob,
+  getJob,
+  jobInsightsKey,
+  type JobItem,
+  jobKey,
+  jobsListedUnder,
+  legacyEmployerJobsKey,
+  listCompanyJobs,
+  newJobInsightsItem,
+  newJobLists,
+  toPublicJob,
+} from './jobs.js';
+export { currentReferenceRates } from './reference-rates.js';
