@@ -89,7 +89,7 @@ export function monthlyCost(figures: Pick<Figures, 'searchCost' | 'latency'>): C
   const gbSeconds =
     (perMonth(
       m.searchesPerDay * p50('searchJobs') +
-        m.applicationsPerDay * p50('jobApplication') +
+        m.applicationsPerDay * p50('applyToJob') +
         m.jobsPostedPerDay * 200 +
         // A digest: its search, and one email sent (about 100 ms).
         m.digestsPerDay * 100,

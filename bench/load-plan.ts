@@ -14,7 +14,7 @@ import { batchWriteAll, benchJobFields } from './seed.js';
 
 export interface LoadPlan {
   /** Request makers by route name; each call answers the next request. */
-  requests: Record<'searchJobs' | 'getJobCandidate' | 'getUser' | 'jobApplication', () => LoadRequest>;
+  requests: Record<'searchJobs' | 'getJobCandidate' | 'getUser' | 'applyToJob', () => LoadRequest>;
   /** A visitor opening the public page of one job, always the same (the burst). */
   oneJobPage: () => LoadRequest;
   /** A candidate signing in with their password (the soak's sign-ins). */
@@ -72,7 +72,7 @@ export async function prepareLoad(
     searchJobs: 0,
     getJobCandidate: 0,
     getUser: 0,
-    jobApplication: 0,
+    applyToJob: 0,
     signIn: 0,
     moveStage: 0,
     message: 0,
@@ -140,12 +140,12 @@ export async function prepareLoad(
         const i = next('getUser');
         return { method: 'GET', path: '/api/get-user', headers: { cookie: cookies[i % cookies.length]! } };
       },
-      jobApplication: () => {
+      applyToJob: () => {
         // Consecutive requests go to different jobs (no rush on one job) from different
         // candidates in turn (one candidate sending 20 applications at once is not a load a
         // person makes). Request i: job j = i mod J, candidate (j + floor(i / J)) mod C, so
         // every (candidate, job) pair comes once in the first C x J requests, for any C and J.
-        const i = next('jobApplication');
+        const i = next('applyToJob');
         const c = ((i % jobIDs.length) + Math.floor(i / jobIDs.length)) % candidates.length;
         applied.push({ jobID: jobIDs[i % jobIDs.length]!, userID: candidates[c]!.userID });
         return {

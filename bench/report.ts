@@ -321,7 +321,7 @@ export function harnessProblems(figures: Figures, options: { lighthouse: boolean
         if (name !== 'perRequest') finite(`${call} ${name} at ${size.jobs}`, value);
     }
   }
-  for (const call of ['searchJobs', 'getJobCandidate', 'getUser', 'jobApplication']) {
+  for (const call of ['searchJobs', 'getJobCandidate', 'getUser', 'applyToJob']) {
     const figure = figures.latency.find((entry) => entry.call === call);
     if (!figure) {
       problems.push(`no latency figure for ${call}`);

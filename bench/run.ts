@@ -139,7 +139,7 @@ async function main(): Promise<number> {
     next: plan.oneJobPage,
   });
   const peakMemoryBytes = memory.stop();
-  const applications = latency.find((figure) => figure.call === 'jobApplication');
+  const applications = latency.find((figure) => figure.call === 'applyToJob');
   if (applications && applications.requests > plan.applicationPairs)
     log(
       `Warning: ${applications.requests} applications for ${plan.applicationPairs} distinct pairs: repeats answer 409`,

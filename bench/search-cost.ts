@@ -36,7 +36,7 @@ import { collectMyData } from '#functions/privacy/my-data.js';
 import { JOB_ALERTS_MAX } from '#shared/schemas/job-alerts.js';
 import { companyKey, memberKey } from '#functions/teams/company-items.js';
 import { invitationKey } from '#functions/teams/invitations.js';
-import { userKey, type UserProfile } from '#platform/auth/users.js';
+import { userKey, type UserProfile } from '#functions/accounts/users.js';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { localInvocation } from '../local/gateway.js';
 import {

@@ -7,7 +7,7 @@ import { candidateSearchItems } from '#functions/candidates/candidate-search.js'
 import type { JobFields } from '#functions/jobs/jobs.js';
 import { newJobItems } from '#functions/jobs/job-writes.js';
 import { SNAPSHOT_RATES } from '#functions/jobs/reference-rates.js';
-import { userKey, type UserProfile } from '#platform/auth/users.js';
+import { userKey, type UserProfile } from '#functions/accounts/users.js';
 import { CANDIDATE_SIGNUP_JOB_TYPES, JOB_TYPES, PAY_INTERVALS } from '#shared/constants.js';
 import { allCountries, findCountry, timezoneLabel } from '#shared/countries.js';
 

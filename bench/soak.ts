@@ -43,7 +43,7 @@ export function mixedRequest(plan: LoadPlan, n: number): LoadRequest {
       if (kind === 'jobPage') return plan.requests.getJobCandidate();
       if (kind === 'whoAmI') return plan.requests.getUser();
       if (kind === 'signIn') return plan.signIn();
-      if (kind === 'apply') return plan.requests.jobApplication();
+      if (kind === 'apply') return plan.requests.applyToJob();
       if (kind === 'readMessages') return plan.message('read') ?? plan.requests.searchJobs();
       if (kind === 'sendMessage') return plan.message('send') ?? plan.requests.searchJobs();
       return plan.moveStage() ?? plan.requests.searchJobs();

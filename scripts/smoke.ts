@@ -66,7 +66,7 @@ if (!process.env.TABLE_NAME || !process.env.USER_POOL_ID)
 // After the environment is set: the data layer reads it when first used.
 const { activateAccount } = await import('../functions/flows/sign-up.js');
 const { codeKey } = await import('../functions/accounts/one-time-codes.js');
-const { getUserProfile } = await import('../functions/platform/auth/users.js');
+const { getUserProfile } = await import('#functions/accounts/users.js');
 const { queryItems } = await import('../functions/platform/dynamodb/query-items.js');
 const { batchWrite } = await import('../functions/platform/dynamodb/batch-write.js');
 const { deleteCognitoUser } = await import('../functions/accounts/cognito-users.js');

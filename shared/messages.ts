@@ -20,6 +20,8 @@ export const MSG = {
   passwordTooCommon: 'This password is too common. Please choose another one.',
   // Error texts (docs/product/ui.md, Toasts and error texts)
   badRequest: 'Bad request. Please check your input and try again',
+  // What a member call answers an employer who no longer belongs to a company.
+  notAMember: 'You are not a member of a company any more. Ask a company’s Owner to invite you again.',
   invalidCode: 'Invalid verification code. Please try again',
   internalError: 'Internal server error. Please try again later',
   unexpectedError: 'An unexpected error occurred. Please try again',

@@ -45,6 +45,7 @@ export const routePaths = {
   searchJobs: { method: 'GET', path: '/api/search-jobs', access: 'public', bodyKind: 'none' },
   updateJob: { method: 'PUT', path: '/api/update-job', access: 'member', bodyKind: 'json' },
   updateJobActiveStatus: { method: 'PUT', path: '/api/update-job-active-status', access: 'member', bodyKind: 'json' },
+  applyToJob: { method: 'POST', path: '/api/job-application', access: 'candidate', bodyKind: 'json' },
   deleteApplicationReview: {
     method: 'DELETE',
     path: '/api/delete-application-review',
@@ -61,7 +62,6 @@ export const routePaths = {
   getJobCandidate: { method: 'GET', path: '/api/get-job-candidate', access: 'candidate', bodyKind: 'none' },
   getJobInsights: { method: 'GET', path: '/api/get-job-insights', access: 'member', bodyKind: 'none' },
   getMyApplications: { method: 'GET', path: '/api/get-my-applications', access: 'candidate', bodyKind: 'none' },
-  jobApplication: { method: 'POST', path: '/api/job-application', access: 'candidate', bodyKind: 'json' },
   saveApplicationReview: { method: 'PUT', path: '/api/save-application-review', access: 'member', bodyKind: 'json' },
   updateApplicationStage: { method: 'PUT', path: '/api/update-application-stage', access: 'member', bodyKind: 'json' },
   updateApplicationStages: {

@@ -10,11 +10,11 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 // Relative, not #platform: Playwright's loader maps .js to .ts only for relative imports.
-import { newSession, refreshCookieValue, sessionCookieValue } from '../functions/platform/auth/session-secrets.js';
+import { newSession, refreshCookieValue, sessionCookieValue } from '#functions/accounts/session-secrets.js';
 import { candidateSearchItems } from '../functions/candidates/candidate-search.js';
 import { newCompanyItems } from '../functions/teams/company-items.js';
 import type { TokenClaims } from '#functions/accounts/cognito-users.js';
-import type { UserProfile } from '#platform/auth/users.js';
+import type { UserProfile } from '#functions/accounts/users.js';
 import type { Role } from '#shared/constants.js';
 import type { StackInfo } from '../local/stack-process.js';
 import { ApiClient } from './api-client.js';

@@ -8,7 +8,7 @@ import { ACCOUNT_MSG } from './account-messages.js';
 import { createCognitoUser, deleteCognitoUser, findCognitoUser } from './cognito-users.js';
 import { conflict } from '#platform/errors.js';
 import { codeKey } from './one-time-codes.js';
-import { getUserProfile, userKey, type UserProfile } from '#platform/auth/users.js';
+import { getUserProfile, userKey, type UserProfile } from '#functions/accounts/users.js';
 
 import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.js';
 

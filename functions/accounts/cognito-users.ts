@@ -18,7 +18,7 @@ import { config } from '#platform/config.js';
 import { badRequest, tooManyRequests } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { ACCOUNT_MSG } from './account-messages.js';
-import type { TokenClaims, Tokens } from '#platform/auth/session-secrets.js';
+import type { TokenClaims, Tokens } from '#functions/accounts/session-secrets.js';
 
 export type { TokenClaims, Tokens };
 

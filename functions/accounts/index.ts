@@ -1,5 +1,6 @@
 // The entrance to accounts/: what the areas above it, the flows and the handlers use of it.
 // Anything not exported here is the area's own (eslint.config.js, areaLayers).
+export { ACCOUNT_LIMITS } from './account-limits.js';
 export { ACCOUNT_MSG } from './account-messages.js';
 export {
   accountIdByEmail,
@@ -22,3 +23,5 @@ export { clearSessionCookies, sessionExpiresAt, startSession } from './http/sess
 export { checkCode, deleteCodeItem } from './one-time-codes.js';
 export { requirePassword } from './password-check.js';
 export { photoUrlOf } from './photos.js';
+export { resolveSessionAndRead, type Session } from './session-check.js';
+export { fullName, getUserProfile, toPublicUser, updateUserProfile, userKey, type UserProfile } from './users.js';

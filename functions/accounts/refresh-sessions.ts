@@ -7,8 +7,14 @@
 // answered (without new tokens) for REUSE_GRACE_MS, for two tabs renewing at once; any other
 // secret is a replayed, stolen or forged cookie, and ends the session.
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
-import { deleteSession, putSession, rotateSession, sessionKey, type SessionRecord } from '#platform/auth/sessions.js';
-import { sessionRevoked, userKey, type UserProfile } from '#platform/auth/users.js';
+import {
+  deleteSession,
+  putSession,
+  rotateSession,
+  sessionKey,
+  type SessionRecord,
+} from '#functions/accounts/sessions.js';
+import { sessionRevoked, userKey, type UserProfile } from '#functions/accounts/users.js';
 import { logger } from '#platform/observability/logger.js';
 import { pause } from '#platform/async/retry.js';
 import type { Tokens } from './cognito-users.js';
@@ -22,7 +28,7 @@ import {
   unseal,
   type RefreshCookie,
   type SessionCookie,
-} from '#platform/auth/session-secrets.js';
+} from '#functions/accounts/session-secrets.js';
 import { sameHash } from '#platform/crypto.js';
 
 export {
@@ -31,8 +37,8 @@ export {
   newSession,
   parseRefreshCookie,
   refreshCookieValue,
-} from '#platform/auth/session-secrets.js';
-export type { RefreshCookie } from '#platform/auth/session-secrets.js';
+} from '#functions/accounts/session-secrets.js';
+export type { RefreshCookie } from '#functions/accounts/session-secrets.js';
 
 /** A session's two cookies, and when the session ends (epoch seconds). */
 export interface OpenedSession {

@@ -13,12 +13,12 @@ import {
   type EmailTemplates,
 } from '#shared/email-templates.js';
 import { appLinks } from '#shared/web-paths.js';
+import { getUserProfile } from '#functions/accounts/index.js';
 import { getEmailTemplates } from '#functions/teams/index.js';
 import { PRODUCT_NAME } from '#platform/email/email-text.js';
 import { sendEmail, type Email } from '#platform/email/send-email.js';
 import { oneLine } from '#platform/email/email-text.js';
 import { bestEffort } from '#platform/async/best-effort.js';
-import { getUserProfile } from '#platform/auth/users.js';
 
 export interface StageEmailInput {
   to: string;

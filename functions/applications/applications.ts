@@ -13,18 +13,18 @@ import { applicationRefusal, canApplyFrom } from '#shared/remote-fit/who-can-app
 import { MSG } from '#shared/messages.js';
 import { appLinks } from '#shared/web-paths.js';
 import type { z } from 'zod/mini';
-import type { jobApplicationBody } from '#shared/schemas/jobs.js';
+import type { applyToJobBody } from '#shared/schemas/applications.js';
 import { checkAnswers } from '#shared/schemas/screening.js';
 import { conflict, forbidden, notFound, serviceUnavailable, ValidationError } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
+import { type UserProfile } from '#functions/accounts/index.js';
 import { changeApplicantCount, getJob, type JobItem } from '#functions/jobs/index.js';
 import { notificationRef, notificationWrites } from '#functions/notifications/index.js';
 import { jobContact } from '#functions/teams/index.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
-import type { UserProfile } from '#platform/auth/users.js';
 import {
   APPLICATION_PREFIX,
   applicationKey,
@@ -41,7 +41,7 @@ import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.j
 import { applied, appliedAgain, recordInsights } from './job-insights.js';
 import { setFields } from '#platform/dynamodb/expressions.js';
 
-export type JobApplicationInput = z.output<typeof jobApplicationBody>;
+export type ApplyToJobInput = z.output<typeof applyToJobBody>;
 
 export const MSG_JOB_NOT_OPEN = 'This job is no longer open.';
 export const MSG_JOB_NOT_ACCEPTING = 'This job is no longer accepting applications.';
@@ -121,7 +121,7 @@ const APPLY_ATTEMPTS = 3;
  */
 export async function applyToJob(
   candidate: UserProfile,
-  input: JobApplicationInput,
+  input: ApplyToJobInput,
   options: { deadline?: number; now?: () => Date } = {},
 ): Promise<void> {
   const now = options.now ?? (() => new Date());

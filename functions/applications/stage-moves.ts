@@ -17,11 +17,11 @@ import {
 } from '#shared/schemas/applications.js';
 import { badRequest, conflict, notFound, serviceUnavailable } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
+import { type UserProfile } from '#functions/accounts/index.js';
 import { changeApplicantCount, getJob, type JobItem } from '#functions/jobs/index.js';
 import { notificationRef, notificationWrites } from '#functions/notifications/index.js';
 import { jobContact } from '#functions/teams/index.js';
 import { collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
-import type { UserProfile } from '#platform/auth/users.js';
 import {
   applicationKey,
   NO_AUTO_REJECT,

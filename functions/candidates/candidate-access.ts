@@ -6,9 +6,9 @@
 // and day against one allowance, and each resume view is recorded for the candidate's sake.
 import { tooManyRequests } from '#platform/errors.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
+import { type UserProfile } from '#functions/accounts/index.js';
 import { jobKey, type JobItem } from '#functions/jobs/index.js';
 import { queryPages } from '#platform/dynamodb/query-items.js';
-import type { UserProfile } from '#platform/auth/users.js';
 import { putItem, updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 

@@ -3,7 +3,7 @@
 // any filters set through one Query on GSI2, newest first, reading a page at a time; and
 // title-word entries (word-index.ts) to find them by any word of their job title.
 import { ANY, filterCombinations, normalize } from '#platform/search/search-keys.js';
-import type { UserProfile } from '#platform/auth/users.js';
+import { type UserProfile } from '#functions/accounts/index.js';
 import { wordEntries, type WordIndexed } from '#platform/search/word-index.js';
 import { queryTable, type TransactItem } from '#platform/dynamodb/table.js';
 

@@ -7,14 +7,13 @@ import { signedGetUrl } from '#platform/clients/s3-links.js';
 import { notFound, serviceUnavailable } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { withRetries } from '#platform/async/retry.js';
-import type { Session } from '#platform/auth/session.js';
+import { type Session, getUserProfile, userKey, type UserProfile } from '#functions/accounts/index.js';
 import { CANDIDATE_WORD_INDEX, candidateCombo, candidateSearchWrites, candidateWordOwner } from './candidate-search.js';
 import { countCandidateView, mayOpenCandidate, recordResumeView } from './candidate-access.js';
 import { deleteResume, resumeOwner, storeResume } from './resumes.js';
 import { currentOwners, readSearchPage, searchPlan } from '#platform/search/search-entries.js';
 import { withWordEntries } from '#platform/search/word-index.js';
 import { cancellationCodes, conditionFailed } from '#platform/dynamodb/transactions.js';
-import { getUserProfile, userKey, type UserProfile } from '#platform/auth/users.js';
 import { transact, updateItem } from '#platform/dynamodb/table.js';
 import { setFields } from '#platform/dynamodb/expressions.js';
 

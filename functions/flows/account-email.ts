@@ -4,8 +4,8 @@ import { badRequest, conflict } from '#platform/errors.js';
 import { compensate } from '#platform/async/best-effort.js';
 import { conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { transact } from '#platform/dynamodb/table.js';
-import type { UserProfile } from '#platform/auth/users.js';
 import {
+  type UserProfile,
   ACCOUNT_MSG,
   deleteCodeItem,
   emailMoveWrites,

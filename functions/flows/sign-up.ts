@@ -15,8 +15,9 @@ import { bestEffort, compensate } from '#platform/async/best-effort.js';
 import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { transact, type TransactItem } from '#platform/dynamodb/table.js';
 import { withWordEntries } from '#platform/search/word-index.js';
-import { userKey, type UserProfile } from '#platform/auth/users.js';
 import {
+  userKey,
+  type UserProfile,
   ACCOUNT_MSG,
   activationWrite,
   claimableAccount,

@@ -9,7 +9,7 @@ import { appLinks } from '#shared/web-paths.js';
 import { oneLine, PRODUCT_NAME } from '#platform/email/email-text.js';
 import { sendEmail, type EmailAttachment } from '#platform/email/send-email.js';
 import { bestEffort } from '#platform/async/best-effort.js';
-import { fullName, getUserProfile, type UserProfile } from '#platform/auth/users.js';
+import { fullName, getUserProfile, type UserProfile } from '#functions/accounts/index.js';
 import { jobContact } from '#functions/teams/index.js';
 import { invitationAttachment, type Invitation } from './calendar.js';
 import type { InterviewItem, Slot } from './interviews.js';

@@ -6,7 +6,7 @@ import { queryTable, updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
-import { type UserProfile } from '#platform/auth/users.js';
+import { type UserProfile } from '#functions/accounts/index.js';
 import { companyOf } from '#functions/teams/index.js';
 import { interviewKey, INTERVIEW_PREFIX, INTERVIEWS_READ, type InterviewItem } from './interviews.js';
 

@@ -23,8 +23,9 @@ import { getItem, putItem, updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { setFields } from '#platform/dynamodb/expressions.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
-import { fullName } from '#platform/auth/users.js';
+import { fullName } from '#functions/accounts/index.js';
 import { addConversationEntry, type ConversationAccess } from '#functions/messages/index.js';
+import { INTERVIEW_LIMITS } from './interview-limits.js';
 
 export const INTERVIEW_PREFIX = 'INTERVIEW#';
 export const REMINDER_PK = 'REMINDER';
@@ -142,7 +143,7 @@ export async function proposeInterview(
 ): Promise<InterviewItem> {
   const times = futureSlots(input.times, input.timeZone, now);
   if (access.closed) throw conflict(MSG_INTERVIEW_NOT_OPEN);
-  await enforceRateLimit('interview', { account: access.companyID }, now.getTime());
+  await enforceRateLimit(INTERVIEW_LIMITS.propose, { account: access.companyID }, now.getTime());
   const interviewID = randomUUID();
   const at = now.toISOString();
   const item: InterviewItem = {

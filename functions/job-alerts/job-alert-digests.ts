@@ -20,8 +20,8 @@ import { logger } from '#platform/observability/logger.js';
 import { DIGEST_BATCH_SIZE, DIGEST_WORKERS, workerPacer } from './digest-pacing.js';
 import { getAlert, normalizeSearch, type AlertItem } from './job-alerts.js';
 import { activeAlertPages, claimDigest, releaseDigest, unsubscribeToken } from './digest-claims.js';
+import { getUserProfile, type UserProfile } from '#functions/accounts/index.js';
 import { newJobsMatching } from '#functions/jobs/index.js';
-import { getUserProfile, type UserProfile } from '#platform/auth/users.js';
 import { candidateWorkingDay } from '#shared/remote-fit/time-zones.js';
 
 /** What became of one alert in a run. */

@@ -8,7 +8,7 @@ import { conflict, HttpError, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
 import { collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { findDepartment } from './departments.js';
-import type { UserProfile } from '#platform/auth/users.js';
+import { type UserProfile } from '#functions/accounts/index.js';
 import { currentReferenceRates } from './reference-rates.js';
 import type { ReferenceRates } from '#shared/remote-fit/pay.js';
 import { transact, type TransactItem } from '#platform/dynamodb/table.js';

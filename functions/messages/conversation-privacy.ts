@@ -5,7 +5,7 @@ import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
-import { type UserProfile } from '#platform/auth/users.js';
+import { type UserProfile } from '#functions/accounts/index.js';
 import {
   candidateInboxPK,
   conversationKey,

@@ -23,7 +23,7 @@ import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { deleteItem, queryTable, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
-import { fullName, type UserProfile } from '#platform/auth/users.js';
+import { fullName, type UserProfile } from '#functions/accounts/index.js';
 import { applicationKey, stageOf, type ApplicationItem } from '#functions/applications/index.js';
 import { jobKey, type JobItem } from '#functions/jobs/index.js';
 import { companyOf, companyPK } from '#functions/teams/index.js';

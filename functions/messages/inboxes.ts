@@ -4,7 +4,7 @@ import { conversationIdOf, parseConversationId, type ConversationSummary } from 
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { queryTable } from '#platform/dynamodb/table.js';
-import { type UserProfile } from '#platform/auth/users.js';
+import { type UserProfile } from '#functions/accounts/index.js';
 import { companyOf } from '#functions/teams/index.js';
 import {
   candidateInboxPK,

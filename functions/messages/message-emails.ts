@@ -8,7 +8,7 @@ import { appLinks } from '#shared/web-paths.js';
 import { oneLine, PRODUCT_NAME } from '#platform/email/email-text.js';
 import { sendEmail, type Email } from '#platform/email/send-email.js';
 import { bestEffort } from '#platform/async/best-effort.js';
-import { getUserProfile } from '#platform/auth/users.js';
+import { getUserProfile } from '#functions/accounts/index.js';
 import { jobContact } from '#functions/teams/index.js';
 import { conversationKey, type ConversationAccess, type ReaderSide } from './conversations.js';
 import { updateItem } from '#platform/dynamodb/table.js';

@@ -6,8 +6,8 @@
 // migration (search-lists.ts) writes theirs from the jobs themselves.
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { batchWrite, putRequest } from '#platform/dynamodb/batch-write.js';
+import { userKey, type UserProfile } from '#functions/accounts/index.js';
 import { CANDIDATE_WORD_INDEX, candidateSearchEntries, candidateWordOwner } from '#functions/candidates/index.js';
-import { userKey, type UserProfile } from '#platform/auth/users.js';
 import { wordEntries } from '#platform/search/word-index.js';
 import type { Counts, Cursor, Migration } from './migration.js';
 import { queryTable } from '#platform/dynamodb/table.js';

@@ -6,10 +6,10 @@
 // under its old key.
 //
 // A Scan of employer profiles: no key lists "every employer".
+import { userKey, type UserProfile } from '#functions/accounts/index.js';
 import { companyJobsKey, jobKey, jobsListedUnder, legacyEmployerJobsKey } from '#functions/jobs/index.js';
 import { foundingWrites, joinProfileUpdate } from '#functions/teams/index.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
-import { userKey, type UserProfile } from '#platform/auth/users.js';
 import { scanPage, type Migration } from './migration.js';
 import { getItem, transact, updateItem } from '#platform/dynamodb/table.js';
 

@@ -5,9 +5,8 @@
 // Each listing is conditioned on the account still being unconfirmed and unlisted.
 //
 // A Scan of profiles, like the move to companies, and for the same reason: no key lists them.
-import { unconfirmedListing } from '#functions/accounts/index.js';
+import { unconfirmedListing, userKey } from '#functions/accounts/index.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
-import { userKey } from '#platform/auth/users.js';
 import { scanPage, type Migration } from './migration.js';
 import { updateItem } from '#platform/dynamodb/table.js';
 

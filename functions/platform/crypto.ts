@@ -2,7 +2,7 @@
 // derived for one purpose (AES-256-GCM, the session's Cognito tokens and the MFA challenge
 // cookie), and comparing hashes without telling by the time taken how much of them matched.
 // Node's crypto only, no path aliases: the integration helpers import it through
-// platform/auth/session-secrets.ts.
+// accounts/session-secrets.ts.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const IV_BYTES = 12;

@@ -8,9 +8,8 @@
 // is logged and left for the next run without stopping the others.
 import { logger } from '#platform/observability/logger.js';
 import { closeUnconfirmedAccount, finishAccountDeletion, pendingDeletions } from './account-deletion.js';
-import { UNCONFIRMED_DAYS, UNCONFIRMED_PK } from '#functions/accounts/index.js';
+import { UNCONFIRMED_DAYS, UNCONFIRMED_PK, type UserProfile } from '#functions/accounts/index.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
-import type { UserProfile } from '#platform/auth/users.js';
 
 /** Accounts handled per list per run; the next run takes the rest. */
 export const CLEANUP_BATCH = 100;

@@ -18,6 +18,9 @@ import {
   signOutEverywhere,
   accountRemoval,
   deleteCodeItem,
+  fullName,
+  userKey,
+  type UserProfile,
 } from '#functions/accounts/index.js';
 import {
   FORMER_MEMBER,
@@ -43,7 +46,6 @@ import { queryItems } from '#platform/dynamodb/query-items.js';
 import { eraseUserFiles } from './user-files.js';
 import { keysOnly, leaveOrCloseCompany } from './leaving-company.js';
 import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
-import { fullName, userKey, type UserProfile } from '#platform/auth/users.js';
 import { transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 
 /** GSI1 partition of the accounts whose deletion has begun and not yet finished. */

@@ -4,6 +4,7 @@
 // with its jobs.
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
+import { type UserProfile } from '#functions/accounts/index.js';
 import {
   FORMER_MEMBER,
   type ApplicationItem,
@@ -14,8 +15,6 @@ import {
   applicationKey,
   jobApplicationsQuery,
 } from '#functions/applications/index.js';
-import { cancelInterviewsOfClosed, renameInInterviews } from '#functions/interviews/index.js';
-import { jobKey, listCompanyJobs, deleteJob } from '#functions/jobs/index.js';
 import {
   companyKey,
   companyPK,
@@ -24,10 +23,11 @@ import {
   type MemberItem,
   tokenKey,
 } from '#functions/teams/index.js';
+import { cancelInterviewsOfClosed, renameInInterviews } from '#functions/interviews/index.js';
+import { jobKey, listCompanyJobs, deleteJob } from '#functions/jobs/index.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
-import { type UserProfile } from '#platform/auth/users.js';
 import { transact, updateItem } from '#platform/dynamodb/table.js';
 
 export const keysOnly = (item: Record<string, unknown>) => ({ PK: item.PK as string, SK: item.SK as string });

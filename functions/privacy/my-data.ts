@@ -12,6 +12,7 @@ import type { exportMyDataResponse } from '#shared/schemas/privacy.js';
 import { signedGetUrl } from '#platform/clients/s3-links.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
+import { type UserProfile } from '#functions/accounts/index.js';
 import {
   jobApplicationsQuery,
   REVIEW_COUNT_ATTRIBUTES,
@@ -26,7 +27,6 @@ import { conversationsForExport } from '#functions/messages/index.js';
 import { companyKey, type CompanyItem, getTeam } from '#functions/teams/index.js';
 import { reviewCount } from '#shared/schemas/reviews.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
-import type { UserProfile } from '#platform/auth/users.js';
 
 export type MyData = z.output<typeof exportMyDataResponse>;
 

@@ -14,11 +14,10 @@ import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { TEAM_MSG } from './team-messages.js';
-import type { Session } from '#platform/auth/session.js';
+import { type Session, userKey, type UserProfile } from '#functions/accounts/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 
 export { TEAM_MSG } from './team-messages.js';
-import { userKey, type UserProfile } from '#platform/auth/users.js';
 import {
   companyKey,
   companyPK,
@@ -32,6 +31,7 @@ import {
 export { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from './company-items.js';
 import type { TransactItem } from '#platform/dynamodb/table.js';
 import { getItem, transact, updateItem } from '#platform/dynamodb/table.js';
+import { TEAM_LIMITS } from './team-limits.js';
 
 export async function getCompany(companyID: string): Promise<CompanyItem | undefined> {
   const { Item } = await getItem({ Key: companyKey(companyID), ConsistentRead: true });
@@ -223,7 +223,7 @@ export async function changeTeam(
   change: (companyID: string) => Promise<unknown>,
 ) {
   const companyID = companyOf(session.user);
-  await enforceRateLimit('team', { account: session.userID, address: sourceIp });
+  await enforceRateLimit(TEAM_LIMITS.team, { account: session.userID, address: sourceIp });
   await change(companyID);
   return toPublicTeam(await getTeam(companyID), session.userID);
 }

@@ -2,7 +2,7 @@
 // confirmation, the migration and the tests share. Nothing here reads or writes the table,
 // and nothing imports through the package aliases, so test helpers can load it as it is.
 import type { CompanySize } from '../../shared/constants.js';
-import type { UserProfile } from '#platform/auth/users.js';
+import { type UserProfile } from '#functions/accounts/index.js';
 
 export interface CompanyItem {
   PK: string;

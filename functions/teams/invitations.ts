@@ -17,8 +17,7 @@ import { logger } from '#platform/observability/logger.js';
 import { refuseSuppressedAddress, undeliverable } from '#platform/email/suppressions.js';
 import { companyPK, joinProfileUpdate, memberPut, ownerCheck, TEAM_MSG, type InvitationItem } from './companies.js';
 import type { TransactItem } from '#platform/dynamodb/table.js';
-import { accountIdByEmail } from '#functions/accounts/index.js';
-import { getUserProfile } from '#platform/auth/users.js';
+import { accountIdByEmail, getUserProfile } from '#functions/accounts/index.js';
 import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { getItem, transact } from '#platform/dynamodb/table.js';
 

@@ -1,8 +1,7 @@
 // The signed-in user as the app shows them (User in shared/schemas/accounts.ts): their profile,
 // a fresh link to their photo and, for an employer, their company's name, size and country.
 import type { User } from '#shared/schemas/accounts.js';
-import { toPublicUser, type UserProfile } from '#platform/auth/users.js';
-import { photoUrlOf } from '#functions/accounts/index.js';
+import { toPublicUser, type UserProfile, photoUrlOf } from '#functions/accounts/index.js';
 import { getCompany, type CompanyItem } from './companies.js';
 
 /**

@@ -3,6 +3,7 @@
 // what reads the table.
 import {
   applicationStageResponse,
+  applyToJobBody,
   getApplicationStatusesQuery,
   getApplicationStatusesResponse,
   getMyApplicationsQuery,
@@ -14,7 +15,7 @@ import { messageOnly } from '../schemas/common.js';
 import { applicationReviewsQuery, applicationReviewsResponse, saveApplicationReviewBody } from '../schemas/reviews.js';
 import { applicationStagesResponse, updateApplicationStagesBody } from '../schemas/bulk-moves.js';
 import { jobInsightsResponse } from '../schemas/insights.js';
-import { jobApplicationBody, jobIdQuery, jobResponse } from '../schemas/jobs.js';
+import { jobIdQuery, jobResponse } from '../schemas/jobs.js';
 import { route } from './route-definition.js';
 
 export const getJobCandidate = route('getJobCandidate', {
@@ -28,13 +29,13 @@ export const getJobCandidate = route('getJobCandidate', {
   uses: { table: 'read' },
   summary: 'An open job as a candidate sees it (no applicants).',
 });
-export const jobApplication = route('jobApplication', {
+export const applyToJob = route('applyToJob', {
   method: 'POST',
   path: '/api/job-application',
   access: 'candidate',
   bodyKind: 'json',
-  handler: 'applications/handlers/job-application',
-  body: jobApplicationBody,
+  handler: 'applications/handlers/apply-to-job',
+  body: applyToJobBody,
   response: messageOnly,
   uses: { table: 'write' },
   summary: 'Applies to an open job, once per candidate (again after withdrawing).',

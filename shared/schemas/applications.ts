@@ -2,7 +2,8 @@
 // (docs/product/applications.md).
 import * as z from 'zod/mini';
 import { PAGE_SIZE } from '../constants.js';
-import { cursorPagination, id, page, trimmed } from './common.js';
+import { countryName, cursorPagination, email, firstName, id, lastName, page, phoneNo, trimmed } from './common.js';
+import { screeningAnswersField } from './screening.js';
 
 /** Every stage, in pipeline order. `withdrawn` is the candidate's alone, and final. */
 export const APPLICATION_STAGES = [
@@ -219,3 +220,15 @@ export const applicationStatusSchema = z.object({
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 export const getApplicationStatusesResponse = z.object({ applications: z.array(applicationStatusSchema) });
+
+/** Applying to a job: the candidate's details as the form has them, and their answers. */
+export const applyToJobBody = z.strictObject({
+  firstName,
+  lastName,
+  email,
+  country: countryName,
+  phoneNo,
+  jobID: id('jobID'),
+  /** Answers to the job's screening questions, by question id. */
+  answers: screeningAnswersField,
+});

@@ -21,22 +21,13 @@ import {
   stageHistoryEntrySchema,
 } from './applications.js';
 import { reviewSummarySchema } from './reviews.js';
-import {
-  companyQuestionSchema,
-  screeningAnswerSchema,
-  screeningAnswersField,
-  screeningQuestionsField,
-} from './screening.js';
+import { companyQuestionSchema, screeningAnswerSchema, screeningQuestionsField } from './screening.js';
 import {
   countryName,
   cursorPagination,
-  email,
-  firstName,
   id,
-  lastName,
   optionalFilter,
   page,
-  phoneNo,
   preprocess,
   requiredText,
   trimmed,
@@ -251,17 +242,6 @@ export const searchJobsResponse = z.object({
   pagination: cursorPagination,
   /** With a pay filter: the date of the reference exchange rates it converted at (YYYY-MM-DD). */
   referenceRatesDate: z.optional(z.string()),
-});
-
-export const jobApplicationBody = z.strictObject({
-  firstName,
-  lastName,
-  email,
-  country: countryName,
-  phoneNo,
-  jobID: id('jobID'),
-  /** Answers to the job's screening questions, by question id. */
-  answers: screeningAnswersField,
 });
 
 export const departmentSchema = z.object({ name: z.string() });

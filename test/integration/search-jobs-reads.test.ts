@@ -5,7 +5,7 @@
 // most 2 x 10 + 1 whose cards are checked (plus the keys it walks past when asked for page N
 // without a cursor).
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { UserProfile } from '#platform/auth/users.js';
+import type { UserProfile } from '#functions/accounts/users.js';
 import { jobForm, uniqueWord } from '../support/jobs.js';
 import { useStackTable } from '../../tools/test-users.js';
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { UserProfile } from '#platform/auth/users.js';
+import type { UserProfile } from '#functions/accounts/users.js';
 import { jobForm, partitionItems, uniqueWord } from '../support/jobs.js';
 import { documentClient, useStackTable } from '../../tools/test-users.js';
 

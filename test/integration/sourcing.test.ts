@@ -7,7 +7,7 @@ import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynam
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CANDIDATE_VIEWS_PER_DAY, MSG_SOURCING_LIMIT } from '#functions/candidates/candidate-access.js';
 import { candidateSearchItems } from '#functions/candidates/candidate-search.js';
-import type { UserProfile } from '#platform/auth/users.js';
+import type { UserProfile } from '#functions/accounts/users.js';
 import { ApiClient } from '../../tools/api-client.js';
 import { createSignedInUser, documentClient, type TestUser } from '../../tools/test-users.js';
 

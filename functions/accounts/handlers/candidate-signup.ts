@@ -1,8 +1,8 @@
 import { signUp } from '../http/signup.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { checkResumeFile } from '#functions/candidates/index.js';
 import { badRequest } from '#platform/errors.js';
 import { countEvent } from '#platform/observability/metrics.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import { parseMultipart } from '#platform/http/parse-multipart.js';
 import * as route from '#shared/routes.js';

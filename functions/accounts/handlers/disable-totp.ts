@@ -1,13 +1,14 @@
 import { ACCOUNT_MSG } from '../account-messages.js';
 import { requirePassword } from '../password-check.js';
 import { setTotpPreference, verifyTotp } from '../totp.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
-import { setTotpEnabled } from '#platform/auth/users.js';
+import { setTotpEnabled } from '#functions/accounts/users.js';
 import { conflict, unauthorized, ValidationError } from '#platform/errors.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';
+import { ACCOUNT_LIMITS } from '../account-limits.js';
 
 // Turning two-step sign-in off takes both factors: the password and a current code (a stolen
 // session alone cannot remove it). Cognito then stops asking for codes; the flag goes.
@@ -16,7 +17,7 @@ export const handler = apiHandler(
   async ({ body, session, sourceIp }) => {
     const { user } = session;
     if (!user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOff);
-    await enforceRateLimit('code', { account: user.userID, address: sourceIp });
+    await enforceRateLimit(ACCOUNT_LIMITS.code, { account: user.userID, address: sourceIp });
     await requirePassword(user.email, body.password, sourceIp);
     const accessToken = session.cognitoAccessToken();
     if (!accessToken) throw unauthorized();

@@ -1,6 +1,6 @@
 import { marketingConsentFields, signUp } from '../http/signup.js';
 import { countEvent } from '#platform/observability/metrics.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';
 

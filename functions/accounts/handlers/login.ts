@@ -9,16 +9,17 @@ import {
   signInAfter,
   startSession,
 } from '../http/session-cookies.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
-import { getUserProfile, sessionRevoked } from '#platform/auth/users.js';
+import { getUserProfile, sessionRevoked } from '#functions/accounts/users.js';
 import { unauthorized } from '#platform/errors.js';
 import { countEvent } from '#platform/observability/metrics.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import { reply } from '#platform/http/response.js';
 import type { RouteResponse } from '#shared/routes.js';
 import * as route from '#shared/routes.js';
+import { ACCOUNT_LIMITS } from '../account-limits.js';
 
 // Email and password are checked by Cognito; who the user is (role, status) comes from our
 // profile. An account that has not confirmed its email cannot log in: the answer is a 403
@@ -31,7 +32,7 @@ import * as route from '#shared/routes.js';
 export const handler = apiHandler(
   route.login,
   async ({ body, sourceIp }) => {
-    await enforceRateLimit('login', { address: sourceIp });
+    await enforceRateLimit(ACCOUNT_LIMITS.login, { address: sourceIp });
     const { signedIn, attempt } = await countedPasswordSignIn(body.email, body.password, sourceIp);
     if (!signedIn) {
       countEvent('failedLogin');

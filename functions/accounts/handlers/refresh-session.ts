@@ -7,9 +7,9 @@ import {
   renewedSessionCookies,
   sessionExpiresAt,
 } from '../http/session-cookies.js';
-import { deleteSession } from '#platform/auth/sessions.js';
+import { deleteSession } from '#functions/accounts/sessions.js';
 import { serviceUnavailable } from '#platform/errors.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { reply } from '#platform/http/response.js';
 import { MSG } from '#shared/messages.js';
 import type { RouteResponse } from '#shared/routes.js';

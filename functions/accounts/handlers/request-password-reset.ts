@@ -1,15 +1,16 @@
 import { ACCOUNT_MSG } from '../account-messages.js';
 import { deliverCode } from '../code-emails.js';
 import { accountIdByEmail } from '../accounts.js';
-import { enforceRateLimit, withinResetEmailLimit } from '#platform/rate-limits.js';
+import { enforceRateLimit } from '#platform/rate-limits.js';
 import { refuseSuppressedAddress } from '#platform/email/suppressions.js';
-import { getUserProfile } from '#platform/auth/users.js';
+import { getUserProfile } from '#functions/accounts/users.js';
 import { positiveInteger } from '#platform/config.js';
 import { logger } from '#platform/observability/logger.js';
 import { pause } from '#platform/async/retry.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';
+import { ACCOUNT_LIMITS, withinResetEmailLimit } from '../account-limits.js';
 
 // Forgot password, step 1. The answer is the same whether the email has an account or not
 // (and whether the email could be sent), so the call cannot be used to find accounts.
@@ -29,7 +30,7 @@ export const handler = apiHandler(
   route.requestPasswordReset,
   async ({ body, sourceIp }) => {
     const answerAt = Date.now() + resetAnswerMs();
-    await enforceRateLimit('reset', { address: sourceIp });
+    await enforceRateLimit(ACCOUNT_LIMITS.reset, { address: sourceIp });
     // Said whether or not the address has an account: it is about the address, which the person typed.
     await refuseSuppressedAddress(body.email);
     const userID = await accountIdByEmail(body.email);

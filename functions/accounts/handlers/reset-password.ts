@@ -3,13 +3,13 @@ import { setCognitoPassword, signOutEverywhere } from '../cognito-users.js';
 import { refuseCommonPassword } from '../common-passwords.js';
 import { accountIdByEmail } from '../accounts.js';
 import { checkCode, spendCode } from '../one-time-codes.js';
-import { enforceResetTryLimit } from '#platform/rate-limits.js';
-import { endSessions } from '#platform/auth/sessions.js';
+import { endSessions } from '#functions/accounts/sessions.js';
 import { HttpError, badRequest } from '#platform/errors.js';
 import { bestEffort } from '#platform/async/best-effort.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';
+import { enforceResetTryLimit } from '../account-limits.js';
 
 // Forgot password, step 2: email, code and the new password. Anyone may call it with any
 // email, so every failure of the code answers alike (an email without an account, no code,

@@ -3,9 +3,10 @@ import { requirePassword } from '../password-check.js';
 import { associateTotp, totpUri } from '../totp.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { conflict, unauthorized } from '#platform/errors.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';
+import { ACCOUNT_LIMITS } from '../account-limits.js';
 
 // Step 1 of turning on two-step sign-in: the password proves it is the owner (a stolen session
 // alone cannot tie the account to an attacker's authenticator), then Cognito makes a new
@@ -15,7 +16,7 @@ export const handler = apiHandler(
   async ({ body, session, sourceIp }) => {
     const { user } = session;
     if (user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOn);
-    await enforceRateLimit('code', { account: user.userID, address: sourceIp });
+    await enforceRateLimit(ACCOUNT_LIMITS.code, { account: user.userID, address: sourceIp });
     await requirePassword(user.email, body.password, sourceIp);
     const accessToken = session.cognitoAccessToken();
     if (!accessToken) throw unauthorized();

@@ -1,8 +1,8 @@
 import { ACCOUNT_MSG } from '../account-messages.js';
 import { marketingConsentFields, onboardingAccount } from '../http/signup.js';
-import { updateUserProfile } from '#platform/auth/users.js';
+import { updateUserProfile } from '#functions/accounts/users.js';
 import { conflict, forbidden } from '#platform/errors.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { checkOnboarding } from '#platform/http/check-onboarding.js';
 import * as route from '#shared/routes.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';

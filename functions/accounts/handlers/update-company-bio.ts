@@ -1,6 +1,6 @@
+import { apiHandler } from '#functions/api-handler.js';
 import { renameCompanyOnJobs } from '#functions/jobs/index.js';
 import { companyOf, updateCompany, publicUserWithPhoto } from '#functions/teams/index.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // /edit-company: the company's name, size and (optional) country, which any member may

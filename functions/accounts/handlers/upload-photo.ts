@@ -1,11 +1,11 @@
 import { ACCOUNT_MSG } from '../account-messages.js';
 import { withoutMetadata } from '../photo-cleaning.js';
 import { checkPhotoFile, deletePhoto, storePhoto } from '../photos.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
-import { updateUserProfile } from '#platform/auth/users.js';
+import { updateUserProfile } from '#functions/accounts/users.js';
 import { badRequest } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import { parseMultipart } from '#platform/http/parse-multipart.js';
 import * as route from '#shared/routes.js';
 

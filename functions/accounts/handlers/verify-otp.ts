@@ -3,7 +3,7 @@ import { clearOnboardingCookie } from '../http/session-cookies.js';
 import { onboardingAccount } from '../http/signup.js';
 import { activateAccount } from '#functions/flows/sign-up.js';
 import { checkCode } from '../one-time-codes.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { checkOnboarding } from '#platform/http/check-onboarding.js';
 import { reply } from '#platform/http/response.js';
 import * as route from '#shared/routes.js';

@@ -4,16 +4,17 @@ import { cookieNames } from '#platform/auth/cookie-names.js';
 import { clearMfaChallengeCookie, openChallenge } from '../http/mfa-challenge-cookie.js';
 import { sessionExpiresAt, startSession } from '../http/session-cookies.js';
 import { startLoginAttempt } from '../login-throttle.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
-import { getUserProfile } from '#platform/auth/users.js';
+import { getUserProfile } from '#functions/accounts/users.js';
 import { HttpError, ValidationError } from '#platform/errors.js';
 import { countEvent } from '#platform/observability/metrics.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import { reply } from '#platform/http/response.js';
 import type { RouteResponse } from '#shared/routes.js';
 import * as route from '#shared/routes.js';
+import { ACCOUNT_LIMITS } from '../account-limits.js';
 
 // Step 2 of a two-step sign-in: the sealed challenge cookie that login set (5 minutes) and the
 // authenticator's code, answered to Cognito. Wrong codes count as failures of the email and
@@ -22,7 +23,7 @@ import * as route from '#shared/routes.js';
 export const handler = apiHandler(
   route.verifyTotpLogin,
   async ({ body, cookies, sourceIp }) => {
-    await enforceRateLimit('login', { address: sourceIp });
+    await enforceRateLimit(ACCOUNT_LIMITS.login, { address: sourceIp });
     const challenge = openChallenge(cookies[cookieNames.mfaChallenge]);
     if (!challenge) throw new HttpError(401, ACCOUNT_MSG.totpLoginExpired);
     const attempt = await startLoginAttempt(challenge.email, sourceIp);

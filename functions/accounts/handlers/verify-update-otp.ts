@@ -4,13 +4,13 @@ import { refuseCommonPassword } from '../common-passwords.js';
 import { endOtherSessions, signInAfter, startSession } from '../http/session-cookies.js';
 import { changeAccountEmail } from '#functions/flows/account-email.js';
 import { checkCode, spendCode } from '../one-time-codes.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
-import { endSessions } from '#platform/auth/sessions.js';
+import { endSessions } from '#functions/accounts/sessions.js';
 import { emailChangedEmail } from '../account-emails.js';
 import { sendEmail } from '#platform/email/send-email.js';
 import { badRequest } from '#platform/errors.js';
 import { bestEffort } from '#platform/async/best-effort.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import { reply } from '#platform/http/response.js';
 import * as route from '#shared/routes.js';
 

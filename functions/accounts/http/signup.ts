@@ -5,7 +5,7 @@
 import { createAccount, type NewAccount } from '#functions/flows/sign-up.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { refuseSuppressedAddress } from '#platform/email/suppressions.js';
-import { getUserProfile, type UserProfile } from '#platform/auth/users.js';
+import { getUserProfile, type UserProfile } from '#functions/accounts/users.js';
 import { conflict, notFound } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { reply, type Reply } from '#platform/http/response.js';
@@ -15,6 +15,7 @@ import { refuseCommonPassword } from '../common-passwords.js';
 import { cookieNames } from '#platform/auth/cookie-names.js';
 import { readOnboardingToken } from '#platform/auth/onboarding-token.js';
 import { onboardingCookie } from './session-cookies.js';
+import { ACCOUNT_LIMITS } from '../account-limits.js';
 
 export interface SignupRequest {
   profile: NewAccount['profile'];
@@ -31,7 +32,7 @@ export interface SignupRequest {
  */
 export async function signUp(request: SignupRequest): Promise<Reply<{ userID: string; msg: string }>> {
   await refuseCommonPassword(request.password, 'password');
-  await enforceRateLimit('signup', { account: request.profile.email, address: request.sourceIp });
+  await enforceRateLimit(ACCOUNT_LIMITS.signup, { account: request.profile.email, address: request.sourceIp });
   // Before the account exists: the person can correct the address on the same form.
   await refuseSuppressedAddress(request.profile.email);
   const profile = await createAccount({

@@ -1,6 +1,6 @@
 import { checkReviewable, listReviews } from '../reviews.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { companyOf } from '#functions/teams/index.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // The team's reviews of an applicant to one of the caller's company's jobs (reviews.ts); another

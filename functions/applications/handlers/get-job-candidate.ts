@@ -1,8 +1,8 @@
 import { getApplication, MSG_JOB_NOT_OPEN } from '../applications.js';
 import { toStatus } from '../my-applications.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { jobKey, toPublicJob, type JobItem } from '#functions/jobs/index.js';
 import { notFound } from '#platform/errors.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // A job as a candidate sees it: no applicants, but their own application if they made one.

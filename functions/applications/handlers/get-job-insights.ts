@@ -1,7 +1,7 @@
 import { getJobInsights } from '../job-insights.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { companyJobOnly, jobKey, type JobItem } from '#functions/jobs/index.js';
 import { companyOf } from '#functions/teams/index.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // One of the company's jobs in figures (job-insights.ts): one GetItem of its counters; another

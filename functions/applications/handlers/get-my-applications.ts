@@ -1,5 +1,5 @@
 import { listMyApplications } from '../my-applications.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // My applications: the caller's applications, newest first, a page at a time (applications.ts).

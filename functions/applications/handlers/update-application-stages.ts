@@ -2,6 +2,7 @@ import { MSG_APPLICATION_NOT_FOUND } from '#shared/schemas/applications.js';
 import { memberAsMover } from '../application-items.js';
 import { moveApplication } from '../stage-moves.js';
 import { followUpStageMove } from '#functions/flows/stage-move-follow-up.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { getJob } from '#functions/jobs/index.js';
 import { companyOf } from '#functions/teams/index.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
@@ -9,10 +10,10 @@ import { HttpError, notFound } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { countEvent } from '#platform/observability/metrics.js';
 import { siteLink } from '#platform/http/site-link.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { MSG } from '#shared/messages.js';
 import * as route from '#shared/routes.js';
+import { APPLICATION_LIMITS } from '../application-limits.js';
 
 // Moves several applicants of one of the caller's company's jobs to one stage: each as a move of
 // its own (moveApplication: conditioned on the stage it was read in, so a repeated request moves
@@ -20,7 +21,7 @@ import * as route from '#shared/routes.js';
 // filled for each; a rejection cancels the applicant's open interviews. One applicant's failure does not stop the others: the answer says who moved,
 // who already was there and who failed, and why. Another company's job is a 404.
 export const handler = apiHandler(route.updateApplicationStages, async ({ body, session }) => {
-  await enforceRateLimit('bulk', { account: session.userID });
+  await enforceRateLimit(APPLICATION_LIMITS.bulk, { account: session.userID });
   const job = await getJob(body.jobID, { consistent: true });
   if (!job || job.companyID !== companyOf(session.user)) throw notFound(MSG_APPLICATION_NOT_FOUND);
   const mover = memberAsMover(session.user);

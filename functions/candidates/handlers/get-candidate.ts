@@ -1,8 +1,8 @@
 import { countCandidateView, mayOpenCandidate } from '../candidate-access.js';
 import { MSG_CANDIDATE_NOT_FOUND, toCandidateDetail } from '../candidates.js';
-import { userKey, type UserProfile } from '#platform/auth/users.js';
+import { userKey, type UserProfile } from '#functions/accounts/index.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { notFound } from '#platform/errors.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // One candidate's profile for employers; the profile is read with the session (preload). A

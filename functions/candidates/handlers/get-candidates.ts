@@ -1,6 +1,6 @@
 import { countCandidateView, MSG_SOURCING_LIMIT } from '../candidate-access.js';
 import { searchCandidates } from '../candidates.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // Sourcing: employers only (route table); one GSI3 Query per page. Each candidate a page

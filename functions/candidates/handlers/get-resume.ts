@@ -1,5 +1,5 @@
 import { resumeLink } from '../candidates.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // A link that works for five minutes, for the resume's owner and for employers.

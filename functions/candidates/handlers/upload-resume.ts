@@ -1,9 +1,9 @@
 import { replaceResume } from '../candidates.js';
 import { checkResumeFile } from '../resumes.js';
-import { toPublicUser } from '#platform/auth/users.js';
+import { toPublicUser } from '#functions/accounts/index.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { badRequest } from '#platform/errors.js';
 import { countEvent } from '#platform/observability/metrics.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import { parseMultipart } from '#platform/http/parse-multipart.js';
 import * as route from '#shared/routes.js';
 

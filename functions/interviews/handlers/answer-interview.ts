@@ -1,10 +1,10 @@
 import { declineInterviewTimes, getInterview, pickInterviewTime, toInterview } from '../interviews.js';
 import { emailInterview } from '../interview-emails.js';
 import { scheduleReminderOf } from '../reminder-schedules.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { stageOf, moveApplication } from '#functions/applications/index.js';
 import { openConversation } from '#functions/messages/index.js';
 import { siteLink } from '#platform/http/site-link.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 /** Stages before Interviewing: a confirmed interview moves the application on from them. */

@@ -1,8 +1,8 @@
 import { cancelWithNotice } from '../closed-applications.js';
 import { getInterview, toInterview } from '../interviews.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { openConversation } from '#functions/messages/index.js';
 import { siteLink } from '#platform/http/site-link.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // Either side cancels an open interview of theirs (404 for anyone else's, 409 once it is not

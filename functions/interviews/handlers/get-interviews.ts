@@ -1,7 +1,7 @@
 import { toInterview } from '../interviews.js';
 import { listInterviews } from '../interview-lists.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { openConversation } from '#functions/messages/index.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // The interviews of one application of the caller's (404 for anyone else's).

@@ -1,5 +1,5 @@
 import { listUpcomingInterviews } from '../interview-lists.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // "Upcoming interviews": the candidate's next confirmed interviews, or their company's for a member.

@@ -1,6 +1,6 @@
 import { proposeInterview, toInterview } from '../interviews.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { openConversation } from '#functions/messages/index.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // A member proposes interview times to the candidate of one of the company's open applications

@@ -1,5 +1,5 @@
 import { deleteJobAlert } from '../job-alerts.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // Only the caller's own alerts: the key is under their partition, so another's is not found.

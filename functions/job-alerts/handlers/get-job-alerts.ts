@@ -1,5 +1,5 @@
 import { listJobAlerts } from '../job-alerts.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { JOB_ALERTS_MAX } from '#shared/schemas/job-alerts.js';
 import * as route from '#shared/routes.js';
 

@@ -1,5 +1,5 @@
 import { unsubscribeByToken } from '../job-alerts.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { JOB_ALERT_MSG } from '#shared/schemas/job-alerts.js';
 import * as route from '#shared/routes.js';
 

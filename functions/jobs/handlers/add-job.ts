@@ -1,9 +1,9 @@
+import { apiHandler } from '#functions/api-handler.js';
 import { companyOf, getCompany, TEAM_MSG } from '#functions/teams/index.js';
 import { toPublicJob } from '../jobs.js';
 import { createJob } from '../job-writes.js';
 import { forbidden } from '#platform/errors.js';
 import { countEvent } from '#platform/observability/metrics.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 /** Posts a new open job of the caller's company, recording who posted it. */

@@ -1,9 +1,9 @@
+import { apiHandler } from '#functions/api-handler.js';
 import { tellApplicantsJobRemoved, deleteReviewsOf } from '#functions/applications/index.js';
 import { cancelInterviewsOfClosed } from '#functions/interviews/index.js';
 import { companyOf } from '#functions/teams/index.js';
 import { siteLink } from '#platform/http/site-link.js';
 import { deleteJob } from '../job-writes.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 /**

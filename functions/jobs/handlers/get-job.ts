@@ -1,7 +1,7 @@
+import { apiHandler } from '#functions/api-handler.js';
 import { listApplicants } from '#functions/applications/index.js';
 import { companyOf } from '#functions/teams/index.js';
 import { companyJobOnly, jobKey, toPublicJob, type JobItem } from '../jobs.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // One of the company's jobs with its applicants; another company's job is a 404. The job is

@@ -1,6 +1,6 @@
+import { apiHandler } from '#functions/api-handler.js';
 import { companyOf } from '#functions/teams/index.js';
 import { getCompanyJobsPage } from '../employer-jobs.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 /** The company's jobs: tab (active), title prefix, country, department and page (employer-jobs.ts). */

@@ -1,7 +1,7 @@
+import { apiHandler } from '#functions/api-handler.js';
 import { companyOf } from '#functions/teams/index.js';
 import { toPublicJob } from '../jobs.js';
 import { setJobActive } from '../job-writes.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 /** Closes (out of search) or reopens (back in search) one of the company's jobs, in one write. */

@@ -1,7 +1,7 @@
+import { apiHandler } from '#functions/api-handler.js';
 import { companyOf } from '#functions/teams/index.js';
 import { toPublicJob } from '../jobs.js';
 import { updateJob } from '../job-writes.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import * as route from '#shared/routes.js';
 
 /** Changes one of the company's jobs; an open job's search entries change in the same write. */

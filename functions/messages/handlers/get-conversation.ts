@@ -1,5 +1,5 @@
 import { conversationView, listMessages, markConversationRead, openConversation } from '../conversations.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // One conversation of the caller's (404 for anyone else's), a page of its messages; reading

@@ -1,5 +1,5 @@
 import { listConversations } from '../inboxes.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // The caller's inbox: the candidate's conversations, or those of their company's team.

@@ -1,5 +1,5 @@
 import { unreadConversationCount } from '../inboxes.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // The sidebar's count: conversations with a message the caller has not read.

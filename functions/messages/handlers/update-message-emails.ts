@@ -1,5 +1,5 @@
-import { updateUserProfile } from '#platform/auth/users.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { updateUserProfile } from '#functions/accounts/index.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // Settings' "Email me about new messages" (on unless turned off).

@@ -1,5 +1,5 @@
 import { markAllNotificationsRead, markNotificationsRead } from '../notifications.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 export const handler = apiHandler(route.markNotificationsRead, async ({ body, session }) => {

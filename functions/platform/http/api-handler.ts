@@ -1,5 +1,6 @@
 // The common handler layer. Every handler file is
 //   export const handler = apiHandler(route.routeName, async (request) => data);
+// with apiHandler from functions/api-handler.ts, which gives this layer the accounts' session check.
 // and gets, in this order: its trace, a structured logger with the Lambda context and its
 // metrics (platform/observability/observability.ts), the error envelope, cookies, refusal of cross-site
 // writes, authentication and role check (with the route's `preload`, if any), body parsing,
@@ -10,7 +11,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { RouteDefinition, RouteName, RouteResponse } from '#shared/routes.js';
 import type { ItemKey } from '../dynamodb/batch-get.js';
 import { observability } from '../observability/observability.js';
-import { authenticate, type Preload } from './authenticate.js';
+import { authenticate, type Preload, type SessionCheck } from './authenticate.js';
 import type { checkOnboarding } from './check-onboarding.js';
 import { connectionAddress, type viewerAddress } from './client-address.js';
 import { parseCookies } from './cookies.js';
@@ -18,14 +19,14 @@ import { errorEnvelope } from './error-envelope.js';
 import { parseBody, type MultipartParser } from './parse-body.js';
 import { refuseCrossSite } from './refuse-cross-site.js';
 import { Reply, jsonResponse } from './response.js';
-import type { ApiEvent, ApiRequest, ApiState, QueryOf } from './types.js';
+import type { ApiEvent, ApiRequest, ApiState, Caller, QueryOf } from './types.js';
 import { validateInput } from './validate-input.js';
 
 /** Time kept back from the invocation's budget to answer (and log) after the work stops. */
 const DEADLINE_MARGIN_MS = 1500;
 
-export type ApiImplementation<N extends RouteName> = (
-  request: ApiRequest<N>,
+export type ApiImplementation<N extends RouteName, S extends Caller = Caller> = (
+  request: ApiRequest<N, S>,
 ) => Promise<RouteResponse<N> | Reply<RouteResponse<N>>>;
 
 export type ApiHandler = (
@@ -75,14 +76,29 @@ export interface ApiHandlerOptions<N extends RouteName> {
 }
 
 /**
- * The Lambda handler of one route, given its entry of the route table
- * (`apiHandler(route.getJob, ...)` with `import * as route from '#shared/routes.js'`): the entry
- * itself, not its name, so that the function's bundle holds that entry's schemas alone.
+ * The layer's `apiHandler`, with `checkSession` finding who is calling (functions/api-handler.ts
+ * gives it the accounts' session check): the platform knows of a caller only its role and company.
  */
-export function apiHandler<N extends RouteName>(
+export function apiHandlerWith<S extends Caller>(checkSession: SessionCheck<S>) {
+  /**
+   * The Lambda handler of one route, given its entry of the route table
+   * (`apiHandler(route.getJob, ...)` with `import * as route from '#shared/routes.js'`): the entry
+   * itself, not its name, so that the function's bundle holds that entry's schemas alone.
+   */
+  return function apiHandler<N extends RouteName>(
+    route: RouteDefinition & { name: N },
+    implementation: ApiImplementation<N, S>,
+    options: ApiHandlerOptions<N> = {},
+  ): ApiHandler {
+    return handlerOf(route, implementation as ApiImplementation<N>, options, checkSession);
+  };
+}
+
+function handlerOf<N extends RouteName>(
   route: RouteDefinition & { name: N },
   implementation: ApiImplementation<N>,
-  options: ApiHandlerOptions<N> = {},
+  options: ApiHandlerOptions<N>,
+  checkSession: SessionCheck<Caller>,
 ): ApiHandler {
   const { name } = route;
   // The item is read with the session, from the query: a route without either could never have it.
@@ -101,7 +117,7 @@ export function apiHandler<N extends RouteName>(
     .use(errorEnvelope(name))
     .use(initState)
     .use(refuseCrossSite(route))
-    .use(authenticate(route, options.preload as Preload | undefined))
+    .use(authenticate(route, checkSession, options.preload as Preload | undefined))
     .use(parseBody(route, options.multipart))
     .use(validateInput(route));
   if (options.onboarding) chain.use(options.onboarding(route));

@@ -5,29 +5,39 @@
 // in one round trip.
 import type middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { MSG } from '#shared/messages.js';
 import type { RouteDefinition } from '#shared/routes.js';
-import { NOT_A_MEMBER, resolveSessionAndRead } from '../auth/session.js';
 import type { ItemKey } from '../dynamodb/batch-get.js';
 import { forbidden, unauthorized } from '../errors.js';
-import type { ApiEvent } from './types.js';
+import type { ApiEvent, Caller } from './types.js';
 
 /** The key of the one item a route reads, from its validated query (ApiHandlerOptions.preload). */
 export type Preload = (query: unknown) => ItemKey;
 
-export function authenticate(
+/**
+ * Finds who is calling from the request's cookies (null: nobody, or a session not valid any
+ * more) and, with `alsoRead`, reads that item in the same round trip.
+ */
+export type SessionCheck<S extends Caller> = (
+  cookies: Record<string, string>,
+  alsoRead?: ItemKey,
+) => Promise<{ session: S; item: Record<string, unknown> | undefined } | null>;
+
+export function authenticate<S extends Caller>(
   route: RouteDefinition,
+  checkSession: SessionCheck<S>,
   preload?: Preload,
 ): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
   return {
     before: async ({ event }) => {
       if (route.access === 'public' || route.access === 'onboarding') return;
-      const checked = await resolveSessionAndRead(event.api.cookies, preload && preloadKey(route, event, preload));
+      const checked = await checkSession(event.api.cookies, preload && preloadKey(route, event, preload));
       if (!checked) throw unauthorized();
       const role = route.access === 'member' ? 'employer' : route.access;
       if (role !== 'user' && checked.session.role !== role) throw forbidden();
       // The profile read just now says whether they still belong to a company: a removed
       // member's open session is refused from their next call on.
-      if (route.access === 'member' && !checked.session.user.companyID) throw forbidden(NOT_A_MEMBER);
+      if (route.access === 'member' && !checked.session.user.companyID) throw forbidden(MSG.notAMember);
       event.api.session = checked.session;
       event.api.preloaded = checked.item;
     },

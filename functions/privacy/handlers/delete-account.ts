@@ -1,7 +1,7 @@
 import { ACCOUNT_MSG, clearSessionCookies, checkCode } from '#functions/accounts/index.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { closeAccount, finishAccountDeletion } from '../account-deletion.js';
 import { logger } from '#platform/observability/logger.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import { reply } from '#platform/http/response.js';
 import * as route from '#shared/routes.js';
 

@@ -1,6 +1,6 @@
-import { ACCOUNT_MSG, deliverCode, requirePassword } from '#functions/accounts/index.js';
+import { ACCOUNT_MSG, deliverCode, requirePassword, ACCOUNT_LIMITS } from '#functions/accounts/index.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';
 
@@ -11,7 +11,7 @@ export const handler = apiHandler(
   route.requestAccountDeletion,
   async ({ body, session, sourceIp }) => {
     const { user } = session;
-    await enforceRateLimit('code', { account: user.userID, address: sourceIp });
+    await enforceRateLimit(ACCOUNT_LIMITS.code, { account: user.userID, address: sourceIp });
     await requirePassword(user.email, body.password, sourceIp);
     await deliverCode(user.userID, 'delete-account', user.email);
     return { msg: ACCOUNT_MSG.deletionCodeSent };

@@ -12,9 +12,10 @@ import { config } from '#platform/config.js';
 import { operatorsRequirementEmail, requirementConfirmationEmail } from '../requirement-emails.js';
 import { sendEmail } from '#platform/email/send-email.js';
 import { logger } from '#platform/observability/logger.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';
+import { REQUIREMENT_LIMITS } from '../requirement-limits.js';
 
 export const REQUIREMENT_RECEIVED =
   'Thank you! We have received your requirement and our team will be in touch shortly.';
@@ -22,7 +23,7 @@ export const REQUIREMENT_RECEIVED =
 export const handler = apiHandler(
   route.submitRequirement,
   async ({ body, sourceIp }) => {
-    await enforceRateLimit('requirement', { account: body.email, address: sourceIp });
+    await enforceRateLimit(REQUIREMENT_LIMITS.requirement, { account: body.email, address: sourceIp });
     const requirement = await storeRequirement(body, sourceIp);
 
     const [toOperators, toSender] = await Promise.allSettled([

@@ -6,14 +6,15 @@ import {
   startSession,
   activationWrite,
   discardUnconfirmedAccount,
+  ACCOUNT_LIMITS,
 } from '#functions/accounts/index.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { createAccount } from '#functions/flows/sign-up.js';
 import { emailStanding, INVITE_MSG, pendingInvitation, useInvitation } from '../invitations.js';
 import { publicUserWithPhoto } from '../public-user.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { conflict, serviceUnavailable } from '#platform/errors.js';
 import { compensate } from '#platform/async/best-effort.js';
-import { apiHandler } from '#platform/http/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import { reply } from '#platform/http/response.js';
 import * as route from '#shared/routes.js';
@@ -27,7 +28,7 @@ export const handler = apiHandler(
   async ({ body, sourceIp }) => {
     await refuseCommonPassword(body.password, 'password');
     const invitation = await pendingInvitation(body.token);
-    await enforceRateLimit('signup', { account: invitation.email, address: sourceIp });
+    await enforceRateLimit(ACCOUNT_LIMITS.signup, { account: invitation.email, address: sourceIp });
     const standing = await emailStanding(invitation);
     if (standing.accountExists) throw conflict(standing.blocked ?? INVITE_MSG.employerEmail);
     const profile = await createAccount({

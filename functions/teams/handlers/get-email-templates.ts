@@ -1,6 +1,6 @@
 import { companyOf } from '../companies.js';
 import { getEmailTemplates } from '../email-templates.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // The company bio's Email templates and the rejection dialog: the caller's company's

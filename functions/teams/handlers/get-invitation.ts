@@ -1,6 +1,6 @@
 import { emailStanding, INVITE_MSG, readInvitation } from '../invitations.js';
 import { notFound } from '#platform/errors.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // What /join/<token> shows before anyone acts: the company, the email, whether the link

@@ -1,5 +1,5 @@
 import { companyOf, getTeam, toPublicTeam } from '../companies.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 
 // The team screen: the company, its members and its pending invitations (one Query on the

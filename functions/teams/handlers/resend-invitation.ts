@@ -2,10 +2,11 @@ import { companyOf, getCompany, getTeam, TEAM_MSG, toPublicTeam } from '../compa
 import { sendInvitation } from '../invitations.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { forbidden } from '#platform/errors.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import { siteUrl } from '#platform/http/site-link.js';
 import * as route from '#shared/routes.js';
+import { TEAM_LIMITS } from '../team-limits.js';
 
 // The Owner sends a pending invitation again: a new link, valid 7 days from now; the old
 // link then says a newer one was sent.
@@ -13,7 +14,7 @@ export const handler = apiHandler(
   route.resendInvitation,
   async ({ body, session, sourceIp }) => {
     const companyID = companyOf(session.user);
-    await enforceRateLimit('invite', { account: session.userID, address: sourceIp });
+    await enforceRateLimit(TEAM_LIMITS.invite, { account: session.userID, address: sourceIp });
     const company = await getCompany(companyID);
     if (company?.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
     // Before anything is written: without the site's address there is no link to send.

@@ -1,6 +1,6 @@
 import { changeTeam } from '../companies.js';
 import { revokeInvitation } from '../invitations.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';
 

@@ -329,7 +329,7 @@ const MATRIX: Record<RouteName, Row> = {
     expect: candidateOnly,
     call: async (_caller, context) => ({ query: { jobID: await context.ownedJobID() } }),
   },
-  jobApplication: {
+  applyToJob: {
     expect: candidateOnly,
     call: async (_caller, context) => ({
       json: {

@@ -6,7 +6,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as getUser } from '#functions/accounts/handlers/get-user.js';
 import { handler as updateProfile } from '#functions/accounts/handlers/update-candidate-profile.js';
-import { toPublicUser, type UserProfile } from '#platform/auth/users.js';
+import { toPublicUser, type UserProfile } from '#functions/accounts/users.js';
 import {
   afterSessions,
   call,

@@ -21,12 +21,7 @@ import {
   startLoginAttempt,
   tryAgainMessage,
 } from '#functions/accounts/login-throttle.js';
-import {
-  PER_ACCOUNT_LIMIT,
-  RESET_EMAILS_HARD_CAP,
-  RESET_EMAILS_PER_ACCOUNT,
-  RESET_EMAILS_PER_PAIR,
-} from '#platform/rate-limits.js';
+import { PER_ACCOUNT_LIMIT } from '#platform/rate-limits.js';
 import {
   USER_ID,
   afterEachTest,
@@ -41,6 +36,11 @@ import {
   ses,
   storeItem,
 } from '../support/accounts.js';
+import {
+  RESET_EMAILS_HARD_CAP,
+  RESET_EMAILS_PER_ACCOUNT,
+  RESET_EMAILS_PER_PAIR,
+} from '#functions/accounts/account-limits.js';
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'the-right-one-7Q';

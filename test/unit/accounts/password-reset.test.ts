@@ -25,6 +25,7 @@ import {
   storeItem,
   storedCode,
 } from '../support/accounts.js';
+import { ACCOUNT_LIMITS } from '#functions/accounts/account-limits.js';
 
 const SAME_ANSWER = 'If an account exists for this email, we have sent it a code to reset the password.';
 
@@ -232,7 +233,7 @@ describe('one-time codes', () => {
 describe('rate limits', () => {
   it('count per account and per address in 15-minute windows, with a TTL', async () => {
     await enforceRateLimit(
-      'login',
+      ACCOUNT_LIMITS.login,
       { account: 'ada@example.com', address: '203.0.113.9' },
       Date.UTC(2026, 0, 1, 10, 7),
     );
@@ -254,11 +255,15 @@ describe('rate limits', () => {
     process.env.RATE_LIMIT_PER_ADDRESS = '3';
     expect(perAddressLimit()).toBe(3);
     dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 4 } });
-    await expect(enforceRateLimit('code', { address: '203.0.113.9' })).rejects.toMatchObject({ statusCode: 429 });
+    await expect(enforceRateLimit(ACCOUNT_LIMITS.code, { address: '203.0.113.9' })).rejects.toMatchObject({
+      statusCode: 429,
+    });
     dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 10 } });
-    await expect(enforceRateLimit('code', { account: USER_ID })).resolves.toBeUndefined();
+    await expect(enforceRateLimit(ACCOUNT_LIMITS.code, { account: USER_ID })).resolves.toBeUndefined();
     dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 11 } });
-    await expect(enforceRateLimit('code', { account: USER_ID })).rejects.toMatchObject({ statusCode: 429 });
+    await expect(enforceRateLimit(ACCOUNT_LIMITS.code, { account: USER_ID })).rejects.toMatchObject({
+      statusCode: 429,
+    });
   });
 });
 
@@ -272,7 +277,7 @@ describe('the address a rate limit counts', () => {
     expect(addressSubject('')).toBe('');
 
     for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:db8:1:3::1'])
-      await enforceRateLimit('login', { address });
+      await enforceRateLimit(ACCOUNT_LIMITS.login, { address });
     const keys = dynamo.commandCalls(UpdateCommand).map((c) => String(c.args[0].input.Key!.PK));
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[0]);

@@ -19,7 +19,7 @@ const measured = (searchUnits: number, addJobUnits = 360) =>
     },
     latency: [
       { call: 'searchJobs', p50Ms: 40 },
-      { call: 'jobApplication', p50Ms: 90 },
+      { call: 'applyToJob', p50Ms: 90 },
     ],
   }) as unknown as Pick<Figures, 'searchCost' | 'latency'>;
 

@@ -184,9 +184,9 @@ describe('bench report', () => {
 
   it('passes applying under load only without a slow tail: p99 within 4 x p50 and under 250 ms', () => {
     const row = (p50Ms: number, p99Ms: number) => {
-      const applying = { ...BURST, call: 'jobApplication', p50Ms, p99Ms };
+      const applying = { ...BURST, call: 'applyToJob', p50Ms, p99Ms };
       const all = figures([], [], READY_RESTART, DIGESTS);
-      return tableRows({ ...all, latency: [applying] }).find((entry) => entry.figure === 'latency jobApplication')!;
+      return tableRows({ ...all, latency: [applying] }).find((entry) => entry.figure === 'latency applyToJob')!;
     };
     expect(row(84, 196)).toMatchObject({ target: 'p99 <= 4 x p50 and < 250 ms, no errors', result: 'pass' });
     expect(row(93, 2_008).result).toBe('MISS');

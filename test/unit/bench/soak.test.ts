@@ -11,7 +11,7 @@ const plan = (settled: boolean): LoadPlan => ({
     searchJobs: () => ({ method: 'GET', path: '/api/search-jobs' }),
     getJobCandidate: () => ({ method: 'GET', path: '/api/get-job-candidate' }),
     getUser: () => ({ method: 'GET', path: '/api/get-user' }),
-    jobApplication: () => ({ method: 'POST', path: '/api/job-application' }),
+    applyToJob: () => ({ method: 'POST', path: '/api/job-application' }),
   },
   signIn: () => ({ method: 'POST', path: '/api/login' }),
   moveStage: () => (settled ? { method: 'PUT', path: '/api/update-application-stage' } : undefined),

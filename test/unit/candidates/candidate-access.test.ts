@@ -13,7 +13,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG_VIEW_LIMIT } from '#functions/candidates/candidate-access.js';
 import { candidateSearchEntries, candidateWordOwner } from '#functions/candidates/candidate-search.js';
-import type { UserProfile } from '#platform/auth/users.js';
+import type { UserProfile } from '#functions/accounts/users.js';
 import { handler as getCandidate } from '#functions/candidates/handlers/get-candidate.js';
 import { handler as getResume } from '#functions/candidates/handlers/get-resume.js';
 import { answerBatchGetsFromGets } from '../support/batch-gets.js';

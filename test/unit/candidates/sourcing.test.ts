@@ -6,7 +6,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CANDIDATE_WORD_INDEX, candidateWordOwner } from '#functions/candidates/candidate-search.js';
 import { wordEntries } from '#platform/search/word-index.js';
-import type { UserProfile } from '#platform/auth/users.js';
+import type { UserProfile } from '#functions/accounts/users.js';
 import { handler as getCandidate } from '#functions/candidates/handlers/get-candidate.js';
 import { handler as getCandidates } from '#functions/candidates/handlers/get-candidates.js';
 import {

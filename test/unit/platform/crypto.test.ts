@@ -4,7 +4,7 @@
 import { createDecipheriv, hkdfSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { derivedKey, open, sameHash, seal } from '#platform/crypto.js';
-import { seal as sealToken, unseal } from '#platform/auth/session-secrets.js';
+import { seal as sealToken, unseal } from '#functions/accounts/session-secrets.js';
 import { openChallenge } from '#functions/accounts/http/mfa-challenge-cookie.js';
 
 const SECRET = 'A'.repeat(43);

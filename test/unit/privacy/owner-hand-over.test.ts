@@ -12,7 +12,7 @@ import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, expect, it } from 'vitest';
 import { finishAccountDeletion } from '#functions/privacy/account-deletion.js';
-import type { UserProfile } from '#platform/auth/users.js';
+import type { UserProfile } from '#functions/accounts/users.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);

@@ -6,7 +6,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { createOnboardingToken } from '#platform/auth/onboarding-token.js';
-import { setTestSessions } from '#platform/auth/session.js';
+import { setTestSessions } from '#functions/accounts/session-check.js';
 import { codeKey, hashCode, type CodePurpose } from '#functions/accounts/one-time-codes.js';
 import type { ApiHandler } from '#platform/http/api-handler.js';
 import { invoke, type InvokeOptions, type Invocation } from '../../support/lambda-events.js';

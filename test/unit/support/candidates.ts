@@ -2,7 +2,7 @@
 // (token check swapped, profile read from the mocked table) and handler calls.
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
-import { setTestSessions } from '#platform/auth/session.js';
+import { setTestSessions } from '#functions/accounts/session-check.js';
 import type { ApiHandler } from '#platform/http/api-handler.js';
 import { invoke, type InvokeOptions } from '../../support/lambda-events.js';
 

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach } from 'vitest';
-import { setTestSessions } from '#platform/auth/session.js';
+import { setTestSessions } from '#functions/accounts/session-check.js';
 import type { ApiHandler } from '#platform/http/api-handler.js';
 import { jobKey, type JobItem } from '#functions/jobs/jobs.js';
 import { invoke, type InvokeOptions } from '../../support/lambda-events.js';

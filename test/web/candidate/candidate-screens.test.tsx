@@ -31,7 +31,7 @@ describe('job page /dashboard/find-jobs/{jobID}', () => {
     const fetchMock = mockApi({
       ...base,
       [apiPath('getJobCandidate')]: () => apiResponse(200, { job }),
-      [apiPath('jobApplication')]: () => apiResponse(200, { msg: 'Your application has been sent.' }),
+      [apiPath('applyToJob')]: () => apiResponse(200, { msg: 'Your application has been sent.' }),
     });
     const { router } = renderApp(`/dashboard/find-jobs/${job._id}`);
     const user = userEvent.setup();
@@ -47,13 +47,13 @@ describe('job page /dashboard/find-jobs/{jobID}', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
-    expect(callsTo(fetchMock, apiPath('jobApplication'))).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('applyToJob'))).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Phone number'), '+1 555 123 4567');
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
 
     expect(await screen.findByText('Your application has been sent')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, apiPath('jobApplication'))[0]!)).toEqual({
+    expect(bodyOf(callsTo(fetchMock, apiPath('applyToJob'))[0]!)).toEqual({
       firstName: 'Grace',
       lastName: 'Hopper',
       email: 'grace@example.com',
@@ -70,7 +70,7 @@ describe('job page /dashboard/find-jobs/{jobID}', () => {
     mockApi({
       ...base,
       [apiPath('getJobCandidate')]: () => apiResponse(200, { job }),
-      [apiPath('jobApplication')]: () => apiResponse(409, { msg: 'You have already applied to this job' }),
+      [apiPath('applyToJob')]: () => apiResponse(409, { msg: 'You have already applied to this job' }),
     });
     const { router } = renderApp(`/dashboard/find-jobs/${job._id}`);
     const user = userEvent.setup();

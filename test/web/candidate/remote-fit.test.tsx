@@ -147,7 +147,7 @@ describe("the candidate's job page", () => {
     const job = sampleJob({ applicantCountries: ['France'] });
     const refusal = 'This job is open to applicants in France';
     const fetchMock = page({ ...candidate, country: 'France' }, job, {
-      [apiPath('jobApplication')]: () => apiResponse(403, { msg: refusal }),
+      [apiPath('applyToJob')]: () => apiResponse(403, { msg: refusal }),
     });
     const { router } = renderApp(`/dashboard/find-jobs/${job._id}`);
     const user = userEvent.setup();
@@ -157,7 +157,7 @@ describe("the candidate's job page", () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.getAllByText(refusal)).toHaveLength(1);
-    expect(callsTo(fetchMock, apiPath('jobApplication'))).toHaveLength(1);
+    expect(callsTo(fetchMock, apiPath('applyToJob'))).toHaveLength(1);
     expect(router.state.location.pathname).toBe(`/dashboard/find-jobs/${job._id}`);
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
   });

@@ -4,11 +4,11 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOnboardingToken } from '#platform/auth/onboarding-token.js';
-import { setTestSessions } from '#platform/auth/session.js';
+import { setTestSessions } from '#functions/accounts/session-check.js';
 import { logger } from '#platform/observability/logger.js';
 import { RESUME_MAX_BYTES } from '#shared/constants.js';
 import { routes } from '#shared/routes.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { checkOnboarding } from '#platform/http/check-onboarding.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import { answer501 } from '../../support/answer-501.js';

@@ -4,9 +4,10 @@ import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/li
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cookieNames } from '#platform/auth/cookie-names.js';
-import { NOT_A_MEMBER } from '#platform/auth/session.js';
-import { newSession, sessionCookieValue } from '#platform/auth/session-secrets.js';
+import { newSession, sessionCookieValue } from '#functions/accounts/session-secrets.js';
 import { authenticate } from '#platform/http/authenticate.js';
+import { MSG } from '#shared/messages.js';
+import { resolveSessionAndRead } from '#functions/accounts/session-check.js';
 import { routes, type RouteDefinition } from '#shared/routes.js';
 import { answerBatchGetsFromGets } from '../../support/batch-gets.js';
 import { apiEvent, stateAfter } from '../../support/middleware.js';
@@ -32,7 +33,7 @@ function signedIn(profile: Record<string, unknown>): string {
 
 const check = (route: RouteDefinition, cookie?: string, query?: Record<string, string>) =>
   stateAfter(
-    authenticate(route, (query) => jobKey((query as { jobID: string }).jobID)),
+    authenticate(route, resolveSessionAndRead, (query) => jobKey((query as { jobID: string }).jobID)),
     apiEvent({ query }, { cookies: cookie ? { [cookieNames.session]: cookie } : {} }),
   );
 
@@ -72,7 +73,7 @@ describe('authenticate', () => {
     const cookie = signedIn({ role: 'employer' });
     await expect(check(routes.getJob, cookie, { jobID: JOB_ID })).rejects.toMatchObject({
       statusCode: 403,
-      publicMessage: NOT_A_MEMBER,
+      publicMessage: MSG.notAMember,
     });
   });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { routes } from '#shared/routes.js';
-import { apiHandler } from '#platform/http/api-handler.js';
+import { apiHandler } from '#functions/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import { answer501 } from '../../support/answer-501.js';
 import { handler as getDepartments } from '#functions/jobs/handlers/get-departments.js';

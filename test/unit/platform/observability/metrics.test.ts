@@ -21,7 +21,7 @@ const savedEnv = vi.hoisted(() => {
   return saved;
 });
 
-const { apiHandler } = await import('#platform/http/api-handler.js');
+const { apiHandler } = await import('#functions/api-handler.js');
 const { countEvent, BUSINESS_METRICS } = await import('#platform/observability/metrics.js');
 const { taskHandler } = await import('#platform/observability/observability.js');
 const { sendEmail } = await import('#platform/email/send-email.js');

@@ -11,7 +11,7 @@ import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import * as z from 'zod/mini';
 import { findCountry } from '#shared/countries.js';
-import { jobApplicationBody } from '#shared/schemas/jobs.js';
+import { applyToJobBody } from '#shared/schemas/applications.js';
 import {
   checkAnswers,
   SCREENING_TEXT_ANSWER_MAX,
@@ -26,9 +26,9 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { MY_APPLICATIONS_KEY } from '../api/get-my-applications';
-import { applyToJob } from '../api/job-application';
+import { applyToJob } from '../api/apply-to-job';
 
-const formSchema = z.omit(jobApplicationBody, { jobID: true, answers: true });
+const formSchema = z.omit(applyToJobBody, { jobID: true, answers: true });
 /** The answers are in the questions' order: the form's names are indexes, not the ids. */
 type FormInput = z.input<typeof formSchema> & { answers?: string[] };
 type FormOutput = z.output<typeof formSchema> & { answers?: string[] };

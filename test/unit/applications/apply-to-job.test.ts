@@ -11,7 +11,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as getJobCandidate } from '#functions/applications/handlers/get-job-candidate.js';
-import { handler as jobApplication } from '#functions/applications/handlers/job-application.js';
+import { handler as applyToJob } from '#functions/applications/handlers/apply-to-job.js';
 import {
   CANDIDATE_ID,
   afterSessions,
@@ -35,7 +35,7 @@ const form = {
   jobID: JOB_ID,
 };
 const apply = (body: unknown = form, as: 'candidate' | 'employer' = 'candidate') =>
-  call(jobApplication, { as, method: 'POST', json: body });
+  call(applyToJob, { as, method: 'POST', json: body });
 const cancelled = (...codes: string[]) =>
   new TransactionCanceledException({
     message: 'cancelled',
@@ -210,7 +210,7 @@ describe('job-application', () => {
     // machine's load.
     vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
     const started = Date.now();
-    const answer = await withoutWaiting(call(jobApplication, { as: 'candidate', method: 'POST', json: form }));
+    const answer = await withoutWaiting(call(applyToJob, { as: 'candidate', method: 'POST', json: form }));
     expect(answer.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(3);
@@ -234,7 +234,7 @@ describe('job-application', () => {
 
   it('is for candidates only', async () => {
     expect((await apply(form, 'employer')).status).toBe(403);
-    expect((await call(jobApplication, { method: 'POST', json: form })).status).toBe(401);
+    expect((await call(applyToJob, { method: 'POST', json: form })).status).toBe(401);
   });
 });
 

@@ -5,11 +5,11 @@
 // consistent) fetches the record with the user's profile: the role and account state come
 // from our own table, never from the client.
 import type { Role } from '#shared/constants.js';
-import { batchGetItems, type ItemKey } from '../dynamodb/batch-get.js';
+import { batchGetItems, type ItemKey } from '#platform/dynamodb/batch-get.js';
 import { sessionKey, type SessionRecord } from './sessions.js';
 import { getUserProfile, sessionRevoked, userKey, type UserProfile } from './users.js';
-import { cookieNames } from './cookie-names.js';
-import { sameHash } from '../crypto.js';
+import { cookieNames } from '#platform/auth/cookie-names.js';
+import { sameHash } from '#platform/crypto.js';
 import { hashSessionSecret, parseSessionCookie, unseal } from './session-secrets.js';
 
 /** Who is calling: the signed-in account, as the session check found it. */
@@ -26,9 +26,6 @@ export interface Session {
    */
   cognitoAccessToken(): string | null;
 }
-
-/** What a member call answers an employer who no longer belongs to a company. */
-export const NOT_A_MEMBER = 'You are not a member of a company any more. Ask a company’s Owner to invite you again.';
 
 /** A test's stand-in for the session records: a cookie value to whom it belongs. */
 type TestSessions = {

@@ -3,12 +3,12 @@
 // refresh-session checks before it renews the session. It holds no usable credential: hashes
 // of the two cookies' secrets, and the Cognito tokens encrypted under keys only those secrets
 // give (accounts/refresh-sessions.ts, platform/auth/session-secrets.ts).
-import { batchWrite } from '../dynamodb/batch-write.js';
-import { queryPages } from '../dynamodb/query-items.js';
-import { collidedWithAnotherWrite, conditionFailedAt } from '../dynamodb/transactions.js';
-import { bestEffort } from '../async/best-effort.js';
+import { batchWrite } from '#platform/dynamodb/batch-write.js';
+import { queryPages } from '#platform/dynamodb/query-items.js';
+import { collidedWithAnotherWrite, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { bestEffort } from '#platform/async/best-effort.js';
 import { revokeSessions, userKey } from './users.js';
-import { deleteItem, putItem, transact } from '../dynamodb/table.js';
+import { deleteItem, putItem, transact } from '#platform/dynamodb/table.js';
 
 export const SESSION_PREFIX = 'SESSION#';
 

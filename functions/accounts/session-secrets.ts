@@ -6,7 +6,7 @@
 // the integration helpers that give test users a session (tools/test-users.ts)
 // use it too.
 import { createHash, randomBytes } from 'node:crypto';
-import { derivedKey, open, seal as sealUnder } from '../crypto.js';
+import { derivedKey, open, seal as sealUnder } from '#platform/crypto.js';
 import { sessionKey, type SessionRecord } from './sessions.js';
 
 /** The refresh token's life (Cognito's refreshTokenValidity): the session's, counted from sign-in. */

@@ -2,8 +2,8 @@
 import { USER_FIELDS, type User } from '#shared/schemas/accounts.js';
 import { pickFields } from '#shared/schemas/common.js';
 import { candidateWorkingDay } from '#shared/remote-fit/time-zones.js';
-import { getItem, updateItem } from '../dynamodb/table.js';
-import { setFields } from '../dynamodb/expressions.js';
+import { getItem, updateItem } from '#platform/dynamodb/table.js';
+import { setFields } from '#platform/dynamodb/expressions.js';
 
 /** "Ada Lovelace": a person's first and last name as the product writes them. */
 export const fullName = (person: { firstName?: string; lastName?: string }): string =>
