@@ -1,5 +1,5 @@
 // The web app's pages each kind of user can open: walked by the browser tests
-// (test/e2e/accessibility.spec.ts) and measured by the bench (bench/layout-shift.ts).
+// (test/e2e/app/accessibility.spec.ts) and measured by the bench (bench/layout-shift.ts).
 import { conversationIdOf } from '../shared/conversation-ids.js';
 
 export const VISITOR_PATHS = [

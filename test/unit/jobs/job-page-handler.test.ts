@@ -1,5 +1,5 @@
 // The job pages' function around its renderer (a stand-in here; the real one is tested in
-// test/web and through the gateway in test/integration/job-page.test.ts): what it hands the
+// test/web and through the gateway in test/integration/jobs/job-page.test.ts): what it hands the
 // renderer (the page's data, its canonical address, the JobPosting of an open job only), the
 // status of each state, the cache header, an id that cannot be a job's read from nowhere, and a
 // renderer that cannot load answering 500, uncached, and tried again by the next request.
