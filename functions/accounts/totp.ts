@@ -7,6 +7,11 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '#platform/clients/cognito.js';
+import { enforceRateLimit } from '#platform/rate-limits.js';
+import { conflict } from '#platform/errors.js';
+import { ACCOUNT_MSG } from './account-messages.js';
+import { ACCOUNT_LIMITS } from './account-limits.js';
+import type { UserProfile } from './users.js';
 
 const errorName = (error: unknown) => (error && typeof error === 'object' && 'name' in error ? String(error.name) : '');
 
@@ -51,4 +56,13 @@ export async function setTotpPreference(accessToken: string, enabled: boolean): 
       SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled },
     }),
   );
+}
+
+/**
+ * Each step of turning two-step sign-in on: refused once it is on, and counted like the code
+ * emails, per account and address.
+ */
+export async function checkTotpSetUpStep(user: UserProfile, address: string): Promise<void> {
+  if (user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOn);
+  await enforceRateLimit(ACCOUNT_LIMITS.code, { account: user.userID, address });
 }

@@ -11,6 +11,7 @@ import type { ScreeningAnswer } from '#shared/schemas/screening.js';
 import { REVIEW_RATINGS, type ReviewRating, type ReviewSummary } from '#shared/schemas/reviews.js';
 import { type NotificationRef } from '#functions/notifications/index.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
+import { fullName } from '#functions/accounts/index.js';
 
 export const APPLICATION_PREFIX = 'APPLICATION#';
 
@@ -162,9 +163,7 @@ export type StoredHistoryEntry = StageHistoryEntry & { byID?: string };
 
 /** The history as shown: applications made before stages existed start with their application. */
 export function historyOf(item: ApplicationItem): StageHistoryEntry[] {
-  const history: StoredHistoryEntry[] = item.history ?? [
-    { stage: 'new', at: item.createdAt, by: `${item.firstName} ${item.lastName}` },
-  ];
+  const history: StoredHistoryEntry[] = item.history ?? [{ stage: 'new', at: item.createdAt, by: fullName(item) }];
   return history.map(({ byID: _hidden, ...entry }) => entry);
 }
 

@@ -19,7 +19,7 @@ import { conflict, forbidden, notFound, serviceUnavailable, ValidationError } fr
 import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
-import { type UserProfile } from '#functions/accounts/index.js';
+import { type UserProfile, fullName } from '#functions/accounts/index.js';
 import { changeApplicantCount, getJob, type JobItem } from '#functions/jobs/index.js';
 import { notificationRef, notificationWrites } from '#functions/notifications/index.js';
 import { jobContact } from '#functions/teams/index.js';
@@ -98,7 +98,7 @@ function applicationMadeAgain(previous: ApplicationItem, next: ApplicationItem, 
         ':new': 'new',
         ':withdrawn': 'withdrawn',
         ':before': previous.history ?? historyOf(previous),
-        ':entry': [historyEntry('new', at, { name: `${firstName} ${lastName}` }, 'applied-again')],
+        ':entry': [historyEntry('new', at, { name: fullName({ firstName, lastName }) }, 'applied-again')],
         ':none': [],
         ':notice': next.employerNotifications ?? [],
       },
@@ -137,7 +137,7 @@ export async function applyToJob(
       screening.msg,
       screening.questionID ? { [`answers.${screening.questionID}`]: screening.msg } : {},
     );
-  const applicantName = `${input.firstName} ${input.lastName}`;
+  const applicantName = fullName(input);
   const contactID = await jobContact(job);
 
   const apply = async () => {

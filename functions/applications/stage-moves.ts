@@ -17,7 +17,7 @@ import {
 } from '#shared/schemas/applications.js';
 import { badRequest, conflict, notFound, serviceUnavailable } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
-import { type UserProfile } from '#functions/accounts/index.js';
+import { type UserProfile, fullName } from '#functions/accounts/index.js';
 import { changeApplicantCount, getJob, type JobItem } from '#functions/jobs/index.js';
 import { notificationRef, notificationWrites } from '#functions/notifications/index.js';
 import { jobContact } from '#functions/teams/index.js';
@@ -205,7 +205,7 @@ export async function withdrawApplication(
   jobID: string,
   now = () => new Date(),
 ): Promise<void> {
-  const candidateName = `${candidate.firstName} ${candidate.lastName}`;
+  const candidateName = fullName(candidate);
   const withdraw = async () => {
     const item = await getApplication(jobID, candidate.userID);
     if (!item) throw notFound(MSG_APPLICATION_NOT_FOUND);
@@ -220,7 +220,7 @@ export async function withdrawApplication(
             userID: contactID!,
             kind: 'application-withdrawn',
             title: 'Application withdrawn',
-            body: `${item.firstName} ${item.lastName} withdrew their application to ${job.jobTitle}.`,
+            body: `${fullName(item)} withdrew their application to ${job.jobTitle}.`,
             link: appLinks.employerJob(job.jobID),
           },
           at,

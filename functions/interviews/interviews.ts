@@ -99,6 +99,10 @@ function futureSlots(times: InterviewTime[], timeZone: string, now: Date): Slot[
   return slots;
 }
 
+/** An interview step's line in the conversation, written as the reader, on their side. */
+const noteInConversation = (access: ConversationAccess, text: string, now: Date) =>
+  addConversationEntry(access, { kind: 'interview', side: access.side, text, sender: access.reader }, now);
+
 export function toInterview(item: InterviewItem): Interview {
   return {
     interviewID: item.interviewID,
@@ -167,18 +171,13 @@ export async function proposeInterview(
     updatedAt: at,
   };
   await putItem({ Item: { ...item, entity: 'INTERVIEW' }, ConditionExpression: 'attribute_not_exists(PK)' });
-  await addConversationEntry(
+  await noteInConversation(
     access,
-    {
-      kind: 'interview',
-      side: 'company',
-      text: entryText([
-        `Interview proposed by ${access.reader.name}. Please pick a time:`,
-        ...times.map((slot) => `- ${slotText(slot)}`),
-        placeText(input.where),
-      ]),
-      sender: access.reader,
-    },
+    entryText([
+      `Interview proposed by ${access.reader.name}. Please pick a time:`,
+      ...times.map((slot) => `- ${slotText(slot)}`),
+      placeText(input.where),
+    ]),
     now,
   );
   return item;
@@ -244,16 +243,7 @@ export async function pickInterviewTime(
     updatedAt: now.toISOString(),
     ...confirmedEntries(item, slot),
   });
-  await addConversationEntry(
-    access,
-    {
-      kind: 'interview',
-      side: 'candidate',
-      text: `Interview confirmed: ${slotText(slot)}. ${placeText(item.where)}`,
-      sender: access.reader,
-    },
-    now,
-  );
+  await noteInConversation(access, `Interview confirmed: ${slotText(slot)}. ${placeText(item.where)}`, now);
   return confirmed;
 }
 
@@ -266,11 +256,7 @@ export async function declineInterviewTimes(
 ): Promise<InterviewItem> {
   if (access.closed || item.status !== 'proposed') throw conflict(MSG_INTERVIEW_NOT_OPEN);
   const declined = await updateInterview(item, ['proposed'], { status: 'declined', updatedAt: now.toISOString() });
-  await addConversationEntry(
-    access,
-    { kind: 'interview', side: 'candidate', text: `None of these times work: ${note}`, sender: access.reader },
-    now,
-  );
+  await noteInConversation(access, `None of these times work: ${note}`, now);
   return declined;
 }
 
@@ -295,11 +281,7 @@ export async function rescheduleInterview(
     },
     ['reminderSentFor'],
   );
-  await addConversationEntry(
-    access,
-    { kind: 'interview', side: 'company', text: `Interview moved to ${slotText(slot!)}`, sender: access.reader },
-    now,
-  );
+  await noteInConversation(access, `Interview moved to ${slotText(slot!)}`, now);
   return moved;
 }
 
@@ -321,11 +303,7 @@ export async function cancelInterview(
     ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'],
   );
   if (entry) {
-    await addConversationEntry(
-      entry.access,
-      { kind: 'interview', side: entry.access.side, text: entry.text, sender: entry.access.reader },
-      now,
-    );
+    await noteInConversation(entry.access, entry.text, now);
   }
   return cancelled;
 }

@@ -8,7 +8,7 @@ import { conflict, HttpError, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
 import { collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
 import { findDepartment } from './departments.js';
-import { type UserProfile } from '#functions/accounts/index.js';
+import { type UserProfile, fullName } from '#functions/accounts/index.js';
 import { currentReferenceRates } from './reference-rates.js';
 import type { ReferenceRates } from '#shared/remote-fit/pay.js';
 import { transact, type TransactItem } from '#platform/dynamodb/table.js';
@@ -74,7 +74,7 @@ export function newJobItems(
     jobID,
     companyID: company.companyID,
     employerID: poster.userID,
-    postedByName: `${poster.firstName} ${poster.lastName}`.trim(),
+    postedByName: fullName(poster),
     companyName: company.companyName,
     ...formFields(fields),
     active: true,

@@ -6,7 +6,7 @@
 // under its old key.
 //
 // A Scan of employer profiles: no key lists "every employer".
-import { userKey, type UserProfile } from '#functions/accounts/index.js';
+import { userKey, type UserProfile, fullName } from '#functions/accounts/index.js';
 import { companyJobsKey, jobKey, jobsListedUnder, legacyEmployerJobsKey } from '#functions/jobs/index.js';
 import { foundingWrites, joinProfileUpdate } from '#functions/teams/index.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
@@ -39,7 +39,7 @@ async function moveJobs(employer: UserProfile, companyID: string): Promise<numbe
         ExpressionAttributeValues: {
           ':company': companyID,
           ':list': companyJobsKey(companyID),
-          ':name': `${employer.firstName} ${employer.lastName}`.trim(),
+          ':name': fullName(employer),
           ':old': legacyEmployerJobsKey(employer.userID),
         },
       });

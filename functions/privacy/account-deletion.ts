@@ -133,7 +133,7 @@ async function anonymiseApplication(item: ApplicationItem, candidateName: string
   const deletedName = `${DELETED_CANDIDATE.firstName} ${DELETED_CANDIDATE.lastName}`;
   const wasOpen = stageOf(item) !== 'withdrawn';
   // The history names them as their account did, or as they typed it on the application.
-  const theirNames = new Set([candidateName, `${item.firstName} ${item.lastName}`]);
+  const theirNames = new Set([candidateName, fullName(item)]);
   const history = (item.history ?? [{ stage: 'new' as const, at: item.createdAt, by: candidateName }]).map((entry) =>
     theirNames.has(entry.by) ? { ...entry, by: deletedName } : entry,
   );
@@ -201,7 +201,7 @@ async function anonymiseApplications(profile: UserProfile, at: string): Promise<
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': `CANDIDATE#${profile.userID}` },
   })) as unknown as ApplicationItem[];
-  const name = `${profile.firstName} ${profile.lastName}`;
+  const name = fullName(profile);
   // The open interviews (cancelled: the company gets a confirmed one's CANCEL, without a link),
   // the notices and the team's reviews (their notes are about the candidate) first: an
   // application leaves this list once anonymised, so a run cut short between finds it again.

@@ -17,7 +17,7 @@ import { logger } from '#platform/observability/logger.js';
 import { refuseSuppressedAddress, undeliverable } from '#platform/email/suppressions.js';
 import { companyPK, joinProfileUpdate, memberPut, ownerCheck, TEAM_MSG, type InvitationItem } from './companies.js';
 import type { TransactItem } from '#platform/dynamodb/table.js';
-import { accountIdByEmail, getUserProfile } from '#functions/accounts/index.js';
+import { accountIdByEmail, getUserProfile, fullName } from '#functions/accounts/index.js';
 import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { getItem, transact } from '#platform/dynamodb/table.js';
 
@@ -239,26 +239,31 @@ export async function useInvitation(
  * if the email cannot be sent: the answer (503) says to use Resend.
  */
 export async function sendInvitation(
-  input: Omit<Parameters<typeof issueInvitation>[0], 'now'> & { inviterName: string; link: (path: string) => string },
+  company: { companyID: string; companyName: string },
+  owner: { userID: string; firstName?: string; lastName?: string },
+  email: string,
+  /** `site`: the site's address, for the link, read before anything is written. */
+  { resend, site }: { resend: boolean; site: string },
 ): Promise<void> {
   // The inviter is told at once, and no invitation is left pending that cannot reach anyone.
-  await refuseSuppressedAddress(input.email);
+  await refuseSuppressedAddress(email);
   let outcome: EmailOutcome;
-  const token = await issueInvitation(input);
+  const { companyID, companyName } = company;
+  const token = await issueInvitation({ companyID, companyName, ownerID: owner.userID, email, resend });
   try {
     outcome = await sendEmail(
       invitationEmail({
-        to: input.email,
-        inviterName: input.inviterName,
-        companyName: input.companyName,
-        joinUrl: input.link(appLinks.invitation(token)),
+        to: email,
+        inviterName: fullName(owner),
+        companyName: company.companyName,
+        joinUrl: `${site}${appLinks.invitation(token)}`,
       }),
     );
   } catch (error) {
     logger.error('invitation email not sent', { error: error as Error });
     throw serviceUnavailable(INVITE_MSG.notSent);
   }
-  if (!outcome.sent) throw undeliverable(input.email, outcome.suppressed.reason);
+  if (!outcome.sent) throw undeliverable(email, outcome.suppressed.reason);
 }
 
 /**

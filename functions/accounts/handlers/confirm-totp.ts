@@ -1,13 +1,11 @@
 import { ACCOUNT_MSG } from '../account-messages.js';
-import { setTotpPreference, verifyTotp } from '../totp.js';
+import { setTotpPreference, verifyTotp, checkTotpSetUpStep } from '../totp.js';
 import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
-import { enforceRateLimit } from '#platform/rate-limits.js';
 import { setTotpEnabled } from '#functions/accounts/users.js';
 import { conflict, unauthorized, ValidationError } from '#platform/errors.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';
-import { ACCOUNT_LIMITS } from '../account-limits.js';
 
 // Step 2 of turning on two-step sign-in: a code of the new secret proves the authenticator
 // holds it; then Cognito asks for a code at every sign-in, and the profile says so.
@@ -15,8 +13,7 @@ export const handler = apiHandler(
   route.confirmTotp,
   async ({ body, session, sourceIp }) => {
     const { user } = session;
-    if (user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOn);
-    await enforceRateLimit(ACCOUNT_LIMITS.code, { account: user.userID, address: sourceIp });
+    await checkTotpSetUpStep(user, sourceIp);
     const accessToken = session.cognitoAccessToken();
     if (!accessToken) throw unauthorized();
     const verified = await verifyTotp(accessToken, body.code);

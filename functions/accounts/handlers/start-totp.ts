@@ -1,12 +1,9 @@
-import { ACCOUNT_MSG } from '../account-messages.js';
 import { requirePassword } from '../password-check.js';
-import { associateTotp, totpUri } from '../totp.js';
-import { enforceRateLimit } from '#platform/rate-limits.js';
-import { conflict, unauthorized } from '#platform/errors.js';
+import { associateTotp, totpUri, checkTotpSetUpStep } from '../totp.js';
+import { unauthorized } from '#platform/errors.js';
 import { apiHandler } from '#functions/api-handler.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';
-import { ACCOUNT_LIMITS } from '../account-limits.js';
 
 // Step 1 of turning on two-step sign-in: the password proves it is the owner (a stolen session
 // alone cannot tie the account to an attacker's authenticator), then Cognito makes a new
@@ -15,8 +12,7 @@ export const handler = apiHandler(
   route.startTotp,
   async ({ body, session, sourceIp }) => {
     const { user } = session;
-    if (user.totpEnabled) throw conflict(ACCOUNT_MSG.totpAlreadyOn);
-    await enforceRateLimit(ACCOUNT_LIMITS.code, { account: user.userID, address: sourceIp });
+    await checkTotpSetUpStep(user, sourceIp);
     await requirePassword(user.email, body.password, sourceIp);
     const accessToken = session.cognitoAccessToken();
     if (!accessToken) throw unauthorized();

@@ -19,17 +19,8 @@ export const handler = apiHandler(
     if (team.company.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
     if (team.members.some((member) => member.email.toLowerCase() === body.email))
       throw conflict(INVITE_MSG.alreadyMember(body.email));
-    // Before anything is written: without the site's address there is no link to send.
-    const site = await siteUrl();
-    await sendInvitation({
-      companyID,
-      companyName: team.company.companyName,
-      ownerID: session.userID,
-      inviterName: `${session.user.firstName} ${session.user.lastName}`.trim(),
-      email: body.email,
-      resend: false,
-      link: (path) => `${site}${path}`,
-    });
+    const owner = { ...session.user, userID: session.userID };
+    await sendInvitation(team.company, owner, body.email, { resend: false, site: await siteUrl() });
     return toPublicTeam(await getTeam(companyID), session.userID);
   },
   { viewerAddress },

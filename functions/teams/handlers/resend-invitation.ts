@@ -17,17 +17,8 @@ export const handler = apiHandler(
     await enforceRateLimit(TEAM_LIMITS.invite, { account: session.userID, address: sourceIp });
     const company = await getCompany(companyID);
     if (company?.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
-    // Before anything is written: without the site's address there is no link to send.
-    const site = await siteUrl();
-    await sendInvitation({
-      companyID,
-      companyName: company.companyName,
-      ownerID: session.userID,
-      inviterName: `${session.user.firstName} ${session.user.lastName}`.trim(),
-      email: body.email,
-      resend: true,
-      link: (path) => `${site}${path}`,
-    });
+    const owner = { ...session.user, userID: session.userID };
+    await sendInvitation(company, owner, body.email, { resend: true, site: await siteUrl() });
     return toPublicTeam(await getTeam(companyID), session.userID);
   },
   { viewerAddress },
