@@ -4,7 +4,7 @@
 import { describeJobAlert } from '#shared/schemas/job-alerts.js';
 import { queryPages } from '#platform/dynamodb/query-items.js';
 import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
-import { transact, type TransactItem } from '#platform/dynamodb/table.js';
+import { transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 import {
   alertKey,
   digestKey,
@@ -82,6 +82,24 @@ export async function claimDigest(claim: DigestClaim): Promise<boolean> {
   } catch (error) {
     if (conditionFailed(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * Moves the alert's window past jobs it read and found nothing in (no digest, no record), only
+ * while the window is the one read: a run that sent meanwhile, a pause or a delete wins.
+ */
+export async function moveWatermark(alert: Pick<AlertItem, 'userID' | 'alertID' | 'sentThrough'>, through: string) {
+  if (through <= alert.sentThrough) return;
+  try {
+    await updateItem({
+      Key: alertKey(alert.userID, alert.alertID),
+      UpdateExpression: 'SET sentThrough = :through',
+      ConditionExpression: 'attribute_exists(PK) AND sentThrough = :from',
+      ExpressionAttributeValues: { ':through': through, ':from': alert.sentThrough },
+    });
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
   }
 }
 

@@ -3,8 +3,9 @@
 // index, job-alerts.ts) and queues each one's key; the queue's workers
 // (handlers/send-alert-digests.ts) take each key and send that alert's digest, paced to their
 // share of the account's SES sending rate (digest-pacing.ts). For one alert: the open jobs of
-// its search posted since its window's start (newJobsMatching: reads bounded by the new
-// matches), and if there are any, the digest is recorded first and then sent; a failed send
+// its search posted since its window's start (newJobsMatching: at most a fixed number of
+// entries read), and if there are any, the digest is recorded first and then sent; if none, the
+// window still moves past the jobs read, so a search that matches nothing costs nothing more; a failed send
 // is undone and the alert handed back to the queue. An alert queued twice is sent once.
 // The local stack has no SQS: sendJobAlertDigests runs both steps in process, over an array.
 import { randomBytes } from 'node:crypto';
@@ -19,7 +20,7 @@ import * as z from 'zod/mini';
 import { logger } from '#platform/observability/logger.js';
 import { DIGEST_BATCH_SIZE, DIGEST_WORKERS, workerPacer } from './digest-pacing.js';
 import { getAlert, normalizeSearch, type AlertItem } from './job-alerts.js';
-import { activeAlertPages, claimDigest, releaseDigest, unsubscribeToken } from './digest-claims.js';
+import { activeAlertPages, claimDigest, moveWatermark, releaseDigest, unsubscribeToken } from './digest-claims.js';
 import { getUserProfile, type UserProfile } from '#functions/accounts/index.js';
 import { newJobsMatching } from '#functions/jobs/index.js';
 import { candidateWorkingDay } from '#shared/remote-fit/time-zones.js';
@@ -73,20 +74,24 @@ export async function sendAlertDigest(alert: AlertItem, now = new Date(), pace?:
   const search = normalizeSearch(alert);
   // An overlap filter compares with the candidate's day as their profile has it today.
   const owner = search.overlapHours ? await getUserProfile(alert.userID) : undefined;
-  const jobs = await newJobsMatching(
+  const { jobs, examinedThrough } = await newJobsMatching(
     search,
     alert.sentThrough,
     JOB_ALERT_DIGEST_MAX,
     owner ? readerDay(owner) : undefined,
   );
-  if (jobs.length === 0) return 'nothing-new';
+  if (jobs.length === 0) {
+    // What it looked at is not read for it again: the next run starts after it.
+    if (examinedThrough) await moveWatermark(alert, examinedThrough);
+    return 'nothing-new';
+  }
   const profile = owner ?? (await getUserProfile(alert.userID));
   // A closed account gets nothing (its alerts stay until it is cleaned up).
   if (!profile || profile.status !== 'active' || profile.role !== 'candidate') return 'skipped';
   await pace?.();
   const claim = {
     alert,
-    through: newestOf(jobs),
+    through: examinedThrough ?? newestOf(jobs),
     jobIDs: jobs.map((job) => job._id),
     secret: randomBytes(32).toString('base64url'),
     now,

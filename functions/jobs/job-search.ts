@@ -152,11 +152,30 @@ export async function searchJobs(query: JobSearchQuery, now = new Date()): Promi
   };
 }
 
+/** New jobs for a job alert, and how far its read got. */
+export interface NewJobMatches {
+  /** The matches, newest first, at most the limit asked for. */
+  jobs: JobCard[];
+  /**
+   * The posting time of the newest job read, matched or not: where the alert's next read starts,
+   * so the jobs it looked at are never read for it again. Absent when nothing new was read.
+   */
+  examinedThrough?: string;
+}
+
+/**
+ * Entries of its list one alert's run reads at the most: a run costs the same whether its search
+ * matches often or never, and however many jobs came since the last one. The first page holds a
+ * digest's worth; the rest are read in larger pages.
+ */
+export const ALERT_READ_BUDGET = 500;
+const ALERT_PAGE_SIZE = 100;
+
 /**
  * Open jobs matching `filters` posted strictly after `since` (ISO time), newest first, at most
- * `limit`: for job alerts, with the alert owner's day for an overlap filter. Reads the
- * entries posted after `since` only, so the cost follows the new jobs of the list, never the
- * table.
+ * `limit`: for job alerts, with the alert owner's day for an overlap filter. Reads the entries
+ * of one list posted after `since`, newest first, and at most ALERT_READ_BUDGET of them; older
+ * new jobs past the budget are left out, as those past the limit are.
  */
 export async function newJobsMatching(
   filters: JobSearchFilters,
@@ -164,7 +183,7 @@ export async function newJobsMatching(
   limit: number,
   reader?: WorkingDay,
   now = new Date(),
-): Promise<JobCard[]> {
+): Promise<NewJobMatches> {
   const plan = await planFor(
     {
       ...filters,
@@ -175,6 +194,8 @@ export async function newJobsMatching(
   );
   const matches = entryMatches(plan);
   const found: JobCard[] = [];
+  let examinedThrough: string | undefined;
+  let read = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await queryTable({
@@ -182,11 +203,14 @@ export async function newJobsMatching(
       // '~' sorts after every character of an ID: strictly after `since`.
       KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :after',
       ExpressionAttributeValues: { ':pk': listPartition(plan.choice.list), ':after': `${since}#~` },
-      Limit: limit + 1,
+      Limit: Math.min(read === 0 ? limit + 1 : ALERT_PAGE_SIZE, ALERT_READ_BUDGET - read),
       ExclusiveStartKey: startKey,
     });
-    for (const entry of page.Items ?? []) if (matches(entry)) found.push((entry as JobListEntry).card);
+    const entries = (page.Items ?? []) as unknown as JobListEntry[];
+    read += entries.length;
+    examinedThrough ??= entries[0]?.card.createdAt;
+    for (const entry of entries) if (matches(entry as unknown as Record<string, unknown>)) found.push(entry.card);
     startKey = page.LastEvaluatedKey;
-  } while (startKey && found.length < limit);
-  return found.slice(0, limit);
+  } while (startKey && found.length < limit && read < ALERT_READ_BUDGET);
+  return { jobs: found.slice(0, limit), ...(examinedThrough ? { examinedThrough } : {}) };
 }

@@ -142,7 +142,7 @@ describe('job alerts', () => {
       const word = uniqueWord();
       const alertID = await createAlert(candidate.client, { jobTitle: word, jobType: 'full-time' });
       const matching = await addJob(employer.client, { jobTitle: `Senior ${word} Assistant`, jobType: 'full-time' });
-      await addJob(employer.client, { jobTitle: `${word} Helper`, jobType: 'part-time' });
+      const helper = await addJob(employer.client, { jobTitle: `${word} Helper`, jobType: 'part-time' });
       await addJob(employer.client, { jobTitle: `Unrelated ${uniqueWord()}`, jobType: 'full-time' });
 
       expect(await runDigestOf(stack, candidate.userID, alertID)).toBe('sent');
@@ -162,12 +162,14 @@ describe('job alerts', () => {
       );
       expect(headers['list-unsubscribe']).toBe(`<${stack.appUrl}/api/unsubscribe-job-alert?token=${token}>`);
       expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-      expect((await alertItem(stack, candidate.userID, alertID))?.sentThrough).toBe(matching.createdAt);
+      // The window moves to the newest job the run read, matched or not: the title's list holds
+      // the part-time one too, posted after the match.
+      expect((await alertItem(stack, candidate.userID, alertID))?.sentThrough).toBe(helper.createdAt);
 
       // Nothing new: no email, nothing written.
       expect(await runDigestOf(stack, candidate.userID, alertID)).toBe('nothing-new');
       expect(await jobAlertEmails(stack.mailboxUrl, candidate.email, word)).toHaveLength(1);
-      expect((await alertItem(stack, candidate.userID, alertID))?.sentThrough).toBe(matching.createdAt);
+      expect((await alertItem(stack, candidate.userID, alertID))?.sentThrough).toBe(helper.createdAt);
 
       // A later job comes in the next digest, alone.
       const later = await addJob(employer.client, { jobTitle: `${word} Lead`, jobType: 'full-time' });
@@ -177,6 +179,24 @@ describe('job alerts', () => {
       expect(emails[1]!.body.text).toContain(`${word} Lead`);
       expect(emails[1]!.body.text).not.toContain(`Senior ${word} Assistant`);
       expect((await alertItem(stack, candidate.userID, alertID))?.sentThrough).toBe(later.createdAt);
+    });
+
+    it('moves the window past new jobs that did not match, so the next run does not read them again', async () => {
+      const word = uniqueWord();
+      const alertID = await createAlert(candidate.client, { jobTitle: word, minPay: 200_000, payCurrency: 'EUR' });
+      await addJob(employer.client, { jobTitle: `${word} Writer`, minSalary: 3000, maxSalary: 3500 });
+      const newest = await addJob(employer.client, { jobTitle: `${word} Editor`, minSalary: 3000, maxSalary: 4000 });
+
+      expect(await runDigestOf(stack, candidate.userID, alertID)).toBe('nothing-new');
+      expect(await jobAlertEmails(stack.mailboxUrl, candidate.email, word)).toHaveLength(0);
+      expect((await alertItem(stack, candidate.userID, alertID))?.sentThrough).toBe(newest.createdAt);
+
+      // A job that matches after them comes alone, from where the last run stopped.
+      const matching = await addJob(employer.client, { jobTitle: `${word} Lead`, minSalary: 20_000, maxSalary: 25_000 });
+      expect(await runDigestOf(stack, candidate.userID, alertID)).toBe('sent');
+      const [email] = await jobAlertEmails(stack.mailboxUrl, candidate.email, word);
+      expect(email!.body.text).toContain(`${word} Lead`);
+      expect((await alertItem(stack, candidate.userID, alertID))?.sentThrough).toBe(matching.createdAt);
     });
 
     it('skips a paused alert in the run, and sends a resumed one only the jobs posted after it resumed', async () => {

@@ -81,7 +81,7 @@ beforeEach(() => {
   sqs.reset();
   ses.reset();
   newJobsMatching.mockReset();
-  newJobsMatching.mockResolvedValue([newJob]);
+  newJobsMatching.mockResolvedValue({ jobs: [newJob] });
   Object.assign(process.env, {
     SITE_URL: 'https://hire.example.com',
     DIGEST_QUEUE_URL: QUEUE,

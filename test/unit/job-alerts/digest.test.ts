@@ -5,7 +5,13 @@
 // Prepare / Act / Assess.
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertItem } from '#functions/job-alerts/job-alerts.js';
@@ -123,7 +129,7 @@ describe('the saved search', () => {
 
 describe('one alert', () => {
   it('sends nothing and writes nothing when no new job matches', async () => {
-    newJobsMatching.mockResolvedValue([]);
+    newJobsMatching.mockResolvedValue({ jobs: [] });
 
     const outcome = await sendAlertDigest(alert(1));
 
@@ -138,8 +144,25 @@ describe('one alert', () => {
     expect(ses.calls()).toHaveLength(0);
   });
 
+  it('moves the window past the jobs it read when none matched, so they are not read for it again', async () => {
+    const newestRead = '2026-11-21T07:30:00.000Z';
+    newJobsMatching.mockResolvedValue({ jobs: [], examinedThrough: newestRead });
+
+    expect(await sendAlertDigest(alert(1))).toBe('nothing-new');
+
+    const [update] = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(update).toMatchObject({
+      Key: { PK: `USER#${userID(1)}` },
+      UpdateExpression: 'SET sentThrough = :through',
+      ConditionExpression: 'attribute_exists(PK) AND sentThrough = :from',
+      ExpressionAttributeValues: { ':through': newestRead, ':from': CREATED },
+    });
+    expect(transactions()).toHaveLength(0);
+    expect(ses.calls()).toHaveLength(0);
+  });
+
   it('compares an overlap filter with the candidate’s working day from their profile', async () => {
-    newJobsMatching.mockResolvedValue([]);
+    newJobsMatching.mockResolvedValue({ jobs: [] });
     dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => ({
       Item:
         input.Key.SK === 'PROFILE'
@@ -159,7 +182,7 @@ describe('one alert', () => {
 
   it('records the digest and moves the window to the newest job before it emails them, with the unsubscribe link', async () => {
     const jobs = [job(2, '2026-11-21T10:00:00.000Z'), job(1, '2026-11-21T09:00:00.000Z')];
-    newJobsMatching.mockResolvedValue(jobs);
+    newJobsMatching.mockResolvedValue({ jobs });
 
     const outcome = await sendAlertDigest(alert(1), new Date('2026-11-22T13:00:00.000Z'));
 
@@ -199,7 +222,7 @@ describe('one alert', () => {
   });
 
   it('sends nothing when another run, a pause or a delete claimed the window first', async () => {
-    newJobsMatching.mockResolvedValue([job(1, '2026-11-21T09:00:00.000Z')]);
+    newJobsMatching.mockResolvedValue({ jobs: [job(1, '2026-11-21T09:00:00.000Z')] });
     dynamo.on(TransactWriteCommand).rejects(
       new TransactionCanceledException({
         message: 'cancelled',
@@ -216,7 +239,7 @@ describe('one alert', () => {
 describe('a run over every active alert', () => {
   it('reads the active alerts from the sparse index, and one failing send neither stops the others nor stays recorded', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [alert(1), alert(2), alert(3)] });
-    newJobsMatching.mockResolvedValue([job(1, '2026-11-21T09:00:00.000Z')]);
+    newJobsMatching.mockResolvedValue({ jobs: [job(1, '2026-11-21T09:00:00.000Z')] });
     ses
       .on(SendEmailCommand, { Destination: { ToAddresses: ['candidate2@example.com'] } })
       .rejects(Object.assign(new Error('Sending paused'), { name: 'SendingPausedException' }));
@@ -249,7 +272,7 @@ describe('a run over every active alert', () => {
     dynamo.on(QueryCommand).resolves({ Items: [alert(1), alert(2)] });
     newJobsMatching
       .mockRejectedValueOnce(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }))
-      .mockResolvedValue([job(1, '2026-11-21T09:00:00.000Z')]);
+      .mockResolvedValue({ jobs: [job(1, '2026-11-21T09:00:00.000Z')] });
 
     const report = await sendJobAlertDigests();
 
