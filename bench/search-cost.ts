@@ -426,7 +426,8 @@ export async function measureSearchCost(
       jobAlertDigest: await measure(
         alertSearches,
         async (search) => ({
-          jobs: (await newJobsMatching(search, new Date(BASE_TIME - DIGEST_WINDOW_MINUTES * 60_000).toISOString(), 10)).jobs,
+          jobs: (await newJobsMatching(search, new Date(BASE_TIME - DIGEST_WINDOW_MINUTES * 60_000).toISOString(), 10))
+            .jobs,
           pagination: {},
         }),
         (result) => result.jobs.length,

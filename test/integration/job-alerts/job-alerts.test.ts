@@ -192,7 +192,11 @@ describe('job alerts', () => {
       expect((await alertItem(stack, candidate.userID, alertID))?.sentThrough).toBe(newest.createdAt);
 
       // A job that matches after them comes alone, from where the last run stopped.
-      const matching = await addJob(employer.client, { jobTitle: `${word} Lead`, minSalary: 20_000, maxSalary: 25_000 });
+      const matching = await addJob(employer.client, {
+        jobTitle: `${word} Lead`,
+        minSalary: 20_000,
+        maxSalary: 25_000,
+      });
       expect(await runDigestOf(stack, candidate.userID, alertID)).toBe('sent');
       const [email] = await jobAlertEmails(stack.mailboxUrl, candidate.email, word);
       expect(email!.body.text).toContain(`${word} Lead`);
