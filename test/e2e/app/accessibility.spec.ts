@@ -154,10 +154,11 @@ test('every page of a candidate has no WCAG 2.1 AA violations and fits a phone, 
 });
 
 test('the sweep visits every route of the web app', () => {
-  // The router takes every route's path from lib/paths.ts: `path: paths.name` or `path: paths.name(':param')`.
+  // The router takes every route's path from lib/paths.ts: `path: paths.name`, `route(paths.name, ...)`,
+  // or either with `paths.name(':param')`.
   const router = fs.readFileSync(path.join(repoRoot, 'web/src/app/router.tsx'), 'utf8');
   const table = paths as Record<string, string | ((param: string) => string)>;
-  const routes = [...router.matchAll(/path: paths\.(\w+)(?:\('([^']+)'\))?/g)]
+  const routes = [...router.matchAll(/(?:path: |route\(\s*)paths\.(\w+)(?:\('([^']+)'\))?/g)]
     .map(([, name, param]) => {
       const entry = table[name!];
       if (entry === undefined) throw new Error(`router.tsx names paths.${name}, which lib/paths.ts lacks`);

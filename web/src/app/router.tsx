@@ -23,22 +23,116 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Co
   return async () => ({ Component: pick(await load()) });
 }
 
+/** The route of a code-split screen at `path`: the component `name` of the module `load` imports on first visit. */
+function route<K extends string, M extends Record<K, ComponentType>>(
+  path: string,
+  name: K,
+  load: () => Promise<M>,
+): RouteObject {
+  return { path, lazy: lazyComponent(load, (module) => module[name]) };
+}
+
+// The screens below, each route(path, component, module): import() stays written out in each,
+// so that the bundler splits every screen into its own chunk.
+
+/** Public layout: top navigation, page, footer. */
+const publicScreens: RouteObject[] = [
+  { path: paths.home, Component: HomeRoute },
+  route(paths.services, 'ServicesRoute', () => import('@/features/marketing/routes/services')),
+  route(paths.findWork, 'FindWorkRoute', () => import('@/features/find-work/routes/find-work')),
+  route(paths.publicJob(':jobID'), 'JobPageRoute', () => import('@/features/find-work/routes/job-page')),
+  route(paths.help, 'HelpRoute', () => import('@/features/help/routes/help')),
+  route(paths.jobAlertsUnsubscribe, 'UnsubscribeRoute', () => import('@/features/job-alerts/routes/unsubscribe')),
+  route(
+    paths.shareRequirement,
+    'ShareRequirementRoute',
+    () => import('@/features/requirements/routes/share-requirement'),
+  ),
+];
+
 const authLayout = lazyComponent(
   () => import('@/features/auth/components/auth-layout'),
   (m) => m.AuthLayout,
 );
+
+/** Log in and sign up. */
+const authScreens: RouteObject[] = [
+  route(paths.login, 'LoginRoute', () => import('@/features/auth/routes/login')),
+  route(paths.forgotPassword, 'ForgotPasswordRoute', () => import('@/features/auth/routes/forgot-password')),
+  route(paths.signup, 'SignupRoute', () => import('@/features/auth/routes/signup')),
+  route(paths.employerSignup, 'EmployerSignupRoute', () => import('@/features/auth/routes/employer-signup')),
+  route(paths.companySignup, 'CompanySignupRoute', () => import('@/features/auth/routes/company-signup')),
+  route(paths.candidateSignup, 'CandidateSignupRoute', () => import('@/features/auth/routes/candidate-signup')),
+  route(paths.addBio, 'AddBioRoute', () => import('@/features/auth/routes/add-bio')),
+  route(paths.confirmEmail, 'ConfirmEmailRoute', () => import('@/features/auth/routes/confirm-email')),
+  route(paths.join(':token'), 'JoinRoute', () => import('@/features/auth/routes/join')),
+];
+
 const dashboardLayout = lazyComponent(
   () => import('./routes/dashboard'),
   (m) => m.DashboardRoute,
-);
-const fullPageLayout = lazyComponent(
-  () => import('@/features/dashboard/components/full-page-layout'),
-  (m) => m.FullPageLayout,
 );
 const dashboardIndex = lazyComponent(
   () => import('@/features/dashboard/routes/dashboard-index'),
   (m) => m.DashboardIndexRoute,
 );
+
+/** The dashboard's screens of every signed-in user. */
+const accountScreens: RouteObject[] = [
+  route(paths.settings, 'SettingsWithPrivacyRoute', () => import('./routes/settings')),
+  route(paths.notifications, 'NotificationsRoute', () => import('@/features/notifications/routes/notifications')),
+  route(paths.messages, 'MessagesRoute', () => import('@/features/messages/routes/messages')),
+  route(
+    paths.conversation(':conversationID'),
+    'ConversationWithInterviewsRoute',
+    () => import('./routes/conversation'),
+  ),
+  route(paths.dashboardHelp, 'DashboardHelpRoute', () => import('@/features/help/routes/help')),
+];
+
+/** The dashboard's screens of a candidate. */
+const candidateScreens: RouteObject[] = [
+  route(paths.candidateHome, 'FindJobsWithAlertsRoute', () => import('./routes/find-jobs')),
+  route(paths.jobAlerts, 'JobAlertsRoute', () => import('@/features/job-alerts/routes/job-alerts')),
+  route(paths.candidateJob(':jobID'), 'JobDetailRoute', () => import('@/features/candidate/routes/job-detail')),
+  route(paths.myApplications, 'MyApplicationsWithInterviewsRoute', () => import('./routes/my-applications')),
+  route(paths.candidateBio, 'CandidateBioRoute', () => import('@/features/candidate/routes/candidate-bio')),
+  { path: paths.candidateProfile, element: <Navigate to={paths.candidateBio} replace /> },
+];
+
+/** The dashboard's screens of an employer with a company. */
+const employerScreens: RouteObject[] = [
+  route(paths.employerHome, 'EmployerHomeWithInterviewsRoute', () => import('./routes/employer-home')),
+  route(paths.jobs, 'JobsRoute', () => import('@/features/employer/routes/jobs')),
+  route(paths.job(':jobID'), 'JobDetailsRoute', () => import('@/features/employer/routes/job-details')),
+  route(paths.companyBio, 'CompanyBioRoute', () => import('@/features/employer/routes/company-bio')),
+  route(paths.team, 'TeamRoute', () => import('@/features/teams/routes/team')),
+  route(paths.browseTalent, 'BrowseTalentRoute', () => import('@/features/sourcing/routes/browse-talent')),
+  route(paths.candidate(':id'), 'CandidateDetailsRoute', () => import('@/features/sourcing/routes/candidate-details')),
+];
+
+const fullPageLayout = lazyComponent(
+  () => import('@/features/dashboard/components/full-page-layout'),
+  (m) => m.FullPageLayout,
+);
+
+/** Full-page forms (no sidebar) of an employer with a company. */
+const employerFormScreens: RouteObject[] = [
+  route(paths.postAJob, 'AddJobRoute', () => import('@/features/employer/routes/add-job')),
+  route(paths.editJob(':jobID'), 'EditJobRoute', () => import('@/features/employer/routes/edit-job')),
+  route(paths.editCompany, 'EditCompanyRoute', () => import('@/features/employer/routes/edit-company')),
+];
+
+/** Full-page forms (no sidebar) of a candidate. */
+const candidateFormScreens: RouteObject[] = [
+  route(paths.uploadResume, 'UploadResumeRoute', () => import('@/features/candidate/routes/upload-resume')),
+  route(paths.editProfile, 'EditProfileRoute', () => import('@/features/candidate/routes/edit-profile')),
+];
+
+/** Any other address, inside the layout it falls under. */
+const notFound: RouteObject = { path: '*', Component: NotFoundRoute };
+const companyEmployer = <RequireRole role="employer" company />;
+const candidate = <RequireRole role="candidate" />;
 
 export const appRoutes: RouteObject[] = [
   {
@@ -48,128 +142,8 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: FullPageLoading,
     children: [
       { index: true, element: <Navigate to={paths.home} replace /> },
-
-      // Public layout: top navigation, page, footer.
-      {
-        Component: PublicLayout,
-        children: [
-          { path: paths.home, Component: HomeRoute },
-          {
-            path: paths.services,
-            lazy: lazyComponent(
-              () => import('@/features/marketing/routes/services'),
-              (m) => m.ServicesRoute,
-            ),
-          },
-          {
-            path: paths.findWork,
-            lazy: lazyComponent(
-              () => import('@/features/find-work/routes/find-work'),
-              (m) => m.FindWorkRoute,
-            ),
-          },
-          {
-            path: paths.publicJob(':jobID'),
-            lazy: lazyComponent(
-              () => import('@/features/find-work/routes/job-page'),
-              (m) => m.JobPageRoute,
-            ),
-          },
-          {
-            path: paths.shareRequirement,
-            lazy: lazyComponent(
-              () => import('@/features/requirements/routes/share-requirement'),
-              (m) => m.ShareRequirementRoute,
-            ),
-          },
-          {
-            path: paths.help,
-            lazy: lazyComponent(
-              () => import('@/features/help/routes/help'),
-              (m) => m.HelpRoute,
-            ),
-          },
-          {
-            path: paths.jobAlertsUnsubscribe,
-            lazy: lazyComponent(
-              () => import('@/features/job-alerts/routes/unsubscribe'),
-              (m) => m.UnsubscribeRoute,
-            ),
-          },
-          { path: '*', Component: NotFoundRoute },
-        ],
-      },
-
-      // Log in and sign up.
-      {
-        lazy: authLayout,
-        children: [
-          {
-            path: paths.login,
-            lazy: lazyComponent(
-              () => import('@/features/auth/routes/login'),
-              (m) => m.LoginRoute,
-            ),
-          },
-          {
-            path: paths.forgotPassword,
-            lazy: lazyComponent(
-              () => import('@/features/auth/routes/forgot-password'),
-              (m) => m.ForgotPasswordRoute,
-            ),
-          },
-          {
-            path: paths.signup,
-            lazy: lazyComponent(
-              () => import('@/features/auth/routes/signup'),
-              (m) => m.SignupRoute,
-            ),
-          },
-          {
-            path: paths.employerSignup,
-            lazy: lazyComponent(
-              () => import('@/features/auth/routes/employer-signup'),
-              (m) => m.EmployerSignupRoute,
-            ),
-          },
-          {
-            path: paths.companySignup,
-            lazy: lazyComponent(
-              () => import('@/features/auth/routes/company-signup'),
-              (m) => m.CompanySignupRoute,
-            ),
-          },
-          {
-            path: paths.candidateSignup,
-            lazy: lazyComponent(
-              () => import('@/features/auth/routes/candidate-signup'),
-              (m) => m.CandidateSignupRoute,
-            ),
-          },
-          {
-            path: paths.addBio,
-            lazy: lazyComponent(
-              () => import('@/features/auth/routes/add-bio'),
-              (m) => m.AddBioRoute,
-            ),
-          },
-          {
-            path: paths.confirmEmail,
-            lazy: lazyComponent(
-              () => import('@/features/auth/routes/confirm-email'),
-              (m) => m.ConfirmEmailRoute,
-            ),
-          },
-          {
-            path: paths.join(':token'),
-            lazy: lazyComponent(
-              () => import('@/features/auth/routes/join'),
-              (m) => m.JoinRoute,
-            ),
-          },
-        ],
-      },
-
+      { Component: PublicLayout, children: [...publicScreens, notFound] },
+      { lazy: authLayout, children: authScreens },
       // Signed-in areas: visitors are sent to "/".
       {
         Component: RequireAuth,
@@ -179,187 +153,17 @@ export const appRoutes: RouteObject[] = [
             lazy: dashboardLayout,
             children: [
               { index: true, lazy: dashboardIndex },
-              {
-                element: <RequireRole role="employer" company />,
-                children: [
-                  {
-                    path: paths.employerHome,
-                    lazy: lazyComponent(
-                      () => import('./routes/employer-home'),
-                      (m) => m.EmployerHomeWithInterviewsRoute,
-                    ),
-                  },
-                  {
-                    path: paths.jobs,
-                    lazy: lazyComponent(
-                      () => import('@/features/employer/routes/jobs'),
-                      (m) => m.JobsRoute,
-                    ),
-                  },
-                  {
-                    path: paths.job(':jobID'),
-                    lazy: lazyComponent(
-                      () => import('@/features/employer/routes/job-details'),
-                      (m) => m.JobDetailsRoute,
-                    ),
-                  },
-                  {
-                    path: paths.companyBio,
-                    lazy: lazyComponent(
-                      () => import('@/features/employer/routes/company-bio'),
-                      (m) => m.CompanyBioRoute,
-                    ),
-                  },
-                  {
-                    path: paths.team,
-                    lazy: lazyComponent(
-                      () => import('@/features/teams/routes/team'),
-                      (m) => m.TeamRoute,
-                    ),
-                  },
-                  {
-                    path: paths.browseTalent,
-                    lazy: lazyComponent(
-                      () => import('@/features/sourcing/routes/browse-talent'),
-                      (m) => m.BrowseTalentRoute,
-                    ),
-                  },
-                  {
-                    path: paths.candidate(':id'),
-                    lazy: lazyComponent(
-                      () => import('@/features/sourcing/routes/candidate-details'),
-                      (m) => m.CandidateDetailsRoute,
-                    ),
-                  },
-                ],
-              },
-              {
-                element: <RequireRole role="candidate" />,
-                children: [
-                  {
-                    path: paths.candidateHome,
-                    lazy: lazyComponent(
-                      () => import('./routes/find-jobs'),
-                      (m) => m.FindJobsWithAlertsRoute,
-                    ),
-                  },
-                  {
-                    path: paths.jobAlerts,
-                    lazy: lazyComponent(
-                      () => import('@/features/job-alerts/routes/job-alerts'),
-                      (m) => m.JobAlertsRoute,
-                    ),
-                  },
-                  {
-                    path: paths.candidateJob(':jobID'),
-                    lazy: lazyComponent(
-                      () => import('@/features/candidate/routes/job-detail'),
-                      (m) => m.JobDetailRoute,
-                    ),
-                  },
-                  {
-                    path: paths.myApplications,
-                    lazy: lazyComponent(
-                      () => import('./routes/my-applications'),
-                      (m) => m.MyApplicationsWithInterviewsRoute,
-                    ),
-                  },
-                  {
-                    path: paths.candidateBio,
-                    lazy: lazyComponent(
-                      () => import('@/features/candidate/routes/candidate-bio'),
-                      (m) => m.CandidateBioRoute,
-                    ),
-                  },
-                  { path: paths.candidateProfile, element: <Navigate to={paths.candidateBio} replace /> },
-                ],
-              },
-              {
-                path: paths.settings,
-                lazy: lazyComponent(
-                  () => import('./routes/settings'),
-                  (m) => m.SettingsWithPrivacyRoute,
-                ),
-              },
-              {
-                path: paths.notifications,
-                lazy: lazyComponent(
-                  () => import('@/features/notifications/routes/notifications'),
-                  (m) => m.NotificationsRoute,
-                ),
-              },
-              {
-                path: paths.messages,
-                lazy: lazyComponent(
-                  () => import('@/features/messages/routes/messages'),
-                  (m) => m.MessagesRoute,
-                ),
-              },
-              {
-                path: paths.conversation(':conversationID'),
-                lazy: lazyComponent(
-                  () => import('./routes/conversation'),
-                  (m) => m.ConversationWithInterviewsRoute,
-                ),
-              },
-              {
-                path: paths.dashboardHelp,
-                lazy: lazyComponent(
-                  () => import('@/features/help/routes/help'),
-                  (m) => m.DashboardHelpRoute,
-                ),
-              },
-              { path: '*', Component: NotFoundRoute },
+              { element: companyEmployer, children: employerScreens },
+              { element: candidate, children: candidateScreens },
+              ...accountScreens,
+              notFound,
             ],
           },
           {
             lazy: fullPageLayout,
             children: [
-              {
-                element: <RequireRole role="employer" company />,
-                children: [
-                  {
-                    path: paths.postAJob,
-                    lazy: lazyComponent(
-                      () => import('@/features/employer/routes/add-job'),
-                      (m) => m.AddJobRoute,
-                    ),
-                  },
-                  {
-                    path: paths.editJob(':jobID'),
-                    lazy: lazyComponent(
-                      () => import('@/features/employer/routes/edit-job'),
-                      (m) => m.EditJobRoute,
-                    ),
-                  },
-                  {
-                    path: paths.editCompany,
-                    lazy: lazyComponent(
-                      () => import('@/features/employer/routes/edit-company'),
-                      (m) => m.EditCompanyRoute,
-                    ),
-                  },
-                ],
-              },
-              {
-                element: <RequireRole role="candidate" />,
-                children: [
-                  {
-                    path: paths.uploadResume,
-                    lazy: lazyComponent(
-                      () => import('@/features/candidate/routes/upload-resume'),
-                      (m) => m.UploadResumeRoute,
-                    ),
-                  },
-                  {
-                    path: paths.editProfile,
-                    lazy: lazyComponent(
-                      () => import('@/features/candidate/routes/edit-profile'),
-                      (m) => m.EditProfileRoute,
-                    ),
-                  },
-                ],
-              },
+              { element: companyEmployer, children: employerFormScreens },
+              { element: candidate, children: candidateFormScreens },
             ],
           },
         ],

@@ -1,7 +1,8 @@
 // A yes / no question before a lasting change ("Close this job?", "Withdraw this application?").
 import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { Button, type ButtonColor } from '@/components/button';
+import type { ButtonColor } from './button';
+import { Dialog, DialogFooter } from './dialog';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -18,34 +19,23 @@ export function ConfirmDialog({
   show,
   title,
   children,
-  confirmLabel,
-  confirmColor = 'primary',
+  confirmLabel: label,
+  confirmColor: color = 'primary',
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal
+    <Dialog
       show={show}
-      onHide={busy ? undefined : onCancel}
-      centered
+      titleId="confirm-dialog-title"
+      title={title}
+      busy={busy}
+      onClose={onCancel}
       dialogClassName="confirm-dialog"
-      aria-labelledby="confirm-dialog-title"
     >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
-        <Button color="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button color={confirmColor} loading={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      <DialogFooter busy={busy} onCancel={onCancel} actionLabel={label} actionColor={color} onAction={onConfirm} />
+    </Dialog>
   );
 }

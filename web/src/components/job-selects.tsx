@@ -7,6 +7,7 @@ import type { FormSelectProps } from 'react-bootstrap/FormSelect';
 import { JOB_TYPES, type JobType } from '#shared/constants.js';
 import { useDepartmentNames } from '@/lib/departments';
 import { jobTypeLabel } from '@/lib/job-display';
+import { Options } from './options';
 
 interface PickerProps extends Omit<FormSelectProps, 'children'> {
   /** Text of the empty first option, e.g. "Select a job type" or "All job types". */
@@ -25,11 +26,7 @@ export const JobTypeSelect = forwardRef<HTMLSelectElement, JobTypeSelectProps>(f
   return (
     <Form.Select ref={ref} {...props}>
       <option value="">{placeholder}</option>
-      {types.map((type) => (
-        <option key={type} value={type}>
-          {jobTypeLabel(type)}
-        </option>
-      ))}
+      <Options values={types} labelOf={jobTypeLabel} />
     </Form.Select>
   );
 });
@@ -54,11 +51,7 @@ export const DepartmentSelect = forwardRef<HTMLSelectElement, DepartmentSelectPr
   return (
     <Form.Select ref={ref} {...props}>
       <option value="">{placeholder}</option>
-      {names.map((name) => (
-        <option key={name} value={name}>
-          {name}
-        </option>
-      ))}
+      <Options values={names} />
     </Form.Select>
   );
 });

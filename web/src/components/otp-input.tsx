@@ -5,6 +5,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH, OTP_PATTERN } from '#shared/constants.js';
 import { MSG } from '#shared/messages.js';
+import { Button } from './button';
 
 const EMPTY = ' ';
 
@@ -190,5 +191,38 @@ export function OtpField({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "Request again": asks for a new code. With `code`, the boxes are emptied first; without it
+ * they keep what was typed until the new code is on its way.
+ */
+export function RequestAgainButton({
+  onRequest,
+  code,
+  loading,
+  disabled,
+  className = 'p-0 align-baseline',
+}: {
+  onRequest: () => Promise<void>;
+  code?: ReturnType<typeof useOtpCode>;
+  loading: boolean;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <Button
+      color="link"
+      className={className}
+      loading={loading}
+      disabled={disabled}
+      onClick={() => {
+        code?.clear();
+        void onRequest();
+      }}
+    >
+      Request again
+    </Button>
   );
 }

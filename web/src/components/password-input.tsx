@@ -4,6 +4,7 @@ import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export interface PasswordInputProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size'> {
   /** The message shown under the field; also marks it invalid. */
@@ -52,17 +53,19 @@ export interface PasswordFieldProps extends PasswordInputProps {
   label?: string;
   /** Said under the field, e.g. what happens next. */
   hint?: string;
+  /** react-hook-form's register() of the field (the same as spreading it onto the field). */
+  registration?: UseFormRegisterReturn;
 }
 
 /** A form's password: its label above the field (react-hook-form's register spreads onto it). */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { id, label = 'Password', hint, className, ...props },
+  { id, label = 'Password', hint, className, registration, ...props },
   ref,
 ) {
   return (
     <Form.Group className={className}>
       <Form.Label htmlFor={id}>{label}</Form.Label>
-      <PasswordInput ref={ref} id={id} {...props} />
+      <PasswordInput id={id} {...props} {...registration} ref={registration ? registration.ref : ref} />
       {hint ? <Form.Text className="d-block">{hint}</Form.Text> : null}
     </Form.Group>
   );

@@ -41,36 +41,33 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** First and last name side by side (both sign-up forms). */
-export function NameFields({
-  idPrefix,
-  firstName,
-  lastName,
-}: {
-  idPrefix: string;
-  firstName: Omit<TextFieldProps, 'id' | 'label'>;
-  lastName: Omit<TextFieldProps, 'id' | 'label'>;
-}) {
+/** An email address (the phone's email keyboard, the browser's saved address). */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'autoComplete'>) {
+  return <TextField type="email" autoComplete="email" {...props} />;
+}
+
+const NAME_PARTS = [
+  { key: 'firstName', idSuffix: 'first-name', label: 'First name', autoComplete: 'given-name' },
+  { key: 'lastName', idSuffix: 'last-name', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
+type NamePart = Omit<TextFieldProps, 'id' | 'label'>;
+
+/** First and last name side by side (the sign-up forms). */
+export function NameFields({ idPrefix, ...parts }: { idPrefix: string; firstName: NamePart; lastName: NamePart }) {
   return (
     <div className="row g-3 mb-3">
-      <div className="col-sm-6">
-        <TextField
-          id={`${idPrefix}-first-name`}
-          label="First name"
-          autoComplete="given-name"
-          className=""
-          {...firstName}
-        />
-      </div>
-      <div className="col-sm-6">
-        <TextField
-          id={`${idPrefix}-last-name`}
-          label="Last name"
-          autoComplete="family-name"
-          className=""
-          {...lastName}
-        />
-      </div>
+      {NAME_PARTS.map(({ key, idSuffix, label, autoComplete }) => (
+        <div key={key} className="col-sm-6">
+          <TextField
+            id={`${idPrefix}-${idSuffix}`}
+            label={label}
+            autoComplete={autoComplete}
+            className=""
+            {...parts[key]}
+          />
+        </div>
+      ))}
     </div>
   );
 }

@@ -60,31 +60,22 @@ export type CallOptions<N extends RouteName> = {
 /** Optional origin of the API (e.g. in a split deployment); same origin by default. */
 const API_BASE = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
-/** The texts shown when the server gives no `data.msg` of its own. */
+/** The texts shown when the server gives no `data.msg` of its own, by status (0: the network failed). */
+const FALLBACK_MESSAGES: Readonly<Record<number, string>> = {
+  0: MSG.networkError,
+  400: MSG.badRequest,
+  401: MSG.notSignedIn,
+  403: MSG.wrongRole,
+  404: MSG.notFound,
+  429: MSG.tooManyRequests,
+  500: MSG.internalError,
+  502: MSG.serviceFailed,
+  503: MSG.serviceBusy,
+  504: MSG.serviceBusy,
+};
+
 export function fallbackMessage(status: number): string {
-  switch (status) {
-    case 0:
-      return MSG.networkError;
-    case 400:
-      return MSG.badRequest;
-    case 401:
-      return MSG.notSignedIn;
-    case 403:
-      return MSG.wrongRole;
-    case 404:
-      return MSG.notFound;
-    case 429:
-      return MSG.tooManyRequests;
-    case 500:
-      return MSG.internalError;
-    case 502:
-      return MSG.serviceFailed;
-    case 503:
-    case 504:
-      return MSG.serviceBusy;
-    default:
-      return MSG.unexpectedError;
-  }
+  return FALLBACK_MESSAGES[status] ?? MSG.unexpectedError;
 }
 
 /** Query string of the defined, non-empty values, in the order given. */

@@ -1,15 +1,11 @@
 // The Error dialog of the sign-up screens (docs/product/ui.md): title "Error", the message, OK.
 import Modal from 'react-bootstrap/Modal';
 import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
 
 export function ErrorDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
-    <Modal show={message !== null} onHide={onClose} centered aria-labelledby="error-dialog-title">
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="error-dialog-title" as="h2" className="h5">
-          Error
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog show={message !== null} titleId="error-dialog-title" title="Error" onClose={onClose}>
       <Modal.Body>
         <p className="mb-0" role="alert">
           {message}
@@ -20,6 +16,6 @@ export function ErrorDialog({ message, onClose }: { message: string | null; onCl
           OK
         </Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

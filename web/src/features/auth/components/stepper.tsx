@@ -26,6 +26,3 @@ export function Stepper({ steps, current }: { steps: string[]; current: number }
     </ol>
   );
 }
-
-export const EMPLOYER_STEPS = ['Sign up', 'Basic information', 'Confirm email'];
-export const CANDIDATE_STEPS = ['Sign up', 'Add bio', 'Confirm email'];

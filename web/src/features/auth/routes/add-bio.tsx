@@ -12,14 +12,19 @@ import { TagInput } from '@/components/tag-input';
 import { paths, withNext } from '@/lib/paths';
 import { useUpdateCandidateBio } from '../api/update-candidate-bio';
 import { ErrorDialog } from '../components/error-dialog';
-import { CANDIDATE_STEPS } from '../components/stepper';
+import { SignupCard } from '../components/signup-card';
 import { FieldError } from '@/components/text-field';
 import { signupErrorMessage } from '../error-messages';
 import { useReturnPath } from '../return-path';
 import { signupStorage } from '../signup-storage';
-import { AuthCard } from '../components/auth-card';
 
 const TERMS_REQUIRED = 'Please accept the Terms of Service to continue';
+
+/** The bio's two lists of tags, in the form's order. */
+const TAG_FIELDS = [
+  { name: 'skills', label: 'Skills', placeholder: 'e.g. Customer support' },
+  { name: 'languages', label: 'Languages', placeholder: 'e.g. English' },
+] as const;
 
 export function AddBioRoute() {
   const userID = signupStorage.userID();
@@ -35,8 +40,7 @@ function AddBioForm({ userID, next }: { userID: string; next: string | null }) {
   const notice = (location.state as { msg?: string } | null)?.msg;
   const { trigger: saveBio, isMutating } = useUpdateCandidateBio();
   const [about, setAbout] = useState('');
-  const [skills, setSkills] = useState<string[]>([]);
-  const [languages, setLanguages] = useState<string[]>([]);
+  const [tags, setTags] = useState<Record<'skills' | 'languages', string[]>>({ skills: [], languages: [] });
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<'about' | 'skills' | 'languages' | 'terms', string>>>({});
@@ -44,7 +48,7 @@ function AddBioForm({ userID, next }: { userID: string; next: string | null }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = bioSchema.safeParse({ about, skills, languages });
+    const parsed = bioSchema.safeParse({ about, ...tags });
     const found: typeof errors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -64,12 +68,7 @@ function AddBioForm({ userID, next }: { userID: string; next: string | null }) {
   };
 
   return (
-    <AuthCard
-      id="add-bio"
-      title="Add bio"
-      subtitle="Tell employers about yourself."
-      steps={{ names: CANDIDATE_STEPS, current: 1 }}
-    >
+    <SignupCard signup="candidate" step={1}>
       {notice ? <Alert variant="info">{notice}</Alert> : null}
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Form.Group className="mb-3">
@@ -91,24 +90,17 @@ function AddBioForm({ userID, next }: { userID: string; next: string | null }) {
           />
           <FieldError id="bio-about-error" error={errors.about} />
         </Form.Group>
-        <div className="mb-3">
-          <TagInput
-            label="Skills"
-            values={skills}
-            onChange={setSkills}
-            placeholder="e.g. Customer support"
-            error={errors.skills}
-          />
-        </div>
-        <div className="mb-3">
-          <TagInput
-            label="Languages"
-            values={languages}
-            onChange={setLanguages}
-            placeholder="e.g. English"
-            error={errors.languages}
-          />
-        </div>
+        {TAG_FIELDS.map(({ name, label, placeholder }) => (
+          <div key={name} className="mb-3">
+            <TagInput
+              label={label}
+              values={tags[name]}
+              onChange={(values) => setTags((current) => ({ ...current, [name]: values }))}
+              placeholder={placeholder}
+              error={errors[name]}
+            />
+          </div>
+        ))}
         <Form.Group className="mb-2">
           <Form.Check
             id="bio-terms"
@@ -132,6 +124,6 @@ function AddBioForm({ userID, next }: { userID: string; next: string | null }) {
         </Button>
       </Form>
       <ErrorDialog message={errorMessage} onClose={() => setErrorMessage(null)} />
-    </AuthCard>
+    </SignupCard>
   );
 }

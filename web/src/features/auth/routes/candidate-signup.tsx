@@ -1,9 +1,8 @@
 // /candidate/signup: the candidate's details, an optional PDF resume, and the password; sent
 // as one multipart form. The messages are docs/product/accounts.md's (the shared schema carries them).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod/mini';
 import { CANDIDATE_SIGNUP_JOB_TYPES, RESUME_MAX_BYTES } from '#shared/constants.js';
@@ -14,14 +13,15 @@ import { CountrySelect } from '@/components/country-select';
 import { PasswordField } from '@/components/password-input';
 import { showFieldErrors } from '@/lib/field-errors';
 import { paths, withNext } from '@/lib/paths';
+import { formField, useZodForm } from '@/lib/zod-form';
 import { useCandidateSignup } from '../api/candidate-signup';
 import { ErrorDialog } from '../components/error-dialog';
-import { CANDIDATE_STEPS } from '../components/stepper';
-import { FieldError, NameFields, TextField } from '@/components/text-field';
+import { SignupCard } from '../components/signup-card';
+import { EmailField, FieldError, NameFields, TextField } from '@/components/text-field';
+import { Options } from '@/components/options';
 import { signupErrorMessage } from '../error-messages';
 import { useReturnPath } from '../return-path';
 import { signupStorage } from '../signup-storage';
-import { AuthCard } from '../components/auth-card';
 
 type CandidateForm = z.input<typeof candidateSignupBody>;
 const FIELDS = Object.keys(candidateSignupBody.shape) as Path<CandidateForm>[];
@@ -47,23 +47,17 @@ export function CandidateSignupRoute() {
   const [resumeError, setResumeError] = useState<string | undefined>();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const stored = signupStorage.candidateData();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CandidateForm>({
-    resolver: zodResolver(candidateSignupBody),
-    defaultValues: {
-      firstName: stored?.firstName ?? '',
-      lastName: stored?.lastName ?? '',
-      email: stored?.email ?? '',
-      jobType: (stored?.jobType ?? '') as CandidateForm['jobType'],
-      jobTitle: stored?.jobTitle ?? '',
-      country: stored?.country ?? '',
-      password: '',
-    },
+  const form = useZodForm(candidateSignupBody, {
+    firstName: stored?.firstName ?? '',
+    lastName: stored?.lastName ?? '',
+    email: stored?.email ?? '',
+    jobType: (stored?.jobType ?? '') as CandidateForm['jobType'],
+    jobTitle: stored?.jobTitle ?? '',
+    country: stored?.country ?? '',
+    password: '',
   });
+  const { register } = form;
+  const { errors } = form.formState;
 
   const onResume = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -72,7 +66,7 @@ export function CandidateSignupRoute() {
     setResume(problem ? null : file);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (resumeError) return;
     const fields = candidateSignupBody.parse(values);
     try {
@@ -83,17 +77,12 @@ export function CandidateSignupRoute() {
       await navigate(withNext(paths.addBio, next), { state: { msg } });
     } catch (error) {
       // What only the server checks (a password found in breaches) shows under its field.
-      if (!showFieldErrors(error, FIELDS, setError)) setErrorMessage(signupErrorMessage(error, 'candidateSignup'));
+      if (!showFieldErrors(error, FIELDS, form.setError)) setErrorMessage(signupErrorMessage(error, 'candidateSignup'));
     }
   });
 
   return (
-    <AuthCard
-      id="candidate-signup"
-      title="Sign up as an individual"
-      subtitle="Create your profile and find remote work."
-      steps={{ names: CANDIDATE_STEPS, current: 0 }}
-    >
+    <SignupCard signup="candidate" step={0}>
       <Form noValidate onSubmit={onSubmit}>
         <Form.Group className="mb-3">
           <Form.Label htmlFor="candidate-resume">Resume (optional, PDF)</Form.Label>
@@ -111,17 +100,10 @@ export function CandidateSignupRoute() {
         </Form.Group>
         <NameFields
           idPrefix="candidate"
-          firstName={{ registration: register('firstName'), error: errors.firstName?.message }}
-          lastName={{ registration: register('lastName'), error: errors.lastName?.message }}
+          firstName={formField(form, 'firstName')}
+          lastName={formField(form, 'lastName')}
         />
-        <TextField
-          id="candidate-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField id="candidate-email" label="Email" {...formField(form, 'email')} />
         <Form.Group className="mb-3">
           <Form.Label htmlFor="candidate-job-type">Job Type</Form.Label>
           <Form.Select
@@ -131,20 +113,11 @@ export function CandidateSignupRoute() {
             {...register('jobType')}
           >
             <option value="">Select job type</option>
-            {CANDIDATE_SIGNUP_JOB_TYPES.map((jobType) => (
-              <option key={jobType} value={jobType}>
-                {JOB_TYPE_LABEL[jobType]}
-              </option>
-            ))}
+            <Options values={CANDIDATE_SIGNUP_JOB_TYPES} labelOf={(jobType) => JOB_TYPE_LABEL[jobType]} />
           </Form.Select>
           <FieldError id="candidate-job-type-error" error={errors.jobType?.message} />
         </Form.Group>
-        <TextField
-          id="candidate-job-title"
-          label="Job Title"
-          registration={register('jobTitle')}
-          error={errors.jobTitle?.message}
-        />
+        <TextField id="candidate-job-title" label="Job Title" {...formField(form, 'jobTitle')} />
         <Form.Group className="mb-3">
           <Form.Label htmlFor="candidate-country">Country</Form.Label>
           <CountrySelect
@@ -160,8 +133,7 @@ export function CandidateSignupRoute() {
           id="candidate-password"
           className="mb-4"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...formField(form, 'password')}
         />
         <Button type="submit" size="lg" block loading={isMutating}>
           Create Account
@@ -171,6 +143,6 @@ export function CandidateSignupRoute() {
         Already have an account? <Link to={withNext(paths.login, next)}>Log in</Link>
       </p>
       <ErrorDialog message={errorMessage} onClose={() => setErrorMessage(null)} />
-    </AuthCard>
+    </SignupCard>
   );
 }

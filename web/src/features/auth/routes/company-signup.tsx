@@ -13,12 +13,12 @@ import { fieldErrorsOf } from '@/lib/field-errors';
 import { paths } from '@/lib/paths';
 import { useEmployerSignup } from '../api/employer-signup';
 import { ErrorDialog } from '../components/error-dialog';
-import { EMPLOYER_STEPS } from '../components/stepper';
+import { SignupCard } from '../components/signup-card';
 import { TextField } from '@/components/text-field';
+import { Options } from '@/components/options';
 import { signupErrorMessage } from '../error-messages';
 import { signupStorage, type EmployerSignupData } from '../signup-storage';
 import { PASSWORD_NEEDED, PASSWORD_REFUSED } from './employer-signup';
-import { AuthCard } from '../components/auth-card';
 
 interface CompanyForm {
   companyName: string;
@@ -99,7 +99,7 @@ function CompanySignupForm({ stored }: { stored: EmployerSignupData }) {
   };
 
   return (
-    <AuthCard id="company-signup" title="Basic information" steps={{ names: EMPLOYER_STEPS, current: 1 }}>
+    <SignupCard signup="employer" step={1}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 auth-subtitle">
         <span>
           Signing up as <strong className="text-body">{stored.email}</strong>
@@ -123,11 +123,7 @@ function CompanySignupForm({ stored }: { stored: EmployerSignupData }) {
           <Form.Label>Company size</Form.Label>
           <Form.Select {...register('companySize')}>
             <option value="">Select company size</option>
-            {COMPANY_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size} employees
-              </option>
-            ))}
+            <Options values={COMPANY_SIZES} labelOf={(size) => `${size} employees`} />
           </Form.Select>
         </Form.Group>
         <Form.Check
@@ -147,6 +143,6 @@ function CompanySignupForm({ stored }: { stored: EmployerSignupData }) {
         </Button>
       </Form>
       <ErrorDialog message={errorMessage} onClose={() => setErrorMessage(null)} />
-    </AuthCard>
+    </SignupCard>
   );
 }

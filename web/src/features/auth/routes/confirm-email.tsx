@@ -7,18 +7,17 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/button';
-import { OtpField, useOtpCode } from '@/components/otp-input';
+import { OtpField, RequestAgainButton, useOtpCode } from '@/components/otp-input';
 import { notifySuccess } from '@/lib/notify';
 import { paths, withNext } from '@/lib/paths';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyOtp } from '../api/verify-otp';
 import { ErrorDialog } from '../components/error-dialog';
-import { CANDIDATE_STEPS, EMPLOYER_STEPS } from '../components/stepper';
+import { SignupCard, type Signup } from '../components/signup-card';
 import { signupErrorMessage } from '../error-messages';
 import { useReturnPath } from '../return-path';
 import { signupStorage } from '../signup-storage';
-import { AuthCard } from '../components/auth-card';
 
 export function ConfirmEmailRoute() {
   // Read once: a confirmed sign-up clears it, and the page must not then leave for /signup.
@@ -33,7 +32,7 @@ function ConfirmEmailForm({ userID, login }: { userID: string; login: string }) 
   const { succeed, done: confirmed } = useSaveAndReturn(login, { replace: true });
   const location = useLocation();
   const notice = (location.state as { msg?: string } | null)?.msg;
-  const [steps] = useState(() => (signupStorage.candidateData() ? CANDIDATE_STEPS : EMPLOYER_STEPS));
+  const [signup] = useState<Signup>(() => (signupStorage.candidateData() ? 'candidate' : 'employer'));
   const { trigger: verify, isMutating: isVerifying } = useVerifyOtp();
   const { trigger: resend, isMutating: isResending } = useResendVerification();
   const code = useOtpCode();
@@ -63,12 +62,7 @@ function ConfirmEmailForm({ userID, login }: { userID: string; login: string }) 
   };
 
   return (
-    <AuthCard
-      id="confirm-email"
-      title="Confirm your email"
-      subtitle="Enter the 6-character code we sent to your email address. It works for 10 minutes."
-      steps={{ names: steps, current: 2 }}
-    >
+    <SignupCard signup={signup} step={2}>
       {notice ? <Alert variant="info">{notice}</Alert> : null}
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
         <OtpField code={code} id="confirm-code" disabled={confirmed} autoFocus />
@@ -85,15 +79,7 @@ function ConfirmEmailForm({ userID, login }: { userID: string; login: string }) 
       </Form>
       <p className="auth-footer-link">
         Didn&apos;t get the code?{' '}
-        <Button
-          color="link"
-          className="p-0 align-baseline"
-          loading={isResending}
-          disabled={confirmed}
-          onClick={() => void requestAgain()}
-        >
-          Request again
-        </Button>
+        <RequestAgainButton onRequest={requestAgain} loading={isResending} disabled={confirmed} />
       </p>
       {confirmed ? (
         <p className="text-center mb-0">
@@ -101,6 +87,6 @@ function ConfirmEmailForm({ userID, login }: { userID: string; login: string }) 
         </p>
       ) : null}
       <ErrorDialog message={errorMessage} onClose={() => setErrorMessage(null)} />
-    </AuthCard>
+    </SignupCard>
   );
 }

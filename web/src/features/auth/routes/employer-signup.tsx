@@ -1,23 +1,20 @@
 // /employer/signup, step 1 of the company sign-up. What is typed is kept in local storage for
 // step 2, except the password, which stays in memory (signup-storage.ts).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { employerSignupBody } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-input';
 import { paths } from '@/lib/paths';
-import { EMPLOYER_STEPS } from '../components/stepper';
-import { NameFields, TextField } from '@/components/text-field';
+import { formField, useZodForm } from '@/lib/zod-form';
+import { SignupCard } from '../components/signup-card';
+import { EmailField, NameFields } from '@/components/text-field';
 import { signupStorage } from '../signup-storage';
-import { AuthCard } from '../components/auth-card';
 
 const stepOne = z.pick(employerSignupBody, { firstName: true, lastName: true, email: true, password: true });
-type StepOne = z.input<typeof stepOne>;
 
 /** Why /company/signup sent the visitor back here: the password was forgotten, or refused (with `msg`). */
 export const PASSWORD_NEEDED = 'password-needed';
@@ -27,20 +24,13 @@ export function EmployerSignupRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const stored = signupStorage.employerData();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<StepOne>({
-    resolver: zodResolver(stepOne),
-    defaultValues: {
-      firstName: stored?.firstName ?? '',
-      lastName: stored?.lastName ?? '',
-      email: stored?.email ?? '',
-      password: '',
-    },
+  const form = useZodForm(stepOne, {
+    firstName: stored?.firstName ?? '',
+    lastName: stored?.lastName ?? '',
+    email: stored?.email ?? '',
+    password: '',
   });
+  const { setError } = form;
   const back = location.state as { reason?: string; msg?: string } | null;
   const passwordNeeded = back?.reason === PASSWORD_NEEDED;
   const refusal = back?.reason === PASSWORD_REFUSED ? back.msg : undefined;
@@ -49,7 +39,7 @@ export function EmployerSignupRoute() {
     if (refusal) setError('password', { type: 'server', message: refusal }, { shouldFocus: true });
   }, [refusal, setError]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const { password, ...fields } = stepOne.parse(values);
     signupStorage.saveData({ ...stored, role: 'employer', ...fields });
     signupStorage.savePassword(password);
@@ -57,12 +47,7 @@ export function EmployerSignupRoute() {
   });
 
   return (
-    <AuthCard
-      id="employer-signup"
-      title="Sign up as a company"
-      subtitle="Create your account to start hiring remote experts."
-      steps={{ names: EMPLOYER_STEPS, current: 0 }}
-    >
+    <SignupCard signup="employer" step={0}>
       {passwordNeeded ? (
         <Alert variant="info">
           For your security we do not keep your password between pages. Please enter it again to continue.
@@ -75,23 +60,15 @@ export function EmployerSignupRoute() {
       <Form noValidate onSubmit={onSubmit}>
         <NameFields
           idPrefix="employer"
-          firstName={{ registration: register('firstName'), error: errors.firstName?.message }}
-          lastName={{ registration: register('lastName'), error: errors.lastName?.message }}
+          firstName={formField(form, 'firstName')}
+          lastName={formField(form, 'lastName')}
         />
-        <TextField
-          id="employer-email"
-          label="Company email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField id="employer-email" label="Company email" {...formField(form, 'email')} />
         <PasswordField
           id="employer-password"
           className="mb-4"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...formField(form, 'password')}
         />
         <Button type="submit" size="lg" block>
           Create Account
@@ -100,6 +77,6 @@ export function EmployerSignupRoute() {
       <p className="auth-footer-link">
         Already have an account? <Link to={paths.login}>Log in</Link>
       </p>
-    </AuthCard>
+    </SignupCard>
   );
 }

@@ -1,21 +1,19 @@
 // /forgot-password (docs/product/accounts.md, Forgot password):
 // email -> a code by email -> the code and a new password -> /login. The first answer is the
 // same whether the email has an account or not.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod/mini';
 import { passwordResetRequestBody, signupPassword } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
-import { OtpField, useOtpCode } from '@/components/otp-input';
+import { OtpField, RequestAgainButton, useOtpCode } from '@/components/otp-input';
 import { PasswordField } from '@/components/password-input';
-import { TextField } from '@/components/text-field';
+import { EmailField } from '@/components/text-field';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { notifyFailure } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { formField, useZodForm } from '@/lib/zod-form';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
@@ -24,14 +22,7 @@ import { AuthCard } from '../components/auth-card';
 export function ForgotPasswordRoute() {
   const { trigger: requestReset, isMutating: isRequesting } = useRequestPasswordReset();
   const [sent, setSent] = useState<{ email: string; msg: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof passwordResetRequestBody>>({
-    resolver: zodResolver(passwordResetRequestBody),
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(passwordResetRequestBody, { email: '' });
 
   const send = async (email: string) => {
     try {
@@ -58,16 +49,8 @@ export function ForgotPasswordRoute() {
           isRequesting={isRequesting}
         />
       ) : (
-        <Form noValidate onSubmit={handleSubmit((values) => send(passwordResetRequestBody.parse(values).email))}>
-          <TextField
-            id="reset-email"
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={errors.email?.message}
-            className="mb-4"
-          />
+        <Form noValidate onSubmit={form.handleSubmit((values) => send(passwordResetRequestBody.parse(values).email))}>
+          <EmailField id="reset-email" label="Email address" className="mb-4" {...formField(form, 'email')} />
           <Button type="submit" size="lg" block loading={isRequesting}>
             Reset Password
           </Button>
@@ -135,18 +118,7 @@ function NewPasswordForm({
       </Button>
       <p className="text-center mt-3 mb-0">
         Didn&apos;t get the code?{' '}
-        <Button
-          color="link"
-          className="p-0 align-baseline"
-          loading={isRequesting}
-          disabled={done}
-          onClick={() => {
-            code.clear();
-            void onRequestAgain();
-          }}
-        >
-          Request again
-        </Button>
+        <RequestAgainButton onRequest={onRequestAgain} code={code} loading={isRequesting} disabled={done} />
       </p>
     </Form>
   );

@@ -2,14 +2,11 @@
 // company; a person without an account sets their name and password and lands on the
 // dashboard signed in; a signed-in employer of no company joins with one click; everyone else
 // is told why they cannot, and a link that no longer works says why.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod/mini';
 import { acceptInvitationForm, INVITATION_MSG } from '#shared/schemas/teams.js';
 import type { User } from '#shared/schemas/accounts.js';
 import { Button, buttonClass } from '@/components/button';
@@ -20,12 +17,11 @@ import { showFieldErrors } from '@/lib/field-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { formField, useZodForm } from '@/lib/zod-form';
 import { AuthCard } from '../components/auth-card';
 import { acceptInvitation } from '../api/accept-invitation';
 import { useInvitation, type InvitationView } from '../api/get-invitation';
 import { joinCompany } from '../api/join-company';
-
-type AcceptFields = z.input<typeof acceptInvitationForm>;
 
 export function JoinRoute() {
   const { token = '' } = useParams();
@@ -158,17 +154,9 @@ function NewAccountForm({ token }: { token: string }) {
   const { mutate } = useSession();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AcceptFields>({
-    resolver: zodResolver(acceptInvitationForm),
-    defaultValues: { firstName: '', lastName: '', password: '' },
-  });
+  const form = useZodForm(acceptInvitationForm, { firstName: '', lastName: '', password: '' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const user = await acceptInvitation({ token, ...values });
@@ -176,7 +164,7 @@ function NewAccountForm({ token }: { token: string }) {
       notifySuccess(`Welcome to ${user.companyName ?? 'your team'}!`);
       await navigate(paths.employerHome, { replace: true });
     } catch (error) {
-      if (showFieldErrors(error, ['firstName', 'lastName', 'password'], setError)) return;
+      if (showFieldErrors(error, ['firstName', 'lastName', 'password'], form.setError)) return;
       if (error instanceof ApiError) setFailure(error.msg);
       else notifyFailure(error);
     }
@@ -189,19 +177,9 @@ function NewAccountForm({ token }: { token: string }) {
           {failure}
         </Alert>
       ) : null}
-      <NameFields
-        idPrefix="join"
-        firstName={{ registration: register('firstName'), error: errors.firstName?.message }}
-        lastName={{ registration: register('lastName'), error: errors.lastName?.message }}
-      />
-      <PasswordField
-        id="join-password"
-        className="mb-4"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Button type="submit" size="lg" block loading={isSubmitting}>
+      <NameFields idPrefix="join" firstName={formField(form, 'firstName')} lastName={formField(form, 'lastName')} />
+      <PasswordField id="join-password" className="mb-4" autoComplete="new-password" {...formField(form, 'password')} />
+      <Button type="submit" size="lg" block loading={form.formState.isSubmitting}>
         Create account and join
       </Button>
     </Form>

@@ -2,21 +2,20 @@
 // carries the exact texts); server errors as one top-center toast with a fixed id. An account
 // that has not confirmed its email is told so, with "Request again" to get a new code. With
 // two-step sign-in on, a right password leads to the code step (the authenticator's 6 digits).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { loginBody, verifyTotpLoginBody, type User } from '#shared/schemas/accounts.js';
-import type { z } from 'zod/mini';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-input';
+import { TotpCodeField } from '@/components/totp-code-field';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess, toast } from '@/lib/notify';
 import { homePathFor, paths, withNext } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { formField, useZodForm } from '@/lib/zod-form';
 import { unconfirmedUserID, useLogin, useVerifyTotpLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { signupErrorMessage } from '../error-messages';
@@ -32,9 +31,6 @@ export function showLoginError(message: string) {
   else toast.error(message, { toastId: LOGIN_TOAST_ID, position: 'top-center' });
 }
 
-type LoginForm = z.input<typeof loginBody>;
-type CodeForm = z.input<typeof verifyTotpLoginBody>;
-
 export function LoginRoute() {
   const { user, isLoggedIn, mutate } = useSession();
   const navigate = useNavigate();
@@ -43,11 +39,8 @@ export function LoginRoute() {
   const { trigger: login, isMutating } = useLogin();
   const { trigger: resend, isMutating: isResending } = useResendVerification();
   const [unconfirmed, setUnconfirmed] = useState<{ userID: string; msg: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const form = useZodForm(loginBody, { email: '', password: '' });
+  const { errors } = form.formState;
 
   const [codeStep, setCodeStep] = useState(false);
 
@@ -61,10 +54,10 @@ export function LoginRoute() {
 
   if (codeStep) return <TotpLoginStep onSignedIn={enter} onStartOver={() => setCodeStep(false)} />;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setUnconfirmed(null);
     try {
-      const signedIn = await login(values as LoginForm);
+      const signedIn = await login(values);
       if (signedIn) await enter(signedIn);
       else {
         toast.dismiss(LOGIN_TOAST_ID);
@@ -99,7 +92,7 @@ export function LoginRoute() {
             autoComplete="email"
             isInvalid={Boolean(errors.email)}
             aria-describedby={errors.email ? 'login-email-error' : undefined}
-            {...register('email')}
+            {...form.register('email')}
           />
           <Form.Control.Feedback type="invalid" id="login-email-error">
             {errors.email?.message}
@@ -109,8 +102,7 @@ export function LoginRoute() {
           id="login-password"
           className="mb-2"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...formField(form, 'password')}
         />
         <p className="text-end mb-4">
           <Link to={paths.forgotPassword}>Forgot password?</Link>
@@ -143,19 +135,14 @@ function TotpLoginStep({
   onStartOver: () => void;
 }) {
   const { trigger: verify, isMutating } = useVerifyTotpLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CodeForm>({ resolver: zodResolver(verifyTotpLoginBody), defaultValues: { code: '' } });
+  const form = useZodForm(verifyTotpLoginBody, { code: '' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await onSignedIn(await verify(verifyTotpLoginBody.parse(values)));
     } catch (error) {
       const message = fieldErrorsOf(error).code;
-      if (message) setError('code', { type: 'server', message }, { shouldFocus: true });
+      if (message) form.setError('code', { type: 'server', message }, { shouldFocus: true });
       else showLoginError(error instanceof ApiError ? error.msg : String(error));
       // The 5-minute step is over (or Cognito ended it): back to the password.
       if (error instanceof ApiError && error.status === 401) onStartOver();
@@ -170,23 +157,7 @@ function TotpLoginStep({
       subtitle="Enter the 6-digit code from your authenticator app."
     >
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Form.Group className="mb-4" controlId="login-code">
-          <Form.Label>Code</Form.Label>
-          <Form.Control
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            pattern="[0-9]*"
-            autoFocus
-            isInvalid={Boolean(errors.code)}
-            aria-describedby={errors.code ? 'login-code-error' : undefined}
-            {...register('code')}
-          />
-          <Form.Control.Feedback type="invalid" id="login-code-error">
-            {errors.code?.message}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <TotpCodeField id="login-code" label="Code" className="mb-4" autoFocus {...formField(form, 'code')} />
         <Button type="submit" size="lg" block loading={isMutating}>
           Verify
         </Button>

@@ -20,6 +20,7 @@ import {
 } from '#shared/schemas/screening.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
+import { TitledSection } from '@/components/titled-section';
 import { ApiError } from '@/lib/api-client';
 import { notifyFailure } from '@/lib/notify';
 import { paths } from '@/lib/paths';
@@ -65,11 +66,7 @@ export function ApplicationForm({ jobID, questions = [] }: { jobID: string; ques
   const { succeed, done: sent } = useSaveAndReturn(paths.candidateHome);
   const [refusal, setRefusal] = useState<string>();
   const { mutate } = useSWRConfig();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: resolverFor(questions),
     defaultValues: {
       answers: questions.map(() => ''),
@@ -80,6 +77,8 @@ export function ApplicationForm({ jobID, questions = [] }: { jobID: string; ques
       phoneNo: '',
     },
   });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const apply = async ({ answers, ...values }: FormOutput) => {
     await applyToJob({ ...values, jobID, answers: answersById(questions, answers) });
@@ -91,7 +90,7 @@ export function ApplicationForm({ jobID, questions = [] }: { jobID: string; ques
         (typeof key === 'string' && key.includes(MY_APPLICATIONS_KEY)),
     );
   };
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
     try {
       await apply(values);
@@ -117,10 +116,7 @@ export function ApplicationForm({ jobID, questions = [] }: { jobID: string; ques
     ) : null;
 
   return (
-    <section className="app-card" aria-labelledby="application-form-title">
-      <h2 id="application-form-title" className="h4 mb-3">
-        Application form
-      </h2>
+    <TitledSection titleId="application-form-title" title="Application form" titleClassName="h4 mb-3">
       <Form noValidate onSubmit={(event) => void submit(event)}>
         <div className="row g-3">
           <Form.Group className="col-sm-6" controlId="application-firstName">
@@ -172,7 +168,7 @@ export function ApplicationForm({ jobID, questions = [] }: { jobID: string; ques
           Submit application
         </Button>
       </Form>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { applicationRefusal } from '#shared/remote-fit/who-can-apply.js';
 import { CANDIDATE_STAGE_LABELS, type ApplicationStatus } from '#shared/schemas/applications.js';
 import { conversationIdOf } from '#shared/conversation-ids.js';
 import { buttonClass } from '@/components/button';
+import { TitledSection } from '@/components/titled-section';
 import { formatDate } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 
@@ -19,10 +20,7 @@ export function AppliedStatus({
   candidateID?: string;
 }) {
   return (
-    <section className="app-card" aria-labelledby="applied-status-title">
-      <h2 id="applied-status-title" className="h4 mb-2">
-        Your application
-      </h2>
+    <TitledSection titleId="applied-status-title" title="Your application" titleClassName="h4 mb-2">
       <p className="mb-2">You applied on {formatDate(application.createdAt)}</p>
       <p className="mb-3">
         Status: <span className="badge text-bg-primary">{CANDIDATE_STAGE_LABELS[application.stage]}</span>
@@ -41,19 +39,16 @@ export function AppliedStatus({
           </Link>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 /** A closed job the candidate's application was withdrawn from: nothing left to do here. */
 export function JobClosedNote() {
   return (
-    <section className="app-card" aria-labelledby="job-closed-title">
-      <h2 id="job-closed-title" className="h4 mb-2">
-        Job closed
-      </h2>
+    <TitledSection titleId="job-closed-title" title="Job closed" titleClassName="h4 mb-2">
       <p className="mb-0">This job is not taking applications any more.</p>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -66,14 +61,11 @@ export function NotOpenToYourCountry({
   country: string;
 }) {
   return (
-    <section className="app-card" aria-labelledby="not-open-title">
-      <h2 id="not-open-title" className="h4 mb-2">
-        Not open to your country
-      </h2>
+    <TitledSection titleId="not-open-title" title="Not open to your country" titleClassName="h4 mb-2">
       <p className="mb-2">{applicationRefusal(applicantCountries)}</p>
       <p className="text-body-secondary mb-0">
         Your profile says you are in {country}. <Link to={paths.editProfile}>Edit profile</Link>
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { ProfileHeader, ProfileSections } from '@/components/profile-sections';
 import { ViewResumeButton } from '@/components/view-resume-button';
+import { TitledSection } from '@/components/titled-section';
 import { pageTitle } from '@/config';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -33,10 +34,7 @@ export function CandidateBioRoute() {
 
         <ProfileSections person={user} idPrefix="profile" />
 
-        <section className="app-card" aria-labelledby="profile-resume-title">
-          <h2 id="profile-resume-title" className="h5">
-            Resume
-          </h2>
+        <TitledSection titleId="profile-resume-title" title="Resume" titleClassName="h5">
           <p className="text-body-secondary">
             {user.resumePath
               ? 'Your resume is on file. Employers can view it from your profile.'
@@ -49,7 +47,7 @@ export function CandidateBioRoute() {
               Upload resume
             </Link>
           </div>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -1,10 +1,9 @@
 // /edit-profile: job title, job type, country, the working day (time zone and hours), skills,
 // languages, about and whether employers find the candidate in their search. Enter never
 // submits (it adds a tag in the tag boxes); success returns to the profile after 2 seconds.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { ABOUT_MAX, JOB_TYPES, TITLE_MAX } from '#shared/constants.js';
 import { findCountry } from '#shared/countries.js';
@@ -26,8 +25,10 @@ import { jobTypeLabel } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
+import { useZodForm } from '@/lib/zod-form';
 import { updateCandidateProfile } from '../api/update-candidate-profile';
 import { TagInput } from '@/components/tag-input';
+import { Options } from '@/components/options';
 import '../components/candidate.css';
 
 const editProfileSchema = z.object({
@@ -41,7 +42,6 @@ const editProfileSchema = z.object({
   showInSearch: z.boolean(),
 });
 type FormInput = z.input<typeof editProfileSchema>;
-type FormOutput = z.output<typeof editProfileSchema>;
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
 
@@ -65,31 +65,23 @@ export function EditProfileRoute() {
   const savedZone = user?.timeZone || defaultTimeZone(savedCountry) || '';
   // A zone other than the country's default was picked by hand: a new country keeps it.
   const zonePicked = useRef(savedZone !== (defaultTimeZone(savedCountry) ?? ''));
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(editProfileSchema),
-    defaultValues: {
-      jobTitle: user?.jobTitle ?? '',
-      jobType: user?.jobType ?? ('' as FormInput['jobType']),
-      country: savedCountry,
-      timeZone: savedZone,
-      workStart: user?.workStart || DEFAULT_WORK_START,
-      workEnd: user?.workEnd || DEFAULT_WORK_END,
-      bio: { about: user?.bio?.about ?? '', skills: user?.bio?.skills ?? [], languages: user?.bio?.languages ?? [] },
-      showInSearch: user?.showInSearch !== false,
-    },
+  const form = useZodForm(editProfileSchema, {
+    jobTitle: user?.jobTitle ?? '',
+    jobType: user?.jobType ?? ('' as FormInput['jobType']),
+    country: savedCountry,
+    timeZone: savedZone,
+    workStart: user?.workStart || DEFAULT_WORK_START,
+    workEnd: user?.workEnd || DEFAULT_WORK_END,
+    bio: { about: user?.bio?.about ?? '', skills: user?.bio?.skills ?? [], languages: user?.bio?.languages ?? [] },
+    showInSearch: user?.showInSearch !== false,
   });
+  const { register, control, watch, setValue } = form;
+  const { errors, isSubmitting } = form.formState;
   const about = watch('bio.about') ?? '';
   const country = watch('country');
   const day = describeDay(watch('workStart'), watch('workEnd'));
 
-  const submit = handleSubmit((values) =>
+  const submit = form.handleSubmit((values) =>
     run(
       async () => {
         const updated = await updateCandidateProfile(values);
@@ -122,6 +114,22 @@ export function EditProfileRoute() {
     );
   };
 
+  const tagsField = (name: 'skills' | 'languages', label: string, placeholder: string) => (
+    <Controller
+      control={control}
+      name={`bio.${name}`}
+      render={({ field }) => (
+        <TagInput
+          label={label}
+          placeholder={placeholder}
+          values={field.value}
+          onChange={field.onChange}
+          error={errors.bio?.[name]?.message}
+        />
+      )}
+    />
+  );
+
   return (
     <div className="full-page-form">
       <title>{pageTitle('Edit profile')}</title>
@@ -148,11 +156,7 @@ export function EditProfileRoute() {
             <Form.Label>Job type</Form.Label>
             <Form.Select {...register('jobType')} {...invalid(errors.jobType?.message, 'profile-jobType-error')}>
               <option value="">Select a job type</option>
-              {JOB_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {jobTypeLabel(type)}
-                </option>
-              ))}
+              <Options values={JOB_TYPES} labelOf={jobTypeLabel} />
             </Form.Select>
             {feedback(errors.jobType?.message, 'profile-jobType-error')}
           </Form.Group>
@@ -204,32 +208,8 @@ export function EditProfileRoute() {
             </Form.Text>
           </fieldset>
         </div>
-        <Controller
-          control={control}
-          name="bio.skills"
-          render={({ field }) => (
-            <TagInput
-              label="Skills"
-              placeholder="Add a skill"
-              values={field.value}
-              onChange={field.onChange}
-              error={errors.bio?.skills?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="bio.languages"
-          render={({ field }) => (
-            <TagInput
-              label="Languages"
-              placeholder="Add a language"
-              values={field.value}
-              onChange={field.onChange}
-              error={errors.bio?.languages?.message}
-            />
-          )}
-        />
+        {tagsField('skills', 'Skills', 'Add a skill')}
+        {tagsField('languages', 'Languages', 'Add a language')}
         <Form.Group controlId="profile-about">
           <Form.Label>About</Form.Label>
           <Form.Control

@@ -4,14 +4,13 @@
 // in (the upcoming interviews).
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import Alert from 'react-bootstrap/Alert';
 import { Building, ClipboardCheck } from 'react-bootstrap-icons';
 import { conversationIdOf } from '#shared/conversation-ids.js';
 import { CANDIDATE_STAGE_LABELS, WITHDRAWABLE_STAGES, type MyApplication } from '#shared/schemas/applications.js';
 import { Button, buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { ListLoading } from '@/components/list-loading';
+import { EmptyList, ListError, ListLoading } from '@/components/list-states';
 import { pageTitle } from '@/config';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/job-display';
@@ -60,21 +59,17 @@ export function MyApplicationsRoute({ children }: { children?: ReactNode }) {
       {isLoading ? (
         <ListLoading label="Loading your applications..." />
       ) : error && applications.length === 0 ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{error instanceof ApiError ? error.msg : 'We could not load your applications.'}</span>
-          <Button color="outline" size="sm" onClick={retry}>
-            Try again
-          </Button>
-        </Alert>
+        <ListError
+          message={error instanceof ApiError ? error.msg : 'We could not load your applications.'}
+          onRetry={retry}
+        />
       ) : applications.length === 0 ? (
-        <div className="app-card text-center py-5">
-          <ClipboardCheck size={40} className="text-primary mb-3" aria-hidden="true" />
-          <h2 className="h5">You have not applied to any jobs yet</h2>
+        <EmptyList icon={ClipboardCheck} title="You have not applied to any jobs yet">
           <p className="text-body-secondary">Find a remote job you like and apply in a minute.</p>
           <Link to={paths.candidateHome} className={buttonClass('primary')}>
             Find jobs
           </Link>
-        </div>
+        </EmptyList>
       ) : (
         <>
           <ul className="my-applications list-unstyled mb-0" aria-label="My applications">

@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
-import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
 import { APPLICANTS_PAGE_SIZE } from '#shared/constants.js';
 import { conversationIdOf } from '#shared/conversation-ids.js';
 import {
@@ -23,12 +22,15 @@ import { BULK_MOVE_MAX } from '#shared/schemas/bulk-moves.js';
 import { compareReviewSummaries, reviewSummaryText } from '#shared/schemas/reviews.js';
 import { MSG_REQUIREMENTS_NOT_MET } from '#shared/schemas/screening.js';
 import { Avatar } from '@/components/avatar';
-import { Button, buttonClass } from '@/components/button';
+import { buttonClass } from '@/components/button';
+import { Options } from '@/components/options';
 import { formatDate, formatDateTime } from '@/lib/job-display';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths, scheduleInterviewPath } from '@/lib/paths';
 import { updateApplicationStage, type Rejection } from '../api/update-application-stage';
 import { BulkMoveBar } from './bulk-move-bar';
+import { CountTabs } from './count-tabs';
+import { PageButtons } from './page-buttons';
 import { RejectionDialog, type RejectionTarget } from './rejection-dialog';
 
 /** Why an applicant's email is marked: the application form lets them type any address. */
@@ -133,25 +135,15 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
           </Form.Select>
         </Form.Group>
       </div>
-      <nav aria-label="Applications by stage" className="mb-2">
-        <ul className="nav nav-tabs jobs-tabs application-tabs">
-          {TABS.map((entry) => {
-            const selected = tab === entry.value;
-            return (
-              <li key={entry.value} className="nav-item">
-                <button
-                  type="button"
-                  className={`nav-link${selected ? ' active' : ''}`}
-                  aria-current={selected ? 'page' : undefined}
-                  onClick={() => showTab(entry.value)}
-                >
-                  {entry.label} <span className="jobs-tab-count">{count(entry.value)}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <CountTabs
+        label="Applications by stage"
+        className="mb-2"
+        listClassName="nav nav-tabs jobs-tabs application-tabs"
+        tabs={TABS}
+        selected={tab}
+        countOf={(entry) => count(entry.value)}
+        onSelect={showTab}
+      />
       {anyUnqualified ? (
         <Form.Check
           type="switch"
@@ -251,11 +243,7 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
                           disabled={moving === applicant.userID}
                           onChange={(event) => choose(applicant, event.target.value as EmployerStage)}
                         >
-                          {EMPLOYER_STAGES.map((stage) => (
-                            <option key={stage} value={stage}>
-                              {EMPLOYER_STAGE_LABELS[stage]}
-                            </option>
-                          ))}
+                          <Options values={EMPLOYER_STAGES} labelOf={(stage) => EMPLOYER_STAGE_LABELS[stage]} />
                         </Form.Select>
                       </>
                     )}
@@ -293,26 +281,13 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
               aria-label="Applications pages"
             >
               <p className="mb-0 small">{`Showing ${first + 1} - ${first + shown.length} of ${listed.length}`}</p>
-              <div className="d-flex gap-2">
-                <Button
-                  color="outline"
-                  size="sm"
-                  disabled={current <= 1}
-                  onClick={() => setPage(current - 1)}
-                  aria-label="Previous applications"
-                >
-                  <ChevronLeft aria-hidden="true" />
-                </Button>
-                <Button
-                  color="outline"
-                  size="sm"
-                  disabled={current >= pages}
-                  onClick={() => setPage(current + 1)}
-                  aria-label="Next applications"
-                >
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </div>
+              <PageButtons
+                page={current}
+                pages={pages}
+                onPage={setPage}
+                previousLabel="Previous applications"
+                nextLabel="Next applications"
+              />
             </nav>
           ) : null}
         </>

@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { EMPLOYER_STAGES, EMPLOYER_STAGE_LABELS, type EmployerStage } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import { Button } from '@/components/button';
+import { Options } from '@/components/options';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { updateApplicationStages, type Rejection } from '../api/update-application-stage';
 import { RejectionDialog, type RejectionTarget } from './rejection-dialog';
@@ -87,11 +88,7 @@ export function BulkMoveBar({ job, selected, onDone, onClear }: BulkMoveBarProps
                 onChange={(event) => setStage(event.target.value as EmployerStage | '')}
               >
                 <option value="">Move to...</option>
-                {EMPLOYER_STAGES.map((value) => (
-                  <option key={value} value={value}>
-                    {EMPLOYER_STAGE_LABELS[value]}
-                  </option>
-                ))}
+                <Options values={EMPLOYER_STAGES} labelOf={(value) => EMPLOYER_STAGE_LABELS[value]} />
               </Form.Select>
               <Button size="sm" disabled={!stage} loading={busy && !rejecting} onClick={apply}>
                 Move selected

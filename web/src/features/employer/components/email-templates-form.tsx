@@ -16,6 +16,7 @@ import {
 } from '#shared/email-templates.js';
 import { emailTemplatesBody } from '#shared/schemas/teams.js';
 import { Button } from '@/components/button';
+import { TitledSection } from '@/components/titled-section';
 import { showFieldErrors } from '@/lib/field-errors';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useEmailTemplates, useSaveEmailTemplates } from '../api/email-templates';
@@ -24,10 +25,7 @@ import { EMPLOYER_TOASTS } from './employer-toasts';
 export function EmailTemplatesSection({ companyName }: { companyName: string | undefined }) {
   const { data, error, isLoading, mutate } = useEmailTemplates();
   return (
-    <section className="app-card" aria-labelledby="email-templates-title">
-      <h2 id="email-templates-title" className="h4 mb-1">
-        Email templates
-      </h2>
+    <TitledSection titleId="email-templates-title" title="Email templates" titleClassName="h4 mb-1">
       <p className="text-body-secondary">
         What candidates are emailed when you move them to Rejected, Interviewing or Offered. Placeholders:{' '}
         {PLACEHOLDERS.map((name, index) => (
@@ -53,7 +51,7 @@ export function EmailTemplatesSection({ companyName }: { companyName: string | u
           </Button>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

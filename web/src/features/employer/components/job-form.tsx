@@ -17,6 +17,7 @@ import { addJobBody, JOB_FORM_FIELDS, type Job } from '#shared/schemas/jobs.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import { DepartmentSelect, JobTypeSelect } from '@/components/job-selects';
+import { Options } from '@/components/options';
 import { questionsToSend, ScreeningQuestionsField, type QuestionDraft } from './screening-questions-field';
 import { timezoneOptions } from './timezone-options';
 import { CHOOSE_A_COUNTRY, WhoCanApplyField, type WhoCanApply } from './who-can-apply-field';
@@ -235,11 +236,7 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
             <option value="">
               {zoneOptions.length === 0 ? 'No time zone for this country' : 'Select a time zone'}
             </option>
-            {zoneOptions.map((label) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
+            <Options values={zoneOptions} />
           </Form.Select>
         ))}
         {field('startTime', 'Start time', 'col-sm-6', (invalid) => (
@@ -274,11 +271,7 @@ export function JobForm({ defaultValues, submitLabel, onSubmit, done = false }: 
       <Section title="Pay">
         {field('paymentInterval', 'Payment interval', 'col-md-6', (invalid) => (
           <Form.Select {...register('paymentInterval')} {...invalid}>
-            {PAY_INTERVALS.map((interval) => (
-              <option key={interval} value={interval}>
-                {INTERVAL_LABELS[interval]}
-              </option>
-            ))}
+            <Options values={PAY_INTERVALS} labelOf={(interval) => INTERVAL_LABELS[interval]} />
           </Form.Select>
         ))}
         {field('currency', 'Currency (optional)', 'col-md-6', (invalid) => (

@@ -4,7 +4,7 @@
 // 6 skeleton rows while loading; "Showing X - Y of N records" with previous / next.
 import type { MouseEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { ChevronLeft, ChevronRight, ThreeDotsVertical } from 'react-bootstrap-icons';
+import { ThreeDotsVertical } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
 import { PAGE_SIZE } from '#shared/constants.js';
 import { CountryName } from '@/components/country-flag';
@@ -13,6 +13,7 @@ import { Button } from '@/components/button';
 import { formatDate, jobTypeLabel } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 import type { JobsPage } from '../api/get-jobs';
+import { PageButtons } from './page-buttons';
 import type { JobAction } from './use-job-actions';
 
 const SKELETON_ROWS = 6;
@@ -152,26 +153,14 @@ export function JobsTable({ data, isLoading, page, onPage, onAction }: JobsTable
           <p className="mb-0" aria-live="polite">
             {showingText(page, jobs.length, total)}
           </p>
-          <div className="d-flex gap-2">
-            <Button
-              color="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => onPage(page - 1)}
-              aria-label="Previous page"
-            >
-              <ChevronLeft aria-hidden="true" /> Previous
-            </Button>
-            <Button
-              color="outline"
-              size="sm"
-              disabled={page >= totalPages}
-              onClick={() => onPage(page + 1)}
-              aria-label="Next page"
-            >
-              Next <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
+          <PageButtons
+            page={page}
+            pages={totalPages}
+            onPage={onPage}
+            previousLabel="Previous page"
+            nextLabel="Next page"
+            withText
+          />
         </nav>
       ) : null}
     </>

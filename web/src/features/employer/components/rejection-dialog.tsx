@@ -1,11 +1,9 @@
 // The question before an applicant is rejected (docs/product/applications.md): the reason,
 // kept for the company alone, and the email the candidate will get, the company's rejection
 // template filled for them and this job, which the employer may edit before it is sent.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { DEFAULT_EMAIL_TEMPLATES, fillTemplate } from '#shared/email-templates.js';
 import {
@@ -14,7 +12,9 @@ import {
   REJECTION_REASON_LABELS,
   rejectionForm,
 } from '#shared/schemas/applications.js';
-import { Button } from '@/components/button';
+import { Dialog, DialogFooter } from '@/components/dialog';
+import { Options } from '@/components/options';
+import { useZodForm } from '@/lib/zod-form';
 import { useEmailTemplates } from '../api/email-templates';
 import type { Rejection } from '../api/update-application-stage';
 
@@ -40,27 +40,25 @@ interface RejectionDialogProps {
 
 export function RejectionDialog({ target, busy, onReject, onCancel }: RejectionDialogProps) {
   return (
-    <Modal
+    <Dialog
       show={target !== null}
-      onHide={busy ? undefined : onCancel}
-      centered
+      titleId="rejection-dialog-title"
+      title={
+        target?.several
+          ? `Reject ${target.several} applicants?`
+          : target
+            ? `Reject ${target.firstName} ${target.lastName}?`
+            : 'Reject'
+      }
+      busy={busy}
+      onClose={onCancel}
       size="lg"
-      aria-labelledby="rejection-dialog-title"
     >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="rejection-dialog-title" as="h2" className="h5">
-          {target?.several
-            ? `Reject ${target.several} applicants?`
-            : target
-              ? `Reject ${target.firstName} ${target.lastName}?`
-              : 'Reject'}
-        </Modal.Title>
-      </Modal.Header>
       {/* A new form for each applicant: nothing typed for one is sent to another. */}
       {target ? (
         <RejectionContent key={target.userID} target={target} busy={busy} onReject={onReject} onCancel={onCancel} />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -96,21 +94,16 @@ function RejectionForm({
   onReject,
   onCancel,
 }: Omit<RejectionDialogProps, 'target'> & { message: string; several: boolean; templateFailed: boolean }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormInput, unknown, Rejection>({
-    resolver: zodResolver(rejectionForm),
-    defaultValues: { rejectionReason: '' as FormInput['rejectionReason'], message },
-  });
+  const form = useZodForm(rejectionForm, { rejectionReason: '' as FormInput['rejectionReason'], message });
+  const { register } = form;
+  const { errors } = form.formState;
   const invalid = (text: string | undefined, id: string) => ({
     isInvalid: Boolean(text),
     'aria-invalid': text ? true : undefined,
     'aria-describedby': text ? id : undefined,
   });
   return (
-    <Form noValidate onSubmit={(event) => void handleSubmit(onReject)(event)}>
+    <Form noValidate onSubmit={(event) => void form.handleSubmit(onReject)(event)}>
       <Modal.Body className="d-grid gap-3">
         <Form.Group controlId="rejection-reason">
           <Form.Label>Reason</Form.Label>
@@ -120,11 +113,7 @@ function RejectionForm({
             {...invalid(errors.rejectionReason?.message, 'rejection-reason-error')}
           >
             <option value="">Select a reason</option>
-            {CHOSEN_REJECTION_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {REJECTION_REASON_LABELS[reason]}
-              </option>
-            ))}
+            <Options values={CHOSEN_REJECTION_REASONS} labelOf={(reason) => REJECTION_REASON_LABELS[reason]} />
           </Form.Select>
           <Form.Text className="text-body-secondary">Kept inside your company: the candidate never sees it.</Form.Text>
           <Form.Control.Feedback type="invalid" id="rejection-reason-error">
@@ -153,14 +142,7 @@ function RejectionForm({
           </Form.Control.Feedback>
         </Form.Group>
       </Modal.Body>
-      <Modal.Footer>
-        <Button color="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" color="error" loading={busy}>
-          Reject and send
-        </Button>
-      </Modal.Footer>
+      <DialogFooter busy={busy} onCancel={onCancel} actionLabel="Reject and send" actionColor="error" />
     </Form>
   );
 }

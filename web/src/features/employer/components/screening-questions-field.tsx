@@ -18,6 +18,7 @@ import {
   SCREENING_QUESTIONS_MAX,
 } from '#shared/schemas/screening.js';
 import { Button } from '@/components/button';
+import { Options } from '@/components/options';
 import type { JobFormFields } from './job-form';
 
 /** A question as the form holds it: a requirement left blank is '' until sent. */
@@ -103,11 +104,7 @@ export function ScreeningQuestionsField({ control, register, watch, errors }: Sc
               <Form.Group className="col-sm-6" controlId={id('kind')}>
                 <Form.Label>Answer</Form.Label>
                 <Form.Select {...register(`${name}.kind`)}>
-                  {SCREENING_ANSWER_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {SCREENING_ANSWER_KIND_LABELS[kind]}
-                    </option>
-                  ))}
+                  <Options values={SCREENING_ANSWER_KINDS} labelOf={(kind) => SCREENING_ANSWER_KIND_LABELS[kind]} />
                 </Form.Select>
               </Form.Group>
               {question?.kind === 'yes-no' ? (

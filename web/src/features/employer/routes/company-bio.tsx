@@ -7,6 +7,7 @@ import { pageTitle } from '@/config';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { CountryName } from '@/components/country-flag';
+import { TitledSection } from '@/components/titled-section';
 import { EmailTemplatesSection } from '../components/email-templates-form';
 import '../components/employer.css';
 
@@ -27,10 +28,7 @@ export function CompanyBioRoute() {
         }
       />
       <div className="d-grid gap-4">
-        <section className="app-card" aria-labelledby="company-name">
-          <h2 id="company-name" className="h4 mb-3">
-            {user?.companyName || 'Your company'}
-          </h2>
+        <TitledSection titleId="company-name" title={user?.companyName || 'Your company'} titleClassName="h4 mb-3">
           <dl className="job-facts">
             <div>
               <dt>Company name</dt>
@@ -45,7 +43,7 @@ export function CompanyBioRoute() {
               <dd>{user?.country ? <CountryName name={user.country} /> : notGiven}</dd>
             </div>
           </dl>
-        </section>
+        </TitledSection>
         <EmailTemplatesSection companyName={user?.companyName} />
       </div>
     </>

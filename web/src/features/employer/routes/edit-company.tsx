@@ -1,44 +1,38 @@
 // /edit-company: "Update company details." Company name and size required, country
 // optional; "Update bio" saves, then a toast and /dashboard/company-bio after 2 seconds.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { COMPANY_SIZES, TITLE_MAX } from '#shared/constants.js';
 import { findCountry } from '#shared/countries.js';
 import { companyBioBody } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
+import { Options } from '@/components/options';
 import { pageTitle } from '@/config';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
+import { useZodForm } from '@/lib/zod-form';
 import { updateCompanyBio } from '../api/update-company-bio';
 import { useRefreshJobs } from '../api/get-jobs';
 import { EMPLOYER_TOASTS } from '../components/employer-toasts';
 import '../components/employer.css';
 
 type FormInput = z.input<typeof companyBioBody>;
-type FormOutput = z.output<typeof companyBioBody>;
 
 export function EditCompanyRoute() {
   const { user, mutate } = useSession();
   const refreshJobs = useRefreshJobs();
   const { run, done } = useSaveAndReturn(paths.companyBio);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(companyBioBody),
-    defaultValues: {
-      companyName: user?.companyName ?? '',
-      companySize: user?.companySize ?? ('' as FormInput['companySize']),
-      country: (user?.country && findCountry(user.country)?.name) || undefined,
-    },
+  const form = useZodForm(companyBioBody, {
+    companyName: user?.companyName ?? '',
+    companySize: user?.companySize ?? ('' as FormInput['companySize']),
+    country: (user?.country && findCountry(user.country)?.name) || undefined,
   });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = handleSubmit((values) =>
+  const submit = form.handleSubmit((values) =>
     run(async () => {
       const updated = await updateCompanyBio({ ...values, country: values.country || undefined });
       await mutate(updated, { revalidate: false });
@@ -77,11 +71,7 @@ export function EditCompanyRoute() {
             {...invalid(errors.companySize?.message, 'company-size-error')}
           >
             <option value="">Select a company size</option>
-            {COMPANY_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {`${size} employees`}
-              </option>
-            ))}
+            <Options values={COMPANY_SIZES} labelOf={(size) => `${size} employees`} />
           </Form.Select>
           <Form.Control.Feedback type="invalid" id="company-size-error">
             {errors.companySize?.message}

@@ -15,6 +15,7 @@ import { ApplicationsCard } from '../components/applications-card';
 import { InsightsCard } from '../components/insights-card';
 import { JobLoadState } from '../components/job-load-state';
 import { CountryName } from '@/components/country-flag';
+import { TitledSection } from '@/components/titled-section';
 import { JobStatus } from '../components/jobs-table';
 import '../components/employer.css';
 
@@ -62,10 +63,7 @@ export function JobDetailsRoute() {
         }
       />
       <div className="d-grid gap-4">
-        <section className="app-card" aria-labelledby="job-details-title">
-          <h2 id="job-details-title" className="h5 mb-3">
-            Job details
-          </h2>
+        <TitledSection titleId="job-details-title" title="Job details" titleClassName="h5 mb-3">
           <dl className="job-facts">
             {facts.map(([label, value]) => (
               <div key={label}>
@@ -76,7 +74,7 @@ export function JobDetailsRoute() {
           </dl>
           <h3 className="h6 mt-4">About the role</h3>
           <p className="job-about mb-0">{job.aboutRole}</p>
-        </section>
+        </TitledSection>
         <ApplicationsCard
           job={job}
           applicants={job.applicants ?? []}

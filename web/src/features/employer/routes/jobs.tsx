@@ -13,6 +13,7 @@ import { JobActionDialog } from '../components/confirm-dialog';
 import { JobsTable } from '../components/jobs-table';
 import { JobsToolbar } from '../components/jobs-toolbar';
 import { useJobActions } from '../components/use-job-actions';
+import { CountTabs } from '../components/count-tabs';
 import { useJobsParams, type JobsTab } from '../components/use-jobs-params';
 import '../components/employer.css';
 
@@ -47,25 +48,15 @@ export function JobsRoute() {
           </Link>
         }
       />
-      <nav aria-label="Jobs by status" className="mb-3">
-        <ul className="nav nav-tabs jobs-tabs">
-          {TABS.map((tab) => {
-            const current = query.active === tab.value;
-            return (
-              <li key={tab.label} className="nav-item">
-                <button
-                  type="button"
-                  className={`nav-link${current ? ' active' : ''}`}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={() => update({ active: tab.value })}
-                >
-                  {tab.label} <span className="jobs-tab-count">{data ? data.counts[tab.count] : '-'}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <CountTabs
+        label="Jobs by status"
+        className="mb-3"
+        listClassName="nav nav-tabs jobs-tabs"
+        tabs={TABS}
+        selected={query.active}
+        countOf={(tab) => (data ? data.counts[tab.count] : '-')}
+        onSelect={(active) => update({ active })}
+      />
       <section className="app-card p-0 jobs-table-card" aria-label="Jobs">
         <JobsToolbar
           jobTitle={query.jobTitle}

@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Button } from '@/components/button';
+import { LoadMore } from '@/components/list-states';
 import { useSession } from '@/lib/session';
 import { useAppliedJobs } from '../api/get-application-statuses';
 import type { useSearchJobs } from '../api/search-jobs';
@@ -79,13 +80,7 @@ export const JobResults = memo(function JobResults({ search, onLoadMore, onClear
           </li>
         ))}
       </ul>
-      {search.isLastPage ? null : (
-        <div className="text-center mt-4">
-          <Button color="outline" loading={search.isLoadingMore} onClick={onLoadMore}>
-            Load more
-          </Button>
-        </div>
-      )}
+      {search.isLastPage ? null : <LoadMore loading={search.isLoadingMore} onLoadMore={onLoadMore} />}
     </>
   );
 });

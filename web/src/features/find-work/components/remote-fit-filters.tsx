@@ -11,6 +11,7 @@ import { Button } from '@/components/button';
 import { CountrySelect } from '@/components/country-select';
 import type { FilterChip } from '@/components/filter-chips';
 import { FilterField } from '@/components/job-selects';
+import { Options } from '@/components/options';
 import { useHydrated } from '@/lib/hydrated';
 import { useEarlyInput } from '@/lib/early-input';
 import type { JobSearchFilterKey, JobSearchFilters } from '#shared/schemas/job-search-filters.js';
@@ -118,11 +119,7 @@ export function MinimumPayFilter({
             if (minPay !== undefined) apply({ amount, interval: next, currency });
           }}
         >
-          {PAY_INTERVALS.map((per) => (
-            <option key={per} value={per}>
-              {PER_INTERVAL[per]}
-            </option>
-          ))}
+          <Options values={PAY_INTERVALS} labelOf={(per) => PER_INTERVAL[per]} />
         </Form.Select>
         <Form.Select
           aria-label="Pay currency"
@@ -208,11 +205,7 @@ export function OverlapFilter({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">Any</option>
-        {OVERLAP_CHOICES.map((hours) => (
-          <option key={hours} value={hours}>
-            {hours >= 8 ? 'Full day' : `${hours}+ h`}
-          </option>
-        ))}
+        <Options values={OVERLAP_CHOICES} labelOf={(hours) => (hours >= 8 ? 'Full day' : `${hours}+ h`)} />
       </Form.Select>
       {hint ? (
         <div id={`${id}-hint`} className="form-text">

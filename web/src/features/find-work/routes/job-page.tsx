@@ -13,6 +13,7 @@ import { buttonClass } from '@/components/button';
 import { FullPageLoading } from '@/components/full-page-loading';
 import { JobSummary } from '@/components/job-summary';
 import { ShareButton } from '@/components/share-button';
+import { TitledSection } from '@/components/titled-section';
 import { APP_NAME, pageTitle } from '@/config';
 import { jobTypeLabel, whoCanApplyInFull } from '@/lib/job-display';
 import { afterLogin, paths } from '@/lib/paths';
@@ -70,27 +71,21 @@ function ApplyAside({ job }: { job: PublicJob }) {
   const { user } = useSession();
   if (!job.active) {
     return (
-      <section className="app-card" aria-labelledby="job-closed-title">
-        <h2 id="job-closed-title" className="h4 mb-2">
-          Job closed
-        </h2>
+      <TitledSection titleId="job-closed-title" title="Job closed" titleClassName="h4 mb-2">
         <p>This job is no longer accepting applications</p>
         <Link className={buttonClass('outline')} to={paths.findWork}>
           Find open jobs
         </Link>
-      </section>
+      </TitledSection>
     );
   }
   return (
-    <section className="app-card" aria-labelledby="apply-title">
-      <h2 id="apply-title" className="h4 mb-2">
-        Interested?
-      </h2>
+    <TitledSection titleId="apply-title" title="Interested?" titleClassName="h4 mb-2">
       <p>Apply with your profile in a few minutes.</p>
       <Link className={buttonClass('primary', 'lg', 'w-100')} to={applyTarget(user?.role, job._id)}>
         Apply
       </Link>
-    </section>
+    </TitledSection>
   );
 }
 

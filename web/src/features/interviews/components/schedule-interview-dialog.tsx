@@ -1,13 +1,11 @@
 // "Schedule interview" (one to five times in the employer's time zone, and where) and
 // "Reschedule" (one new time): the company's side of docs/product/interviews.md. Checked by
 // the server's own rules before sending; a refused send keeps everything typed.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { Plus, Trash } from 'react-bootstrap-icons';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useFieldArray, useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
-import type { z } from 'zod/mini';
+import { useFieldArray, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   INTERVIEW_MINUTES_MAX,
   INTERVIEW_MINUTES_MIN,
@@ -20,11 +18,11 @@ import {
   type InterviewReschedule,
 } from '#shared/schemas/interviews.js';
 import { Button } from '@/components/button';
+import { Dialog, DialogFooter } from '@/components/dialog';
 import { TimeZoneSelect } from '@/components/time-zone-select';
+import { Options } from '@/components/options';
+import { useZodForm } from '@/lib/zod-form';
 import { browserTimeZone, PLACE_LABELS } from './interview-times';
-
-type ProposalInput = z.input<typeof interviewProposalForm>;
-type RescheduleInput = z.input<typeof interviewRescheduleForm>;
 
 /** Lengths offered, every quarter of an hour within the allowed range. */
 const LENGTHS = Array.from(
@@ -138,14 +136,9 @@ function InterviewDialog({
 }) {
   const titleID = useId();
   return (
-    <Modal show={show} onHide={busy ? undefined : onCancel} centered size={size} aria-labelledby={titleID}>
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id={titleID} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog show={show} titleId={titleID} title={title} busy={busy} onClose={onCancel} size={size}>
       {show ? children : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -173,19 +166,6 @@ function ZoneField({
   );
 }
 
-function DialogFooter({ busy, onCancel, submitLabel }: { busy: boolean; onCancel: () => void; submitLabel: string }) {
-  return (
-    <Modal.Footer>
-      <Button color="outline" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={busy}>
-        {submitLabel}
-      </Button>
-    </Modal.Footer>
-  );
-}
-
 export function ScheduleInterviewDialog({ show, otherName, busy, onSubmit, onCancel }: DialogProps<InterviewProposal>) {
   return (
     <InterviewDialog
@@ -201,17 +181,13 @@ export function ScheduleInterviewDialog({ show, otherName, busy, onSubmit, onCan
 }
 
 function ProposalForm({ busy, onSubmit, onCancel }: Omit<DialogProps<InterviewProposal>, 'show' | 'otherName'>) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    watch,
-    formState: { errors },
-  } = useForm<ProposalInput, unknown, InterviewProposal>({
-    resolver: zodResolver(interviewProposalForm),
-    defaultValues: { timeZone: browserTimeZone(), times: [firstTime()], where: { kind: 'video', value: '' } },
+  const form = useZodForm(interviewProposalForm, {
+    timeZone: browserTimeZone(),
+    times: [firstTime()],
+    where: { kind: 'video', value: '' },
   });
+  const { register, control, getValues, watch } = form;
+  const { errors } = form.formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'times', keyName: 'key' });
   const kind = watch('where.kind');
   const addTime = () => {
@@ -220,7 +196,7 @@ function ProposalForm({ busy, onSubmit, onCancel }: Omit<DialogProps<InterviewPr
   };
   const timesMessage = errors.times?.message ?? errors.times?.root?.message;
   return (
-    <Form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <Form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <Modal.Body className="d-grid gap-3">
         <ZoneField
           id="schedule-timeZone"
@@ -262,11 +238,7 @@ function ProposalForm({ busy, onSubmit, onCancel }: Omit<DialogProps<InterviewPr
           <Form.Group className="col-sm-4" controlId="schedule-where-kind">
             <Form.Label>Where</Form.Label>
             <Form.Select {...register('where.kind')}>
-              {INTERVIEW_PLACES.map((place) => (
-                <option key={place} value={place}>
-                  {PLACE_LABELS[place]}
-                </option>
-              ))}
+              <Options values={INTERVIEW_PLACES} labelOf={(place) => PLACE_LABELS[place]} />
             </Form.Select>
           </Form.Group>
           <Form.Group className="col-sm-8" controlId="schedule-where-value">
@@ -285,7 +257,7 @@ function ProposalForm({ busy, onSubmit, onCancel }: Omit<DialogProps<InterviewPr
           </Form.Group>
         </div>
       </Modal.Body>
-      <DialogFooter busy={busy} onCancel={onCancel} submitLabel="Propose times" />
+      <DialogFooter busy={busy} onCancel={onCancel} actionLabel="Propose times" />
     </Form>
   );
 }
@@ -305,16 +277,11 @@ export function RescheduleInterviewDialog({
 }
 
 function RescheduleForm({ busy, onSubmit, onCancel }: Omit<DialogProps<InterviewReschedule>, 'show' | 'otherName'>) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RescheduleInput, unknown, InterviewReschedule>({
-    resolver: zodResolver(interviewRescheduleForm),
-    defaultValues: { timeZone: browserTimeZone(), time: firstTime() },
-  });
+  const form = useZodForm(interviewRescheduleForm, { timeZone: browserTimeZone(), time: firstTime() });
+  const { register } = form;
+  const { errors } = form.formState;
   return (
-    <Form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <Form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <Modal.Body className="d-grid gap-3">
         <ZoneField id="reschedule-timeZone" field={register('timeZone')} error={errors.timeZone} />
         <TimeRow
@@ -329,7 +296,7 @@ function RescheduleForm({ busy, onSubmit, onCancel }: Omit<DialogProps<Interview
         />
         <Form.Text className="text-body-secondary">Both of you get an updated calendar invitation.</Form.Text>
       </Modal.Body>
-      <DialogFooter busy={busy} onCancel={onCancel} submitLabel="Move interview" />
+      <DialogFooter busy={busy} onCancel={onCancel} actionLabel="Move interview" />
     </Form>
   );
 }

@@ -3,6 +3,7 @@
 // side, its time in the reader's zone, where, and the link to its conversation.
 import { Link } from 'react-router';
 import { CalendarEvent } from 'react-bootstrap-icons';
+import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/lib/paths';
 import { useUpcomingInterviews } from '../api/interviews';
 import { formatSlot, useReaderTimeZone, zoneLabel } from './interview-times';
@@ -16,10 +17,16 @@ export function UpcomingInterviews({ hideWhenNone = false }: { hideWhenNone?: bo
   const interviews = data?.interviews ?? [];
   if (hideWhenNone && interviews.length === 0) return null;
   return (
-    <section className="app-card mb-4" aria-labelledby="upcoming-interviews-title">
-      <h2 id="upcoming-interviews-title" className="h6 d-flex align-items-center gap-2">
-        <CalendarEvent aria-hidden="true" /> Upcoming interviews
-      </h2>
+    <TitledSection
+      titleId="upcoming-interviews-title"
+      title={
+        <>
+          <CalendarEvent aria-hidden="true" /> Upcoming interviews
+        </>
+      }
+      titleClassName="h6 d-flex align-items-center gap-2"
+      className="app-card mb-4"
+    >
       {isLoading ? (
         <p className="small text-body-secondary mb-0" role="status">
           Loading interviews...
@@ -56,6 +63,6 @@ export function UpcomingInterviews({ hideWhenNone = false }: { hideWhenNone?: bo
           </ul>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,13 +3,12 @@
 // question). New alerts come from "Email me jobs like these" on Find jobs.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import Alert from 'react-bootstrap/Alert';
 import { Envelope } from 'react-bootstrap-icons';
 import { describeJobAlert } from '#shared/schemas/job-alerts.js';
 import { Button, buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { ListLoading } from '@/components/list-loading';
+import { EmptyList, ListError, ListLoading } from '@/components/list-states';
 import { pageTitle } from '@/config';
 import { formatDate } from '@/lib/job-display';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
@@ -54,23 +53,16 @@ export function JobAlertsRoute() {
       {isLoading ? (
         <ListLoading label="Loading your job alerts..." />
       ) : error && !data ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{error.msg}</span>
-          <Button color="outline" size="sm" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        </Alert>
+        <ListError message={error.msg} onRetry={() => void mutate()} />
       ) : alerts.length === 0 ? (
-        <div className="app-card text-center py-5">
-          <Envelope size={40} className="text-primary mb-3" aria-hidden="true" />
-          <h2 className="h5">No job alerts yet</h2>
+        <EmptyList icon={Envelope} title="No job alerts yet">
           <p className="text-body-secondary">
             Search for the jobs you want on Find jobs, then choose “Email me jobs like these”.
           </p>
           <Link to={paths.candidateHome} className={buttonClass('primary')}>
             Find jobs
           </Link>
-        </div>
+        </EmptyList>
       ) : (
         <ul className="job-alert-list list-unstyled mb-0" aria-label="Job alerts">
           {alerts.map((alert) => {

@@ -4,6 +4,7 @@ import { PeopleFill, Search, ShieldCheck, StarFill } from 'react-bootstrap-icons
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { buttonClass } from '@/components/button';
+import { StepText } from '@/components/step-text';
 import { employerTarget, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { CheckList } from './check-list';
@@ -136,11 +137,7 @@ export function HowItWorks() {
                 <span className="how-step-number" aria-hidden="true">
                   {step.number}
                 </span>
-                <h3 className="h5">
-                  <span className="visually-hidden">Step {step.number}: </span>
-                  {step.title}
-                </h3>
-                <p className="mb-0">{step.text}</p>
+                <StepText number={step.number} title={step.title} text={step.text} titleClassName="h5" />
               </div>
             </li>
           ))}

@@ -3,9 +3,10 @@
 // cursor) and sending. After a send or a read, every key of these calls is revalidated.
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type { RouteResponse } from '#shared/routes.js';
 import { callApi, type ApiError } from '@/lib/api-client';
+import { useBusyCall } from '@/lib/use-busy-call';
+import { useLoadMorePages } from '@/lib/use-load-more-pages';
 
 export type InboxPage = RouteResponse<'getConversations'>;
 export type ConversationPage = RouteResponse<'getConversation'>;
@@ -33,25 +34,12 @@ export function useUnreadConversations() {
 
 /** /dashboard/messages: pages of 20 conversations, the next one loaded by cursor. */
 export function useInbox() {
-  const result = useSWRInfinite<InboxPage, ApiError>(
-    (index, previous: InboxPage | null) => {
-      if (index === 0) return [MESSAGES_KEY, 'inbox', ''];
-      const cursor = previous?.pagination.nextCursor;
-      return cursor ? [MESSAGES_KEY, 'inbox', cursor] : null;
-    },
-    ([, , cursor]: [string, string, string]) => callApi('getConversations', { query: cursor ? { cursor } : {} }),
-    { revalidateFirstPage: true, revalidateOnFocus: true, refreshInterval: UNREAD_REFRESH_MS },
+  const { pages, ...list } = useLoadMorePages(
+    [MESSAGES_KEY, 'inbox'],
+    (cursor) => callApi('getConversations', { query: cursor ? { cursor } : {} }),
+    { refreshInterval: UNREAD_REFRESH_MS },
   );
-  const pages = result.data ?? [];
-  const last = pages.at(-1);
-  return {
-    conversations: pages.flatMap((page) => page.conversations),
-    hasMore: Boolean(last && !last.pagination.isLastPage && last.pagination.nextCursor),
-    isLoading: result.isLoading,
-    isLoadingMore: result.isValidating && result.size > pages.length,
-    error: result.error,
-    loadMore: () => result.setSize(result.size + 1),
-  };
+  return { conversations: pages.flatMap((page) => page.conversations), ...list };
 }
 
 /**
@@ -102,19 +90,10 @@ export function useConversation(conversationID: string) {
 
 /** POST /api/send-message, then the conversation and the lists again. */
 export function useSendMessage(conversationID: string) {
-  const { mutate } = useSWRConfig();
-  const [isSending, setIsSending] = useState(false);
-  const send = useCallback(
-    async (text: string) => {
-      setIsSending(true);
-      try {
-        return await callApi('sendMessage', { body: { conversationID, text } });
-      } finally {
-        setIsSending(false);
-        await mutate(isMessagesKey);
-      }
-    },
-    [conversationID, mutate],
+  const sendText = useCallback(
+    (text: string) => callApi('sendMessage', { body: { conversationID, text } }),
+    [conversationID],
   );
+  const [send, isSending] = useBusyCall(sendText, isMessagesKey);
   return { send, isSending };
 }

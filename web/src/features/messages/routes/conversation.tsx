@@ -8,7 +8,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
-import { ListLoading } from '@/components/list-loading';
+import { ListLoading } from '@/components/list-states';
 import { pageTitle } from '@/config';
 import { formatDateTime } from '@/lib/job-display';
 import { notifyFailure } from '@/lib/notify';

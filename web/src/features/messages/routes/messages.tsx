@@ -3,9 +3,8 @@
 import Alert from 'react-bootstrap/Alert';
 import { ChatDots } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
-import { ListLoading } from '@/components/list-loading';
+import { EmptyList, ListLoading, LoadMore } from '@/components/list-states';
 import { pageTitle } from '@/config';
 import { formatDateTime } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
@@ -33,11 +32,9 @@ export function MessagesRoute() {
       ) : error && conversations.length === 0 ? (
         <Alert variant="danger">{error.msg}</Alert>
       ) : conversations.length === 0 ? (
-        <div className="app-card text-center py-5">
-          <ChatDots size={40} className="text-primary mb-3" aria-hidden="true" />
-          <h2 className="h5">No conversations yet</h2>
+        <EmptyList icon={ChatDots} title="No conversations yet">
           <p className="mb-0 text-body-secondary">{EMPTY_TEXT[user?.role ?? ''] ?? ''}</p>
-        </div>
+        </EmptyList>
       ) : (
         <>
           <ul className="conversation-list app-card list-unstyled mb-0 p-0" aria-label="Conversations">
@@ -61,13 +58,7 @@ export function MessagesRoute() {
               </li>
             ))}
           </ul>
-          {hasMore ? (
-            <div className="text-center mt-4">
-              <Button color="outline" loading={isLoadingMore} onClick={() => void loadMore()}>
-                Load more
-              </Button>
-            </div>
-          ) : null}
+          {hasMore ? <LoadMore loading={isLoadingMore} onLoadMore={() => void loadMore()} /> : null}
         </>
       )}
     </div>

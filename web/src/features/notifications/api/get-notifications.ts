@@ -2,9 +2,9 @@
 // the unread count. Two hooks: the header badge (first page, refreshed on an interval and on
 // focus) and the notifications screen (pages appended by cursor).
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type { RouteResponse } from '#shared/routes.js';
 import { callApi, type ApiError } from '@/lib/api-client';
+import { useLoadMorePages } from '@/lib/use-load-more-pages';
 
 export type NotificationsPage = RouteResponse<'getNotifications'>;
 export type AppNotification = NotificationsPage['notifications'][number];
@@ -35,25 +35,6 @@ export function useUnreadCount() {
 
 /** The list of /dashboard/notifications: pages of 20, the next one loaded by cursor. */
 export function useNotificationPages() {
-  const result = useSWRInfinite<NotificationsPage, ApiError>(
-    (index, previous: NotificationsPage | null) => {
-      if (index === 0) return [NOTIFICATIONS_KEY, 'list', ''];
-      const cursor = previous?.pagination.nextCursor;
-      return cursor ? [NOTIFICATIONS_KEY, 'list', cursor] : null;
-    },
-    ([, , cursor]: [string, string, string]) => getNotifications(cursor || undefined),
-    { revalidateFirstPage: true, revalidateOnFocus: true },
-  );
-  const pages = result.data ?? [];
-  const last = pages.at(-1);
-  return {
-    notifications: pages.flatMap((page) => page.notifications),
-    unread: pages[0]?.unread ?? 0,
-    hasMore: Boolean(last && !last.pagination.isLastPage && last.pagination.nextCursor),
-    isLoading: result.isLoading,
-    isLoadingMore: result.isValidating && result.size > pages.length,
-    error: result.error,
-    loadMore: () => result.setSize(result.size + 1),
-    mutate: result.mutate,
-  };
+  const { pages, ...list } = useLoadMorePages([NOTIFICATIONS_KEY, 'list'], getNotifications);
+  return { notifications: pages.flatMap((page) => page.notifications), unread: pages[0]?.unread ?? 0, ...list };
 }

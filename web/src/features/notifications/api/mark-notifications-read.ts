@@ -1,9 +1,8 @@
 // PUT /api/mark-notifications-read: marks the given notifications (or all) read, then refreshes
 // the header badge. (The list of the notifications screen refreshes its own pages.)
-import { useCallback, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { RouteBody } from '#shared/routes.js';
 import { callApi } from '@/lib/api-client';
+import { useBusyCall } from '@/lib/use-busy-call';
 import { isNotificationsKey } from './get-notifications';
 
 export function markNotificationsRead(body: RouteBody<'markNotificationsRead'>) {
@@ -11,21 +10,6 @@ export function markNotificationsRead(body: RouteBody<'markNotificationsRead'>) 
 }
 
 export function useMarkNotificationsRead() {
-  const { mutate } = useSWRConfig();
-  const [isMarking, setIsMarking] = useState(false);
-
-  const mark = useCallback(
-    async (body: RouteBody<'markNotificationsRead'>) => {
-      setIsMarking(true);
-      try {
-        await markNotificationsRead(body);
-      } finally {
-        setIsMarking(false);
-        await mutate(isNotificationsKey);
-      }
-    },
-    [mutate],
-  );
-
+  const [mark, isMarking] = useBusyCall(markNotificationsRead, isNotificationsKey);
   return { mark, isMarking };
 }

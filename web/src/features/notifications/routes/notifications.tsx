@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import { Bell } from 'react-bootstrap-icons';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
-import { ListLoading } from '@/components/list-loading';
+import { EmptyList, ListLoading, LoadMore } from '@/components/list-states';
 import { pageTitle } from '@/config';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -62,13 +62,11 @@ export function NotificationsRoute() {
       ) : error && notifications.length === 0 ? (
         <Alert variant="danger">{error.msg}</Alert>
       ) : notifications.length === 0 ? (
-        <div className="app-card text-center py-5">
-          <Bell size={40} className="text-primary mb-3" aria-hidden="true" />
-          <h2 className="h5">No notifications yet</h2>
+        <EmptyList icon={Bell} title="No notifications yet">
           <p className="mb-0 text-body-secondary">
             {EMPTY_TEXT[user?.role ?? ''] ?? 'Your notifications will appear here.'}
           </p>
-        </div>
+        </EmptyList>
       ) : (
         <>
           <ul className="notification-list list-unstyled mb-0" aria-label="Notifications">
@@ -81,13 +79,7 @@ export function NotificationsRoute() {
               />
             ))}
           </ul>
-          {hasMore ? (
-            <div className="text-center mt-4">
-              <Button color="outline" loading={isLoadingMore} onClick={() => void loadMore()}>
-                Load more
-              </Button>
-            </div>
-          ) : null}
+          {hasMore ? <LoadMore loading={isLoadingMore} onLoadMore={() => void loadMore()} /> : null}
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 // POST /api/submit-requirement: the requirement form of /share-requirement.
-import { useCallback, useState } from 'react';
 import type { RouteBody } from '#shared/routes.js';
 import { callApi } from '@/lib/api-client';
+import { useBusyCall } from '@/lib/use-busy-call';
 
 export type RequirementInput = RouteBody<'submitRequirement'>;
 
@@ -10,14 +10,6 @@ export function submitRequirement(body: RequirementInput) {
 }
 
 export function useSubmitRequirement() {
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const submit = useCallback(async (body: RequirementInput) => {
-    setIsSubmitting(true);
-    try {
-      return await submitRequirement(body);
-    } finally {
-      setIsSubmitting(false);
-    }
-  }, []);
+  const [submit, isSubmitting] = useBusyCall(submitRequirement);
   return { submit, isSubmitting };
 }

@@ -74,6 +74,14 @@ function Field({ id, label, error, optional = false, children }: FieldProps) {
   );
 }
 
+/** Who is asking, two a row on wider screens. */
+const CONTACT_FIELDS = [
+  { name: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'phoneNo', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  { name: 'companyName', label: 'Company name', type: 'text', autoComplete: 'organization' },
+] as const;
+
 type SelectProps = UseFormRegisterReturn & {
   aria: FieldAria;
   placeholder: string;
@@ -138,6 +146,16 @@ export function RequirementForm() {
   }
 
   const id = (name: string) => `${prefix}-${name}`;
+  const selectField = (
+    name: 'requirement' | 'duration',
+    label: string,
+    placeholder: string,
+    options: SelectProps['options'],
+  ) => (
+    <Field id={id(name)} label={label} error={errors[name]?.message}>
+      {(aria) => <OptionsSelect aria={aria} placeholder={placeholder} options={options} {...register(name)} />}
+    </Field>
+  );
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={id('title')} className="requirement-form">
       <h2 id={id('title')} className="h4 mb-1">
@@ -156,52 +174,19 @@ export function RequirementForm() {
         </Alert>
       ) : null}
       <div className="row g-0 gx-md-3">
-        <div className="col-12 col-md-6">
-          <Field id={id('fullName')} label="Full name" error={errors.fullName?.message}>
-            {(aria) => <Form.Control type="text" autoComplete="name" {...aria} {...register('fullName')} />}
-          </Field>
-        </div>
-        <div className="col-12 col-md-6">
-          <Field id={id('email')} label="Email address" error={errors.email?.message}>
-            {(aria) => (
-              <Form.Control type="email" autoComplete="email" inputMode="email" {...aria} {...register('email')} />
-            )}
-          </Field>
-        </div>
-        <div className="col-12 col-md-6">
-          <Field id={id('phoneNo')} label="Phone number" error={errors.phoneNo?.message}>
-            {(aria) => <Form.Control type="tel" autoComplete="tel" {...aria} {...register('phoneNo')} />}
-          </Field>
-        </div>
-        <div className="col-12 col-md-6">
-          <Field id={id('companyName')} label="Company name" error={errors.companyName?.message}>
-            {(aria) => <Form.Control type="text" autoComplete="organization" {...aria} {...register('companyName')} />}
-          </Field>
-        </div>
+        {CONTACT_FIELDS.map(({ name, label, ...input }) => (
+          <div key={name} className="col-12 col-md-6">
+            <Field id={id(name)} label={label} error={errors[name]?.message}>
+              {(aria) => <Form.Control {...input} {...aria} {...register(name)} />}
+            </Field>
+          </div>
+        ))}
       </div>
-      <Field id={id('requirement')} label="Requirement" error={errors.requirement?.message}>
-        {(aria) => (
-          <OptionsSelect
-            aria={aria}
-            placeholder="Select your requirement"
-            options={REQUIREMENT_TYPES}
-            {...register('requirement')}
-          />
-        )}
-      </Field>
+      {selectField('requirement', 'Requirement', 'Select your requirement', REQUIREMENT_TYPES)}
       <Field id={id('details')} label="Requirement details" optional error={errors.details?.message}>
         {(aria) => <Form.Control as="textarea" rows={5} {...aria} {...register('details')} />}
       </Field>
-      <Field id={id('duration')} label="Duration" error={errors.duration?.message}>
-        {(aria) => (
-          <OptionsSelect
-            aria={aria}
-            placeholder="Select a duration"
-            options={REQUIREMENT_DURATIONS}
-            {...register('duration')}
-          />
-        )}
-      </Field>
+      {selectField('duration', 'Duration', 'Select a duration', REQUIREMENT_DURATIONS)}
       <Button type="submit" size="lg" block loading={isSubmitting} className="mt-2">
         Submit requirement
       </Button>

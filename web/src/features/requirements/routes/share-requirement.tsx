@@ -1,5 +1,6 @@
 // /share-requirement: "Hire Smarter", the three-step panel and the requirement form.
 import { PageHero } from '@/components/page-hero';
+import { StepText } from '@/components/step-text';
 import { pageTitle } from '@/config';
 import { RequirementForm } from '../components/requirement-form';
 
@@ -38,11 +39,7 @@ export function ShareRequirementRoute() {
                       {index + 1}
                     </span>
                     <div>
-                      <h3 className="h5 mb-1">
-                        <span className="visually-hidden">Step {index + 1}: </span>
-                        {step.title}
-                      </h3>
-                      <p className="mb-0">{step.text}</p>
+                      <StepText number={index + 1} title={step.title} text={step.text} titleClassName="h5 mb-1" />
                     </div>
                   </li>
                 ))}

@@ -4,7 +4,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Button, type ButtonColor } from '@/components/button';
-import { OtpField, useOtpCode } from '@/components/otp-input';
+import { OtpField, RequestAgainButton, useOtpCode } from '@/components/otp-input';
 
 export interface CodeStepProps {
   /** Where the code was sent, to say so. */
@@ -48,17 +48,7 @@ export function CodeStep({
       {children}
       <OtpField code={code} id="settings-code" autoFocus />
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-        <Button
-          color="link"
-          className="px-0"
-          loading={isResending}
-          onClick={() => {
-            code.clear();
-            void onRequestAgain();
-          }}
-        >
-          Request again
-        </Button>
+        <RequestAgainButton onRequest={onRequestAgain} code={code} loading={isResending} className="px-0" />
         <div className="d-flex gap-2">
           <Button color="secondary" onClick={onCancel}>
             Cancel

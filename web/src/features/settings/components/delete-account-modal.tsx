@@ -9,11 +9,11 @@ import { requestAccountDeletionBody } from '#shared/schemas/privacy.js';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-input';
 import { ApiError } from '@/lib/api-client';
+import { formField } from '@/lib/zod-form';
 import { useDeleteAccount } from '../api/delete-account';
 import { useRequestAccountDeletion, type RequestAccountDeletionInput } from '../api/request-account-deletion';
-import { CodeStep } from './code-step';
-import { EditModal } from './edit-modal';
 import { showPasswordFormErrors, useSettingsForm } from './settings-form';
+import { TwoStepModal } from './two-step-modal';
 import { useTwoStep } from './use-two-step';
 
 /** The employer's company as the delete dialog needs it: whether they are its last member. */
@@ -49,34 +49,34 @@ export function DeleteAccountModal({
 }) {
   const { trigger: start, isMutating: isStarting } = useRequestAccountDeletion();
   const { trigger: remove, isMutating: isDeleting } = useDeleteAccount();
-  const { register, handleSubmit, reset, setError, formState } = useSettingsForm(requestAccountDeletionBody, {
-    defaultValues: { password: '' },
-  });
-  const { pending, send, finish, close } = useTwoStep<RequestAccountDeletionInput>({
+  const passwordForm = useSettingsForm(requestAccountDeletionBody, { defaultValues: { password: '' } });
+  const flow = useTwoStep<RequestAccountDeletionInput>({
     start,
-    resetForm: reset,
+    resetForm: passwordForm.reset,
     onClose,
     // A wrong password is a 400 about the form's one field: say it under the field.
-    showOnForm: (error) => showPasswordFormErrors(error, ['password'], setError),
+    showOnForm: (error) => showPasswordFormErrors(error, ['password'], passwordForm.setError),
   });
 
   // The server's msg is the toast: it says whether anything is left to finish within the hour.
   const onVerify = async (otp: string) => {
-    if (await finish(async () => (await remove({ otp })).msg)) await onDeleted();
+    if (await flow.finish(async () => (await remove({ otp })).msg)) await onDeleted();
   };
 
   const form = (blocked: boolean) => (
-    <Form noValidate onSubmit={handleSubmit((values) => send(requestAccountDeletionBody.parse(values)))}>
+    <Form
+      noValidate
+      onSubmit={passwordForm.handleSubmit((values) => flow.send(requestAccountDeletionBody.parse(values)))}
+    >
       <p className="fw-semibold text-danger-emphasis">This cannot be undone.</p>
       <PasswordField
         id={PASSWORD_ID}
         autoComplete="current-password"
-        error={formState.errors.password?.message}
         hint="We then email you a code to confirm it is you."
-        {...register('password')}
+        {...formField(passwordForm, 'password')}
       />
       <div className="d-flex justify-content-end gap-2 mt-4">
-        <Button color="secondary" onClick={close}>
+        <Button color="secondary" onClick={flow.close}>
           Cancel
         </Button>
         <Button type="submit" loading={isStarting} disabled={blocked}>
@@ -104,24 +104,24 @@ export function DeleteAccountModal({
     );
 
   return (
-    <EditModal title="Delete account" show={show} onClose={close}>
-      {pending ? (
-        <CodeStep
-          sentTo={user.email}
-          onVerify={onVerify}
-          onRequestAgain={() => send(pending)}
-          isVerifying={isDeleting}
-          isResending={isStarting}
-          onCancel={close}
-          submitLabel="Delete my account"
-          submitColor="error"
-        >
+    <TwoStepModal
+      title="Delete account"
+      show={show}
+      flow={flow}
+      isStarting={isStarting}
+      code={{
+        sentTo: user.email,
+        onVerify,
+        isVerifying: isDeleting,
+        submitLabel: 'Delete my account',
+        submitColor: 'error',
+        children: (
           <p className="fw-semibold text-danger-emphasis">Your account is deleted as soon as the code is accepted.</p>
-        </CodeStep>
-      ) : (
-        step1
-      )}
-    </EditModal>
+        ),
+      }}
+    >
+      {step1}
+    </TwoStepModal>
   );
 }
 

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
 
 export function EditModal({
   title,
@@ -16,14 +17,9 @@ export function EditModal({
 }) {
   const titleId = `edit-${title.toLowerCase().replace(/\W+/g, '-')}-title`;
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog show={show} titleId={titleId} title={title} onClose={onClose}>
       <Modal.Body>{children}</Modal.Body>
-    </Modal>
+    </Dialog>
   );
 }
 

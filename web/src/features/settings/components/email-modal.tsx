@@ -3,58 +3,40 @@
 import Form from 'react-bootstrap/Form';
 import { updateEmailBody } from '#shared/schemas/accounts.js';
 import { PasswordField } from '@/components/password-input';
-import { TextField } from '@/components/text-field';
+import { EmailField } from '@/components/text-field';
+import { formField } from '@/lib/zod-form';
 import { useUpdateEmail, type UpdateEmailInput } from '../api/update-email';
 import { useVerifyUpdateOtp } from '../api/verify-update-otp';
-import { CodeStep } from './code-step';
-import { EditModal, FormButtons } from './edit-modal';
+import { FormButtons } from './edit-modal';
 import { useSettingsForm, type SavingModalProps } from './settings-form';
+import { TwoStepModal } from './two-step-modal';
 import { useTwoStep } from './use-two-step';
 
 export function EmailModal({ show, onClose, onSaved }: SavingModalProps) {
   const { trigger: start, isMutating: isStarting } = useUpdateEmail();
   const { trigger: verify, isMutating: isVerifying } = useVerifyUpdateOtp();
-  const { register, handleSubmit, reset, formState } = useSettingsForm(updateEmailBody, {
-    defaultValues: { email: '', password: '' },
-  });
-  const { pending, send, finish, close } = useTwoStep<UpdateEmailInput>({ start, resetForm: reset, onClose });
+  const form = useSettingsForm(updateEmailBody, { defaultValues: { email: '', password: '' } });
+  const flow = useTwoStep<UpdateEmailInput>({ start, resetForm: form.reset, onClose });
 
   const onVerify = (otp: string) =>
-    finish(
+    flow.finish(
       async ({ email }) => onSaved(await verify({ otp, purpose: 'change-email', email })),
       'Email updated successfully',
     );
 
   return (
-    <EditModal title="Change email" show={show} onClose={close}>
-      {pending ? (
-        <CodeStep
-          sentTo={pending.email}
-          onVerify={onVerify}
-          onRequestAgain={() => send(pending)}
-          isVerifying={isVerifying}
-          isResending={isStarting}
-          onCancel={close}
-        />
-      ) : (
-        <Form noValidate onSubmit={handleSubmit((values) => send(updateEmailBody.parse(values)))}>
-          <TextField
-            id="settings-new-email"
-            label="New email"
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={formState.errors.email?.message}
-          />
-          <PasswordField
-            id="settings-email-password"
-            autoComplete="current-password"
-            error={formState.errors.password?.message}
-            {...register('password')}
-          />
-          <FormButtons submitLabel="Send code" loading={isStarting} onCancel={close} />
-        </Form>
-      )}
-    </EditModal>
+    <TwoStepModal
+      title="Change email"
+      show={show}
+      flow={flow}
+      isStarting={isStarting}
+      code={{ sentTo: flow.pending?.email ?? '', onVerify, isVerifying }}
+    >
+      <Form noValidate onSubmit={form.handleSubmit((values) => flow.send(updateEmailBody.parse(values)))}>
+        <EmailField id="settings-new-email" label="New email" {...formField(form, 'email')} />
+        <PasswordField id="settings-email-password" autoComplete="current-password" {...formField(form, 'password')} />
+        <FormButtons submitLabel="Send code" loading={isStarting} onCancel={flow.close} />
+      </Form>
+    </TwoStepModal>
   );
 }

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import type { User } from '#shared/schemas/accounts.js';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { updateMessageEmails } from '../api/update-message-emails';
+import { TitledSection } from '@/components/titled-section';
 
 export function EmailSection({ user, onSaved }: { user: User; onSaved: (user: User) => Promise<void> }) {
   const [saving, setSaving] = useState(false);
@@ -24,10 +25,7 @@ export function EmailSection({ user, onSaved }: { user: User; onSaved: (user: Us
   };
 
   return (
-    <section className="settings-card mt-4" aria-labelledby="emails-title">
-      <h2 id="emails-title" className="h5 mb-3">
-        Emails
-      </h2>
+    <TitledSection titleId="emails-title" title="Emails" titleClassName="h5 mb-3" className="settings-card mt-4">
       <Form.Check
         type="switch"
         role="switch"
@@ -40,6 +38,6 @@ export function EmailSection({ user, onSaved }: { user: User; onSaved: (user: Us
       <p className="small text-body-secondary mb-0 mt-1">
         At most one email per conversation every 15 minutes while you have not read it.
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,62 +5,54 @@ import Form from 'react-bootstrap/Form';
 import { updatePasswordBody } from '#shared/schemas/accounts.js';
 import { PasswordField } from '@/components/password-input';
 import { showFieldErrors } from '@/lib/field-errors';
+import { formField } from '@/lib/zod-form';
 import { useUpdatePassword, type UpdatePasswordInput } from '../api/update-password';
 import { useVerifyUpdateOtp } from '../api/verify-update-otp';
-import { CodeStep } from './code-step';
-import { EditModal, FormButtons } from './edit-modal';
+import { FormButtons } from './edit-modal';
 import { useSettingsForm } from './settings-form';
+import { TwoStepModal } from './two-step-modal';
 import { useTwoStep } from './use-two-step';
 
 export function PasswordModal({ email, show, onClose }: { email: string; show: boolean; onClose: () => void }) {
   const { trigger: start, isMutating: isStarting } = useUpdatePassword();
   const { trigger: verify, isMutating: isVerifying } = useVerifyUpdateOtp();
-  const { register, handleSubmit, reset, setError, formState } = useSettingsForm(updatePasswordBody, {
-    defaultValues: { oldPassword: '', newPassword: '' },
-  });
-  const { pending, send, finish, close } = useTwoStep<UpdatePasswordInput>({
+  const form = useSettingsForm(updatePasswordBody, { defaultValues: { oldPassword: '', newPassword: '' } });
+  const flow = useTwoStep<UpdatePasswordInput>({
     start,
-    resetForm: reset,
+    resetForm: form.reset,
     onClose,
-    showOnForm: (error) => showFieldErrors(error, ['oldPassword', 'newPassword'], setError),
+    showOnForm: (error) => showFieldErrors(error, ['oldPassword', 'newPassword'], form.setError),
   });
 
   const onVerify = (otp: string) =>
-    finish(async ({ newPassword }) => {
+    flow.finish(async ({ newPassword }) => {
       await verify({ otp, purpose: 'change-password', email, newPassword });
     }, 'Password updated successfully');
 
   return (
-    <EditModal title="Change password" show={show} onClose={close}>
-      {pending ? (
-        <CodeStep
-          sentTo={email}
-          onVerify={onVerify}
-          onRequestAgain={() => send(pending)}
-          isVerifying={isVerifying}
-          isResending={isStarting}
-          onCancel={close}
+    <TwoStepModal
+      title="Change password"
+      show={show}
+      flow={flow}
+      isStarting={isStarting}
+      code={{ sentTo: email, onVerify, isVerifying }}
+    >
+      <Form noValidate onSubmit={form.handleSubmit((values) => flow.send(updatePasswordBody.parse(values)))}>
+        <PasswordField
+          id="settings-old-password"
+          label="Old password"
+          className="mb-3"
+          autoComplete="current-password"
+          {...formField(form, 'oldPassword')}
         />
-      ) : (
-        <Form noValidate onSubmit={handleSubmit((values) => send(updatePasswordBody.parse(values)))}>
-          <PasswordField
-            id="settings-old-password"
-            label="Old password"
-            className="mb-3"
-            autoComplete="current-password"
-            error={formState.errors.oldPassword?.message}
-            {...register('oldPassword')}
-          />
-          <PasswordField
-            id="settings-new-password"
-            label="New password"
-            autoComplete="new-password"
-            error={formState.errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <FormButtons submitLabel="Send code" loading={isStarting} onCancel={close} />
-        </Form>
-      )}
-    </EditModal>
+        <PasswordField
+          id="settings-new-password"
+          label="New password"
+          autoComplete="new-password"
+          {...formField(form, 'newPassword')}
+        />
+        <FormButtons submitLabel="Send code" loading={isStarting} onCancel={flow.close} />
+      </Form>
+    </TwoStepModal>
   );
 }

@@ -3,6 +3,7 @@
 import Spinner from 'react-bootstrap/Spinner';
 import type { User } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
+import { TitledSection } from '@/components/titled-section';
 import { notifyFailure } from '@/lib/notify';
 import { exportFileName, saveJsonFile, useExportMyData } from '../api/export-my-data';
 
@@ -25,10 +26,7 @@ export function PrivacySection({ user, onDelete }: { user: User; onDelete: () =>
   };
 
   return (
-    <section className="settings-card" aria-labelledby="privacy-title">
-      <h2 id="privacy-title" className="h5 mb-3">
-        Privacy
-      </h2>
+    <TitledSection titleId="privacy-title" title="Privacy" titleClassName="h5 mb-3" className="settings-card">
       <div className="settings-action">
         <div>
           <h3 className="h6 mb-1">Download your data</h3>
@@ -66,6 +64,6 @@ export function PrivacySection({ user, onDelete }: { user: User; onDelete: () =>
           Delete account
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

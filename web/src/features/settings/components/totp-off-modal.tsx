@@ -3,30 +3,29 @@
 import Form from 'react-bootstrap/Form';
 import { disableTotpBody } from '#shared/schemas/accounts.js';
 import { PasswordField } from '@/components/password-input';
+import { formField } from '@/lib/zod-form';
 import { useDisableTotp } from '../api/disable-totp';
 import { EditModal, FormButtons } from './edit-modal';
 import { saveUser, showPasswordFormErrors, useSettingsForm, type SavingModalProps } from './settings-form';
-import { TotpCodeField } from './totp-code-field';
+import { TotpCodeField } from '@/components/totp-code-field';
 
 export const TOTP_OFF_TOAST = 'Two-step sign-in is off';
 
 export function TotpOffModal({ show, onClose, onSaved }: SavingModalProps) {
   const { trigger: disable, isMutating } = useDisableTotp();
-  const { register, handleSubmit, reset, setError, formState } = useSettingsForm(disableTotpBody, {
-    defaultValues: { password: '', code: '' },
-  });
+  const form = useSettingsForm(disableTotpBody, { defaultValues: { password: '', code: '' } });
 
   const close = () => {
-    reset();
+    form.reset();
     onClose();
   };
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     saveUser(() => disable(disableTotpBody.parse(values)), {
       onSaved,
       success: TOTP_OFF_TOAST,
       close,
-      showOnForm: (error) => showPasswordFormErrors(error, ['password', 'code'], setError),
+      showOnForm: (error) => showPasswordFormErrors(error, ['password', 'code'], form.setError),
     }),
   );
 
@@ -38,10 +37,9 @@ export function TotpOffModal({ show, onClose, onSaved }: SavingModalProps) {
           id="totp-off-password"
           className="mb-3"
           autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
+          {...formField(form, 'password')}
         />
-        <TotpCodeField id="totp-off-code" error={formState.errors.code?.message} registration={register('code')} />
+        <TotpCodeField id="totp-off-code" inputClassName="totp-code-input" {...formField(form, 'code')} />
         <FormButtons submitLabel="Turn off" loading={isMutating} onCancel={close} />
       </Form>
     </EditModal>

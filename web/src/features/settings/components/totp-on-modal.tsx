@@ -6,11 +6,12 @@ import { confirmTotpBody, startTotpBody } from '#shared/schemas/accounts.js';
 import { PasswordField } from '@/components/password-input';
 import { showFieldErrors } from '@/lib/field-errors';
 import { notifyFailure } from '@/lib/notify';
+import { formField } from '@/lib/zod-form';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useStartTotp } from '../api/start-totp';
 import { EditModal, FormButtons } from './edit-modal';
 import { saveUser, showPasswordFormErrors, useSettingsForm, type SavingModalProps } from './settings-form';
-import { TotpCodeField } from './totp-code-field';
+import { TotpCodeField } from '@/components/totp-code-field';
 import { TotpQrCode, groupedSecret } from './totp-qr-code';
 
 export const TOTP_ON_TOAST = 'Two-step sign-in is on';
@@ -67,9 +68,9 @@ export function TotpOnModal({ show, onClose, onSaved }: SavingModalProps) {
           </p>
           <TotpCodeField
             id="totp-on-code"
+            inputClassName="totp-code-input"
             autoFocus
-            error={codeForm.formState.errors.code?.message}
-            registration={codeForm.register('code')}
+            {...formField(codeForm, 'code')}
           />
           <FormButtons submitLabel="Turn on" loading={isConfirming} onCancel={close} />
         </Form>
@@ -82,8 +83,7 @@ export function TotpOnModal({ show, onClose, onSaved }: SavingModalProps) {
           <PasswordField
             id="totp-on-password"
             autoComplete="current-password"
-            error={passwordForm.formState.errors.password?.message}
-            {...passwordForm.register('password')}
+            {...formField(passwordForm, 'password')}
           />
           <FormButtons submitLabel="Continue" loading={isStarting} onCancel={close} />
         </Form>

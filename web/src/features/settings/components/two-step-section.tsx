@@ -2,6 +2,7 @@
 // an authenticator app's code after the password, and the button that turns it on or off.
 import type { User } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
+import { TitledSection } from '@/components/titled-section';
 
 export function TwoStepSection({
   user,
@@ -14,10 +15,12 @@ export function TwoStepSection({
 }) {
   const on = user.totpEnabled === true;
   return (
-    <section className="settings-card mt-4" aria-labelledby="two-step-title">
-      <h2 id="two-step-title" className="h5 mb-3">
-        Two-step sign-in
-      </h2>
+    <TitledSection
+      titleId="two-step-title"
+      title="Two-step sign-in"
+      titleClassName="h5 mb-3"
+      className="settings-card mt-4"
+    >
       <div className="settings-action">
         <div>
           <p className="mb-1">
@@ -39,6 +42,6 @@ export function TwoStepSection({
           <Button onClick={onTurnOn}>Turn on</Button>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -49,3 +49,5 @@ export function useTwoStep<Input>(options: {
 
   return { pending, send, finish, close };
 }
+
+export type TwoStep<Input> = ReturnType<typeof useTwoStep<Input>>;

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { User } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
+import { TitledSection } from '@/components/titled-section';
 import { pageTitle } from '@/config';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -66,10 +67,12 @@ export function SettingsRoute({ CompanyTeam, forgetSession }: SettingsRouteProps
       <PageHeader title="Settings" breadcrumbs={[{ label: 'Settings' }]} className="mb-4" />
       <div className="settings-grid">
         <div className="settings-grid-details">
-          <section className="settings-card" aria-labelledby="account-details-title">
-            <h2 id="account-details-title" className="h5 mb-3">
-              Account details
-            </h2>
+          <TitledSection
+            titleId="account-details-title"
+            title="Account details"
+            titleClassName="h5 mb-3"
+            className="settings-card"
+          >
             <dl className="settings-list mb-0">
               {rows.map((row) => (
                 <div key={row.key} className="settings-row">
@@ -97,7 +100,7 @@ export function SettingsRoute({ CompanyTeam, forgetSession }: SettingsRouteProps
                 </div>
               ))}
             </dl>
-          </section>
+          </TitledSection>
           <TwoStepSection user={user} onTurnOn={() => setEditing('totp-on')} onTurnOff={() => setEditing('totp-off')} />
           <EmailSection user={user} onSaved={saveUser} />
         </div>

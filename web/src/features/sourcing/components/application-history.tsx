@@ -6,13 +6,11 @@ import type { Job } from '#shared/schemas/jobs.js';
 import { answerText, MSG_REQUIREMENTS_NOT_MET } from '#shared/schemas/screening.js';
 import { formatDateTime } from '@/lib/job-display';
 import type { JobApplicant } from '../api/get-job-application';
+import { TitledSection } from '@/components/titled-section';
 
 export function ApplicationHistory({ job, applicant }: { job: Job; applicant: JobApplicant }) {
   return (
-    <section className="app-card" aria-labelledby="application-title">
-      <h2 id="application-title" className="h5 mb-1">
-        Application
-      </h2>
+    <TitledSection titleId="application-title" title="Application" titleClassName="h5 mb-1">
       <p className="text-body-secondary mb-3">
         {job.jobTitle} · <span className="badge text-bg-primary">{EMPLOYER_STAGE_LABELS[applicant.stage]}</span>
         {applicant.rejectionReason ? ` · Reason: ${REJECTION_REASON_LABELS[applicant.rejectionReason]}` : null}
@@ -53,6 +51,6 @@ export function ApplicationHistory({ job, applicant }: { job: Job; applicant: Jo
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import Spinner from 'react-bootstrap/Spinner';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/button';
+import { LoadMore } from '@/components/list-states';
 import { CountryName } from '@/components/country-flag';
 import { formatDate } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
@@ -119,11 +120,7 @@ export function CandidateTable({
       </div>
       {status}
       {!list.isLoading && list.items.length > 0 && !list.isLastPage ? (
-        <div className="text-center py-3 border-top">
-          <Button color="outline" loading={list.isLoadingMore} onClick={onLoadMore}>
-            Load more
-          </Button>
-        </div>
+        <LoadMore loading={list.isLoadingMore} onLoadMore={onLoadMore} className="text-center py-3 border-top" />
       ) : null}
     </div>
   );

@@ -13,6 +13,7 @@ import {
   type ReviewRating,
 } from '#shared/schemas/reviews.js';
 import { Button } from '@/components/button';
+import { TitledSection } from '@/components/titled-section';
 import { formatDateTime } from '@/lib/job-display';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useApplicationReviews } from '../api/application-reviews';
@@ -105,10 +106,7 @@ export function TeamReviews({ jobID, userID }: { jobID: string; userID: string }
   const mine = data?.reviews.find((review) => review.mine);
 
   return (
-    <section className="app-card" aria-labelledby="team-reviews-title">
-      <h2 id="team-reviews-title" className="h5 mb-1">
-        Team reviews
-      </h2>
+    <TitledSection titleId="team-reviews-title" title="Team reviews" titleClassName="h5 mb-1">
       <p className="text-body-secondary small mb-3">Seen by your team only, never by the candidate.</p>
       {isLoading ? (
         <div className="text-center py-3" role="status">
@@ -153,6 +151,6 @@ export function TeamReviews({ jobID, userID }: { jobID: string; userID: string }
           )}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

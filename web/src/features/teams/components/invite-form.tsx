@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { invitationEmailBody } from '#shared/schemas/teams.js';
 import { Button } from '@/components/button';
+import { TitledSection } from '@/components/titled-section';
 import { ApiError } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { inviteTeammate } from '../api/invite-teammate';
@@ -36,10 +37,7 @@ export function InviteForm({ onChange }: { onChange: (team?: Team) => Promise<un
   });
 
   return (
-    <section className="app-card" aria-labelledby="invite-title">
-      <h2 id="invite-title" className="h5 mb-1">
-        Invite teammate
-      </h2>
+    <TitledSection titleId="invite-title" title="Invite teammate" titleClassName="h5 mb-1">
       <p className="text-body-secondary small">
         They get an email with a link to join your company. It works once, for 7 days.
       </p>
@@ -68,6 +66,6 @@ export function InviteForm({ onChange }: { onChange: (team?: Team) => Promise<un
           Send invitation
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

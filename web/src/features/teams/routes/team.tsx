@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
+import { TitledSection } from '@/components/titled-section';
 import { pageTitle } from '@/config';
 import { formatDate } from '@/lib/job-display';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
@@ -113,10 +114,15 @@ export function TeamRoute() {
       <div className="d-grid gap-4">
         {isOwner ? <InviteForm onChange={show} /> : null}
 
-        <section className="app-card" aria-labelledby="members-title">
-          <h2 id="members-title" className="h5 mb-2">
-            Members <span className="jobs-tab-count">{team.members.length}</span>
-          </h2>
+        <TitledSection
+          titleId="members-title"
+          title={
+            <>
+              Members <span className="jobs-tab-count">{team.members.length}</span>
+            </>
+          }
+          titleClassName="h5 mb-2"
+        >
           <ul className="team-list">
             {team.members.map((member) => {
               const name = `${member.firstName} ${member.lastName}`;
@@ -164,12 +170,17 @@ export function TeamRoute() {
               );
             })}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section className="app-card" aria-labelledby="invitations-title">
-          <h2 id="invitations-title" className="h5 mb-2">
-            Pending invitations <span className="jobs-tab-count">{team.invitations.length}</span>
-          </h2>
+        <TitledSection
+          titleId="invitations-title"
+          title={
+            <>
+              Pending invitations <span className="jobs-tab-count">{team.invitations.length}</span>
+            </>
+          }
+          titleClassName="h5 mb-2"
+        >
           {team.invitations.length === 0 ? (
             <p className="text-body-secondary mb-0 py-2">
               {isOwner
@@ -225,13 +236,13 @@ export function TeamRoute() {
               })}
             </ul>
           )}
-        </section>
+        </TitledSection>
       </div>
 
       <ConfirmDialog
         show={pending !== null}
-        title={confirmTitle(pending)}
-        confirmLabel={confirmLabel(pending)}
+        title={pending ? CONFIRM_WORDS[pending.kind].title : ''}
+        confirmLabel={CONFIRM_WORDS[pending?.kind ?? 'leave'].label}
         confirmColor={pending?.kind === 'owner' ? 'primary' : 'error'}
         busy={busy !== null}
         onConfirm={() => void confirm()}
@@ -243,33 +254,13 @@ export function TeamRoute() {
   );
 }
 
-function confirmTitle(pending: Pending | null): string {
-  switch (pending?.kind) {
-    case 'remove':
-      return 'Remove this member?';
-    case 'owner':
-      return 'Make this member Owner?';
-    case 'revoke':
-      return 'Revoke this invitation?';
-    case 'leave':
-      return 'Leave the company?';
-    default:
-      return '';
-  }
-}
-
-function confirmLabel(pending: Pending | null): string {
-  switch (pending?.kind) {
-    case 'remove':
-      return 'Remove';
-    case 'owner':
-      return 'Make Owner';
-    case 'revoke':
-      return 'Revoke';
-    default:
-      return 'Leave';
-  }
-}
+/** Each question's title and the word of its confirm button. */
+const CONFIRM_WORDS: Record<Pending['kind'], { title: string; label: string }> = {
+  remove: { title: 'Remove this member?', label: 'Remove' },
+  owner: { title: 'Make this member Owner?', label: 'Make Owner' },
+  revoke: { title: 'Revoke this invitation?', label: 'Revoke' },
+  leave: { title: 'Leave the company?', label: 'Leave' },
+};
 
 function confirmText(pending: Pending | null, company: string): string {
   if (!pending) return '';

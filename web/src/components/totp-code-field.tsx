@@ -9,15 +9,20 @@ export function TotpCodeField({
   error,
   registration,
   autoFocus,
+  className,
+  inputClassName,
 }: {
   id: string;
   label?: string;
   error?: string;
   registration: UseFormRegisterReturn;
   autoFocus?: boolean;
+  /** Of the group (label, field and error). */
+  className?: string;
+  inputClassName?: string;
 }) {
   return (
-    <Form.Group controlId={id}>
+    <Form.Group className={className} controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type="text"
@@ -25,7 +30,7 @@ export function TotpCodeField({
         autoComplete="one-time-code"
         maxLength={6}
         pattern="[0-9]*"
-        className="totp-code-input"
+        className={inputClassName}
         autoFocus={autoFocus}
         isInvalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
