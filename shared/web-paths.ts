@@ -1,7 +1,7 @@
 // The web app's paths (docs/product/ui.md): its router declares its screens at these, its
 // links and redirects use them (web/src/lib/paths.ts), and the functions build the links of
 // their emails and notifications from them (appLinks), so a link cannot name a page the app
-// does not have: test/web/app-links.test.tsx follows every one of appLinks through the router.
+// does not have: test/web/app/app-links.test.tsx follows every one of appLinks through the router.
 // No zod and no React: both sides import it.
 export const webPaths = {
   // Visitors who reach a signed-in screen are sent here; the router sends it on to /home.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.js';
 import { ApiError, callApi, toQueryString } from '@/lib/api-client';
-import { apiResponse, employer } from './support/test-utils';
-import { apiPath } from '../support/api-paths';
+import { apiResponse, employer } from '../support/test-utils';
+import { apiPath } from '../../support/api-paths';
 
 function stubFetch(answer: () => Promise<Response>) {
   const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NO_REVIEWS } from '#shared/schemas/reviews.js';
 import type { MyApplication } from '#shared/schemas/applications.js';
-import { apiResponse, candidate, mockApi, renderApp, signedIn } from './support/test-utils';
-import { noNotifications, sampleJob } from './support/candidate-fixtures';
-import { bodyOf, callsTo, employerBase, employerJob } from './support/employer-fixtures';
-import { apiPath } from '../support/api-paths';
+import { apiResponse, candidate, mockApi, renderApp, signedIn } from '../support/test-utils';
+import { noNotifications, sampleJob } from '../support/candidate-fixtures';
+import { bodyOf, callsTo, employerBase, employerJob } from '../support/employer-fixtures';
+import { apiPath } from '../../support/api-paths';
 
 const at = '2026-03-13T10:00:00.000Z';
 const applicant = (i: number, stage: 'new' | 'shortlisted' | 'interviewing' | 'withdrawn') => ({

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiResponse, candidate, employer, mockApi, renderApp, signedIn, visitor } from './support/test-utils';
-import { apiPath } from '../support/api-paths';
+import { apiResponse, candidate, employer, mockApi, renderApp, signedIn, visitor } from '../support/test-utils';
+import { apiPath } from '../../support/api-paths';
 
 // Screens load on demand: the first visit of a screen in this file can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
