@@ -5,10 +5,10 @@
 // email, which also write a candidate's sourcing entries, a résumé or a founded company, are
 // flows/sign-up.ts and flows/account-email.ts, which say the order of the steps.
 import { ACCOUNT_MSG } from './account-messages.js';
-import { createCognitoUser, deleteCognitoUser, findCognitoUser } from './cognito-users.js';
+import { createCognitoUser, deleteCognitoUser, findCognitoUser, errorName } from './cognito-users.js';
 import { conflict } from '#platform/errors.js';
 import { codeKey } from './one-time-codes.js';
-import { getUserProfile, userKey, type UserProfile } from '#functions/accounts/users.js';
+import { getUserProfile, userKey, type UserProfile } from './users.js';
 
 import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.js';
 
@@ -39,8 +39,6 @@ export async function accountIdByEmail(email: string): Promise<string | undefine
   const { Item } = await getItem({ Key: emailKey(email), ConsistentRead: true });
   return typeof Item?.userID === 'string' ? Item.userID : undefined;
 }
-
-export const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
 
 export interface NewAccount {
   profile: Omit<UserProfile, 'userID' | 'status' | 'createdAt'>;

@@ -18,11 +18,13 @@ import { config } from '#platform/config.js';
 import { badRequest, tooManyRequests } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { ACCOUNT_MSG } from './account-messages.js';
-import type { TokenClaims, Tokens } from '#functions/accounts/session-secrets.js';
+import type { TokenClaims, Tokens } from './session-secrets.js';
 
 export type { TokenClaims, Tokens };
 
-const errorName = (error: unknown) => (error && typeof error === 'object' && 'name' in error ? String(error.name) : '');
+/** The name of an AWS error (Cognito's exceptions are told apart by it); '' for anything else. */
+export const errorName = (error: unknown) =>
+  error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
 
 /** Cognito's answers to a wrong email or password (cognito-local says InvalidPassword). */
 const WRONG_CREDENTIALS = new Set([

@@ -9,7 +9,6 @@ export {
   claimableAccount,
   discardUnconfirmedAccount,
   emailMoveWrites,
-  errorName,
   newAccountWrites,
   newCognitoUser,
   UNCONFIRMED_DAYS,
@@ -17,7 +16,14 @@ export {
   unconfirmedListing,
 } from './accounts.js';
 export { deliverCode } from './code-emails.js';
-export { deleteCognitoUser, setCognitoPassword, setVerifiedEmail, signIn, signOutEverywhere } from './cognito-users.js';
+export {
+  deleteCognitoUser,
+  errorName,
+  setCognitoPassword,
+  setVerifiedEmail,
+  signIn,
+  signOutEverywhere,
+} from './cognito-users.js';
 export { refuseCommonPassword } from './common-passwords.js';
 export { clearSessionCookies, sessionExpiresAt, startSession } from './http/session-cookies.js';
 export { checkCode, deleteCodeItem } from './one-time-codes.js';

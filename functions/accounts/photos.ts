@@ -9,7 +9,7 @@ import { signedGetUrl } from '#platform/clients/s3-links.js';
 import { config } from '#platform/config.js';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '#platform/errors.js';
 import type { UploadedFile } from '#platform/uploaded-file.js';
-import type { UserProfile } from '#functions/accounts/users.js';
+import type { UserProfile } from './users.js';
 
 /** 2 MB (the multipart parser stops any file at about the same size). */
 export const PHOTO_MAX_BYTES = 2_000_000;

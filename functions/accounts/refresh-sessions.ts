@@ -7,14 +7,8 @@
 // answered (without new tokens) for REUSE_GRACE_MS, for two tabs renewing at once; any other
 // secret is a replayed, stolen or forged cookie, and ends the session.
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
-import {
-  deleteSession,
-  putSession,
-  rotateSession,
-  sessionKey,
-  type SessionRecord,
-} from '#functions/accounts/sessions.js';
-import { sessionRevoked, userKey, type UserProfile } from '#functions/accounts/users.js';
+import { deleteSession, putSession, rotateSession, sessionKey, type SessionRecord } from './sessions.js';
+import { sessionRevoked, userKey, type UserProfile } from './users.js';
 import { logger } from '#platform/observability/logger.js';
 import { pause } from '#platform/async/retry.js';
 import type { Tokens } from './cognito-users.js';
@@ -28,7 +22,7 @@ import {
   unseal,
   type RefreshCookie,
   type SessionCookie,
-} from '#functions/accounts/session-secrets.js';
+} from './session-secrets.js';
 import { sameHash } from '#platform/crypto.js';
 
 export {
@@ -37,8 +31,8 @@ export {
   newSession,
   parseRefreshCookie,
   refreshCookieValue,
-} from '#functions/accounts/session-secrets.js';
-export type { RefreshCookie } from '#functions/accounts/session-secrets.js';
+} from './session-secrets.js';
+export type { RefreshCookie } from './session-secrets.js';
 
 /** A session's two cookies, and when the session ends (epoch seconds). */
 export interface OpenedSession {

@@ -12,8 +12,7 @@ import { conflict } from '#platform/errors.js';
 import { ACCOUNT_MSG } from './account-messages.js';
 import { ACCOUNT_LIMITS } from './account-limits.js';
 import type { UserProfile } from './users.js';
-
-const errorName = (error: unknown) => (error && typeof error === 'object' && 'name' in error ? String(error.name) : '');
+import { errorName } from './cognito-users.js';
 
 /** Issuer shown by authenticator apps beside the account's email. */
 export const TOTP_ISSUER = 'Remote Hiring';

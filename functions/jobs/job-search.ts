@@ -192,7 +192,6 @@ export async function newJobsMatching(
     },
     now,
   );
-  const matches = entryMatches(plan);
   const found: JobCard[] = [];
   let examinedThrough: string | undefined;
   let read = 0;
@@ -209,7 +208,7 @@ export async function newJobsMatching(
     const entries = (page.Items ?? []) as unknown as JobListEntry[];
     read += entries.length;
     examinedThrough ??= entries[0]?.card.createdAt;
-    for (const entry of entries) if (matches(entry as unknown as Record<string, unknown>)) found.push(entry.card);
+    for (const { card } of entries) if (cardMatches(card, plan.filters, plan.context)) found.push(card);
     startKey = page.LastEvaluatedKey;
   } while (startKey && found.length < limit && read < ALERT_READ_BUDGET);
   return { jobs: found.slice(0, limit), ...(examinedThrough ? { examinedThrough } : {}) };

@@ -2,7 +2,7 @@ import { ACCOUNT_MSG } from '../account-messages.js';
 import { setTotpPreference, verifyTotp, checkTotpSetUpStep } from '../totp.js';
 import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
-import { setTotpEnabled } from '#functions/accounts/users.js';
+import { setTotpEnabled } from '../users.js';
 import { conflict, unauthorized, ValidationError } from '#platform/errors.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';

@@ -4,7 +4,7 @@ import { setTotpPreference, verifyTotp } from '../totp.js';
 import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
-import { setTotpEnabled } from '#functions/accounts/users.js';
+import { setTotpEnabled } from '../users.js';
 import { conflict, unauthorized, ValidationError } from '#platform/errors.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import * as route from '#shared/routes.js';

@@ -12,7 +12,7 @@ import {
 import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
-import { getUserProfile, sessionRevoked } from '#functions/accounts/users.js';
+import { getUserProfile, sessionRevoked } from '../users.js';
 import { unauthorized } from '#platform/errors.js';
 import { countEvent } from '#platform/observability/metrics.js';
 import { viewerAddress } from '#platform/http/client-address.js';

@@ -1,9 +1,9 @@
 import { ACCOUNT_MSG } from '../account-messages.js';
 import { revokeRefreshToken, signOutEverywhere } from '../cognito-users.js';
 import { judgeRefresh } from '../refresh-sessions.js';
-import { resolveSession } from '#functions/accounts/session-check.js';
+import { resolveSession } from '../session-check.js';
 import { clearOnboardingCookie, clearSessionCookies, readRefreshCookie } from '../http/session-cookies.js';
-import { endSessions } from '#functions/accounts/sessions.js';
+import { endSessions } from '../sessions.js';
 import { bestEffort } from '#platform/async/best-effort.js';
 import { apiHandler } from '#functions/api-handler.js';
 import { reply } from '#platform/http/response.js';

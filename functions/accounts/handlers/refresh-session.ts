@@ -7,7 +7,7 @@ import {
   renewedSessionCookies,
   sessionExpiresAt,
 } from '../http/session-cookies.js';
-import { deleteSession } from '#functions/accounts/sessions.js';
+import { deleteSession } from '../sessions.js';
 import { serviceUnavailable } from '#platform/errors.js';
 import { apiHandler } from '#functions/api-handler.js';
 import { reply } from '#platform/http/response.js';

@@ -3,7 +3,7 @@ import { deliverCode } from '../code-emails.js';
 import { accountIdByEmail } from '../accounts.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { refuseSuppressedAddress } from '#platform/email/suppressions.js';
-import { getUserProfile } from '#functions/accounts/users.js';
+import { getUserProfile } from '../users.js';
 import { positiveInteger } from '#platform/config.js';
 import { logger } from '#platform/observability/logger.js';
 import { pause } from '#platform/async/retry.js';

@@ -3,7 +3,7 @@ import { setCognitoPassword, signOutEverywhere } from '../cognito-users.js';
 import { refuseCommonPassword } from '../common-passwords.js';
 import { accountIdByEmail } from '../accounts.js';
 import { checkCode, spendCode } from '../one-time-codes.js';
-import { endSessions } from '#functions/accounts/sessions.js';
+import { endSessions } from '../sessions.js';
 import { HttpError, badRequest } from '#platform/errors.js';
 import { bestEffort } from '#platform/async/best-effort.js';
 import { apiHandler } from '#functions/api-handler.js';

@@ -1,6 +1,6 @@
 import { ACCOUNT_MSG } from '../account-messages.js';
 import { marketingConsentFields, onboardingAccount } from '../http/signup.js';
-import { updateUserProfile } from '#functions/accounts/users.js';
+import { updateUserProfile } from '../users.js';
 import { conflict, forbidden } from '#platform/errors.js';
 import { apiHandler } from '#functions/api-handler.js';
 import { checkOnboarding } from '#platform/http/check-onboarding.js';

@@ -1,6 +1,6 @@
 import { apiHandler } from '#functions/api-handler.js';
 import { updateCandidateProfile } from '#functions/candidates/index.js';
-import { toPublicUser } from '#functions/accounts/users.js';
+import { toPublicUser } from '../users.js';
 import * as route from '#shared/routes.js';
 
 // Settings sends { firstName, lastName }; /edit-profile sends { jobTitle, country, bio } and

@@ -1,6 +1,6 @@
 import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
-import { updateUserProfile } from '#functions/accounts/users.js';
+import { updateUserProfile } from '../users.js';
 import * as route from '#shared/routes.js';
 
 // Settings, name edit of an employer (a candidate's goes through update-candidate-profile,

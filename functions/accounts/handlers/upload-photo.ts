@@ -3,7 +3,7 @@ import { withoutMetadata } from '../photo-cleaning.js';
 import { checkPhotoFile, deletePhoto, storePhoto } from '../photos.js';
 import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
-import { updateUserProfile } from '#functions/accounts/users.js';
+import { updateUserProfile } from '../users.js';
 import { badRequest } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { parseMultipart } from '#platform/http/parse-multipart.js';

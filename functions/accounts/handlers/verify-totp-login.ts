@@ -7,7 +7,7 @@ import { startLoginAttempt } from '../login-throttle.js';
 import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
-import { getUserProfile } from '#functions/accounts/users.js';
+import { getUserProfile } from '../users.js';
 import { HttpError, ValidationError } from '#platform/errors.js';
 import { countEvent } from '#platform/observability/metrics.js';
 import { viewerAddress } from '#platform/http/client-address.js';

@@ -6,7 +6,7 @@ import { changeAccountEmail } from '#functions/flows/account-email.js';
 import { checkCode, spendCode } from '../one-time-codes.js';
 import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
-import { endSessions } from '#functions/accounts/sessions.js';
+import { endSessions } from '../sessions.js';
 import { emailChangedEmail } from '../account-emails.js';
 import { sendEmail } from '#platform/email/send-email.js';
 import { badRequest } from '#platform/errors.js';

@@ -8,7 +8,7 @@
 // lives and goes with the refresh cookie.
 import { config } from '#platform/config.js';
 import { clearCookie, serializeCookie } from '#platform/http/cookies.js';
-import { endSessions } from '#functions/accounts/sessions.js';
+import { endSessions } from '../sessions.js';
 import { bestEffort } from '#platform/async/best-effort.js';
 import { refreshAccessToken, signIn, type Tokens } from '../cognito-users.js';
 import { cookieNames } from '#platform/auth/cookie-names.js';
@@ -23,7 +23,7 @@ import {
   type OpenedSession,
   type RefreshCookie,
 } from '../refresh-sessions.js';
-import { sessionCookieValue } from '#functions/accounts/session-secrets.js';
+import { sessionCookieValue } from '../session-secrets.js';
 
 export { REFRESH_TTL_SECONDS, type RefreshCookie } from '../refresh-sessions.js';
 

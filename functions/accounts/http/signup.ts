@@ -5,7 +5,7 @@
 import { createAccount, type NewAccount } from '#functions/flows/sign-up.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { refuseSuppressedAddress } from '#platform/email/suppressions.js';
-import { getUserProfile, type UserProfile } from '#functions/accounts/users.js';
+import { getUserProfile, type UserProfile } from '../users.js';
 import { conflict, notFound } from '#platform/errors.js';
 import { logger } from '#platform/observability/logger.js';
 import { reply, type Reply } from '#platform/http/response.js';

@@ -19,8 +19,7 @@ export const handler = apiHandler(
     if (team.company.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
     if (team.members.some((member) => member.email.toLowerCase() === body.email))
       throw conflict(INVITE_MSG.alreadyMember(body.email));
-    const owner = { ...session.user, userID: session.userID };
-    await sendInvitation(team.company, owner, body.email, { resend: false, site: await siteUrl() });
+    await sendInvitation(team.company, session.user, body.email, { resend: false, site: await siteUrl() });
     return toPublicTeam(await getTeam(companyID), session.userID);
   },
   { viewerAddress },

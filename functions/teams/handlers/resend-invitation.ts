@@ -17,8 +17,7 @@ export const handler = apiHandler(
     await enforceRateLimit(TEAM_LIMITS.invite, { account: session.userID, address: sourceIp });
     const company = await getCompany(companyID);
     if (company?.ownerID !== session.userID) throw forbidden(TEAM_MSG.ownerOnly);
-    const owner = { ...session.user, userID: session.userID };
-    await sendInvitation(company, owner, body.email, { resend: true, site: await siteUrl() });
+    await sendInvitation(company, session.user, body.email, { resend: true, site: await siteUrl() });
     return toPublicTeam(await getTeam(companyID), session.userID);
   },
   { viewerAddress },
