@@ -7,7 +7,7 @@ import { mapInBatches } from '#platform/async/in-batches.js';
 import type { SiteLink } from '#platform/email/email-text.js';
 import { type ConversationAccess } from '#functions/messages/index.js';
 import { cancelInterview, type InterviewItem } from './interviews.js';
-import { allOpenInterviews } from './interview-lists.js';
+import { openInterviewPages } from './interview-lists.js';
 
 /**
  * The calendar, its emails and the scheduler's client, loaded when a confirmed interview is
@@ -42,17 +42,21 @@ export async function cancelInterviewsOfClosed(
   siteLink: SiteLink,
   now = new Date(),
 ): Promise<number> {
-  // Every open one, however many the application (or job) has: none stays open and reminded.
-  const open = await allOpenInterviews(application);
-  const cancelled = await mapInBatches(open, async (item) => {
-    try {
-      await cancelWithNotice(item, siteLink, now);
-      return true;
-    } catch (error) {
-      // Answered or cancelled meanwhile: it is no longer open.
-      if (error instanceof HttpError && error.statusCode === 409) return false;
-      throw error;
-    }
-  });
-  return cancelled.filter(Boolean).length;
+  // Every open one, however many the application (or job) has, a page at a time: none stays
+  // open and reminded.
+  let cancelled = 0;
+  for await (const open of openInterviewPages(application)) {
+    const done = await mapInBatches(open, async (item) => {
+      try {
+        await cancelWithNotice(item, siteLink, now);
+        return true;
+      } catch (error) {
+        // Answered or cancelled meanwhile: it is no longer open.
+        if (error instanceof HttpError && error.statusCode === 409) return false;
+        throw error;
+      }
+    });
+    cancelled += done.filter(Boolean).length;
+  }
+  return cancelled;
 }

@@ -1,13 +1,13 @@
 // Interviews (docs/product/messages.md, "Interviews"; docs/data-model.md, pattern 34). Each
 // belongs to one application and lives beside it:
-//   PK JOB#<jobID> / SK INTERVIEW#<candidateID>#<interviewID>
+//   PK JOB#<jobID> / SK INTERVIEW#<candidateID>#<interviewID>    its ID time-ordered (newInterviewID)
 //     GSI1 UPCOMING#USER#<candidateID> / <startAt>#<interviewID>    the candidate's, once confirmed
 //     GSI2 UPCOMING#COMPANY#<companyID> / <startAt>#<interviewID>   the company's, once confirmed
 //     GSI3 REMINDER / <remindAt>#<interviewID>   its reminder while due (the local timer's index)
 // Who may act is decided by the application's conversation on every call (openConversation):
 // the candidate of the application or a member of the job's company now; anyone else 404.
 // Every change is a conditional write on the status it read, so two answers cannot both win.
-import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import { TZDate } from '@date-fns/tz';
 import {
   MSG_INTERVIEW_NOT_FOUND,
@@ -31,9 +31,18 @@ export const INTERVIEW_PREFIX = 'INTERVIEW#';
 export const REMINDER_PK = 'REMINDER';
 /** The reminder goes this long before the interview. */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
-/** The interviews of one application (or job) read at once: proposals are limited, so this holds them. */
+/** A page of the work that reaches every interview of an application (or job): it goes on page after page. */
 export const INTERVIEWS_READ = 50;
 export const OPEN_STATUSES: InterviewStatus[] = ['proposed', 'confirmed'];
+
+/**
+ * A new interview's ID: a UUID version 7 (RFC 9562), whose first 48 bits are its creation
+ * time in milliseconds, so the SK, which ends with it, orders an application's interviews by
+ * creation and a Query reads them newest first. Still addressed by the ID alone (GetItem).
+ * Interviews proposed before carry a random (version 4) ID: same key, a place in the order
+ * that is not their time.
+ */
+export const newInterviewID = (now: Date): string => uuidv7({ msecs: now.getTime() });
 
 export const interviewKey = (jobID: string, candidateID: string, interviewID: string) => ({
   PK: `JOB#${jobID}`,
@@ -148,7 +157,7 @@ export async function proposeInterview(
   const times = futureSlots(input.times, input.timeZone, now);
   if (access.closed) throw conflict(MSG_INTERVIEW_NOT_OPEN);
   await enforceRateLimit(INTERVIEW_LIMITS.propose, { account: access.companyID }, now.getTime());
-  const interviewID = randomUUID();
+  const interviewID = newInterviewID(now);
   const at = now.toISOString();
   const item: InterviewItem = {
     ...interviewKey(access.jobID, access.candidateID, interviewID),

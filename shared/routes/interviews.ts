@@ -66,7 +66,7 @@ export const getInterviews = route('getInterviews', {
   query: getInterviewsQuery,
   response: getInterviewsResponse,
   uses: { table: 'read' },
-  summary: 'The interviews of one application, newest first (at most 50).',
+  summary: 'A page of the interviews of one application, newest first (20 a page; `cursor` the next).',
 });
 export const getUpcomingInterviews = route('getUpcomingInterviews', {
   method: 'GET',

@@ -4,13 +4,15 @@
 import * as z from 'zod/mini';
 import { CONVERSATION_ID } from '../conversation-ids.js';
 import { isTimeZone } from '../remote-fit/time-zones.js';
-import { trimmed } from './common.js';
+import { cursorPagination, trimmed } from './common.js';
 
 export const INTERVIEW_TIMES_MAX = 5;
 export const INTERVIEW_MINUTES_MIN = 15;
 export const INTERVIEW_MINUTES_MAX = 120;
 export const INTERVIEW_NOTE_MAX = 1000;
 export const INTERVIEW_WHERE_MAX = 300;
+/** The interviews of an application get-interviews answers at once; "Load more" asks for the next. */
+export const INTERVIEWS_PAGE_SIZE = 20;
 
 export const INTERVIEW_STATUSES = ['proposed', 'confirmed', 'declined', 'cancelled'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
@@ -19,6 +21,7 @@ export const INTERVIEW_PLACES = ['video', 'phone', 'address'] as const;
 export const MSG_INTERVIEW_NOT_FOUND = 'We could not find this interview.';
 export const MSG_INTERVIEW_NOT_OPEN = 'This interview is no longer open to changes.';
 export const MSG_INTERVIEW_TIME_PASSED = 'Every proposed time must be in the future.';
+export const MSG_INTERVIEWS_CURSOR = 'This is not a page of these interviews. Please load them again from the first.';
 export const MSG_INTERVIEW_PROPOSALS_LIMIT =
   'Your company has proposed 10 interviews today. Please try again tomorrow.';
 export const MSG_INTERVIEW_RESCHEDULES_LIMIT =
@@ -130,7 +133,11 @@ export const cancelInterviewBody = z.strictObject({
   interviewID,
   note: z.optional(trimmed('note must be text', z.maxLength(INTERVIEW_NOTE_MAX))),
 });
-export const getInterviewsQuery = z.strictObject({ conversationID });
+export const getInterviewsQuery = z.strictObject({
+  conversationID,
+  /** The page after the one that answered it as pagination.nextCursor; absent: the newest. */
+  cursor: z.optional(z.string({ error: MSG_INTERVIEWS_CURSOR }).check(z.maxLength(500, MSG_INTERVIEWS_CURSOR))),
+});
 
 /** One time of an interview, as an instant: the web app shows it in the reader's time zone. */
 export const interviewSlotSchema = z.object({ startAt: z.string(), endAt: z.string(), minutes: z.number() });
@@ -152,7 +159,15 @@ export const interviewSchema = z.object({
 export type Interview = z.infer<typeof interviewSchema>;
 
 export const interviewResponse = z.object({ interview: interviewSchema });
-export const getInterviewsResponse = z.object({ interviews: z.array(interviewSchema) });
+export const getInterviewsResponse = z.object({
+  /** Newest first, INTERVIEWS_PAGE_SIZE at most. */
+  interviews: z.array(interviewSchema),
+  /** nextCursor: absent on the last page. */
+  pagination: z.object({
+    isLastPage: cursorPagination.shape.isLastPage,
+    nextCursor: cursorPagination.shape.nextCursor,
+  }),
+});
 
 /** One of the reader's next confirmed interviews: "Upcoming interviews". */
 export const upcomingInterviewSchema = z.object({

@@ -14,13 +14,19 @@ import {
   MSG_INTERVIEW_RESCHEDULES_LIMIT,
   type Interview,
 } from '#shared/schemas/interviews.js';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { conversationIdOf } from '#shared/schemas/messages.js';
 import { emailsTo, type StoredEmail } from '../../../local/mailbox.js';
 import { addJob, applyTo } from '../../support/jobs.js';
 import { memberOf } from '../support/accounts.js';
 import { useStackEnvironment } from '../support/job-alerts.js';
-import { confirmedInterview, dayFromNow, proposal, proposeInterview } from '../support/interviews.js';
+import {
+  confirmedInterview,
+  dayFromNow,
+  proposal,
+  proposeInterview,
+  rejectAndReadInterviews,
+} from '../support/interviews.js';
 import { createSignedInUser, documentClient, type TestUser } from '../../../tools/test-users.js';
 import { wellInsideRateWindow } from '../../support/rate-windows.js';
 import { DAY_SECONDS } from '#platform/rate-limits.js';
@@ -310,17 +316,10 @@ describe('interviews', () => {
         }),
       );
     }
-    const rejected = await owner.client.call('PUT', '/api/update-application-stage', {
-      json: { jobID: job._id, userID: candidate.userID, stage: 'rejected', rejectionReason: 'skills' },
-    });
-    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
-    const { Items = [] } = await client.send(
-      new QueryCommand({
-        TableName: stack.env.TABLE_NAME,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :interview)',
-        ExpressionAttributeValues: { ':pk': `JOB#${job._id}`, ':interview': `INTERVIEW#${candidate.userID}#` },
-        ConsistentRead: true,
-      }),
+    const Items = await rejectAndReadInterviews(
+      owner.client,
+      { client, name: stack.env.TABLE_NAME! },
+      { jobID: job._id, candidateID: candidate.userID },
     );
     expect(Items).toHaveLength(61);
     expect(Items.filter((item) => item.status !== 'cancelled')).toEqual([]);

@@ -1,4 +1,5 @@
 // Interviews for integration tests: proposed by a member through the API, and picked by the candidate.
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ApiClient } from '../../../tools/api-client.js';
 import type { Interview } from '#shared/schemas/interviews.js';
 
@@ -32,4 +33,32 @@ export async function confirmedInterview(employer: ApiClient, candidate: ApiClie
     interviewID: proposed.interviewID,
     pick: 0,
   });
+}
+
+/**
+ * Rejects the application through the API, then reads every interview item of it straight
+ * from the table (consistent), for tests that check all of them closed.
+ */
+export async function rejectAndReadInterviews(
+  employer: ApiClient,
+  table: { client: DynamoDBDocumentClient; name: string },
+  application: { jobID: string; candidateID: string },
+): Promise<Record<string, unknown>[]> {
+  const rejected = await employer.call('PUT', '/api/update-application-stage', {
+    json: { jobID: application.jobID, userID: application.candidateID, stage: 'rejected', rejectionReason: 'skills' },
+  });
+  if (rejected.status !== 200)
+    throw new Error(`rejecting answered ${rejected.status}: ${JSON.stringify(rejected.body)}`);
+  const { Items = [] } = await table.client.send(
+    new QueryCommand({
+      TableName: table.name,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :interview)',
+      ExpressionAttributeValues: {
+        ':pk': `JOB#${application.jobID}`,
+        ':interview': `INTERVIEW#${application.candidateID}#`,
+      },
+      ConsistentRead: true,
+    }),
+  );
+  return Items;
 }

@@ -1,6 +1,7 @@
 // The interview screens (docs/product/interviews.md): the company's "Schedule interview" form
 // (its checks and what it sends), the candidate's pick in their own time zone and "None of
-// these work", a confirmed interview's actions, and "Upcoming interviews" on both sides.
+// these work", a confirmed interview's actions, the pages of an application's interviews
+// ("Load more"), and "Upcoming interviews" on both sides.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +48,8 @@ const interview = (overrides: Record<string, unknown> = {}) => ({
   updatedAt: '2026-03-01T10:00:00.000Z',
   ...overrides,
 });
-const interviewsAnswer = (items: unknown[]) => () => apiResponse(200, { interviews: items });
+const interviewsAnswer = (items: unknown[]) => () =>
+  apiResponse(200, { interviews: items, pagination: { isLastPage: true } });
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
 /**
@@ -204,6 +206,43 @@ describe('interview screens', () => {
     const closedPanel = await screen.findByRole('region', { name: 'Interviews' });
     expect(within(closedPanel).getByText('Confirmed')).toBeInTheDocument();
     expect(within(closedPanel).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the newest interviews first and the older ones on "Load more", asked with the cursor', async () => {
+    const OLDER_ID = '8b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e';
+    const older = interview({ interviewID: OLDER_ID, status: 'declined', createdAt: '2026-02-01T10:00:00.000Z' });
+    const cursors: (string | null)[] = [];
+    mockApi({
+      [apiPath('getUser')]: signedIn(employer),
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('getConversation')]: conversationAnswer('company'),
+      [apiPath('getInterviews')]: ({ url }) => {
+        const query = new URL(url, 'http://localhost').searchParams;
+        expect(query.get('conversationID')).toBe(CONVERSATION_ID);
+        const cursor = query.get('cursor');
+        cursors.push(cursor);
+        return cursor === 'page-2'
+          ? apiResponse(200, { interviews: [older], pagination: { isLastPage: true } })
+          : apiResponse(200, { interviews: [interview()], pagination: { isLastPage: false, nextCursor: 'page-2' } });
+      },
+    });
+    renderApp(`/dashboard/messages/${CONVERSATION_ID}`);
+    const user = userEvent.setup();
+
+    const panel = await screen.findByRole('region', { name: 'Interviews' });
+    const list = await within(panel).findByRole('list', { name: 'Interviews' });
+    const shown = () =>
+      within(list)
+        .getAllByRole('article')
+        .map((entry) => entry.getAttribute('aria-label'));
+    expect(shown()).toEqual(['Interview: Times proposed']);
+    expect(cursors).toEqual([null]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(shown()).toEqual(['Interview: Times proposed', 'Interview: None of the times worked']));
+    expect(cursors).toContain('page-2');
+    // The last page: nothing more to load.
+    expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('lists the upcoming interviews on the employer home and on My applications, in the reader’s zone', async () => {

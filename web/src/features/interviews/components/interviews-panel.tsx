@@ -1,7 +1,8 @@
 // The interviews of one application, above its conversation (docs/product/interviews.md): the
 // company proposes times ("Schedule interview"), moves or cancels a confirmed one; the
 // candidate picks a time, shown in their own zone, or answers "None of these work" with a
-// note. Asked again with each new entry of the open conversation, so each side sees the other's step.
+// note. Asked again with each new entry of the open conversation, so each side sees the other's
+// step; newest first, 20 at a time with "Load more".
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -9,6 +10,7 @@ import { CalendarEvent } from 'react-bootstrap-icons';
 import { INTERVIEW_NOTE_MAX, type Interview, type InterviewStatus } from '#shared/schemas/interviews.js';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadMore } from '@/components/list-states';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useInterviewChange, useInterviews, type InterviewChange } from '../api/interviews';
 import { formatSlot, hasBegun, useReaderTimeZone, zoneLabel } from './interview-times';
@@ -54,8 +56,11 @@ export function InterviewsPanel({
   scheduleOnOpen,
   onScheduleClosed,
 }: InterviewsPanelProps) {
-  const { data, error, isLoading } = useInterviews(conversationID, { lastEntryID, closed });
-  const { change, busy } = useInterviewChange(conversationID);
+  const { interviews, hasMore, isLoading, isLoadingMore, error, loadMore, refresh } = useInterviews(conversationID, {
+    lastEntryID,
+    closed,
+  });
+  const { change, busy } = useInterviewChange(conversationID, refresh);
   const zone = useReaderTimeZone();
   const [scheduling, setSchedulingOpen] = useState(false);
   const setScheduling = (open: boolean) => {
@@ -81,7 +86,6 @@ export function InterviewsPanel({
     }
   };
 
-  const interviews = data?.interviews ?? [];
   // A candidate without interviews sees nothing of them; the company always sees where to start.
   if (!company && interviews.length === 0) return null;
   return (
@@ -96,11 +100,11 @@ export function InterviewsPanel({
           </Button>
         ) : null}
       </div>
-      {isLoading && !data ? (
+      {isLoading ? (
         <p className="small text-body-secondary mb-0" role="status">
           Loading interviews...
         </p>
-      ) : error && !data ? (
+      ) : error && interviews.length === 0 ? (
         <Alert variant="danger" className="mb-0 py-2 small">
           {error.msg}
         </Alert>
@@ -109,23 +113,28 @@ export function InterviewsPanel({
           No interviews yet. Propose up to five times and {otherName} picks the one that suits them.
         </p>
       ) : (
-        <ul className="list-unstyled mb-0 interview-list" aria-label="Interviews">
-          {interviews.map((interview) => (
-            <li key={interview.interviewID} className="interview">
-              <InterviewEntry
-                interview={interview}
-                side={side}
-                otherName={otherName}
-                closed={closed}
-                zone={zone}
-                busy={busy}
-                onChange={apply}
-                onMove={() => setMoving(interview)}
-                onCancel={() => setCancelling(interview)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="list-unstyled mb-0 interview-list" aria-label="Interviews">
+            {interviews.map((interview) => (
+              <li key={interview.interviewID} className="interview">
+                <InterviewEntry
+                  interview={interview}
+                  side={side}
+                  otherName={otherName}
+                  closed={closed}
+                  zone={zone}
+                  busy={busy}
+                  onChange={apply}
+                  onMove={() => setMoving(interview)}
+                  onCancel={() => setCancelling(interview)}
+                />
+              </li>
+            ))}
+          </ul>
+          {hasMore ? (
+            <LoadMore className="text-center mt-2" loading={isLoadingMore} onLoadMore={() => void loadMore()} />
+          ) : null}
+        </>
       )}
 
       <ScheduleInterviewDialog
