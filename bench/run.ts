@@ -16,6 +16,7 @@ import { loadTest, type LatencyFigure } from './latency.js';
 import { measureLayoutShift } from './layout-shift.js';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.js';
 import { prepareLoad } from './load-plan.js';
+import { measureOpenConversation, openConversationProblems, openConversationRow } from './open-conversation.js';
 import { samplePeakMemory } from './memory.js';
 import { formatTable, harnessProblems, machine, tableRows, writeResults, type Figures } from './report.js';
 import { measureRestart } from './restart.js';
@@ -108,6 +109,8 @@ async function main(): Promise<number> {
 
   log(`Search cost at ${settings.sizes.map((size) => size.toLocaleString('en')).join(' and ')} jobs...`);
   const searchCost = await measureSearchCost(settings.sizes, log);
+  log('An open conversation with nothing new, a minute of polls...');
+  const openConversation = await measureOpenConversation(stack);
 
   log('Preparing the load test (users, jobs to apply to)...');
   const plan = await prepareLoad(stack, {
@@ -179,7 +182,7 @@ async function main(): Promise<number> {
     layoutShift,
     lighthouse,
   };
-  const rows = tableRows(figures);
+  const rows = [...tableRows(figures), openConversationRow(openConversation)];
   console.log(`\n${formatTable(rows)}\n`);
   const files = writeResults(resultsDir, smoke, {
     startedAt: started.toISOString(),
@@ -188,10 +191,13 @@ async function main(): Promise<number> {
     machine: machine(),
     settings,
     table: rows,
-    figures,
+    figures: { ...figures, openConversation },
   });
   console.log(`Written: ${files.map((file) => path.relative(process.cwd(), file)).join(', ')}`);
-  const problems = harnessProblems(figures, { lighthouse: withLighthouse });
+  const problems = [
+    ...harnessProblems(figures, { lighthouse: withLighthouse }),
+    ...openConversationProblems(openConversation),
+  ];
   for (const problem of problems) console.error(`Harness problem: ${problem}`);
   return problems.length > 0 ? 1 : 0;
 }

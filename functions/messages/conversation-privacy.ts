@@ -13,6 +13,7 @@ import {
   SENDER_PREFIX,
   MESSAGE_PREFIX,
   toMessage,
+  touchConversation,
   type ConversationItem,
   type MessageItem,
 } from './conversations.js';
@@ -29,7 +30,8 @@ async function messagesWrittenBy(userID: string) {
 /**
  * A deleted account's messages: each is emptied and marked removed (the other side reads
  * "Message removed"), off the writer's index, so a run cut short finds only those left; a
- * conversation whose newest message was theirs loses its preview.
+ * conversation whose newest message was theirs loses its preview. Each conversation's version
+ * moves, so a screen open on it fetches the emptied messages.
  */
 export async function removeMessagesOf(userID: string, formerName: string): Promise<number> {
   const messages = await messagesWrittenBy(userID);
@@ -50,11 +52,15 @@ export async function removeMessagesOf(userID: string, formerName: string): Prom
     } catch (error) {
       if (!conditionFailed(error)) throw error;
     }
+    await touchConversation(jobID, candidateID);
   }
   return messages.length;
 }
 
-/** A deleted candidate's conversations: out of their inbox, and named as the anonymised application is. */
+/**
+ * A deleted candidate's conversations: out of their inbox, and named as the anonymised
+ * application is; their version moves, so the company's open screens fetch the new name.
+ */
 export async function anonymiseCandidateConversations(candidateID: string, name: string): Promise<void> {
   const keys = await queryItems({
     IndexName: 'GSI1',
@@ -65,8 +71,9 @@ export async function anonymiseCandidateConversations(candidateID: string, name:
   for (const Key of keys) {
     await updateItem({
       Key: { PK: String(Key.PK), SK: String(Key.SK) },
-      UpdateExpression: 'SET candidateName = :name REMOVE GSI1PK, GSI1SK',
-      ExpressionAttributeValues: { ':name': name },
+      UpdateExpression: 'SET candidateName = :name REMOVE GSI1PK, GSI1SK ADD #version :one',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':name': name, ':one': 1 },
     });
   }
 }

@@ -7,7 +7,8 @@
 //       GSI1 MSGSENDER#<userID> / <createdAt>#<id>       a writer's messages, for their account's deletion
 //   PK USER#<readerID> / SK CONVUNREAD#<scope>#<conversationID>   one per reader who has not read it
 // The conversation item is written with the first entry: a conversation nobody wrote in is its
-// application alone. Who may read it is decided by the application and its job on every call.
+// application alone. Who may read it is decided by the application and its job on every call;
+// an open conversation's poll that finds its version unchanged, by the conversation item alone.
 import { randomUUID } from 'node:crypto';
 import {
   MSG_APPLICATION_CLOSED,
@@ -23,6 +24,8 @@ import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { deleteItem, queryTable, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
+import { conditionFailed } from '#platform/dynamodb/transactions.js';
+import { bestEffort } from '#platform/async/best-effort.js';
 import { fullName, type UserProfile } from '#functions/accounts/index.js';
 import { applicationKey, stageOf, type ApplicationItem } from '#functions/applications/index.js';
 import { jobKey, type JobItem } from '#functions/jobs/index.js';
@@ -46,6 +49,11 @@ export const conversationKey = (jobID: string, candidateID: string) => ({
   PK: `JOB#${jobID}`,
   SK: `${CONVERSATION_PREFIX}${candidateID}`,
 });
+/** The conversation item's key from a valid id (the schemas check it first). */
+export const conversationKeyOf = (conversationID: string) => {
+  const { jobID, candidateID } = parseConversationId(conversationID)!;
+  return conversationKey(jobID, candidateID);
+};
 export const messagesPK = (conversationID: string) => `CONVO#${conversationID}`;
 export const candidateInboxPK = (candidateID: string) => `INBOX#USER#${candidateID}`;
 export const companyInboxPK = (companyID: string) => `INBOX#COMPANY#${companyID}`;
@@ -76,6 +84,11 @@ export interface ConversationItem {
   /** When each side was last emailed about a new message. */
   candidateEmailedAt?: string;
   companyEmailedAt?: string;
+  /**
+   * One more with every entry and every change to what either side reads (a message emptied, a
+   * name taken out); absent on items older than it, which count as 0. Reads do not move it.
+   */
+  version?: number;
 }
 
 /** A stored entry. */
@@ -163,6 +176,49 @@ export async function openConversation(user: UserProfile, conversationID: string
       Boolean(application.jobRemoved || application.candidateDeleted) ||
       CLOSED_STAGES.includes(stageOf(application)),
   };
+}
+
+export const versionOf = (item: Pick<ConversationItem, 'version'> | undefined) => item?.version ?? 0;
+
+/**
+ * True when the conversation is still at version `since`, judged from its item alone (an open
+ * conversation's poll reads nothing else), after checking on that item that the caller may see
+ * it: the candidate it names, or a member of the company it belongs to (the job's, which never
+ * changes). The same 404 and 403 as openConversation. False without an item (no entry yet):
+ * only openConversation can tell then whose it is.
+ */
+export function unchangedSince(
+  user: UserProfile,
+  conversationID: string,
+  item: ConversationItem | undefined,
+  since: number,
+): boolean {
+  const ids = parseConversationId(conversationID);
+  if (!ids || (user.role !== 'candidate' && user.role !== 'employer')) throw notFound(MSG_CONVERSATION_NOT_FOUND);
+  const myCompanyID = user.role === 'employer' ? companyOf(user) : '';
+  if (user.role === 'candidate' && ids.candidateID !== user.userID) throw notFound(MSG_CONVERSATION_NOT_FOUND);
+  if (!item) return false;
+  if (item.jobID !== ids.jobID || item.candidateID !== ids.candidateID) throw notFound(MSG_CONVERSATION_NOT_FOUND);
+  if (user.role === 'employer' && item.companyID !== myCompanyID) throw notFound(MSG_CONVERSATION_NOT_FOUND);
+  return versionOf(item) === since;
+}
+
+/**
+ * Moves the conversation's version after a change its readers must fetch (an open conversation
+ * reads the rest only when it moves). Nothing when there is no conversation item.
+ */
+export async function touchConversation(jobID: string, candidateID: string): Promise<void> {
+  try {
+    await updateItem({
+      Key: conversationKey(jobID, candidateID),
+      UpdateExpression: 'ADD #version :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':one': 1 },
+    });
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+  }
 }
 
 /** The other side's name as the caller sees it. */
@@ -345,11 +401,15 @@ export async function addConversationEntry(
           ...Object.keys(fields).map((name) => `#${name} = if_not_exists(#${name}, :${name})`),
           'entity = :entity',
           ...Object.keys(moved).map((name) => `#${name} = :${name}`),
-        ].join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ].join(', ')} ADD #version :one`,
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(names.map((name) => [`#${name}`, name])),
+          '#version': 'version',
+        },
         ExpressionAttributeValues: {
           ...Object.fromEntries(Object.entries({ ...fields, ...moved }).map(([name, value]) => [`:${name}`, value])),
           ':entity': 'CONVERSATION',
+          ':one': 1,
         },
       },
     },
@@ -375,6 +435,11 @@ export async function addConversationEntry(
       ? [{ DeleteRequest: { Key: unreadKey(entry.sender.userID, unreadScope(writerSide, companyID), conversationID) } }]
       : []),
   ]);
+  // Once more: a reader whose poll fetched the entry before their unread marker was written
+  // fetches again, and so clears it. The entry stands whether or not this lands.
+  await bestEffort('move the conversation version after its unread markers', () =>
+    touchConversation(jobID, candidateID),
+  );
   return {
     item,
     conversation: { ...conversationKey(jobID, candidateID), ...fields, ...access.conversation, ...moved },

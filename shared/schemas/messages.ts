@@ -76,10 +76,33 @@ export const conversationSchema = z.object({
   closed: z.boolean(),
 });
 
-export const getConversationQuery = z.strictObject({ conversationID, before: cursor });
+export const MSG_SINCE_WITH_BEFORE = 'since asks for the newest page: leave it out when asking for older messages';
+
+/** A conversation's version, as an earlier answer gave it (`version`). */
+const since = z.optional(
+  z.coerce
+    .number({ error: 'since must be the version an earlier answer gave' })
+    .check(
+      z.int('since must be the version an earlier answer gave'),
+      z.minimum(0, 'since must be the version an earlier answer gave'),
+      z.maximum(Number.MAX_SAFE_INTEGER, 'since must be the version an earlier answer gave'),
+    ),
+);
+
+export const getConversationQuery = z.strictObject({ conversationID, before: cursor, since }).check(
+  z.refine((query) => query.since === undefined || query.before === undefined, {
+    message: MSG_SINCE_WITH_BEFORE,
+    path: ['since'],
+  }),
+);
 export const getConversationResponse = z.object({
-  conversation: conversationSchema,
-  /** Oldest first: the newest page, or the page before `before`. */
+  /** False when asked `since` the version it still has: nothing else is in the answer then. */
+  changed: z.boolean(),
+  /** Moves with every entry and every change to one: what the next poll passes as `since`. */
+  version: z.number(),
+  /** Absent when nothing changed. */
+  conversation: z.optional(conversationSchema),
+  /** Oldest first: the newest page, or the page before `before`; none when nothing changed. */
   messages: z.array(messageSchema),
   /** Where the page of older messages starts; absent: these are the first. */
   olderCursor: z.optional(z.string()),

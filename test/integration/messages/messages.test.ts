@@ -214,7 +214,7 @@ describe('messages', () => {
     expect((await send(owner, withdrawnID, 'After')).status).toBe(409);
     const readOnly = await open(owner, withdrawnID);
     expect(readOnly.status).toBe(200);
-    expect(readOnly.body.data.conversation.closed).toBe(true);
+    expect(readOnly.body.data.conversation?.closed).toBe(true);
     expect(readOnly.body.data.messages.map((message) => message.text)).toEqual(['Before']);
 
     const moved = await owner.client.call('PUT', '/api/update-application-stage', {

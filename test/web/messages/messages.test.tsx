@@ -1,9 +1,10 @@
 // The messages screens (docs/product/messages.md): the inbox with its unread marks and the
-// sidebar's count, a conversation with its writers, safe links and removed messages, the box
-// (Enter sends, Shift+Enter a new line), and a closed application's read-only state.
-import { screen, waitFor, within } from '@testing-library/react';
+// sidebar's count, a conversation with its writers, safe links and removed messages, its polls
+// (since the version it has), the box (Enter sends, Shift+Enter a new line), and a closed
+// application's read-only state.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPath } from '../../support/api-paths';
 import { linkParts } from '@/features/messages/components/linked-text';
 import { apiResponse, candidate, employer, mockApi, renderApp, signedIn } from '../support/test-utils';
@@ -24,8 +25,13 @@ const message = (index: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const conversationAnswer = (overrides: Record<string, unknown> = {}, messages = [message(1)]) =>
+const conversationAnswer = (
+  overrides: Record<string, unknown> = {},
+  messages = [message(1)],
+  answer: Record<string, unknown> = {},
+) =>
   apiResponse(200, {
+    ...answer,
     conversation: {
       conversationID: CONVERSATION_ID,
       jobID: JOB_ID,
@@ -114,6 +120,47 @@ describe('messages screens', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Analytical Engines' })).toBeInTheDocument();
   });
 
+  it('polls since the version it has, keeps the page when nothing changed, and asks the sidebar again only after news', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const asked: (string | null)[] = [];
+      let unreadAsked = 0;
+      let next = () => conversationAnswer({}, [message(1)], { changed: true, version: 4 });
+      mockApi({
+        [apiPath('getUser')]: signedIn(candidate),
+        [apiPath('getNotifications')]: noNotifications,
+        [apiPath('getUnreadConversations')]: () => {
+          unreadAsked += 1;
+          return apiResponse(200, { unread: 0 });
+        },
+        [apiPath('getConversation')]: ({ url }) => {
+          asked.push(new URL(url, 'http://localhost').searchParams.get('since'));
+          return next();
+        },
+      });
+      renderApp(`/dashboard/messages/${CONVERSATION_ID}`);
+      const list = await screen.findByRole('list', { name: 'Messages' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+      await waitFor(() => expect(unreadAsked).toBeGreaterThan(0));
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      const unreadBefore = unreadAsked;
+
+      next = () => apiResponse(200, { changed: false, version: 4, messages: [] });
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      await waitFor(() => expect(asked).toEqual([null, '4']));
+      expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('Message 1')).toBeInTheDocument();
+      expect(unreadAsked).toBe(unreadBefore);
+
+      next = () => conversationAnswer({}, [message(1), message(2)], { changed: true, version: 6 });
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(await screen.findByText('Message 2')).toBeInTheDocument();
+      expect(asked).toEqual([null, '4', '4']);
+      await waitFor(() => expect(unreadAsked).toBeGreaterThan(unreadBefore));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends with Enter, starts a new line with Shift+Enter, and keeps the text when refused', async () => {
     const sent: unknown[] = [];
     let refuse = false;
@@ -144,6 +191,33 @@ describe('messages screens', () => {
     await user.type(box, 'Again{Enter}');
     expect(await screen.findByText(/30 messages in the last hour/)).toBeInTheDocument();
     expect(box).toHaveValue('Again');
+  });
+
+  it('asks for the whole page after a refused send, and so learns that the application closed', async () => {
+    const asked: (string | null)[] = [];
+    let closed = false;
+    mockApi({
+      [apiPath('getUser')]: signedIn(candidate),
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('getConversation')]: ({ url }) => {
+        const since = new URL(url, 'http://localhost').searchParams.get('since');
+        asked.push(since);
+        // Closing the application does not move the conversation's version.
+        return since === '4'
+          ? apiResponse(200, { changed: false, version: 4, messages: [] })
+          : conversationAnswer({ closed }, [message(1)], { changed: true, version: 4 });
+      },
+      [apiPath('sendMessage')]: () => {
+        closed = true;
+        return apiResponse(409, { msg: 'This application is closed' });
+      },
+    });
+    renderApp(`/dashboard/messages/${CONVERSATION_ID}`);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Write a message' }), 'Still there?{Enter}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Write a message' })).toBeNull());
+    expect(asked.at(-1)).toBeNull();
   });
 
   it('is read-only once the application is closed', async () => {

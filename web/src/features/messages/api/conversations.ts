@@ -1,7 +1,8 @@
 // The messages calls (docs/product/messages.md): the inbox (pages by cursor), the sidebar's
 // unread count, one conversation (the newest page polled while it is open, older pages by
-// cursor) and sending. After a send or a read, every key of these calls is revalidated.
-import { useCallback, useState } from 'react';
+// cursor) and sending. After a send, or a poll that brought something new, every key of
+// these calls is revalidated.
+import { useCallback, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { RouteResponse } from '#shared/routes.js';
 import { callApi, type ApiError } from '@/lib/api-client';
@@ -43,19 +44,41 @@ export function useInbox() {
 }
 
 /**
- * One conversation: the newest page, asked again every CONVERSATION_REFRESH_MS (each answer
- * marks it read), and the older pages loaded on request, kept apart so polling leaves them be.
+ * One conversation: the newest page, asked again every CONVERSATION_REFRESH_MS `since` the
+ * version of the last page (the server then answers whether anything changed, and a page only
+ * when it did; each page marks it read), and the older pages loaded on request, kept apart so
+ * polling leaves them be. Opening it, and `refresh`, ask for the page whatever the version.
  */
 export function useConversation(conversationID: string) {
   const { mutate: mutateAll } = useSWRConfig();
+  // The last page of this screen, what the next poll asks `since`; and whether the last answer was a new page.
+  const shown = useRef<{ conversationID: string; page: ConversationPage; changed: boolean } | undefined>(undefined);
+  const wholePage = useRef(false);
   const newest = useSWR<ConversationPage, ApiError>(
     [MESSAGES_KEY, 'conversation', conversationID],
-    () => callApi('getConversation', { query: { conversationID } }),
+    async () => {
+      const last = shown.current?.conversationID === conversationID && !wholePage.current ? shown.current : undefined;
+      wholePage.current = false;
+      const since = last?.page.version;
+      const answer = await callApi('getConversation', {
+        query: { conversationID, ...(since === undefined ? {} : { since }) },
+      });
+      if (last && answer.changed === false) {
+        shown.current = { ...last, changed: false };
+        return last.page;
+      }
+      shown.current = { conversationID, page: answer, changed: true };
+      return answer;
+    },
     {
       refreshInterval: CONVERSATION_REFRESH_MS,
       revalidateOnFocus: true,
-      // The read it marks lowers the sidebar's count and the inbox's marks.
-      onSuccess: () => void mutateAll((key) => isMessagesKey(key) && Array.isArray(key) && key[1] !== 'conversation'),
+      // A new page is a read, which lowers the sidebar's count and the inbox's marks: asked
+      // again then, and not after a poll that brought nothing (they have their own timer).
+      onSuccess: () => {
+        if (shown.current?.changed)
+          void mutateAll((key) => isMessagesKey(key) && Array.isArray(key) && key[1] !== 'conversation');
+      },
     },
   );
   const [older, setOlder] = useState<{ messages: ConversationMessage[]; cursor?: string }>({ messages: [] });
@@ -84,7 +107,11 @@ export function useConversation(conversationID: string) {
     isLoadingOlder,
     error: newest.error,
     loadOlder,
-    refresh: () => newest.mutate(),
+    /** The newest page again, whatever the version (after a refused send: the application may have closed). */
+    refresh: () => {
+      wholePage.current = true;
+      return newest.mutate();
+    },
   };
 }
 

@@ -30,7 +30,7 @@ export interface ConversationContext {
 
 export function ConversationRoute({ aside }: { aside?: (conversation: ConversationContext) => ReactNode }) {
   const { conversationID = '' } = useParams();
-  const { conversation, messages, hasOlder, isLoading, isLoadingOlder, error, loadOlder } =
+  const { conversation, messages, hasOlder, isLoading, isLoadingOlder, error, loadOlder, refresh } =
     useConversation(conversationID);
   const { send, isSending } = useSendMessage(conversationID);
   const endRef = useRef<HTMLDivElement>(null);
@@ -47,6 +47,8 @@ export function ConversationRoute({ aside }: { aside?: (conversation: Conversati
       return true;
     } catch (failure) {
       notifyFailure(failure);
+      // Polls learn of new entries, not of the application closing: the whole page says so.
+      void refresh();
       return false;
     }
   };
