@@ -59,6 +59,7 @@ export const routePaths = {
     access: 'candidate',
     bodyKind: 'none',
   },
+  getJobApplicants: { method: 'GET', path: '/api/get-job-applicants', access: 'member', bodyKind: 'none' },
   getJobCandidate: { method: 'GET', path: '/api/get-job-candidate', access: 'candidate', bodyKind: 'none' },
   getJobInsights: { method: 'GET', path: '/api/get-job-insights', access: 'member', bodyKind: 'none' },
   getMyApplications: { method: 'GET', path: '/api/get-my-applications', access: 'candidate', bodyKind: 'none' },

@@ -10,7 +10,6 @@ import type { Job } from '#shared/schemas/jobs.js';
 import type { ScreeningAnswer } from '#shared/schemas/screening.js';
 import { REVIEW_RATINGS, type ReviewRating, type ReviewSummary } from '#shared/schemas/reviews.js';
 import { type NotificationRef } from '#functions/notifications/index.js';
-import { queryItems } from '#platform/dynamodb/query-items.js';
 import { fullName } from '#functions/accounts/index.js';
 
 export const APPLICATION_PREFIX = 'APPLICATION#';
@@ -167,10 +166,9 @@ export function historyOf(item: ApplicationItem): StageHistoryEntry[] {
   return history.map(({ byID: _hidden, ...entry }) => entry);
 }
 
-/** The job's applicants, newest first (pattern 8). */
-export async function listApplicants(jobID: string): Promise<Applicant[]> {
-  const items = await queryItems(jobApplicationsQuery(jobID));
-  const applicants: Applicant[] = (items as unknown as ApplicationItem[]).map((item) => ({
+/** An application as the company's lists show it. */
+export function toApplicant(item: ApplicationItem): Applicant {
+  return {
     userID: item.userID,
     firstName: item.firstName ?? '',
     lastName: item.lastName ?? '',
@@ -184,6 +182,5 @@ export async function listApplicants(jobID: string): Promise<Applicant[]> {
     ...(item.unmetRequirements?.length ? { unmetRequirements: item.unmetRequirements } : {}),
     ...(item.autoRejectAt ? { autoRejectAt: item.autoRejectAt } : {}),
     reviewSummary: reviewSummaryOf(item),
-  }));
-  return applicants.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  };
 }

@@ -39,6 +39,7 @@ import {
 } from './application-items.js';
 import { getItem, transact, type TransactItem } from '#platform/dynamodb/table.js';
 import { applied, appliedAgain, recordInsights } from './job-insights.js';
+import { applicantListWrites, applicantPlace } from './applicant-lists.js';
 import { setFields } from '#platform/dynamodb/expressions.js';
 
 export type ApplyToJobInput = z.output<typeof applyToJobBody>;
@@ -198,21 +199,27 @@ export async function applyToJob(
       },
     };
     try {
-      await transact([newApplication, ...rest]);
-      return applied(at);
+      await transact([newApplication, ...rest, ...applicantListWrites(undefined, applicantPlace(item))]);
+      return applied(at, item);
     } catch (error) {
       if (!conditionFailedAt(error, 0)) throw error;
     }
     // There is an application: only a withdrawn one may be made again, keeping its history.
     const previous = await getApplication(job.jobID, candidate.userID);
     if (!previous || stageOf(previous) !== 'withdrawn') throw conflict(MSG.alreadyApplied);
+    // As applicationMadeAgain leaves it: the new details and answers, the reviews kept.
+    const madeAgain = { ...previous, ...item, unmetRequirements: item.unmetRequirements ?? [] };
     try {
-      await transact([applicationMadeAgain(previous, item, at), ...rest]);
+      await transact([
+        applicationMadeAgain(previous, item, at),
+        ...rest,
+        ...applicantListWrites(applicantPlace(previous), applicantPlace(madeAgain)),
+      ]);
     } catch (error) {
       if (conditionFailedAt(error, 0)) throw conflict(MSG.alreadyApplied);
       throw error;
     }
-    return appliedAgain();
+    return appliedAgain(previous, madeAgain);
   };
   const insights = await withRetries(apply, {
     // The transaction writes only this candidate's application and two new notifications: it

@@ -5,15 +5,15 @@ export {
   applicationKey,
   FORMER_MEMBER,
   jobApplicationsQuery,
-  listApplicants,
   REVIEW_COUNT_ATTRIBUTES,
   reviewSummaryOf,
   stageOf,
   type StoredHistoryEntry,
 } from './application-items.js';
+export { applicantEntries, applicantListWrites, applicantPlace, applicantsPage } from './applicant-lists.js';
 export { getApplication, tellApplicantsJobRemoved } from './applications.js';
 export { dueRejections, rejectDueApplication } from './automatic-rejections.js';
-export { moved, recordInsights } from './job-insights.js';
+export { getStageCounts, moved, recordInsights, recountInsights } from './job-insights.js';
 export { anonymiseReviewer, deleteReviewsOf, type ReviewItem, reviewsQuery } from './reviews.js';
 export { sendStageEmail } from './stage-emails.js';
 export { moveApplication, type StageChange } from './stage-moves.js';

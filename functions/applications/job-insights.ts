@@ -8,12 +8,14 @@
 //   firstMove_<days>     applications first moved by the company that many whole days after
 //                        applying (FIRST_MOVE_DAYS_MAX: that many or more)
 //   reason_<reason>      rejected applications with that reason now
+//   qualified_<stage>    applications in that stage now that meet the job's requirements
 // The counters change in a write of their own after the application's (like the job's
 // applicant count): in the application's transaction, one item per job would make every
 // concurrent application to a job collide. A job posted before insights existed has no item:
 // its first view builds it once from its applications (pattern 8) and puts it.
 import { APPLICATION_STAGES, type ApplicationStage, type StageHistoryEntry } from '#shared/schemas/applications.js';
 import { INSIGHT_WEEKS, type JobInsights } from '#shared/schemas/insights.js';
+import type { StageCounts } from '#shared/schemas/applicants.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { getItem, putItem, updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
@@ -38,11 +40,34 @@ const firstMoveDays = (appliedAt: string, movedAt: Date) =>
 
 // ---- What each event changes --------------------------------------------------------------
 
+/** What an application counts for in the stage counters: its stage, and whether it meets the requirements. */
+type Place = Pick<ApplicationItem, 'stage' | 'unmetRequirements' | 'candidateDeleted'>;
+
+const meetsRequirements = (place: Place) => !place.candidateDeleted && !place.unmetRequirements?.length;
+
+/** The stage counters' change from `before` to `after` (either may be none). */
+export function placeCounters(before: Place | undefined, after: Place | undefined): Counters {
+  const counters: Counters = {};
+  const add = (name: string, delta: number) => (counters[name] = (counters[name] ?? 0) + delta);
+  for (const [place, delta] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    if (!place) continue;
+    add(`stage_${stageOf(place)}`, delta);
+    if (meetsRequirements(place)) add(`qualified_${stageOf(place)}`, delta);
+  }
+  return counters;
+}
+
 /** A new application. */
-export const applied = (at: Date): Counters => ({ stage_new: 1, [`week_${weekStart(at)}`]: 1 });
+export const applied = (at: Date, application: Place): Counters => ({
+  ...placeCounters(undefined, application),
+  [`week_${weekStart(at)}`]: 1,
+});
 
 /** A withdrawn application made again: back to New (it arrived once, counted then). */
-export const appliedAgain = (): Counters => ({ stage_withdrawn: -1, stage_new: 1 });
+export const appliedAgain = (previous: Place, next: Place): Counters => placeCounters(previous, next);
 
 /**
  * A move of `application` (as it was read) to `to` at `at`. `byCompany`: a move of the company
@@ -50,13 +75,17 @@ export const appliedAgain = (): Counters => ({ stage_withdrawn: -1, stage_new: 1
  * reason of a move to Rejected.
  */
 export function moved(
-  application: Pick<ApplicationItem, 'stage' | 'createdAt' | 'firstMovedAt' | 'rejectionReason'>,
+  application: Pick<ApplicationItem, 'createdAt' | 'firstMovedAt' | 'rejectionReason'> & Place,
   to: ApplicationStage,
   at: Date,
-  options: { byCompany: boolean; rejectionReason?: string },
+  options: { byCompany: boolean; rejectionReason?: string; candidateDeleted?: boolean },
 ): Counters {
   const from = stageOf(application);
-  const counters: Counters = { [`stage_${from}`]: -1, [`stage_${to}`]: 1 };
+  const counters = placeCounters(application, {
+    ...application,
+    stage: to,
+    ...(options.candidateDeleted ? { candidateDeleted: true } : {}),
+  });
   if (options.byCompany && !application.firstMovedAt)
     counters[`firstMove_${firstMoveDays(application.createdAt, at)}`] = 1;
   const add = (name: string, delta: number) => (counters[name] = (counters[name] ?? 0) + delta);
@@ -101,6 +130,7 @@ export function countersOf(applications: readonly ApplicationItem[]): Counters {
   for (const item of applications) {
     const stage = stageOf(item);
     add(`stage_${stage}`);
+    if (meetsRequirements(item)) add(`qualified_${stage}`);
     add(`week_${weekStart(new Date(item.createdAt))}`);
     const firstMove = firstCompanyMove(item);
     if (firstMove) add(`firstMove_${firstMoveDays(item.createdAt, new Date(firstMove))}`);
@@ -109,12 +139,25 @@ export function countersOf(applications: readonly ApplicationItem[]): Counters {
   return counters;
 }
 
-async function buildInsightsItem(jobID: string): Promise<Record<string, unknown>> {
+/** The insights item of the job's applications as they are now. */
+async function countedInsightsItem(jobID: string): Promise<Record<string, unknown>> {
   const applications = (await queryItems({
     ...jobApplicationsQuery(jobID),
     ConsistentRead: true,
   })) as unknown as ApplicationItem[];
-  const item = { ...newJobInsightsItem(jobID), ...countersOf(applications) };
+  return { ...newJobInsightsItem(jobID), ...countersOf(applications) };
+}
+
+/**
+ * Counts the job's applications again and replaces its insights item (a data migration that
+ * adds counters). A move landing between the Query and the Put is not counted.
+ */
+export async function recountInsights(jobID: string): Promise<void> {
+  await putItem({ Item: await countedInsightsItem(jobID) });
+}
+
+async function buildInsightsItem(jobID: string): Promise<Record<string, unknown>> {
+  const item = await countedInsightsItem(jobID);
   try {
     await putItem({ Item: item, ConditionExpression: 'attribute_not_exists(PK)' });
     return item;
@@ -146,11 +189,15 @@ function medianDays(perDay: (readonly [string, number])[]): number | null {
   return days.at(-1)![0];
 }
 
+/** The counters of each stage with this prefix (`stage_`, `qualified_`). */
+const countsOf = (item: Record<string, unknown>, prefix: string) =>
+  Object.fromEntries(
+    APPLICATION_STAGES.map((stage) => [stage, Math.max(0, Number(item[`${prefix}${stage}`] ?? 0))]),
+  ) as StageCounts;
+
 /** The insights as shown from the item's counters, the weeks up to `now`'s. */
 export function insightsFromItem(item: Record<string, unknown>, now: Date): JobInsights {
-  const stages = Object.fromEntries(
-    APPLICATION_STAGES.map((stage) => [stage, Math.max(0, Number(item[`stage_${stage}`] ?? 0))]),
-  ) as JobInsights['stages'];
+  const stages = countsOf(item, 'stage_');
   const thisWeek = Date.parse(weekStart(now));
   const weeks = Array.from({ length: INSIGHT_WEEKS }, (_, index) => {
     const start = new Date(thisWeek - (INSIGHT_WEEKS - 1 - index) * 7 * DAY_MS).toISOString().slice(0, 10);
@@ -169,8 +216,21 @@ export function insightsFromItem(item: Record<string, unknown>, now: Date): JobI
   };
 }
 
-/** The job's insights: one GetItem, or once for a job without them, built from its applications. */
-export async function getJobInsights(jobID: string, now = new Date()): Promise<JobInsights> {
+/** The job's insights item: one GetItem, or once for a job without it, built from its applications. */
+async function insightsItem(jobID: string): Promise<Record<string, unknown>> {
   const { Item } = await getItem({ Key: jobInsightsKey(jobID) });
-  return insightsFromItem(Item ?? (await buildInsightsItem(jobID)), now);
+  return Item ?? (await buildInsightsItem(jobID));
+}
+
+/** The job's insights. */
+export async function getJobInsights(jobID: string, now = new Date()): Promise<JobInsights> {
+  return insightsFromItem(await insightsItem(jobID), now);
+}
+
+/** Applications in each stage now, of all and of those who meet the requirements: the Applications card's tabs. */
+export async function getStageCounts(
+  jobID: string,
+): Promise<{ stageCounts: StageCounts; qualifiedStageCounts: StageCounts }> {
+  const item = await insightsItem(jobID);
+  return { stageCounts: countsOf(item, 'stage_'), qualifiedStageCounts: countsOf(item, 'qualified_') };
 }

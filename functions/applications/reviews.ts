@@ -17,7 +17,14 @@ import { queryItems } from '#platform/dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { getItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 import { getCompanyJob } from '#functions/jobs/index.js';
-import { applicationKey, FORMER_MEMBER, REVIEW_COUNT_ATTRIBUTES, type Mover } from './application-items.js';
+import {
+  applicationKey,
+  FORMER_MEMBER,
+  REVIEW_COUNT_ATTRIBUTES,
+  type ApplicationItem,
+  type Mover,
+} from './application-items.js';
+import { applicantListWrites, applicantPlace } from './applicant-lists.js';
 import { getApplication } from './applications.js';
 
 export const MSG_NO_REVIEW = 'You have not reviewed this applicant.';
@@ -98,32 +105,57 @@ async function getReview(jobID: string, candidateID: string, memberID: string): 
 
 /**
  * The application's side of a review's write: its counts moved from the rating the review had
- * to the one it gets (either may be none), on condition that the application is still one the
- * team may review (not anonymised by its candidate's deletion, its job not deleted).
+ * to the one it gets (either may be none), and its entries in the best-reviewed lists with
+ * them, on condition that the application is as read (its counts and stage: the lists' order
+ * is computed from them) and still one the team may review (not anonymised by its candidate's
+ * deletion, its job not deleted).
  */
 function applicationCountChange(
-  jobID: string,
-  candidateID: string,
+  application: ApplicationItem,
   from: ReviewRating | undefined,
   to: ReviewRating | undefined,
-): TransactItem {
-  const ConditionExpression =
+): TransactItem[] {
+  const Key = applicationKey(application.jobID, application.userID);
+  const stillReviewable =
     'attribute_exists(PK) AND attribute_not_exists(candidateDeleted) AND attribute_not_exists(jobRemoved)';
-  const Key = applicationKey(jobID, candidateID);
-  if (from === to) return { ConditionCheck: { Key, ConditionExpression } };
-  const changes = [
-    ...(from ? [{ name: REVIEW_COUNT_ATTRIBUTES[from], delta: -1 }] : []),
-    ...(to ? [{ name: REVIEW_COUNT_ATTRIBUTES[to], delta: 1 }] : []),
-  ];
-  return {
-    Update: {
-      Key,
-      UpdateExpression: `ADD ${changes.map((_, index) => `#count${index} :delta${index}`).join(', ')}`,
-      ConditionExpression,
-      ExpressionAttributeNames: Object.fromEntries(changes.map(({ name }, index) => [`#count${index}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(changes.map(({ delta }, index) => [`:delta${index}`, delta])),
+  if (from === to) return [{ ConditionCheck: { Key, ConditionExpression: stillReviewable } }];
+  const changes = [...(from ? [{ rating: from, delta: -1 }] : []), ...(to ? [{ rating: to, delta: 1 }] : [])];
+  const counts = Object.values(REVIEW_COUNT_ATTRIBUTES);
+  const asRead = counts.map((name, index) =>
+    application[name] === undefined ? `attribute_not_exists(#read${index})` : `#read${index} = :read${index}`,
+  );
+  const after = { ...application };
+  for (const { rating, delta } of changes)
+    after[REVIEW_COUNT_ATTRIBUTES[rating]] = (application[REVIEW_COUNT_ATTRIBUTES[rating]] ?? 0) + delta;
+  return [
+    {
+      Update: {
+        Key,
+        UpdateExpression: `ADD ${changes.map((_, index) => `#count${index} :delta${index}`).join(', ')}`,
+        ConditionExpression: [
+          stillReviewable,
+          ...asRead,
+          application.stage ? 'stage = :stage' : 'attribute_not_exists(stage)',
+        ].join(' AND '),
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(
+            changes.map(({ rating }, index) => [`#count${index}`, REVIEW_COUNT_ATTRIBUTES[rating]]),
+          ),
+          ...Object.fromEntries(counts.map((name, index) => [`#read${index}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(changes.map(({ delta }, index) => [`:delta${index}`, delta])),
+          ...Object.fromEntries(
+            counts.flatMap((name, index) =>
+              application[name] === undefined ? [] : [[`:read${index}`, application[name]]],
+            ),
+          ),
+          ...(application.stage ? { ':stage': application.stage } : {}),
+        },
+      },
     },
-  };
+    ...applicantListWrites(applicantPlace(application), applicantPlace(after)),
+  ];
 }
 
 /** The condition that the review is as read: absent, or with the rating it had. */
@@ -132,17 +164,24 @@ const stillAsRead = (previous: ReviewItem | undefined) =>
     ? { ConditionExpression: 'rating = :read', ExpressionAttributeValues: { ':read': previous.rating } }
     : { ConditionExpression: 'attribute_not_exists(PK)' };
 
-/** Runs a review's write again when another write got in between its read and its transaction. */
+/**
+ * Runs a review's write again when another write got in between its reads and its
+ * transaction: another review of the same applicant, or a move of the application.
+ */
 const retryingRaces = (write: () => Promise<void>) =>
   withRetries(write, {
-    retryable: (error) => conditionFailedAt(error, 0) || collidedWithAnotherWrite(error),
+    retryable: (error) => conditionFailedAt(error, 0) || conditionFailedAt(error, 1) || collidedWithAnotherWrite(error),
     maxAttempts: 4,
     capMs: 200,
     giveUp: () => conflict('This review was changed at the same time. Please try again.'),
   });
 
-/** The application's condition failed: it is gone for the team. */
-const applicationGone = (error: unknown) => (conditionFailedAt(error, 1) ? notFound(MSG_APPLICATION_NOT_FOUND) : error);
+/** The application as the team may review it now; 404 once it is gone for the team. */
+async function reviewableApplication(jobID: string, candidateID: string): Promise<ApplicationItem> {
+  const application = await getApplication(jobID, candidateID);
+  if (!application || application.candidateDeleted || application.jobRemoved) throw notFound(MSG_APPLICATION_NOT_FOUND);
+  return application;
+}
 
 /**
  * Writes the reviewer's review of the applicant (the application is already known to be of the
@@ -156,7 +195,10 @@ export async function saveReview(
   now = () => new Date(),
 ): Promise<void> {
   await retryingRaces(async () => {
-    const previous = await getReview(jobID, candidateID, reviewer.userID);
+    const [previous, application] = await Promise.all([
+      getReview(jobID, candidateID, reviewer.userID),
+      reviewableApplication(jobID, candidateID),
+    ]);
     const at = now().toISOString();
     const item: ReviewItem = {
       ...reviewKey(jobID, candidateID, reviewer.userID),
@@ -171,30 +213,25 @@ export async function saveReview(
       createdAt: previous?.createdAt ?? at,
       updatedAt: at,
     };
-    try {
-      await transact([
-        { Put: { Item: { ...item, entity: 'REVIEW' }, ...stillAsRead(previous) } },
-        applicationCountChange(jobID, candidateID, previous?.rating, review.rating),
-      ]);
-    } catch (error) {
-      throw applicationGone(error);
-    }
+    await transact([
+      { Put: { Item: { ...item, entity: 'REVIEW' }, ...stillAsRead(previous) } },
+      ...applicationCountChange(application, previous?.rating, review.rating),
+    ]);
   });
 }
 
 /** Deletes the member's own review of the applicant, and its count. 404 when they have none. */
 export async function deleteReview(jobID: string, candidateID: string, memberID: string): Promise<void> {
   await retryingRaces(async () => {
-    const previous = await getReview(jobID, candidateID, memberID);
+    const [previous, application] = await Promise.all([
+      getReview(jobID, candidateID, memberID),
+      reviewableApplication(jobID, candidateID),
+    ]);
     if (!previous) throw notFound(MSG_NO_REVIEW);
-    try {
-      await transact([
-        { Delete: { Key: reviewKey(jobID, candidateID, memberID), ...stillAsRead(previous) } },
-        applicationCountChange(jobID, candidateID, previous.rating, undefined),
-      ]);
-    } catch (error) {
-      throw applicationGone(error);
-    }
+    await transact([
+      { Delete: { Key: reviewKey(jobID, candidateID, memberID), ...stillAsRead(previous) } },
+      ...applicationCountChange(application, previous.rating, undefined),
+    ]);
   });
 }
 

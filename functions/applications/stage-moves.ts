@@ -33,6 +33,7 @@ import {
 } from './application-items.js';
 import { transact, type TransactItem } from '#platform/dynamodb/table.js';
 import { moved, recordInsights } from './job-insights.js';
+import { applicantListWrites, applicantPlace } from './applicant-lists.js';
 import { decideStageEmail, messageFor, stageEmailWrite } from './stage-emails.js';
 import { getApplication, MY_APPLICATIONS_LINK } from './applications.js';
 
@@ -171,6 +172,7 @@ export async function moveApplication(
             at,
           )
         : []),
+      ...applicantListWrites(applicantPlace(item), applicantPlace({ ...item, stage })),
     ]);
     const { rejectionReason: _previous, ...rest } = item;
     return {
@@ -239,7 +241,11 @@ export async function withdrawApplication(
           }
         : {},
     );
-    await transact([withdrawal, ...(job && notice ? notice : [])]);
+    await transact([
+      withdrawal,
+      ...(job && notice ? notice : []),
+      ...applicantListWrites(applicantPlace(item), applicantPlace({ ...item, stage: 'withdrawn' })),
+    ]);
     return { job, insights: moved(item, 'withdrawn', at, { byCompany: false }) };
   };
   const { job, insights } = await withRetries(withdraw, {

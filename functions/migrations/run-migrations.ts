@@ -7,6 +7,7 @@
 // and `MIGRATION#<id>` / `CHECKPOINT` (the cursor and counts while it runs).
 import { migrateSearchToWords } from './search-words.js';
 import { migrateSearchToLists } from './search-lists.js';
+import { migrateToApplicantLists } from './applicant-lists.js';
 import { migrateToCompanies } from './to-companies.js';
 import { listOldUnconfirmedSignups } from './unconfirmed-listing.js';
 import type { Counts, Cursor, Migration } from './migration.js';
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migrateSearchToWords,
   listOldUnconfirmedSignups,
   migrateSearchToLists,
+  migrateToApplicantLists,
 ];
 
 /** How long one step may take at the most: no step is begun with less time left. */

@@ -32,6 +32,8 @@ import {
   moved,
   recordInsights,
   applicationKey,
+  applicantListWrites,
+  applicantPlace,
 } from '#functions/applications/index.js';
 import { candidateSearchWrites } from '#functions/candidates/index.js';
 import { cancelInterviewsOfClosed, renameInInterviews } from '#functions/interviews/index.js';
@@ -155,13 +157,26 @@ async function anonymiseApplication(item: ApplicationItem, candidateName: string
     },
   };
   const countsOnJob = wasOpen && !item.jobRemoved;
+  // Out of the company's lists of everyone who meets the requirements, under Withdrawn, unreviewed.
+  const anonymised = {
+    jobID: item.jobID,
+    userID: item.userID,
+    createdAt: item.createdAt,
+    stage: 'withdrawn' as const,
+    candidateDeleted: true,
+  };
+  const placeWrites = applicantListWrites(applicantPlace(item), applicantPlace(anonymised));
   try {
-    await transact([anonymise, ...(countsOnJob ? [applicantCountChange(item.jobID, -1)] : [])]);
-    if (countsOnJob) await recordInsights(item.jobID, moved(item, 'withdrawn', new Date(at), { byCompany: false }));
+    await transact([anonymise, ...(countsOnJob ? [applicantCountChange(item.jobID, -1)] : []), ...placeWrites]);
+    if (!item.jobRemoved)
+      await recordInsights(
+        item.jobID,
+        moved(item, 'withdrawn', new Date(at), { byCompany: false, candidateDeleted: true }),
+      );
   } catch (error) {
     // The job is gone (deleted meanwhile): nothing left to count on it.
     if (countsOnJob && conditionFailedAt(error, 1)) {
-      await transact([anonymise]);
+      await transact([anonymise, ...placeWrites]);
       return;
     }
     if (conditionFailedAt(error, 0)) return;

@@ -15,6 +15,7 @@ import { messageOnly } from '../schemas/common.js';
 import { applicationReviewsQuery, applicationReviewsResponse, saveApplicationReviewBody } from '../schemas/reviews.js';
 import { applicationStagesResponse, updateApplicationStagesBody } from '../schemas/bulk-moves.js';
 import { jobInsightsResponse } from '../schemas/insights.js';
+import { getJobApplicantsQuery, getJobApplicantsResponse } from '../schemas/applicants.js';
 import { jobIdQuery, jobResponse } from '../schemas/jobs.js';
 import { route } from './route-definition.js';
 
@@ -130,6 +131,18 @@ export const deleteApplicationReview = route('deleteApplicationReview', {
   response: applicationReviewsResponse,
   uses: { table: 'write' },
   summary: "Deletes the caller's own review of an applicant; answers the team's reviews.",
+});
+export const getJobApplicants = route('getJobApplicants', {
+  method: 'GET',
+  path: '/api/get-job-applicants',
+  access: 'member',
+  bodyKind: 'none',
+  handler: 'applications/handlers/get-job-applicants',
+  query: getJobApplicantsQuery,
+  response: getJobApplicantsResponse,
+  uses: { table: 'read' },
+  summary:
+    "A page of the applicants of one of the caller's company's jobs: one stage or all, newest, oldest or best reviewed first, optionally only those who meet its requirements.",
 });
 export const getJobInsights = route('getJobInsights', {
   method: 'GET',

@@ -13,6 +13,7 @@ import {
   searchJobsResponse,
   updateJobBody,
 } from '../schemas/jobs.js';
+import { getJobResponse } from '../schemas/applicants.js';
 import { route } from './route-definition.js';
 
 export const getJobs = route('getJobs', {
@@ -44,9 +45,10 @@ export const getJob = route('getJob', {
   bodyKind: 'none',
   handler: 'jobs/handlers/get-job',
   query: jobIdQuery,
-  response: jobResponse,
-  uses: { table: 'read' },
-  summary: 'One of the employer’s own jobs with its applicants.',
+  response: getJobResponse,
+  // A job posted before insights existed gets its stage counters built and stored on the first view.
+  uses: { table: 'write' },
+  summary: 'One of the employer’s own jobs with the first page of its applicants and their count per stage.',
 });
 export const updateJob = route('updateJob', {
   method: 'PUT',

@@ -53,10 +53,18 @@ export function compareReviewSummaries(a: ReviewSummary, b: ReviewSummary): numb
   const countA = reviewCount(a);
   const countB = reviewCount(b);
   if (countA === 0 || countB === 0) return Number(countA === 0) - Number(countB === 0);
-  const average = (summary: ReviewSummary, count: number) =>
-    REVIEW_RATINGS.reduce((total, rating) => total + summary[rating] * RATING_WEIGHTS[rating], 0) / count;
-  return average(b, countB) - average(a, countA) || countB - countA;
+  return reviewAverage(b) - reviewAverage(a) || countB - countA;
 }
+
+/** The average weight of the reviews, from -2 (all Strong no) to 2 (all Strong yes); 0 without any. */
+export function reviewAverage(summary: ReviewSummary): number {
+  const count = reviewCount(summary);
+  if (count === 0) return 0;
+  return REVIEW_RATINGS.reduce((total, rating) => total + summary[rating] * RATING_WEIGHTS[rating], 0) / count;
+}
+
+/** The weight furthest from zero a review can have: averages lie within plus or minus this. */
+export const RATING_WEIGHT_MAX = 2;
 
 /** One member's review of one applicant, as the team sees it. */
 export const reviewSchema = z.object({

@@ -354,6 +354,10 @@ const MATRIX: Record<RouteName, Row> = {
       json: { jobID: await context.appliedJobID(), userIDs: [context.users.candidate.userID], stage: 'shortlisted' },
     }),
   },
+  getJobApplicants: {
+    expect: ownersJob,
+    call: async (_caller, context) => ({ query: { jobID: await context.appliedJobID() } }),
+  },
   getJobInsights: {
     expect: ownersJob,
     call: async (_caller, context) => ({ query: { jobID: await context.appliedJobID() } }),

@@ -12,6 +12,7 @@ import { handler as getMyApplications } from '#functions/applications/handlers/g
 import { handler as updateApplicationStage } from '#functions/applications/handlers/update-application-stage.js';
 import { handler as withdrawApplication } from '#functions/applications/handlers/withdraw-application.js';
 import { APPLICANT_ID, JOB_ID, OWNER_COMPANY_ID, OWNER_ID, call, jobsTestTable, storedJob } from '../support/jobs.js';
+import { applicantEntryWrites, withoutApplicantEntries } from '../support/applicant-entries.js';
 import { MSG_APPLICATION_NOT_FOUND, MSG_NOT_WITHDRAWABLE } from '#shared/schemas/applications.js';
 
 const dynamo = jobsTestTable();
@@ -47,7 +48,8 @@ const move = (stage: string, as: 'owner' | 'rival' | 'applicant' = 'owner', extr
   });
 const TEMPLATES_KEY = { PK: `COMPANY#${OWNER_COMPANY_ID}`, SK: 'EMAILTEMPLATES' };
 const sentText = () => ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content!.Simple!.Body!.Text!.Data!;
-const transaction = (n = 0) => dynamo.commandCalls(TransactWriteCommand)[n]!.args[0].input.TransactItems!;
+const allTransactionItems = (n = 0) => dynamo.commandCalls(TransactWriteCommand)[n]!.args[0].input.TransactItems!;
+const transaction = (n = 0) => withoutApplicantEntries(allTransactionItems(n));
 
 beforeEach(() => {
   ses.reset();
@@ -89,6 +91,13 @@ describe('update-application-stage', () => {
     expect((await move('shortlisted')).status).toBe(200);
     expect(transaction()).toHaveLength(1);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    // Its entries in the job's lists of applicants move from New to Shortlisted in the same transaction.
+    expect(applicantEntryWrites(allTransactionItems())).toEqual([
+      'Delete new',
+      'Delete new#qualified',
+      'Put shortlisted',
+      'Put shortlisted#qualified',
+    ]);
   });
 
   it("sends a short, polite email for Rejected, in the candidate's words, and keeps the reason on the application", async () => {

@@ -24,6 +24,7 @@ import {
 import { JOB_ID, OWNER_ID, storedJob } from '../support/jobs.js';
 import { answerBatchGetsFromGets } from '../support/batch-gets.js';
 import { withoutWaiting } from '../support/without-waiting.js';
+import { applicantEntryWrites, withoutApplicantEntries } from '../support/applicant-entries.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const form = {
@@ -43,8 +44,9 @@ const cancelled = (...codes: string[]) =>
     CancellationReasons: codes.map((Code) => ({ Code })),
   });
 type Items = NonNullable<TransactWriteCommand['input']['TransactItems']>;
-const transactItems = (index = 0) =>
+const allTransactItems = (index = 0) =>
   dynamo.commandCalls(TransactWriteCommand)[index]!.args[0].input.TransactItems as Items;
+const transactItems = (index = 0) => withoutApplicantEntries(allTransactItems(index));
 
 beforeEach(() => {
   dynamo.reset();
@@ -70,6 +72,14 @@ describe('job-application', () => {
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
     // Nothing another application shares: no job item, no counter (they would collide).
     expect(transactItems().map((item) => Object.keys(item)[0])).toEqual(['Put', 'Put', 'Put']);
+    // And its entries in the company's lists of the job's applicants: everyone, New, and the
+    // same of those who meet the requirements (this job asks for none).
+    expect(applicantEntryWrites(allTransactItems())).toEqual([
+      'Put all',
+      'Put all#qualified',
+      'Put new',
+      'Put new#qualified',
+    ]);
     const [application, ...notifications] = transactItems();
     expect(application!.Put).toMatchObject({
       Item: {
@@ -102,8 +112,13 @@ describe('job-application', () => {
       }),
       expect.objectContaining({
         Key: { PK: `JOB#${JOB_ID}`, SK: 'INSIGHTS' },
-        UpdateExpression: 'ADD #c0 :c0, #c1 :c1',
-        ExpressionAttributeNames: { '#c0': 'stage_new', '#c1': expect.stringMatching(/^week_\d{4}-\d{2}-\d{2}$/) },
+        UpdateExpression: 'ADD #c0 :c0, #c1 :c1, #c2 :c2',
+        // New, New among those who meet the requirements (this job asks for none), and its week.
+        ExpressionAttributeNames: {
+          '#c0': 'stage_new',
+          '#c1': 'qualified_new',
+          '#c2': expect.stringMatching(/^week_\d{4}-\d{2}-\d{2}$/),
+        },
       }),
     ]);
     const puts = notifications.filter((item) => item.Put).map((item) => item.Put!.Item!);
@@ -176,6 +191,10 @@ describe('job-application', () => {
       ':notice': [{ PK: `USER#${OWNER_ID}` }],
       ':phoneNo': form.phoneNo,
     });
+    // Its entries move from Withdrawn to New.
+    expect(applicantEntryWrites(allTransactItems(1))).toEqual(
+      expect.arrayContaining(['Delete withdrawn', 'Put new', 'Put all']),
+    );
     // The count and both notifications go with it, as with a first application.
     expect(transactItems(1).map((item) => Object.keys(item)[0])).toEqual(
       transactItems(0)

@@ -11,8 +11,15 @@ import {
 } from '#functions/applications/job-insights.js';
 import type { ApplicationItem } from '#functions/applications/application-items.js';
 
+// Applications that miss a requirement unless a test says otherwise: they count in the stage
+// counters only (those that meet the requirements are also counted apart: 'qualified counters').
 const application = (fields: Partial<ApplicationItem>): ApplicationItem =>
-  ({ createdAt: '2026-11-23T10:00:00.000Z', stage: 'new', ...fields }) as ApplicationItem;
+  ({
+    createdAt: '2026-11-23T10:00:00.000Z',
+    stage: 'new',
+    unmetRequirements: ['Lives in Europe'],
+    ...fields,
+  }) as ApplicationItem;
 
 describe('weekStart', () => {
   it('is the Monday of the week, in UTC', () => {
@@ -25,7 +32,7 @@ describe('weekStart', () => {
 
 describe('events', () => {
   it('counts an application in New and in its week', () => {
-    expect(applied(new Date('2026-11-26T09:00:00Z'))).toEqual({ stage_new: 1, 'week_2026-11-23': 1 });
+    expect(applied(new Date('2026-11-26T09:00:00Z'), application({}))).toEqual({ stage_new: 1, 'week_2026-11-23': 1 });
   });
 
   it("times the company's first move only, in whole days, and keeps rejection reasons of rejected ones", () => {
@@ -55,6 +62,36 @@ describe('events', () => {
     expect(moved(fresh, 'hired', new Date('2027-06-01T00:00:00Z'), { byCompany: true })).toMatchObject({
       [`firstMove_${FIRST_MOVE_DAYS_MAX}`]: 1,
     });
+  });
+});
+
+describe('qualified counters', () => {
+  const qualified = application({ unmetRequirements: undefined });
+
+  it('count applications that meet the requirements per stage too, as they arrive and move', () => {
+    expect(applied(new Date('2026-11-26T09:00:00Z'), qualified)).toEqual({
+      stage_new: 1,
+      qualified_new: 1,
+      'week_2026-11-23': 1,
+    });
+    expect(moved(qualified, 'shortlisted', new Date('2026-11-23T11:00:00Z'), { byCompany: false })).toEqual({
+      stage_new: -1,
+      stage_shortlisted: 1,
+      qualified_new: -1,
+      qualified_shortlisted: 1,
+    });
+  });
+
+  it("take a deleted candidate's application out of them, whatever its stage", () => {
+    const withdrawn = application({ stage: 'withdrawn', unmetRequirements: [] });
+    expect(moved(withdrawn, 'withdrawn', new Date(), { byCompany: false, candidateDeleted: true })).toEqual({
+      stage_withdrawn: 0,
+      qualified_withdrawn: -1,
+    });
+  });
+
+  it('are built from the applications', () => {
+    expect(countersOf([qualified, application({})])).toMatchObject({ stage_new: 2, qualified_new: 1 });
   });
 });
 

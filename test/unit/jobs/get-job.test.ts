@@ -1,6 +1,7 @@
 // get-job: the owner reads the job with its applicants; anyone else learns nothing.
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { APPLICANTS_PAGE_SIZE } from '#shared/constants.js';
 import { jobKey } from '#functions/jobs/jobs.js';
 import { handler as getJob } from '#functions/jobs/handlers/get-job.js';
 import { APPLICANT_ID, JOB_ID, OWNER_ID, RIVAL_ID, call, jobsTestTable, storedJob } from '../support/jobs.js';
@@ -21,14 +22,23 @@ const application = (userID: string, createdAt: string) => ({
 });
 
 describe('get-job', () => {
-  it("gives the owner the job with its applicants, newest first, with their reviews' summary, without their phone numbers", async () => {
+  it("gives the owner the job with its first applicants, newest first, with their reviews' summary, without their phone numbers", async () => {
+    const rival = { ...application(RIVAL_ID, '2026-02-03T00:00:00.000Z'), yesReviews: 2, strongYesReviews: 1 };
+    const applicant = application(APPLICANT_ID, '2026-02-02T00:00:00.000Z');
     dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob({ applicantCount: 2 }) });
-    dynamo.on(QueryCommand).resolves({
-      Items: [
-        application(APPLICANT_ID, '2026-02-02T00:00:00.000Z'),
-        { ...application(RIVAL_ID, '2026-02-03T00:00:00.000Z'), yesReviews: 2, strongYesReviews: 1 },
-      ],
+    for (const item of [rival, applicant])
+      dynamo.on(GetCommand, { Key: { PK: item.PK, SK: item.SK } }).resolves({ Item: item });
+    dynamo
+      .on(GetCommand, { Key: { PK: `JOB#${JOB_ID}`, SK: 'INSIGHTS' } })
+      .resolves({ Item: { stage_new: 2, qualified_new: 1 } });
+    // The list of all the job's applicants, newest first: its entries name them.
+    const entry = (item: { userID: string; createdAt: string }) => ({
+      PK: `APPLICANTS#${JOB_ID}#all`,
+      SK: `${item.createdAt}#${item.userID}`,
+      jobID: JOB_ID,
+      candidateID: item.userID,
     });
+    dynamo.on(QueryCommand).resolves({ Items: [entry(rival), entry(applicant)] });
 
     const answer = await read('owner');
 
@@ -63,14 +73,28 @@ describe('get-job', () => {
         reviewSummary: { 'strong-no': 0, no: 0, yes: 0, 'strong-yes': 0 },
       },
     ]);
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :application)',
-      ExpressionAttributeValues: { ':pk': `JOB#${JOB_ID}`, ':application': 'APPLICATION#' },
-    });
-    // The job comes with the session's profile: one consistent BatchGetItem, no read of its own.
+    // The counts per stage come from the job's counters, not from reading its applications.
+    expect(answer.data.stageCounts).toMatchObject({ new: 2, shortlisted: 0 });
+    expect(answer.data.qualifiedStageCounts).toMatchObject({ new: 1, shortlisted: 0 });
+    expect(answer.data.pagination).toEqual({});
+    // One Query of a page and one more entry, newest first.
+    expect(dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input)).toEqual([
+      expect.objectContaining({
+        KeyConditionExpression: 'PK = :list',
+        ExpressionAttributeValues: { ':list': `APPLICANTS#${JOB_ID}#all` },
+        ScanIndexForward: false,
+        Limit: APPLICANTS_PAGE_SIZE + 1,
+      }),
+    ]);
+    // The job comes with the session's profile: one consistent BatchGetItem, no read of its own;
+    // the page's applications in one more.
     const batches = dynamo.commandCalls(BatchGetCommand).map((c) => Object.values(c.args[0].input.RequestItems!)[0]);
     expect(batches).toEqual([
       { Keys: [{ PK: `USER#${OWNER_ID}`, SK: 'PROFILE' }, jobKey(JOB_ID)], ConsistentRead: true },
+      {
+        Keys: [rival, applicant].map((item) => ({ PK: item.PK, SK: item.SK })),
+        ConsistentRead: true,
+      },
     ]);
   });
 

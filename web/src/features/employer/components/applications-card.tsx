@@ -1,5 +1,7 @@
 // The job's applications (docs/product/applications.md): tabs All and one per stage with their
-// counts, newest first or best reviewed first, 4 applicants a page, and per applicant the team's
+// counts, newest first or best reviewed first, 4 applicants a page read from the server page by
+// page (GET /api/get-job-applicants: each page on a key of its own, whatever the job's applicant
+// count; the first page comes with the job), and per applicant the team's
 // reviews in short, the stage select (or the Withdrawn badge) and View to the candidate's detail
 // with this application's history, answers and reviews. Applications that miss a screening
 // requirement are marked, and "Meets requirements only" hides them.
@@ -19,7 +21,9 @@ import {
 } from '#shared/schemas/applications.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import { BULK_MOVE_MAX } from '#shared/schemas/bulk-moves.js';
-import { compareReviewSummaries, reviewSummaryText } from '#shared/schemas/reviews.js';
+import { reviewSummaryText } from '#shared/schemas/reviews.js';
+import type { ApplicantSort, StageCounts } from '#shared/schemas/applicants.js';
+import type { RouteResponse } from '#shared/routes.js';
 import { MSG_REQUIREMENTS_NOT_MET } from '#shared/schemas/screening.js';
 import { Avatar } from '@/components/avatar';
 import { buttonClass } from '@/components/button';
@@ -28,6 +32,7 @@ import { formatDate, formatDateTime } from '@/lib/job-display';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths, scheduleInterviewPath } from '@/lib/paths';
 import { updateApplicationStage, type Rejection } from '../api/update-application-stage';
+import { useApplicantsPage, useRefreshJobApplicants } from '../api/get-job-applicants';
 import { BulkMoveBar } from './bulk-move-bar';
 import { CountTabs } from './count-tabs';
 import { PageButtons } from './page-buttons';
@@ -39,7 +44,7 @@ const UNCONFIRMED_EMAIL_HINT =
 
 type Applicant = NonNullable<Job['applicants']>[number];
 type Tab = 'all' | ApplicationStage;
-type Order = 'newest' | 'reviews';
+type Order = Extract<ApplicantSort, 'newest' | 'best-reviewed'>;
 
 const TABS: { value: Tab; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -48,51 +53,84 @@ const TABS: { value: Tab; label: string }[] = [
 
 interface ApplicationsCardProps {
   job: Pick<Job, '_id' | 'jobTitle' | 'employer'>;
-  applicants: Applicant[];
-  /** Called after a move, to read the job again. */
+  /** The first page of all the applicants, newest first, as get-job gave it. */
+  firstPage: RouteResponse<'getJobApplicants'>;
+  stageCounts: StageCounts;
+  /** The same, of the applications that meet the job's requirements. */
+  qualifiedStageCounts: StageCounts;
+  /** Called after a move, to read the job (and its counts) again. */
   onMoved: () => Promise<unknown>;
 }
 
-export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardProps) {
+const total = (counts: StageCounts) => APPLICATION_STAGES.reduce((sum, stage) => sum + (counts[stage] ?? 0), 0);
+
+export function ApplicationsCard({
+  job,
+  firstPage,
+  stageCounts,
+  qualifiedStageCounts,
+  onMoved,
+}: ApplicationsCardProps) {
   const jobID = job._id;
   const [tab, setTab] = useState<Tab>('all');
   const [order, setOrder] = useState<Order>('newest');
+  // The cursor of each page reached so far: page N + 1 starts where page N ended.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [page, setPage] = useState(1);
   const [moving, setMoving] = useState<string | null>(null);
   const [qualifiedOnly, setQualifiedOnly] = useState(false);
   const [rejecting, setRejecting] = useState<RejectionTarget | null>(null);
-  const [selectedIDs, setSelectedIDs] = useState<string[]>([]);
-  const selected = applicants.filter((applicant) => selectedIDs.includes(applicant.userID));
+  const [selected, setSelected] = useState<Applicant[]>([]);
+  const selectedIDs = selected.map((applicant) => applicant.userID);
   const selectionFull = selectedIDs.length >= BULK_MOVE_MAX;
-  const toggle = (userID: string, on: boolean) =>
-    setSelectedIDs((ids) => (on ? [...ids, userID] : ids.filter((id) => id !== userID)));
+  const toggle = (applicant: Applicant, on: boolean) =>
+    setSelected((chosen) =>
+      on ? [...chosen, applicant] : chosen.filter((entry) => entry.userID !== applicant.userID),
+    );
+  const refreshApplicants = useRefreshJobApplicants();
+  const refreshAll = () => Promise.all([onMoved(), refreshApplicants(jobID)]);
 
-  const anyUnqualified = applicants.some((applicant) => applicant.unmetRequirements?.length);
-  const considered =
-    qualifiedOnly && anyUnqualified
-      ? applicants.filter((applicant) => !applicant.unmetRequirements?.length)
-      : applicants;
-  const count = (value: Tab) =>
-    value === 'all' ? considered.length : considered.filter((applicant) => applicant.stage === value).length;
-  const inTab = tab === 'all' ? considered : considered.filter((applicant) => applicant.stage === tab);
-  // The applicants come newest first; a stable sort keeps that order among equal reviews.
-  const listed =
-    order === 'reviews' ? [...inTab].sort((a, b) => compareReviewSummaries(a.reviewSummary, b.reviewSummary)) : inTab;
-  const pages = Math.max(1, Math.ceil(listed.length / APPLICANTS_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const first = (current - 1) * APPLICANTS_PAGE_SIZE;
-  const shown = listed.slice(first, first + APPLICANTS_PAGE_SIZE);
+  const anyUnqualified = total(qualifiedStageCounts) < total(stageCounts);
+  const considered = qualifiedOnly && anyUnqualified;
+  const counts = considered ? qualifiedStageCounts : stageCounts;
+  const count = (value: Tab) => (value === 'all' ? total(counts) : (counts[value] ?? 0));
+  const isFirstView = tab === 'all' && order === 'newest' && !considered && page === 1;
+  const { data, error, isLoading } = useApplicantsPage(
+    jobID,
+    {
+      ...(tab === 'all' ? {} : { stage: tab }),
+      sort: order,
+      qualified: considered,
+      pageSize: APPLICANTS_PAGE_SIZE,
+      cursor: cursors[page - 1],
+    },
+    isFirstView ? firstPage : undefined,
+  );
+  const shown = data?.applicants ?? [];
+  const nextCursor = data?.pagination.nextCursor;
+  const inTab = count(tab);
+  const pages = Math.max(1, Math.ceil(inTab / APPLICANTS_PAGE_SIZE), nextCursor ? page + 1 : page);
+  const first = (page - 1) * APPLICANTS_PAGE_SIZE;
+  const goTo = (next: number) => {
+    if (next > page && !nextCursor) return;
+    if (next > page) setCursors((known) => [...known.slice(0, page), nextCursor]);
+    setPage(next);
+  };
+  const restart = () => {
+    setCursors([undefined]);
+    setPage(1);
+  };
 
   const showTab = (value: Tab) => {
     setTab(value);
-    setPage(1);
+    restart();
   };
 
   const move = async (applicant: Pick<Applicant, 'userID'>, stage: EmployerStage, rejection?: Rejection) => {
     setMoving(applicant.userID);
     try {
       await updateApplicationStage(jobID, applicant.userID, stage, rejection);
-      await onMoved();
+      await refreshAll();
       notifySuccess(`Application moved to ${EMPLOYER_STAGE_LABELS[stage]}`);
       return true;
     } catch (failure) {
@@ -118,7 +156,7 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
     <section className="app-card applications-card" aria-labelledby="applications-title">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h2 id="applications-title" className="h5 mb-0">
-          Applications <span className="jobs-tab-count">{applicants.length}</span>
+          Applications <span className="jobs-tab-count">{total(stageCounts)}</span>
         </h2>
         <Form.Group controlId="applications-order" className="d-flex align-items-center gap-2">
           <Form.Label className="mb-0 small text-nowrap">Sort by</Form.Label>
@@ -127,11 +165,11 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
             value={order}
             onChange={(event) => {
               setOrder(event.target.value as Order);
-              setPage(1);
+              restart();
             }}
           >
             <option value="newest">Newest</option>
-            <option value="reviews">Best reviewed</option>
+            <option value="best-reviewed">Best reviewed</option>
           </Form.Select>
         </Form.Group>
       </div>
@@ -153,7 +191,7 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
           checked={qualifiedOnly}
           onChange={(event) => {
             setQualifiedOnly(event.target.checked);
-            setPage(1);
+            restart();
           }}
         />
       ) : null}
@@ -161,17 +199,25 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
         job={job}
         selected={selected}
         onDone={async (stillSelected) => {
-          setSelectedIDs(stillSelected);
-          await onMoved();
+          setSelected((chosen) => chosen.filter((applicant) => stillSelected.includes(applicant.userID)));
+          await refreshAll();
         }}
-        onClear={() => setSelectedIDs([])}
+        onClear={() => setSelected([])}
       />
       {selectionFull ? (
         <p className="small text-body-secondary mb-0">{`At most ${BULK_MOVE_MAX} applicants are moved at once.`}</p>
       ) : null}
-      {listed.length === 0 ? (
+      {error ? (
+        <p className="text-danger mb-0 py-3" role="alert">
+          {error.message}
+        </p>
+      ) : !data && isLoading ? (
+        <p className="text-body-secondary mb-0 py-3" role="status">
+          Loading applications…
+        </p>
+      ) : shown.length === 0 ? (
         <p className="text-body-secondary mb-0 py-3">
-          {applicants.length === 0
+          {total(stageCounts) === 0
             ? 'No applications yet. Candidates who apply will show here.'
             : tab === 'all'
               ? 'No applications meet the requirements yet.'
@@ -194,7 +240,7 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
                       aria-label={`Select ${name}`}
                       checked={selectedIDs.includes(applicant.userID)}
                       disabled={selectionFull && !selectedIDs.includes(applicant.userID)}
-                      onChange={(event) => toggle(applicant.userID, event.target.checked)}
+                      onChange={(event) => toggle(applicant, event.target.checked)}
                     />
                   )}
                   <Avatar person={applicant} size={40} />
@@ -280,11 +326,11 @@ export function ApplicationsCard({ job, applicants, onMoved }: ApplicationsCardP
               className="d-flex flex-wrap align-items-center justify-content-between gap-2 pt-3 border-top"
               aria-label="Applications pages"
             >
-              <p className="mb-0 small">{`Showing ${first + 1} - ${first + shown.length} of ${listed.length}`}</p>
+              <p className="mb-0 small">{`Showing ${first + 1} - ${first + shown.length} of ${Math.max(inTab, first + shown.length)}`}</p>
               <PageButtons
-                page={current}
+                page={page}
                 pages={pages}
-                onPage={setPage}
+                onPage={goTo}
                 previousLabel="Previous applications"
                 nextLabel="Next applications"
               />

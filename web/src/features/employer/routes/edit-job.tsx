@@ -14,7 +14,8 @@ import '../components/employer.css';
 
 export function EditJobRoute() {
   const { jobID } = useParams();
-  const { data: job, error, isLoading, mutate } = useJob(jobID);
+  const { data, error, isLoading, mutate } = useJob(jobID);
+  const job = data?.job;
   const refreshJobs = useRefreshJobs();
   const { run, done } = useSaveAndReturn(paths.jobs);
 

@@ -1,5 +1,6 @@
 // /dashboard/jobs/{jobID}: breadcrumb Jobs > Job details, Edit job, the details card and the
-// Applications card (stages, 4 per page, View to the candidate), then the job's insights.
+// Applications card (stages, 4 per page read page by page, View to the candidate), then the
+// job's insights.
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/button';
@@ -23,10 +24,11 @@ const crumbs = [{ label: 'Jobs', to: paths.jobs }, { label: 'Job details' }];
 
 export function JobDetailsRoute() {
   const { jobID } = useParams();
-  const { data: job, error, isLoading, mutate } = useJob(jobID);
+  const { data, error, isLoading, mutate } = useJob(jobID);
+  const job = data?.job;
   const { mutate: refresh } = useSWRConfig();
 
-  if (!job) {
+  if (!data || !job) {
     return (
       <>
         <title>{pageTitle('Job details')}</title>
@@ -77,8 +79,10 @@ export function JobDetailsRoute() {
         </TitledSection>
         <ApplicationsCard
           job={job}
-          applicants={job.applicants ?? []}
-          // A move changes the insights too.
+          firstPage={{ applicants: job.applicants ?? [], pagination: data.pagination }}
+          stageCounts={data.stageCounts}
+          qualifiedStageCounts={data.qualifiedStageCounts}
+          // A move changes the counts and the insights too.
           onMoved={() => Promise.all([mutate(), refresh(jobInsightsKey(job._id))])}
         />
         <InsightsCard jobID={job._id} />

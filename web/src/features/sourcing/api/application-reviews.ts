@@ -1,6 +1,6 @@
 // The team's reviews of one applicant (scorecards): GET /api/get-application-reviews, and the
 // caller's own review written or deleted (each answers the reviews as they now are, which
-// replace the list's data; the job is read again for its Applications card's summary).
+// replace the list's data; the job's applicants are read again for the Applications card's summary).
 import useSWR, { useSWRConfig } from 'swr';
 import type { RouteResponse } from '#shared/routes.js';
 import type { ReviewRating } from '#shared/schemas/reviews.js';
@@ -18,7 +18,7 @@ export function useApplicationReviews(jobID: string, userID: string) {
   const { mutate } = useSWRConfig();
   const changed = async (next: Promise<ApplicationReviews>) => {
     await reviews.mutate(await next, { revalidate: false });
-    void mutate(['getJob', jobID]);
+    void mutate((key) => Array.isArray(key) && key[0] === 'getJobApplicants' && key[1] === jobID);
   };
   return {
     ...reviews,
