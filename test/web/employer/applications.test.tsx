@@ -10,6 +10,7 @@ import { apiResponse, candidate, mockApi, renderApp, signedIn } from '../support
 import { noNotifications, sampleJob } from '../support/candidate-fixtures';
 import { bodyOf, callsTo, employerBase, employerJob } from '../support/employer-fixtures';
 import { apiPath } from '../../support/api-paths';
+import { jobApplicantsApi } from '../support/job-applicants-api';
 
 const at = '2026-03-13T10:00:00.000Z';
 const applicant = (i: number, stage: 'new' | 'shortlisted' | 'interviewing' | 'withdrawn') => ({
@@ -31,7 +32,7 @@ describe('the employer moves applications through stages', () => {
     const typed = { ...applicant(5, 'new'), email: 'typed@example.com', emailConfirmed: false };
     const confirmed = { ...applicant(6, 'new'), emailConfirmed: true };
     const marked = employerJob({ jobTitle: 'Content Writer', applicantCount: 2, applicants: [typed, confirmed] });
-    mockApi({ ...employerBase, [apiPath('getJob')]: () => apiResponse(200, { job: marked }) });
+    mockApi({ ...employerBase, ...jobApplicantsApi(marked) });
     renderApp(`/dashboard/jobs/${marked._id}`);
 
     const card = await screen.findByRole('region', { name: /Applications/ });
@@ -44,7 +45,7 @@ describe('the employer moves applications through stages', () => {
   it('counts each stage in its tab, filters by it, and moves an applicant with a toast', async () => {
     const fetchMock = mockApi({
       ...employerBase,
-      [apiPath('getJob')]: () => apiResponse(200, { job }),
+      ...jobApplicantsApi(job),
       [apiPath('updateApplicationStage')]: () =>
         apiResponse(200, {
           application: { jobID: job._id, userID: applicants[0]!.userID, stage: 'interviewing', history: [] },
@@ -88,7 +89,7 @@ describe('the employer moves applications through stages', () => {
   it("asks for a reason and shows the company's rejection email, editable, before rejecting", async () => {
     const fetchMock = mockApi({
       ...employerBase,
-      [apiPath('getJob')]: () => apiResponse(200, { job }),
+      ...jobApplicantsApi(job),
       [apiPath('getEmailTemplates')]: () =>
         apiResponse(200, {
           templates: {
@@ -154,7 +155,7 @@ describe('the employer moves applications through stages', () => {
     };
     mockApi({
       ...employerBase,
-      [apiPath('getJob')]: () => apiResponse(200, { job: { ...job, applicants: [moved] } }),
+      ...jobApplicantsApi({ ...job, applicants: [moved] }),
       [apiPath('getCandidate')]: () =>
         apiResponse(200, {
           candidate: {

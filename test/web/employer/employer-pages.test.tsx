@@ -6,6 +6,7 @@ import { NO_REVIEWS } from '#shared/schemas/reviews.js';
 import { apiResponse, employer, mockApi, renderApp, signedIn } from '../support/test-utils';
 import { bodyOf, callsTo, employerBase, employerJob } from '../support/employer-fixtures';
 import { apiPath } from '../../support/api-paths';
+import { jobApplicantsApi } from '../support/job-applicants-api';
 
 describe('/dashboard/home', () => {
   it('greets the employer by first and last name and offers the three actions', async () => {
@@ -42,7 +43,7 @@ describe('/dashboard/jobs/{jobID}', () => {
   });
 
   it('shows the breadcrumb, Edit job, the details and the applications 4 per page with View', async () => {
-    mockApi({ ...employerBase, [apiPath('getJob')]: () => apiResponse(200, { job }) });
+    mockApi({ ...employerBase, ...jobApplicantsApi(job) });
     renderApp(`/dashboard/jobs/${job._id}`);
     const user = userEvent.setup();
 
@@ -64,7 +65,8 @@ describe('/dashboard/jobs/{jobID}', () => {
     );
     expect(within(card).getByText('Showing 1 - 4 of 6')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Next applications' }));
-    expect(within(card).getAllByRole('link', { name: /^View / })).toHaveLength(2);
+    // The next page is read from the server.
+    await waitFor(() => expect(within(card).getAllByRole('link', { name: /^View / })).toHaveLength(2));
     expect(within(card).getByRole('link', { name: 'View Candidate5 Smith' })).toBeInTheDocument();
   });
 

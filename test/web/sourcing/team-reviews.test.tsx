@@ -8,6 +8,7 @@ import { NO_REVIEWS, type Review, type ReviewSummary } from '#shared/schemas/rev
 import { apiResponse, mockApi, renderApp } from '../support/test-utils';
 import { bodyOf, callsTo, employerBase, employerJob, queryOf } from '../support/employer-fixtures';
 import { apiPath } from '../../support/api-paths';
+import { jobApplicantsApi } from '../support/job-applicants-api';
 
 const at = '2026-03-13T10:00:00.000Z';
 const applicant = (i: number, reviewSummary: ReviewSummary) => ({
@@ -35,7 +36,7 @@ const reviewed = applicant(1, summary({ yes: 1, 'strong-yes': 1 }));
 const job = employerJob({ jobTitle: 'Content Writer', applicantCount: 1, applicants: [reviewed] });
 const detail = {
   ...employerBase,
-  [apiPath('getJob')]: () => apiResponse(200, { job }),
+  ...jobApplicantsApi(job),
   [apiPath('getCandidate')]: () =>
     apiResponse(200, {
       candidate: {
@@ -164,7 +165,7 @@ describe('the Applications card with reviews', () => {
       applicant(1, summary({ 'strong-yes': 1 })),
     ];
     const listed = employerJob({ jobTitle: 'Content Writer', applicantCount: 4, applicants });
-    mockApi({ ...employerBase, [apiPath('getJob')]: () => apiResponse(200, { job: listed }) });
+    mockApi({ ...employerBase, ...jobApplicantsApi(listed) });
     renderApp(`/dashboard/jobs/${listed._id}`);
     const user = userEvent.setup();
 
@@ -184,12 +185,59 @@ describe('the Applications card with reviews', () => {
     expect(rowOf('Candidate2 Smith')).toHaveTextContent('Team reviews: 2 Yes, 1 Strong yes');
     expect(rowOf('Candidate4 Smith')).toHaveTextContent('Team reviews: No reviews');
 
-    await user.selectOptions(within(card).getByRole('combobox', { name: 'Sort by' }), 'reviews');
-    expect(order()).toEqual([
-      'View Candidate1 Smith',
-      'View Candidate2 Smith',
-      'View Candidate3 Smith',
-      'View Candidate4 Smith',
-    ]);
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Sort by' }), 'Best reviewed');
+    // The order is the server's: the card asks for the page sorted so.
+    await waitFor(() =>
+      expect(order()).toEqual([
+        'View Candidate1 Smith',
+        'View Candidate2 Smith',
+        'View Candidate3 Smith',
+        'View Candidate4 Smith',
+      ]),
+    );
+  });
+
+  it('pages through one stage sorted by Best reviewed, each applicant once, with the stage counts in the tabs', async () => {
+    const shortlisted = (i: number, counts: Partial<ReviewSummary>) => ({
+      ...applicant(i, summary(counts)),
+      stage: 'shortlisted' as const,
+    });
+    // Newest first, as the job's applicants come; six shortlisted, one new.
+    const applicants = [
+      shortlisted(7, {}),
+      shortlisted(6, { no: 1 }),
+      applicant(5, summary({ 'strong-yes': 3 })),
+      shortlisted(4, { yes: 1 }),
+      shortlisted(3, { 'strong-yes': 2 }),
+      shortlisted(2, { yes: 1, no: 1 }),
+      shortlisted(1, { 'strong-yes': 1 }),
+    ];
+    const listed = employerJob({ jobTitle: 'Content Writer', applicantCount: 7, applicants });
+    const fetchMock = mockApi({ ...employerBase, ...jobApplicantsApi(listed) });
+    renderApp(`/dashboard/jobs/${listed._id}`);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: /Applications/ });
+    const order = () =>
+      within(card)
+        .getAllByRole('link', { name: /^View / })
+        .map((link) => link.getAttribute('aria-label')!.replace('View ', '').replace(' Smith', ''));
+
+    const tabs = within(card).getByRole('navigation', { name: 'Applications by stage' });
+    await user.click(within(tabs).getByRole('button', { name: 'Shortlisted 6' }));
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Sort by' }), 'Best reviewed');
+    await waitFor(() => expect(order()).toEqual(['Candidate3', 'Candidate1', 'Candidate4', 'Candidate2']));
+    expect(within(card).getByText('Showing 1 - 4 of 6')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Next applications' }));
+    await waitFor(() => expect(order()).toEqual(['Candidate6', 'Candidate7']));
+    expect(within(card).getByText('Showing 5 - 6 of 6')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Next applications' })).toBeDisabled();
+    // Each page was asked of the server for that stage and order, the second from where the first ended.
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === apiPath('getJobApplicants'))
+      .map((url) => Object.fromEntries(url.searchParams));
+    expect(asked.at(-1)).toMatchObject({ stage: 'shortlisted', sort: 'best-reviewed', cursor: '4' });
+    await user.click(within(card).getByRole('button', { name: 'Previous applications' }));
+    await waitFor(() => expect(order()).toEqual(['Candidate3', 'Candidate1', 'Candidate4', 'Candidate2']));
   });
 });
