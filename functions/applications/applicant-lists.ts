@@ -176,10 +176,16 @@ export async function applicantsPage(query: PageQuery): Promise<{ applicants: Ap
     entries.map((entry) => applicationKey(query.jobID, entry.candidateID)),
     { consistent: true },
   )) as (ApplicationItem | undefined)[];
-  const belongs = (item: ApplicationItem | undefined): item is ApplicationItem => {
+  // An entry left behind by a change made meanwhile (or by a migration racing one) is no place
+  // of the application's now: another stage, requirement or application time.
+  const belongs = (item: ApplicationItem | undefined, index: number): item is ApplicationItem => {
     if (!item) return false;
     const place = applicantPlace(item);
-    return (!query.stage || place.stage === query.stage) && (!query.qualified || place.qualified);
+    return (
+      (!query.stage || place.stage === query.stage) &&
+      (!query.qualified || place.qualified) &&
+      entries[index]!.SK === `${place.createdAt}#${place.candidateID}`
+    );
   };
   const last = entries.at(-1);
   const nextKey: EntryKey | undefined =
@@ -189,7 +195,7 @@ export async function applicantsPage(query: PageQuery): Promise<{ applicants: Ap
         : { PK: last.PK, SK: last.SK }
       : undefined;
   return {
-    applicants: items.filter(belongs).map(toApplicant),
+    applicants: items.filter(belongs).map((item) => toApplicant(item)),
     ...(nextKey ? { nextCursor: encodePageCursor([fingerprint, nextKey]) } : {}),
   };
 }

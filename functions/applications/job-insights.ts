@@ -149,11 +149,23 @@ async function countedInsightsItem(jobID: string): Promise<Record<string, unknow
 }
 
 /**
- * Counts the job's applications again and replaces its insights item (a data migration that
- * adds counters). A move landing between the Query and the Put is not counted.
+ * Counts the job's applications again and replaces its insights item, unless it has counted
+ * those who meet the requirements from the start (a data migration that adds those counters).
+ * A move landing between the Query and the Put is not counted.
  */
-export async function recountInsights(jobID: string): Promise<void> {
-  await putItem({ Item: await countedInsightsItem(jobID) });
+export async function recountInsights(jobID: string): Promise<boolean> {
+  const { Item } = await getItem({ Key: jobInsightsKey(jobID), ConsistentRead: true });
+  if (Item?.countsQualified) return false;
+  try {
+    await putItem({
+      Item: await countedInsightsItem(jobID),
+      ConditionExpression: 'attribute_not_exists(countsQualified)',
+    });
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
 }
 
 async function buildInsightsItem(jobID: string): Promise<Record<string, unknown>> {

@@ -116,7 +116,13 @@ export const legacyEmployerJobsKey = (employerID: string) => `EMPLOYER#${employe
  * deleted with it; its counters are the applications' (applications/job-insights.ts).
  */
 export const jobInsightsKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: 'INSIGHTS' });
-export const newJobInsightsItem = (jobID: string) => ({ ...jobInsightsKey(jobID), entity: 'JOB_INSIGHTS', jobID });
+/** A job's new insights item; `countsQualified`: it has counted those who meet the requirements from the start. */
+export const newJobInsightsItem = (jobID: string) => ({
+  ...jobInsightsKey(jobID),
+  entity: 'JOB_INSIGHTS',
+  jobID,
+  countsQualified: true,
+});
 
 export async function changeApplicantCount(jobID: string, delta: 1 | -1): Promise<void> {
   try {
@@ -187,10 +193,7 @@ export function toPublicJob(item: JobItem, options: { applicants?: Applicant[]; 
   return {
     ...toJobCard(item),
     aboutRole: item.aboutRole,
-    // With the applicants at hand, counted from them: exact even if a count write was lost.
-    applicantCount: options.applicants
-      ? options.applicants.filter((applicant) => applicant.stage !== 'withdrawn').length
-      : (item.applicantCount ?? 0),
+    applicantCount: item.applicantCount ?? 0,
     // The requirements are the company's: a candidate sees the questions alone.
     screeningQuestions: options.forCompany
       ? (item.screeningQuestions ?? [])

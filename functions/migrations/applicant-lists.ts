@@ -1,6 +1,7 @@
 // The company's lists of a job's applicants (docs/data-model.md, pattern 37): every application
-// stored before them gets its entries, and its job's insights are counted again for the
-// counters of those who meet the requirements (qualified_<stage>). Entries are Puts of what
+// stored before them gets its entries, and its job's insights are counted again, once, for the
+// counters of those who meet the requirements (qualified_<stage>; jobs posted since count them
+// from the start: countsQualified). Entries are Puts of what
 // the application's place gives, so a step run twice writes the same; an entry a move made
 // stale meanwhile is left out when read (applicantsPage checks each application's place).
 //
@@ -33,10 +34,14 @@ export const migrateToApplicantLists: Migration = {
       { inFlight: 4 },
     );
     const jobIDs = [...new Set(applications.map((item) => item.jobID))];
-    await mapInBatches(jobIDs, recountInsights);
+    const recounted = await mapInBatches(jobIDs, recountInsights);
     return {
       next: page.next,
-      counts: { itemsRead: page.read, applicationsListed: applications.length, jobsCounted: jobIDs.length },
+      counts: {
+        itemsRead: page.read,
+        applicationsListed: applications.length,
+        jobsCounted: recounted.filter(Boolean).length,
+      },
     };
   },
 };

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '#shared/schemas/jobs.js';
+import { applicantEntries, applicantPlace } from '#functions/applications/index.js';
 import type { StackInfo } from '../../local/stack-process.js';
 import type { ApiClient } from '../../tools/api-client.js';
 import { documentClient } from '../../tools/test-users.js';
@@ -48,7 +49,10 @@ export async function partitionItems(stack: StackInfo, jobID: string) {
   return Items ?? [];
 }
 
-/** An application as job-application stores it (pattern 8), with the job's applicantCount. */
+/**
+ * An application as job-application stores it (pattern 8) with its entries in the job's
+ * applicant lists (pattern 37), and the job's applicantCount.
+ */
 export async function writeApplication(
   stack: StackInfo,
   jobID: string,
@@ -75,6 +79,9 @@ export async function writeApplication(
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
+        ...applicantEntries(applicantPlace({ jobID, userID: candidate.userID, createdAt })).map((Item) => ({
+          Put: { TableName: stack.env.TABLE_NAME, Item },
+        })),
         {
           Update: {
             TableName: stack.env.TABLE_NAME,

@@ -2,6 +2,7 @@
 // and their history, withdrawing, the candidate's list and badges, exact counts under 20
 // concurrent moves, the candidate's email in the mailbox, and a deleted job's applications.
 import { randomUUID } from 'node:crypto';
+import type { RouteResponse } from '#shared/routes.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { APPLICATION_STAGES, MSG_NOT_WITHDRAWABLE, type MyApplication } from '#shared/schemas/applications.js';
@@ -259,16 +260,22 @@ describe('hiring pipeline', () => {
     ).toBe(true);
 
     const view = await ownerView(job._id);
+    // All five on one page of the job's applicants, and the counts per stage kept with the moves.
+    const page = await employer.client.call<RouteResponse<'getJobApplicants'>>('GET', '/api/get-job-applicants', {
+      query: { jobID: job._id },
+    });
+    const { applicants } = page.body.data;
     const counts = Object.fromEntries(
-      APPLICATION_STAGES.map((stage) => [
-        stage,
-        view.applicants!.filter((applicant) => applicant.stage === stage).length,
-      ]),
+      APPLICATION_STAGES.map((stage) => [stage, applicants.filter((applicant) => applicant.stage === stage).length]),
     );
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(5);
     expect(view.applicantCount).toBe(5);
+    const answer = await employer.client.call<RouteResponse<'getJob'>>('GET', '/api/get-job', {
+      query: { jobID: job._id },
+    });
+    expect(answer.body.data.stageCounts).toEqual(counts);
     // Each applicant's history ends in the stage it is in: no move was lost or applied twice over another.
-    for (const applicant of view.applicants!) expect(applicant.history.at(-1)!.stage).toBe(applicant.stage);
+    for (const applicant of applicants) expect(applicant.history.at(-1)!.stage).toBe(applicant.stage);
   });
 
   it('lists My applications newest first, 10 a page with Load more, and says when a job was deleted', async () => {

@@ -85,6 +85,7 @@ describe('migrate-data', () => {
       'already done',
       'already done',
       'already done',
+      'already done',
     ]);
     expect(dynamo.commandCalls(ScanCommand)).toHaveLength(0);
     expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);

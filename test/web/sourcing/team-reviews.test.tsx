@@ -22,6 +22,11 @@ const applicant = (i: number, reviewSummary: ReviewSummary) => ({
   reviewSummary,
 });
 const summary = (counts: Partial<ReviewSummary>): ReviewSummary => ({ ...NO_REVIEWS, ...counts });
+/** The applicants the Applications card shows, in order, by first name ("Candidate2"). */
+const shownIn = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('link', { name: /^View / })
+    .map((link) => link.getAttribute('aria-label')!.replace(/^View (\S+) Smith$/, '$1'));
 const review = (overrides: Partial<Review>): Review => ({
   reviewerName: 'Grace Hopper',
   mine: false,
@@ -170,10 +175,7 @@ describe('the Applications card with reviews', () => {
     const user = userEvent.setup();
 
     const card = await screen.findByRole('region', { name: /Applications/ });
-    const order = () =>
-      within(card)
-        .getAllByRole('link', { name: /^View / })
-        .map((link) => link.getAttribute('aria-label'));
+    const order = () => shownIn(card).map((name) => `View ${name} Smith`);
     await waitFor(() => expect(order()).toHaveLength(4));
     expect(order()).toEqual([
       'View Candidate4 Smith',
@@ -217,10 +219,7 @@ describe('the Applications card with reviews', () => {
     renderApp(`/dashboard/jobs/${listed._id}`);
     const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: /Applications/ });
-    const order = () =>
-      within(card)
-        .getAllByRole('link', { name: /^View / })
-        .map((link) => link.getAttribute('aria-label')!.replace('View ', '').replace(' Smith', ''));
+    const order = () => shownIn(card);
 
     const tabs = within(card).getByRole('navigation', { name: 'Applications by stage' });
     await user.click(within(tabs).getByRole('button', { name: 'Shortlisted 6' }));

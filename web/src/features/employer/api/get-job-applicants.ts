@@ -1,5 +1,5 @@
 // GET /api/get-job-applicants: a page of one of the employer's jobs' applicants, by stage,
-// order and requirements, or one applicant by ID. Cached by SWR under keys that start with
+// order and requirements. Cached by SWR under keys that start with
 // ['getJobApplicants', jobID], so a move refreshes every page of the job (refreshJobApplicants).
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApplicantSort } from '#shared/schemas/applicants.js';
@@ -35,15 +35,6 @@ export function useApplicantsPage(jobID: string, page: ApplicantsPageQuery, firs
     ['getJobApplicants', jobID, page.stage ?? 'all', page.sort, page.qualified, page.pageSize, page.cursor ?? ''],
     () => readPage(jobID, page),
     { revalidateOnFocus: false, keepPreviousData: true, ...(first ? { fallbackData: first } : {}) },
-  );
-}
-
-/** One applicant of the job (the candidate's detail reached from it). */
-export function useJobApplicant(jobID: string | null, userID: string | undefined) {
-  return useSWR<ApplicantsAnswer, ApiError>(
-    jobID && userID ? ['getJobApplicants', jobID, 'one', userID] : null,
-    () => callApi('getJobApplicants', { query: { jobID: jobID!, userID: userID! } }),
-    { revalidateOnFocus: false },
   );
 }
 
