@@ -3,21 +3,16 @@
 // (web/src/features/messages/api/conversations.ts, CONVERSATION_REFRESH_MS), and asks the
 // sidebar's unread count again only when a poll brought something. One minute of those polls,
 // and for comparison one minute of what each poll was before (the whole page, then the
-// sidebar's count), by a real signed-in candidate. Each call runs its whole function in this
-// process, session check included, and a middleware on the document client counts what
-// DynamoDB read, as search-cost.ts does: items, the capacity it reports, the requests.
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { dynamo } from '#platform/clients/dynamodb.js';
-import type { ApiHandler } from '#platform/http/api-handler.js';
+// sidebar's count), by a real signed-in candidate, each call measured by call-meter.ts.
 import { listDepartments } from '#functions/jobs/departments.js';
 import { newJobItems } from '#functions/jobs/job-writes.js';
 import { SNAPSHOT_RATES } from '#functions/jobs/reference-rates.js';
 import { handler as getConversation } from '#functions/messages/handlers/get-conversation.js';
 import { handler as getUnreadConversations } from '#functions/messages/handlers/get-unread-conversations.js';
 import { conversationIdOf } from '#shared/conversation-ids.js';
-import { localInvocation } from '../local/gateway.js';
 import type { StackInfo } from '../local/stack-process.js';
 import { createSignedInUser, type TestUser } from '../tools/test-users.js';
+import { callAs, metered } from './call-meter.js';
 import type { Row } from './report.js';
 import { batchWriteAll, benchJobFields } from './seed.js';
 
@@ -56,69 +51,15 @@ export interface OpenConversationFigure {
   wholePage: PollsPerMinute;
 }
 
-const meter = { roundTrips: 0, itemsRead: 0, itemsBesidesSession: 0, capacityUnits: 0 };
-let counting = false;
-let sessionUserID = '';
-
-/** The caller's own items every signed-in call reads: their profile and the session's record. */
-const isSessionItem = (item: { PK?: unknown; SK?: unknown }) =>
-  item.PK === `USER#${sessionUserID}` && (item.SK === 'PROFILE' || String(item.SK).startsWith('SESSION#'));
-
-function installMeter() {
-  dynamo().middlewareStack.add(
-    (next) => async (args) => {
-      if (counting) (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      if (!counting) return result;
-      meter.roundTrips += 1;
-      const output = result.output as {
-        ScannedCount?: number;
-        Responses?: Record<string, Record<string, unknown>[]>;
-        Item?: Record<string, unknown>;
-        ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
-      };
-      const items = [...Object.values(output.Responses ?? {}).flat(), ...(output.Item ? [output.Item] : [])];
-      meter.itemsRead += (output.ScannedCount ?? 0) + items.length;
-      meter.itemsBesidesSession += (output.ScannedCount ?? 0) + items.filter((item) => !isSessionItem(item)).length;
-      for (const entry of [output.ConsumedCapacity ?? []].flat()) meter.capacityUnits += entry.CapacityUnits ?? 0;
-      return result;
-    },
-    { step: 'initialize', name: 'benchOpenConversation' },
-  );
-}
-
-/** One call through its function, as the gateway invokes it, with `who`'s cookies; anything but 200 breaks the run. */
-async function callAs<T>(handler: ApiHandler, name: string, who: TestUser, query: Record<string, string>): Promise<T> {
-  const path = `/api/${name}`;
-  const routeKey = `GET ${path}`;
-  const event = {
-    version: '2.0',
-    routeKey,
-    rawPath: path,
-    rawQueryString: new URLSearchParams(query).toString(),
-    headers: {},
-    cookies: [...who.client.cookies].map(([cookie, value]) => `${cookie}=${encodeURIComponent(value)}`),
-    queryStringParameters: query,
-    requestContext: { routeKey, requestId: 'bench', http: { method: 'GET', path, sourceIp: '127.0.0.1' } },
-    isBase64Encoded: false,
-  } as unknown as APIGatewayProxyEventV2;
-  const answer = await handler(event, localInvocation(name));
-  if (answer.statusCode !== 200) throw new Error(`${path} answered ${answer.statusCode}: ${answer.body}`);
-  return (JSON.parse(answer.body ?? '{}') as { data: T }).data;
-}
-
 /** A minute of polls, each `poll` counted. */
 async function aMinuteOf(who: TestUser, poll: () => Promise<number>): Promise<PollsPerMinute> {
-  Object.assign(meter, { roundTrips: 0, itemsRead: 0, itemsBesidesSession: 0, capacityUnits: 0 });
-  sessionUserID = who.userID;
-  let calls = 0;
-  counting = true;
-  try {
-    for (let count = 0; count < POLLS_A_MINUTE; count += 1) calls += await poll();
-  } finally {
-    counting = false;
-  }
-  return { calls, ...meter, capacityUnits: Math.round(meter.capacityUnits * 100) / 100 };
+  const { answer: calls, reads } = await metered(who, async () => {
+    let made = 0;
+    for (let count = 0; count < POLLS_A_MINUTE; count += 1) made += await poll();
+    return made;
+  });
+  const { bytesBesidesSession: _bytes, ...perMinute } = reads;
+  return { calls, ...perMinute };
 }
 
 type ConversationAnswer = { changed: boolean; version: number; messages: unknown[] };
@@ -128,7 +69,6 @@ type ConversationAnswer = { changed: boolean; version: number; messages: unknown
  * opens the conversation (not counted), then leaves it open.
  */
 export async function measureOpenConversation(stack: StackInfo): Promise<OpenConversationFigure> {
-  installMeter();
   const companyName = 'Bench Messaging Co';
   const employer = await createSignedInUser(stack, 'employer', { companyName });
   const candidate = await createSignedInUser(stack, 'candidate', {

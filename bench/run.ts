@@ -17,6 +17,7 @@ import { measureLayoutShift } from './layout-shift.js';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.js';
 import { prepareLoad } from './load-plan.js';
 import { measureOpenConversation, openConversationProblems, openConversationRow } from './open-conversation.js';
+import { measurePopularJob, popularJobProblems, popularJobRows } from './popular-job.js';
 import { samplePeakMemory } from './memory.js';
 import { formatTable, harnessProblems, machine, tableRows, writeResults, type Figures } from './report.js';
 import { measureRestart } from './restart.js';
@@ -36,6 +37,7 @@ const soak = args.has('--soak');
 const settings = smoke
   ? {
       sizes: [20, 60],
+      popularJobApplicants: 60,
       connections: 2,
       seconds: 1,
       warmUpSeconds: 0,
@@ -47,6 +49,8 @@ const settings = smoke
     }
   : {
       sizes: [1_000, 100_000],
+      // The issue's popular job.
+      popularJobApplicants: 5_000,
       connections: 20,
       seconds: 20,
       warmUpSeconds: 10,
@@ -111,6 +115,8 @@ async function main(): Promise<number> {
   const searchCost = await measureSearchCost(settings.sizes, log);
   log('An open conversation with nothing new, a minute of polls...');
   const openConversation = await measureOpenConversation(stack);
+  log(`A popular job: ${settings.popularJobApplicants.toLocaleString('en')} applicants, paged...`);
+  const popularJob = await measurePopularJob(stack, settings.popularJobApplicants);
 
   log('Preparing the load test (users, jobs to apply to)...');
   const plan = await prepareLoad(stack, {
@@ -182,7 +188,7 @@ async function main(): Promise<number> {
     layoutShift,
     lighthouse,
   };
-  const rows = [...tableRows(figures), openConversationRow(openConversation)];
+  const rows = [...tableRows(figures), openConversationRow(openConversation), ...popularJobRows(popularJob)];
   console.log(`\n${formatTable(rows)}\n`);
   const files = writeResults(resultsDir, smoke, {
     startedAt: started.toISOString(),
@@ -191,12 +197,13 @@ async function main(): Promise<number> {
     machine: machine(),
     settings,
     table: rows,
-    figures: { ...figures, openConversation },
+    figures: { ...figures, openConversation, popularJob },
   });
   console.log(`Written: ${files.map((file) => path.relative(process.cwd(), file)).join(', ')}`);
   const problems = [
     ...harnessProblems(figures, { lighthouse: withLighthouse }),
     ...openConversationProblems(openConversation),
+    ...popularJobProblems(popularJob),
   ];
   for (const problem of problems) console.error(`Harness problem: ${problem}`);
   return problems.length > 0 ? 1 : 0;
