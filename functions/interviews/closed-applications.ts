@@ -5,7 +5,7 @@
 import { HttpError } from '#platform/errors.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import type { SiteLink } from '#platform/email/email-text.js';
-import { type ConversationAccess } from '#functions/messages/index.js';
+import { type ConversationAccess, touchConversation, touchJobConversations } from '#functions/messages/index.js';
 import { cancelInterview, type InterviewItem } from './interviews.js';
 import { openInterviewPages } from './interview-lists.js';
 
@@ -36,7 +36,11 @@ export async function cancelWithNotice(
   return cancelled;
 }
 
-/** Cancels the open interviews of one application, or of every application of a job (no candidate). */
+/**
+ * Cancels the open interviews of one application, or of every application of a job (no
+ * candidate), then moves its conversation's version (or each of the job's), so a screen that
+ * has it open learns at its next poll that it is closed.
+ */
 export async function cancelInterviewsOfClosed(
   application: { jobID: string; candidateID?: string },
   siteLink: SiteLink,
@@ -58,5 +62,7 @@ export async function cancelInterviewsOfClosed(
     });
     cancelled += done.filter(Boolean).length;
   }
+  if (application.candidateID) await touchConversation(application.jobID, application.candidateID);
+  else await touchJobConversations(application.jobID);
   return cancelled;
 }

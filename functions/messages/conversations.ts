@@ -22,10 +22,11 @@ import { conflict, notFound } from '#platform/errors.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
-import { queryItems } from '#platform/dynamodb/query-items.js';
+import { queryItems, queryPages } from '#platform/dynamodb/query-items.js';
 import { deleteItem, queryTable, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { bestEffort } from '#platform/async/best-effort.js';
+import { mapInBatches } from '#platform/async/in-batches.js';
 import { fullName, type UserProfile } from '#functions/accounts/index.js';
 import { applicationKey, stageOf, type ApplicationItem } from '#functions/applications/index.js';
 import { jobKey, type JobItem } from '#functions/jobs/index.js';
@@ -219,6 +220,26 @@ export async function touchConversation(jobID: string, candidateID: string): Pro
   } catch (error) {
     if (!conditionFailed(error)) throw error;
   }
+}
+
+/**
+ * Moves the version of every conversation of a job (closed with it), a page at a time: bounded
+ * by the job's conversations.
+ */
+export async function touchJobConversations(jobID: string): Promise<number> {
+  let touched = 0;
+  for await (const page of queryPages(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :conversation)',
+      ExpressionAttributeValues: { ':pk': `JOB#${jobID}`, ':conversation': CONVERSATION_PREFIX },
+      ProjectionExpression: 'candidateID',
+    },
+    { pageSize: 100 },
+  )) {
+    await mapInBatches(page, (item) => touchConversation(jobID, String(item.candidateID)));
+    touched += page.length;
+  }
+  return touched;
 }
 
 /** The other side's name as the caller sees it. */

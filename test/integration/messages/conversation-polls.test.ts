@@ -140,6 +140,29 @@ describe('an open conversation polls', () => {
     });
   });
 
+  it('moves the version when the application closes, so an open screen shows it closed at its next poll', async () => {
+    for (const close of ['rejected', 'withdrawn', 'job deleted'] as const) {
+      const job = await addJob(owner.client, { jobTitle: `Polling closing ${close} ${tag}` });
+      const candidate = await createSignedInUser(stack, 'candidate', { country: 'Spain' });
+      await applyTo(candidate, job._id);
+      const id = conversationIdOf(job._id, candidate.userID);
+      expect((await send(owner, id, 'Hello')).status).toBe(200);
+      const { version } = (await open(candidate, id)).body.data;
+      const closing =
+        close === 'rejected'
+          ? await owner.client.call('PUT', '/api/update-application-stage', {
+              json: { jobID: job._id, userID: candidate.userID, stage: 'rejected', rejectionReason: 'skills' },
+            })
+          : close === 'withdrawn'
+            ? await candidate.client.call('PUT', '/api/withdraw-application', { json: { jobID: job._id } })
+            : await owner.client.call('DELETE', '/api/delete-job', { query: { jobID: job._id } });
+      expect(closing.status, `${close}: ${JSON.stringify(closing.body)}`).toBe(200);
+      const poll = await open(candidate, id, version);
+      expect(poll.body.data.changed, close).toBe(true);
+      expect(poll.body.data.conversation, close).toMatchObject({ closed: true });
+    }
+  });
+
   it("moves the version when an account's deletion empties its messages", async () => {
     const job = await addJob(owner.client, { jobTitle: `Polling deletion ${tag}` });
     const candidate = await createSignedInUser(stack, 'candidate', { country: 'Spain' });

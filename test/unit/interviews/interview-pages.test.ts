@@ -224,10 +224,15 @@ describe('closing an application', () => {
       });
     }
     expect(queries[1]!.ExclusiveStartKey).toEqual({ PK: first.at(-1)!.PK, SK: first.at(-1)!.SK });
-    const updated = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    const updated = updates.filter((update) => String(update.Key!.SK).startsWith('INTERVIEW#'));
     expect(new Set(updated.map((update) => update.Key!.SK))).toEqual(
       new Set([...first, ...second].map((item) => item.SK)),
     );
     expect(updated.every((update) => update.ExpressionAttributeValues![':status'] === 'cancelled')).toBe(true);
+    // Then its conversation's version moves once: an open screen learns that it closed.
+    expect(updates.filter((update) => !String(update.Key!.SK).startsWith('INTERVIEW#')).map((u) => u.Key)).toEqual([
+      { PK: `JOB#${JOB}`, SK: `CONVERSATION#${CANDIDATE}` },
+    ]);
   });
 });

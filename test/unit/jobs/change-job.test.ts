@@ -1,7 +1,7 @@
 // update-job, update-job-active-status and delete-job: only the owner changes a job; the
 // job and its search entries change in one transaction under the job's version.
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobKey, newJobLists } from '#functions/jobs/jobs.js';
 import { SNAPSHOT_RATES } from '#functions/jobs/reference-rates.js';
 import { handler as deleteJob } from '#functions/jobs/handlers/delete-job.js';
@@ -152,6 +152,11 @@ describe('update-job-active-status', () => {
 });
 
 describe('delete-job', () => {
+  // The job's conversations, whose versions move as it closes them: none here.
+  beforeEach(() => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+  });
+
   it('deletes job and entries in one transaction, then marks each application and tells the candidates still in the running', async () => {
     const lists = store();
     dynamo.on(TransactWriteCommand).resolves({});
