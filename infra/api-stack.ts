@@ -39,6 +39,7 @@ import { functionLogGroup, logGroupAndRole } from './function-role.js';
 import { readWebReleasedAt } from './web-release.js';
 import { acknowledge } from './nag.js';
 import { interviewReminderArns, interviewReminderEnvironment } from './interview-reminders.js';
+import { companyRenameQueueArn, companyRenameEnvironment } from './company-renames.js';
 import { powertoolsEnvironment, type ObservabilityProps } from './observability.js';
 import { sesConfigurationSetArn, sesIdentityArn, ssmParameterArn, statementsFor } from './permissions.js';
 
@@ -200,6 +201,7 @@ export class ApiStack extends Stack {
         ...secretsFor(uses.secrets ?? []),
         ...parametersFor(uses.parameters ?? []),
         ...(uses.reminders ? reminderEnvironment : {}),
+        ...(uses.companyRenames ? companyRenameEnvironment(this, props.stage) : {}),
       }),
       grantable: {
         tableArn: table.tableArn,
@@ -210,6 +212,7 @@ export class ApiStack extends Stack {
         configurationSetArn: sesConfigurationSetArn(this, props.configurationSetName),
         parameterArns: 'parameterName' in site ? { siteUrl: ssmParameterArn(this, site.parameterName) } : {},
         reminders: interviewReminderArns(this, props.stage),
+        companyRenameQueueArn: companyRenameQueueArn(this, props.stage),
       },
       functionName: (name) => apiFunctionName(this.stackName, name),
       settings: props,

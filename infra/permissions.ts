@@ -67,6 +67,8 @@ export interface GrantableResources {
   readonly parameterArns?: Partial<Record<ParameterName, string>>;
   /** The interview reminders' schedules (their group's) and the role the scheduler invokes with. */
   readonly reminders?: { readonly schedulesArn: string; readonly schedulerRoleArn: string };
+  /** The company rename queue, which the bio update hands the jobs' renaming to. */
+  readonly companyRenameQueueArn?: string;
 }
 
 /** `value`, which a function that uses `what` cannot do without. */
@@ -156,6 +158,15 @@ export function statementsFor(uses: AwsUses, resources: GrantableResources): iam
         actions: [...PASS_ROLE_ACTIONS],
         resources: [reminders.schedulerRoleArn],
         conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+      }),
+    );
+  }
+  if (uses.companyRenames) {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'CompanyRenameQueue',
+        actions: ['sqs:SendMessage'],
+        resources: [needed(resources.companyRenameQueueArn, 'the company rename queue')],
       }),
     );
   }

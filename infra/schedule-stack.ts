@@ -3,7 +3,8 @@
 // queues the active alerts, and send-alert-digests.ts, the queue's paced workers), the hourly account
 // clean-up (functions/maintenance/handlers/clean-up-accounts.ts), the daily refresh of the reference
 // exchange rates (functions/jobs/handlers/refresh-reference-rates.ts), and the record of the bounces and
-// complaints SES reports (functions/email-events/handlers/record-suppression.ts). A stack of its own, after
+// complaints SES reports (functions/email-events/handlers/record-suppression.ts), and the company
+// rename queue with its worker (functions/jobs/handlers/rename-company-jobs.ts). A stack of its own, after
 // the Web stack, because its emails link to the site, whose address (the distribution's, on a
 // stage without a custom domain) only exists once Web does; the Api stack comes before Web.
 import path from 'node:path';
@@ -57,7 +58,12 @@ import {
   AUTOMATIC_REJECTIONS_SCHEDULE,
   EMAIL_EVENT_TYPES,
   JOB_ALERTS_SCHEDULE,
+  COMPANY_RENAMES,
+  COMPANY_RENAMES_TIMEOUT,
+  COMPANY_RENAME_QUEUE_VISIBILITY,
+  COMPANY_RENAME_MAX_RECEIVES,
 } from './scheduled-tasks.js';
+import { companyRenameEnvironment, companyRenameQueueName } from './company-renames.js';
 
 /** Its own folder: bundleHandlers starts by emptying its folder, and the Api stack's is another. */
 const SCHEDULE_BUNDLES_DIR = path.join(PROJECT_ROOT, 'cdk.out', '.schedule-bundles');
@@ -110,6 +116,9 @@ export class ScheduleStack extends Stack {
   readonly interviewReminderGroup: scheduler.CfnScheduleGroup;
   readonly interviewReminderSchedulerRole: iam.Role;
   readonly emailEventsRule: events.Rule;
+  readonly companyRenameQueue: sqs.Queue;
+  readonly companyRenameDeadLetters: sqs.Queue;
+  readonly companyRenamesFunction: lambda.Function;
 
   constructor(scope: Construct, id: string, props: ScheduleStackProps) {
     super(scope, id, props);
@@ -123,6 +132,7 @@ export class ScheduleStack extends Stack {
             RECORD_SUPPRESSION,
             AUTOMATIC_REJECTIONS,
             INTERVIEW_REMINDER,
+            COMPANY_RENAMES,
           ],
           SCHEDULE_BUNDLES_DIR,
         )
@@ -241,6 +251,52 @@ export class ScheduleStack extends Stack {
       batchSize: DIGEST_BATCH_SIZE,
       // The workers share the SES rate between them (functions/job-alerts/digest-pacing.ts).
       maxConcurrency: DIGEST_WORKERS,
+      reportBatchItemFailures: true,
+    });
+
+    // The company rename: the bio update (Api stack, by the queue's name) queues the first page;
+    // the worker renames a page of jobs per message and queues the next.
+    this.companyRenameDeadLetters = new sqs.Queue(this, 'CompanyRenameDeadLetters', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.companyRenameQueue = new sqs.Queue(this, 'CompanyRenameQueue', {
+      queueName: companyRenameQueueName(props.stage),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: COMPANY_RENAME_QUEUE_VISIBILITY,
+      deadLetterQueue: { queue: this.companyRenameDeadLetters, maxReceiveCount: COMPANY_RENAME_MAX_RECEIVES },
+    });
+    this.companyRenamesFunction = taskFunction({
+      baseId: 'RenameCompanyJobs',
+      bundle: COMPANY_RENAMES,
+      roleDescription:
+        "The company rename worker: takes pages from its queue, reads and rewrites the company's jobs, queues the next page.",
+      description: "Company renames: puts a company's new name on its jobs, a page per message.",
+      statements: [
+        ...statementsFor({ table: 'write' }, grantable),
+        new iam.PolicyStatement({
+          sid: 'CompanyRenameQueue',
+          actions: [
+            'sqs:SendMessage',
+            'sqs:ReceiveMessage',
+            'sqs:DeleteMessage',
+            'sqs:ChangeMessageVisibility',
+            'sqs:GetQueueAttributes',
+          ],
+          resources: [this.companyRenameQueue.queueArn],
+        }),
+      ],
+      memorySize: 512,
+      timeout: COMPANY_RENAMES_TIMEOUT,
+      environment: companyRenameEnvironment(this, props.stage),
+    }).fn;
+    new lambda.EventSourceMapping(this, 'RenameCompanyJobsFromQueue', {
+      target: this.companyRenamesFunction,
+      eventSourceArn: this.companyRenameQueue.queueArn,
+      // One page per invocation: well within the worker's timeout.
+      batchSize: 1,
       reportBatchItemFailures: true,
     });
 

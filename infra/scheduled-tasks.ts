@@ -14,6 +14,15 @@ export const ALERT_DIGESTS_TIMEOUT = Duration.minutes(1);
 /** SQS's advice for a Lambda consumer: six times its timeout, so a batch being retried is not handed out again meanwhile. */
 export const DIGEST_QUEUE_VISIBILITY = Duration.minutes(ALERT_DIGESTS_TIMEOUT.toMinutes() * 6);
 
+/** The company rename queue's worker: one page of a company's jobs per message, bundled like a route's. */
+export const COMPANY_RENAMES = { name: 'renameCompanyJobs', handler: 'jobs/handlers/rename-company-jobs' } as const;
+/** A page of 25 job transactions takes seconds; the rest is room for slow calls and retries. */
+export const COMPANY_RENAMES_TIMEOUT = Duration.minutes(1);
+/** Six times the worker's timeout (SQS's advice), as the digest queue's. */
+export const COMPANY_RENAME_QUEUE_VISIBILITY = Duration.minutes(COMPANY_RENAMES_TIMEOUT.toMinutes() * 6);
+/** Tries of one page before its message goes to the dead-letter queue. */
+export const COMPANY_RENAME_MAX_RECEIVES = 5;
+
 /** Records the bounces and complaints SES reports, bundled like a route's. */
 export const RECORD_SUPPRESSION = {
   name: 'recordSuppression',

@@ -10,6 +10,7 @@ import { startCognitoLocal } from './emulators/cognito-local.js';
 import { startDynamoDbLocal } from './emulators/dynamodb-local.js';
 import { startS3Local } from './emulators/s3-local.js';
 import { startSesLocal } from './emulators/ses-local.js';
+import { startCompanyRenames, type LocalCompanyRenames } from './company-renames.js';
 import { startDataMigrations, type RunningMigrations } from './data-migrations.js';
 import { createGateway, localInvocation } from './gateway.js';
 import { LOCAL_CREDENTIALS, ensureBucket, ensureTable, ensureUserPool } from './provision.js';
@@ -119,6 +120,7 @@ export async function startStack(
   const running: Stoppable[] = [];
   let gateway: http.Server | undefined;
   let migrations: RunningMigrations | undefined;
+  let renames: LocalCompanyRenames | undefined;
   let stopping = false;
   const stop = async () => {
     stopping = true;
@@ -130,6 +132,8 @@ export async function startStack(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+    // After the gateway, which queues them; before DynamoDB Local, which the page under way writes.
+    await renames?.stop();
     await Promise.allSettled(running.splice(0).map((service) => service.stop()));
     fs.rmSync(stackPidFile(dataDir), { force: true });
   };
@@ -195,6 +199,8 @@ export async function startStack(
     await seedDepartments(SEED_DEPARTMENTS);
     const dataMigrations = await startDataMigrations(table.created, log);
     migrations = dataMigrations;
+    // The company rename queue's worker, in process (AWS runs it on SQS).
+    renames = await startCompanyRenames(log);
 
     const server = createGateway({ webDir: webDir ?? webDist, photoOrigins: [endpoints.s3], siteUrl: env.SITE_URL! });
     gateway = server;

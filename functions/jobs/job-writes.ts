@@ -4,11 +4,12 @@
 import { JOB_FORM_FIELDS } from '#shared/schemas/jobs.js';
 import { pickFields } from '#shared/schemas/common.js';
 import { type ScreeningQuestion } from '#shared/schemas/screening.js';
-import { conflict, HttpError, ValidationError } from '#platform/errors.js';
+import { conflict, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
-import { collidedWithAnotherWrite, conditionFailed } from '#platform/dynamodb/transactions.js';
+import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { findDepartment } from './departments.js';
 import { type UserProfile, fullName } from '#functions/accounts/index.js';
+import { companyKey } from '#functions/teams/index.js';
 import { currentReferenceRates } from './reference-rates.js';
 import type { ReferenceRates } from '#shared/remote-fit/pay.js';
 import { transact, type TransactItem } from '#platform/dynamodb/table.js';
@@ -20,7 +21,7 @@ import {
   getCompanyJob,
   entryWrites,
   jobListEntries,
-  listCompanyJobs,
+  getJob,
   type JobItem,
   type JobFields,
   listsOf,
@@ -239,20 +240,45 @@ export async function deleteJob(companyID: string, jobID: string, now = new Date
   return deleted!;
 }
 
+/** What renaming one job came to (renameJob). */
+export type JobRename = 'renamed' | 'unchanged' | 'gone' | 'superseded';
+
 /**
- * Puts the company's current name on each of its jobs that carries another one (after a
- * company bio update), with the cards of an open job's search entries in the same write.
- * Job by job, so a call cut short is healed by the next.
+ * Puts `companyName` on one of the company's jobs, with the cards of an open job's search
+ * entries in the same write, under the version lock (a job changed meanwhile is read again),
+ * and conditioned on the company still being called so: a rename overtaken by a later one
+ * never writes its older name over the newer ('superseded'; the later rename's run does the
+ * job). A job already carrying the name is not written ('unchanged'), so a page run again
+ * renames nobody twice. `job`: the job as just read (the lock refuses it if stale).
  */
-export async function renameCompanyOnJobs(companyID: string, companyName: string): Promise<number> {
-  const stale = (await listCompanyJobs(companyID)).filter((job) => job.companyName !== companyName);
-  for (const job of stale) {
-    try {
-      await changeJob(job.jobID, companyID, (before) => ({ ...before, companyName }), job);
-    } catch (error) {
-      // Deleted meanwhile: nothing to rename.
-      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
-    }
+export async function renameJob(job: JobItem, companyName: string): Promise<JobRename> {
+  const rates = await currentReferenceRates();
+  // First in the transaction: its cancellation code is read at index 0.
+  const stillCalledSo: TransactItem = {
+    ConditionCheck: {
+      Key: companyKey(job.companyID),
+      ConditionExpression: 'companyName = :name',
+      ExpressionAttributeValues: { ':name': companyName },
+    },
+  };
+  const rename = async (attempt: number): Promise<JobRename> => {
+    const before = attempt === 1 ? job : await getJob(job.jobID, { consistent: true });
+    if (!before || before.companyID !== job.companyID) return 'gone';
+    if (before.companyName === companyName) return 'unchanged';
+    const changed = { ...before, companyName };
+    const after = { ...changed, searchLists: listsOf(changed, rates) };
+    await transact([stillCalledSo, jobWrite(before, after), ...entryWrites(before, after)]);
+    return 'renamed';
+  };
+  try {
+    return await withRetries(rename, {
+      retryable: (error) => lostRace(error) && !conditionFailedAt(error, 0),
+      maxAttempts: MAX_ATTEMPTS,
+      capMs: 200,
+      giveUp: (error) => error,
+    });
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return 'superseded';
+    throw error;
   }
-  return stale.length;
 }

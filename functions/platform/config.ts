@@ -77,6 +77,10 @@ export const config = {
   get digestQueueUrl() {
     return required('DIGEST_QUEUE_URL');
   },
+  /** The queue a company's rename hands its jobs' renaming to (infra/company-renames.ts). */
+  get companyRenameQueueUrl() {
+    return required('COMPANY_RENAME_QUEUE_URL');
+  },
   /**
    * Where interview reminders are scheduled in AWS (infra/schedule-stack.ts): the EventBridge
    * Scheduler group, the reminder function and the role the scheduler invokes it with. Unset in

@@ -163,7 +163,7 @@ export const updateCompanyBio = route('updateCompanyBio', {
   body: companyBioBody,
   response: userResponse,
   // files: read signs the answer's photo link.
-  uses: { table: 'write', files: { photos: 'read' } },
+  uses: { table: 'write', files: { photos: 'read' }, companyRenames: true },
   summary: "Changes the employer's company name, size and country.",
 });
 export const updateEmail = route('updateEmail', {

@@ -83,6 +83,11 @@ export interface AwsUses {
    * with their interview (functions/interviews/reminder-schedules.ts).
    */
   reminders?: true;
+  /**
+   * SQS SendMessage to the company rename queue: the company's jobs take its new name in the
+   * background (functions/jobs/company-rename.ts).
+   */
+  companyRenames?: true;
   /** The secrets it receives in its environment; no other function gets them. */
   secrets?: readonly SecretName[];
   /** The SSM parameters it reads: it gets each one's name in its environment and may read that one only. */

@@ -70,6 +70,8 @@ function expectedActions(route: RouteEntry): Record<string, string[]> {
           iam: ['iam:PassRole'],
         }
       : {}),
+    // The company rename queue: sending to it only (its worker, in the Schedule stack, receives).
+    ...(uses.companyRenames ? { sqs: ['sqs:SendMessage'] } : {}),
   };
 }
 
@@ -267,6 +269,8 @@ describe('API stack', () => {
             ...(route.uses.reminders
               ? ['INTERVIEW_REMINDER_GROUP', 'INTERVIEW_REMINDER_TARGET_ARN', 'INTERVIEW_REMINDER_ROLE_ARN']
               : []),
+            // The company rename queue, only where the route hands renames to it.
+            ...(route.uses.companyRenames ? ['COMPANY_RENAME_QUEUE_URL'] : []),
             'POWERTOOLS_SERVICE_NAME',
             'POWERTOOLS_LOG_LEVEL',
             'POWERTOOLS_METRICS_NAMESPACE',

@@ -28,6 +28,7 @@ const CLIENT_MODULES = {
   'functions/platform/clients/cognito.ts': 'users',
   'functions/platform/clients/ssm.ts': 'parameters',
   'functions/platform/clients/scheduler.ts': 'reminders',
+  'functions/platform/clients/sqs.ts': 'companyRenames',
 } as const satisfies Record<string, keyof RouteEntry['uses']>;
 
 /**
@@ -41,6 +42,7 @@ const SDK_CLIENT_MARKERS = {
   AWSCognitoIdentityProviderService: 'users',
   AmazonSSM: 'parameters',
   AWSChronosService: 'reminders',
+  AmazonSQS: 'companyRenames',
 } as const satisfies Record<string, keyof RouteEntry['uses']>;
 
 /** The modules whose code reads or writes each folder of the files bucket. */

@@ -48,6 +48,7 @@ describe('Schedule stack', () => {
         logicalId(m.schedule.recordSuppressionFunction),
         logicalId(m.schedule.automaticRejectionsFunction),
         logicalId(m.schedule.interviewReminderFunction),
+        logicalId(m.schedule.companyRenamesFunction),
       ].sort(),
     );
     const props = digestFunction().Properties;
@@ -162,7 +163,12 @@ describe('Schedule stack', () => {
     const template = m.template(m.schedule);
     const queues = resourcesOf(template, 'AWS::SQS::Queue');
     expect(Object.keys(queues).sort()).toEqual(
-      [logicalId(m.schedule.digestQueue), logicalId(m.schedule.digestDeadLetters)].sort(),
+      [
+        logicalId(m.schedule.digestQueue),
+        logicalId(m.schedule.digestDeadLetters),
+        logicalId(m.schedule.companyRenameQueue),
+        logicalId(m.schedule.companyRenameDeadLetters),
+      ].sort(),
     );
     const queue = queues[logicalId(m.schedule.digestQueue)]!.Properties;
     const deadLetters = queues[logicalId(m.schedule.digestDeadLetters)]!.Properties;
@@ -188,7 +194,10 @@ describe('Schedule stack', () => {
   });
 
   it('hands the queue to its workers in batches of 10, two at once, reporting failed records alone', () => {
-    const mappings = Object.values(resourcesOf(m.template(m.schedule), 'AWS::Lambda::EventSourceMapping'));
+    const mappings = Object.values(resourcesOf(m.template(m.schedule), 'AWS::Lambda::EventSourceMapping')).filter(
+      (mapping) =>
+        JSON.stringify(mapping.Properties.EventSourceArn) === JSON.stringify(queueRef(m.schedule.digestQueue)),
+    );
     expect(mappings).toHaveLength(1);
     expect(mappings[0]!.Properties).toMatchObject({
       EventSourceArn: queueRef(m.schedule.digestQueue),
@@ -254,6 +263,57 @@ describe('Schedule stack', () => {
     const queue = statements.find((statement) => statement.Sid === 'DigestQueue')!;
     expect(list(queue.Resource)).toEqual([queueRef(m.schedule.digestQueue)]);
     m.template(m.schedule).resourceCountIs('AWS::IAM::Policy', 0);
+  });
+
+  it('renames companies on their jobs from a queue of its own: named for the Api stack, encrypted, TLS-only, a page per invocation, failures to a dead-letter queue', () => {
+    const template = m.template(m.schedule);
+    const queues = resourcesOf(template, 'AWS::SQS::Queue');
+    const queue = queues[logicalId(m.schedule.companyRenameQueue)]!.Properties;
+    expect(queue.QueueName).toBe('hiring-dev-company-renames');
+    expect(queue.SqsManagedSseEnabled).toBe(true);
+    expect(queue.RedrivePolicy).toEqual({
+      deadLetterTargetArn: queueRef(m.schedule.companyRenameDeadLetters),
+      maxReceiveCount: 5,
+    });
+    const worker = functionOf(m.schedule.companyRenamesFunction);
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * (worker.Properties.Timeout as number));
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: logicalId(m.schedule.companyRenameQueue) }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: queueRef(m.schedule.companyRenameQueue),
+      FunctionName: { Ref: logicalId(m.schedule.companyRenamesFunction) },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const env = (worker.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(JSON.stringify(env.COMPANY_RENAME_QUEUE_URL)).toContain('hiring-dev-company-renames');
+    const statements = statementsOf(worker);
+    expect(
+      statements
+        .flatMap((statement) => list(statement.Action))
+        .filter((action) => action.startsWith('sqs:'))
+        .sort(),
+    ).toEqual(
+      [
+        'sqs:SendMessage',
+        'sqs:ReceiveMessage',
+        'sqs:DeleteMessage',
+        'sqs:ChangeMessageVisibility',
+        'sqs:GetQueueAttributes',
+      ].sort(),
+    );
+    const sends = statements.find((statement) => statement.Sid === 'CompanyRenameQueue')!;
+    expect(list(sends.Resource)).toEqual([queueRef(m.schedule.companyRenameQueue)]);
+    // The Api stack's bio update sends to the same queue, by its name.
+    const bio = resourcesOf(m.template(m.api), 'AWS::Lambda::Function')[logicalId(m.api.functions.updateCompanyBio)]!;
+    const bioEnv = (bio.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(JSON.stringify(bioEnv.COMPANY_RENAME_QUEUE_URL)).toContain('hiring-dev-company-renames');
   });
 
   it("runs the account clean-up every hour, allowed the table, erasing users' files, deleting their Cognito users, and cancelling a deleted candidate's interviews only", () => {

@@ -135,7 +135,7 @@ describe('job lifecycle', () => {
     expect((await list({ page: '2' })).jobs.map((row) => row.jobTitle)).toEqual([`${word} Backend Developer`]);
   });
 
-  it('updates the company bio, and the jobs show the new company name', async () => {
+  it('updates the company bio, and the jobs show the new company name', { timeout: 120_000 }, async () => {
     const answer = await owner.client.call<{ user: Record<string, unknown> }>('PUT', '/api/update-company-bio', {
       json: { companyName: `Renamed Co ${word}`, companySize: '11-50', country: 'Kenya' },
     });
@@ -145,11 +145,20 @@ describe('job lifecycle', () => {
       companySize: '11-50',
       country: 'Kenya',
     });
-    expect((await list()).jobs.every((row) => row.employer.companyName === `Renamed Co ${word}`)).toBe(true);
-    const found = await new ApiClient(stack).call<{ jobs: Job[] }>('GET', '/api/search-jobs', {
-      query: { jobTitle: `${word} backend developer` },
-    });
-    expect(found.body.data.jobs.map((row) => row.employer.companyName)).toEqual([`Renamed Co ${word}`]);
+    // The jobs are renamed in the background (jobs/company-rename.ts): within a minute.
+    await expect
+      .poll(async () => (await list()).jobs.every((row) => row.employer.companyName === `Renamed Co ${word}`), {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe(true);
+    const found = async () =>
+      (
+        await new ApiClient(stack).call<{ jobs: Job[] }>('GET', '/api/search-jobs', {
+          query: { jobTitle: `${word} backend developer` },
+        })
+      ).body.data.jobs.map((row) => row.employer.companyName);
+    await expect.poll(found, { timeout: 60_000, interval: 500 }).toEqual([`Renamed Co ${word}`]);
     expect(
       (await owner.client.call('PUT', '/api/update-company-bio', { json: { companyName: '', companySize: '11-50' } }))
         .status,

@@ -1,0 +1,91 @@
+// A company's new name on its jobs (docs/data-model.md, pattern 7), in the background: the
+// bio update queues one message and answers; the queue's worker (handlers/rename-company-jobs.ts)
+// renames one page of the company's jobs per message and queues the next page's, so a worker
+// cut short goes on from the page it was on (SQS hands its message back) and a company with
+// thousands of jobs never holds up a request. Each job is written once per name (renameJob
+// skips a job that already carries it), and a run overtaken by a later rename stops at its
+// first job (the later run puts the newer name on every job).
+// The local stack has no SQS: it delivers the messages to the same worker in process
+// (local/company-renames.ts).
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import * as z from 'zod/mini';
+import { sqs } from '#platform/clients/sqs.js';
+import { config } from '#platform/config.js';
+import { queryTable } from '#platform/dynamodb/table.js';
+import { companyJobsKey, type JobItem } from './jobs.js';
+import { renameJob } from './job-writes.js';
+
+/** Jobs renamed per message: a page is done well within the worker's timeout. */
+export const RENAME_PAGE_SIZE = 25;
+
+/** One message of the queue: the name to put on the jobs, and where the page starts. */
+export const companyRenameSchema = z.object({
+  companyID: z.string().check(z.minLength(1)),
+  companyName: z.string().check(z.minLength(1)),
+  /** The last key of the page before (GSI1's LastEvaluatedKey); absent for the first page. */
+  after: z.optional(z.record(z.string(), z.string())),
+});
+export type CompanyRename = z.infer<typeof companyRenameSchema>;
+
+type Deliver = (message: CompanyRename) => void;
+let inProcess: Deliver | undefined;
+
+/** The local stack's queue: messages go to `deliver` instead of SQS (undefined: SQS again). */
+export function deliverCompanyRenamesInProcess(deliver: Deliver | undefined): void {
+  inProcess = deliver;
+}
+
+/** Hands a rename (or its next page) to the background worker. */
+export async function queueCompanyRename(message: CompanyRename): Promise<void> {
+  if (inProcess) return inProcess(message);
+  await sqs().send(
+    new SendMessageCommand({ QueueUrl: config.companyRenameQueueUrl, MessageBody: JSON.stringify(message) }),
+  );
+}
+
+/** How one message went: its page's jobs by outcome, and the next page's message, if any. */
+export interface RenamePageReport {
+  renamed: number;
+  unchanged: number;
+  superseded: boolean;
+  next?: CompanyRename;
+}
+
+/**
+ * Renames one page of the company's jobs, oldest first (a job posted during the run comes
+ * last, so the run still reaches it). Stops at the first job whose rename was overtaken.
+ */
+export async function renameCompanyJobsPage(message: CompanyRename): Promise<RenamePageReport> {
+  const { companyID, companyName, after } = message;
+  const listKey = companyJobsKey(companyID);
+  // A key of another company's list would rename nothing of this one's: start over instead.
+  const start = after?.GSI1PK === listKey ? after : undefined;
+  const { Items = [], LastEvaluatedKey } = await queryTable({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :job)',
+    ExpressionAttributeValues: { ':pk': listKey, ':job': 'JOB#' },
+    Limit: RENAME_PAGE_SIZE,
+    ...(start ? { ExclusiveStartKey: start } : {}),
+  });
+  const report: RenamePageReport = { renamed: 0, unchanged: 0, superseded: false };
+  for (const job of Items as JobItem[]) {
+    if (job.companyName === companyName) {
+      report.unchanged += 1;
+      continue;
+    }
+    const outcome = await renameJob(job, companyName);
+    if (outcome === 'superseded') return { ...report, superseded: true };
+    if (outcome === 'renamed') report.renamed += 1;
+    else report.unchanged += 1;
+  }
+  if (LastEvaluatedKey) report.next = { companyID, companyName, after: LastEvaluatedKey as Record<string, string> };
+  return report;
+}
+
+/** The worker's step for one message: its page, then the next page's message queued. */
+export async function renameQueuedPage(message: CompanyRename): Promise<RenamePageReport> {
+  const report = await renameCompanyJobsPage(message);
+  // Queued before this message is done with: lost neither way, and a page run twice renames nobody again.
+  if (report.next) await queueCompanyRename(report.next);
+  return report;
+}
