@@ -6,17 +6,16 @@ import { queryItems } from '#platform/dynamodb/query-items.js';
 import { updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { type UserProfile } from '#functions/accounts/index.js';
+import { toMessage, touchConversation } from './conversations.js';
 import {
   candidateInboxPK,
   conversationKey,
   messagesPK,
   SENDER_PREFIX,
   MESSAGE_PREFIX,
-  toMessage,
-  touchConversation,
   type ConversationItem,
   type MessageItem,
-} from './conversations.js';
+} from './conversation-items.js';
 
 /** A writer's messages (GSI1), keys and the conversation each is in. */
 async function messagesWrittenBy(userID: string) {

@@ -31,6 +31,20 @@ import { fullName, type UserProfile } from '#functions/accounts/index.js';
 import { applicationKey, stageOf, type ApplicationItem } from '#functions/applications/index.js';
 import { jobKey, type JobItem } from '#functions/jobs/index.js';
 import { companyOf, companyPK } from '#functions/teams/index.js';
+import {
+  CONVERSATION_PREFIX,
+  MESSAGE_PREFIX,
+  SENDER_PREFIX,
+  candidateInboxPK,
+  companyInboxPK,
+  conversationKey,
+  messagesPK,
+  unreadKey,
+  unreadScope,
+  type ConversationItem,
+  type MessageItem,
+  type ReaderSide,
+} from './conversation-items.js';
 
 /** Conversations and messages per page. */
 export const CONVERSATIONS_PAGE_SIZE = 20;
@@ -38,88 +52,9 @@ export const MESSAGES_PAGE_SIZE = 20;
 /** The sidebar says "99+" past 99: counting stops here, so the read stays bounded. */
 export const UNREAD_CONVERSATIONS_CAP = 100;
 
-export const CONVERSATION_PREFIX = 'CONVERSATION#';
-export const MESSAGE_PREFIX = 'MSG#';
-export const UNREAD_PREFIX = 'CONVUNREAD#';
-export const SENDER_PREFIX = 'MSGSENDER#';
 const CLOSED_STAGES = ['withdrawn', 'rejected'];
 /** The first line of a message as the inbox shows it, at most this long. */
 const PREVIEW_MAX = 140;
-
-export const conversationKey = (jobID: string, candidateID: string) => ({
-  PK: `JOB#${jobID}`,
-  SK: `${CONVERSATION_PREFIX}${candidateID}`,
-});
-/** The conversation item's key from a valid id (the schemas check it first). */
-export const conversationKeyOf = (conversationID: string) => {
-  const { jobID, candidateID } = parseConversationId(conversationID)!;
-  return conversationKey(jobID, candidateID);
-};
-export const messagesPK = (conversationID: string) => `CONVO#${conversationID}`;
-export const candidateInboxPK = (candidateID: string) => `INBOX#USER#${candidateID}`;
-export const companyInboxPK = (companyID: string) => `INBOX#COMPANY#${companyID}`;
-
-/** The stored conversation. */
-export interface ConversationItem {
-  PK: string;
-  SK: string;
-  /** Removed when the candidate's account is deleted. */
-  GSI1PK?: string;
-  GSI1SK?: string;
-  GSI2PK: string;
-  GSI2SK: string;
-  conversationID: string;
-  jobID: string;
-  candidateID: string;
-  companyID: string;
-  jobTitle: string;
-  companyName: string;
-  candidateName: string;
-  createdAt: string;
-  lastMessageAt: string;
-  lastMessagePreview: string;
-  lastSenderID: string;
-  /** When each side last read it (the company's: any member); the email throttle compares them. */
-  candidateReadAt?: string;
-  companyReadAt?: string;
-  /** When each side was last emailed about a new message. */
-  candidateEmailedAt?: string;
-  companyEmailedAt?: string;
-  /**
-   * One more with every entry and every change to what either side reads (a message emptied, a
-   * name taken out); absent on items older than it, which count as 0. Reads do not move it.
-   */
-  version?: number;
-}
-
-/** A stored entry. */
-export interface MessageItem {
-  PK: string;
-  SK: string;
-  GSI1PK?: string;
-  GSI1SK?: string;
-  id: string;
-  conversationID: string;
-  jobID: string;
-  candidateID: string;
-  kind: MessageKind;
-  side: MessageSide;
-  /** Absent for the product's own entries. */
-  senderID?: string;
-  senderName: string;
-  text: string;
-  removed?: boolean;
-  createdAt: string;
-}
-
-export type ReaderSide = 'candidate' | 'company';
-
-/** Whose unread markers a reader's count reads: a member's are per company, so a former company's never count. */
-export const unreadScope = (side: ReaderSide, companyID: string) => (side === 'candidate' ? 'CANDIDATE' : companyID);
-export const unreadKey = (readerID: string, scope: string, conversationID: string) => ({
-  PK: `USER#${readerID}`,
-  SK: `${UNREAD_PREFIX}${scope}#${conversationID}`,
-});
 
 /** What a caller may do with one conversation, as its application and job say now. */
 export interface ConversationAccess {
@@ -177,31 +112,6 @@ export async function openConversation(user: UserProfile, conversationID: string
       Boolean(application.jobRemoved || application.candidateDeleted) ||
       CLOSED_STAGES.includes(stageOf(application)),
   };
-}
-
-export const versionOf = (item: Pick<ConversationItem, 'version'> | undefined) => item?.version ?? 0;
-
-/**
- * True when the conversation is still at version `since`, judged from its item alone (an open
- * conversation's poll reads nothing else), after checking on that item that the caller may see
- * it: the candidate it names, or a member of the company it belongs to (the job's, which never
- * changes). The same 404 and 403 as openConversation. False without an item (no entry yet):
- * only openConversation can tell then whose it is.
- */
-export function unchangedSince(
-  user: UserProfile,
-  conversationID: string,
-  item: ConversationItem | undefined,
-  since: number,
-): boolean {
-  const ids = parseConversationId(conversationID);
-  if (!ids || (user.role !== 'candidate' && user.role !== 'employer')) throw notFound(MSG_CONVERSATION_NOT_FOUND);
-  const myCompanyID = user.role === 'employer' ? companyOf(user) : '';
-  if (user.role === 'candidate' && ids.candidateID !== user.userID) throw notFound(MSG_CONVERSATION_NOT_FOUND);
-  if (!item) return false;
-  if (item.jobID !== ids.jobID || item.candidateID !== ids.candidateID) throw notFound(MSG_CONVERSATION_NOT_FOUND);
-  if (user.role === 'employer' && item.companyID !== myCompanyID) throw notFound(MSG_CONVERSATION_NOT_FOUND);
-  return versionOf(item) === since;
 }
 
 /**

@@ -6,17 +6,16 @@ import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-curs
 import { queryTable } from '#platform/dynamodb/table.js';
 import { type UserProfile } from '#functions/accounts/index.js';
 import { companyOf } from '#functions/teams/index.js';
+import { UNREAD_CONVERSATIONS_CAP, CONVERSATIONS_PAGE_SIZE } from './conversations.js';
 import {
   candidateInboxPK,
   companyInboxPK,
   conversationKey,
   UNREAD_PREFIX,
-  UNREAD_CONVERSATIONS_CAP,
-  CONVERSATIONS_PAGE_SIZE,
   unreadKey,
   unreadScope,
   type ConversationItem,
-} from './conversations.js';
+} from './conversation-items.js';
 
 /** How many conversations the reader has not read, up to UNREAD_CONVERSATIONS_CAP (pattern 33). */
 export async function unreadConversationCount(user: UserProfile): Promise<number> {

@@ -10,7 +10,8 @@ import { sendEmail, type Email } from '#platform/email/send-email.js';
 import { bestEffort } from '#platform/async/best-effort.js';
 import { getUserProfile } from '#functions/accounts/index.js';
 import { jobContact } from '#functions/teams/index.js';
-import { conversationKey, type ConversationAccess, type ReaderSide } from './conversations.js';
+import { type ConversationAccess } from './conversations.js';
+import { conversationKey, type ReaderSide } from './conversation-items.js';
 import { updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 

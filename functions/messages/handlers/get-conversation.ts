@@ -1,13 +1,6 @@
-import {
-  conversationKeyOf,
-  conversationView,
-  listMessages,
-  markConversationRead,
-  openConversation,
-  unchangedSince,
-  versionOf,
-  type ConversationItem,
-} from '../conversations.js';
+import { conversationView, listMessages, markConversationRead, openConversation } from '../conversations.js';
+import { conversationKeyOf, type ConversationItem } from '../conversation-items.js';
+import { unchangedSince, versionOf } from '../conversation-polls.js';
 import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
 

@@ -10,7 +10,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addConversationEntry, conversationKey, type ConversationAccess } from '#functions/messages/conversations.js';
+import { addConversationEntry, type ConversationAccess } from '#functions/messages/conversations.js';
+import { conversationKey } from '#functions/messages/conversation-items.js';
 import type { ApplicationItem } from '#functions/applications/index.js';
 import type { JobItem } from '#functions/jobs/index.js';
 

@@ -4,7 +4,7 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as getConversation } from '#functions/messages/handlers/get-conversation.js';
-import { conversationKey } from '#functions/messages/conversations.js';
+import { conversationKey } from '#functions/messages/conversation-items.js';
 import { applicationKey } from '#functions/applications/index.js';
 import { jobKey } from '#functions/jobs/jobs.js';
 import { MSG_CONVERSATION_NOT_FOUND, MSG_SINCE_WITH_BEFORE } from '#shared/schemas/messages.js';
