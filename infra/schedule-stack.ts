@@ -59,11 +59,10 @@ import {
   EMAIL_EVENT_TYPES,
   JOB_ALERTS_SCHEDULE,
   COMPANY_RENAMES,
-  COMPANY_RENAMES_TIMEOUT,
-  COMPANY_RENAME_QUEUE_VISIBILITY,
-  COMPANY_RENAME_MAX_RECEIVES,
+  type TaskFunction,
 } from './scheduled-tasks.js';
-import { companyRenameEnvironment, companyRenameQueueName } from './company-renames.js';
+import { companyRenameWorker } from './company-renames.js';
+import { feedFromQueue, workQueue } from './work-queues.js';
 
 /** Its own folder: bundleHandlers starts by emptying its folder, and the Api stack's is another. */
 const SCHEDULE_BUNDLES_DIR = path.join(PROJECT_ROOT, 'cdk.out', '.schedule-bundles');
@@ -85,18 +84,6 @@ export interface ScheduleStackProps extends StackProps, ObservabilityProps {
   /** Digests the queue's workers send a second, all together (the `digestSendsPerSecond` setting). */
   readonly digestSendsPerSecond: number;
   readonly logRetention: logs.RetentionDays;
-}
-
-/** One function of this stack: its role's statements and what differs from the others. */
-interface TaskFunction {
-  readonly baseId: string;
-  readonly bundle: { name: string };
-  readonly roleDescription: string;
-  readonly description: string;
-  readonly statements: iam.PolicyStatement[];
-  readonly memorySize: number;
-  readonly timeout: Duration;
-  readonly environment: Record<string, string>;
 }
 
 export class ScheduleStack extends Stack {
@@ -179,18 +166,10 @@ export class ScheduleStack extends Stack {
     const reminderEnvironment = interviewReminderEnvironment(this, props.stage);
 
     // The digest: the daily run queues each active alert's key; the workers send, paced.
-    this.digestDeadLetters = new sqs.Queue(this, 'DigestDeadLetters', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // SQS's longest: time to look into what failed, and redrive it.
-      retentionPeriod: Duration.days(14),
-    });
-    this.digestQueue = new sqs.Queue(this, 'DigestQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
+    ({ queue: this.digestQueue, deadLetters: this.digestDeadLetters } = workQueue(this, 'Digest', {
       visibilityTimeout: DIGEST_QUEUE_VISIBILITY,
-      deadLetterQueue: { queue: this.digestDeadLetters, maxReceiveCount: DIGEST_MAX_RECEIVES },
-    });
+      maxReceiveCount: DIGEST_MAX_RECEIVES,
+    }));
     this.jobAlertsFunction = taskFunction({
       baseId: 'SendJobAlerts',
       bundle: JOB_ALERTS,
@@ -243,62 +222,22 @@ export class ScheduleStack extends Stack {
         DIGEST_SENDS_PER_SECOND: String(props.digestSendsPerSecond),
       },
     }).fn;
-    // Made here rather than with SqsEventSource, which would grant through a policy of its own:
-    // the role's one inline policy (above) already says what the worker may do with the queue.
-    new lambda.EventSourceMapping(this, 'SendAlertDigestsFromQueue', {
-      target: this.alertDigestsFunction,
-      eventSourceArn: this.digestQueue.queueArn,
+    feedFromQueue(this, 'SendAlertDigestsFromQueue', this.alertDigestsFunction, this.digestQueue, {
       batchSize: DIGEST_BATCH_SIZE,
       // The workers share the SES rate between them (functions/job-alerts/digest-pacing.ts).
       maxConcurrency: DIGEST_WORKERS,
-      reportBatchItemFailures: true,
     });
 
-    // The company rename: the bio update (Api stack, by the queue's name) queues the first page;
-    // the worker renames a page of jobs per message and queues the next.
-    this.companyRenameDeadLetters = new sqs.Queue(this, 'CompanyRenameDeadLetters', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    this.companyRenameQueue = new sqs.Queue(this, 'CompanyRenameQueue', {
-      queueName: companyRenameQueueName(props.stage),
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      visibilityTimeout: COMPANY_RENAME_QUEUE_VISIBILITY,
-      deadLetterQueue: { queue: this.companyRenameDeadLetters, maxReceiveCount: COMPANY_RENAME_MAX_RECEIVES },
-    });
-    this.companyRenamesFunction = taskFunction({
-      baseId: 'RenameCompanyJobs',
-      bundle: COMPANY_RENAMES,
-      roleDescription:
-        "The company rename worker: takes pages from its queue, reads and rewrites the company's jobs, queues the next page.",
-      description: "Company renames: puts a company's new name on its jobs, a page per message.",
-      statements: [
-        ...statementsFor({ table: 'write' }, grantable),
-        new iam.PolicyStatement({
-          sid: 'CompanyRenameQueue',
-          actions: [
-            'sqs:SendMessage',
-            'sqs:ReceiveMessage',
-            'sqs:DeleteMessage',
-            'sqs:ChangeMessageVisibility',
-            'sqs:GetQueueAttributes',
-          ],
-          resources: [this.companyRenameQueue.queueArn],
-        }),
-      ],
-      memorySize: 512,
-      timeout: COMPANY_RENAMES_TIMEOUT,
-      environment: companyRenameEnvironment(this, props.stage),
-    }).fn;
-    new lambda.EventSourceMapping(this, 'RenameCompanyJobsFromQueue', {
-      target: this.companyRenamesFunction,
-      eventSourceArn: this.companyRenameQueue.queueArn,
-      // One page per invocation: well within the worker's timeout.
-      batchSize: 1,
-      reportBatchItemFailures: true,
-    });
+    ({
+      queue: this.companyRenameQueue,
+      deadLetters: this.companyRenameDeadLetters,
+      worker: this.companyRenamesFunction,
+    } = companyRenameWorker(
+      this,
+      props.stage,
+      (task) => taskFunction(task).fn,
+      statementsFor({ table: 'write' }, grantable),
+    ));
 
     const cleanup = taskFunction({
       baseId: 'CleanUpAccounts',

@@ -1,5 +1,6 @@
 // The functions of the Schedule stack (schedule-stack.ts), each bundled like a route's, with when
 // each runs and what it may touch.
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import type { AwsUses } from '../shared/routes.js';
@@ -78,3 +79,15 @@ export const EMAIL_EVENT_TYPES = ['Email Bounced', 'Email Complained'] as const;
 
 /** Once a day at 13:00 UTC: morning in the Americas, afternoon in Europe and Africa, evening in Asia. */
 export const JOB_ALERTS_SCHEDULE = events.Schedule.cron({ minute: '0', hour: '13' });
+
+/** One function of the Schedule stack: its role's statements and what differs from the others. */
+export interface TaskFunction {
+  readonly baseId: string;
+  readonly bundle: { name: string };
+  readonly roleDescription: string;
+  readonly description: string;
+  readonly statements: iam.PolicyStatement[];
+  readonly memorySize: number;
+  readonly timeout: Duration;
+  readonly environment: Record<string, string>;
+}
