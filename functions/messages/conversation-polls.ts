@@ -1,10 +1,10 @@
 // An open conversation's poll (docs/data-model.md, pattern 31): whether anything changed since
 // the version it last got, judged from the conversation item alone, read with the session.
-import { MSG_CONVERSATION_NOT_FOUND, parseConversationId } from '#shared/schemas/messages.js';
+import { MSG_CONVERSATION_NOT_FOUND } from '#shared/schemas/messages.js';
 import { notFound } from '#platform/errors.js';
 import { type UserProfile } from '#functions/accounts/index.js';
-import { companyOf } from '#functions/teams/index.js';
 import { type ConversationItem } from './conversation-items.js';
+import { conversationCaller } from './conversations.js';
 
 export const versionOf = (item: Pick<ConversationItem, 'version'> | undefined) => item?.version ?? 0;
 
@@ -21,12 +21,9 @@ export function unchangedSince(
   item: ConversationItem | undefined,
   since: number,
 ): boolean {
-  const ids = parseConversationId(conversationID);
-  if (!ids || (user.role !== 'candidate' && user.role !== 'employer')) throw notFound(MSG_CONVERSATION_NOT_FOUND);
-  const myCompanyID = user.role === 'employer' ? companyOf(user) : '';
-  if (user.role === 'candidate' && ids.candidateID !== user.userID) throw notFound(MSG_CONVERSATION_NOT_FOUND);
+  const { ids, side, myCompanyID } = conversationCaller(user, conversationID);
   if (!item) return false;
   if (item.jobID !== ids.jobID || item.candidateID !== ids.candidateID) throw notFound(MSG_CONVERSATION_NOT_FOUND);
-  if (user.role === 'employer' && item.companyID !== myCompanyID) throw notFound(MSG_CONVERSATION_NOT_FOUND);
+  if (side === 'company' && item.companyID !== myCompanyID) throw notFound(MSG_CONVERSATION_NOT_FOUND);
   return versionOf(item) === since;
 }

@@ -78,12 +78,21 @@ export interface ConversationAccess {
  * the job's company. Anyone else, and an id that names no application, gets 404; an employer
  * who is no longer a member, 403 (companyOf).
  */
-export async function openConversation(user: UserProfile, conversationID: string): Promise<ConversationAccess> {
+/**
+ * Who asks for the conversation, before anything is read: a valid id, a candidate it names or
+ * an employer with a company (403 without one); anyone else the same 404 as a missing one.
+ */
+export function conversationCaller(user: UserProfile, conversationID: string) {
   const ids = parseConversationId(conversationID);
   if (!ids || (user.role !== 'candidate' && user.role !== 'employer')) throw notFound(MSG_CONVERSATION_NOT_FOUND);
   const side: ReaderSide = user.role === 'candidate' ? 'candidate' : 'company';
   const myCompanyID = side === 'company' ? companyOf(user) : '';
   if (side === 'candidate' && ids.candidateID !== user.userID) throw notFound(MSG_CONVERSATION_NOT_FOUND);
+  return { ids, side, myCompanyID };
+}
+
+export async function openConversation(user: UserProfile, conversationID: string): Promise<ConversationAccess> {
+  const { ids, side, myCompanyID } = conversationCaller(user, conversationID);
   const [application, job, conversation, unreadMarker] = (await batchGetItems(
     [
       applicationKey(ids.jobID, ids.candidateID),
