@@ -18,6 +18,7 @@ import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse.js';
 import { prepareLoad } from './load-plan.js';
 import { measureOpenConversation, openConversationProblems, openConversationRow } from './open-conversation.js';
 import { measurePopularJob, popularJobProblems, popularJobRows } from './popular-job.js';
+import { bigCompanyProblems, bigCompanyRows, measureBigCompany } from './big-company.js';
 import { samplePeakMemory } from './memory.js';
 import { formatTable, harnessProblems, machine, tableRows, writeResults, type Figures } from './report.js';
 import { measureRestart } from './restart.js';
@@ -38,6 +39,7 @@ const settings = smoke
   ? {
       sizes: [20, 60],
       popularJobApplicants: 60,
+      bigCompanyJobs: 60,
       connections: 2,
       seconds: 1,
       warmUpSeconds: 0,
@@ -51,6 +53,8 @@ const settings = smoke
       sizes: [1_000, 100_000],
       // The issue's popular job.
       popularJobApplicants: 5_000,
+      // The issue's company of 5,000 jobs.
+      bigCompanyJobs: 5_000,
       connections: 20,
       seconds: 20,
       warmUpSeconds: 10,
@@ -117,6 +121,8 @@ async function main(): Promise<number> {
   const openConversation = await measureOpenConversation(stack);
   log(`A popular job: ${settings.popularJobApplicants.toLocaleString('en')} applicants, paged...`);
   const popularJob = await measurePopularJob(stack, settings.popularJobApplicants);
+  log(`A big company: ${settings.bigCompanyJobs.toLocaleString('en')} jobs, paged and searched...`);
+  const bigCompany = await measureBigCompany(stack, settings.bigCompanyJobs);
 
   log('Preparing the load test (users, jobs to apply to)...');
   const plan = await prepareLoad(stack, {
@@ -188,7 +194,12 @@ async function main(): Promise<number> {
     layoutShift,
     lighthouse,
   };
-  const rows = [...tableRows(figures), openConversationRow(openConversation), ...popularJobRows(popularJob)];
+  const rows = [
+    ...tableRows(figures),
+    openConversationRow(openConversation),
+    ...popularJobRows(popularJob),
+    ...bigCompanyRows(bigCompany),
+  ];
   console.log(`\n${formatTable(rows)}\n`);
   const files = writeResults(resultsDir, smoke, {
     startedAt: started.toISOString(),
@@ -197,13 +208,14 @@ async function main(): Promise<number> {
     machine: machine(),
     settings,
     table: rows,
-    figures: { ...figures, openConversation, popularJob },
+    figures: { ...figures, openConversation, popularJob, bigCompany },
   });
   console.log(`Written: ${files.map((file) => path.relative(process.cwd(), file)).join(', ')}`);
   const problems = [
     ...harnessProblems(figures, { lighthouse: withLighthouse }),
     ...openConversationProblems(openConversation),
     ...popularJobProblems(popularJob),
+    ...bigCompanyProblems(bigCompany),
   ];
   for (const problem of problems) console.error(`Harness problem: ${problem}`);
   return problems.length > 0 ? 1 : 0;

@@ -12,7 +12,8 @@ import * as z from 'zod/mini';
 import { sqs } from '#platform/clients/sqs.js';
 import { config } from '#platform/config.js';
 import { queryTable } from '#platform/dynamodb/table.js';
-import { companyJobsKey, type JobItem } from './jobs.js';
+import { type JobItem } from './jobs.js';
+import { companyJobsKey } from './company-job-lists.js';
 import { renameJob } from './job-writes.js';
 
 /** Jobs renamed per message: a page is done well within the worker's timeout. */

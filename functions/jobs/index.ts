@@ -7,7 +7,6 @@ export {
   applicantCountChange,
   changeApplicantCount,
   companyJobOnly,
-  companyJobsKey,
   getCompanyJob,
   getJob,
   jobInsightsKey,
@@ -20,4 +19,5 @@ export {
   newJobLists,
   toPublicJob,
 } from './jobs.js';
+export { companyJobCountsKey, companyJobsKey, companyListKeys, companyStateJobsKey } from './company-job-lists.js';
 export { currentReferenceRates } from './reference-rates.js';

@@ -17,7 +17,6 @@ import { setFields } from '#platform/dynamodb/expressions.js';
 import {
   jobKey,
   tombstoneOf,
-  companyJobsKey,
   getCompanyJob,
   entryWrites,
   jobListEntries,
@@ -28,6 +27,7 @@ import {
   jobInsightsKey,
   newJobInsightsItem,
 } from './jobs.js';
+import { companyListKeys, moveJobCounts } from './company-job-lists.js';
 
 /** Checks the department against the lookup and takes its stored spelling. */
 async function withKnownDepartment(fields: JobFields): Promise<JobFields> {
@@ -69,8 +69,7 @@ export function newJobItems(
   const createdAt = now.toISOString();
   const posted: JobItem = {
     ...jobKey(jobID),
-    GSI1PK: companyJobsKey(company.companyID),
-    GSI1SK: `JOB#${createdAt}#${jobID}`,
+    ...companyListKeys({ companyID: company.companyID, active: true, createdAt, jobID }),
     entity: 'JOB',
     jobID,
     companyID: company.companyID,
@@ -88,7 +87,7 @@ export function newJobItems(
   return { job, entries: jobListEntries(job) };
 }
 
-/** Posts a new open job of the poster's company: the job and its list entries in one transaction. */
+/** Posts a new open job of the poster's company: the job and its list entries in one transaction, then its count. */
 export async function createJob(
   poster: UserProfile,
   company: { companyID: string; companyName: string },
@@ -103,6 +102,7 @@ export async function createJob(
     { Put: { Item: newJobInsightsItem(job.jobID) } },
     ...entries.map((entry) => ({ Put: { Item: entry } })),
   ]);
+  await moveJobCounts(company.companyID, undefined, job);
   return job;
 }
 
@@ -125,6 +125,8 @@ const MUTABLE_FIELDS = [
   'screeningQuestions',
   'rejectWhenUnqualified',
   'active',
+  'GSI2PK',
+  'GSI2SK',
   'searchLists',
   'updatedAt',
 ] as const satisfies readonly (keyof JobItem)[];
@@ -158,8 +160,8 @@ const lostRace = (error: unknown): boolean => collidedWithAnotherWrite(error) ||
 
 /**
  * Reads the company's job, computes its next state (null: delete) and writes job and entries
- * in one transaction under the version lock; when another change won the race, reads again
- * and retries. Throws 404 when the job is missing or another company's. `known`: the job as
+ * in one transaction under the version lock, then the company's counts; when another change
+ * won the race, reads again and retries. Throws 404 when the job is missing or another company's. `known`: the job as
  * just read by the caller, used for the first try (the lock refuses it if stale).
  */
 async function changeJob(
@@ -173,21 +175,23 @@ async function changeJob(
   const change = async (attempt: number) => {
     const before = attempt === 1 && known ? known : await getCompanyJob(jobID, companyID);
     const changed = next(before);
-    const after = changed && { ...changed, searchLists: listsOf(changed, rates) };
+    const after = changed && { ...changed, ...companyListKeys(changed), searchLists: listsOf(changed, rates) };
     // A deleted job leaves its tombstone in the same write: its page never answers 404 meanwhile;
     // its insights go with it (its applications stay, for their candidates).
     const tombstone: TransactItem[] = after
       ? []
       : [{ Put: { Item: tombstoneOf(before, now) } }, { Delete: { Key: jobInsightsKey(before.jobID) } }];
     await transact([jobWrite(before, after), ...tombstone, ...entryWrites(before, after ?? undefined)]);
-    return after;
+    return { before, after };
   };
-  return withRetries(change, {
+  const { before, after } = await withRetries(change, {
     retryable: lostRace,
     maxAttempts: MAX_ATTEMPTS,
     capMs: 200,
     giveUp: () => conflict('This job was changed at the same time. Please try again.'),
   });
+  await moveJobCounts(companyID, before, after ?? undefined);
+  return after;
 }
 
 /** Changes the form fields of the company's job; open jobs get their entries rewritten in the same write. */
@@ -266,7 +270,7 @@ export async function renameJob(job: JobItem, companyName: string): Promise<JobR
     if (!before || before.companyID !== job.companyID) return 'gone';
     if (before.companyName === companyName) return 'unchanged';
     const changed = { ...before, companyName };
-    const after = { ...changed, searchLists: listsOf(changed, rates) };
+    const after = { ...changed, ...companyListKeys(changed), searchLists: listsOf(changed, rates) };
     await transact([stillCalledSo, jobWrite(before, after), ...entryWrites(before, after)]);
     return 'renamed';
   };

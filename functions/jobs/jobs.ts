@@ -25,6 +25,7 @@ import { jobLists, listEntry, listEntrySK, type JobListEntry } from './job-lists
 import type { ReferenceRates } from '#shared/remote-fit/pay.js';
 import { getItem, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 import { titleWords } from '#platform/search/search-keys.js';
+import { companyJobsKey } from './company-job-lists.js';
 
 /** The fields an employer writes (add-job and update-job bodies, after validation). */
 export type JobFields = z.output<typeof addJobBody>;
@@ -42,6 +43,9 @@ export interface JobItem extends Omit<
   SK: typeof JOB_SK;
   GSI1PK: string;
   GSI1SK: string;
+  /** Absent on jobs the company-job-lists migration has not reached (company-job-lists.ts). */
+  GSI2PK?: string;
+  GSI2SK?: string;
   entity: 'JOB';
   jobID: string;
   /** The company that owns the job (teams/companies.ts). */
@@ -101,16 +105,9 @@ export async function getJobTombstone(jobID: string, now = new Date()): Promise<
   const tombstone = Item as JobTombstone | undefined;
   return tombstone && tombstone.expiresAt * 1000 > now.getTime() ? tombstone : undefined;
 }
-export const companyJobsKey = (companyID: string) => `COMPANYJOBS#${companyID}`;
 /** Where jobs were listed before companies (one employer's): read only by the migration. */
 export const legacyEmployerJobsKey = (employerID: string) => `EMPLOYER#${employerID}`;
 
-/**
- * Raises or lowers the job's applicant count, alone: not in the application's transaction,
- * where the job item would make every concurrent application to it collide (DynamoDB cancels
- * transactions that touch one item at once). Single writes to one item queue instead. A job
- * deleted meanwhile has nothing to count.
- */
 /**
  * The job's insights item (pattern 30), in the job's partition: written with the job and
  * deleted with it; its counters are the applications' (applications/job-insights.ts).
@@ -124,6 +121,12 @@ export const newJobInsightsItem = (jobID: string) => ({
   countsQualified: true,
 });
 
+/**
+ * Raises or lowers the job's applicant count, alone: not in the application's transaction,
+ * where the job item would make every concurrent application to it collide (DynamoDB cancels
+ * transactions that touch one item at once). Single writes to one item queue instead. A job
+ * deleted meanwhile has nothing to count.
+ */
 export async function changeApplicantCount(jobID: string, delta: 1 | -1): Promise<void> {
   try {
     await updateItem(applicantCountChange(jobID, delta).Update!);

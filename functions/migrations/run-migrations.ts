@@ -8,6 +8,7 @@
 import { migrateSearchToWords } from './search-words.js';
 import { migrateSearchToLists } from './search-lists.js';
 import { migrateToApplicantLists } from './applicant-lists.js';
+import { migrateToCompanyJobLists } from './company-job-lists.js';
 import { migrateToCompanies } from './to-companies.js';
 import { listOldUnconfirmedSignups } from './unconfirmed-listing.js';
 import type { Counts, Cursor, Migration } from './migration.js';
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   listOldUnconfirmedSignups,
   migrateSearchToLists,
   migrateToApplicantLists,
+  migrateToCompanyJobLists,
 ];
 
 /** How long one step may take at the most: no step is begun with less time left. */

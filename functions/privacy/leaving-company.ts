@@ -24,7 +24,7 @@ import {
   tokenKey,
 } from '#functions/teams/index.js';
 import { cancelInterviewsOfClosed, renameInInterviews } from '#functions/interviews/index.js';
-import { jobKey, listCompanyJobs, deleteJob } from '#functions/jobs/index.js';
+import { companyJobCountsKey, jobKey, listCompanyJobs, deleteJob } from '#functions/jobs/index.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
@@ -182,5 +182,10 @@ export async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
   const invitationTokens = items
     .filter((item) => item.entity === 'INVITE' && typeof item.tokenHash === 'string')
     .map((item) => tokenKey(item.tokenHash as string));
-  await batchWrite([...invitationTokens, ...items.map(keysOnly)].map((Key) => ({ DeleteRequest: { Key } })));
+  // The company's job counts last: its jobs' deletions above counted them down.
+  await batchWrite(
+    [...invitationTokens, ...items.map(keysOnly), companyJobCountsKey(companyID)].map((Key) => ({
+      DeleteRequest: { Key },
+    })),
+  );
 }

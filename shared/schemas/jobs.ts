@@ -196,18 +196,32 @@ export const jobCardSchema = z.omit(jobSchema, {
 });
 export type JobCard = z.infer<typeof jobCardSchema>;
 
-/** Employer's jobs table: tab, search, filters and page live in the URL and come here. */
+/**
+ * Employer's jobs table: tab, search, filters and page live in the URL and come here, with the
+ * cursor of the page before (pagination.nextCursor) once the client has one.
+ */
 export const getJobsQuery = z.strictObject({
   active: z.optional(z.enum(['', 'true', 'false'], { error: 'active must be true, false or empty' })),
   jobTitle: optionalFilter('jobTitle'),
   country: optionalFilter('country'),
   department: optionalFilter('department'),
   page,
+  cursor: optionalFilter('cursor', 2000),
 });
+/**
+ * `counts`: the company's jobs in each tab. `firstRecord`: the place of the page's first row
+ * in its tab or search (0 on an empty page); `totalRecords` and `totalPages` only without
+ * search or filters, which are answered a page at a time.
+ */
 export const getJobsResponse = z.object({
   jobs: z.array(jobSchema),
   counts: z.object({ all: z.number(), open: z.number(), closed: z.number() }),
-  pagination: z.object({ currentPage: z.number(), totalRecords: z.number(), totalPages: z.number() }),
+  pagination: z.object({
+    ...cursorPagination.shape,
+    firstRecord: z.number(),
+    totalRecords: z.optional(z.number()),
+    totalPages: z.optional(z.number()),
+  }),
 });
 
 /** The search's filters, with the reader's day and the page around them (job feeds take the same). */

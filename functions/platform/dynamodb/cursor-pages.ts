@@ -29,8 +29,8 @@ export interface PagedQuery<K extends Record<string, unknown>> {
   cursor?: string;
   /** The table and index key of an entry read by either Query. */
   keyOf: (item: Record<string, unknown>) => K;
-  /** The cursor for the page `page` that starts after `key`. */
-  encodeCursor: (key: K, page: number) => string;
+  /** The cursor for the page `page` that starts after `key`; `shown`: the items of the page before it. */
+  encodeCursor: (key: K, page: number, shown: number) => string;
   /** The start key a cursor for `page` stands for; throws a 400 when it is not one of this search's. */
   decodeCursor: (cursor: string, page: number) => K;
 }
@@ -64,7 +64,9 @@ export async function readPage<K extends Record<string, unknown>>(paged: PagedQu
     pagination: {
       currentPage: paged.page,
       isLastPage,
-      ...(isLastPage ? {} : { nextCursor: paged.encodeCursor(paged.keyOf(items.at(-1)!), paged.page + 1) }),
+      ...(isLastPage
+        ? {}
+        : { nextCursor: paged.encodeCursor(paged.keyOf(items.at(-1)!), paged.page + 1, items.length) }),
     },
   };
 }
@@ -72,18 +74,26 @@ export async function readPage<K extends Record<string, unknown>>(paged: PagedQu
 /** The most items a page of matching entries reads: PAGE_SIZE + 1 entries and the PAGE_SIZE items they stand for. */
 export const MATCHING_PAGE_READS = 2 * PAGE_SIZE + 1;
 
+export interface MatchingBudget {
+  /** The most reads of a page. */
+  reads: number;
+  /** Whether each matching entry of the page costs one more read, of the item behind it (which the caller makes). */
+  itemBehindEntry: boolean;
+}
+
 /**
- * A page of the entries that pass `matches`, for searches whose entries can hold some that
- * do not (title words: the entries of one word, checked against the whole query). Reads
- * entries in rounds until it has a page and one more, or the entries end, or the next round
- * could take the reads of the page past MATCHING_PAGE_READS, counting a read of the item
- * behind each matching entry of the page (which the caller makes). A page can then be short
- * and still not the last; its cursor is the last entry looked at. Without a cursor, page N
- * walks (N - 1) x PAGE_SIZE entries, matching or not.
+ * A page of the entries that pass `matches`, for lists whose entries can hold some that do
+ * not (title words: the entries of one word, checked against the whole query). Reads entries
+ * in rounds, each up to as many as read before, until it has a page and one more, or the
+ * entries end, or the next round could take the reads of the page past the budget
+ * (MATCHING_PAGE_READS by default, counting a read of the item behind each matching entry of
+ * the page). A page can then be short and still not the last; its cursor is the last entry
+ * looked at. Without a cursor, page N walks (N - 1) x PAGE_SIZE entries, matching or not.
  */
 export async function readMatchingPage<K extends Record<string, unknown>>(
   paged: PagedQuery<K>,
   matches: (item: Record<string, unknown>) => boolean,
+  budget: MatchingBudget = { reads: MATCHING_PAGE_READS, itemBehindEntry: true },
 ): Promise<PageOfItems> {
   let startKey = await startKeyOf(paged);
   if (startKey === null) return emptyLastPage(paged.page);
@@ -91,12 +101,12 @@ export async function readMatchingPage<K extends Record<string, unknown>>(
   let lastSeen: Record<string, unknown> | undefined;
   let read = 0;
   let exhausted = false;
-  const itemReads = (count: number) => Math.min(count, PAGE_SIZE);
+  const itemReads = (count: number) => (budget.itemBehindEntry ? Math.min(count, PAGE_SIZE) : 0);
   while (!exhausted && found.length <= PAGE_SIZE) {
     // The most entries this round can read if every one matches: each costs its read and, up
-    // to a page, the read of its item.
-    let limit = PAGE_SIZE + 1 - found.length;
-    while (limit > 0 && read + limit + itemReads(found.length + limit) > MATCHING_PAGE_READS) limit -= 1;
+    // to a page, the read of its item. Rounds grow, so a rare match costs few round trips.
+    let limit = Math.max(PAGE_SIZE + 1 - found.length, read);
+    while (limit > 0 && read + limit + itemReads(found.length + limit) > budget.reads) limit -= 1;
     if (limit === 0) break;
     const { Items = [], LastEvaluatedKey } = await queryTable({
       ...paged.query,
@@ -104,7 +114,8 @@ export async function readMatchingPage<K extends Record<string, unknown>>(
       ExclusiveStartKey: startKey,
     });
     read += Items.length;
-    exhausted = !LastEvaluatedKey || Items.length < limit;
+    // A round cut short by the 1 MB a Query answers still has its LastEvaluatedKey.
+    exhausted = !LastEvaluatedKey;
     for (const item of Items) {
       lastSeen = item;
       if (matches(item)) found.push(item);
@@ -133,7 +144,9 @@ function matchingPage<K extends Record<string, unknown>>(
     pagination: {
       currentPage: paged.page,
       isLastPage: !more,
-      ...(more && resumeAfter ? { nextCursor: paged.encodeCursor(paged.keyOf(resumeAfter), paged.page + 1) } : {}),
+      ...(more && resumeAfter
+        ? { nextCursor: paged.encodeCursor(paged.keyOf(resumeAfter), paged.page + 1, items.length) }
+        : {}),
     },
   };
 }

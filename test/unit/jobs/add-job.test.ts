@@ -3,7 +3,7 @@
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as addJob } from '#functions/jobs/handlers/add-job.js';
-import { OWNER_COMPANY_ID, OWNER_ID, call, jobForm, jobsTestTable } from '../support/jobs.js';
+import { OWNER_COMPANY_ID, OWNER_ID, call, countWrites, jobForm, jobsTestTable } from '../support/jobs.js';
 
 const dynamo = jobsTestTable();
 const post = (json: unknown, as: 'owner' | 'applicant' | 'visitor' = 'owner') =>
@@ -22,6 +22,8 @@ describe('add-job', () => {
     // The job, its insights' counters and its list entries, in the one transaction: "Senior
     // Developer", full-time, Engineering, France, 50,000 to 70,000 EUR a year.
     expect(items[1]!.Put!.Item).toMatchObject({ SK: 'INSIGHTS', entity: 'JOB_INSIGHTS' });
+    // Then, alone, the company's count of open jobs, one up.
+    expect(countWrites(dynamo)).toEqual([{ ':open': 1, ':closed': 0 }]);
     const lists = items
       .slice(2)
       .map((item) => item.Put!.Item!.GSI2PK)
@@ -52,6 +54,8 @@ describe('add-job', () => {
       PK: `JOB#${jobID}`,
       SK: 'JOB',
       GSI1PK: `COMPANYJOBS#${OWNER_COMPANY_ID}`,
+      GSI2PK: `COMPANYJOBS#${OWNER_COMPANY_ID}#open`,
+      GSI2SK: `${answer.data.job.createdAt}#${jobID}`,
       companyID: OWNER_COMPANY_ID,
       employerID: OWNER_ID,
       postedByName: 'Ada Lovelace',

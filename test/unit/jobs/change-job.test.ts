@@ -7,7 +7,16 @@ import { SNAPSHOT_RATES } from '#functions/jobs/reference-rates.js';
 import { handler as deleteJob } from '#functions/jobs/handlers/delete-job.js';
 import { handler as setActive } from '#functions/jobs/handlers/update-job-active-status.js';
 import { handler as updateJob } from '#functions/jobs/handlers/update-job.js';
-import { JOB_ID, REVIEWS_QUERY, call, jobForm, jobsTestTable, storedJob } from '../support/jobs.js';
+import {
+  JOB_ID,
+  OWNER_COMPANY_ID as COMPANY_ID,
+  countWrites,
+  REVIEWS_QUERY,
+  call,
+  jobForm,
+  jobsTestTable,
+  storedJob,
+} from '../support/jobs.js';
 
 const dynamo = jobsTestTable();
 type Who = 'owner' | 'rival' | 'applicant';
@@ -120,7 +129,11 @@ describe('update-job-active-status', () => {
     expect(answer.data.job.active).toBe(false);
     const [job, ...entries] = transaction();
     expect(job!.Update!.ExpressionAttributeValues).toMatchObject({ ':version': 1 });
-    expect(Object.values(job!.Update!.ExpressionAttributeValues!)).toContain(false);
+    // It moves to the company's closed jobs, in their list and, once written, in their count.
+    expect(Object.values(job!.Update!.ExpressionAttributeValues!)).toEqual(
+      expect.arrayContaining([false, `COMPANYJOBS#${COMPANY_ID}#closed`]),
+    );
+    expect(countWrites(dynamo)).toEqual([{ ':open': -1, ':closed': 1 }]);
     expect(entries.map((e) => e.Delete?.Key)).toEqual(
       lists.map((list) => ({ PK: `JOB#${JOB_ID}`, SK: `LIST#${list}` })),
     );
@@ -134,6 +147,7 @@ describe('update-job-active-status', () => {
 
     expect(answer.data.job.active).toBe(true);
     const entries = transaction().slice(1);
+    expect(countWrites(dynamo)).toEqual([{ ':open': 1, ':closed': -1 }]);
     expect(entries.map((e) => e.Put?.Item?.GSI2PK)).toEqual(
       expect.arrayContaining(['JOBLIST#all', 'JOBLIST#t=full-time', 'JOBLIST#c=france', 'JOBLIST#w=senior']),
     );
@@ -181,6 +195,8 @@ describe('delete-job', () => {
     expect(answer.status).toBe(200);
     expect(answer.data.msg).toBe('Job successfully deleted');
     const [job, tombstone, ...entries] = transaction();
+    // Then one fewer open job in the company's count.
+    expect(countWrites(dynamo)).toEqual([{ ':open': -1, ':closed': 0 }]);
     expect(job!.Delete).toMatchObject({
       Key: jobKey(JOB_ID),
       ConditionExpression: 'companyID = :owner AND version = :version',

@@ -6,6 +6,7 @@ import {
   GetCommand,
   QueryCommand,
   UpdateCommand,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach } from 'vitest';
@@ -41,9 +42,9 @@ const users: Record<Who, Record<string, unknown>> = {
   applicant: { userID: APPLICANT_ID, role: 'candidate', firstName: 'Grace', lastName: 'Hopper' },
 };
 
-/** The Query that reads an owner's stored title-word entries (to match in mocks). */
 /** The Query of an application's (or a job's) interviews (interviews/interviews.ts). */
 export const INTERVIEWS_QUERY = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :interview)' };
+/** The Query that reads an owner's stored title-word entries (to match in mocks). */
 export const WORD_ENTRIES_QUERY = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :word)' };
 export const REVIEWS_QUERY = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :review)' };
 
@@ -142,8 +143,21 @@ export function storedJob(overrides: Partial<JobItem> = {}): JobItem {
     applicantCount: 0,
     version: 1,
     ...overrides,
+    GSI2PK: `COMPANYJOBS#${overrides.companyID ?? OWNER_COMPANY_ID}#${(overrides.active ?? true) ? 'open' : 'closed'}`,
+    GSI2SK: `${createdAt}#${jobID}`,
   };
 }
+
+/** The changes written to the owner's company's job counts (company-job-lists.ts), in order. */
+export const countWrites = (dynamo: ReturnType<typeof mockClient>) =>
+  dynamo
+    .commandCalls(UpdateCommand)
+    .map((call) => call.args[0].input as UpdateCommandInput)
+    .filter((input) => input.Key?.PK === `COMPANYJOBS#${OWNER_COMPANY_ID}` && input.Key?.SK === 'COUNTS')
+    .map((input) => ({
+      ':open': input.ExpressionAttributeValues?.[':open'],
+      ':closed': input.ExpressionAttributeValues?.[':closed'],
+    }));
 
 /** Calls a handler (GET unless told) as one of the users, or as a visitor. */
 export const call = (handler: ApiHandler, options: Omit<InvokeOptions, 'cookies'> & { as?: Who }) =>

@@ -7,6 +7,7 @@ import type { Job } from '#shared/schemas/jobs.js';
 import { apiResponse, mockApi, renderApp } from '../support/test-utils';
 import { bodyOf, callsTo, employerBase, employerJob, jobsAnswer, queryOf } from '../support/employer-fixtures';
 import { apiPath } from '../../support/api-paths';
+import { jobApplicantsApi } from '../support/job-applicants-api';
 
 const open = employerJob({
   jobTitle: 'Virtual Assistant',
@@ -76,11 +77,13 @@ describe('/dashboard/jobs', () => {
   it('keeps tab, search, filters and page in the URL; changing one goes back to page 1', async () => {
     const fetchMock = mockApi({
       ...employerBase,
-      [apiPath('getJobs')]: () => jobsAnswer([open], { total: 15, page: 2 }),
+      [apiPath('getJobs')]: ({ url }) =>
+        jobsAnswer([open], { total: 15, page: Number(new URL(url, 'http://localhost').searchParams.get('page')) }),
     });
     const { router } = renderApp('/dashboard/jobs?page=2&country=france');
     const user = userEvent.setup();
 
+    // Asked by number: the app has no cursor for page 2 yet (the server walks to it).
     expect(await screen.findByText('Showing 11 - 11 of 15 records')).toBeInTheDocument();
     expect(queryOf(callsTo(fetchMock, apiPath('getJobs'))[0]!)).toEqual({ page: '2', country: 'France' });
     expect(screen.getByText('Country: France')).toBeInTheDocument();
@@ -101,6 +104,30 @@ describe('/dashboard/jobs', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?country=france&active=true&jobTitle=Virt&page=2'));
+    // Page 2 is asked with the cursor page 1 answered.
+    await waitFor(() =>
+      expect(queryOf(callsTo(fetchMock, apiPath('getJobs')).at(-1)!)).toMatchObject({ page: '2', cursor: 'cursor-2' }),
+    );
+  });
+
+  it("shows a search's page without a total, and one with no matches yet that has more after it", async () => {
+    mockApi({
+      ...employerBase,
+      [apiPath('getJobs')]: ({ url }) =>
+        new URL(url, 'http://localhost').searchParams.get('page') === '2'
+          ? jobsAnswer([open], { page: 2, search: true, isLastPage: true })
+          : jobsAnswer([], { search: true, isLastPage: false }),
+    });
+    const { router } = renderApp('/dashboard/jobs?jobTitle=Virt');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('No matches among these jobs')).toBeInTheDocument();
+    expect(screen.getByText('Older jobs are still to be searched: press Next.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?jobTitle=Virt&page=2'));
+    expect(await screen.findByText('Showing 11 - 11 matching records')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('applies, resets and removes filters with the Filters menu and chips', async () => {
@@ -132,12 +159,13 @@ describe('/dashboard/jobs', () => {
     mockApi({
       ...employerBase,
       [apiPath('getJobs')]: () => jobsAnswer([open]),
-      [apiPath('getJob')]: () => apiResponse(200, { job: open }),
+      ...jobApplicantsApi(open),
     });
     const { router } = renderApp('/dashboard/jobs');
     const user = userEvent.setup();
     await user.click(await screen.findByText('Administration'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/jobs/${open._id}`));
+    expect(await screen.findByRole('heading', { level: 1, name: open.jobTitle })).toBeInTheDocument();
   });
 
   it('closes a job after "Close this job?", opens one directly, deletes after a confirmation', async () => {

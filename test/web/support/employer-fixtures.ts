@@ -38,11 +38,23 @@ export function employerJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
+/**
+ * A page of get-jobs: page `page` of `total` rows (`jobs` its rows); a search (`search`) has no
+ * total. A page with more after it carries the cursor `cursor-<next page>`.
+ */
 export const jobsAnswer = (
   jobs: Job[],
-  options: { counts?: { all: number; open: number; closed: number }; page?: number; total?: number } = {},
+  options: {
+    counts?: { all: number; open: number; closed: number };
+    page?: number;
+    total?: number;
+    search?: boolean;
+    isLastPage?: boolean;
+  } = {},
 ) => {
   const total = options.total ?? jobs.length;
+  const page = options.page ?? 1;
+  const isLastPage = options.isLastPage ?? page * 10 >= total;
   return apiResponse(200, {
     jobs: jobs.map(({ applicants, ...row }) => (void applicants, row)),
     counts: options.counts ?? {
@@ -50,7 +62,13 @@ export const jobsAnswer = (
       open: jobs.filter((job) => job.active).length,
       closed: jobs.filter((job) => !job.active).length,
     },
-    pagination: { currentPage: options.page ?? 1, totalRecords: total, totalPages: Math.ceil(total / 10) },
+    pagination: {
+      currentPage: page,
+      isLastPage,
+      ...(isLastPage ? {} : { nextCursor: `cursor-${page + 1}` }),
+      firstRecord: jobs.length > 0 ? (page - 1) * 10 + 1 : 0,
+      ...(options.search ? {} : { totalRecords: total, totalPages: Math.ceil(total / 10) }),
+    },
   });
 };
 

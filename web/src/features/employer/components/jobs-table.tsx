@@ -1,12 +1,13 @@
 // The jobs table (docs/product/jobs.md, Jobs table): Jobs (title, country, job type), Status,
 // Applications, Department, Created on and the row menu (View job, Edit job, Close job or
 // Open job, Delete job). A row opens the job; the title is also a real link for keyboards.
-// 6 skeleton rows while loading; "Showing X - Y of N records" with previous / next.
+// 6 skeleton rows while loading; "Showing X - Y of N records" with previous / next. A search
+// is answered a page at a time within a read budget, so a page of it can be short, or empty,
+// and still have more after it: Next stays on while the server says so.
 import type { MouseEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { ThreeDotsVertical } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
-import { PAGE_SIZE } from '#shared/constants.js';
 import { CountryName } from '@/components/country-flag';
 import type { Job } from '#shared/schemas/jobs.js';
 import { Button } from '@/components/button';
@@ -19,10 +20,10 @@ import type { JobAction } from './use-job-actions';
 const SKELETON_ROWS = 6;
 const COLUMNS = 6;
 
-/** "Showing 11 - 20 of 23 records". */
-export function showingText(page: number, rows: number, total: number): string {
-  const first = (page - 1) * PAGE_SIZE + 1;
-  return `Showing ${first} - ${first + rows - 1} of ${total} records`;
+/** "Showing 11 - 20 of 23 records"; a search, which has no total: "Showing 11 - 20 matching records". */
+export function showingText(first: number, rows: number, total: number | undefined): string {
+  const shown = `Showing ${first} - ${first + rows - 1}`;
+  return total === undefined ? `${shown} matching records` : `${shown} of ${total} records`;
 }
 
 export function JobStatus({ active }: { active: boolean }) {
@@ -89,8 +90,8 @@ interface JobsTableProps {
 export function JobsTable({ data, isLoading, page, onPage, onAction }: JobsTableProps) {
   const navigate = useNavigate();
   const jobs = data?.jobs ?? [];
-  const total = data?.pagination.totalRecords ?? 0;
-  const totalPages = data?.pagination.totalPages ?? 0;
+  const pagination = data?.pagination;
+  const hasNext = !!pagination && !pagination.isLastPage && !!pagination.nextCursor;
   const showSkeleton = isLoading && !data;
 
   return (
@@ -144,18 +145,27 @@ export function JobsTable({ data, isLoading, page, onPage, onAction }: JobsTable
       ) : null}
       {!showSkeleton && data && jobs.length === 0 ? (
         <div className="jobs-empty" role="status">
-          <p className="h5 mb-1">No results found</p>
-          <p className="text-body-secondary mb-0">Try adjusting your filters or search term.</p>
+          {hasNext ? (
+            <>
+              <p className="h5 mb-1">No matches among these jobs</p>
+              <p className="text-body-secondary mb-0">Older jobs are still to be searched: press Next.</p>
+            </>
+          ) : (
+            <>
+              <p className="h5 mb-1">No results found</p>
+              <p className="text-body-secondary mb-0">Try adjusting your filters or search term.</p>
+            </>
+          )}
         </div>
       ) : null}
-      {jobs.length > 0 ? (
+      {pagination && (jobs.length > 0 || hasNext) ? (
         <nav className="jobs-pagination" aria-label="Jobs pages">
           <p className="mb-0" aria-live="polite">
-            {showingText(page, jobs.length, total)}
+            {jobs.length > 0 ? showingText(pagination.firstRecord, jobs.length, pagination.totalRecords) : null}
           </p>
           <PageButtons
             page={page}
-            pages={totalPages}
+            pages={hasNext ? page + 1 : page}
             onPage={onPage}
             previousLabel="Previous page"
             nextLabel="Next page"

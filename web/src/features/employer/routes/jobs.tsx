@@ -25,15 +25,20 @@ const TABS: { value: JobsTab; label: string; count: 'all' | 'open' | 'closed' }[
 
 export function JobsRoute() {
   const { query, update, setPage } = useJobsParams();
-  const { data, isLoading } = useJobs(query);
+  const { data, isLoading, isValidating } = useJobs(query);
   const actions = useJobActions();
 
-  // A page with no rows left steps back to the last page that has some.
-  const shown = data?.pagination;
+  // A page the server answered as another (a search's later page reached without its cursor
+  // starts again) shows that page's number; a last page with no rows left steps back to the
+  // last page that has some.
   useEffect(() => {
-    if (!data || data.jobs.length > 0 || query.page <= 1) return;
-    setPage(Math.max(1, shown?.totalPages ?? 1), { replace: true });
-  }, [data, shown, query.page, setPage]);
+    // While a page loads, `data` is still the page before.
+    if (!data || isValidating || query.page <= 1) return;
+    const { currentPage, isLastPage, totalPages } = data.pagination;
+    if (currentPage !== query.page) setPage(currentPage, { replace: true });
+    else if (data.jobs.length === 0 && isLastPage)
+      setPage(Math.max(1, totalPages ?? query.page - 1), { replace: true });
+  }, [data, isValidating, query.page, setPage]);
 
   return (
     <>
