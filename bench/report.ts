@@ -115,7 +115,7 @@ export function tableRows(figures: Figures): Row[] {
     });
   }
   rows.push({
-    figure: 'search cost same at every size',
+    figure: 'read cost same at every size (job searches: within their budget)',
     value: searchCost.identicalAcrossSizes ? 'yes' : 'no',
     target: 'same max items read',
     result: verdict(searchCost.identicalAcrossSizes),

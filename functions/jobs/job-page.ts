@@ -3,7 +3,7 @@
 // job one page of the job search for open jobs that share its title's first word (pattern 10).
 import type { JobPageData } from '#shared/job-page.js';
 import { getJob, getJobTombstone, toJobCard, type JobItem } from './jobs.js';
-import { searchJobs } from './job-search.js';
+import { ONE_READ_BUDGET, searchJobs } from './job-search.js';
 
 /** How many similar open jobs the page of a deleted job offers. */
 export const SIMILAR_JOBS = 5;
@@ -29,7 +29,7 @@ export async function readJobPage(jobID: string, now = new Date()): Promise<JobP
   const tombstone = await getJobTombstone(jobID, now);
   if (!tombstone) return { page: { state: 'unknown', jobID } };
   const similar = tombstone.titleWord
-    ? (await searchJobs({ jobTitle: tombstone.titleWord, page: 1 }, now)).jobs.slice(0, SIMILAR_JOBS)
+    ? (await searchJobs({ jobTitle: tombstone.titleWord, page: 1 }, now, ONE_READ_BUDGET)).jobs.slice(0, SIMILAR_JOBS)
     : [];
   return { page: { state: 'deleted', jobID, similarJobs: similar } };
 }

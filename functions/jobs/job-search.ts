@@ -1,20 +1,25 @@
 // Job search (docs/data-model.md, pattern 10): open jobs by title words and filters, newest
 // first, a page at a time. A search reads ONE list of job-lists.ts, the rarest its filters and
-// words name, in ONE Query: PAGE_SIZE + 1 entries when the list is the whole search, else
-// 2 x PAGE_SIZE + 1 whose cards are checked against the search (job-matching.ts). Entries
-// carry the job's card, written in the job's own transaction, so nothing else is read and a
-// page never holds a job that does not match; it can hold fewer than PAGE_SIZE and still not
-// be the last. The same at 1,000 jobs as at 100,000: the cost follows the page, not the table.
+// words name: PAGE_SIZE + 1 entries in one Query when the list is the whole search, else its
+// entries' cards checked against the search (job-matching.ts) and read on until the page is
+// full, within SEARCH_PAGE_BUDGET. Entries carry the job's card, written in the job's own
+// transaction, so nothing else is read and a page never holds a job that does not match; a
+// page cut by the budget holds fewer than PAGE_SIZE and is not the last. The cost follows the
+// page and the search's rarity, not the table.
 // Index reads are eventually consistent, so a job closed a moment ago can still be found for
 // that moment; its page (get-job-candidate) then says it is no longer open.
 import { createHash } from 'node:crypto';
-import { PAGE_SIZE } from '#shared/constants.js';
 import type { JobCard, SearchJobCard } from '#shared/schemas/jobs.js';
 import { setFiltersOf } from '#shared/schemas/job-search-filters.js';
 import type { ReferenceRates } from '#shared/remote-fit/pay.js';
 import { DEFAULT_WORK_END, DEFAULT_WORK_START } from '#shared/remote-fit/time-zones.js';
 import { decodePageCursor, encodePageCursor, isNewestFirstKey, ownerIdOf } from '#platform/dynamodb/page-cursor.js';
-import { MATCHING_PAGE_READS, readFilteredPage } from '#platform/dynamodb/cursor-pages.js';
+import {
+  MATCHING_PAGE_READS,
+  readMatchingPage,
+  readPage,
+  type MatchingBudget,
+} from '#platform/dynamodb/cursor-pages.js';
 import { queryTable, type QueryInput } from '#platform/dynamodb/table.js';
 import {
   chooseList,
@@ -107,6 +112,28 @@ function listQuery(list: string, keysOnly: boolean): Omit<QueryInput, 'Limit' | 
   };
 }
 
+/**
+ * What a page of a search whose list is not its only condition may read: the cards of its list
+ * in at most three Queries, the first of 2 x PAGE_SIZE + 1, the next sized by the share that
+ * matched, up to SEARCH_PAGE_READS entries (about 1 MB of cards). A search whose matches are
+ * rarer than that gets short pages that say there is more.
+ */
+export const SEARCH_PAGE_READS = 800;
+const SEARCH_PAGE_BUDGET: MatchingBudget = {
+  reads: SEARCH_PAGE_READS,
+  itemBehindEntry: false,
+  roundTrips: 3,
+  firstRound: MATCHING_PAGE_READS,
+};
+
+/** One Query of 2 x PAGE_SIZE + 1 entries: for a glimpse of matches (a deleted job's similar jobs), not a page to fill. */
+export const ONE_READ_BUDGET: MatchingBudget = {
+  reads: MATCHING_PAGE_READS,
+  itemBehindEntry: false,
+  roundTrips: 1,
+  firstRound: MATCHING_PAGE_READS,
+};
+
 const INVALID_CURSOR = 'This search position is not valid any more. Start again from the first page.';
 
 /** The key of an entry of this very search that a cursor names, if it names one. */
@@ -130,21 +157,24 @@ function answerCard(card: JobCard, context: MatchContext): SearchJobCard {
   return overlapHours === undefined ? card : { ...card, overlapHours };
 }
 
-export async function searchJobs(query: JobSearchQuery, now = new Date()): Promise<JobSearchResult> {
+export async function searchJobs(
+  query: JobSearchQuery,
+  now = new Date(),
+  budget: MatchingBudget = SEARCH_PAGE_BUDGET,
+): Promise<JobSearchResult> {
   const plan = await planFor(query, now);
-  const { items, pagination } = await readFilteredPage(
-    {
-      query: listQuery(plan.choice.list, false),
-      keysOnlyQuery: listQuery(plan.choice.list, true),
-      page: query.page,
-      cursor: query.cursor,
-      keyOf,
-      encodeCursor: (key: Key) => encodePageCursor([key.PK, key.SK, key.GSI2PK, key.GSI2SK, plan.fingerprint]),
-      decodeCursor: (cursor: string) => decodePageCursor(cursor, (parts) => entryKeyOf(plan, parts), INVALID_CURSOR),
-    },
-    entryMatches(plan),
-    plan.choice.exact ? PAGE_SIZE + 1 : MATCHING_PAGE_READS,
-  );
+  const paged = {
+    query: listQuery(plan.choice.list, false),
+    keysOnlyQuery: listQuery(plan.choice.list, true),
+    page: query.page,
+    cursor: query.cursor,
+    keyOf,
+    encodeCursor: (key: Key) => encodePageCursor([key.PK, key.SK, key.GSI2PK, key.GSI2SK, plan.fingerprint]),
+    decodeCursor: (cursor: string) => decodePageCursor(cursor, (parts) => entryKeyOf(plan, parts), INVALID_CURSOR),
+  };
+  const { items, pagination } = plan.choice.exact
+    ? await readPage(paged)
+    : await readMatchingPage(paged, entryMatches(plan), budget);
   return {
     jobs: items.map((entry) => answerCard((entry as unknown as JobListEntry).card, plan.context)),
     pagination,

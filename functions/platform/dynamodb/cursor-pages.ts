@@ -1,6 +1,8 @@
-// Cursor paging over one Query, shared by job search and sourcing. Every page reads the same
-// bounded number of items however big the table is:
-//   - one Query of PAGE_SIZE + 1 entries (the extra one tells whether this is the last page);
+// Cursor paging over one Query, shared by job search, sourcing and the lists of the screens.
+// Every page reads a bounded number of items however big the table is:
+//   - one Query of PAGE_SIZE + 1 entries (the extra one tells whether this is the last page),
+//     or, for lists whose entries are checked as they are read, rounds within a budget
+//     (readMatchingPage);
 //   - a page that is not the last carries `nextCursor`, the keys of its last entry, which the
 //     client sends back with the next page number;
 //   - a page asked for without its cursor (a reload of ?page=3) walks the entries of the pages
@@ -79,16 +81,27 @@ export interface MatchingBudget {
   reads: number;
   /** Whether each matching entry of the page costs one more read, of the item behind it (which the caller makes). */
   itemBehindEntry: boolean;
+  /** The most Queries a page makes; unset: as many as the reads allow. */
+  roundTrips?: number;
+  /** Entries the first Query asks for; unset: a page and one more. */
+  firstRound?: number;
+}
+
+/** How many entries the next round asks for: what the share matched so far says the page still needs, and a fifth more. */
+function nextRoundSize(wanted: number, read: number, found: number): number {
+  return Math.max(wanted, Math.ceil(((wanted * (read + 1)) / (found + 1)) * 1.2));
 }
 
 /**
  * A page of the entries that pass `matches`, for lists whose entries can hold some that do
- * not (title words: the entries of one word, checked against the whole query). Reads entries
- * in rounds, each up to as many as read before, until it has a page and one more, or the
- * entries end, or the next round could take the reads of the page past the budget
- * (MATCHING_PAGE_READS by default, counting a read of the item behind each matching entry of
- * the page). A page can then be short and still not the last; its cursor is the last entry
- * looked at. Without a cursor, page N walks (N - 1) x PAGE_SIZE entries, matching or not.
+ * not (title words: the entries of one word, checked against the whole query; a search's
+ * list checked against its other filters). Reads entries in rounds until it has a page and
+ * one more, or the entries end, or the budget is spent: the first round a page and one more
+ * (or `firstRound`), each next one as many as the share matched so far says the page needs,
+ * within the reads left (MATCHING_PAGE_READS by default, counting a read of the item behind
+ * each matching entry of the page) and the round trips left. A page can then be short and
+ * still not the last; its cursor is the last entry looked at. Without a cursor, page N walks
+ * (N - 1) x PAGE_SIZE entries, matching or not.
  */
 export async function readMatchingPage<K extends Record<string, unknown>>(
   paged: PagedQuery<K>,
@@ -100,22 +113,26 @@ export async function readMatchingPage<K extends Record<string, unknown>>(
   const found: Record<string, unknown>[] = [];
   let lastSeen: Record<string, unknown> | undefined;
   let read = 0;
+  let rounds = 0;
   let exhausted = false;
   const itemReads = (count: number) => (budget.itemBehindEntry ? Math.min(count, PAGE_SIZE) : 0);
-  while (!exhausted && found.length <= PAGE_SIZE) {
+  while (!exhausted && found.length <= PAGE_SIZE && rounds < (budget.roundTrips ?? Infinity)) {
+    const wanted = PAGE_SIZE + 1 - found.length;
     // The most entries this round can read if every one matches: each costs its read and, up
-    // to a page, the read of its item. Rounds grow, so a rare match costs few round trips.
-    let limit = Math.max(PAGE_SIZE + 1 - found.length, read);
+    // to a page, the read of its item.
+    let limit = rounds === 0 ? (budget.firstRound ?? wanted) : nextRoundSize(wanted, read, found.length);
+    limit = Math.min(limit, budget.reads - read);
     while (limit > 0 && read + limit + itemReads(found.length + limit) > budget.reads) limit -= 1;
-    if (limit === 0) break;
+    if (limit <= 0) break;
     const { Items = [], LastEvaluatedKey } = await queryTable({
       ...paged.query,
       Limit: limit,
       ExclusiveStartKey: startKey,
     });
+    rounds += 1;
     read += Items.length;
     // A round cut short by the 1 MB a Query answers still has its LastEvaluatedKey.
-    exhausted = !LastEvaluatedKey;
+    exhausted = !LastEvaluatedKey || Items.length === 0;
     for (const item of Items) {
       lastSeen = item;
       if (matches(item)) found.push(item);
@@ -155,27 +172,4 @@ function matchingPage<K extends Record<string, unknown>>(
 async function keyOfEntry<K extends Record<string, unknown>>(paged: PagedQuery<K>, count: number): Promise<K | null> {
   const keys = await queryItems(paged.keysOnlyQuery, { limit: count });
   return keys.length === count ? paged.keyOf(keys.at(-1)!) : null;
-}
-
-/**
- * A page of the entries that pass `matches`, for searches whose entries carry all a match
- * needs (job search: the card on each list entry). ONE Query of `limit` entries, at most
- * MATCHING_PAGE_READS: the first PAGE_SIZE that match make the page, which can be short and
- * still not the last; the next page starts after the last of them, or after the last entry
- * read when the page is short. Without a cursor, page N walks (N - 1) x PAGE_SIZE entries,
- * matching or not.
- */
-export async function readFilteredPage<K extends Record<string, unknown>>(
-  paged: PagedQuery<K>,
-  matches: (item: Record<string, unknown>) => boolean,
-  limit: number,
-): Promise<PageOfItems> {
-  const startKey = await startKeyOf(paged);
-  if (startKey === null) return emptyLastPage(paged.page);
-  const { Items = [], LastEvaluatedKey } = await queryTable({
-    ...paged.query,
-    Limit: Math.min(limit, MATCHING_PAGE_READS),
-    ExclusiveStartKey: startKey,
-  });
-  return matchingPage(paged, Items.filter(matches), !!LastEvaluatedKey, Items.at(-1));
 }

@@ -1,9 +1,11 @@
 // Remote fit in a real browser against the local stack: an employer posts a job open only to
 // two countries, paid in euros; a candidate in a third country sees why they cannot apply; a
 // candidate in an allowed country finds it by a minimum pay in dollars and the overlap with
-// their day, sees pay, overlap and who can apply on its card, and applies.
+// their day, sees pay, overlap and who can apply on its card, and applies. A visitor whose three
+// remote-fit filters match one job in four sees a full first page.
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, expectNoAxeViolations, signInAs, test } from '../support/fixtures.js';
+import { jobForm } from '../../support/jobs.js';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -106,4 +108,41 @@ test('a job open to two countries: refused from a third, found by pay and overla
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Your application has been sent')).toBeVisible();
   await polandContext.close();
+});
+
+test('/find-work with the three remote-fit filters shows a full first page when the matches are few', async ({
+  page,
+  context,
+  stack,
+}) => {
+  // Forty jobs, one in four a fit for a reader in Tokyo who can apply from Japan and wants at
+  // least EUR 130,000 a year; the others each miss one of the three.
+  const word = `Lambda${randomUUID().slice(0, 8)}`;
+  const employer = await signInAs(context, stack, 'employer', { companyName: `Sparse ${word}` });
+  for (let i = 0; i < 44; i += 1) {
+    const fit = i % 4 === 0;
+    const answer = await employer.client.call('POST', '/api/add-job', {
+      json: jobForm({
+        jobTitle: `${word} Engineer ${i}`,
+        country: fit || i % 4 !== 1 ? 'Japan' : 'Portugal',
+        timeZone: fit || i % 4 !== 1 ? 'Asia/Tokyo (GMT+09:00)' : 'Europe/Lisbon (GMT+00:00)',
+        applicantCountries: fit || i % 4 !== 2 ? ['Japan'] : ['Portugal'],
+        paymentInterval: 'annually',
+        minSalary: 100_000,
+        maxSalary: fit || i % 4 !== 3 ? 150_000 : 110_000,
+        currency: 'EUR',
+      }),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+  await context.clearCookies();
+
+  await page.goto(
+    `/find-work?jobTitle=${word}&applyFrom=Japan&overlapHours=6&tz=Asia%2FTokyo&minPay=130000&payCurrency=EUR&payInterval=annually`,
+  );
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(10);
+  for (const card of await cards.all()) await expect(card).toContainText('8 h overlap with your day');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(11);
 });

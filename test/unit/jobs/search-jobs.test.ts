@@ -1,11 +1,12 @@
-// search-jobs: ONE Query of the rarest list the search names, each entry carrying its job's
-// card, checked against the rest of the search; strict cursors, keys-only walking for pages
-// without a cursor. Prepare / Act / Assess.
+// search-jobs: the rarest list the search names, each entry carrying its job's card, checked
+// against the rest of the search and read on until the page is full or the budget spent;
+// strict cursors, keys-only walking for pages without a cursor. Prepare / Act / Assess.
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { toJobCard, type JobItem } from '#functions/jobs/jobs.js';
 import { listEntry } from '#functions/jobs/job-lists.js';
 import { handler as searchJobs } from '#functions/jobs/handlers/search-jobs.js';
+import { SEARCH_PAGE_READS } from '#functions/jobs/job-search.js';
 import { call, jobsTestTable, storedJob } from '../support/jobs.js';
 
 const dynamo = jobsTestTable();
@@ -64,6 +65,40 @@ describe('search-jobs', () => {
       ScanIndexForward: false,
       Limit: 21,
     });
+  });
+
+  it('reads on until the page is full when matches are sparse, in at most three Queries and its budget', async () => {
+    // One job in 30 is a contract: 600 entries of the "senior" list hold 20 matches.
+    const all = jobs(600).map((job, i) => ({ ...job, jobType: i % 30 === 29 ? ('contractor' as const) : job.jobType }));
+    serve(all, 'w=senior');
+
+    const answer = await search({ jobTitle: 'senior', jobType: 'contractor' });
+
+    expect(answer.data.jobs).toHaveLength(10);
+    expect(answer.data.jobs.every((job: { jobType: string }) => job.jobType === 'contractor')).toBe(true);
+    expect(answer.data.pagination.isLastPage).toBe(false);
+    const limits = queries().map((input) => input.Limit!);
+    expect(limits[0]).toBe(21);
+    expect(limits.length).toBeLessThanOrEqual(3);
+    expect(limits.reduce((sum, limit) => sum + limit, 0)).toBeLessThanOrEqual(SEARCH_PAGE_READS);
+  });
+
+  it('stops at its budget when matches are rarer, and says there is more', async () => {
+    const all = jobs(2000).map((job, i) => ({ ...job, jobType: i === 1500 ? ('contractor' as const) : job.jobType }));
+    serve(all, 'w=senior');
+
+    const answer = await search({ jobTitle: 'senior', jobType: 'contractor' });
+
+    expect(answer.data.jobs).toEqual([]);
+    expect(answer.data.pagination).toMatchObject({ isLastPage: false, nextCursor: expect.any(String) });
+    expect(queries().reduce((sum, input) => sum + input.Limit!, 0)).toBe(SEARCH_PAGE_READS);
+    const next = await search({
+      jobTitle: 'senior',
+      jobType: 'contractor',
+      page: '2',
+      cursor: answer.data.pagination.nextCursor,
+    });
+    expect(next.data.jobs.map((job: { _id: string }) => job._id)).toEqual([all[1500]!.jobID]);
   });
 
   it('answers only the cards that match the whole search, with nothing else read', async () => {

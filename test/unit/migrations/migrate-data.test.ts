@@ -13,7 +13,7 @@ import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '#functions/migrations/migrate-data.js';
-import { STEP_TIME_MS } from '#functions/migrations/run-migrations.js';
+import { MIGRATIONS, STEP_TIME_MS } from '#functions/migrations/run-migrations.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const lambda = mockClient(LambdaClient);
@@ -80,13 +80,8 @@ describe('migrate-data', () => {
     const run = await handler({}, contextWith());
 
     expect(run.finished).toBe(true);
-    expect(run.migrations.map((migration) => migration.state)).toEqual([
-      'already done',
-      'already done',
-      'already done',
-      'already done',
-      'already done',
-    ]);
+    expect(run.migrations.map((migration) => migration.state)).toEqual(MIGRATIONS.map(() => 'already done'));
+    expect(run.migrations.length).toBeGreaterThanOrEqual(6);
     expect(dynamo.commandCalls(ScanCommand)).toHaveLength(0);
     expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
   });
