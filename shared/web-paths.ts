@@ -34,6 +34,7 @@ export const webPaths = {
   candidateHome: '/dashboard/find-jobs',
   candidateJob: (jobID: string) => `/dashboard/find-jobs/${jobID}`,
   myApplications: '/dashboard/applications',
+  savedJobs: '/dashboard/saved-jobs',
   candidateBio: '/dashboard/candidate-bio',
   // Upload resume's success redirect names this path (docs/product/candidates.md); the router sends it to candidateBio.
   candidateProfile: '/dashboard/candidate-profile',

@@ -12,6 +12,7 @@ export {
 } from './application-items.js';
 export { applicantEntries, applicantListWrites, applicantPlace, applicantsPage } from './applicant-lists.js';
 export { getApplication, tellApplicantsJobRemoved } from './applications.js';
+export { applicationStatuses } from './my-applications.js';
 export { dueRejections, rejectDueApplication } from './automatic-rejections.js';
 export { getStageCounts, moved, recordInsights, recountInsights } from './job-insights.js';
 export { anonymiseReviewer, deleteReviewsOf, type ReviewItem, reviewsQuery } from './reviews.js';

@@ -14,14 +14,21 @@ export const candidateCombo = (filters: { country?: string; jobType?: string }) 
 const isSourced = (profile: UserProfile | undefined): profile is UserProfile & { jobTitle: string } =>
   profile?.role === 'candidate' && profile.status === 'active' && !!profile.jobTitle && profile.showInSearch !== false;
 
-/** The filter combinations a candidate is found under: country and job type, each set or ANY. */
-const candidateCombos = (profile: UserProfile) =>
-  filterCombinations({ country: profile.country ?? '', jobType: profile.jobType ?? '' }).map((combination) =>
-    candidateCombo({
-      country: combination.country === ANY ? undefined : combination.country,
-      jobType: combination.jobType === ANY ? undefined : combination.jobType,
-    }),
-  );
+/**
+ * The filter combinations a candidate is found under: country and job type, each set or ANY,
+ * each once (a profile without one of them would name its ANY twice, and a transaction or a
+ * BatchWrite refuses the same key twice).
+ */
+const candidateCombos = (profile: UserProfile) => [
+  ...new Set(
+    filterCombinations({ country: profile.country ?? '', jobType: profile.jobType ?? '' }).map((combination) =>
+      candidateCombo({
+        country: combination.country === ANY ? undefined : combination.country,
+        jobType: combination.jobType === ANY ? undefined : combination.jobType,
+      }),
+    ),
+  ),
+];
 
 /** The title-word index of candidates (word-index.ts): GSI2 partitions `CANDWORD#<combo>#<word key>`. */
 export const CANDIDATE_WORD_INDEX = 'CANDWORD';

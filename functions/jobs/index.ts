@@ -17,6 +17,7 @@ export {
   listCompanyJobs,
   newJobInsightsItem,
   newJobLists,
+  toJobCard,
   toPublicJob,
 } from './jobs.js';
 export { companyJobCountsKey, companyJobsKey, companyListKeys, companyStateJobsKey } from './company-job-lists.js';

@@ -65,12 +65,13 @@ export const withoutKeys = (item: Item): Item =>
 /** What of the user's own partition goes out, by sort key prefix; the rest is derived or secret. */
 const PARTITION_SECTIONS: {
   prefix: string;
-  section: 'notifications' | 'jobAlerts' | 'jobAlertEmails' | 'resumeViews';
+  section: 'notifications' | 'jobAlerts' | 'jobAlertEmails' | 'resumeViews' | 'savedJobs';
 }[] = [
   { prefix: 'NOTIFICATION#', section: 'notifications' },
   { prefix: 'ALERT#', section: 'jobAlerts' },
   { prefix: 'ALERTSENT#', section: 'jobAlertEmails' },
   { prefix: 'RESUMEVIEW#', section: 'resumeViews' },
+  { prefix: 'SAVEDJOB#', section: 'savedJobs' },
 ];
 
 /** Companies' names by id (a resume view names the company, not the person who looked). */
@@ -180,6 +181,7 @@ export async function collectMyData(profile: UserProfile, now = new Date()): Pro
     jobAlerts: [],
     jobAlertEmails: [],
     resumeViews: [],
+    savedJobs: [],
   };
   for (const item of partition) {
     // The prefixes end in '#', so none is the start of another (ALERT# is not ALERTSENT#).
@@ -200,6 +202,7 @@ export async function collectMyData(profile: UserProfile, now = new Date()): Pro
     jobAlerts: sections.jobAlerts,
     jobAlertEmails: sections.jobAlertEmails,
     resumeViews,
+    savedJobs: sections.savedJobs,
     conversations,
     ...(company ?? {}),
   };

@@ -96,7 +96,7 @@ export const getApplicationStatuses = route('getApplicationStatuses', {
   query: getApplicationStatusesQuery,
   response: getApplicationStatusesResponse,
   uses: { table: 'read' },
-  summary: 'Which of up to 10 jobs the caller applied to, and where each application stands.',
+  summary: 'Which of up to 10 jobs the caller applied to (and where each application stands) and saved.',
 });
 export const getApplicationReviews = route('getApplicationReviews', {
   method: 'GET',

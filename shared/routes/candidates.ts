@@ -1,4 +1,4 @@
-// The route table, candidates: resumes, and employers sourcing candidates. One entry per call:
+// The route table, candidates: resumes, saved jobs, and employers sourcing candidates. One entry per call:
 // see shared/routes.ts for what reads the table.
 import { userResponse } from '../schemas/accounts.js';
 import {
@@ -9,6 +9,13 @@ import {
   getResumeQuery,
   getResumeResponse,
 } from '../schemas/candidates.js';
+import {
+  getSavedJobsQuery,
+  getSavedJobsResponse,
+  saveJobBody,
+  saveJobResponse,
+  unsaveJobQuery,
+} from '../schemas/saved-jobs.js';
 import { route } from './route-definition.js';
 
 export const uploadResume = route('uploadResume', {
@@ -57,4 +64,37 @@ export const getCandidate = route('getCandidate', {
   // Writes: an employer's view is counted (candidate-access.ts).
   uses: { table: 'write' },
   summary: "One candidate's public profile (hidden candidates: for the companies they applied to).",
+});
+export const saveJob = route('saveJob', {
+  method: 'PUT',
+  path: '/api/save-job',
+  access: 'candidate',
+  bodyKind: 'json',
+  handler: 'candidates/handlers/save-job',
+  body: saveJobBody,
+  response: saveJobResponse,
+  uses: { table: 'write' },
+  summary: 'Keeps a job among the caller’s saved jobs (saving it again changes nothing; at most 500).',
+});
+export const unsaveJob = route('unsaveJob', {
+  method: 'DELETE',
+  path: '/api/unsave-job',
+  access: 'candidate',
+  bodyKind: 'none',
+  handler: 'candidates/handlers/unsave-job',
+  query: unsaveJobQuery,
+  response: saveJobResponse,
+  uses: { table: 'write' },
+  summary: 'Removes a job from the caller’s saved jobs (one not saved: nothing to do).',
+});
+export const getSavedJobs = route('getSavedJobs', {
+  method: 'GET',
+  path: '/api/get-saved-jobs',
+  access: 'candidate',
+  bodyKind: 'none',
+  handler: 'candidates/handlers/get-saved-jobs',
+  query: getSavedJobsQuery,
+  response: getSavedJobsResponse,
+  uses: { table: 'read' },
+  summary: 'The caller’s saved jobs, newest saved first, 10 a page: each open, closed or removed, and whether applied.',
 });

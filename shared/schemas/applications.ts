@@ -219,7 +219,11 @@ export const applicationStatusSchema = z.object({
   createdAt: z.string(),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
-export const getApplicationStatusesResponse = z.object({ applications: z.array(applicationStatusSchema) });
+/** Where the caller stands with each listed job they applied to, and which of them they saved. */
+export const getApplicationStatusesResponse = z.object({
+  applications: z.array(applicationStatusSchema),
+  saved: z.array(z.string()),
+});
 
 /** Applying to a job: the candidate's details as the form has them, and their answers. */
 export const applyToJobBody = z.strictObject({

@@ -178,6 +178,8 @@ export const jobSchema = z.object({
   employer: z.object({ companyName: z.string() }),
   /** The signed-in candidate's application to this job, if any (the candidate's job page). */
   myApplication: z.optional(applicationStatusSchema),
+  /** Whether the signed-in candidate keeps this job among their saved jobs (the candidate's job page). */
+  saved: z.optional(z.boolean()),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -193,6 +195,7 @@ export const jobCardSchema = z.omit(jobSchema, {
   applicantCount: true,
   applicants: true,
   myApplication: true,
+  saved: true,
 });
 export type JobCard = z.infer<typeof jobCardSchema>;
 

@@ -606,6 +606,15 @@ const MATRIX: Record<RouteName, Row> = {
     call: async () => ({ json: { jobTitle: uniqueWord(), jobType: 'full-time' } }),
   },
   getJobAlerts: { expect: candidateOnly, call: async () => ({}) },
+  saveJob: {
+    expect: candidateOnly,
+    call: async (_caller, context) => ({ json: { jobID: await context.ownedJobID() } }),
+  },
+  unsaveJob: {
+    expect: candidateOnly,
+    call: async (_caller, context) => ({ query: { jobID: await context.ownedJobID() } }),
+  },
+  getSavedJobs: { expect: candidateOnly, call: async () => ({}) },
   updateJobAlert: {
     expect: candidateOnly,
     call: async (caller, context) => ({ json: { alertID: await alertFor(caller, context), paused: true } }),

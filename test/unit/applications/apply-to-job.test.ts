@@ -272,7 +272,8 @@ describe('get-job-candidate', () => {
     });
     expect(answer.data.job).not.toHaveProperty('applicants');
     expect(JSON.stringify(answer.data)).not.toMatch(/employerID|version|GSI1|"PK"/);
-    // One round trip: the job is read with the session's profile, consistently.
+    // The job is read with the session's profile, consistently; then, side by side, the
+    // application and whether the candidate saved the job.
     expect(dynamo.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems)).toEqual([
       {
         'unit-table': {
@@ -283,7 +284,9 @@ describe('get-job-candidate', () => {
           ConsistentRead: true,
         },
       },
+      { 'unit-table': expect.objectContaining({ Keys: [{ PK: `USER#${CANDIDATE_ID}`, SK: `SAVEDJOB#${JOB_ID}` }] }) },
     ]);
+    expect(answer.data.job.saved).toBe(false);
   });
 
   it('answers 404 "This job is no longer open." for a closed or missing job', async () => {

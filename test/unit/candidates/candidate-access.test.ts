@@ -73,6 +73,13 @@ describe('a candidate hidden from employer search', () => {
     expect(candidateSearchEntries(other() as unknown as UserProfile)).toHaveLength(4);
   });
 
+  it('has each sourcing entry once, also without a job type or a country', () => {
+    const { jobType: _type, ...withoutType } = other();
+    const entries = candidateSearchEntries(withoutType as unknown as UserProfile);
+    expect(entries).toHaveLength(2);
+    expect(new Set(entries.map((entry) => entry.SK)).size).toBe(entries.length);
+  });
+
   it('is unknown (404) to a company they did not apply to, for details and resume, and nothing is counted', async () => {
     store(hidden());
     applied('new', 'another-company');

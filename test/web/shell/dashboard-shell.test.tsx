@@ -42,7 +42,7 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
     expect(within(sideNav()).getByRole('link', { name: 'Jobs' })).toHaveClass('active');
   });
 
-  it('gives a candidate Find jobs, My applications, Job alerts, Profile, Messages and Settings', async () => {
+  it('gives a candidate Find jobs, My applications, Saved jobs, Job alerts, Profile, Messages and Settings', async () => {
     mockApi({ [apiPath('getUser')]: signedIn(candidate), [apiPath('getNotifications')]: noNotifications });
     renderApp('/dashboard/find-jobs');
 
@@ -50,6 +50,7 @@ describe('dashboard side navigation', { timeout: 15_000 }, () => {
     expect(linkLabels(sideNav())).toEqual([
       ['Find jobs', '/dashboard/find-jobs'],
       ['My applications', '/dashboard/applications'],
+      ['Saved jobs', '/dashboard/saved-jobs'],
       ['Job alerts', '/dashboard/job-alerts'],
       ['Profile', '/dashboard/candidate-bio'],
       ['Messages', '/dashboard/messages'],

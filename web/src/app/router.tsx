@@ -96,6 +96,7 @@ const candidateScreens: RouteObject[] = [
   route(paths.jobAlerts, 'JobAlertsRoute', () => import('@/features/job-alerts/routes/job-alerts')),
   route(paths.candidateJob(':jobID'), 'JobDetailRoute', () => import('@/features/candidate/routes/job-detail')),
   route(paths.myApplications, 'MyApplicationsWithInterviewsRoute', () => import('./routes/my-applications')),
+  route(paths.savedJobs, 'SavedJobsRoute', () => import('@/features/candidate/routes/saved-jobs')),
   route(paths.candidateBio, 'CandidateBioRoute', () => import('@/features/candidate/routes/candidate-bio')),
   { path: paths.candidateProfile, element: <Navigate to={paths.candidateBio} replace /> },
 ];

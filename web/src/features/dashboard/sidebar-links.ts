@@ -1,5 +1,6 @@
 // Side navigation of the dashboard per account type (docs/product/ui.md, Dashboard shell).
 import {
+  Bookmark,
   Briefcase,
   Building,
   ChatDots,
@@ -39,6 +40,7 @@ export function sidebarLinks(role: string | undefined): SidebarLink[] {
     return [
       { label: 'Find jobs', to: paths.candidateHome, icon: Search },
       { label: 'My applications', to: paths.myApplications, icon: ClipboardCheck },
+      { label: 'Saved jobs', to: paths.savedJobs, icon: Bookmark },
       { label: 'Job alerts', to: paths.jobAlerts, icon: Envelope },
       { label: 'Profile', to: paths.candidateBio, icon: PersonBadge },
       MESSAGES,

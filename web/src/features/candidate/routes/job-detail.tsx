@@ -1,4 +1,4 @@
-// /dashboard/find-jobs/{jobID}: the job summary (with Share) and the application form, or, once
+// /dashboard/find-jobs/{jobID}: the job summary (with Save and Share) and the application form, or, once
 // the candidate applied, when they did and where the application stands (docs/product/applications.md).
 // A job not open to applicants in the candidate's country says so instead of the form.
 import { useParams } from 'react-router';
@@ -7,6 +7,7 @@ import type { Job } from '#shared/schemas/jobs.js';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { JobSummary } from '@/components/job-summary';
 import { LoadState } from '@/components/load-state';
+import { SaveJobButton } from '@/components/save-job-button';
 import { ShareButton } from '@/components/share-button';
 import { pageTitle } from '@/config';
 import { paths } from '@/lib/paths';
@@ -46,7 +47,15 @@ export function JobDetailRoute() {
 
   const body = job ? (
     <div className="job-detail-grid">
-      <JobSummary job={job} actions={<ShareButton jobID={job._id} jobTitle={job.jobTitle} />} />
+      <JobSummary
+        job={job}
+        actions={
+          <>
+            <SaveJobButton jobID={job._id} jobTitle={job.jobTitle} saved={job.saved ?? false} />
+            <ShareButton jobID={job._id} jobTitle={job.jobTitle} />
+          </>
+        }
+      />
       <ApplicationAside job={job} country={user?.country} candidateID={user?.userID} />
     </div>
   ) : (

@@ -1,6 +1,6 @@
 // One job of the list. The whole card opens the job: its detail page for a signed-in
 // candidate, /login for everyone else (docs/product/jobs.md, Job search); its Share button,
-// above that link, shares the job's public page. Its facts: pay as people write it, who can
+// above that link, shares the job's public page, and a candidate's Save button keeps the job. Its facts: pay as people write it, who can
 // apply (the first countries; the job page lists them all) and, when the search knew the
 // reader's time zone, the overlap with their day.
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Briefcase, Building, Clock, GeoAlt, Globe2, Sun } from 'react-bootstrap
 import { formatPay } from '#shared/remote-fit/pay.js';
 import { describeWhoCanApply } from '#shared/remote-fit/who-can-apply.js';
 import type { SearchJobCard } from '#shared/schemas/jobs.js';
+import { SaveJobButton } from '@/components/save-job-button';
 import { ShareButton } from '@/components/share-button';
 import { cardOverlap, formatDate, formatHours, jobTypeLabel } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
@@ -20,11 +21,13 @@ export function jobTarget(role: string | undefined, jobID: string): string {
 interface JobCardProps {
   job: SearchJobCard;
   applied?: boolean;
+  /** A signed-in candidate's: whether they saved the job (undefined: no bookmark). */
+  saved?: boolean;
   /** The search had the reader's time zone: jobs without one show "Flexible hours". */
   zoneKnown?: boolean;
 }
 
-export function JobCard({ job, applied = false, zoneKnown = false }: JobCardProps) {
+export function JobCard({ job, applied = false, saved, zoneKnown = false }: JobCardProps) {
   const { user } = useSession();
   const overlap = cardOverlap(job, zoneKnown);
   return (
@@ -68,7 +71,12 @@ export function JobCard({ job, applied = false, zoneKnown = false }: JobCardProp
       </ul>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <p className="job-card-date small mb-0">Posted {formatDate(job.createdAt)}</p>
-        <ShareButton jobID={job._id} jobTitle={job.jobTitle} size="xs" className="job-card-share" />
+        <div className="d-flex gap-2 job-card-actions">
+          {saved !== undefined ? (
+            <SaveJobButton jobID={job._id} jobTitle={job.jobTitle} saved={saved} size="xs" />
+          ) : null}
+          <ShareButton jobID={job._id} jobTitle={job.jobTitle} size="xs" />
+        </div>
       </div>
     </article>
   );

@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Button } from '@/components/button';
 import { LoadMore } from '@/components/list-states';
 import { useSession } from '@/lib/session';
-import { useAppliedJobs } from '../api/get-application-statuses';
+import { useJobMarks } from '../api/get-application-statuses';
 import type { useSearchJobs } from '../api/search-jobs';
 import { JobCard } from './job-card';
 
@@ -23,9 +23,10 @@ interface JobResultsProps {
 // Memoised: renders again only for a new state of the search (see JobSearch).
 export const JobResults = memo(function JobResults({ search, onLoadMore, onClear, zoneKnown }: JobResultsProps) {
   const { user } = useSession();
-  const applied = useAppliedJobs(
+  const isCandidate = user?.role === 'candidate';
+  const marks = useJobMarks(
     search.items.map((job) => job._id),
-    user?.role === 'candidate',
+    isCandidate,
   );
   if (search.isLoading) {
     return (
@@ -76,7 +77,12 @@ export const JobResults = memo(function JobResults({ search, onLoadMore, onClear
       <ul className="job-list list-unstyled" aria-label="Jobs">
         {search.items.map((job) => (
           <li key={job._id}>
-            <JobCard job={job} applied={applied.has(job._id)} zoneKnown={cardsKnowZone} />
+            <JobCard
+              job={job}
+              applied={marks.applied.includes(job._id)}
+              saved={isCandidate ? marks.saved.includes(job._id) : undefined}
+              zoneKnown={cardsKnowZone}
+            />
           </li>
         ))}
       </ul>

@@ -12,13 +12,16 @@ import type { JobCard } from '#shared/schemas/jobs.js';
 import { buttonClass } from '@/components/button';
 import { FullPageLoading } from '@/components/full-page-loading';
 import { JobSummary } from '@/components/job-summary';
+import { SaveJobButton } from '@/components/save-job-button';
 import { ShareButton } from '@/components/share-button';
 import { TitledSection } from '@/components/titled-section';
 import { APP_NAME, pageTitle } from '@/config';
 import { jobTypeLabel, whoCanApplyInFull } from '@/lib/job-display';
 import { afterLogin, paths } from '@/lib/paths';
 import { usePageData } from '@/lib/page-data';
+import { useHydrated } from '@/lib/hydrated';
 import { useSession } from '@/lib/session';
+import { useJobMarks } from '../api/get-application-statuses';
 
 /** The document title of a job's page: "{Job title} at {Company} (Remote)". */
 export const jobPageTitle = (job: Pick<PublicJob, 'jobTitle' | 'employer'>) =>
@@ -143,6 +146,17 @@ function UnknownJob({ text }: { text: string }) {
   );
 }
 
+/** A signed-in candidate's bookmark, once the page is hydrated (the server renders it for everyone). */
+function CandidateSaveButton({ job }: { job: PublicJob }) {
+  const { user } = useSession();
+  const hydrated = useHydrated();
+  const isCandidate = hydrated && user?.role === 'candidate';
+  const marks = useJobMarks([job._id], isCandidate);
+  return isCandidate ? (
+    <SaveJobButton jobID={job._id} jobTitle={job.jobTitle} saved={marks.saved.includes(job._id)} />
+  ) : null;
+}
+
 function JobPageContent({ page }: { page: JobPageData }) {
   if (page.state === 'unknown') return <UnknownJob text="The link may be mistyped, or the job never existed." />;
   if (page.state === 'deleted') return <GoneJob similarJobs={page.similarJobs} />;
@@ -151,7 +165,16 @@ function JobPageContent({ page }: { page: JobPageData }) {
     <section className="container py-5">
       <title>{jobPageTitle(job)}</title>
       <div className="job-detail-grid">
-        <JobSummary job={job} asServerRenders actions={<ShareButton jobID={job._id} jobTitle={job.jobTitle} />} />
+        <JobSummary
+          job={job}
+          asServerRenders
+          actions={
+            <>
+              <CandidateSaveButton job={job} />
+              <ShareButton jobID={job._id} jobTitle={job.jobTitle} />
+            </>
+          }
+        />
         <ApplyAside job={job} />
       </div>
     </section>
