@@ -59,6 +59,7 @@ export const candidatePaths = (jobID: string, candidateID: string) => [
   // The job's public page, rendered by its function, as a signed-in candidate sees it.
   `/jobs/${jobID}`,
   '/dashboard/applications',
+  '/dashboard/saved-jobs',
   '/dashboard/job-alerts',
   '/dashboard/candidate-bio',
   '/dashboard/candidate-profile',

@@ -138,6 +138,8 @@ test('every page of a candidate has no WCAG 2.1 AA violations and fits a phone, 
     },
   });
   expect(applied.status).toBe(200);
+  // Saved too, so that Saved jobs shows a row and the job's pages a pressed bookmark.
+  expect((await candidate.client.call('PUT', '/api/save-job', { json: { jobID } })).status).toBe(200);
   await signInContext(context, stack, candidate);
 
   const found = await sweep(page, candidatePaths(jobID, candidate.userID));

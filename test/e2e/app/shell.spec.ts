@@ -96,6 +96,7 @@ test('at 375px a candidate opens the separate mobile menu, and the full-page clo
   await expect(mobile.getByRole('link')).toHaveText([
     'Find jobs',
     'My applications',
+    'Saved jobs',
     'Job alerts',
     'Profile',
     'Messages',
