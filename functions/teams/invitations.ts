@@ -17,6 +17,8 @@ import { logger } from '#platform/observability/logger.js';
 import { refuseSuppressedAddress, undeliverable } from '#platform/email/suppressions.js';
 import { companyPK, joinProfileUpdate, memberPut, ownerCheck, TEAM_MSG, type InvitationItem } from './companies.js';
 import type { TransactItem } from '#platform/dynamodb/table.js';
+import { queryItems } from '#platform/dynamodb/query-items.js';
+import { TEAM_MAX } from './team-messages.js';
 import { accountIdByEmail, getUserProfile, fullName } from '#functions/accounts/index.js';
 import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { getItem, transact } from '#platform/dynamodb/table.js';
@@ -93,6 +95,17 @@ const tokenState = (tokenHash: string, state: TokenItem['state']): TransactItem 
   },
 });
 
+/** The company's members and pending invitations: one Query of the team's partition, keys only, bounded by TEAM_MAX. */
+async function teamSeats(companyID: string): Promise<number> {
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': companyPK(companyID) },
+    ProjectionExpression: 'SK',
+    ConsistentRead: true,
+  });
+  return items.filter((item) => /^(MEMBER|INVITE)#/.test(String(item.SK))).length;
+}
+
 /**
  * Invites `email` (or, with `resend`, replaces the link of its pending invitation): the Owner
  * check, the invitation, the new token, and the old token marked replaced, in one transaction.
@@ -114,6 +127,8 @@ export async function issueInvitation(input: {
   const key = invitationKey(input.companyID, email);
   const { Item: previous } = await getItem({ Key: key, ConsistentRead: true });
   if (input.resend && !previous) throw notFound(INVITE_MSG.noneFor(email));
+  // A new invitation takes a seat: none past the cap (two at the same moment may pass it by one).
+  if (!previous && (await teamSeats(input.companyID)) >= TEAM_MAX) throw conflict(TEAM_MSG.full);
   const invitation: InvitationItem = {
     ...key,
     entity: 'INVITE',

@@ -10,6 +10,7 @@ import { handler as acceptInvitation } from '#functions/teams/handlers/accept-in
 import { handler as inviteTeammate } from '#functions/teams/handlers/invite-teammate.js';
 import { handler as joinCompany } from '#functions/teams/handlers/join-company.js';
 import { INVITATION_MSG } from '#shared/schemas/teams.js';
+import { TEAM_MAX, TEAM_MSG } from '#functions/teams/team-messages.js';
 import { answerBatchGetsFromGets } from '../support/batch-gets.js';
 import {
   OTHER_ID,
@@ -80,6 +81,23 @@ describe('invite-teammate', () => {
     expect(JSON.stringify(items)).not.toContain(token);
     const days = (Date.parse(items[2]!.Put!.Item!.linkExpiresAt as string) - Date.now()) / 86_400_000;
     expect(days).toBeCloseTo(7, 1);
+  });
+
+  it(`refuses a new invitation past ${TEAM_MAX} members and invitations with 409, and resends one`, async () => {
+    storeItem(profile({ companyID: COMPANY_ID }));
+    const seats = Array.from({ length: TEAM_MAX }, (_, i) =>
+      i < 150 ? { PK: company.PK, SK: `MEMBER#u${i}` } : { PK: company.PK, SK: `INVITE#p${i}@example.com` },
+    );
+    dynamo.on(QueryCommand).resolves({ Items: [company, { PK: company.PK, SK: 'EMAILTEMPLATES' }, ...seats] });
+
+    const refused = await call(inviteTeammate, { signedIn: true, json: { email: 'one-more@example.com' } });
+
+    expect(refused.status).toBe(409);
+    expect(refused.data.msg).toBe(TEAM_MSG.full);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    // One less and it goes through.
+    dynamo.on(QueryCommand).resolves({ Items: [company, ...seats.slice(1)] });
+    expect((await call(inviteTeammate, { signedIn: true, json: { email: 'one-more@example.com' } })).status).toBe(200);
   });
 
   it('refuses a Member (403) and a candidate (403), and sends nothing', async () => {
