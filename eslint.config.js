@@ -32,7 +32,7 @@ const areaLayers = [
   ['accounts', 'notifications', 'requirements', 'email-events'],
   ['teams'],
   ['jobs'],
-  ['candidates', 'job-alerts'],
+  ['candidates', 'job-alerts', 'companies'],
   ['applications'],
   ['messages'],
   ['interviews'],

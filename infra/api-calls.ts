@@ -15,7 +15,7 @@ import {
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
-import type { Construct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
 import type { AwsUses, RouteEntry, RouteName } from '../shared/routes.js';
 import { appFunction } from './app-function.js';
 import { functionRole, type FunctionRoleProps } from './function-role.js';
@@ -26,10 +26,27 @@ import { filesFolders, filesPrefixArn, statementsFor, type GrantableResources } 
 
 /**
  * Memory (and so CPU: 1,769 MB is one vCPU) of the functions that need more than 512 MB:
- * upload-photo decodes and re-encodes photos in JavaScript (accounts/photo-cleaning.ts), about 4 s
+ * upload-photo and upload-company-logo decode and re-encode images in JavaScript (platform/images/image-cleaning.ts), about 4 s
  * of one core for a 12-megapixel JPEG, which a third of a vCPU would not finish in 10 s.
  */
-export const FUNCTION_MEMORY_MB: Partial<Record<RouteName, number>> = { uploadPhoto: 1769 };
+export const FUNCTION_MEMORY_MB: Partial<Record<RouteName, number>> = { uploadPhoto: 1769, uploadCompanyLogo: 1769 };
+
+/** The files bucket's folders a function's role is granted, each acknowledged as the per-object grant it is. */
+export function acknowledgeFilesGrants(
+  role: IConstruct,
+  fn: { name: string; uses: AwsUses },
+  filesBucketArn: string,
+): void {
+  for (const access of ['read', 'write', 'erase'] as const) {
+    for (const folder of filesFolders(fn.uses, access)) {
+      acknowledgeWildcardResource(
+        role,
+        filesPrefixArn(filesBucketArn, folder),
+        `Object keys under ${folder}/ are made per owner and upload (<userID or companyID>/<uuid>, functions/candidates/resumes.ts, functions/accounts/photos.ts, functions/companies/company-logos.ts), so the grant names the folder; it allows only the object actions that ${fn.name}'s uses.files (${folder}: ${access}) needs.`,
+      );
+    }
+  }
+}
 
 /** `getJobCandidate` -> `GetJobCandidate`: construct ids derive from the route name. */
 export const pascalCase = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
@@ -92,15 +109,7 @@ export class ApiCalls extends NestedStack {
         description: `Function of ${route.method} ${route.path}: only what its route declares.`,
         statements: statementsFor(route.uses, kit.grantable),
       });
-      for (const access of ['read', 'write', 'erase'] as const) {
-        for (const folder of filesFolders(route.uses, access)) {
-          acknowledgeWildcardResource(
-            role,
-            filesPrefixArn(kit.grantable.filesBucketArn, folder),
-            `Object keys under ${folder}/ are made per user and upload (<userID>/<uuid>, functions/candidates/resumes.ts, functions/accounts/photos.ts), so the grant names the folder; it allows only the object actions that ${route.name}'s uses.files (${folder}: ${access}) needs.`,
-          );
-        }
-      }
+      acknowledgeFilesGrants(role, route, kit.grantable.filesBucketArn);
       if (route.uses.reminders) {
         acknowledgeWildcardResource(role, kit.grantable.reminders.schedulesArn, REMINDER_SCHEDULES_REASON);
       }

@@ -29,11 +29,18 @@ import { JOB_FEED_PATHS } from '../shared/job-feeds.js';
 import { WEB_RENDERER } from '../shared/job-page.js';
 import { SITEMAP_PATHS } from '../shared/site-maps.js';
 import type { AwsUses, ParameterName, RouteEntry, RouteName, SecretName } from '../shared/routes.js';
-import { ApiCalls, apiFunctionName, areaOf, pascalCase, type CallFunctionKit } from './api-calls.js';
+import {
+  acknowledgeFilesGrants,
+  ApiCalls,
+  apiFunctionName,
+  areaOf,
+  pascalCase,
+  type CallFunctionKit,
+} from './api-calls.js';
 import { apiSecrets } from './api-secrets.js';
 import { appFunction } from './app-function.js';
 import { builtSite } from './built-site.js';
-import { addDataMigration } from './data-migration.js';
+import { addDataMigration, MIGRATION_USES } from './data-migration.js';
 import { assertHandlerFiles, bundleHandlers } from './function-bundles.js';
 import { functionLogGroup, logGroupAndRole } from './function-role.js';
 import { readWebReleasedAt } from './web-release.js';
@@ -92,6 +99,22 @@ export const JOB_PAGE = {
 } as const satisfies SiteFunction;
 
 /**
+ * The company pages' function (functions/companies/handlers/company-page.ts): a company's public
+ * page as HTML at /companies/{slug}, which CloudFront's /companies/* behaviour sends to this API.
+ * Rendered like the job pages, with the web build's server renderer beside its code; the logo's
+ * link is signed, so it reads the logos of the files bucket.
+ */
+export const COMPANY_PAGE = {
+  name: 'companyPage',
+  handler: 'companies/handlers/company-page',
+  paths: ['/companies/{slug}'],
+  uses: { table: 'read', files: { logos: 'read' }, parameters: ['siteUrl'] },
+} as const satisfies SiteFunction;
+
+/** The site functions that render pages with the web build's server renderer (a copy in each package). */
+const RENDERING_FUNCTIONS = [JOB_PAGE, COMPANY_PAGE];
+
+/**
  * The job feeds' function (functions/jobs/handlers/job-feed.ts): /jobs.rss and /jobs.json, one
  * function for both, which CloudFront's behaviours of those paths send to this API. It reads
  * the search lists (and the reference rates of a pay filter) and the site's address.
@@ -140,6 +163,8 @@ export class ApiStack extends Stack {
   readonly jobPageFunction: lambda.Function;
   /** The job feeds' function (JOB_FEED). */
   readonly jobFeedFunction: lambda.Function;
+  /** The company pages' function (COMPANY_PAGE). */
+  readonly companyPageFunction: lambda.Function;
   /** robots.txt and the sitemaps' function (SITEMAP). */
   readonly sitemapFunction: lambda.Function;
   /** The name of every function that serves the API (the calls' and the site's own paths'), by call name. */
@@ -157,16 +182,18 @@ export class ApiStack extends Stack {
     // One rolldown build per handler, in one child process; skipped when this stack is not being deployed or
     // tested without bundling (context aws:cdk:bundling-stacks, as NodejsFunction does).
     const bundles = this.bundlingRequired
-      ? bundleHandlers([...routes, MIGRATION, JOB_PAGE, JOB_FEED, SITEMAP])
+      ? bundleHandlers([...routes, MIGRATION, JOB_PAGE, COMPANY_PAGE, JOB_FEED, SITEMAP])
       : undefined;
     const codeFor = (route: { name: string }) => {
       const bundle = bundles?.get(route.name);
       return bundle ? lambda.Code.fromAsset(bundle.folder) : NOT_BUNDLED;
     };
-    // The job pages' package: its bundle, and the web build's server renderer in web/ beside it.
-    const jobPageBundle = bundles?.get(JOB_PAGE.name);
-    if (jobPageBundle)
-      cpSync(path.join(builtSite(), WEB_RENDERER.dir), path.join(jobPageBundle.folder, 'web'), { recursive: true });
+    // The pages' packages: each bundle, and the web build's server renderer in web/ beside it.
+    for (const { name } of RENDERING_FUNCTIONS) {
+      const bundle = bundles?.get(name);
+      if (bundle)
+        cpSync(path.join(builtSite(), WEB_RENDERER.dir), path.join(bundle.folder, 'web'), { recursive: true });
+    }
 
     const secrets = apiSecrets(this, props.stage);
     this.originVerifySecret = secrets.originVerifySecret;
@@ -296,7 +323,7 @@ export class ApiStack extends Stack {
     addDataMigration(this, {
       code: codeFor(MIGRATION),
       description: MIGRATION.name,
-      environment,
+      environment: { ...environment, ...functionKit.environmentFor(MIGRATION_USES) },
       grantable: functionKit.grantable,
       settings: props,
     });
@@ -312,6 +339,19 @@ export class ApiStack extends Stack {
         why: "a job's page, for visitors and search engines, the same for everyone",
       },
       functionKit.environmentFor(JOB_PAGE.uses),
+      functionKit,
+    );
+    this.companyPageFunction = this.addSiteFunction(
+      COMPANY_PAGE,
+      {
+        id: 'CompanyPage',
+        code: codeFor(COMPANY_PAGE),
+        summary: "a company's public page as HTML, rendered with the web build's server renderer",
+        reads: "a company, its first open jobs, its logo's link, and the site's address",
+        memorySize: 1024,
+        why: "a company's page, for visitors and search engines, the same for everyone",
+      },
+      functionKit.environmentFor(COMPANY_PAGE.uses),
       functionKit,
     );
     this.jobFeedFunction = this.addSiteFunction(
@@ -346,7 +386,7 @@ export class ApiStack extends Stack {
     );
 
     this.functionNames = Object.fromEntries(
-      [...routes, JOB_PAGE, JOB_FEED, SITEMAP].map(({ name }) => [name, functionKit.functionName(name)]),
+      [...routes, JOB_PAGE, COMPANY_PAGE, JOB_FEED, SITEMAP].map(({ name }) => [name, functionKit.functionName(name)]),
     );
 
     new CfnOutput(this, 'ApiEndpoint', {
@@ -369,6 +409,7 @@ export class ApiStack extends Stack {
       description: `Function of GET ${paths}: reads ${options.reads}.`,
       statements: statementsFor(site.uses, kit.grantable),
     });
+    acknowledgeFilesGrants(role, site, kit.grantable.filesBucketArn);
     const fn = appFunction(this, `${id}Function`, {
       functionName: kit.functionName(site.name),
       description: `GET ${paths}: ${options.summary}.`,

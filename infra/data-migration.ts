@@ -10,7 +10,11 @@ import { FUNCTION_RUNTIME, withoutPolicyUpdates } from './app-function.js';
 import { HANDLER } from './function-bundles.js';
 import { logGroupAndRole, type FunctionRoleProps } from './function-role.js';
 import { functionTracing, type ObservabilityProps } from './observability.js';
+import type { AwsUses } from '../shared/routes.js';
 import { statementsFor, type GrantableResources } from './permissions.js';
+
+/** What the migrations use beside their Scan and their own invocation. */
+export const MIGRATION_USES = { table: 'write', companyRenames: true } as const satisfies AwsUses;
 
 /** The migrations' function and trigger, made in `stack` (their construct ids are their logical ids' start: keep them). */
 export function addDataMigration(
@@ -28,9 +32,11 @@ export function addDataMigration(
   const functionName = `${stack.stackName}-migrate-data`;
   const { logGroup, role } = logGroupAndRole(stack, 'MigrateData', {
     ...options.settings,
-    description: 'The data migrations: read and write the table, and go on in a fresh invocation.',
+    description:
+      'The data migrations: read and write the table, queue company renames, and go on in a fresh invocation.',
     statements: [
-      ...statementsFor({ table: 'write' }, grantable),
+      // companyRenames: a migration that changes what jobs show of their company queues their rename.
+      ...statementsFor(MIGRATION_USES, grantable),
       new iam.PolicyStatement({ sid: 'Scan', actions: ['dynamodb:Scan'], resources: [grantable.tableArn] }),
       new iam.PolicyStatement({
         sid: 'InvokeItself',

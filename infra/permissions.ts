@@ -79,7 +79,7 @@ function needed(value: string | undefined, what: string): string {
 
 /** The folders of the bucket a route's uses grant at exactly `access`, in a stable order. */
 export const filesFolders = (uses: AwsUses, access: FilesAccess): FilesFolder[] =>
-  (['resumes', 'photos'] as const).filter((folder) => uses.files?.[folder] === access);
+  (['resumes', 'photos', 'logos'] as const).filter((folder) => uses.files?.[folder] === access);
 
 /** The statements a function whose route declares `uses` needs, in a stable order. */
 export function statementsFor(uses: AwsUses, resources: GrantableResources): iam.PolicyStatement[] {

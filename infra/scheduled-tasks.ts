@@ -38,7 +38,7 @@ export const ACCOUNT_CLEANUP = { name: 'cleanUpAccounts', handler: 'maintenance/
 /** What the clean-up touches: the table, the users' files (every version) and their Cognito users. */
 export const ACCOUNT_CLEANUP_USES = {
   table: 'write',
-  files: { resumes: 'erase', photos: 'erase' },
+  files: { resumes: 'erase', photos: 'erase', logos: 'erase' },
   users: ['AdminDeleteUser', 'AdminUserGlobalSignOut'],
   // A deleted candidate's confirmed interviews are cancelled: the company gets the CANCEL.
   email: true,

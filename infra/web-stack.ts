@@ -246,6 +246,8 @@ export class WebStack extends Stack {
         // A job's public page, rendered by its function (api-stack.ts JOB_PAGE): nothing of the
         // request but its path reaches it, so one cached copy serves everyone.
         '/jobs/*': siteDocuments(this.publicPagesCachePolicy),
+        // A company's public page (api-stack.ts COMPANY_PAGE), the same way.
+        '/companies/*': siteDocuments(this.publicPagesCachePolicy),
         // The job feeds (api-stack.ts JOB_FEED): path and query string reach the function.
         ...Object.fromEntries(
           Object.values(JOB_FEED_PATHS).map((feedPath) => [feedPath, siteDocuments(this.publicFeedsCachePolicy)]),

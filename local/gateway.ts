@@ -139,6 +139,13 @@ const SITE_DOCUMENTS: SiteDocument[] = [
     pathParameters: (match) => ({ jobID: decodedOrAsIs(match[1]!) }),
     load: handlerOnce(() => import('#functions/jobs/handlers/job-page.js')),
   },
+  {
+    name: 'companyPage',
+    path: /^\/companies\/([^/]+)$/,
+    routeKey: 'GET /companies/{slug}',
+    pathParameters: (match) => ({ slug: decodedOrAsIs(match[1]!) }),
+    load: handlerOnce(() => import('#functions/companies/handlers/company-page.js')),
+  },
   ...Object.values(JOB_FEED_PATHS).map((feedPath) => ({
     name: 'jobFeed',
     path: exactPath(feedPath),

@@ -2,6 +2,7 @@
 // function that serves it (functions/jobs/handlers/job-page.ts) reads, and what the web
 // build's server renderer (web/src/server-render.tsx) turns into the page's HTML. The same
 // data travels in the page, so the browser's first render is the server's markup.
+import type { CompanyPageRenderer } from './company-page.js';
 import type { JobCard } from './schemas/jobs.js';
 
 /** A job as everyone may read it: its card and the role's description (no applicants, no count). */
@@ -45,6 +46,12 @@ export interface JobPageRenderer {
   /** The whole HTML document: the shell with the page's markup, its head and its data. */
   renderJobPage(shell: string, page: JobPageData, head: JobPageHead): Promise<string>;
 }
+
+/**
+ * The whole server renderer module: what the functions of the server-rendered pages (a job's,
+ * a company's, shared/company-page.ts) load and call.
+ */
+export type PageRenderer = JobPageRenderer & CompanyPageRenderer;
 
 /** Where the web build writes the server renderer, in its output folder, and the files it holds. */
 export const WEB_RENDERER = { dir: '.server', module: 'render.mjs', shell: 'shell.html' } as const;

@@ -79,6 +79,8 @@ export const routePaths = {
   saveJob: { method: 'PUT', path: '/api/save-job', access: 'candidate', bodyKind: 'json' },
   unsaveJob: { method: 'DELETE', path: '/api/unsave-job', access: 'candidate', bodyKind: 'none' },
   uploadResume: { method: 'PUT', path: '/api/upload-resume', access: 'candidate', bodyKind: 'multipart' },
+  getCompanyJobs: { method: 'GET', path: '/api/get-company-jobs', access: 'public', bodyKind: 'none' },
+  uploadCompanyLogo: { method: 'PUT', path: '/api/upload-company-logo', access: 'member', bodyKind: 'multipart' },
   submitRequirement: { method: 'POST', path: '/api/submit-requirement', access: 'public', bodyKind: 'json' },
   getNotifications: { method: 'GET', path: '/api/get-notifications', access: 'user', bodyKind: 'none' },
   markNotificationsRead: { method: 'PUT', path: '/api/mark-notifications-read', access: 'user', bodyKind: 'json' },

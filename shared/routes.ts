@@ -12,6 +12,7 @@
 import * as accounts from './routes/accounts.js';
 import * as applications from './routes/applications.js';
 import * as candidates from './routes/candidates.js';
+import * as companies from './routes/companies.js';
 import * as interviews from './routes/interviews.js';
 import * as jobAlerts from './routes/job-alerts.js';
 import * as jobs from './routes/jobs.js';
@@ -26,6 +27,7 @@ import type * as z from 'zod/mini';
 export * from './routes/accounts.js';
 export * from './routes/applications.js';
 export * from './routes/candidates.js';
+export * from './routes/companies.js';
 export * from './routes/interviews.js';
 export * from './routes/job-alerts.js';
 export * from './routes/jobs.js';
@@ -72,6 +74,7 @@ export const routes = byName(
   jobs,
   applications,
   candidates,
+  companies,
   requirements,
   notifications,
   teams,

@@ -6,9 +6,11 @@ import { webPaths } from './web-paths.js';
 export const SITEMAP_PATHS = {
   robots: '/robots.txt',
   index: '/sitemap.xml',
-  /** The sitemaps the index names: the public pages, and the open jobs of one month each. */
+  /** The sitemaps the index names: the public pages, the hiring companies, and the open jobs of one month each. */
   folder: '/sitemaps',
   pages: '/sitemaps/pages.xml',
+  /** The companies with an open job: their public pages. */
+  companies: '/sitemaps/companies.xml',
   jobsOfMonth: (month: string) => `/sitemaps/jobs-${month}.xml`,
 } as const;
 

@@ -11,6 +11,8 @@ export const webPaths = {
   findWork: '/find-work',
   /** A job's public page, served by a function with the page's HTML (shared/job-page.ts). */
   publicJob: (jobID: string) => `/jobs/${jobID}`,
+  /** A company's public page, served like a job's (shared/company-page.ts). */
+  publicCompany: (slug: string) => `/companies/${slug}`,
   shareRequirement: '/share-requirement',
   help: '/help',
   login: '/login',
@@ -71,6 +73,8 @@ export const appLinks = {
   invitation: (token: string) => webPaths.join(token),
   /** A job's public page: its canonical address, the link people share. */
   publicJob: (jobID: string) => webPaths.publicJob(jobID),
+  /** A company's public page: its canonical address. */
+  publicCompany: (slug: string) => webPaths.publicCompany(slug),
   /** A job of a job alert's digest email, through the login page. */
   alertJob: (jobID: string) => afterLogin(webPaths.candidateJob(jobID)),
   /** The candidate's job alerts, through the login page: the digest email. */

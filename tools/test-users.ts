@@ -13,6 +13,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/
 import { newSession, refreshCookieValue, sessionCookieValue } from '#functions/accounts/session-secrets.js';
 import { candidateSearchItems } from '../functions/candidates/candidate-search.js';
 import { newCompanyItems } from '../functions/teams/company-items.js';
+import { slugFromName } from '../shared/schemas/companies.js';
 import type { TokenClaims } from '#functions/accounts/cognito-users.js';
 import type { UserProfile } from '#functions/accounts/users.js';
 import type { Role } from '#shared/constants.js';
@@ -87,18 +88,20 @@ export async function createSignedInUser(
   };
   const db = documentClient(stack);
   // An employer founds their company on confirmation: the same items, written here.
+  const companyName = (profile.companyName as string | undefined) ?? 'Test Co';
+  // Unique without a read: many test companies share a name.
   const founding =
     role === 'employer' && !('companyID' in profile)
-      ? newCompanyItems({
-          ...item,
-          companyName: (profile.companyName as string | undefined) ?? 'Test Co',
-        } as UserProfile)
+      ? newCompanyItems(
+          { ...item, companyName } as UserProfile,
+          `${slugFromName(companyName)}-${randomUUID().slice(0, 8)}`,
+        )
       : undefined;
   const companyID = founding?.company.companyID;
   await db.send(new PutCommand({ TableName: stack.env.TABLE_NAME, Item: companyID ? { ...item, companyID } : item }));
   // One account per email, as sign-up records it (accounts/accounts.ts).
   const emailItem = { PK: `EMAIL#${email}`, SK: 'EMAIL', userID, email, createdAt: item.createdAt };
-  for (const Item of [emailItem, ...(founding ? [founding.company, founding.member] : [])])
+  for (const Item of [emailItem, ...(founding ? [founding.company, founding.member, founding.slug] : [])])
     await db.send(new PutCommand({ TableName: stack.env.TABLE_NAME, Item }));
   // A confirmed candidate with a job title is findable in sourcing, as after real sign-up.
   const entries = candidateSearchItems(item as unknown as UserProfile);

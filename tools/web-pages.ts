@@ -21,6 +21,8 @@ export const VISITOR_PATHS = [
   '/job-alerts/unsubscribe?token=not-a-token',
   // A job link that leads nowhere (job-page.spec checks an open job's page for a visitor).
   '/jobs/00000000-0000-4000-8000-000000000000',
+  // A company link that leads nowhere (the unknown company's page).
+  '/companies/no-such-company',
   '/no/such/page',
 ];
 

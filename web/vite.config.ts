@@ -36,7 +36,7 @@ function pageStart(): Plugin {
   };
 }
 
-/** Where `npm start` (the local gateway) listens; `/api` and `/jobs/` are proxied there in `vite` dev mode. */
+/** Where `npm start` (the local gateway) listens; `/api`, `/jobs/` and `/companies/` are proxied there in `vite` dev mode. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -130,8 +130,9 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
-      // Job pages are rendered by their function, behind the gateway too.
+      // Job and company pages are rendered by their functions, behind the gateway too.
       '/jobs/': { target: apiTarget, changeOrigin: false },
+      '/companies/': { target: apiTarget, changeOrigin: false },
     },
   },
 });

@@ -37,13 +37,6 @@ export const ACCOUNT_MSG = {
   resetCodeSent: 'If an account exists for this email, we have sent it a code to reset the password.',
   passwordReset: 'Your password has been reset. You can now log in.',
   resetCodeInvalid: 'This code is not valid for this email. Check both, or request a new code.',
-  photoMissing: 'Please choose a photo to upload.',
-  photoField: 'Send the photo in the form field "photo".',
-  photoType: 'The photo must be a PNG, JPEG or WebP image.',
-  photoTooLarge: (maxBytes: number) => `The photo must be at most ${maxBytes} bytes (2 MB).`,
-  photoMetadata:
-    'This WebP photo carries metadata (such as where it was taken). Please save it without metadata, or upload a JPEG or PNG.',
-  photoDimensions: 'The photo has too many pixels. Please upload one of at most 40 megapixels.',
   deletionCodeSent: 'We sent a 6-character code to your email. Enter it to delete your account.',
   accountClosing: 'This account is already being deleted.',
   accountBeingDeleted: 'The account with this email is being deleted. Please try again in a few minutes.',

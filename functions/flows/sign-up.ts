@@ -35,7 +35,7 @@ import {
   deleteResume,
   storeResume,
 } from '#functions/candidates/index.js';
-import { foundingWrites } from '#functions/teams/index.js';
+import { foundingWrites, freeSlugFor } from '#functions/teams/index.js';
 
 export interface NewAccount {
   profile: Omit<UserProfile, 'userID' | 'status' | 'createdAt'>;
@@ -87,7 +87,8 @@ export async function createAccount(input: NewAccount, now = Date.now()): Promis
  */
 export async function activateAccount(profile: UserProfile, codeHash: string): Promise<UserProfile> {
   await setVerifiedEmail(profile.userID, profile.email);
-  const founding = profile.role === 'employer' ? foundingWrites(profile) : undefined;
+  const founding =
+    profile.role === 'employer' ? foundingWrites(profile, await freeSlugFor(profile.companyName ?? '')) : undefined;
   const active: UserProfile = {
     ...profile,
     status: 'active',

@@ -1,4 +1,4 @@
-// A company's new name on its jobs (docs/data-model.md, pattern 7), in the background: the
+// A company's new name and slug on its jobs (docs/data-model.md, pattern 7), in the background: the
 // bio update queues one message and answers; the queue's worker (handlers/rename-company-jobs.ts)
 // renames one page of the company's jobs per message and queues the next page's, so a worker
 // cut short goes on from the page it was on (SQS hands its message back) and a company with
@@ -14,7 +14,7 @@ import { config } from '#platform/config.js';
 import { queryTable } from '#platform/dynamodb/table.js';
 import { type JobItem } from './jobs.js';
 import { companyJobsKey } from './company-job-lists.js';
-import { renameJob } from './job-writes.js';
+import { carriesNaming, renameJob } from './job-writes.js';
 
 /** Jobs renamed per message: a page is done well within the worker's timeout. */
 export const RENAME_PAGE_SIZE = 25;
@@ -23,6 +23,8 @@ export const RENAME_PAGE_SIZE = 25;
 export const companyRenameSchema = z.object({
   companyID: z.string().check(z.minLength(1)),
   companyName: z.string().check(z.minLength(1)),
+  /** The company page's slug the jobs link to (absent in messages queued before slugs). */
+  companySlug: z.optional(z.string().check(z.minLength(1))),
   /** The last key of the page before (GSI1's LastEvaluatedKey); absent for the first page. */
   after: z.optional(z.record(z.string(), z.string())),
 });
@@ -57,7 +59,8 @@ export interface RenamePageReport {
  * last, so the run still reaches it). Stops at the first job whose rename was overtaken.
  */
 export async function renameCompanyJobsPage(message: CompanyRename): Promise<RenamePageReport> {
-  const { companyID, companyName, after } = message;
+  const { companyID, companyName, companySlug, after } = message;
+  const naming = { companyName, ...(companySlug ? { companySlug } : {}) };
   const listKey = companyJobsKey(companyID);
   // A key of another company's list would rename nothing of this one's: start over instead.
   const start = after?.GSI1PK === listKey ? after : undefined;
@@ -70,16 +73,16 @@ export async function renameCompanyJobsPage(message: CompanyRename): Promise<Ren
   });
   const report: RenamePageReport = { renamed: 0, unchanged: 0, superseded: false };
   for (const job of Items as JobItem[]) {
-    if (job.companyName === companyName) {
+    if (carriesNaming(job, naming)) {
       report.unchanged += 1;
       continue;
     }
-    const outcome = await renameJob(job, companyName);
+    const outcome = await renameJob(job, naming);
     if (outcome === 'superseded') return { ...report, superseded: true };
     if (outcome === 'renamed') report.renamed += 1;
     else report.unchanged += 1;
   }
-  if (LastEvaluatedKey) report.next = { companyID, companyName, after: LastEvaluatedKey as Record<string, string> };
+  if (LastEvaluatedKey) report.next = { companyID, ...naming, after: LastEvaluatedKey as Record<string, string> };
   return report;
 }
 

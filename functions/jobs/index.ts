@@ -20,5 +20,12 @@ export {
   toJobCard,
   toPublicJob,
 } from './jobs.js';
-export { companyJobCountsKey, companyJobsKey, companyListKeys, companyStateJobsKey } from './company-job-lists.js';
+export {
+  companyJobCountsKey,
+  companyJobsKey,
+  companyListKeys,
+  companyStateJobsKey,
+  getCompanyJobCounts,
+  keepHiringListing,
+} from './company-job-lists.js';
 export { currentReferenceRates } from './reference-rates.js';

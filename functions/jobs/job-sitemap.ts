@@ -1,5 +1,5 @@
-// The sitemap of the public pages and the open jobs (shared/site-maps.ts; docs/data-model.md,
-// pattern 27). The open jobs are the search list `all` (pattern 10), whose sort key starts
+// The sitemap of the public pages, the hiring companies' pages and the open jobs
+// (shared/site-maps.ts; docs/data-model.md, patterns 27 and 40). The open jobs are the search list `all` (pattern 10), whose sort key starts
 // with the posting time: the index reads the oldest entry's key alone (one Query, Limit 1),
 // then each month's newest key from that month to this one (one Query, Limit 1, a month), and
 // names one sitemap per month that has open jobs; a month's sitemap reads that month's entries
@@ -11,6 +11,8 @@ import { ROBOTS_DISALLOWED, SITEMAP_PATHS, SITEMAP_PUBLIC_PAGES } from '#shared/
 import { appLinks, webPaths } from '#shared/web-paths.js';
 import { config } from '#platform/config.js';
 import { paginateTableQuery, queryTable } from '#platform/dynamodb/table.js';
+import { slugsOf } from '#functions/teams/index.js';
+import { hiringCompanyIDs } from './company-job-lists.js';
 import { listPartition } from './job-lists.js';
 
 /** The sitemap protocol's limit of URLs in one sitemap. */
@@ -98,6 +100,7 @@ export async function sitemapIndex(site: string, now: Date): Promise<string> {
   const pagesChanged = newestOf(publicPagesChanged(jobMonths[0]?.lastmod));
   return written(new SitemapIndexStream(), [
     { url: `${site}${SITEMAP_PATHS.pages}`, ...(pagesChanged ? { lastmod: pagesChanged } : {}) },
+    { url: `${site}${SITEMAP_PATHS.companies}` },
     ...jobMonths,
   ]);
 }
@@ -130,6 +133,19 @@ export async function jobsOfMonthSitemap(site: string, month: string): Promise<s
     if (jobs.length >= SITEMAP_MAX_URLS) break;
   }
   return written(new SitemapStream(), jobs.slice(0, SITEMAP_MAX_URLS));
+}
+
+/**
+ * The public pages of the companies with an open job (pattern 40): their IDs from the hiring
+ * list, keys only, and their slugs, one BatchGetItem of that attribute per 100; at most
+ * SITEMAP_MAX_URLS. No lastmod: a company's page changes with its jobs and profile alike.
+ */
+export async function companiesSitemap(site: string): Promise<string> {
+  const slugs = await slugsOf(await hiringCompanyIDs(SITEMAP_MAX_URLS));
+  return written(
+    new SitemapStream(),
+    slugs.flatMap((slug) => (slug ? [{ url: `${site}${appLinks.publicCompany(slug)}` }] : [])),
+  );
 }
 
 /** robots.txt: everything but the signed-in app and the API, and where the sitemap is. */

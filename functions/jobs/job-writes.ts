@@ -54,13 +54,26 @@ function formFields(fields: JobFields, before: readonly ScreeningQuestion[] = []
   return { ...pickFields(fields, JOB_FORM_FIELDS), screeningQuestions };
 }
 
+/** What a job takes from its company: its ID, and the name and page address it shows. */
+export interface PostingCompany {
+  companyID: string;
+  companyName: string;
+  slug?: string;
+}
+
+/** The name and page address a job shows of its company (a rename changes both). */
+export interface CompanyNaming {
+  companyName: string;
+  companySlug?: string;
+}
+
 /**
  * Every item a new open job consists of: the job item and its list entries. Pure (the
  * department must already be checked), so the benchmark seeds jobs exactly as posted ones.
  */
 export function newJobItems(
   poster: Pick<UserProfile, 'userID' | 'firstName' | 'lastName'>,
-  company: { companyID: string; companyName: string },
+  company: PostingCompany,
   fields: JobFields,
   rates: ReferenceRates,
   now = new Date(),
@@ -76,6 +89,7 @@ export function newJobItems(
     employerID: poster.userID,
     postedByName: fullName(poster),
     companyName: company.companyName,
+    ...(company.slug ? { companySlug: company.slug } : {}),
     ...formFields(fields),
     active: true,
     createdAt,
@@ -90,7 +104,7 @@ export function newJobItems(
 /** Posts a new open job of the poster's company: the job and its list entries in one transaction, then its count. */
 export async function createJob(
   poster: UserProfile,
-  company: { companyID: string; companyName: string },
+  company: PostingCompany,
   fields: JobFields,
   now = new Date(),
 ): Promise<JobItem> {
@@ -109,6 +123,7 @@ export async function createJob(
 /** Fields the company can change (with `version`); applicantCount belongs to applications. */
 const MUTABLE_FIELDS = [
   'companyName',
+  'companySlug',
   'jobTitle',
   'jobType',
   'department',
@@ -248,28 +263,29 @@ export async function deleteJob(companyID: string, jobID: string, now = new Date
 export type JobRename = 'renamed' | 'unchanged' | 'gone' | 'superseded';
 
 /**
- * Puts `companyName` on one of the company's jobs, with the cards of an open job's search
+ * Puts the company's name and slug on one of its jobs, with the cards of an open job's search
  * entries in the same write, under the version lock (a job changed meanwhile is read again),
- * and conditioned on the company still being called so: a rename overtaken by a later one
- * never writes its older name over the newer ('superseded'; the later rename's run does the
- * job). A job already carrying the name is not written ('unchanged'), so a page run again
+ * and conditioned on the company still being named so: a rename overtaken by a later one
+ * never writes its older naming over the newer ('superseded'; the later rename's run does the
+ * job). A job already carrying the naming is not written ('unchanged'), so a page run again
  * renames nobody twice. `job`: the job as just read (the lock refuses it if stale).
  */
-export async function renameJob(job: JobItem, companyName: string): Promise<JobRename> {
+export async function renameJob(job: JobItem, naming: CompanyNaming): Promise<JobRename> {
+  const { companyName, companySlug } = naming;
   const rates = await currentReferenceRates();
   // First in the transaction: its cancellation code is read at index 0.
   const stillCalledSo: TransactItem = {
     ConditionCheck: {
       Key: companyKey(job.companyID),
-      ConditionExpression: 'companyName = :name',
-      ExpressionAttributeValues: { ':name': companyName },
+      ConditionExpression: companySlug ? 'companyName = :name AND slug = :slug' : 'companyName = :name',
+      ExpressionAttributeValues: { ':name': companyName, ...(companySlug ? { ':slug': companySlug } : {}) },
     },
   };
   const rename = async (attempt: number): Promise<JobRename> => {
     const before = attempt === 1 ? job : await getJob(job.jobID, { consistent: true });
     if (!before || before.companyID !== job.companyID) return 'gone';
-    if (before.companyName === companyName) return 'unchanged';
-    const changed = { ...before, companyName };
+    if (carriesNaming(before, naming)) return 'unchanged';
+    const changed = { ...before, companyName, ...(companySlug ? { companySlug } : {}) };
     const after = { ...changed, ...companyListKeys(changed), searchLists: listsOf(changed, rates) };
     await transact([stillCalledSo, jobWrite(before, after), ...entryWrites(before, after)]);
     return 'renamed';
@@ -286,3 +302,7 @@ export async function renameJob(job: JobItem, companyName: string): Promise<JobR
     throw error;
   }
 }
+
+/** Whether the job already shows the company as `naming` names it. */
+export const carriesNaming = (job: JobItem, naming: CompanyNaming): boolean =>
+  job.companyName === naming.companyName && (!naming.companySlug || job.companySlug === naming.companySlug);

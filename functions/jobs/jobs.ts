@@ -53,8 +53,9 @@ export interface JobItem extends Omit<
   /** Who posted it, and their name then ("Posted by"). */
   employerID: string;
   postedByName?: string;
-  /** The company's name, kept in step by update-company-bio. */
+  /** The company's name and its page's slug, kept in step by update-company-bio (company-rename.ts). */
   companyName: string;
+  companySlug?: string;
   active: boolean;
   /** The search lists it is in while open (job-lists.ts); absent on jobs the lists migration has not reached. */
   searchLists?: string[];
@@ -184,7 +185,7 @@ export function toJobCard(item: JobItem): JobCard {
     applicantCountries: item.applicantCountries ?? [],
     active: item.active,
     createdAt: item.createdAt,
-    employer: { companyName: item.companyName ?? '' },
+    employer: { companyName: item.companyName ?? '', ...(item.companySlug ? { companySlug: item.companySlug } : {}) },
   };
 }
 

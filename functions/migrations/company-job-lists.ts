@@ -15,6 +15,7 @@ import {
   companyStateJobsKey,
   jobKey,
   type JobItem,
+  keepHiringListing,
 } from '#functions/jobs/index.js';
 import { scanPage, type Cursor, type Migration } from './migration.js';
 
@@ -65,6 +66,7 @@ async function countCompanyJobs(companyID: string): Promise<void> {
   await putItem({
     Item: { ...companyJobCountsKey(companyID), entity: 'COMPANY_JOB_COUNTS', companyID, open, closed },
   });
+  await keepHiringListing(companyID, { open });
 }
 
 export const migrateToCompanyJobLists: Migration = {

@@ -9,6 +9,7 @@ import { migrateSearchToWords } from './search-words.js';
 import { migrateSearchToLists } from './search-lists.js';
 import { migrateToApplicantLists } from './applicant-lists.js';
 import { migrateToCompanyJobLists } from './company-job-lists.js';
+import { migrateToCompanyPages } from './company-pages.js';
 import { migrateToCompanies } from './to-companies.js';
 import { listOldUnconfirmedSignups } from './unconfirmed-listing.js';
 import type { Counts, Cursor, Migration } from './migration.js';
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migrateSearchToLists,
   migrateToApplicantLists,
   migrateToCompanyJobLists,
+  migrateToCompanyPages,
 ];
 
 /** How long one step may take at the most: no step is begun with less time left. */

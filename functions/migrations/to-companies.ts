@@ -8,7 +8,7 @@
 // A Scan of employer profiles: no key lists "every employer".
 import { userKey, type UserProfile, fullName } from '#functions/accounts/index.js';
 import { companyJobsKey, jobKey, jobsListedUnder, legacyEmployerJobsKey } from '#functions/jobs/index.js';
-import { foundingWrites, joinProfileUpdate } from '#functions/teams/index.js';
+import { foundingWrites, freeSlugFor, joinProfileUpdate } from '#functions/teams/index.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { scanPage, type Migration } from './migration.js';
 import { getItem, transact, updateItem } from '#platform/dynamodb/table.js';
@@ -16,7 +16,7 @@ import { getItem, transact, updateItem } from '#platform/dynamodb/table.js';
 /** Founds the employer's company unless they have one; answers the company's ID either way. */
 async function companyFor(employer: UserProfile): Promise<{ companyID: string; founded: boolean }> {
   if (employer.companyID) return { companyID: employer.companyID, founded: false };
-  const founding = foundingWrites(employer);
+  const founding = foundingWrites(employer, await freeSlugFor(employer.companyName ?? ''));
   try {
     await transact([...founding.writes, joinProfileUpdate(founding.companyID, employer.userID)]);
     return { companyID: founding.companyID, founded: true };

@@ -19,12 +19,14 @@ import {
   companyKey,
   companyPK,
   memberKey,
+  retireSlug,
   type CompanyItem,
   type MemberItem,
   tokenKey,
 } from '#functions/teams/index.js';
 import { cancelInterviewsOfClosed, renameInInterviews } from '#functions/interviews/index.js';
 import { companyJobCountsKey, jobKey, listCompanyJobs, deleteJob } from '#functions/jobs/index.js';
+import { eraseCompanyFiles } from './user-files.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
 import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
@@ -182,6 +184,11 @@ export async function leaveOrCloseCompany(profile: UserProfile): Promise<void> {
   const invitationTokens = items
     .filter((item) => item.entity === 'INVITE' && typeof item.tokenHash === 'string')
     .map((item) => tokenKey(item.tokenHash as string));
+  // Its logos before its items, so that a run cut short leaves no logo nobody can find.
+  await eraseCompanyFiles(companyID);
+  // Its slug stays, answering 410 now, until another company takes it a year on (teams/company-slugs.ts).
+  const company = items.find((item) => item.SK === 'COMPANY') as CompanyItem | undefined;
+  if (company?.slug) await retireSlug(company.slug, companyID);
   // The company's job counts last: its jobs' deletions above counted them down.
   await batchWrite(
     [...invitationTokens, ...items.map(keysOnly), companyJobCountsKey(companyID)].map((Key) => ({

@@ -1,5 +1,5 @@
 // Every file of a user in the files bucket, every version: resumes/<userID>/ and
-// photos/<userID>/ (resumes.ts, photos.ts). The bucket is versioned in AWS, so deleting the
+// photos/<userID>/ (resumes.ts, photos.ts), and a closed company's logos/<companyID>/. The bucket is versioned in AWS, so deleting the
 // current objects would leave their older versions for the lifecycle rule's 30 days: each
 // version is deleted by its id. The local stack's s3rver keeps no versions (and cannot list
 // them): there the current objects are all there is.
@@ -12,6 +12,7 @@ import {
 import { s3 } from '#platform/clients/s3.js';
 import { config } from '#platform/config.js';
 import { chunks } from '#platform/async/in-batches.js';
+import { logoFolder } from '#functions/companies/index.js';
 
 export const userFolders = (userID: string) => [`resumes/${userID}/`, `photos/${userID}/`];
 
@@ -37,9 +38,14 @@ async function objectsUnder(prefix: string): Promise<ObjectIdentifier[]> {
 }
 
 /** Deletes every file of the user, with every version; answers how many went. Safe to run again. */
-export async function eraseUserFiles(userID: string): Promise<number> {
+export const eraseUserFiles = (userID: string): Promise<number> => eraseFolders(userFolders(userID));
+
+/** Deletes every logo of a closed company, with every version (companies/company-logos.ts). */
+export const eraseCompanyFiles = (companyID: string): Promise<number> => eraseFolders([`${logoFolder(companyID)}/`]);
+
+async function eraseFolders(prefixes: string[]): Promise<number> {
   let erased = 0;
-  for (const prefix of userFolders(userID)) {
+  for (const prefix of prefixes) {
     const objects = await objectsUnder(prefix);
     // DeleteObjects takes at most 1,000 keys.
     for (const batch of chunks(objects, 1000)) {

@@ -1,5 +1,5 @@
 // Companies and their members (docs/data-model.md, patterns 14 and 16). One company is
-//   PK COMPANY#<companyID> / SK COMPANY                  the company: name, size, country, ownerID
+//   PK COMPANY#<companyID> / SK COMPANY                  the company: name, size, country, profile, ownerID
 //   PK COMPANY#<companyID> / SK MEMBER#<userID>          one per member (joinedAt)
 //   PK COMPANY#<companyID> / SK INVITE#<email>           one per pending invitation (invitations.ts)
 // so the team screen is ONE Query on the company's partition. A member's profile carries
@@ -7,12 +7,12 @@
 // check reads the profile on every call, so a removed member is refused at their next call.
 // The Owner is the company's `ownerID`, the one source of who may invite and remove; owner
 // changes are conditioned on it, so two Owners can never act on stale knowledge.
-import type { CompanyRole, CompanySize } from '#shared/constants.js';
+import type { CompanyRole } from '#shared/constants.js';
 import type { Member } from '#shared/schemas/teams.js';
 import { conflict, forbidden, notFound } from '#platform/errors.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
-import { conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { TEAM_MSG } from './team-messages.js';
 import { type Session, userKey, type UserProfile } from '#functions/accounts/index.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
@@ -30,8 +30,9 @@ import {
 
 export { companyKey, companyPK, memberKey, type CompanyItem, type MemberItem } from './company-items.js';
 import type { TransactItem } from '#platform/dynamodb/table.js';
-import { getItem, transact, updateItem } from '#platform/dynamodb/table.js';
+import { getItem, transact } from '#platform/dynamodb/table.js';
 import { TEAM_LIMITS } from './team-limits.js';
+import { slugClaim } from './company-slugs.js';
 
 export async function getCompany(companyID: string): Promise<CompanyItem | undefined> {
   const { Item } = await getItem({ Key: companyKey(companyID), ConsistentRead: true });
@@ -108,41 +109,19 @@ function departureWrites(companyID: string, userID: string): TransactItem[] {
  * transaction (joinProfileUpdate, or with the account's activation), which refuses a founder
  * who already has one: founding is idempotent.
  */
-export function foundingWrites(founder: Parameters<typeof newCompanyItems>[0]): {
+export function foundingWrites(
+  founder: Parameters<typeof newCompanyItems>[0],
+  slug: string,
+  now = new Date(),
+): {
   companyID: string;
   writes: TransactItem[];
 } {
-  const { company, member } = newCompanyItems(founder);
+  const { company, member } = newCompanyItems(founder, slug, now.toISOString());
   const put = (Item: CompanyItem | MemberItem): TransactItem => ({
     Put: { Item, ConditionExpression: 'attribute_not_exists(PK)' },
   });
-  return { companyID: company.companyID, writes: [put(company), put(member)] };
-}
-
-/** Sets the company's name, size and country (the company bio); any member may. */
-export async function updateCompany(
-  companyID: string,
-  fields: { companyName: string; companySize: CompanySize; country?: string },
-): Promise<CompanyItem> {
-  try {
-    const { Attributes } = await updateItem({
-      Key: companyKey(companyID),
-      UpdateExpression: fields.country
-        ? 'SET companyName = :name, companySize = :size, country = :country'
-        : 'SET companyName = :name, companySize = :size REMOVE country',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: {
-        ':name': fields.companyName,
-        ':size': fields.companySize,
-        ...(fields.country ? { ':country': fields.country } : {}),
-      },
-      ReturnValues: 'ALL_NEW',
-    });
-    return Attributes as CompanyItem;
-  } catch (error) {
-    if (conditionFailed(error)) throw notFound('We could not find your company.');
-    throw error;
-  }
+  return { companyID: company.companyID, writes: [put(company), put(member), slugClaim(slug, company.companyID, now)] };
 }
 
 // ---- The team (one Query on the company's partition) -----------------------------------

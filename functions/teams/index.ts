@@ -8,9 +8,18 @@ export {
   jobContact,
   joinProfileUpdate,
   TEAM_MSG,
-  updateCompany,
 } from './companies.js';
-export { type CompanyItem, companyKey, companyPK, type MemberItem, memberKey } from './company-items.js';
+export { logoUrlOf, setCompanyLogo, toCompanyProfile, updateCompany } from './company-profile.js';
+export { firstSlugWrites, freeSlugFor, getSlug, retireSlug, SLUG_HELD_DAYS, slugsOf } from './company-slugs.js';
+export {
+  type CompanyItem,
+  companyKey,
+  companyPK,
+  type MemberItem,
+  memberKey,
+  type SlugItem,
+  slugKey,
+} from './company-items.js';
 export { getEmailTemplates } from './email-templates.js';
 export { tokenKey } from './invitations.js';
 export { publicUserWithPhoto } from './public-user.js';

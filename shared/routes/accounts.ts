@@ -39,7 +39,12 @@ export const login = route('login', {
   handler: 'accounts/handlers/login',
   body: loginBody,
   response: loginResponse,
-  uses: { table: 'write', files: { photos: 'read' }, users: ['AdminInitiateAuth'], secrets: ['onboarding', 'origin'] },
+  uses: {
+    table: 'write',
+    files: { photos: 'read', logos: 'read' },
+    users: ['AdminInitiateAuth'],
+    secrets: ['onboarding', 'origin'],
+  },
   summary:
     'Signs in with email and password and sets the session cookies; with two-step sign-in on, answers mfaRequired and a 5-minute challenge cookie instead.',
 });
@@ -60,7 +65,7 @@ export const getUser = route('getUser', {
   bodyKind: 'none',
   handler: 'accounts/handlers/get-user',
   response: sessionUserResponse,
-  uses: { table: 'read', files: { photos: 'read' } },
+  uses: { table: 'read', files: { photos: 'read', logos: 'read' } },
   summary: 'The signed-in user; 401 when there is no session.',
 });
 export const employerSignup = route('employerSignup', {
@@ -140,7 +145,7 @@ export const updateEmployerProfile = route('updateEmployerProfile', {
   handler: 'accounts/handlers/update-employer-profile',
   body: nameUpdateBody,
   response: userResponse,
-  uses: { table: 'write', files: { photos: 'read' } },
+  uses: { table: 'write', files: { photos: 'read', logos: 'read' } },
   summary: "Changes the employer's first and last name.",
 });
 export const updateCandidateProfile = route('updateCandidateProfile', {
@@ -162,8 +167,8 @@ export const updateCompanyBio = route('updateCompanyBio', {
   handler: 'accounts/handlers/update-company-bio',
   body: companyBioBody,
   response: userResponse,
-  // files: read signs the answer's photo link.
-  uses: { table: 'write', files: { photos: 'read' }, companyRenames: true },
+  // files: read signs the answer's photo and logo links.
+  uses: { table: 'write', files: { photos: 'read', logos: 'read' }, companyRenames: true },
   summary: "Changes the employer's company name, size and country.",
 });
 export const updateEmail = route('updateEmail', {
@@ -198,7 +203,7 @@ export const verifyUpdateOtp = route('verifyUpdateOtp', {
   response: userResponse,
   uses: {
     table: 'write',
-    files: { photos: 'read' },
+    files: { photos: 'read', logos: 'read' },
     users: ['AdminInitiateAuth', 'AdminSetUserPassword', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
     email: true,
     secrets: ['codes'],
@@ -226,7 +231,7 @@ export const confirmTotp = route('confirmTotp', {
   response: userResponse,
   uses: {
     table: 'write',
-    files: { photos: 'read' },
+    files: { photos: 'read', logos: 'read' },
     users: ['VerifySoftwareToken', 'SetUserMFAPreference'],
     secrets: ['origin'],
   },
@@ -242,7 +247,7 @@ export const disableTotp = route('disableTotp', {
   response: userResponse,
   uses: {
     table: 'write',
-    files: { photos: 'read' },
+    files: { photos: 'read', logos: 'read' },
     users: ['AdminInitiateAuth', 'VerifySoftwareToken', 'SetUserMFAPreference'],
     secrets: ['origin'],
   },
@@ -258,7 +263,7 @@ export const verifyTotpLogin = route('verifyTotpLogin', {
   response: sessionUserResponse,
   uses: {
     table: 'write',
-    files: { photos: 'read' },
+    files: { photos: 'read', logos: 'read' },
     users: ['AdminRespondToAuthChallenge'],
     secrets: ['onboarding', 'origin'],
   },
@@ -309,6 +314,6 @@ export const uploadPhoto = route('uploadPhoto', {
   bodyKind: 'multipart',
   handler: 'accounts/handlers/upload-photo',
   response: userResponse,
-  uses: { table: 'write', files: { photos: 'write' } },
+  uses: { table: 'write', files: { photos: 'write', logos: 'read' } },
   summary: "Stores the user's profile photo (multipart field photo: PNG, JPEG or WebP).",
 });

@@ -40,7 +40,7 @@ export const deleteAccount = route('deleteAccount', {
   response: deleteAccountResponse,
   uses: {
     table: 'write',
-    files: { resumes: 'erase', photos: 'erase' },
+    files: { resumes: 'erase', photos: 'erase', logos: 'erase' },
     users: ['AdminDeleteUser', 'AdminUserGlobalSignOut'],
     secrets: ['codes'],
     // A candidate's confirmed interviews are cancelled: the company is emailed the CANCEL.

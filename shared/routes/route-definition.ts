@@ -45,7 +45,7 @@ export const USER_TOKEN_OPERATIONS = ['AssociateSoftwareToken', 'VerifySoftwareT
 export type UserPoolOperation = (typeof USER_POOL_OPERATIONS)[number] | (typeof USER_TOKEN_OPERATIONS)[number];
 
 /** The folders of the files bucket (functions/candidates/resumes.ts and photos.ts). */
-export type FilesFolder = 'resumes' | 'photos';
+export type FilesFolder = 'resumes' | 'photos' | 'logos';
 export type FilesAccess = 'read' | 'write' | 'erase';
 
 /**

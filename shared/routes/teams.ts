@@ -109,10 +109,10 @@ export const acceptInvitation = route('acceptInvitation', {
   handler: 'teams/handlers/accept-invitation',
   body: acceptInvitationBody,
   response: sessionUserResponse,
-  // files: read signs the answer's photo link; write: a replaced unconfirmed sign-up's resume is deleted.
+  // files: read signs the answer's photo and logo links; write: a replaced unconfirmed sign-up's resume is deleted.
   uses: {
     table: 'write',
-    files: { resumes: 'write', photos: 'read' },
+    files: { resumes: 'write', photos: 'read', logos: 'read' },
     users: [
       'AdminInitiateAuth',
       'AdminCreateUser',
@@ -133,7 +133,7 @@ export const joinCompany = route('joinCompany', {
   handler: 'teams/handlers/join-company',
   body: joinCompanyBody,
   response: userResponse,
-  uses: { table: 'write', files: { photos: 'read' }, secrets: ['origin'] },
+  uses: { table: 'write', files: { photos: 'read', logos: 'read' }, secrets: ['origin'] },
   summary: 'A signed-in employer of no company joins the one whose invitation link this is.',
 });
 export const getEmailTemplates = route('getEmailTemplates', {

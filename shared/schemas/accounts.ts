@@ -10,6 +10,7 @@ import {
   TITLE_MAX,
 } from '../constants.js';
 import { workingDayFields } from './remote-fit.js';
+import { companyProfileFields, companyProfileSchema } from './companies.js';
 import { MSG } from '../messages.js';
 import {
   bioView,
@@ -61,6 +62,8 @@ export const userSchema = z.object({
   companyID: z.optional(z.string()),
   companyName: z.optional(z.string()),
   companySize: z.optional(z.enum(COMPANY_SIZES)),
+  /** Employers: their company's whole profile (its public page's fields, its logo, its followers). */
+  company: z.optional(companyProfileSchema),
   photoUrl: z.optional(z.string()),
   /** Candidates: "Show my profile in employer search"; absent means shown. */
   showInSearch: z.optional(z.boolean()),
@@ -141,10 +144,12 @@ export const candidateProfileBody = z
     ),
   );
 
+/** /edit-company: name and size (required), country (absent: none), and the public profile's fields. */
 export const companyBioBody = z.strictObject({
   companyName: requiredText('Company name', TITLE_MAX),
   companySize,
   country: z.optional(countryName),
+  ...companyProfileFields,
 });
 
 export const updateEmailBody = z.strictObject({ email, password });

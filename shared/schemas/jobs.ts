@@ -175,7 +175,8 @@ export const jobSchema = z.object({
   applicants: z.optional(z.array(applicantSchema)),
   /** The company's own view: the name of the member who posted the job. */
   postedBy: z.optional(z.string()),
-  employer: z.object({ companyName: z.string() }),
+  /** The company's name, and its page's address (/companies/{companySlug}) once it has one. */
+  employer: z.object({ companyName: z.string(), companySlug: z.optional(z.string()) }),
   /** The signed-in candidate's application to this job, if any (the candidate's job page). */
   myApplication: z.optional(applicationStatusSchema),
   /** Whether the signed-in candidate keeps this job among their saved jobs (the candidate's job page). */

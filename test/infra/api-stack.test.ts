@@ -108,7 +108,9 @@ describe('API stack', () => {
       const others = Object.keys(functions).filter(
         (id) =>
           !ids.includes(id) &&
-          ![m.api.jobPageFunction, m.api.jobFeedFunction, m.api.sitemapFunction].map(logicalId).includes(id),
+          ![m.api.jobPageFunction, m.api.companyPageFunction, m.api.jobFeedFunction, m.api.sitemapFunction]
+            .map(logicalId)
+            .includes(id),
       );
       // The migration's function and the provider that CDK's trigger runs it with.
       expect(others.filter((id) => id.startsWith('MigrateDataFunction'))).toHaveLength(1);
@@ -145,6 +147,8 @@ describe('API stack', () => {
           ...routeList.map((route) => `${route.method} ${route.path}`),
           'GET /jobs/{jobID}',
           'HEAD /jobs/{jobID}',
+          'GET /companies/{slug}',
+          'HEAD /companies/{slug}',
           'GET /jobs.rss',
           'HEAD /jobs.rss',
           'GET /jobs.json',
@@ -312,9 +316,10 @@ describe('API stack', () => {
     });
   });
 
-  it('gives upload-photo, which re-encodes photos, one vCPU of memory and the others 512 MB', () => {
+  it('gives the uploads that re-encode images (photo, logo) one vCPU of memory and the others 512 MB', () => {
+    const reencoding = ['uploadPhoto', 'uploadCompanyLogo'];
     for (const route of routeList)
-      expect(functionOf(route).Properties.MemorySize, route.name).toBe(route.name === 'uploadPhoto' ? 1769 : 512);
+      expect(functionOf(route).Properties.MemorySize, route.name).toBe(reencoding.includes(route.name) ? 1769 : 512);
   });
 
   describe('permissions: exactly what each entry `uses`', () => {

@@ -141,6 +141,7 @@ describe('Monitoring stack', () => {
     const watchedFunctions = [
       ...routeList.map((route) => ({ name: route.name, functionName: nameOf(m.api.functions[route.name]) })),
       { name: 'jobPage', functionName: nameOf(m.api.jobPageFunction) },
+      { name: 'companyPage', functionName: nameOf(m.api.companyPageFunction) },
       { name: 'jobFeed', functionName: nameOf(m.api.jobFeedFunction) },
       { name: 'sitemap', functionName: nameOf(m.api.sitemapFunction) },
     ];

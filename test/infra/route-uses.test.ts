@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleHandlers, PROJECT_ROOT } from '../../infra/function-bundles.js';
-import { JOB_FEED, JOB_PAGE, SITEMAP } from '../../infra/api-stack.js';
+import { COMPANY_PAGE, JOB_FEED, JOB_PAGE, SITEMAP } from '../../infra/api-stack.js';
 import {
   routeList,
   USER_POOL_OPERATIONS,
@@ -49,7 +49,10 @@ const SDK_CLIENT_MARKERS = {
 const FOLDER_MODULES = {
   'functions/candidates/resumes.ts': ['resumes'],
   'functions/accounts/photos.ts': ['photos'],
-  'functions/privacy/user-files.ts': ['resumes', 'photos'],
+  'functions/privacy/user-files.ts': ['resumes', 'photos', 'logos'],
+  'functions/companies/company-logos.ts': ['logos'],
+  // Signs links to the company's logo.
+  'functions/teams/company-profile.ts': ['logos'],
   // Signs links to the user's resume and photo.
   'functions/privacy/my-data.ts': ['resumes', 'photos'],
 } as const;
@@ -58,6 +61,7 @@ const FOLDER_MODULES = {
 const checked: readonly { name: string; handler: string; uses: AwsUses }[] = [
   ...routeList,
   JOB_PAGE,
+  COMPANY_PAGE,
   JOB_FEED,
   SITEMAP,
 ];

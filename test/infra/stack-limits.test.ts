@@ -134,10 +134,10 @@ describe('CloudFormation limits, a fifth to spare', () => {
       const { api } = synthesized.marketplace;
       // Every call served: its function, and its route on the one HTTP API (beside the site's own paths').
       expect(Object.keys(api.functions)).toHaveLength(PADDED_CALLS);
-      expect(routeCount(synthesized)).toBe(PADDED_CALLS + 12);
+      expect(routeCount(synthesized)).toBe(PADDED_CALLS + 14);
       // The Monitoring stack finds each function by its name: one of its own, within Lambda's 64 characters.
       const names = Object.values(api.functionNames);
-      expect(new Set(names).size).toBe(PADDED_CALLS + 3);
+      expect(new Set(names).size).toBe(PADDED_CALLS + 4);
       for (const name of names) expect(name.length, name).toBeLessThanOrEqual(64);
     },
     SYNTH_TIMEOUT,

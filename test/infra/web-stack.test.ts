@@ -154,6 +154,7 @@ describe('web stack', () => {
     expect(config.CacheBehaviors?.map((behavior) => behavior.PathPattern)).toEqual([
       '/api/*',
       '/jobs/*',
+      '/companies/*',
       '/jobs.rss',
       '/jobs.json',
       '/robots.txt',
@@ -225,8 +226,8 @@ describe('web stack', () => {
     });
   });
 
-  describe('/jobs/*: the job pages, rendered by a function of the HTTP API', () => {
-    const jobs = () => behaviorOf('/jobs/*');
+  describe.each(['/jobs/*', '/companies/*'])('%s: public pages, rendered by a function of the HTTP API', (pattern) => {
+    const jobs = () => behaviorOf(pattern);
 
     it('go to the same API origin, GET and HEAD only, over HTTPS', () => {
       const behavior = jobs();
@@ -311,18 +312,10 @@ describe('web stack', () => {
         .SecurityHeadersConfig;
     });
 
-    it('apply to the SPA, the API, the job pages, the feeds and the sitemaps alike', () => {
+    it('apply to the SPA, the API, the job and company pages, the feeds and the sitemaps alike', () => {
       const id = { Ref: logicalId(m.web.responseHeadersPolicy) };
       expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(id);
-      expect(config.CacheBehaviors?.map((behavior) => behavior.ResponseHeadersPolicyId)).toEqual([
-        id,
-        id,
-        id,
-        id,
-        id,
-        id,
-        id,
-      ]);
+      expect(config.CacheBehaviors?.map((behavior) => behavior.ResponseHeadersPolicyId)).toEqual(Array(8).fill(id));
     });
 
     it('have a CSP that allows the site itself, data: images and the files bucket (photos), nothing else', () => {

@@ -4,15 +4,18 @@
 // JavaScript and crawlers read them whole; main.tsx hydrates that HTML.
 // - At build time: the public pages of shared/prerendered-pages.ts (web/prerender-pages.ts).
 // - At run time: a job's public page, by the function that serves /jobs/{jobID}
-//   (functions/jobs/handlers/job-page.ts), from the data it read (shared/job-page.ts).
+//   (functions/jobs/handlers/job-page.ts), from the data it read (shared/job-page.ts); a
+//   company's, by the one that serves /companies/{slug} (shared/company-page.ts).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
-import type { JobPageData, JobPageHead, JobPageRenderer } from '#shared/job-page.js';
+import type { CompanyPageData, CompanyPageHead } from '#shared/company-page.js';
+import type { JobPageData, JobPageHead, PageRenderer } from '#shared/job-page.js';
 import { SITE_ADDRESS_PLACEHOLDER } from '#shared/link-preview.js';
 import { AppProvider } from './app/provider';
 import { appRoutes } from './app/router';
+import { companyPageDescription, companyPagePreviewDescription } from './features/companies/routes/company-page';
 import { jobPageDescription, jobPagePreviewDescription } from './features/find-work/routes/job-page';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './lib/page-data';
 import { paths } from './lib/paths';
@@ -52,21 +55,50 @@ export async function prerenderedDocument(shell: string, path: string): Promise<
   });
 }
 
-/** A job's public page's whole document (JobPageRenderer). */
-export async function renderJobPage(shell: string, page: JobPageData, head: JobPageHead): Promise<string> {
-  const path = paths.publicJob(page.jobID);
-  const structuredData = head.structuredData
-    ? `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`
-    : '';
+/** A page rendered from the data its function read: its path, words and head. */
+interface DataPage {
+  path: string;
+  data: PageData;
+  head: { canonicalUrl: string; structuredData?: object };
+  description: string;
+  /** What its link preview says; its description when undefined. */
+  previewDescription: string | undefined;
+}
+
+/** The whole document of a page rendered from its data: its canonical link, its JSON-LD when it has some. */
+async function dataPageDocument(shell: string, page: DataPage): Promise<string> {
+  const { canonicalUrl, structuredData } = page.head;
+  const jsonLd = structuredData ? `<script type="application/ld+json">${scriptJson(structuredData)}</script>` : '';
   return pageDocument(shell, {
-    path,
-    markup: await renderApp(path, page),
-    description: jobPageDescription(page),
-    preview: { url: head.canonicalUrl, description: jobPagePreviewDescription(page) },
-    head: `<link rel="canonical" href="${escapeAttribute(head.canonicalUrl)}" />${structuredData}`,
-    data: { elementId: PAGE_DATA_ELEMENT_ID, value: page },
+    path: page.path,
+    markup: await renderApp(page.path, page.data),
+    description: page.description,
+    preview: { url: canonicalUrl, description: page.previewDescription },
+    head: `<link rel="canonical" href="${escapeAttribute(canonicalUrl)}" />${jsonLd}`,
+    data: { elementId: PAGE_DATA_ELEMENT_ID, value: page.data },
   });
 }
 
-// What the job page's function expects of this module.
-renderJobPage satisfies JobPageRenderer['renderJobPage'];
+/** A job's public page's whole document (JobPageRenderer). */
+export const renderJobPage = (shell: string, page: JobPageData, head: JobPageHead): Promise<string> =>
+  dataPageDocument(shell, {
+    path: paths.publicJob(page.jobID),
+    data: page,
+    head,
+    description: jobPageDescription(page),
+    previewDescription: jobPagePreviewDescription(page),
+  });
+
+/** A company's public page's whole document (CompanyPageRenderer). */
+export const renderCompanyPage = (shell: string, page: CompanyPageData, head: CompanyPageHead): Promise<string> =>
+  dataPageDocument(shell, {
+    path: paths.publicCompany(page.slug),
+    data: page,
+    head,
+    description: companyPageDescription(page),
+    previewDescription: companyPagePreviewDescription(page),
+  });
+
+// What the functions of the server-rendered pages expect of this module (PageRenderer).
+renderJobPage satisfies PageRenderer['renderJobPage'];
+renderCompanyPage satisfies PageRenderer['renderCompanyPage'];

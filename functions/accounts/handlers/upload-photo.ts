@@ -1,6 +1,6 @@
-import { ACCOUNT_MSG } from '../account-messages.js';
-import { withoutMetadata } from '../photo-cleaning.js';
-import { checkPhotoFile, deletePhoto, storePhoto } from '../photos.js';
+import { deletePhoto, PHOTO_RULES, storePhoto } from '../photos.js';
+import { withoutMetadata } from '#platform/images/image-cleaning.js';
+import { checkImageFile } from '#platform/images/image-files.js';
 import { apiHandler } from '#functions/api-handler.js';
 import { publicUserWithPhoto } from '#functions/teams/index.js';
 import { updateUserProfile } from '../users.js';
@@ -10,14 +10,14 @@ import { parseMultipart } from '#platform/http/parse-multipart.js';
 import * as route from '#shared/routes.js';
 
 // Multipart field `photo`: PNG, JPEG or WebP by its bytes, at most 2 MB, stored without its
-// metadata (photo-cleaning.ts). The new photo replaces the old one, which is then deleted.
+// metadata (platform/images/image-cleaning.ts). The new photo replaces the old one, which is then deleted.
 export const handler = apiHandler(
   route.uploadPhoto,
   async ({ files, session }) => {
-    if (files.some((file) => file.fieldName !== 'photo')) throw badRequest(ACCOUNT_MSG.photoField);
+    if (files.some((file) => file.fieldName !== 'photo')) throw badRequest(PHOTO_RULES.messages.field);
     const file = files.find((candidate) => candidate.fieldName === 'photo');
-    const type = checkPhotoFile(file);
-    const content = await withoutMetadata(file!.content, type);
+    const type = checkImageFile(file, PHOTO_RULES);
+    const content = await withoutMetadata(file!.content, type, PHOTO_RULES);
     const photoPath = await storePhoto(session.userID, content, type);
     const updated = await updateUserProfile(session.userID, { photoPath });
     const old = session.user.photoPath;

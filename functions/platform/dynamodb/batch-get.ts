@@ -22,17 +22,18 @@ const KEYS_PER_CALL = 100;
 /**
  * The items of `keys` in the order of `keys` (undefined where there is none), read 100 keys a
  * call. A key given twice is read once (DynamoDB refuses a batch naming one item twice).
+ * `attributes`: only these of each item, beside its keys.
  */
 export async function batchGetItems(
   keys: readonly ItemKey[],
-  options: { consistent?: boolean } = {},
+  options: { consistent?: boolean; attributes?: readonly string[] } = {},
 ): Promise<(Record<string, unknown> | undefined)[]> {
   const found = new Map<string, Record<string, unknown>>();
   const unique = [...new Map(keys.map((key) => [keyString(key), { PK: key.PK, SK: key.SK }])).values()];
   for (const group of chunks(unique, KEYS_PER_CALL)) {
     let pending: ItemKey[] = group;
     const readPending = async () => {
-      const answer = await batchGetOnce(pending, options.consistent ?? false);
+      const answer = await batchGetOnce(pending, options.consistent ?? false, options.attributes);
       for (const item of answer.items) found.set(keyString(item as ItemKey), item);
       pending = answer.unprocessedKeys as ItemKey[];
       if (pending.length > 0) throw new UnprocessedItems(pending.length);

@@ -73,10 +73,20 @@ export function transact(items: readonly TransactItem[]) {
   return dynamo().send(new TransactWriteCommand({ TransactItems }));
 }
 
-/** One BatchGetItem of keys of the table: the items found, and the keys DynamoDB left unread (under load). */
-export async function batchGetOnce(keys: readonly object[], consistentRead: boolean) {
+/**
+ * One BatchGetItem of keys of the table: the items found, and the keys DynamoDB left unread
+ * (under load). `attributes`: only these of each item (and its keys), to answer less.
+ */
+export async function batchGetOnce(keys: readonly object[], consistentRead: boolean, attributes?: readonly string[]) {
+  const projected = attributes ? ['PK', 'SK', ...attributes] : undefined;
+  const projection = projected && {
+    ProjectionExpression: projected.map((_, index) => `#a${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(projected.map((name, index) => [`#a${index}`, name])),
+  };
   const answer = await dynamo().send(
-    new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: [...keys], ConsistentRead: consistentRead } } }),
+    new BatchGetCommand({
+      RequestItems: { [config.tableName]: { Keys: [...keys], ConsistentRead: consistentRead, ...projection } },
+    }),
   );
   return {
     items: answer.Responses?.[config.tableName] ?? [],

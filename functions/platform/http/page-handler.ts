@@ -16,11 +16,19 @@ import { observability } from '../observability/observability.js';
  */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=300';
 
+/**
+ * A moved page's 301 (a company's old slug): kept an hour by browsers, not for ever as a 301
+ * without Cache-Control would be, since a slug may come back to its company.
+ */
+export const MOVED_PAGE_CACHE = 'public, max-age=3600, s-maxage=300';
+
 export interface PageAnswer {
   statusCode: number;
   /** The whole HTML document. */
   html: string;
   cacheControl: string;
+  /** Where a redirect (3xx) sends the visitor: a path of the site. */
+  location?: string;
 }
 
 /** Any other document: its bytes as text and its type. */
@@ -29,6 +37,7 @@ export interface DocumentAnswer {
   body: string;
   contentType: string;
   cacheControl: string;
+  location?: string;
 }
 
 export type PageHandler = (
@@ -44,6 +53,7 @@ const documentResponse = (answer: DocumentAnswer): APIGatewayProxyStructuredResu
     'content-type': answer.contentType,
     'cache-control': answer.cacheControl,
     'x-content-type-options': 'nosniff',
+    ...(answer.location ? { location: answer.location } : {}),
   },
   body: answer.body,
 });

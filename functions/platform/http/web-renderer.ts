@@ -6,11 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { WEB_RENDERER, type JobPageRenderer } from '#shared/job-page.js';
+import { WEB_RENDERER, type PageRenderer } from '#shared/job-page.js';
 import { config } from '../config.js';
 
 export interface WebRenderer {
-  renderer: JobPageRenderer;
+  renderer: PageRenderer;
   shell: string;
 }
 
@@ -22,7 +22,7 @@ let loading: Promise<WebRenderer> | undefined;
 async function load(): Promise<WebRenderer> {
   const dir = config.webRendererDir ?? besideCode();
   const [renderer, shell] = await Promise.all([
-    import(pathToFileURL(path.join(dir, WEB_RENDERER.module)).href) as Promise<JobPageRenderer>,
+    import(pathToFileURL(path.join(dir, WEB_RENDERER.module)).href) as Promise<PageRenderer>,
     readFile(path.join(dir, WEB_RENDERER.shell), 'utf8'),
   ]);
   return { renderer, shell };

@@ -5,7 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { addJob } from '../../support/jobs.js';
 import { createSignedInUser } from '../../../tools/test-users.js';
-import { expect, expectNoAxeViolations, signUpAsCandidateAndLogIn, test } from '../support/fixtures.js';
+import {
+  collectPageErrors,
+  expect,
+  expectNoAxeViolations,
+  signUpAsCandidateAndLogIn,
+  test,
+} from '../support/fixtures.js';
 
 test('a visitor opens a shared job link, presses Apply, signs in as a candidate and reaches the job’s application form', async ({
   browser,
@@ -42,11 +48,7 @@ test('a visitor opens a shared job link, presses Apply, signs in as a candidate 
   // without an error, even with a shared link's tracking parameters.
   const context = await browser.newContext();
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   await page.goto(`${link}?utm_source=chat`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Build and run our APIs.')).toBeVisible();

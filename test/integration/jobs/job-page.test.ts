@@ -3,30 +3,15 @@
 // canonical link; one JobPosting that Google's rules accept while the job is open, none once
 // it is closed, back when it is reopened; 410 with similar open jobs once deleted; 404 for an
 // id no job has; a burst of visitors to one job each get the page.
-import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addJob, partitionItems, uniqueWord } from '../../support/jobs.js';
 import { jsonLdOfType, structuredDataProblems } from '../../support/structured-data.js';
 import { createSignedInUser, type TestUser } from '../../../tools/test-users.js';
+import { fetchPage } from '../support/pages.js';
 
 const stack = inject('stack');
 
-interface Page {
-  status: number;
-  headers: Headers;
-  html: string;
-  document: HTMLElement;
-  /** What a reader sees of the page, spaces folded. */
-  text: string;
-}
-
-async function openPage(path: string, method = 'GET'): Promise<Page> {
-  const response = await fetch(new URL(path, stack.appUrl), { method });
-  const html = await response.text();
-  const document = parse(html);
-  const text = (document.getElementById('root')?.textContent ?? '').replace(/\s+/g, ' ');
-  return { status: response.status, headers: response.headers, html, document, text };
-}
+const openPage = (path: string, method = 'GET') => fetchPage(stack, path, { method });
 
 describe('a job’s public page', () => {
   const word = uniqueWord();

@@ -53,6 +53,7 @@ describe('robots.txt and the sitemap', () => {
     const sitemaps = await parseSitemapIndex(Readable.from([index.text]));
     const month = open.createdAt.slice(0, 7);
     expect(sitemaps[0]!.url).toBe(`${stack.appUrl}/sitemaps/pages.xml`);
+    expect(sitemaps.splice(1, 1)[0]!.url).toBe(`${stack.appUrl}/sitemaps/companies.xml`);
     expect(sitemaps[1]!.url).toBe(`${stack.appUrl}/sitemaps/jobs-${month}.xml`);
     expect(sitemaps.slice(1).every(({ url }) => /\/sitemaps\/jobs-\d{4}-\d{2}\.xml$/.test(url))).toBe(true);
     // A month's lastmod is its newest open job's posting time: this month's, ours or later;
@@ -87,6 +88,27 @@ describe('robots.txt and the sitemap', () => {
     expect(jobs.every((entry) => /\/jobs\/[0-9a-f-]{36}$/.test(entry.url) && entry.lastmod?.startsWith(month))).toBe(
       true,
     );
+  });
+
+  it('the companies’ sitemap lists the page of each company with an open job, until it has none', async () => {
+    const hiring = await createSignedInUser(stack, 'employer', { companyName: 'Sitemap Hiring Co' });
+    const slugOf = async () => {
+      const answer = await hiring.client.call<{ user: { company: { slug: string } } }>('GET', '/api/get-user');
+      return answer.body.data.user.company.slug;
+    };
+    const page = `${stack.appUrl}/companies/${await slugOf()}`;
+    const listed = async () =>
+      (await parseSitemap(Readable.from([(await textOf('/sitemaps/companies.xml')).text]))).some(
+        (entry) => entry.url === page,
+      );
+    expect(await listed()).toBe(false);
+    const job = await addJob(hiring.client, { jobTitle: 'Sitemap Clerk' });
+    expect(await listed()).toBe(true);
+    const closed = await hiring.client.call('PUT', '/api/update-job-active-status', {
+      json: { jobID: job._id, active: false },
+    });
+    expect(closed.status).toBe(200);
+    expect(await listed()).toBe(false);
   });
 
   it('a month with no open jobs is an empty sitemap; a name that is no sitemap is 404', async () => {

@@ -55,7 +55,7 @@ const conversationOf = async (context: Context) =>
 
 const PASSWORD = 'matrix-password-1';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-// A whole 1x1 PNG: uploads are decoded (photo-cleaning.ts).
+// A whole 1x1 PNG: uploads are decoded (platform/images/image-cleaning.ts).
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154780163304e3bf31f00049a0265818985ed0000000049454e44ae426082',
   'hex',
@@ -615,6 +615,14 @@ const MATRIX: Record<RouteName, Row> = {
     call: async (_caller, context) => ({ query: { jobID: await context.ownedJobID() } }),
   },
   getSavedJobs: { expect: candidateOnly, call: async () => ({}) },
+  getCompanyJobs: {
+    expect: all(200),
+    call: async (_caller, context) => ({ query: { companyID: context.users.employer.companyID! } }),
+  },
+  uploadCompanyLogo: {
+    expect: employerOnly,
+    call: async () => ({ body: form({}, { field: 'logo', content: PNG, name: 'logo.png', type: 'image/png' }) }),
+  },
   updateJobAlert: {
     expect: candidateOnly,
     call: async (caller, context) => ({ json: { alertID: await alertFor(caller, context), paused: true } }),

@@ -4,6 +4,7 @@
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
   PutCommand,
@@ -56,6 +57,8 @@ beforeEach(() => {
   dynamo.on(GetCommand).resolves({});
   dynamo.on(UpdateCommand).resolves({ Attributes: { hits: 1 } });
   dynamo.on(TransactWriteCommand).resolves({});
+  // Free slugs: no company has the ones asked for.
+  dynamo.on(BatchGetCommand).resolves({ Responses: {} });
   dynamo.on(BatchWriteCommand).resolves({});
   dynamo.on(PutCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
@@ -104,9 +107,12 @@ describe('verify-otp', () => {
     storeItem(codeItem());
 
     expect((await verify()).status).toBe(200);
-    const [activation, code, company, member, ...rest] =
+    const [activation, code, company, member, slug, ...rest] =
       dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(rest).toHaveLength(0);
+    // The company's address, made from its name, held for it alone.
+    expect(slug!.Put!.Item).toMatchObject({ PK: 'SLUG#analytical-engines', companyID: company!.Put!.Item!.companyID });
+    expect(company!.Put!.Item!.slug).toBe('analytical-engines');
     const companyID = company!.Put!.Item!.companyID as string;
     expect(activation!.Update!.ExpressionAttributeValues).toMatchObject({ ':active': 'active', ':company': companyID });
     expect(code!.Delete).toBeDefined();

@@ -47,7 +47,7 @@ import {
   storedCode,
 } from '../support/accounts.js';
 
-// Whole images: uploads are decoded (photo-cleaning.ts). The fixtures were made with exiftool
+// Whole images: uploads are decoded (platform/images/image-cleaning.ts). The fixtures were made with exiftool
 // and webpmux: a 24x16 JPEG (EXIF orientation "rotate 90", GPS, XMP), a PNG with GPS, XMP and a
 // comment, and 24x16 WebPs with and without EXIF and XMP chunks.
 const PNG = Buffer.from(

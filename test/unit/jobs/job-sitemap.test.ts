@@ -53,6 +53,7 @@ describe('sitemapIndex', () => {
 
     expect(index).toEqual([
       { url: `${SITE}/sitemaps/pages.xml`, lastmod: '2026-03-12T10:00:00.000Z' },
+      { url: `${SITE}/sitemaps/companies.xml` },
       { url: `${SITE}/sitemaps/jobs-2026-03.xml`, lastmod: '2026-03-12T10:00:00.000Z' },
       { url: `${SITE}/sitemaps/jobs-2026-01.xml`, lastmod: '2026-01-20T09:00:00.000Z' },
     ]);
@@ -77,6 +78,7 @@ describe('sitemapIndex', () => {
     openJobsPostedAt([]);
     expect(await parseSitemapIndex(Readable.from([await sitemapIndex(SITE, NOW)]))).toEqual([
       { url: `${SITE}/sitemaps/pages.xml`, lastmod: RELEASED },
+      { url: `${SITE}/sitemaps/companies.xml` },
     ]);
   });
 });

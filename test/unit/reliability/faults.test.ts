@@ -77,7 +77,7 @@ const handlers = Object.fromEntries(
 
 const PASSWORD = 'secret-password';
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-// A whole 1x1 PNG: uploads are decoded (photo-cleaning.ts).
+// A whole 1x1 PNG: uploads are decoded (platform/images/image-cleaning.ts).
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154780163304e3bf31f00049a0265818985ed0000000049454e44ae426082',
   'hex',
@@ -226,6 +226,7 @@ describe('the table fails', () => {
     candidateSignup: () => call(handlers.candidateSignup, candidateSignup(false)),
     getDepartments: () => call(handlers.getDepartments, { method: 'GET' }),
     searchJobs: () => call(handlers.searchJobs, { method: 'GET', query: { jobTitle: 'developer' } }),
+    getCompanyJobs: () => call(handlers.getCompanyJobs, { method: 'GET', query: { companyID: COMPANY_ID } }),
     refreshSession: () => call(handlers.refreshSession, { cookies: [refreshCookie()] }),
     requestPasswordReset: () => call(handlers.requestPasswordReset, { json: { email: 'ada@example.com' } }),
     resetPassword: () =>
@@ -774,6 +775,24 @@ const cases: FaultCase[] = [
         MSG.serviceBusy,
       );
       expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    },
+  },
+  {
+    route: 'uploadCompanyLogo',
+    service: 'files',
+    what: 'S3 refuses: 502, and the company keeps its logo',
+    async run() {
+      storeItem(owner());
+      storeItem({ ...companyItem(), logoPath: `logos/${COMPANY_ID}/old.png` });
+      s3.on(PutObjectCommand).rejects(s3Refuses());
+      const upload = multipart({}, { field: 'logo', name: 'logo.png', content: PNG, type: 'image/png' });
+      expectAnswer(
+        await call(handlers.uploadCompanyLogo, { method: 'PUT', signedIn: true, ...upload }),
+        502,
+        MSG.serviceFailed,
+      );
+      expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+      expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
     },
   },
   {

@@ -18,6 +18,7 @@ const ARGUMENTS: { [Link in keyof typeof appLinks]: Parameters<(typeof appLinks)
   myApplications: [],
   invitation: [INVITATION_TOKEN],
   publicJob: [JOB_ID],
+  publicCompany: ['acme-remote'],
   alertJob: [JOB_ID],
   jobAlerts: [],
   conversation: [`${JOB_ID}_${JOB_ID}`],

@@ -41,6 +41,28 @@ describe('public /find-work', () => {
     expect(await screen.findByRole('link', { name: job.jobTitle })).toHaveAttribute('href', '/login');
     expect(screen.getByText('Pay not stated in a currency')).toBeInTheDocument();
   });
+
+  it('links the company’s name to its public page when it has one, names it alone otherwise', async () => {
+    const withPage = sampleJob({ employer: { companyName: 'Acme Remote', companySlug: 'acme-remote' } });
+    const withoutPage = sampleJob({ employer: { companyName: 'Old Co' } });
+    mockApi({
+      [apiPath('getUser')]: visitor,
+      [apiPath('getDepartments')]: departments,
+      [apiPath('searchJobs')]: () => searchAnswer([withPage, withoutPage], { currentPage: 1, isLastPage: true }),
+    });
+
+    renderApp('/find-work');
+
+    const card = (await screen.findByRole('link', { name: withPage.jobTitle })).closest('article')!;
+    expect(within(card).getByRole('link', { name: 'Acme Remote' })).toHaveAttribute('href', '/companies/acme-remote');
+    const other = screen.getByRole('link', { name: withoutPage.jobTitle }).closest('article')!;
+    expect(within(other).getByText('Old Co')).toBeInTheDocument();
+    expect(
+      within(other)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([withoutPage.jobTitle]);
+  });
 });
 
 describe('Feed of this search', () => {

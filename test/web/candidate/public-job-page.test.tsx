@@ -73,6 +73,15 @@ describe('an open job', () => {
     );
   });
 
+  it('links the company’s name to its public page when it has one', async () => {
+    mockApi({ [apiPath('getUser')]: visitor });
+    const page = openPage(publicJob({ employer: { companyName: 'Acme Remote', companySlug: 'acme-remote' } }));
+
+    renderApp(pathOf(page), { visitorBrowser: true, pageData: page });
+
+    expect(await screen.findByRole('link', { name: 'Acme Remote' })).toHaveAttribute('href', '/companies/acme-remote');
+  });
+
   it('a link preview says the pay first when stated, the job type, who can apply, then the role; other pages none of their own', () => {
     expect(jobPagePreviewDescription(openPage(publicJob({ aboutRole: 'Keep our books.' })))).toBe(
       '€40,000 - €50,000 a year · Full-time · Only from: Germany, Poland. Keep our books.',

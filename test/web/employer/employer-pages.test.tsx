@@ -156,10 +156,16 @@ describe('company', () => {
     await user.click(screen.getByRole('button', { name: 'Update bio' }));
 
     expect(await screen.findByText('Company bio updated successfully')).toBeInTheDocument();
+    // A company without a page address yet sends none; the empty profile fields clear theirs.
     expect(bodyOf(callsTo(fetchMock, apiPath('updateCompanyBio'))[0]!)).toEqual({
       companyName: 'Engines Inc',
       companySize: '51-200',
       country: 'France',
+      website: '',
+      tagline: '',
+      about: '',
+      remotePolicy: '',
+      founded: null,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/company-bio'), { timeout: 4000 });
     expect(await screen.findByRole('heading', { level: 2, name: 'Engines Inc' })).toBeInTheDocument();

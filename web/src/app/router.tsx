@@ -41,6 +41,7 @@ const publicScreens: RouteObject[] = [
   route(paths.services, 'ServicesRoute', () => import('@/features/marketing/routes/services')),
   route(paths.findWork, 'FindWorkRoute', () => import('@/features/find-work/routes/find-work')),
   route(paths.publicJob(':jobID'), 'JobPageRoute', () => import('@/features/find-work/routes/job-page')),
+  route(paths.publicCompany(':slug'), 'CompanyPageRoute', () => import('@/features/companies/routes/company-page')),
   route(paths.help, 'HelpRoute', () => import('@/features/help/routes/help')),
   route(paths.jobAlertsUnsubscribe, 'UnsubscribeRoute', () => import('@/features/job-alerts/routes/unsubscribe')),
   route(

@@ -7,6 +7,7 @@ import { formatPay } from '#shared/remote-fit/pay.js';
 import type { PublicJob } from '#shared/job-page.js';
 import { formatDate, formatHours, jobOverlap, jobTypeLabel, readerDayOf, whoCanApplyInFull } from '@/lib/job-display';
 import { useSession } from '@/lib/session';
+import { CompanyName } from './company-name';
 import './job-summary.css';
 
 interface JobSummaryProps {
@@ -37,7 +38,7 @@ export function JobSummary({ job, actions, asServerRenders = false }: JobSummary
         {job.jobTitle}
       </h1>
       <p className="job-summary-company">
-        <Building aria-hidden="true" /> {job.employer.companyName || 'Company'} · Posted{' '}
+        <Building aria-hidden="true" /> <CompanyName employer={job.employer} /> · Posted{' '}
         {formatDate(job.createdAt, { utc: asServerRenders })}
       </p>
       <div className="d-flex flex-wrap gap-2 mb-3">

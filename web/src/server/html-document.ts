@@ -9,6 +9,8 @@ import { APP_NAME } from '../config';
 /** The app's empty root as index.html holds it: one line, the "Loading..." screen inside. */
 const ROOT_LINE = /<div id="root">.*<\/div>$/m;
 const TITLE = /<title>[^<]*<\/title>/;
+/** What React writes ahead of the markup for each image of the page (a company's logo): it goes in the head. */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 const CONTENT = /\scontent="([^"]*)"/;
 
@@ -88,12 +90,15 @@ export function checkShell(shell: string): void {
 
 export function pageDocument(shell: string, page: PageDocument): string {
   checkShell(shell);
-  // React writes the page's <title> (a hoistable) ahead of the app's markup.
+  // React writes the page's <title> (a hoistable) and its images' preloads ahead of the app's markup.
   const start = page.markup.indexOf('<div');
   const hoisted = page.markup.slice(0, start);
+  const preloads = hoisted.match(IMAGE_PRELOAD) ?? [];
   const title = TITLE.exec(hoisted)?.[0];
-  if (!title || hoisted.replace(TITLE, '').trim() !== '')
-    throw new Error(`${page.path} rendered ${JSON.stringify(hoisted)} ahead of its markup; expected its <title> alone`);
+  if (!title || hoisted.replace(TITLE, '').replace(IMAGE_PRELOAD, '').trim() !== '')
+    throw new Error(
+      `${page.path} rendered ${JSON.stringify(hoisted)} ahead of its markup; expected its <title> and image preloads alone`,
+    );
   const data = page.data
     ? `<script type="application/json" id="${page.data.elementId}">${scriptJson(page.data.value)}</script>`
     : '';
@@ -118,6 +123,9 @@ export function pageDocument(shell: string, page: PageDocument): string {
     description: page.preview.description === undefined ? description : escapeAttribute(page.preview.description),
     url: page.preview.url,
   });
-  html = html.replace('</head>', () => `${[preview, page.head].filter(Boolean).join('\n    ')}\n  </head>`);
+  html = html.replace(
+    '</head>',
+    () => `${[preview, ...preloads, page.head].filter(Boolean).join('\n    ')}\n  </head>`,
+  );
   return html;
 }

@@ -1,4 +1,5 @@
-// PUT /api/update-company-bio: company name, size and country; answers the updated user.
+// PUT /api/update-company-bio: company name, size and country, and the public page's fields
+// (absent: unchanged; '' or null: cleared); answers the updated user.
 import type { RouteBody } from '#shared/routes.js';
 import { callApi } from '@/lib/api-client';
 

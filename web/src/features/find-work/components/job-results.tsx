@@ -3,11 +3,11 @@
 import { memo } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Button } from '@/components/button';
+import { JobCard } from '@/components/job-card';
 import { LoadMore } from '@/components/list-states';
 import { useSession } from '@/lib/session';
 import { useJobMarks } from '../api/get-application-statuses';
 import type { useSearchJobs } from '../api/search-jobs';
-import { JobCard } from './job-card';
 
 interface JobResultsProps {
   search: ReturnType<typeof useSearchJobs>;

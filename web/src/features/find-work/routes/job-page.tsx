@@ -4,7 +4,6 @@
 // An open job offers Apply: a signed-in candidate goes to the application form, anyone else
 // to the login page and on to that form; a closed one says it takes no applications; a
 // deleted one offers similar open jobs; an unknown id says so.
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatPay } from '#shared/remote-fit/pay.js';
 import type { JobPageData, PublicJob } from '#shared/job-page.js';
@@ -18,24 +17,15 @@ import { TitledSection } from '@/components/titled-section';
 import { APP_NAME, pageTitle } from '@/config';
 import { jobTypeLabel, whoCanApplyInFull } from '@/lib/job-display';
 import { afterLogin, paths } from '@/lib/paths';
-import { usePageData } from '@/lib/page-data';
+import { isJobPageData, useOwnPageData } from '@/lib/page-data';
 import { useHydrated } from '@/lib/hydrated';
+import { shortDescription } from '@/lib/short-description';
 import { useSession } from '@/lib/session';
 import { useJobMarks } from '../api/get-application-statuses';
 
 /** The document title of a job's page: "{Job title} at {Company} (Remote)". */
 export const jobPageTitle = (job: Pick<PublicJob, 'jobTitle' | 'employer'>) =>
   `${job.jobTitle} at ${job.employer.companyName || 'Company'} (Remote)`;
-
-const DESCRIPTION_MAX = 300;
-
-/** Text on one line, cut at a word with "…" past DESCRIPTION_MAX characters. */
-function shortDescription(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_MAX) return flat;
-  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
 
 /** The page's meta description: what a search result says under the title. */
 export function jobPageDescription(page: JobPageData): string {
@@ -183,16 +173,10 @@ function JobPageContent({ page }: { page: JobPageData }) {
 
 export function JobPageRoute() {
   const { jobID } = useParams();
-  const page = usePageData();
-  const otherJobsData = page !== undefined && page.jobID !== jobID;
-  // Reached inside the app from another job's page (history): this job's data comes with its
-  // own document, which the server renders.
-  useEffect(() => {
-    if (otherJobsData) window.location.reload();
-  }, [otherJobsData]);
-  if (otherJobsData) return <FullPageLoading />;
-  // A document without the page's data was not rendered by the server (no function behind
-  // /jobs/*): nothing to show but the way to try again.
+  const { page, reloading } = useOwnPageData(
+    (data): data is JobPageData => isJobPageData(data) && data.jobID === jobID,
+  );
+  if (reloading) return <FullPageLoading />;
   if (!page) return <UnknownJob text="This page could not be loaded. Please try again later." />;
   return <JobPageContent page={page} />;
 }

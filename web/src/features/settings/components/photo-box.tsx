@@ -6,7 +6,8 @@ import type { User } from '#shared/schemas/accounts.js';
 import { Avatar } from '@/components/avatar';
 import { FieldError } from '@/components/text-field';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { PHOTO_TYPES, photoProblem, useUploadPhoto } from '../api/upload-photo';
+import { photoProblem, useUploadPhoto } from '../api/upload-photo';
+import { IMAGE_TYPES } from '@/lib/image-files';
 
 export function PhotoBox({ user, onSaved }: { user: User; onSaved: (user: User) => Promise<void> }) {
   const id = useId();
@@ -47,7 +48,7 @@ export function PhotoBox({ user, onSaved }: { user: User; onSaved: (user: User) 
       <input
         id={`${id}-photo`}
         type="file"
-        accept={PHOTO_TYPES.join(',')}
+        accept={IMAGE_TYPES.join(',')}
         className="visually-hidden settings-photo-input"
         disabled={isMutating}
         aria-describedby={problem ? `${id}-photo-error` : `${id}-photo-hint`}

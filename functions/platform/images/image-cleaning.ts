@@ -1,5 +1,5 @@
 // A photo is stored without the metadata a camera or editor put in it (EXIF with GPS location,
-// XMP, comments, text chunks). Imported by upload-photo alone: no other function carries jimp.
+// XMP, comments, text chunks). Imported by the two image uploads alone: no other function carries jimp.
 //
 // JPEG and PNG are decoded and encoded anew by jimp (pure JavaScript, so the Lambda bundle needs
 // no native binaries): only the pixels survive, first turned upright by the EXIF orientation
@@ -14,40 +14,38 @@ import jpeg from '@jimp/js-jpeg';
 import png from '@jimp/js-png';
 import { methods as resize } from '@jimp/plugin-resize';
 import { imageSize } from 'image-size';
-import { ACCOUNT_MSG } from './account-messages.js';
-import { unsupportedMediaType } from '#platform/errors.js';
-import type { PhotoType } from './photos.js';
+import { unsupportedMediaType } from '../errors.js';
+import type { ImageRules, ImageType } from './image-files.js';
 
-/** Longest side of a stored photo, in pixels (photos show at a few hundred pixels at most). */
-export const PHOTO_MAX_SIDE = 1600;
 /** Refused before decoding: a 2 MB file can declare dimensions whose pixels would not fit in memory. */
-export const PHOTO_MAX_PIXELS = 40_000_000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
 const JPEG_QUALITY = 85;
 
 const Jimp = createJimp({ formats: [jpeg, png], plugins: [resize] });
 
-/** The photo's bytes with no metadata; throws the 415 to answer for what cannot be cleaned. */
-export async function withoutMetadata(content: Buffer, type: PhotoType): Promise<Buffer> {
+/** The image's bytes with no metadata, at most `rules.maxSide` a side; throws the 415 to answer for what cannot be cleaned. */
+export async function withoutMetadata(content: Buffer, type: ImageType, rules: ImageRules): Promise<Buffer> {
+  const { messages, maxSide } = rules;
   if (type.ext === 'webp') {
-    if (webpHasMetadata(content)) throw unsupportedMediaType(ACCOUNT_MSG.photoMetadata);
+    if (webpHasMetadata(content)) throw unsupportedMediaType(messages.metadata);
     return content;
   }
   let size: { width: number; height: number };
   try {
     size = imageSize(content);
   } catch {
-    throw unsupportedMediaType(ACCOUNT_MSG.photoType);
+    throw unsupportedMediaType(messages.type);
   }
-  if (size.width * size.height > PHOTO_MAX_PIXELS) throw unsupportedMediaType(ACCOUNT_MSG.photoDimensions);
+  if (size.width * size.height > IMAGE_MAX_PIXELS) throw unsupportedMediaType(messages.dimensions);
   let image: Awaited<ReturnType<typeof Jimp.fromBuffer>>;
   try {
     image = await Jimp.fromBuffer(content, {
-      'image/jpeg': { maxResolutionInMP: PHOTO_MAX_PIXELS / 1_000_000, maxMemoryUsageInMB: 256 },
+      'image/jpeg': { maxResolutionInMP: IMAGE_MAX_PIXELS / 1_000_000, maxMemoryUsageInMB: 256 },
     });
   } catch {
-    throw unsupportedMediaType(ACCOUNT_MSG.photoType);
+    throw unsupportedMediaType(messages.type);
   }
-  if (Math.max(image.width, image.height) > PHOTO_MAX_SIDE) image.scaleToFit({ w: PHOTO_MAX_SIDE, h: PHOTO_MAX_SIDE });
+  if (Math.max(image.width, image.height) > maxSide) image.scaleToFit({ w: maxSide, h: maxSide });
   return type.ext === 'jpg' ? image.getBuffer('image/jpeg', { quality: JPEG_QUALITY }) : image.getBuffer('image/png');
 }
 

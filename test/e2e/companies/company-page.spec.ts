@@ -1,0 +1,67 @@
+// A company's public page in a real browser: a visitor opens it from a job's page, without
+// JavaScript too (as a crawler or a link preview reads it); with it, the app takes the page over
+// without an error and Load more adds the older open jobs until there are none.
+import { randomUUID } from 'node:crypto';
+import { addJob } from '../../support/jobs.js';
+import { createSignedInUser } from '../../../tools/test-users.js';
+import { collectPageErrors, expect, expectNoAxeViolations, test } from '../support/fixtures.js';
+
+test('a visitor goes from a job’s page to its company’s page, reads it without JavaScript, and loads more jobs with it', async ({
+  browser,
+  stack,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const name = `Harbour ${tag} Labs`;
+  const employer = await createSignedInUser(stack, 'employer', { companyName: name });
+  const saved = await employer.client.call('PUT', '/api/update-company-bio', {
+    json: {
+      companyName: name,
+      companySize: '11-50',
+      slug: `harbour-${tag}`,
+      tagline: 'Tools for tidal engineers',
+      about: 'We model the sea.\n\nEveryone works where they like.',
+      website: 'https://example.com',
+      remotePolicy: 'fully-remote',
+      founded: 2012,
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  // Twelve jobs: ten with the page, two more behind Load more; the newest is posted last.
+  const titles = Array.from({ length: 12 }, (_, index) => `Tide${tag} Analyst ${index + 1}`);
+  const jobs = [];
+  for (const jobTitle of titles) jobs.push(await addJob(employer.client, { jobTitle }));
+  const newest = jobs.at(-1)!;
+  const companyPath = `/companies/harbour-${tag}`;
+
+  // Without JavaScript: the job's page links to the company's, which reads whole.
+  const plainContext = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await plainContext.newPage();
+  await plain.goto(`/jobs/${newest._id}`);
+  const companyLink = plain.getByRole('link', { name, exact: true });
+  await expect(companyLink).toHaveAttribute('href', companyPath);
+  await companyLink.click();
+  await expect(plain).toHaveURL(companyPath);
+  await expect(plain).toHaveTitle(`${name}: remote jobs and company profile`);
+  await expect(plain.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(plain.getByText('Tools for tidal engineers')).toBeVisible();
+  await expect(plain.getByText('Everyone works where they like.')).toBeVisible();
+  await expect(plain.getByRole('link', { name: titles[11], exact: true })).toBeVisible();
+  await expect(plain.getByRole('heading', { level: 3 })).toHaveCount(10);
+  await plainContext.close();
+
+  // With it: the app takes the page over where it is, without an error, and loads the rest.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`/jobs/${newest._id}`);
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', companyPath);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByRole('link', { name: titles[0], exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(12);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,10 @@
+// A job's company as job cards and job pages name it: a link to the company's public page
+// once it has one (a page the server renders, so a plain link that loads it), its name alone
+// otherwise.
+import type { JobCard } from '#shared/schemas/jobs.js';
+import { paths } from '@/lib/paths';
+
+export function CompanyName({ employer }: { employer: JobCard['employer'] }) {
+  const name = employer.companyName || 'Company';
+  return employer.companySlug ? <a href={paths.publicCompany(employer.companySlug)}>{name}</a> : name;
+}
