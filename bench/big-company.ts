@@ -33,6 +33,9 @@ interface PageFigure {
 
 export interface BigCompanyFigure {
   jobs: number;
+  /** The company's owner and some of its open jobs, for the figures of its pages (company-pages.ts). */
+  owner: TestUser;
+  openJobIDs: string[];
   tabs: PageFigure;
   reload: PageFigure;
   searches: PageFigure;
@@ -67,7 +70,8 @@ async function seedBigCompany(stack: StackInfo, count: number) {
     ...jobs,
     { ...companyJobCountsKey(company.companyID), entity: 'COMPANY_JOB_COUNTS', open: count - closed, closed },
   ]);
-  return { owner, country: jobs[1]!.country };
+  const openJobIDs = jobs.filter((job) => job.active).map((job) => job.jobID);
+  return { owner, country: jobs[1]!.country, openJobIDs };
 }
 
 type Page = { jobs: unknown[]; pagination: { nextCursor?: string } };
@@ -88,8 +92,15 @@ async function measurePages(owner: TestUser, figure: PageFigure, query: Record<s
 }
 
 export async function measureBigCompany(stack: StackInfo, count: number): Promise<BigCompanyFigure> {
-  const { owner, country } = await seedBigCompany(stack, count);
-  const figure = { jobs: count, tabs: emptyFigure(), reload: emptyFigure(), searches: emptyFigure() };
+  const { owner, country, openJobIDs } = await seedBigCompany(stack, count);
+  const figure = {
+    jobs: count,
+    owner,
+    openJobIDs,
+    tabs: emptyFigure(),
+    reload: emptyFigure(),
+    searches: emptyFigure(),
+  };
   for (const active of ['', 'true', 'false']) await measurePages(owner, figure.tabs, { active }, 2);
   await measurePages(owner, figure.reload, { active: 'true', page: '3' }, 1);
   const searches: Record<string, string>[] = [{ jobTitle: 'nurse' }, { jobTitle: 'pilot' }, { country }];

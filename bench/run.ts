@@ -19,6 +19,7 @@ import { prepareLoad } from './load-plan.js';
 import { measureOpenConversation, openConversationProblems, openConversationRow } from './open-conversation.js';
 import { measurePopularJob, popularJobProblems, popularJobRows } from './popular-job.js';
 import { bigCompanyProblems, bigCompanyRows, measureBigCompany } from './big-company.js';
+import { companyPagesProblems, companyPagesRows, measureCompanyPages } from './company-pages.js';
 import { samplePeakMemory } from './memory.js';
 import { formatTable, harnessProblems, machine, tableRows, writeResults, type Figures } from './report.js';
 import { measureRestart } from './restart.js';
@@ -108,7 +109,12 @@ async function main(): Promise<number> {
     // A failure here still leaves the other figures printed (and counts as a harness problem).
     // And the page of one of the jobs layout shift posted, as a search engine finds it.
     const [job] = (await searchJobs({ page: 1 })).jobs;
-    const pages = [...LIGHTHOUSE_PAGES, ...(job ? [appLinks.publicJob(job._id)] : [])];
+    // And its company's page, as a candidate follows the company's name there.
+    const pages = [
+      ...LIGHTHOUSE_PAGES,
+      ...(job ? [appLinks.publicJob(job._id)] : []),
+      ...(job?.employer.companySlug ? [appLinks.publicCompany(job.employer.companySlug)] : []),
+    ];
     lighthouse = await measureLighthouse(stack.appUrl, pages).catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       return [];
@@ -123,6 +129,8 @@ async function main(): Promise<number> {
   const popularJob = await measurePopularJob(stack, settings.popularJobApplicants);
   log(`A big company: ${settings.bigCompanyJobs.toLocaleString('en')} jobs, paged and searched...`);
   const bigCompany = await measureBigCompany(stack, settings.bigCompanyJobs);
+  log('Its public page, a candidate’s saved jobs, a job’s page with similar jobs...');
+  const companyPages = await measureCompanyPages(stack, bigCompany);
 
   log('Preparing the load test (users, jobs to apply to)...');
   const plan = await prepareLoad(stack, {
@@ -199,6 +207,7 @@ async function main(): Promise<number> {
     openConversationRow(openConversation),
     ...popularJobRows(popularJob),
     ...bigCompanyRows(bigCompany),
+    ...companyPagesRows(companyPages),
   ];
   console.log(`\n${formatTable(rows)}\n`);
   const files = writeResults(resultsDir, smoke, {
@@ -208,7 +217,13 @@ async function main(): Promise<number> {
     machine: machine(),
     settings,
     table: rows,
-    figures: { ...figures, openConversation, popularJob, bigCompany },
+    figures: {
+      ...figures,
+      openConversation,
+      popularJob,
+      bigCompany: { ...bigCompany, owner: undefined, openJobIDs: undefined },
+      companyPages,
+    },
   });
   console.log(`Written: ${files.map((file) => path.relative(process.cwd(), file)).join(', ')}`);
   const problems = [
@@ -216,6 +231,7 @@ async function main(): Promise<number> {
     ...openConversationProblems(openConversation),
     ...popularJobProblems(popularJob),
     ...bigCompanyProblems(bigCompany),
+    ...companyPagesProblems(companyPages),
   ];
   for (const problem of problems) console.error(`Harness problem: ${problem}`);
   return problems.length > 0 ? 1 : 0;

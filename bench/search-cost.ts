@@ -11,6 +11,7 @@ import { searchCandidates } from '#functions/candidates/candidates.js';
 import { listDepartments } from '#functions/jobs/departments.js';
 import { newJobsMatching, SEARCH_PAGE_READS, searchJobs } from '#functions/jobs/job-search.js';
 import { PAGE_SIZE } from '#shared/constants.js';
+import { MATCHING_PAGE_READS } from '#platform/dynamodb/cursor-pages.js';
 import { searchJobsQuery } from '#shared/schemas/jobs.js';
 import { createJob, deleteJob, setJobActive, updateJob } from '#functions/jobs/job-writes.js';
 import { handler as jobPageHandler } from '#functions/jobs/handlers/job-page.js';
@@ -162,12 +163,17 @@ export const SEARCH_COST_CALLS = [
 
 export type SearchCostCall = (typeof SEARCH_COST_CALLS)[number][1];
 
-/** The job searches: bounded by their budget, so their cost grows with a search's rarity, not the table. */
+/**
+ * The job searches, and the job pages whose similar jobs are searched: bounded by their budget,
+ * so their cost grows with a search's rarity, not the table.
+ */
 const JOB_SEARCH_CALLS: readonly SearchCostCall[] = [
   'searchJobs',
   'searchJobsOneWord',
   'searchJobsTwoWords',
   'searchJobsRemoteFit',
+  'jobPageOpen',
+  'jobPageClosed',
 ];
 
 /** Items a job change writes (TransactWrite items, BatchWrite requests, single writes), and the capacity used. */
@@ -503,10 +509,10 @@ export async function measureSearchCost(
     3 * BENCH_UPCOMING;
   // Per sign-up due: its listing and its own partition (the profile); the lists are read on their keys.
   bounds.accountCleanup = 2 * BENCH_STALE_SIGNUPS;
-  // The job's own item, whatever the table's size.
-  bounds.jobPageOpen = 1;
+  // The job's own item, and its similar jobs: two searches of one Query (jobs/similar-jobs.ts).
+  bounds.jobPageOpen = 1 + 2 * MATCHING_PAGE_READS;
   bounds.getJobInsights = 1;
-  bounds.jobPageClosed = 1;
+  bounds.jobPageClosed = 1 + 2 * MATCHING_PAGE_READS;
   // Its tombstone (the job's GetItem finds nothing), then one page of the job search by a title word.
   bounds.jobPageDeleted = 1 + bound;
   const maxRead = (size: SearchCostAtSize, call: SearchCostCall) => (size[call] as SearchCostSummary).maxItemsRead;

@@ -13,11 +13,20 @@ export type PublicJob = JobCard & { aboutRole: string };
  * applications), a deleted one (410, with similar open jobs), or an id no job ever had (404).
  */
 export type JobPageData =
-  | { state: 'open' | 'closed'; jobID: string; job: PublicJob }
+  | {
+      state: 'open' | 'closed';
+      jobID: string;
+      job: PublicJob;
+      /** Open jobs like it, most alike first: more than the page shows, for a candidate's applied ones to drop out. */
+      similarJobs: JobCard[];
+    }
   | { state: 'deleted'; jobID: string; similarJobs: JobCard[] }
   | { state: 'unknown'; jobID: string };
 
 export type JobPageState = JobPageData['state'];
+
+/** How many similar open jobs an open or closed job's page shows. */
+export const SIMILAR_JOBS_SHOWN = 5;
 
 /** The HTTP status of each state. */
 export const JOB_PAGE_STATUS: Record<JobPageState, 200 | 404 | 410> = {

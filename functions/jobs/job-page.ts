@@ -1,9 +1,11 @@
 // The public page of one job (shared/job-page.ts): an open or closed job is one GetItem of the
-// job (pattern 6); only an id with no job reads on, its tombstone (pattern 26), and a deleted
-// job one page of the job search for open jobs that share its title's first word (pattern 10).
+// job (pattern 6) and its similar jobs, two bounded searches (similar-jobs.ts, pattern 41);
+// only an id with no job reads on, its tombstone (pattern 26), and a deleted job one page of
+// the job search for open jobs that share its title's first word (pattern 10).
 import type { JobPageData } from '#shared/job-page.js';
 import { getJob, getJobTombstone, toJobCard, type JobItem } from './jobs.js';
 import { ONE_READ_BUDGET, searchJobs } from './job-search.js';
+import { similarJobs } from './similar-jobs.js';
 
 /** How many similar open jobs the page of a deleted job offers. */
 export const SIMILAR_JOBS = 5;
@@ -22,6 +24,7 @@ export async function readJobPage(jobID: string, now = new Date()): Promise<JobP
         state: job.active ? 'open' : 'closed',
         jobID,
         job: { ...toJobCard(job), aboutRole: job.aboutRole },
+        similarJobs: await similarJobs(job, now),
       },
       job,
     };

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WEB_RENDERER } from '#shared/job-page.js';
 import { jobKey } from '#functions/jobs/jobs.js';
@@ -59,6 +59,7 @@ describe('job-page', () => {
 
   it('an open job: 200, cached 5 minutes at the edge, with its canonical address and its JobPosting', async () => {
     dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob() });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
 
     const answer = await open(JOB_ID);
 
@@ -74,6 +75,7 @@ describe('job-page', () => {
 
   it('a closed job: 200 without a JobPosting', async () => {
     dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob({ active: false }) });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
 
     const answer = await open(JOB_ID);
 

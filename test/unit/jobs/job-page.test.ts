@@ -4,7 +4,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { readJobPage } from '#functions/jobs/job-page.js';
-import { jobKey, jobTombstoneKey, toJobCard } from '#functions/jobs/jobs.js';
+import { jobKey, jobTombstoneKey, toJobCard, type JobItem } from '#functions/jobs/jobs.js';
 import { listEntry } from '#functions/jobs/job-lists.js';
 import { JOB_ID, jobsTestTable, storedJob } from '../support/jobs.js';
 
@@ -21,20 +21,50 @@ const tombstone = (expiresAt: number) => ({
 const IN_A_YEAR = NOW.getTime() / 1000 + 365 * 24 * 3600;
 
 describe('readJobPage', () => {
-  it('an open job: its card and about text, nothing of its applicants, from one GetItem', async () => {
+  it('an open job: its card and about text, nothing of its applicants, from one GetItem; no similar jobs found', async () => {
     const job = storedJob({ applicantCount: 7 });
     dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: job });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
 
     const { page } = await readJobPage(JOB_ID, NOW);
 
-    expect(page).toEqual({ state: 'open', jobID: JOB_ID, job: { ...toJobCard(job), aboutRole: 'Build things.' } });
+    expect(page).toEqual({
+      state: 'open',
+      jobID: JOB_ID,
+      job: { ...toJobCard(job), aboutRole: 'Build things.' },
+      similarJobs: [],
+    });
     expect(page.state === 'open' && page.job).not.toHaveProperty('applicantCount');
     expect(gets()).toEqual([jobKey(JOB_ID)]);
-    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('similar jobs: two searches of one Query each, the same job type and remote fit first, itself left out', async () => {
+    dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob() });
+    const other = (i: number, overrides: Partial<JobItem>) =>
+      storedJob({
+        jobID: `00000000-0000-4000-8000-00000000000${i}`,
+        createdAt: `2026-02-0${i}T00:00:00.000Z`,
+        ...overrides,
+      });
+    const partTime = other(1, { jobTitle: 'Senior Designer', jobType: 'part-time' });
+    const onlyPoland = other(2, { jobTitle: 'Developer', applicantCountries: ['Poland'] });
+    const alike = other(3, { jobTitle: 'Senior Developer II' });
+    const entries = [partTime, onlyPoland, alike, storedJob()].map((job) => listEntry(toJobCard(job), 'all'));
+    dynamo.on(QueryCommand).resolves({ Items: entries });
+
+    const { page } = await readJobPage(JOB_ID, NOW);
+
+    expect(page.state === 'open' && page.similarJobs.map((job) => job._id)).toEqual(
+      [alike, onlyPoland, partTime].map((job) => job.jobID),
+    );
+    const queries = dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(queries).toHaveLength(2);
+    for (const query of queries) expect(query.Limit).toBeLessThanOrEqual(21);
   });
 
   it('a closed job: the same job, closed', async () => {
     dynamo.on(GetCommand, { Key: jobKey(JOB_ID) }).resolves({ Item: storedJob({ active: false }) });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
 
     const { page } = await readJobPage(JOB_ID, NOW);
 

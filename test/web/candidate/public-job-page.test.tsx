@@ -2,18 +2,19 @@
 // to the application form for a signed-in candidate and through the login page for anyone
 // else; closed, deleted and unknown jobs; and the server's document, which the browser's first
 // render hydrates without a change.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { JobPageData, PublicJob } from '#shared/job-page.js';
+import type { JobCard } from '#shared/schemas/jobs.js';
 import { App } from '@/app/app';
 import { appRoutes, loadMatchedRoutes } from '@/app/router';
 import { jobPageDescription, jobPagePreviewDescription } from '@/features/find-work/routes/job-page';
 import { readPageData } from '@/lib/page-data';
 import { renderJobPage } from '@/server-render';
-import { candidate, employer, mockApi, renderApp, signedIn, visitor } from '../support/test-utils';
+import { apiResponse, candidate, employer, mockApi, renderApp, signedIn, visitor } from '../support/test-utils';
 import { noNotifications, sampleJob } from '../support/candidate-fixtures';
 import { apiPath } from '../../support/api-paths';
 
@@ -30,7 +31,12 @@ function publicJob(overrides: Partial<PublicJob> = {}): PublicJob {
   return job;
 }
 
-const openPage = (job = publicJob()): JobPageData => ({ state: 'open', jobID: job._id, job });
+const openPage = (job = publicJob(), similarJobs: JobCard[] = []): JobPageData => ({
+  state: 'open',
+  jobID: job._id,
+  job,
+  similarJobs,
+});
 const pathOf = (page: JobPageData) => `/jobs/${page.jobID}`;
 
 describe('an open job', () => {
@@ -73,6 +79,36 @@ describe('an open job', () => {
     );
   });
 
+  it('shows five jobs like it, leaving out for a candidate those they applied to', async () => {
+    const similar = Array.from({ length: 8 }, (_, index) =>
+      publicJob({ _id: `00000000-0000-4000-8000-00000000000${index}`, jobTitle: `Bookkeeper ${index + 1}` }),
+    );
+    const page = openPage(publicJob(), similar);
+    const titles = async () =>
+      within(await screen.findByRole('list', { name: 'Jobs like this' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    mockApi({ [apiPath('getUser')]: visitor });
+    const { unmount } = renderApp(pathOf(page), { visitorBrowser: true, pageData: page });
+    expect(await titles()).toEqual(['Bookkeeper 1', 'Bookkeeper 2', 'Bookkeeper 3', 'Bookkeeper 4', 'Bookkeeper 5']);
+    unmount();
+
+    const applied = [similar[1]!, similar[3]!].map((job) => ({
+      jobID: job._id,
+      stage: 'applied',
+      createdAt: '2026-03-01T00:00:00.000Z',
+    }));
+    mockApi({
+      [apiPath('getUser')]: signedIn(candidate),
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('getApplicationStatuses')]: () => apiResponse(200, { applications: applied, saved: [] }),
+    });
+    renderApp(pathOf(page), { pageData: page });
+    await waitFor(async () =>
+      expect(await titles()).toEqual(['Bookkeeper 1', 'Bookkeeper 3', 'Bookkeeper 5', 'Bookkeeper 6', 'Bookkeeper 7']),
+    );
+  });
+
   it('links the company’s name to its public page when it has one', async () => {
     mockApi({ [apiPath('getUser')]: visitor });
     const page = openPage(publicJob({ employer: { companyName: 'Acme Remote', companySlug: 'acme-remote' } }));
@@ -93,7 +129,7 @@ describe('an open job', () => {
     expect(long.length).toBeLessThanOrEqual(300);
     expect(long).toMatch(/ word…$/);
     const job = publicJob({ active: false });
-    expect(jobPagePreviewDescription({ state: 'closed', jobID: job._id, job })).toBeUndefined();
+    expect(jobPagePreviewDescription({ state: 'closed', jobID: job._id, job, similarJobs: [] })).toBeUndefined();
   });
 
   it('describes itself for search results, at most 300 characters', () => {
@@ -115,7 +151,10 @@ describe('a closed, deleted or unknown job', () => {
     mockApi({ [apiPath('getUser')]: visitor });
     const job = publicJob({ active: false });
 
-    renderApp(`/jobs/${job._id}`, { visitorBrowser: true, pageData: { state: 'closed', jobID: job._id, job } });
+    renderApp(`/jobs/${job._id}`, {
+      visitorBrowser: true,
+      pageData: { state: 'closed', jobID: job._id, job, similarJobs: [] },
+    });
 
     expect(await screen.findByText('This job is no longer accepting applications')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Remote Bookkeeper' })).toBeInTheDocument();

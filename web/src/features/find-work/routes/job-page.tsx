@@ -6,7 +6,7 @@
 // deleted one offers similar open jobs; an unknown id says so.
 import { Link, useParams } from 'react-router';
 import { formatPay } from '#shared/remote-fit/pay.js';
-import type { JobPageData, PublicJob } from '#shared/job-page.js';
+import { SIMILAR_JOBS_SHOWN, type JobPageData, type PublicJob } from '#shared/job-page.js';
 import type { JobCard } from '#shared/schemas/jobs.js';
 import { buttonClass } from '@/components/button';
 import { FullPageLoading } from '@/components/full-page-loading';
@@ -137,20 +137,48 @@ function UnknownJob({ text }: { text: string }) {
 }
 
 /** A signed-in candidate's bookmark, once the page is hydrated (the server renders it for everyone). */
-function CandidateSaveButton({ job }: { job: PublicJob }) {
+/**
+ * A signed-in candidate's marks of the job and of its similar jobs (Saved, Applied), once the
+ * page is hydrated (the server renders it for everyone): one read for both.
+ */
+function useCandidateMarks(jobIDs: string[]) {
   const { user } = useSession();
   const hydrated = useHydrated();
   const isCandidate = hydrated && user?.role === 'candidate';
-  const marks = useJobMarks([job._id], isCandidate);
+  return { isCandidate, marks: useJobMarks(jobIDs, isCandidate) };
+}
+
+function CandidateSaveButton({ job, markedIDs }: { job: PublicJob; markedIDs: string[] }) {
+  const { isCandidate, marks } = useCandidateMarks(markedIDs);
   return isCandidate ? (
     <SaveJobButton jobID={job._id} jobTitle={job.jobTitle} saved={marks.saved.includes(job._id)} />
   ) : null;
 }
 
+/** Open jobs like this one, those a signed-in candidate applied to left out (docs/product/jobs.md). */
+function JobsLikeThis({ jobs, markedIDs }: { jobs: JobCard[]; markedIDs: string[] }) {
+  const { marks } = useCandidateMarks(markedIDs);
+  const shown = jobs.filter((job) => !marks.applied.includes(job._id)).slice(0, SIMILAR_JOBS_SHOWN);
+  if (shown.length === 0) return null;
+  return (
+    <section className="mt-5" aria-labelledby="similar-jobs-title">
+      <h2 id="similar-jobs-title" className="h4 mb-3">
+        Jobs like this
+      </h2>
+      <ul className="list-unstyled d-grid gap-3" aria-labelledby="similar-jobs-title">
+        {shown.map((job) => (
+          <SimilarJob key={job._id} job={job} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function JobPageContent({ page }: { page: JobPageData }) {
   if (page.state === 'unknown') return <UnknownJob text="The link may be mistyped, or the job never existed." />;
   if (page.state === 'deleted') return <GoneJob similarJobs={page.similarJobs} />;
-  const { job } = page;
+  const { job, similarJobs } = page;
+  const markedIDs = [job._id, ...similarJobs.map((similar) => similar._id)];
   return (
     <section className="container py-5">
       <title>{jobPageTitle(job)}</title>
@@ -160,13 +188,14 @@ function JobPageContent({ page }: { page: JobPageData }) {
           asServerRenders
           actions={
             <>
-              <CandidateSaveButton job={job} />
+              <CandidateSaveButton job={job} markedIDs={markedIDs} />
               <ShareButton jobID={job._id} jobTitle={job.jobTitle} />
             </>
           }
         />
         <ApplyAside job={job} />
       </div>
+      <JobsLikeThis jobs={similarJobs} markedIDs={markedIDs} />
     </section>
   );
 }
