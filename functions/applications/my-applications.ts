@@ -3,6 +3,7 @@
 import { type ApplicationStatus, type MyApplication } from '#shared/schemas/applications.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { jobKey, type JobItem } from '#functions/jobs/index.js';
+import { savedJobKey } from '#functions/candidates/index.js';
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { readPage, type PageOfItems } from '#platform/dynamodb/cursor-pages.js';
 import {
@@ -92,6 +93,30 @@ export async function applicationStatuses(
     ApplicationItem | undefined
   )[];
   return items.filter((item): item is ApplicationItem => item !== undefined).map(toStatus);
+}
+
+/**
+ * Which of `jobIDs` (at most a page) the candidate applied to, and which they saved: their
+ * application and saved-job items, in one BatchGetItem. `consistent`: as just written (the
+ * job's own page right after applying).
+ */
+export async function jobMarksOf(
+  candidateID: string,
+  jobIDs: readonly string[],
+  options: { consistent?: boolean } = {},
+): Promise<{ applications: ApplicationStatus[]; saved: string[] }> {
+  const items = await batchGetItems(
+    [
+      ...jobIDs.map((jobID) => applicationKey(jobID, candidateID)),
+      ...jobIDs.map((jobID) => savedJobKey(candidateID, jobID)),
+    ],
+    options,
+  );
+  const applications = items.slice(0, jobIDs.length) as (ApplicationItem | undefined)[];
+  return {
+    applications: applications.filter((item): item is ApplicationItem => item !== undefined).map(toStatus),
+    saved: jobIDs.filter((_, index) => items[jobIDs.length + index] !== undefined),
+  };
 }
 
 export const toStatus = (item: ApplicationItem): ApplicationStatus => ({

@@ -8,4 +8,4 @@ export {
 } from './candidate-search.js';
 export { updateCandidateProfile } from './candidates.js';
 export { checkResumeFile, deleteResume, storeResume } from './resumes.js';
-export { saveJob, savedAmong, savedJobsPage, savedListPK, unsaveJob, type SavedJobItem } from './saved-jobs.js';
+export { saveJob, savedJobKey, savedJobsPage, savedListPK, unsaveJob, type SavedJobItem } from './saved-jobs.js';

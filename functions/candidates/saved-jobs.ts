@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '#shared/constants.js';
 import { SAVED_JOBS_MAX, SAVED_JOBS_MSG } from '#shared/schemas/saved-jobs.js';
 import { conflict, notFound } from '#platform/errors.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
-import { decodePageCursor, encodePageCursor, isNewestFirstKey } from '#platform/dynamodb/page-cursor.js';
+import { decodePageCursor, encodePageCursor, newestFirstPosition } from '#platform/dynamodb/page-cursor.js';
 import { queryTable, transact } from '#platform/dynamodb/table.js';
 import { conditionFailedAt } from '#platform/dynamodb/transactions.js';
 import { getJob, jobKey, type JobItem } from '#functions/jobs/index.js';
@@ -90,12 +90,6 @@ export async function unsaveJob(candidateID: string, jobID: string): Promise<voi
   }
 }
 
-/** Which of `jobIDs` (at most a page) the candidate saved: one BatchGetItem. */
-export async function savedAmong(candidateID: string, jobIDs: readonly string[]): Promise<string[]> {
-  const items = await batchGetItems(jobIDs.map((jobID) => savedJobKey(candidateID, jobID)));
-  return items.filter((item) => item !== undefined).map((item) => String(item.jobID));
-}
-
 const MSG_BAD_CURSOR = 'This list has changed. Please reload the page.';
 
 /**
@@ -111,10 +105,8 @@ export async function savedJobsPage(
     ? decodePageCursor(
         cursor,
         (position) => {
-          const [savedAt, jobID] = Array.isArray(position) ? (position as unknown[]) : [];
-          if (typeof savedAt !== 'string' || typeof jobID !== 'string') return undefined;
-          if (!/^[0-9a-f-]{36}$/.test(jobID) || !isNewestFirstKey(`${savedAt}#${jobID}`, jobID)) return undefined;
-          return { ...savedJobKey(candidateID, jobID), GSI1PK: listPK, GSI1SK: `${savedAt}#${jobID}` };
+          const at = newestFirstPosition(position);
+          return at && { ...savedJobKey(candidateID, at.id), GSI1PK: listPK, GSI1SK: `${at.time}#${at.id}` };
         },
         MSG_BAD_CURSOR,
       )

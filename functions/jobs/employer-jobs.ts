@@ -12,7 +12,7 @@ import { PAGE_SIZE } from '#shared/constants.js';
 import type { getJobsQuery, getJobsResponse } from '#shared/schemas/jobs.js';
 import type { z } from 'zod/mini';
 import { readMatchingPage, readPage, type PagedQuery } from '#platform/dynamodb/cursor-pages.js';
-import { decodePageCursor, encodePageCursor, isNewestFirstKey } from '#platform/dynamodb/page-cursor.js';
+import { decodePageCursor, encodePageCursor, newestFirstPosition } from '#platform/dynamodb/page-cursor.js';
 import { normalize } from '#platform/search/search-keys.js';
 import { jobKey, toPublicJob, type JobItem } from './jobs.js';
 import { companyJobsKey, companyStateJobsKey, getCompanyJobCounts, type JobState } from './company-job-lists.js';
@@ -92,12 +92,10 @@ function decodeJobsCursor(cursor: string, query: EmployerJobsQuery, keyAt: (c: s
     cursor,
     (position) => {
       const { p, o, s, k } = (position ?? {}) as { p?: unknown; o?: unknown; s?: unknown; k?: unknown };
-      const [createdAt, jobID] = Array.isArray(k) ? (k as unknown[]) : [];
       if (p !== query.page || s !== listSignature(query) || typeof o !== 'number' || !Number.isInteger(o) || o < 0)
         return undefined;
-      if (typeof createdAt !== 'string' || typeof jobID !== 'string') return undefined;
-      if (!/^[0-9a-f-]{36}$/.test(jobID) || !isNewestFirstKey(`${createdAt}#${jobID}`, jobID)) return undefined;
-      return { key: keyAt(createdAt, jobID), offset: o };
+      const at = newestFirstPosition(k);
+      return at && { key: keyAt(at.time, at.id), offset: o };
     },
     MSG_BAD_CURSOR,
   );

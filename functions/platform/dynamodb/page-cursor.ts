@@ -42,3 +42,13 @@ export const ownerIdOf = (partitionKey: string, prefix: string): string | undefi
 /** Whether a cursor's index sort key is `<ISO time>#<id>`: the newest-first order of search entries. */
 export const isNewestFirstKey = (sortKey: string, id: string): boolean =>
   new RegExp(`^${ISO_TIME}#${id}$`).test(sortKey);
+
+/**
+ * The `[time, id]` a cursor of a newest-first list holds (an ISO time and a UUID, as its sort
+ * key `<time>#<id>` is made), if it holds one.
+ */
+export function newestFirstPosition(position: unknown): { time: string; id: string } | undefined {
+  const [time, id] = Array.isArray(position) && position.length === 2 ? (position as unknown[]) : [];
+  if (typeof time !== 'string' || typeof id !== 'string') return undefined;
+  return new RegExp(`^${UUID}$`).test(id) && isNewestFirstKey(`${time}#${id}`, id) ? { time, id } : undefined;
+}

@@ -272,7 +272,7 @@ describe('get-job-candidate', () => {
     });
     expect(answer.data.job).not.toHaveProperty('applicants');
     expect(JSON.stringify(answer.data)).not.toMatch(/employerID|version|GSI1|"PK"/);
-    // The job is read with the session's profile, consistently; then, side by side, the
+    // The job is read with the session's profile, consistently; then, in one read, the
     // application and whether the candidate saved the job.
     expect(dynamo.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems)).toEqual([
       {
@@ -284,7 +284,15 @@ describe('get-job-candidate', () => {
           ConsistentRead: true,
         },
       },
-      { 'unit-table': expect.objectContaining({ Keys: [{ PK: `USER#${CANDIDATE_ID}`, SK: `SAVEDJOB#${JOB_ID}` }] }) },
+      {
+        'unit-table': {
+          Keys: [
+            { PK: `JOB#${JOB_ID}`, SK: `APPLICATION#${CANDIDATE_ID}` },
+            { PK: `USER#${CANDIDATE_ID}`, SK: `SAVEDJOB#${JOB_ID}` },
+          ],
+          ConsistentRead: true,
+        },
+      },
     ]);
     expect(answer.data.job.saved).toBe(false);
   });
