@@ -210,13 +210,20 @@ describe('a company’s profile and public page', () => {
     expect(refused.body.data.msg).toBe('The logo must be a PNG, JPEG or WebP image.');
   });
 
-  it('answers 410 once the company is gone', async () => {
+  it('answers 410 once the company is gone, its logo erased', async () => {
     const closing = await createSignedInUser(stack, 'employer', { companyName: `Closing ${word}` });
     const closingSlug = String((await companyOf(closing)).slug);
     expect((await openPage(`/companies/${closingSlug}`)).status).toBe(200);
     const noJobs = await openPage(`/companies/${closingSlug}`);
     expect(noJobs.text).toContain('No open jobs right now');
+    const form = new FormData();
+    form.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+    const uploaded = await closing.client.call<UserAnswer>('PUT', '/api/upload-company-logo', { body: form });
+    const logoUrl = String(uploaded.body.data.user.company.logoUrl);
+    expect((await fetch(logoUrl)).status).toBe(200);
     expect((await deleteAccount(stack, closing)).status).toBe(200);
     expect((await openPage(`/companies/${closingSlug}`)).status).toBe(410);
+    // Its logo went with it.
+    expect((await fetch(logoUrl)).status).toBe(404);
   });
 });
