@@ -1,3 +1,4 @@
 // The entrance to companies/: what the areas above it, the flows and the handlers use of it.
 // Anything not exported here is the area's own (eslint.config.js, areaLayers).
+export { endAllFollows, FOLLOW_PREFIX } from './company-follows.js';
 export { logoFolder } from './company-logos.js';

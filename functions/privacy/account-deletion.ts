@@ -6,7 +6,8 @@
 //   2. finishAccountDeletion: the rest, step by step, each step safe to run again: Cognito
 //      user, their messages emptied ("Message removed") and a candidate's conversations renamed,
 //      applications withdrawn and anonymised (the team's reviews of them deleted, their
-//      interviews renamed), a member's reviews and proposed interviews renamed "Former
+//      interviews renamed), a candidate's follows ended (each company's follower count goes
+//      down), a member's reviews and proposed interviews renamed "Former
 //      member", company membership (leaving-company.ts: or the company and its
 //      jobs, for its last member), files with every version, the user's partition, and last
 //      the profile with the email's item (the address is free again only when all is gone).
@@ -36,6 +37,7 @@ import {
   applicantPlace,
 } from '#functions/applications/index.js';
 import { candidateSearchWrites } from '#functions/candidates/index.js';
+import { endAllFollows } from '#functions/companies/index.js';
 import { cancelInterviewsOfClosed, renameInInterviews } from '#functions/interviews/index.js';
 import { applicantCountChange } from '#functions/jobs/index.js';
 import { anonymiseCandidateConversations, removeMessagesOf } from '#functions/messages/index.js';
@@ -268,6 +270,8 @@ export async function finishAccountDeletion(profile: UserProfile, now = new Date
   if (profile.role === 'candidate') {
     await anonymiseCandidateConversations(profile.userID, DELETED_NAME);
     await anonymiseApplications(profile, at);
+    // Before the partition goes: the follows are its items, and each lowers a company's count.
+    await endAllFollows(profile.userID);
   }
   if (profile.role === 'employer') await anonymiseReviewer(profile.userID);
   if (profile.role === 'employer') await leaveOrCloseCompany(profile);

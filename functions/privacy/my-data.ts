@@ -21,6 +21,7 @@ import {
   reviewsQuery,
   type ReviewItem,
 } from '#functions/applications/index.js';
+import { FOLLOW_PREFIX } from '#functions/companies/index.js';
 import { toInterview, allInterviews } from '#functions/interviews/index.js';
 import { listCompanyJobs } from '#functions/jobs/index.js';
 import { conversationsForExport } from '#functions/messages/index.js';
@@ -65,13 +66,14 @@ export const withoutKeys = (item: Item): Item =>
 /** What of the user's own partition goes out, by sort key prefix; the rest is derived or secret. */
 const PARTITION_SECTIONS: {
   prefix: string;
-  section: 'notifications' | 'jobAlerts' | 'jobAlertEmails' | 'resumeViews' | 'savedJobs';
+  section: 'notifications' | 'jobAlerts' | 'jobAlertEmails' | 'resumeViews' | 'savedJobs' | 'followedCompanies';
 }[] = [
   { prefix: 'NOTIFICATION#', section: 'notifications' },
   { prefix: 'ALERT#', section: 'jobAlerts' },
   { prefix: 'ALERTSENT#', section: 'jobAlertEmails' },
   { prefix: 'RESUMEVIEW#', section: 'resumeViews' },
   { prefix: 'SAVEDJOB#', section: 'savedJobs' },
+  { prefix: FOLLOW_PREFIX, section: 'followedCompanies' },
 ];
 
 /** Companies' names by id (a resume view names the company, not the person who looked). */
@@ -182,6 +184,7 @@ export async function collectMyData(profile: UserProfile, now = new Date()): Pro
     jobAlertEmails: [],
     resumeViews: [],
     savedJobs: [],
+    followedCompanies: [],
   };
   for (const item of partition) {
     // The prefixes end in '#', so none is the start of another (ALERT# is not ALERTSENT#).
@@ -203,6 +206,8 @@ export async function collectMyData(profile: UserProfile, now = new Date()): Pro
     jobAlertEmails: sections.jobAlertEmails,
     resumeViews,
     savedJobs: sections.savedJobs,
+    // Their own ID is theirs to know already: each follow says which company, named as when followed.
+    followedCompanies: sections.followedCompanies.map(({ candidateID: _me, ...follow }) => follow),
     conversations,
     ...(company ?? {}),
   };

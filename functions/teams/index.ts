@@ -9,6 +9,7 @@ export {
   joinProfileUpdate,
   TEAM_MSG,
 } from './companies.js';
+export { companyFollowersKey, followerCountChange, followerCountOf } from './company-followers.js';
 export { logoUrlOf, setCompanyLogo, toCompanyProfile, updateCompany } from './company-profile.js';
 export { firstSlugWrites, freeSlugFor, getSlug, retireSlug, SLUG_HELD_DAYS, slugsOf } from './company-slugs.js';
 export {

@@ -1,20 +1,23 @@
 // The signed-in user as the app shows them (User in shared/schemas/accounts.ts): their profile,
 // a fresh link to their photo and, for an employer, their company's name, size and country
-// and its whole profile.
+// and its whole profile with its follower count (members alone are told it).
 import type { User } from '#shared/schemas/accounts.js';
 import { toPublicUser, type UserProfile, photoUrlOf } from '#functions/accounts/index.js';
 import { getCompany, type CompanyItem } from './companies.js';
+import { followerCountOf } from './company-followers.js';
 import { toCompanyProfile } from './company-profile.js';
 
 /**
  * The public user with a fresh signed link to their photo, when they have one. An employer's
  * company name, size and country are their company's (companies.ts), read beside it unless the
- * caller has it (`knownCompany`).
+ * caller has it (`knownCompany`), with its follower count (one GetItem more).
  */
 export async function publicUserWithPhoto(profile: UserProfile, knownCompany?: CompanyItem): Promise<User> {
-  const [photoUrl, company] = await Promise.all([
+  const memberOf = profile.role === 'employer' ? profile.companyID : undefined;
+  const [photoUrl, company, followerCount] = await Promise.all([
     photoUrlOf(profile),
-    profile.role === 'employer' && profile.companyID ? (knownCompany ?? getCompany(profile.companyID)) : undefined,
+    memberOf ? (knownCompany ?? getCompany(memberOf)) : undefined,
+    memberOf ? followerCountOf(memberOf) : undefined,
   ]);
   const user = toPublicUser(profile);
   return {
@@ -26,7 +29,7 @@ export async function publicUserWithPhoto(profile: UserProfile, knownCompany?: C
           companyName: company?.companyName,
           companySize: company?.companySize,
           country: company?.country,
-          company: company ? await toCompanyProfile(company) : undefined,
+          company: company ? { ...(await toCompanyProfile(company)), followerCount } : undefined,
         }
       : {}),
   };

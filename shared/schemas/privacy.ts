@@ -40,6 +40,8 @@ export const exportMyDataResponse = z.object({
   resumeViews: z.array(record),
   /** A candidate's saved jobs: each job's ID, title and company as saved, and when. */
   savedJobs: z.array(record),
+  /** A candidate's followed companies: each company's ID, name and slug as followed, and when. */
+  followedCompanies: z.array(record),
   /** A candidate's conversations with every message; a member's own messages, each with its conversation. */
   conversations: z.array(record),
   /** Employers: their company, its team as they see it, and its jobs with who applied. */

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { addJob } from '../../support/jobs.js';
 import { createSignedInUser } from '../../../tools/test-users.js';
-import { collectPageErrors, expect, expectNoAxeViolations, test } from '../support/fixtures.js';
+import { collectPageErrors, expect, expectNoAxeViolations, signInAs, test } from '../support/fixtures.js';
 
 test('a visitor goes from a job’s page to its company’s page, reads it without JavaScript, and loads more jobs with it', async ({
   browser,
@@ -62,6 +62,40 @@ test('a visitor goes from a job’s page to its company’s page, reads it witho
   await expect(page.getByRole('link', { name: titles[0], exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(12);
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a candidate follows a company from its page and finds it among the companies they follow', async ({
+  browser,
+  stack,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const name = `Beacon ${tag} Works`;
+  const employer = await createSignedInUser(stack, 'employer', { companyName: name });
+  const answer = await employer.client.call('PUT', '/api/update-company-bio', {
+    json: { companyName: name, companySize: '1-10', slug: `beacon-${tag}`, tagline: 'Lights for ships' },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const context = await browser.newContext();
+  await signInAs(context, stack, 'candidate', { jobTitle: 'Analyst', jobType: 'full-time', country: 'France' });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+
+  await page.goto(`/companies/beacon-${tag}`);
+  const followButton = page.getByRole('button', { name: `Follow ${name}` });
+  await expect(followButton).toHaveAttribute('aria-pressed', 'false');
+  await followButton.click();
+  await expect(followButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(followButton).toHaveText('Following');
+  // As the page is opened again: the follow was kept.
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Follow ${name}` })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/dashboard/saved-jobs');
+  const followed = page.getByRole('list', { name: 'Companies you follow' });
+  await expect(followed.getByRole('link', { name })).toHaveAttribute('href', `/companies/beacon-${tag}`);
+  await expect(followed.getByText('Lights for ships')).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });

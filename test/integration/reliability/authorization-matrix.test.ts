@@ -619,6 +619,20 @@ const MATRIX: Record<RouteName, Row> = {
     expect: all(200),
     call: async (_caller, context) => ({ query: { companyID: context.users.employer.companyID! } }),
   },
+  // Follows: the candidate's own, under their own partition.
+  followCompany: {
+    expect: candidateOnly,
+    call: async (_caller, context) => ({ json: { companyID: context.users.employer.companyID! } }),
+  },
+  unfollowCompany: {
+    expect: candidateOnly,
+    call: async (_caller, context) => ({ query: { companyID: context.users.employer.companyID! } }),
+  },
+  getFollowStatus: {
+    expect: candidateOnly,
+    call: async (_caller, context) => ({ query: { companyID: context.users.employer.companyID! } }),
+  },
+  getFollowedCompanies: { expect: candidateOnly, call: async () => ({}) },
   uploadCompanyLogo: {
     expect: employerOnly,
     call: async () => ({ body: form({}, { field: 'logo', content: PNG, name: 'logo.png', type: 'image/png' }) }),

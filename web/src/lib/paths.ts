@@ -6,18 +6,26 @@ export { afterLogin, webPaths as paths, withNext } from '#shared/web-paths.js';
 
 /**
  * Where login may send someone back to (`/login?next=...`, handed on by the sign-up steps):
- * only a join link, a job's application form, the job alerts or a conversation of this site
- * (the links of emails, a job page's Apply), so the parameter cannot send anyone elsewhere.
+ * only a join link, a job's application form, the job alerts, a conversation or a company's
+ * page of this site (the links of emails, a job page's Apply, a company page's Follow), so the
+ * parameter cannot send anyone elsewhere.
  */
 export function safeNext(next: string | null): string | null {
   const allowed = [
     /^\/join\/[A-Za-z0-9_-]{43}$/,
     /^\/dashboard\/find-jobs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
     /^\/dashboard\/job-alerts$/,
+    /^\/companies\/[a-z0-9-]{3,60}$/,
     /^\/dashboard\/messages\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   ];
   return next && allowed.some((pattern) => pattern.test(next)) ? next : null;
 }
+
+/**
+ * Pages the server renders with their data (a job's, a company's): their data comes with their
+ * own document only, so the app loads them rather than route to them.
+ */
+export const isServerRenderedPage = (path: string): boolean => /^\/(jobs|companies)\/[^/]+$/.test(path);
 
 /** Home of a signed-in user: employers land on their dashboard, candidates on the job search. */
 export function homePathFor(role: string | undefined): string {

@@ -2,17 +2,18 @@
 // carries the exact texts); server errors as one top-center toast with a fixed id. An account
 // that has not confirmed its email is told so, with "Request again" to get a new code. With
 // two-step sign-in on, a right password leads to the code step (the authenticator's 6 digits).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { loginBody, verifyTotpLoginBody, type User } from '#shared/schemas/accounts.js';
 import { Button } from '@/components/button';
+import { FullPageLoading } from '@/components/full-page-loading';
 import { PasswordField } from '@/components/password-input';
 import { TotpCodeField } from '@/components/totp-code-field';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess, toast } from '@/lib/notify';
-import { homePathFor, paths, withNext } from '@/lib/paths';
+import { homePathFor, isServerRenderedPage, paths, withNext } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { formField, useZodForm } from '@/lib/zod-form';
@@ -31,6 +32,12 @@ export function showLoginError(message: string) {
   else toast.error(message, { toastId: LOGIN_TOAST_ID, position: 'top-center' });
 }
 
+/** A page the server renders (a company's, after its Follow), loaded afresh in place of the login page. */
+function LoadPage({ path }: { path: string }) {
+  useEffect(() => window.location.replace(path), [path]);
+  return <FullPageLoading />;
+}
+
 export function LoginRoute() {
   const { user, isLoggedIn, mutate } = useSession();
   const navigate = useNavigate();
@@ -44,12 +51,17 @@ export function LoginRoute() {
 
   const [codeStep, setCodeStep] = useState(false);
 
-  if (isLoggedIn && user) return <Navigate to={next ?? homePathFor(user.role)} replace />;
+  if (isLoggedIn && user) {
+    const to = next ?? homePathFor(user.role);
+    return isServerRenderedPage(to) ? <LoadPage path={to} /> : <Navigate to={to} replace />;
+  }
 
   const enter = async (signedIn: User) => {
     toast.dismiss(LOGIN_TOAST_ID);
     await mutate(signedIn, { revalidate: false });
-    await navigate(next ?? homePathFor(signedIn.role), { replace: true });
+    const to = next ?? homePathFor(signedIn.role);
+    if (isServerRenderedPage(to)) window.location.replace(to);
+    else await navigate(to, { replace: true });
   };
 
   if (codeStep) return <TotpLoginStep onSignedIn={enter} onStartOver={() => setCodeStep(false)} />;

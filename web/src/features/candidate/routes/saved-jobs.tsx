@@ -1,6 +1,7 @@
 // /dashboard/saved-jobs, "Saved jobs": the jobs the candidate keeps, newest saved first, 10 at a
 // time with Load more; each with "Applied", "Closed" or "No longer available" where it is so,
-// and Remove (docs/product/saved-jobs.md).
+// and Remove (docs/product/saved-jobs.md). Below them, the companies the candidate follows
+// (docs/product/companies.md, Following).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Bookmark, Building } from 'react-bootstrap-icons';
@@ -15,6 +16,7 @@ import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSetJobSaved } from '@/lib/saved-jobs';
 import { useSavedJobs } from '../api/get-saved-jobs';
+import { FollowedCompanies } from '../components/followed-companies';
 import '../components/candidate.css';
 
 function SavedJobRow({ saved, onRemove, busy }: { saved: SavedJob; onRemove: () => void; busy: boolean }) {
@@ -114,6 +116,7 @@ export function SavedJobsRoute() {
           ) : null}
         </>
       )}
+      <FollowedCompanies />
     </div>
   );
 }

@@ -1,18 +1,22 @@
 // /companies/{slug}: a company's public page (docs/product/companies.md). The server renders it
 // with its data (functions/companies/handlers/company-page.ts, web/src/server-render.tsx) for
 // anyone, crawlers included, and the app takes it over with the same data (lib/page-data.ts):
-// the company's profile and its open jobs, "Load more" adding the next ones. A deleted
-// company says it is gone, an unknown slug that there is no such company.
+// the company's profile and its open jobs, "Load more" adding the next ones, and Follow. A
+// deleted company says it is gone, an unknown slug that there is no such company.
 import { Link, useParams } from 'react-router';
 import type { CompanyPageData } from '#shared/company-page.js';
+import type { CompanyProfile } from '#shared/schemas/companies.js';
 import { buttonClass } from '@/components/button';
 import { FullPageLoading } from '@/components/full-page-loading';
 import { APP_NAME, pageTitle } from '@/config';
+import { useHydrated } from '@/lib/hydrated';
 import { isCompanyPageData, useOwnPageData } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { shortDescription } from '@/lib/short-description';
 import { CompanyJobs } from '../components/company-jobs';
 import { CompanyAbout, CompanyHeader } from '../components/company-profile';
+import { FollowAction } from '../components/follow-action';
 import '../components/company-page.css';
 
 const UNKNOWN_TITLE = pageTitle('Company not found');
@@ -84,24 +88,38 @@ function UnknownCompany({ text }: { text: string }) {
   );
 }
 
-function CompanyPageContent({ page }: { page: CompanyPageData }) {
-  if (page.state === 'unknown')
-    return <UnknownCompany text="The link may be mistyped, or the company never existed." />;
-  if (page.state === 'deleted') return <GoneCompany page={page} />;
-  const { company } = page;
+/**
+ * The company as the reader may see it: the page's, and for one of its members, after hydration,
+ * its follower count (their session has it; the cached page tells nobody).
+ */
+function useCompanyForReader(company: CompanyProfile): CompanyProfile {
+  const { user } = useSession();
+  const hydrated = useHydrated();
+  const own = hydrated && user?.company?.companyID === company.companyID ? user.company.followerCount : undefined;
+  return own === undefined ? company : { ...company, followerCount: own };
+}
+
+function CompanyView({ page }: { page: Extract<CompanyPageData, { state: 'company' }> }) {
+  const company = useCompanyForReader(page.company);
   return (
     <section className="container py-5">
       <title>{companyPageTitle(page)}</title>
       <div className="row justify-content-center">
         <div className="col-lg-10 col-xl-9 d-grid gap-4">
-          {/* The Follow button goes in `actions`, once candidates can follow a company. */}
-          <CompanyHeader company={company} />
+          <CompanyHeader company={company} actions={<FollowAction company={company} />} />
           <CompanyAbout company={company} />
           <CompanyJobs company={company} firstJobs={page.jobs} nextCursor={page.nextCursor} />
         </div>
       </div>
     </section>
   );
+}
+
+function CompanyPageContent({ page }: { page: CompanyPageData }) {
+  if (page.state === 'unknown')
+    return <UnknownCompany text="The link may be mistyped, or the company never existed." />;
+  if (page.state === 'deleted') return <GoneCompany page={page} />;
+  return <CompanyView page={page} />;
 }
 
 export function CompanyPageRoute() {

@@ -1,7 +1,8 @@
 // /dashboard/company-bio: the company as its public page shows it (logo, tagline, name, size,
-// location, website, remote policy, year founded, about), with Edit bio to /edit-company and
-// View public page; then the company's email templates.
+// location, website, remote policy, year founded, about) and its follower count, with Edit bio
+// to /edit-company and View public page; then the company's email templates.
 import { Link } from 'react-router';
+import { PersonHeart } from 'react-bootstrap-icons';
 import { REMOTE_POLICY_LABELS } from '#shared/schemas/companies.js';
 import { buttonClass } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
@@ -14,6 +15,8 @@ import { TitledSection } from '@/components/titled-section';
 import { CompanyLogo } from '../components/company-logo';
 import { EmailTemplatesSection } from '../components/email-templates-form';
 import '../components/employer.css';
+
+const countFormat = new Intl.NumberFormat('en');
 
 export function CompanyBioRoute() {
   const { user } = useSession();
@@ -47,6 +50,11 @@ export function CompanyBioRoute() {
             <CompanyLogo url={company?.logoUrl} />
             {company?.tagline ? <p className="lead mb-0">{company.tagline}</p> : null}
           </div>
+          {/* Members alone are told it: the public page does not show it. */}
+          <p className="mb-3">
+            <PersonHeart aria-hidden="true" className="me-1" />
+            Followers: {countFormat.format(company?.followerCount ?? 0)}
+          </p>
           <dl className="job-facts">
             <div>
               <dt>Company name</dt>
