@@ -4,7 +4,7 @@
 // times, as SQS would hand it back. Nothing of it outlives the process: a rename cut short by a
 // stop is finished by the company's next save. The handlers' environment must be set first.
 import type { SQSEvent, SQSBatchResponse } from 'aws-lambda';
-import type { CompanyRename } from '#functions/jobs/company-rename.js';
+import type { CompanyWork } from '#functions/jobs/company-rename.js';
 import { localInvocation } from './gateway.js';
 
 /** Tries of one message in all, and the pause before each retry (SQS's visibility timeout, shortened). */
@@ -12,7 +12,7 @@ const MAX_RECEIVES = 5;
 const RETRY_AFTER_MS = 2000;
 
 interface Queued {
-  message: CompanyRename;
+  message: CompanyWork;
   receives: number;
 }
 

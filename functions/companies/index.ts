@@ -2,3 +2,4 @@
 // Anything not exported here is the area's own (eslint.config.js, areaLayers).
 export { endAllFollows, FOLLOW_PREFIX } from './company-follows.js';
 export { logoFolder } from './company-logos.js';
+export { tellFollowersPage } from './follower-news.js';

@@ -30,7 +30,22 @@ export const companyRenameSchema = z.object({
 });
 export type CompanyRename = z.infer<typeof companyRenameSchema>;
 
-type Deliver = (message: CompanyRename) => void;
+/**
+ * The queue's other work: telling a company's followers of a new job, a page at a time
+ * (companies/follower-news.ts). Its messages name their kind; a rename's names none.
+ */
+export const followerNewsSchema = z.object({
+  kind: z.literal('followerNews'),
+  companyID: z.string().check(z.minLength(1)),
+  jobID: z.string().check(z.minLength(1)),
+  after: z.optional(z.record(z.string(), z.string())),
+});
+
+/** Any message of the company work queue. */
+export const companyWorkSchema = z.union([followerNewsSchema, companyRenameSchema]);
+export type CompanyWork = z.infer<typeof companyWorkSchema>;
+
+type Deliver = (message: CompanyWork) => void;
 let inProcess: Deliver | undefined;
 
 /** The local stack's queue: messages go to `deliver` instead of SQS (undefined: SQS again). */
@@ -38,8 +53,8 @@ export function deliverCompanyRenamesInProcess(deliver: Deliver | undefined): vo
   inProcess = deliver;
 }
 
-/** Hands a rename (or its next page) to the background worker. */
-export async function queueCompanyRename(message: CompanyRename): Promise<void> {
+/** Hands a rename or a follower fan-out (or its next page) to the background worker. */
+export async function queueCompanyRename(message: CompanyWork): Promise<void> {
   if (inProcess) return inProcess(message);
   await sqs().send(
     new SendMessageCommand({ QueueUrl: config.companyRenameQueueUrl, MessageBody: JSON.stringify(message) }),

@@ -19,6 +19,12 @@ export interface NotificationInput {
   body: string;
   /** Where clicking the notification goes in the app, e.g. /dashboard/jobs/<jobID>. */
   link?: string;
+  /**
+   * Its time and id when a write that may run twice must store it once (a fan-out page run
+   * again): the same time and id make the same item. Now and a new UUID by default.
+   */
+  at?: string;
+  id?: string;
 }
 
 /** A notification as the API gives it: `id` is `<createdAt>#<uuid>`, its sort key without the prefix. */
@@ -41,8 +47,8 @@ const unreadIndexPK = (userID: string) => `NOTIFUNREAD#${userID}`;
 
 /** The write (a transaction item) that stores a notification, unread. */
 export function notificationWrites(input: NotificationInput, now = new Date()) {
-  const createdAt = now.toISOString();
-  const id = randomUUID();
+  const createdAt = input.at ?? now.toISOString();
+  const id = input.id ?? randomUUID();
   return [
     {
       Put: {

@@ -35,7 +35,8 @@ export const addJob = route('addJob', {
   handler: 'jobs/handlers/add-job',
   body: addJobBody,
   response: jobResponse,
-  uses: { table: 'write' },
+  // companyRenames: the company work queue, which tells the company's followers.
+  uses: { table: 'write', companyRenames: true },
   summary: 'Posts a new open job.',
 });
 export const getJob = route('getJob', {

@@ -1,5 +1,6 @@
 // In-app notifications: to the employer of new and withdrawn applications; to the candidate of
-// an application received, the moves that matter to them, and a job that was removed.
+// an application received, the moves that matter to them, a job that was removed, and a new job
+// of a company they follow.
 import * as z from 'zod/mini';
 import { cursorPagination, page } from './common.js';
 
@@ -13,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'application-stage',
   'application-withdrawn',
   'job-removed',
+  'company-new-job',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
