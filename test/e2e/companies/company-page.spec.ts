@@ -66,7 +66,7 @@ test('a visitor goes from a job’s page to its company’s page, reads it witho
   await context.close();
 });
 
-test('a candidate follows a company from its page and finds it among the companies they follow', async ({
+test('a candidate follows a company from its page, finds it among the companies they follow, and hears of its next job', async ({
   browser,
   stack,
 }) => {
@@ -96,6 +96,14 @@ test('a candidate follows a company from its page and finds it among the compani
   const followed = page.getByRole('list', { name: 'Companies you follow' });
   await expect(followed.getByRole('link', { name })).toHaveAttribute('href', `/companies/beacon-${tag}`);
   await expect(followed.getByText('Lights for ships')).toBeVisible();
+
+  // The company's next job reaches the follower as a notification.
+  await addJob(employer.client, { jobTitle: `Lamp${tag} Keeper` });
+  await expect(async () => {
+    await page.goto('/dashboard/notifications');
+    await expect(page.getByRole('link', { name: `New at ${name}` })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(page.getByText(`Lamp${tag} Keeper`)).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });
