@@ -25,9 +25,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../functions/platform/dynamodb/table-design.js';
-import { JOB_FEED_PATHS } from '../shared/job-feeds.js';
 import { WEB_RENDERER } from '../shared/job-page.js';
-import { SITEMAP_PATHS } from '../shared/site-maps.js';
 import type { AwsUses, ParameterName, RouteEntry, RouteName, SecretName } from '../shared/routes.js';
 import {
   acknowledgeFilesGrants,
@@ -44,6 +42,7 @@ import { addDataMigration, MIGRATION_USES } from './data-migration.js';
 import { assertHandlerFiles, bundleHandlers } from './function-bundles.js';
 import { functionLogGroup, logGroupAndRole } from './function-role.js';
 import { readWebReleasedAt } from './web-release.js';
+import { COMPANY_PAGE, JOB_FEED, JOB_PAGE, RENDERING_FUNCTIONS, SITEMAP, type SiteFunction } from './site-functions.js';
 import { acknowledge } from './nag.js';
 import { interviewReminderArns, interviewReminderEnvironment } from './interview-reminders.js';
 import { companyRenameQueueArn, companyRenameEnvironment } from './company-renames.js';
@@ -52,6 +51,8 @@ import { sesConfigurationSetArn, sesIdentityArn, ssmParameterArn, statementsFor 
 
 export { FUNCTION_RUNTIME } from './app-function.js';
 export { FUNCTION_MEMORY_MB, pascalCase } from './api-calls.js';
+export { COMPANY_PAGE, JOB_FEED, JOB_PAGE, SITEMAP, type SiteFunction } from './site-functions.js';
+
 /** Powertools' service name in every log line. */
 export const SERVICE_NAME = 'remote-hiring-api';
 
@@ -84,67 +85,6 @@ export interface ApiStackProps extends StackProps, ObservabilityProps {
 
 /** The one-off data migrations (functions/migrations/): started by the deploy that changes them, each runs once. */
 export const MIGRATION = { name: 'migrateData', handler: 'migrations/migrate-data' } as const;
-
-/**
- * The job pages' function (functions/jobs/handlers/job-page.ts): a job's public page as HTML at
- * the site's own /jobs/{jobID}, which CloudFront's /jobs/* behaviour sends to this API
- * (web-stack.ts). Not an entry of the route table, whose calls answer JSON under /api. Its
- * package holds the web build's server renderer beside its code (web/), which it renders with.
- */
-export const JOB_PAGE = {
-  name: 'jobPage',
-  handler: 'jobs/handlers/job-page',
-  paths: ['/jobs/{jobID}'],
-  uses: { table: 'read', parameters: ['siteUrl'] },
-} as const satisfies SiteFunction;
-
-/**
- * The company pages' function (functions/companies/handlers/company-page.ts): a company's public
- * page as HTML at /companies/{slug}, which CloudFront's /companies/* behaviour sends to this API.
- * Rendered like the job pages, with the web build's server renderer beside its code; the logo's
- * link is signed, so it reads the logos of the files bucket.
- */
-export const COMPANY_PAGE = {
-  name: 'companyPage',
-  handler: 'companies/handlers/company-page',
-  paths: ['/companies/{slug}'],
-  uses: { table: 'read', files: { logos: 'read' }, parameters: ['siteUrl'] },
-} as const satisfies SiteFunction;
-
-/** The site functions that render pages with the web build's server renderer (a copy in each package). */
-const RENDERING_FUNCTIONS = [JOB_PAGE, COMPANY_PAGE];
-
-/**
- * The job feeds' function (functions/jobs/handlers/job-feed.ts): /jobs.rss and /jobs.json, one
- * function for both, which CloudFront's behaviours of those paths send to this API. It reads
- * the search lists (and the reference rates of a pay filter) and the site's address.
- */
-export const JOB_FEED = {
-  name: 'jobFeed',
-  handler: 'jobs/handlers/job-feed',
-  paths: Object.values(JOB_FEED_PATHS),
-  uses: { table: 'read', parameters: ['siteUrl'] },
-} as const satisfies SiteFunction;
-
-/**
- * robots.txt and the sitemaps' function (functions/jobs/handlers/sitemap.ts): /robots.txt,
- * /sitemap.xml and /sitemaps/{file}, which CloudFront's behaviours of those paths send here.
- * It reads the search list of all open jobs and the site's address.
- */
-export const SITEMAP = {
-  name: 'sitemap',
-  handler: 'jobs/handlers/sitemap',
-  paths: [SITEMAP_PATHS.robots, SITEMAP_PATHS.index, `${SITEMAP_PATHS.folder}/{file}`],
-  uses: { table: 'read', parameters: ['siteUrl'] },
-} as const satisfies SiteFunction;
-
-/** A function that answers documents at the site's own paths (GET and HEAD), not an API call under /api. */
-export interface SiteFunction {
-  name: string;
-  handler: string;
-  paths: readonly string[];
-  uses: AwsUses;
-}
 
 /** Code for functions of a stack that is not being bundled (tests, `cdk deploy` of another stack). */
 export const NOT_BUNDLED = lambda.Code.fromInline(
