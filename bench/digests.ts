@@ -1,13 +1,13 @@
 // Figure: the daily job alert digest at volume. Many candidates, each with one active alert
 // whose search matches some of the jobs posted in the window before the seed's base time,
 // are written directly (the product's item builders, in BatchWrites); then the digest runs
-// as the local stack runs it (sendJobAlertDigests: the in-process queue and its workers,
+// as the local stack runs it (sendDailyDigests: the in-process queue and its workers,
 // paced to DIGEST_SENDS_PER_SECOND as the Lambda workers are) against the stack's SES
 // emulator, whose mailbox is read as the emails arrive to count what it received.
 import type { JobAlertSearch } from '#shared/schemas/job-alerts.js';
 import { listDepartments } from '#functions/jobs/departments.js';
 import { digestSendsPerSecond } from '#functions/job-alerts/digest-pacing.js';
-import { sendJobAlertDigests } from '#functions/job-alerts/job-alert-digests.js';
+import { sendDailyDigests } from '#functions/flows/daily-digests.js';
 import { alertCountItem, newAlertItem } from '#functions/job-alerts/job-alerts.js';
 import { storedEmails } from '../local/mailbox.js';
 import { BASE_TIME, batchWriteAll, benchCandidateProfile, benchJobFields, DIGEST_WINDOW_MINUTES } from './seed.js';
@@ -130,7 +130,7 @@ export async function measureDigests(
     }
   });
   const started = performance.now();
-  const report = await sendJobAlertDigests();
+  const report = await sendDailyDigests();
   const seconds = (performance.now() - started) / 1000;
   return { alerts, pacedPerSecond, seedSeconds, seconds, ...report, ...(await mailbox.stop()) };
 }

@@ -2,16 +2,16 @@
 // alert digest every 24 hours (npm run send-alerts runs it at once): the same two steps as the
 // queue and its workers in AWS, with an in-process queue in place of SQS, drained before the
 // report. The handlers' environment must be set first (startStack does).
-import type { DigestReport } from '#functions/job-alerts/job-alert-digests.js';
+import type { DigestReport } from '#functions/flows/daily-digests.js';
 
 export const DIGEST_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** One run of the digest against the stack whose environment is set, as one line of text. */
 export async function runJobAlertDigests(): Promise<{ report: DigestReport; line: string }> {
-  const { sendJobAlertDigests } = await import('#functions/job-alerts/job-alert-digests.js');
-  const report = await sendJobAlertDigests();
+  const { sendDailyDigests } = await import('#functions/flows/daily-digests.js');
+  const report = await sendDailyDigests();
   const failed = report.failed > 0 ? `, ${report.failed} failed (logged; the next run tries them again)` : '';
-  const line = `Job alerts: ${report.checked} checked, ${report.sent} ${report.sent === 1 ? 'email' : 'emails'} sent${failed}.`;
+  const line = `Daily digests: ${report.checked} checked, ${report.sent} ${report.sent === 1 ? 'email' : 'emails'} sent${failed}.`;
   return { report, line };
 }
 
@@ -21,7 +21,7 @@ export function scheduleJobAlertDigests(log: (line: string) => void): { nextRunA
     runJobAlertDigests().then(
       ({ line }) => log(line),
       (error: unknown) =>
-        log(`Job alerts: the digest failed: ${error instanceof Error ? error.message : String(error)}`),
+        log(`Daily digests: the run failed: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, DIGEST_EVERY_MS);
   return { nextRunAt: new Date(Date.now() + DIGEST_EVERY_MS), stop: () => clearInterval(timer) };

@@ -84,6 +84,12 @@ export const routePaths = {
   getFollowStatus: { method: 'GET', path: '/api/get-follow-status', access: 'candidate', bodyKind: 'none' },
   getFollowedCompanies: { method: 'GET', path: '/api/get-followed-companies', access: 'candidate', bodyKind: 'none' },
   unfollowCompany: { method: 'DELETE', path: '/api/unfollow-company', access: 'candidate', bodyKind: 'none' },
+  updateCompanyNewsEmails: {
+    method: 'PUT',
+    path: '/api/update-company-news-emails',
+    access: 'candidate',
+    bodyKind: 'json',
+  },
   uploadCompanyLogo: { method: 'PUT', path: '/api/upload-company-logo', access: 'member', bodyKind: 'multipart' },
   submitRequirement: { method: 'POST', path: '/api/submit-requirement', access: 'public', bodyKind: 'json' },
   getNotifications: { method: 'GET', path: '/api/get-notifications', access: 'user', bodyKind: 'none' },

@@ -81,6 +81,8 @@ export const appLinks = {
   jobAlerts: () => afterLogin(webPaths.jobAlerts),
   /** A conversation, through the login page: the email about a new message. */
   conversation: (conversationID: string) => afterLogin(webPaths.conversation(conversationID)),
+  /** Settings, through the login page: where the followed companies' digest is turned off. */
+  settings: () => afterLogin(webPaths.settings),
   /** Unsubscribes from one job alert without signing in: the digest email. */
   unsubscribeJobAlert: (token: string) => `${webPaths.jobAlertsUnsubscribe}?token=${encodeURIComponent(token)}`,
 } as const;

@@ -3,3 +3,5 @@
 export { endAllFollows, FOLLOW_PREFIX } from './company-follows.js';
 export { logoFolder } from './company-logos.js';
 export { tellFollowersPage } from './follower-news.js';
+export { followersWithNewsPages } from './company-news.js';
+export { sendCompanyNewsDigest } from './company-news-digests.js';

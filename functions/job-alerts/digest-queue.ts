@@ -6,7 +6,6 @@ import { SendMessageBatchCommand, type BatchResultErrorEntry } from '@aws-sdk/cl
 import { config } from '#platform/config.js';
 import { sqs } from '#platform/clients/sqs.js';
 import { withRetries } from '#platform/async/retry.js';
-import type { AlertRef } from './job-alert-digests.js';
 
 /** Calls of one batch in all: the first and the retries of the entries SQS refused. */
 const SEND_ATTEMPTS = 4;
@@ -20,8 +19,8 @@ class EntriesNotQueued extends Error {
   }
 }
 
-/** Queues up to ten alerts; throws when some are still refused after the retries. */
-export async function sendToDigestQueue(alerts: readonly AlertRef[]): Promise<void> {
+/** Queues up to ten digests' keys (alerts', followers'); throws when some are still refused after the retries. */
+export async function sendToDigestQueue(alerts: readonly object[]): Promise<void> {
   let pending = alerts.map((alert, index) => ({ Id: String(index), MessageBody: JSON.stringify(alert) }));
   await withRetries(
     async () => {

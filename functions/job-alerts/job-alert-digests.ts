@@ -7,35 +7,22 @@
 // entries read), and if there are any, the digest is recorded first and then sent; if none, the
 // window still moves past the jobs read, so a search that matches nothing costs nothing more; a failed send
 // is undone and the alert handed back to the queue. An alert queued twice is sent once.
-// The local stack has no SQS: sendJobAlertDigests runs both steps in process, over an array.
+// The run and the workers also send followers their companies' news (flows/daily-digests.ts).
 import { randomBytes } from 'node:crypto';
 import { describeJobAlert, JOB_ALERT_DIGEST_MAX } from '#shared/schemas/job-alerts.js';
 import type { JobCard } from '#shared/schemas/jobs.js';
-import { config } from '#platform/config.js';
+import { digestSiteUrl } from '#platform/config.js';
 import { jobAlertEmail } from './job-alert-emails.js';
-import { sendEmail, type EmailOutcome } from '#platform/email/send-email.js';
+import { sendEmail, type DigestOutcome, type EmailOutcome } from '#platform/email/send-email.js';
 import { compensate } from '#platform/async/best-effort.js';
 import { chunks } from '#platform/async/in-batches.js';
 import * as z from 'zod/mini';
 import { logger } from '#platform/observability/logger.js';
-import { DIGEST_BATCH_SIZE, DIGEST_WORKERS, workerPacer } from './digest-pacing.js';
 import { getAlert, normalizeSearch, type AlertItem } from './job-alerts.js';
 import { activeAlertPages, claimDigest, moveWatermark, releaseDigest, unsubscribeToken } from './digest-claims.js';
 import { getUserProfile, type UserProfile } from '#functions/accounts/index.js';
 import { newJobsMatching } from '#functions/jobs/index.js';
 import { candidateWorkingDay } from '#shared/remote-fit/time-zones.js';
-
-/** What became of one alert in a run. */
-export type DigestOutcome = 'sent' | 'nothing-new' | 'skipped' | 'failed';
-
-export interface DigestReport {
-  /** Active alerts looked at. */
-  checked: number;
-  /** Emails sent. */
-  sent: number;
-  /** Alerts whose digest failed this time (the next run tries them again). */
-  failed: number;
-}
 
 /** What the queue holds for one alert: its key, read afresh when its turn comes. */
 export const alertRefSchema = z.object({
@@ -49,12 +36,6 @@ export const ALERTS_PER_MESSAGE_BATCH = 10;
 
 /** Waits for the sender's turn (the worker's pacer); no wait when not given. */
 export type Pace = () => Promise<void>;
-
-function siteUrl(): string {
-  const site = config.siteUrl;
-  if (!site) throw new Error('SITE_URL is not set: job alert emails need the site address for their links');
-  return site;
-}
 
 /** The candidate's working day as an overlap filter compares it; none without a time zone. */
 function readerDay(profile: UserProfile) {
@@ -70,7 +51,7 @@ const newestOf = (jobs: JobCard[]) => jobs.map((job) => job.createdAt).reduce((a
  * `pace` is awaited just before the record, so that a digest is sent right after it is recorded.
  */
 export async function sendAlertDigest(alert: AlertItem, now = new Date(), pace?: Pace): Promise<DigestOutcome> {
-  const site = siteUrl();
+  const site = digestSiteUrl();
   const search = normalizeSearch(alert);
   // An overlap filter compares with the candidate's day as their profile has it today.
   const owner = search.overlapHours ? await getUserProfile(alert.userID) : undefined;
@@ -153,38 +134,4 @@ export async function digestQueuedAlert(ref: AlertRef, pace?: Pace, now = new Da
   const outcome = await sendAlertDigest(alert, now, pace);
   if (outcome === 'failed') throw new DigestNotSent(ref);
   return outcome;
-}
-
-/**
- * Both steps in one process, for the local stack, `npm run send-alerts` and the bench: the
- * alerts queued in an array, drained by DIGEST_WORKERS workers that each take a batch at a
- * time and pace themselves as the Lambda workers do. A failed alert is counted and logged,
- * not retried: the next run tries it again. Never throws for one alert's sake.
- */
-export async function sendJobAlertDigests(now = new Date()): Promise<DigestReport> {
-  siteUrl();
-  const queue: AlertRef[] = [];
-  await enqueueActiveAlerts(async (alerts) => {
-    queue.push(...alerts);
-  });
-  const report: DigestReport = { checked: 0, sent: 0, failed: 0 };
-  const worker = async () => {
-    const pace = workerPacer();
-    for (let batch = queue.splice(0, DIGEST_BATCH_SIZE); batch.length > 0; batch = queue.splice(0, DIGEST_BATCH_SIZE)) {
-      // A batch's alerts at once, as the Lambda worker does them; their sends wait for the pacer.
-      const outcomes = await Promise.all(
-        batch.map((ref) =>
-          digestQueuedAlert(ref, pace, now).catch((error: unknown): DigestOutcome => {
-            logger.error('job alert digest failed', { ...ref, error: error as Error });
-            return 'failed';
-          }),
-        ),
-      );
-      report.checked += outcomes.length;
-      report.sent += outcomes.filter((outcome) => outcome === 'sent').length;
-      report.failed += outcomes.filter((outcome) => outcome === 'failed').length;
-    }
-  };
-  await Promise.all(Array.from({ length: DIGEST_WORKERS }, worker));
-  return report;
 }

@@ -2,13 +2,11 @@
 // each with its title, company, type, country, pay and who can apply, and a link to it, then the links to manage
 // the alerts and to unsubscribe from this one. Text and HTML, and the List-Unsubscribe headers
 // (RFC 2369, one-click per RFC 8058) that let mail clients offer their own Unsubscribe button.
-import { formatPay } from '#shared/remote-fit/pay.js';
-import { describeWhoCanApply } from '#shared/remote-fit/who-can-apply.js';
-import { JOB_TYPE_LABELS } from '#shared/constants.js';
+import { jobFactsLine } from '#shared/job-facts.js';
 import { routePaths } from '#shared/route-paths.js';
 import type { JobCard } from '#shared/schemas/jobs.js';
 import { appLinks } from '#shared/web-paths.js';
-import { escapeHtml, oneLine } from '#platform/email/email-text.js';
+import { escapeHtml, linkedEntriesHtml, linkedEntriesText, oneLine } from '#platform/email/email-text.js';
 import { PRODUCT_NAME } from '#platform/email/email-text.js';
 import type { Email } from '#platform/email/send-email.js';
 
@@ -34,18 +32,6 @@ export const jobAlertLinks = (siteUrl: string, token: string) => ({
   job: (jobID: string) => new URL(appLinks.alertJob(jobID), siteUrl).toString(),
 });
 
-/** Company, type, country, pay and who can apply: what a job card says, in one line. */
-const facts = (job: JobCard) =>
-  [
-    job.employer.companyName,
-    JOB_TYPE_LABELS[job.jobType] ?? job.jobType,
-    job.country,
-    formatPay(job, 'en'),
-    describeWhoCanApply(job.applicantCountries),
-  ]
-    .filter(Boolean)
-    .join(' · ');
-
 export function jobAlertSubject(count: number, description: string): string {
   const jobs = count === 1 ? '1 new job' : `${count} new jobs`;
   return oneLine(`${jobs} for "${description}"`);
@@ -54,13 +40,18 @@ export function jobAlertSubject(count: number, description: string): string {
 export function jobAlertEmail(input: JobAlertEmailInput): Email {
   const links = jobAlertLinks(input.siteUrl, input.unsubscribeToken);
   const count = input.jobs.length;
+  const entries = input.jobs.map((job) => ({
+    title: job.jobTitle,
+    details: jobFactsLine(job),
+    url: links.job(job._id),
+  }));
   const intro = `${count === 1 ? 'A new job matches' : `${count} new jobs match`} your job alert "${oneLine(input.description)}":`;
   const text = [
     `Hello ${oneLine(input.firstName)},`,
     '',
     intro,
     '',
-    ...input.jobs.flatMap((job) => [oneLine(job.jobTitle), oneLine(facts(job)), links.job(job._id), '']),
+    ...linkedEntriesText(entries),
     `Manage your job alerts: ${links.manage}`,
     `Unsubscribe from this alert: ${links.unsubscribePage}`,
     '',
@@ -70,12 +61,7 @@ export function jobAlertEmail(input: JobAlertEmailInput): Email {
   const html = [
     `<p>Hello ${escapeHtml(oneLine(input.firstName))},</p>`,
     `<p>${escapeHtml(intro)}</p>`,
-    '<ul>',
-    ...input.jobs.map(
-      (job) =>
-        `<li><a href="${escapeHtml(links.job(job._id))}"><strong>${escapeHtml(oneLine(job.jobTitle))}</strong></a><br>${escapeHtml(facts(job))}</li>`,
-    ),
-    '</ul>',
+    linkedEntriesHtml(entries),
     `<p><a href="${escapeHtml(links.manage)}">Manage your job alerts</a> · <a href="${escapeHtml(links.unsubscribePage)}">Unsubscribe from this alert</a></p>`,
     `<p>${PRODUCT_NAME}</p>`,
   ].join('');

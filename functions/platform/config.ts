@@ -115,3 +115,10 @@ export const config = {
     return optional('INSECURE_COOKIES') !== 'true';
   },
 };
+
+/** The site's address for the links of the daily digests, which have no request to learn it from. */
+export function digestSiteUrl(): string {
+  const site = config.siteUrl;
+  if (!site) throw new Error('SITE_URL is not set: digest emails need the site address for their links');
+  return site;
+}

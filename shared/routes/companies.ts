@@ -4,6 +4,8 @@
 import { userResponse } from '../schemas/accounts.js';
 import { companyJobsPage, getCompanyJobsQuery } from '../schemas/companies.js';
 import {
+  companyNewsEmailsBody,
+  companyNewsEmailsResponse,
   followCompanyBody,
   followResponse,
   followStatusResponse,
@@ -80,4 +82,15 @@ export const getFollowedCompanies = route('getFollowedCompanies', {
   // files: signs links to the companies' logos.
   uses: { table: 'read', files: { logos: 'read' } },
   summary: 'The companies the caller follows, newest followed first, 10 a page.',
+});
+export const updateCompanyNewsEmails = route('updateCompanyNewsEmails', {
+  method: 'PUT',
+  path: '/api/update-company-news-emails',
+  access: 'candidate',
+  bodyKind: 'json',
+  handler: 'companies/handlers/update-company-news-emails',
+  body: companyNewsEmailsBody,
+  response: companyNewsEmailsResponse,
+  uses: { table: 'write' },
+  summary: "Turns the daily email of the followed companies' new jobs on or off.",
 });

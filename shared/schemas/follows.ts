@@ -20,6 +20,12 @@ export const unfollowCompanyQuery = z.strictObject({ companyID: id('companyID') 
 export const getFollowStatusQuery = z.strictObject({ companyID: id('companyID') });
 export const getFollowedCompaniesQuery = z.strictObject({ cursor: optionalFilter('cursor', 2000) });
 
+/** Settings' "Email me new jobs at companies I follow" (on unless turned off). */
+export const companyNewsEmailsBody = z.strictObject({
+  emailOnCompanyNews: z.boolean({ error: 'emailOnCompanyNews must be true or false' }),
+});
+export const companyNewsEmailsResponse = z.object({ msg: z.string(), emailOnCompanyNews: z.boolean() });
+
 /** follow-company and unfollow-company: the message to show and whether the caller now follows. */
 export const followResponse = z.object({ msg: z.string(), following: z.boolean() });
 export const followStatusResponse = z.object({ following: z.boolean() });

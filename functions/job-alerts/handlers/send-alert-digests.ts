@@ -1,10 +1,10 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { alertRefSchema, digestQueuedAlert } from '../job-alert-digests.js';
-import { workerPacer } from '../digest-pacing.js';
+import { digestQueued, digestRefSchema } from '#functions/flows/daily-digests.js';
+import { workerPacer } from '#functions/job-alerts/index.js';
 import { taskHandler } from '#platform/observability/observability.js';
 
-// The digest queue's worker (infra/schedule-stack.ts): one digest per queued alert. A record
+// The digest queue's worker (infra/schedule-stack.ts): one digest per queued alert or follower. A record
 // that fails is reported alone (reportBatchItemFailures): SQS hands it back after its
 // visibility timeout, and to the dead-letter queue after its last try; the others are done.
 
@@ -13,7 +13,7 @@ const processor = new BatchProcessor(EventType.SQS);
 const pace = workerPacer();
 
 const digestRecord = async (record: SQSRecord) => {
-  await digestQueuedAlert(alertRefSchema.parse(JSON.parse(record.body)), pace);
+  await digestQueued(digestRefSchema.parse(JSON.parse(record.body)), pace);
 };
 
 export const handler = taskHandler((event, context) =>

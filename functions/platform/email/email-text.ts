@@ -16,3 +16,25 @@ export const escapeHtml = (text: string) =>
  * `siteLink`, passed in by handlers (the domain code that writes emails reads no HTTP setting).
  */
 export type SiteLink = (path: string) => Promise<string | undefined>;
+
+/** An entry of a list of links in an email (a job of a digest): its title linked, a line of details under it. */
+export interface LinkedEntry {
+  title: string;
+  details: string;
+  url: string;
+}
+
+/** The list as text: title, details and address, a blank line after each. */
+export const linkedEntriesText = (entries: LinkedEntry[]) =>
+  entries.flatMap((entry) => [oneLine(entry.title), oneLine(entry.details), entry.url, '']);
+
+/** The list as HTML: a <ul> of the linked titles in bold, with their details under them. */
+export const linkedEntriesHtml = (entries: LinkedEntry[]) =>
+  [
+    '<ul>',
+    ...entries.map(
+      (entry) =>
+        `<li><a href="${escapeHtml(entry.url)}"><strong>${escapeHtml(oneLine(entry.title))}</strong></a><br>${escapeHtml(oneLine(entry.details))}</li>`,
+    ),
+    '</ul>',
+  ].join('');

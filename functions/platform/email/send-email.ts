@@ -30,6 +30,9 @@ export interface EmailAttachment {
 /** Sent, or not sent because the address is suppressed (and why). */
 export type EmailOutcome = { sent: true } | { sent: false; suppressed: Suppression };
 
+/** What became of one daily digest (a job alert's, a follower's news) in a run. */
+export type DigestOutcome = 'sent' | 'nothing-new' | 'skipped' | 'failed';
+
 export async function sendEmail(email: Email): Promise<EmailOutcome> {
   const suppressed = await getSuppression(email.to);
   if (suppressed) {

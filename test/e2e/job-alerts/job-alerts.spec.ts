@@ -26,7 +26,7 @@ test('a saved search is emailed as a digest, and its unsubscribe link works with
   await addJob(employer.client, { jobTitle: `Virtual ${word} Assistant`, jobType: 'full-time' });
 
   const run = await runSendAlerts(stack);
-  expect(run.output).toMatch(/Job alerts: \d+ checked, [1-9]\d* emails? sent\./);
+  expect(run.output).toMatch(/Daily digests: \d+ checked, [1-9]\d* emails? sent\./);
   expect(run.code).toBe(0);
   const [email] = await jobAlertEmails(stack.mailboxUrl, candidate.email, word);
   expect(email?.subject).toBe(`1 new job for "${word.toLowerCase()} · Full-time"`);

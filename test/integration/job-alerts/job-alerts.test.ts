@@ -10,6 +10,7 @@ import { ApiClient } from '../../../tools/api-client.js';
 import {
   alertItem,
   createAlert,
+  dailyDigests,
   digests,
   runDigestOf,
   sentDigest,
@@ -209,7 +210,7 @@ describe('job alerts', () => {
       await candidate.client.call('PUT', '/api/update-job-alert', { json: { alertID, paused: true } });
       await addJob(employer.client, { jobTitle: `${word} While Paused` });
 
-      const run = await (await digests()).sendJobAlertDigests();
+      const run = await (await dailyDigests()).sendDailyDigests();
       expect(run.checked).toBeGreaterThan(0);
       expect(await jobAlertEmails(stack.mailboxUrl, candidate.email, word)).toHaveLength(0);
       // Even handed the alert as it was before the pause, the run does not send it.
@@ -219,7 +220,7 @@ describe('job alerts', () => {
 
       await candidate.client.call('PUT', '/api/update-job-alert', { json: { alertID, paused: false } });
       await addJob(employer.client, { jobTitle: `${word} After Resume` });
-      await (await digests()).sendJobAlertDigests();
+      await (await dailyDigests()).sendDailyDigests();
       const [email, ...more] = await jobAlertEmails(stack.mailboxUrl, candidate.email, word);
       expect(more).toHaveLength(0);
       expect(email!.body.text).toContain(`${word} After Resume`);
@@ -251,7 +252,7 @@ describe('job alerts', () => {
         { step: 'initialize', name: failOnce },
       );
       try {
-        const first = await (await digests()).sendJobAlertDigests();
+        const first = await (await dailyDigests()).sendDailyDigests();
         expect(first.failed).toBeGreaterThanOrEqual(1);
       } finally {
         ses().middlewareStack.remove(failOnce);
@@ -263,8 +264,8 @@ describe('job alerts', () => {
       const unluckyItem = await alertItem(stack, unlucky.userID, alerts[0]!);
       expect(unluckyItem?.sentThrough).toBe(unluckyItem?.createdAt);
 
-      await (await digests()).sendJobAlertDigests();
-      await (await digests()).sendJobAlertDigests();
+      await (await dailyDigests()).sendDailyDigests();
+      await (await dailyDigests()).sendDailyDigests();
       expect(await jobAlertEmails(stack.mailboxUrl, unlucky.email, word)).toHaveLength(1);
       expect(await jobAlertEmails(stack.mailboxUrl, lucky.email, word)).toHaveLength(1);
     });

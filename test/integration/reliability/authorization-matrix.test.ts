@@ -633,6 +633,7 @@ const MATRIX: Record<RouteName, Row> = {
     call: async (_caller, context) => ({ query: { companyID: context.users.employer.companyID! } }),
   },
   getFollowedCompanies: { expect: candidateOnly, call: async () => ({}) },
+  updateCompanyNewsEmails: { expect: candidateOnly, call: async () => ({ json: { emailOnCompanyNews: true } }) },
   uploadCompanyLogo: {
     expect: employerOnly,
     call: async () => ({ body: form({}, { field: 'logo', content: PNG, name: 'logo.png', type: 'image/png' }) }),

@@ -15,6 +15,8 @@ export function useStackEnvironment(stack: StackInfo): void {
 }
 
 export const digests = () => import('#functions/job-alerts/job-alert-digests.js');
+/** The daily run of every digest (alerts' and followers'), as the local stack's timer runs it. */
+export const dailyDigests = () => import('#functions/flows/daily-digests.js');
 
 export async function createAlert(client: ApiClient, search: Record<string, unknown>): Promise<string> {
   const answer = await client.call<{ alert: { alertID: string } }>('POST', '/api/create-job-alert', { json: search });

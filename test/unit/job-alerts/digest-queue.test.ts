@@ -104,29 +104,40 @@ afterEach(() => {
 });
 
 describe('the daily run', () => {
-  it('queues the key of every active alert from the sparse index, ten a call, and reports how many', async () => {
+  it('queues the key of every active alert, then every follower with news, from the sparse lists, ten a call', async () => {
     const all = Array.from({ length: 23 }, (_, i) => alert(i + 1));
     dynamo
-      .on(QueryCommand)
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ALERTS' } })
       .resolvesOnce({ Items: all.slice(0, 20), LastEvaluatedKey: { PK: 'x', SK: 'y' } })
       .resolvesOnce({ Items: all.slice(20) });
+    dynamo
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'COMPANYNEWS_DUE' } })
+      .resolves({ Items: [{ GSI1SK: userID(31) }, { GSI1SK: userID(32) }] });
 
     const report = await queueAlerts({}, lambdaContext);
 
-    expect(report).toEqual({ queued: 23 });
-    const query = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
-    expect(query).toMatchObject({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'ALERTS' } });
-    expect(batches().map((batch) => batch.Entries!.length)).toEqual([10, 10, 3]);
+    expect(report).toEqual({ queued: 25 });
+    const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries[0]).toMatchObject({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'ALERTS' } });
+    expect(queries[2]).toMatchObject({ IndexName: 'GSI1', ProjectionExpression: 'GSI1SK' });
+    expect(batches().map((batch) => batch.Entries!.length)).toEqual([10, 10, 3, 2]);
     expect(batches().every((batch) => batch.QueueUrl === QUEUE)).toBe(true);
     const bodies = batches().flatMap((batch) => batch.Entries!.map((entry) => JSON.parse(entry.MessageBody!)));
-    expect(bodies).toEqual(all.map((item) => ({ userID: item.userID, alertID: item.alertID })));
+    expect(bodies).toEqual([
+      ...all.map((item) => ({ userID: item.userID, alertID: item.alertID })),
+      { kind: 'companyNews', userID: userID(31) },
+      { kind: 'companyNews', userID: userID(32) },
+    ]);
     // Nothing is sent by the run itself.
     expect(ses.calls()).toHaveLength(0);
     expect(newJobsMatching).not.toHaveBeenCalled();
   });
 
   it('sends again only the entries SQS refused, until they are queued', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [alert(1), alert(2), alert(3)] });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ALERTS' } })
+      .resolves({ Items: [alert(1), alert(2), alert(3)] });
     sqs
       .on(SendMessageBatchCommand)
       .resolvesOnce({ Failed: [{ Id: '1', Code: 'InternalError', SenderFault: false }] })
@@ -143,7 +154,8 @@ describe('the daily run', () => {
   });
 
   it('fails the run when SQS still refuses entries after its tries, and at once when it blames the message', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [alert(1)] });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ALERTS' } }).resolves({ Items: [alert(1)] });
     sqs.on(SendMessageBatchCommand).resolves({ Failed: [{ Id: '0', Code: 'InternalError', SenderFault: false }] });
     await expect(queueAlerts({}, lambdaContext)).rejects.toThrow('InternalError');
     expect(batches()).toHaveLength(4);

@@ -1,4 +1,5 @@
-// The daily job alert digest (functions/job-alerts/job-alert-digests.ts) against mocked
+// The daily job alert digest (functions/job-alerts/job-alert-digests.ts, run by
+// functions/flows/daily-digests.ts) against mocked
 // DynamoDB and SES, with the job search stubbed: what each alert gets, the record written
 // before the email, and one failing send undone while the others go out (the run in one
 // process, as the local stack makes it; the queue's steps in AWS: digest-queue.test.ts).
@@ -20,7 +21,8 @@ import type { JobCard } from '#shared/schemas/jobs.js';
 const newJobsMatching = vi.hoisted(() => vi.fn());
 vi.mock('#functions/jobs/job-search.js', () => ({ newJobsMatching }));
 
-const { sendAlertDigest, sendJobAlertDigests } = await import('#functions/job-alerts/job-alert-digests.js');
+const { sendAlertDigest } = await import('#functions/job-alerts/job-alert-digests.js');
+const { sendDailyDigests } = await import('#functions/flows/daily-digests.js');
 const { alertIdFor, normalizeSearch } = await import('#functions/job-alerts/job-alerts.js');
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -238,13 +240,16 @@ describe('one alert', () => {
 
 describe('a run over every active alert', () => {
   it('reads the active alerts from the sparse index, and one failing send neither stops the others nor stays recorded', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [alert(1), alert(2), alert(3)] });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ALERTS' } })
+      .resolves({ Items: [alert(1), alert(2), alert(3)] });
     newJobsMatching.mockResolvedValue({ jobs: [job(1, '2026-11-21T09:00:00.000Z')] });
     ses
       .on(SendEmailCommand, { Destination: { ToAddresses: ['candidate2@example.com'] } })
       .rejects(Object.assign(new Error('Sending paused'), { name: 'SendingPausedException' }));
 
-    const report = await sendJobAlertDigests();
+    const report = await sendDailyDigests();
 
     expect(report).toEqual({ checked: 3, sent: 2, failed: 1 });
     const query = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
@@ -269,12 +274,15 @@ describe('a run over every active alert', () => {
   });
 
   it('counts an alert whose search fails as failed and goes on', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [alert(1), alert(2)] });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ALERTS' } })
+      .resolves({ Items: [alert(1), alert(2)] });
     newJobsMatching
       .mockRejectedValueOnce(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }))
       .mockResolvedValue({ jobs: [job(1, '2026-11-21T09:00:00.000Z')] });
 
-    const report = await sendJobAlertDigests();
+    const report = await sendDailyDigests();
 
     expect(report).toEqual({ checked: 2, sent: 1, failed: 1 });
     expect(sentTo()).toHaveLength(1);
@@ -282,7 +290,7 @@ describe('a run over every active alert', () => {
 
   it('refuses to run without the site address its links need', async () => {
     delete process.env.SITE_URL;
-    await expect(sendJobAlertDigests()).rejects.toThrow('SITE_URL');
+    await expect(sendDailyDigests()).rejects.toThrow('SITE_URL');
     expect(dynamo.calls()).toHaveLength(0);
   });
 });

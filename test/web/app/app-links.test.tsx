@@ -21,6 +21,7 @@ const ARGUMENTS: { [Link in keyof typeof appLinks]: Parameters<(typeof appLinks)
   publicCompany: ['acme-remote'],
   alertJob: [JOB_ID],
   jobAlerts: [],
+  settings: [],
   conversation: [`${JOB_ID}_${JOB_ID}`],
   unsubscribeJobAlert: [UNSUBSCRIBE_TOKEN],
 };

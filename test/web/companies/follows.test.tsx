@@ -230,3 +230,37 @@ describe('the Company screen', () => {
     expect(await screen.findByText('Followers: 1,234')).toBeInTheDocument();
   });
 });
+
+describe('Settings: the followed companies’ emails', () => {
+  it('turns "Email me new jobs at companies I follow" off for a candidate, with the server’s message', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      ...asCandidate,
+      [apiPath('updateCompanyNewsEmails')]: ({ init }) => {
+        const body = JSON.parse(String(init?.body)) as { emailOnCompanyNews: boolean };
+        sent.push(body);
+        return apiResponse(200, { msg: 'Noted: no emails.', emailOnCompanyNews: body.emailOnCompanyNews });
+      },
+    });
+    renderApp('/dashboard/settings');
+    const user = userEvent.setup();
+
+    const toggle = await screen.findByRole('switch', { name: 'Email me new jobs at companies I follow' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(await screen.findByText('Noted: no emails.')).toBeInTheDocument();
+    expect(sent).toEqual([{ emailOnCompanyNews: false }]);
+    // The other switch is left as it was.
+    expect(screen.getByRole('switch', { name: 'Email me about new messages' })).toBeChecked();
+  });
+
+  it('is not offered to employers, who follow no one', async () => {
+    mockApi({ ...employerBase, [apiPath('getUser')]: signedIn(employer) });
+    renderApp('/dashboard/settings');
+
+    expect(await screen.findByRole('switch', { name: 'Email me about new messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Email me new jobs at companies I follow' })).toBeNull();
+  });
+});

@@ -6,8 +6,8 @@ export { afterLogin, webPaths as paths, withNext } from '#shared/web-paths.js';
 
 /**
  * Where login may send someone back to (`/login?next=...`, handed on by the sign-up steps):
- * only a join link, a job's application form, the job alerts, a conversation or a company's
- * page of this site (the links of emails, a job page's Apply, a company page's Follow), so the
+ * only a join link, a job's application form, the job alerts, Settings, a conversation or a
+ * company's page of this site (the links of emails, a job page's Apply, a company page's Follow), so the
  * parameter cannot send anyone elsewhere.
  */
 export function safeNext(next: string | null): string | null {
@@ -15,6 +15,7 @@ export function safeNext(next: string | null): string | null {
     /^\/join\/[A-Za-z0-9_-]{43}$/,
     /^\/dashboard\/find-jobs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
     /^\/dashboard\/job-alerts$/,
+    /^\/dashboard\/settings$/,
     /^\/companies\/[a-z0-9-]{3,60}$/,
     /^\/dashboard\/messages\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   ];
