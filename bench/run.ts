@@ -20,6 +20,7 @@ import { measureOpenConversation, openConversationProblems, openConversationRow 
 import { measurePopularJob, popularJobProblems, popularJobRows } from './popular-job.js';
 import { bigCompanyProblems, bigCompanyRows, measureBigCompany } from './big-company.js';
 import { companyPagesProblems, companyPagesRows, measureCompanyPages } from './company-pages.js';
+import { followFanoutProblems, followFanoutRows, measureFollowFanout } from './follow-fanout.js';
 import { samplePeakMemory } from './memory.js';
 import { formatTable, harnessProblems, machine, tableRows, writeResults, type Figures } from './report.js';
 import { measureRestart } from './restart.js';
@@ -47,6 +48,7 @@ const settings = smoke
       candidates: 2,
       applicationJobs: 100,
       digestAlerts: 20,
+      followers: 250,
       jobPageBurst: { requests: 20, perSecond: 20 },
       bundles: { routes: 3, importRuns: 1 },
     }
@@ -62,6 +64,8 @@ const settings = smoke
       candidates: 20,
       applicationJobs: 500,
       digestAlerts: 20_000,
+      // The issue's company with 10,000 followers.
+      followers: 10_000,
       // The issue's burst of visitors to one job: 200 requests in 10 s.
       jobPageBurst: { requests: 200, perSecond: 20 },
       bundles: { importRuns: 5 },
@@ -131,6 +135,8 @@ async function main(): Promise<number> {
   const bigCompany = await measureBigCompany(stack, settings.bigCompanyJobs);
   log('Its public page, a candidate’s saved jobs, a job’s page with similar jobs...');
   const companyPages = await measureCompanyPages(stack, bigCompany);
+  log(`A new job told to ${settings.followers.toLocaleString('en')} followers...`);
+  const followFanout = await measureFollowFanout(stack, settings.followers);
 
   log('Preparing the load test (users, jobs to apply to)...');
   const plan = await prepareLoad(stack, {
@@ -208,6 +214,7 @@ async function main(): Promise<number> {
     ...popularJobRows(popularJob),
     ...bigCompanyRows(bigCompany),
     ...companyPagesRows(companyPages),
+    ...followFanoutRows(followFanout),
   ];
   console.log(`\n${formatTable(rows)}\n`);
   const files = writeResults(resultsDir, smoke, {
@@ -223,6 +230,7 @@ async function main(): Promise<number> {
       popularJob,
       bigCompany: { ...bigCompany, owner: undefined, openJobIDs: undefined },
       companyPages,
+      followFanout,
     },
   });
   console.log(`Written: ${files.map((file) => path.relative(process.cwd(), file)).join(', ')}`);
@@ -232,6 +240,7 @@ async function main(): Promise<number> {
     ...popularJobProblems(popularJob),
     ...bigCompanyProblems(bigCompany),
     ...companyPagesProblems(companyPages),
+    ...followFanoutProblems(followFanout),
   ];
   for (const problem of problems) console.error(`Harness problem: ${problem}`);
   return problems.length > 0 ? 1 : 0;

@@ -58,12 +58,14 @@ const transactRetryingCollisions = (items: TransactItem[]) =>
     giveUp: () => serviceUnavailable(),
   });
 
-/** The caller follows the company; following it again changes nothing. 404 for no such company, 409 past the cap. */
-export async function followCompany(candidateID: string, companyID: string, now = new Date()): Promise<void> {
-  const company = await getCompany(companyID);
-  if (!company) throw notFound(FOLLOW_MSG.notFound);
-  const followedAt = now.toISOString();
-  const item: FollowItem = {
+/** The follow item of a candidate and a company (named and addressed as it is now). */
+export function followItem(
+  candidateID: string,
+  company: { companyID: string; companyName: string; slug?: string },
+  followedAt: string,
+): FollowItem {
+  const { companyID } = company;
+  return {
     ...followKey(candidateID, companyID),
     GSI1PK: followListPK(candidateID),
     GSI1SK: `${followedAt}#${companyID}`,
@@ -76,6 +78,13 @@ export async function followCompany(candidateID: string, companyID: string, now 
     companyName: company.companyName,
     slug: company.slug ?? '',
   };
+}
+
+/** The caller follows the company; following it again changes nothing. 404 for no such company, 409 past the cap. */
+export async function followCompany(candidateID: string, companyID: string, now = new Date()): Promise<void> {
+  const company = await getCompany(companyID);
+  if (!company) throw notFound(FOLLOW_MSG.notFound);
+  const item = followItem(candidateID, { ...company, companyID }, now.toISOString());
   try {
     await transactRetryingCollisions([
       { Put: { Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
