@@ -79,10 +79,22 @@ export const routePaths = {
   saveJob: { method: 'PUT', path: '/api/save-job', access: 'candidate', bodyKind: 'json' },
   unsaveJob: { method: 'DELETE', path: '/api/unsave-job', access: 'candidate', bodyKind: 'none' },
   uploadResume: { method: 'PUT', path: '/api/upload-resume', access: 'candidate', bodyKind: 'multipart' },
+  confirmCompanyVerification: {
+    method: 'POST',
+    path: '/api/confirm-company-verification',
+    access: 'member',
+    bodyKind: 'json',
+  },
   followCompany: { method: 'PUT', path: '/api/follow-company', access: 'candidate', bodyKind: 'json' },
   getCompanyJobs: { method: 'GET', path: '/api/get-company-jobs', access: 'public', bodyKind: 'none' },
   getFollowStatus: { method: 'GET', path: '/api/get-follow-status', access: 'candidate', bodyKind: 'none' },
   getFollowedCompanies: { method: 'GET', path: '/api/get-followed-companies', access: 'candidate', bodyKind: 'none' },
+  startCompanyVerification: {
+    method: 'POST',
+    path: '/api/start-company-verification',
+    access: 'member',
+    bodyKind: 'json',
+  },
   unfollowCompany: { method: 'DELETE', path: '/api/unfollow-company', access: 'candidate', bodyKind: 'none' },
   updateCompanyNewsEmails: {
     method: 'PUT',

@@ -22,6 +22,10 @@ const PURPOSE_TEXT: Record<CodePurpose, { subject: string; intro: string }> = {
     subject: 'Confirm the deletion of your account',
     intro: 'Enter this code to delete your account and all its data. This cannot be undone:',
   },
+  'verify-company': {
+    subject: 'Verify your company',
+    intro: 'Enter this code on your Company screen to verify that your company owns this domain:',
+  },
 };
 
 export async function sendCodeEmail(to: string, purpose: CodePurpose, code: string): Promise<EmailOutcome> {
@@ -45,7 +49,7 @@ export async function deliverCode(
   userID: string,
   purpose: CodePurpose,
   to: string,
-  pending: { email?: string } = {},
+  pending: { email?: string; website?: string } = {},
 ): Promise<void> {
   const code = await issueCode(userID, purpose, pending);
   let outcome: EmailOutcome;

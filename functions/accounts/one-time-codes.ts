@@ -15,7 +15,8 @@ import { compensate } from '#platform/async/best-effort.js';
 import { deleteItem, getItem, putItem, updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 
-export type CodePurpose = 'confirm-email' | 'change-email' | 'change-password' | 'reset-password' | 'delete-account';
+export type CodePurpose =
+  'confirm-email' | 'change-email' | 'change-password' | 'reset-password' | 'delete-account' | 'verify-company';
 
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CODE_LENGTH = 6;
@@ -33,6 +34,8 @@ export interface StoredCode {
   createdAt: string;
   /** For an email change: the new address, applied once the code is right. Never a password. */
   pendingEmail?: string;
+  /** For a company's verification: the website whose domain the address proves. */
+  pendingWebsite?: string;
 }
 
 export const codeKey = (userID: string, purpose: CodePurpose) => ({ PK: `USER#${userID}`, SK: `OTP#${purpose}` });
@@ -59,7 +62,7 @@ export function hashCode(code: string, salt: string): string {
 export async function issueCode(
   userID: string,
   purpose: CodePurpose,
-  pending: { email?: string } = {},
+  pending: { email?: string; website?: string } = {},
   now = Date.now(),
 ): Promise<string> {
   const code = generateCode();
@@ -72,6 +75,7 @@ export async function issueCode(
     expiresAt: Math.floor(now / 1000) + CODE_TTL_SECONDS,
     createdAt: new Date(now).toISOString(),
     ...(pending.email ? { pendingEmail: pending.email } : {}),
+    ...(pending.website ? { pendingWebsite: pending.website } : {}),
   };
   await putItem({ Item: item });
   return code;

@@ -25,6 +25,8 @@ export const companyRenameSchema = z.object({
   companyName: z.string().check(z.minLength(1)),
   /** The company page's slug the jobs link to (absent in messages queued before slugs). */
   companySlug: z.optional(z.string().check(z.minLength(1))),
+  /** The domain the company proved, '' for none (absent in messages queued before verification). */
+  verifiedDomain: z.optional(z.string()),
   /** The last key of the page before (GSI1's LastEvaluatedKey); absent for the first page. */
   after: z.optional(z.record(z.string(), z.string())),
 });
@@ -53,6 +55,19 @@ export function deliverCompanyRenamesInProcess(deliver: Deliver | undefined): vo
   inProcess = deliver;
 }
 
+/** The rename that puts the company's name, slug and verified domain, as it has them now, on its jobs. */
+export const companyRenameOf = (company: {
+  companyID: string;
+  companyName: string;
+  slug?: string;
+  verifiedDomain?: string;
+}): CompanyRename => ({
+  companyID: company.companyID,
+  companyName: company.companyName,
+  ...(company.slug ? { companySlug: company.slug } : {}),
+  verifiedDomain: company.verifiedDomain ?? '',
+});
+
 /** Hands a rename or a follower fan-out (or its next page) to the background worker. */
 export async function queueCompanyRename(message: CompanyWork): Promise<void> {
   if (inProcess) return inProcess(message);
@@ -74,8 +89,12 @@ export interface RenamePageReport {
  * last, so the run still reaches it). Stops at the first job whose rename was overtaken.
  */
 export async function renameCompanyJobsPage(message: CompanyRename): Promise<RenamePageReport> {
-  const { companyID, companyName, companySlug, after } = message;
-  const naming = { companyName, ...(companySlug ? { companySlug } : {}) };
+  const { companyID, companyName, companySlug, verifiedDomain, after } = message;
+  const naming = {
+    companyName,
+    ...(companySlug ? { companySlug } : {}),
+    ...(verifiedDomain !== undefined ? { verifiedDomain } : {}),
+  };
   const listKey = companyJobsKey(companyID);
   // A key of another company's list would rename nothing of this one's: start over instead.
   const start = after?.GSI1PK === listKey ? after : undefined;

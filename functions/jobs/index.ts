@@ -1,7 +1,7 @@
 // The entrance to jobs/: what the areas above it, the flows and the handlers use of it.
 // Anything not exported here is the area's own (eslint.config.js, areaLayers).
 export { newJobsMatching } from './job-search.js';
-export { queueCompanyRename } from './company-rename.js';
+export { companyRenameOf, queueCompanyRename } from './company-rename.js';
 export { deleteJob } from './job-writes.js';
 export {
   applicantCountChange,

@@ -65,7 +65,12 @@ export function jobPosting(job: JobItem, url: string, now = new Date()): WithCon
     datePosted: job.createdAt,
     validThrough: validThrough(job.updatedAt ?? job.createdAt, now),
     employmentType: EMPLOYMENT_TYPE[job.jobType],
-    hiringOrganization: { '@type': 'Organization', name: job.companyName },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.companyName,
+      // A verified company proved this domain: search engines may tie the posting to it.
+      ...(job.companyVerifiedDomain ? { sameAs: `https://${job.companyVerifiedDomain}` } : {}),
+    },
     jobLocationType: 'TELECOMMUTE',
     applicantLocationRequirements: applicantCountries(job),
     ...(job.currency

@@ -54,17 +54,22 @@ function formFields(fields: JobFields, before: readonly ScreeningQuestion[] = []
   return { ...pickFields(fields, JOB_FORM_FIELDS), screeningQuestions };
 }
 
-/** What a job takes from its company: its ID, and the name and page address it shows. */
+/** What a job takes from its company: its ID, and the name, page address and verified domain it shows. */
 export interface PostingCompany {
   companyID: string;
   companyName: string;
   slug?: string;
+  verifiedDomain?: string;
 }
 
-/** The name and page address a job shows of its company (a rename changes both). */
+/**
+ * The name, page address and verified domain a job shows of its company (a rename or a
+ * verification changes them). `verifiedDomain` '' is "not verified"; absent leaves it as it is.
+ */
 export interface CompanyNaming {
   companyName: string;
   companySlug?: string;
+  verifiedDomain?: string;
 }
 
 /**
@@ -90,6 +95,7 @@ export function newJobItems(
     postedByName: fullName(poster),
     companyName: company.companyName,
     ...(company.slug ? { companySlug: company.slug } : {}),
+    ...(company.verifiedDomain ? { companyVerifiedDomain: company.verifiedDomain } : {}),
     ...formFields(fields),
     active: true,
     createdAt,
@@ -124,6 +130,7 @@ export async function createJob(
 const MUTABLE_FIELDS = [
   'companyName',
   'companySlug',
+  'companyVerifiedDomain',
   'jobTitle',
   'jobType',
   'department',
@@ -271,21 +278,34 @@ export type JobRename = 'renamed' | 'unchanged' | 'gone' | 'superseded';
  * renames nobody twice. `job`: the job as just read (the lock refuses it if stale).
  */
 export async function renameJob(job: JobItem, naming: CompanyNaming): Promise<JobRename> {
-  const { companyName, companySlug } = naming;
+  const { companyName, companySlug, verifiedDomain } = naming;
   const rates = await currentReferenceRates();
+  const conditions = ['companyName = :name'];
+  if (companySlug) conditions.push('slug = :slug');
+  if (verifiedDomain) conditions.push('verifiedDomain = :domain');
+  if (verifiedDomain === '') conditions.push('attribute_not_exists(verifiedDomain)');
   // First in the transaction: its cancellation code is read at index 0.
   const stillCalledSo: TransactItem = {
     ConditionCheck: {
       Key: companyKey(job.companyID),
-      ConditionExpression: companySlug ? 'companyName = :name AND slug = :slug' : 'companyName = :name',
-      ExpressionAttributeValues: { ':name': companyName, ...(companySlug ? { ':slug': companySlug } : {}) },
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeValues: {
+        ':name': companyName,
+        ...(companySlug ? { ':slug': companySlug } : {}),
+        ...(verifiedDomain ? { ':domain': verifiedDomain } : {}),
+      },
     },
   };
   const rename = async (attempt: number): Promise<JobRename> => {
     const before = attempt === 1 ? job : await getJob(job.jobID, { consistent: true });
     if (!before || before.companyID !== job.companyID) return 'gone';
     if (carriesNaming(before, naming)) return 'unchanged';
-    const changed = { ...before, companyName, ...(companySlug ? { companySlug } : {}) };
+    const changed = {
+      ...before,
+      companyName,
+      ...(companySlug ? { companySlug } : {}),
+      ...(verifiedDomain !== undefined ? { companyVerifiedDomain: verifiedDomain } : {}),
+    };
     const after = { ...changed, ...companyListKeys(changed), searchLists: listsOf(changed, rates) };
     await transact([stillCalledSo, jobWrite(before, after), ...entryWrites(before, after)]);
     return 'renamed';
@@ -305,4 +325,6 @@ export async function renameJob(job: JobItem, naming: CompanyNaming): Promise<Jo
 
 /** Whether the job already shows the company as `naming` names it. */
 export const carriesNaming = (job: JobItem, naming: CompanyNaming): boolean =>
-  job.companyName === naming.companyName && (!naming.companySlug || job.companySlug === naming.companySlug);
+  job.companyName === naming.companyName &&
+  (!naming.companySlug || job.companySlug === naming.companySlug) &&
+  (naming.verifiedDomain === undefined || (job.companyVerifiedDomain ?? '') === naming.verifiedDomain);

@@ -56,6 +56,8 @@ export interface JobItem extends Omit<
   /** The company's name and its page's slug, kept in step by update-company-bio (company-rename.ts). */
   companyName: string;
   companySlug?: string;
+  /** The domain the company proved ('' or absent: not verified), for the "Verified" mark. */
+  companyVerifiedDomain?: string;
   active: boolean;
   /** The search lists it is in while open (job-lists.ts); absent on jobs the lists migration has not reached. */
   searchLists?: string[];
@@ -185,7 +187,11 @@ export function toJobCard(item: JobItem): JobCard {
     applicantCountries: item.applicantCountries ?? [],
     active: item.active,
     createdAt: item.createdAt,
-    employer: { companyName: item.companyName ?? '', ...(item.companySlug ? { companySlug: item.companySlug } : {}) },
+    employer: {
+      companyName: item.companyName ?? '',
+      ...(item.companySlug ? { companySlug: item.companySlug } : {}),
+      ...(item.companyVerifiedDomain ? { verified: true, verifiedDomain: item.companyVerifiedDomain } : {}),
+    },
   };
 }
 

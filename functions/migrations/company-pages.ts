@@ -9,7 +9,7 @@
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { getItem, transact } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
-import { companyJobCountsKey, keepHiringListing, queueCompanyRename } from '#functions/jobs/index.js';
+import { companyJobCountsKey, companyRenameOf, keepHiringListing, queueCompanyRename } from '#functions/jobs/index.js';
 import { firstSlugWrites, type CompanyItem } from '#functions/teams/index.js';
 import { scanPage, type Cursor, type Migration } from './migration.js';
 
@@ -19,7 +19,7 @@ async function slugCompany(company: CompanyItem): Promise<boolean> {
   try {
     const { slug, writes } = await firstSlugWrites(company);
     await transact(writes);
-    await queueCompanyRename({ companyID: company.companyID, companyName: company.companyName, companySlug: slug });
+    await queueCompanyRename(companyRenameOf({ ...company, slug }));
     return true;
   } catch (error) {
     // Given one meanwhile (another run, or its members), or the slug just taken: the next run retries.

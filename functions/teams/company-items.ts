@@ -22,6 +22,10 @@ export interface CompanyItem {
   founded?: number;
   /** The logo in the files bucket: logos/<companyID>/<uuid>.<ext>. */
   logoPath?: string;
+  /** The domain a member proved with a code sent to an address at it (companies/company-verification.ts). */
+  verifiedDomain?: string;
+  verifiedAt?: string;
+  verifiedBy?: string;
   ownerID: string;
   createdAt: string;
 }

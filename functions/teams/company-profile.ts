@@ -135,5 +135,6 @@ export async function toCompanyProfile(company: CompanyItem): Promise<CompanyPro
     ...(company.remotePolicy ? { remotePolicy: company.remotePolicy } : {}),
     ...(company.founded ? { founded: company.founded } : {}),
     ...(logoUrl ? { logoUrl } : {}),
+    ...(company.verifiedDomain ? { verified: true, verifiedDomain: company.verifiedDomain } : {}),
   };
 }

@@ -4,6 +4,12 @@
 import { userResponse } from '../schemas/accounts.js';
 import { companyJobsPage, getCompanyJobsQuery } from '../schemas/companies.js';
 import {
+  confirmCompanyVerificationBody,
+  confirmCompanyVerificationResponse,
+  startCompanyVerificationBody,
+  startCompanyVerificationResponse,
+} from '../schemas/company-verification.js';
+import {
   companyNewsEmailsBody,
   companyNewsEmailsResponse,
   followCompanyBody,
@@ -93,4 +99,28 @@ export const updateCompanyNewsEmails = route('updateCompanyNewsEmails', {
   response: companyNewsEmailsResponse,
   uses: { table: 'write' },
   summary: "Turns the daily email of the followed companies' new jobs on or off.",
+});
+export const startCompanyVerification = route('startCompanyVerification', {
+  method: 'POST',
+  path: '/api/start-company-verification',
+  access: 'member',
+  bodyKind: 'json',
+  handler: 'companies/handlers/start-company-verification',
+  body: startCompanyVerificationBody,
+  response: startCompanyVerificationResponse,
+  uses: { table: 'write', email: true, secrets: ['codes', 'origin'] },
+  summary:
+    "Emails a one-time code to an address at the company's website's domain (free email services refused); any member may.",
+});
+export const confirmCompanyVerification = route('confirmCompanyVerification', {
+  method: 'POST',
+  path: '/api/confirm-company-verification',
+  access: 'member',
+  bodyKind: 'json',
+  handler: 'companies/handlers/confirm-company-verification',
+  body: confirmCompanyVerificationBody,
+  response: confirmCompanyVerificationResponse,
+  // files: photos and logos read to sign the answer's links.
+  uses: { table: 'write', files: { photos: 'read', logos: 'read' }, companyRenames: true, secrets: ['codes'] },
+  summary: 'Marks the company verified with the domain of the address the code went to, and puts the mark on its jobs.',
 });

@@ -66,6 +66,13 @@ const website = z.optional(
   ),
 );
 
+/** A website that must be given: an https:// address. */
+export const httpsWebsite = trimmed(
+  COMPANY_MSG.website,
+  z.maxLength(WEBSITE_MAX, `The website must be at most ${WEBSITE_MAX} characters`),
+  z.refine(isHttpsAddress, COMPANY_MSG.website),
+);
+
 function isHttpsAddress(value: string): boolean {
   try {
     const url = new URL(value);
@@ -112,6 +119,9 @@ export const companyProfileSchema = z.object({
   founded: z.optional(z.number()),
   /** A link to the logo (the files bucket's, signed). */
   logoUrl: z.optional(z.string()),
+  /** The company proved this domain (company-verification.ts): its "Verified" mark. */
+  verified: z.optional(z.boolean()),
+  verifiedDomain: z.optional(z.string()),
   /** The company's members only: how many candidates follow it. */
   followerCount: z.optional(z.number()),
 });

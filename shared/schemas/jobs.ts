@@ -176,7 +176,13 @@ export const jobSchema = z.object({
   /** The company's own view: the name of the member who posted the job. */
   postedBy: z.optional(z.string()),
   /** The company's name, and its page's address (/companies/{companySlug}) once it has one. */
-  employer: z.object({ companyName: z.string(), companySlug: z.optional(z.string()) }),
+  employer: z.object({
+    companyName: z.string(),
+    companySlug: z.optional(z.string()),
+    /** The company proved its domain: the "Verified" mark, with the domain. */
+    verified: z.optional(z.boolean()),
+    verifiedDomain: z.optional(z.string()),
+  }),
   /** The signed-in candidate's application to this job, if any (the candidate's job page). */
   myApplication: z.optional(applicationStatusSchema),
   /** Whether the signed-in candidate keeps this job among their saved jobs (the candidate's job page). */

@@ -1,5 +1,5 @@
 import { apiHandler } from '#functions/api-handler.js';
-import { queueCompanyRename } from '#functions/jobs/index.js';
+import { companyRenameOf, queueCompanyRename } from '#functions/jobs/index.js';
 import { companyOf, updateCompany, publicUserWithPhoto } from '#functions/teams/index.js';
 import * as route from '#shared/routes.js';
 
@@ -10,10 +10,6 @@ import * as route from '#shared/routes.js';
 export const handler = apiHandler(route.updateCompanyBio, async ({ body, session }) => {
   const companyID = companyOf(session.user);
   const company = await updateCompany(companyID, body);
-  await queueCompanyRename({
-    companyID,
-    companyName: company.companyName,
-    ...(company.slug ? { companySlug: company.slug } : {}),
-  });
+  await queueCompanyRename(companyRenameOf(company));
   return { user: await publicUserWithPhoto(session.user, company) };
 });

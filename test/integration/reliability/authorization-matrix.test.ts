@@ -634,6 +634,15 @@ const MATRIX: Record<RouteName, Row> = {
   },
   getFollowedCompanies: { expect: candidateOnly, call: async () => ({}) },
   updateCompanyNewsEmails: { expect: candidateOnly, call: async () => ({ json: { emailOnCompanyNews: true } }) },
+  startCompanyVerification: {
+    expect: employerOnly,
+    call: async () => ({ json: { website: 'https://matrix-co.example.org', email: 'jo@matrix-co.example.org' } }),
+  },
+  // No code asked for: a member's try is a 400, not a 200; the others never reach the code.
+  confirmCompanyVerification: {
+    expect: { visitor: 401, candidate: 403, employer: 400, otherEmployer: 400 },
+    call: async () => ({ json: { otp: 'ABC234' } }),
+  },
   uploadCompanyLogo: {
     expect: employerOnly,
     call: async () => ({ body: form({}, { field: 'logo', content: PNG, name: 'logo.png', type: 'image/png' }) }),

@@ -51,7 +51,11 @@ describe('update-company-bio', () => {
     const queued = sqs.commandCalls(SendMessageCommand).map((c) => c.args[0].input);
     expect(queued).toHaveLength(1);
     expect(queued[0]!.QueueUrl).toBe(QUEUE_URL);
-    expect(JSON.parse(queued[0]!.MessageBody!)).toEqual({ companyID: OWNER_COMPANY_ID, companyName: 'Engines Inc' });
+    expect(JSON.parse(queued[0]!.MessageBody!)).toEqual({
+      companyID: OWNER_COMPANY_ID,
+      companyName: 'Engines Inc',
+      verifiedDomain: '',
+    });
   });
 
   it('requires company name and size (400), and is for employers only (403)', async () => {

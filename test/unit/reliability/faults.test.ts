@@ -778,6 +778,24 @@ const cases: FaultCase[] = [
     },
   },
   {
+    route: 'startCompanyVerification',
+    service: 'email',
+    what: 'SES refuses the code: 503 "We could not send the code right now"',
+    async run() {
+      storeItem(owner());
+      ses.on(SendEmailCommand).rejects(sesPaused());
+      expectAnswer(
+        await call(handlers.startCompanyVerification, {
+          method: 'POST',
+          signedIn: true,
+          json: { website: 'https://acme-remote.example.org', email: 'jo@acme-remote.example.org' },
+        }),
+        503,
+        'We could not send the code right now. Please try again in a moment.',
+      );
+    },
+  },
+  {
     route: 'uploadCompanyLogo',
     service: 'files',
     what: 'S3 refuses: 502, and the company keeps its logo',

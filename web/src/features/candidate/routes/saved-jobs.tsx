@@ -9,6 +9,7 @@ import type { SavedJob } from '#shared/schemas/saved-jobs.js';
 import { Button, buttonClass } from '@/components/button';
 import { EmptyList, ListError, ListLoading } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
+import { VerifiedMark } from '@/components/verified-mark';
 import { pageTitle } from '@/config';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, jobTypeLabel } from '@/lib/job-display';
@@ -33,6 +34,12 @@ function SavedJobRow({ saved, onRemove, busy }: { saved: SavedJob; onRemove: () 
         {saved.companyName ? (
           <p className="mb-1 text-body-secondary">
             <Building aria-hidden="true" /> {saved.companyName}
+            {saved.job?.employer.verified ? (
+              <>
+                {' '}
+                <VerifiedMark company={saved.job.employer} />
+              </>
+            ) : null}
             {saved.job ? ` · ${jobTypeLabel(saved.job.jobType)} · ${saved.job.country}` : null}
           </p>
         ) : null}

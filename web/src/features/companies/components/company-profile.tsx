@@ -1,9 +1,11 @@
-// A company as its public page shows it (docs/product/companies.md): its logo, name, tagline
-// and facts, its website, its follower count (its members alone are told it), and what it
-// says about itself. Text only: the profile is what members typed, never markup.
+// A company as its public page shows it (docs/product/companies.md): its logo, name (with its
+// Verified mark), tagline and facts, its website, its follower count (its members alone are
+// told it), and what it says about itself. Text only: the profile is what members typed, never
+// markup.
 import type { ReactNode } from 'react';
 import { Calendar3, GeoAlt, Laptop, Link45deg, People, PersonHeart } from 'react-bootstrap-icons';
 import { REMOTE_POLICY_LABELS, type CompanyProfile } from '#shared/schemas/companies.js';
+import { VerifiedMark } from '@/components/verified-mark';
 import { textParagraphs } from '@/lib/text-paragraphs';
 
 // Fixed, not the reader's: the server's markup and the browser's first render must agree.
@@ -81,7 +83,11 @@ export function CompanyHeader({ company, actions }: CompanyHeaderProps) {
         />
       ) : null}
       <div className="company-header-text">
-        <h1 className="h2 mb-1">{company.companyName}</h1>
+        {/* The mark beside the heading, not in it: the heading stays the company's name. */}
+        <div className="d-flex flex-wrap align-items-center column-gap-2 mb-1">
+          <h1 className="h2 mb-0">{company.companyName}</h1>
+          <VerifiedMark company={company} />
+        </div>
         {company.tagline ? <p className="company-tagline">{company.tagline}</p> : null}
         <CompanyFacts company={company} />
       </div>

@@ -1,6 +1,6 @@
 // /dashboard/company-bio: the company as its public page shows it (logo, tagline, name, size,
 // location, website, remote policy, year founded, about) and its follower count, with Edit bio
-// to /edit-company and View public page; then the company's email templates.
+// to /edit-company and View public page; then its verification and its email templates.
 import { Link } from 'react-router';
 import { PersonHeart } from 'react-bootstrap-icons';
 import { REMOTE_POLICY_LABELS } from '#shared/schemas/companies.js';
@@ -13,6 +13,7 @@ import { textParagraphs } from '@/lib/text-paragraphs';
 import { CountryName } from '@/components/country-flag';
 import { TitledSection } from '@/components/titled-section';
 import { CompanyLogo } from '../components/company-logo';
+import { CompanyVerificationSection } from '../components/company-verification';
 import { EmailTemplatesSection } from '../components/email-templates-form';
 import '../components/employer.css';
 
@@ -102,6 +103,7 @@ export function CompanyBioRoute() {
             <p className="mb-0">{notGiven}</p>
           )}
         </TitledSection>
+        <CompanyVerificationSection />
         <EmailTemplatesSection companyName={user?.companyName} />
       </div>
     </>
