@@ -29,7 +29,7 @@ const foldersOf = (url) =>
  * wrapper) sit above them all and may use any area. Whatever the layer, another area is reached through its entrance, its index.ts.
  */
 const areaLayers = [
-  ['accounts', 'notifications', 'requirements', 'email-events'],
+  ['accounts', 'notifications', 'requirements', 'email-events', 'trust'],
   ['teams'],
   ['jobs'],
   ['candidates', 'job-alerts', 'companies'],
