@@ -72,6 +72,8 @@ export interface ApiStackProps extends StackProps, ObservabilityProps {
   /** The SES configuration set every email is sent with (auth-stack.ts). */
   readonly configurationSetName: string;
   readonly operatorsEmail: string;
+  /** The accounts that are operators (settings.ts operatorAccounts). */
+  readonly operatorAccounts: readonly string[];
   /**
    * Where the functions that email links (`uses.parameters` siteUrl) find the site's address: the
    * custom domain's, or else the name of the SSM parameter the Web stack writes CloudFront's to
@@ -156,6 +158,7 @@ export class ApiStack extends Stack {
       SENDER_EMAIL: props.senderEmail,
       SES_CONFIGURATION_SET: props.configurationSetName,
       OPERATORS_EMAIL: props.operatorsEmail,
+      OPERATOR_ACCOUNTS: props.operatorAccounts.join(','),
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
       POWERTOOLS_LOG_LEVEL: 'INFO',
       ...powertoolsEnvironment(props),

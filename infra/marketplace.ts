@@ -65,6 +65,7 @@ export function buildMarketplace(
     senderEmail: settings.senderEmail,
     configurationSetName: auth.configurationSetName,
     operatorsEmail: settings.operatorsEmail,
+    operatorAccounts: settings.operatorAccounts,
     // CloudFront's domain is known only once the Web stack, which needs this one, exists: then
     // the functions read it from the parameter that stack writes.
     site:

@@ -31,6 +31,11 @@ export interface DeploySettings {
    * an identity (SES mails them a verification link) and the functions may send to them.
    */
   readonly sandboxRecipients: readonly string[];
+  /**
+   * The accounts (their sign-in emails) that run the marketplace: they see Operations, /ops
+   * (functions/platform/auth/operators.ts). Given as `-c operatorAccounts=a@x.com,b@y.com`.
+   */
+  readonly operatorAccounts: readonly string[];
   /** Optional custom domain of the site, e.g. `hire.example.com`, with its ACM certificate. */
   readonly domainName?: string;
   /** ARN of an ACM certificate in us-east-1 covering `domainName` (CloudFront needs us-east-1). */
@@ -166,6 +171,7 @@ export function readSettings(
     senderEmail: email(node, 'senderEmail', stage, PLACEHOLDER_SENDER_EMAIL, warn),
     operatorsEmail: email(node, 'operatorsEmail', stage, PLACEHOLDER_OPERATORS_EMAIL, warn),
     sandboxRecipients: addressList(node, 'sandboxRecipients'),
+    operatorAccounts: addressList(node, 'operatorAccounts'),
     ...(domainName !== undefined && certificateArn !== undefined ? { domainName, certificateArn } : {}),
     logRetention,
     throttle: {

@@ -14,6 +14,8 @@ export interface StackSettings {
   userPoolName: string;
   senderEmail: string;
   operatorsEmail: string;
+  /** The accounts that are operators (OPERATOR_ACCOUNTS: emails, comma-separated), besides those `npm run operator` marks. */
+  operatorAccounts: string[];
   /**
    * An already-built copy of the SPA to serve as it is (LOCAL_WEB_DIR: the benchmark's own
    * snapshot, which another stack rebuilding web/dist cannot change under it). Unset: web/dist,
@@ -52,6 +54,10 @@ export function settingsFromEnv(): StackSettings {
     userPoolName: 'remote-hiring-users',
     senderEmail: 'no-reply@remote-hiring.local',
     operatorsEmail: 'operators@remote-hiring.local',
+    operatorAccounts: (process.env.OPERATOR_ACCOUNTS ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     webDir: process.env.LOCAL_WEB_DIR || undefined,
     dynamodbHeap: /^\d+[mg]$/i.test(process.env.LOCAL_DYNAMODB_HEAP ?? '')
       ? process.env.LOCAL_DYNAMODB_HEAP!

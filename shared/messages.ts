@@ -21,6 +21,7 @@ export const MSG = {
   // Error texts (docs/product/ui.md, Toasts and error texts)
   badRequest: 'Bad request. Please check your input and try again',
   // What a member call answers an employer who no longer belongs to a company.
+  notAnOperator: 'This is for the marketplace’s operators only.',
   notAMember: 'You are not a member of a company any more. Ask a company’s Owner to invite you again.',
   invalidCode: 'Invalid verification code. Please try again',
   internalError: 'Internal server error. Please try again later',

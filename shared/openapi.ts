@@ -29,6 +29,7 @@ const ACCESS_TEXT: Record<RouteEntry['access'], string> = {
   employer: 'A signed-in employer.',
   member: 'A signed-in employer who is a member of a company (the company owns what the call touches).',
   candidate: 'A signed-in candidate.',
+  operator: 'A signed-in operator of the marketplace (named in the deployment settings).',
 };
 
 /** A query schema's fields as OpenAPI query parameters. */

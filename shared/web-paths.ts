@@ -51,6 +51,9 @@ export const webPaths = {
   join: (token: string) => `/join/${token}`,
   jobAlerts: '/dashboard/job-alerts',
   jobAlertsUnsubscribe: '/job-alerts/unsubscribe',
+  // The operators' console (docs/product/ui.md): /ops opens its first section.
+  ops: '/ops',
+  opsRequirements: '/ops/requirements',
 } as const;
 
 /**

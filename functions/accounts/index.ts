@@ -27,6 +27,7 @@ export {
 export { refuseCommonPassword } from './common-passwords.js';
 export { clearSessionCookies, sessionExpiresAt, startSession } from './http/session-cookies.js';
 export { checkCode, deleteCodeItem } from './one-time-codes.js';
+export { markOperator } from './operator-marks.js';
 export { requirePassword } from './password-check.js';
 export { photoUrlOf } from './photos.js';
 export { resolveSessionAndRead, type Session } from './session-check.js';

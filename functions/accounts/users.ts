@@ -1,4 +1,5 @@
 // User profiles: PK USER#<userID>, SK PROFILE. The userID is the Cognito `sub`.
+import { isOperator } from '#platform/auth/operators.js';
 import { USER_FIELDS, type User } from '#shared/schemas/accounts.js';
 import { pickFields } from '#shared/schemas/common.js';
 import { candidateWorkingDay } from '#shared/remote-fit/time-zones.js';
@@ -54,6 +55,9 @@ export function toPublicUser(profile: UserProfile): User {
   }
   if (profile.totpEnabled) user.totpEnabled = true;
   else delete user.totpEnabled;
+  // The web app shows them the console; every operator call checks it again on the server.
+  if (isOperator(profile)) user.operator = true;
+  else delete user.operator;
   return user;
 }
 

@@ -10,6 +10,7 @@ import { migrateSearchToLists } from './search-lists.js';
 import { migrateToApplicantLists } from './applicant-lists.js';
 import { migrateToCompanyJobLists } from './company-job-lists.js';
 import { migrateToCompanyPages } from './company-pages.js';
+import { migrateToRequirementList } from './requirement-list.js';
 import { migrateToCompanies } from './to-companies.js';
 import { listOldUnconfirmedSignups } from './unconfirmed-listing.js';
 import type { Counts, Cursor, Migration } from './migration.js';
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migrateToApplicantLists,
   migrateToCompanyJobLists,
   migrateToCompanyPages,
+  migrateToRequirementList,
 ];
 
 /** How long one step may take at the most: no step is begun with less time left. */

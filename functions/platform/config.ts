@@ -44,6 +44,16 @@ export const config = {
   get sesConfigurationSet() {
     return optional('SES_CONFIGURATION_SET');
   },
+  /**
+   * The accounts that are operators (OPERATOR_ACCOUNTS: emails, comma-separated), read on each
+   * call, beside those `npm run operator` marks on the local stack (platform/auth/operators.ts).
+   */
+  get operatorAccounts(): string[] {
+    return (optional('OPERATOR_ACCOUNTS') ?? '')
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean);
+  },
   /** Where hiring requirements from /share-requirement are emailed (the operators' mailbox). */
   get operatorsEmail() {
     return required('OPERATORS_EMAIL');

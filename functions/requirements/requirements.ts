@@ -1,6 +1,6 @@
 // Hiring requirements from /share-requirement (docs/data-model.md, pattern 13): stored first, so
 // nothing is lost when an email fails, then emailed to the operators and confirmed to the
-// sender. Write-only from the API (operators read them in their mailbox or the table).
+// sender. Operators list them at /ops/requirements (requirement-list.ts).
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod/mini';
 import { REQUIREMENT_DURATIONS, REQUIREMENT_TYPES, type requirementBody } from '#shared/schemas/requirements.js';
@@ -19,7 +19,14 @@ export interface StoredRequirement extends RequirementInput {
 
 export type OperatorsEmailStatus = 'pending' | 'sent' | 'failed';
 
-const keyOf = (requirementID: string) => ({ PK: `REQUIREMENT#${requirementID}`, SK: 'REQUIREMENT' });
+export const requirementKey = (requirementID: string) => ({ PK: `REQUIREMENT#${requirementID}`, SK: 'REQUIREMENT' });
+/** GSI1 partition of every requirement, newest last (requirement-list.ts reads it backwards). */
+export const REQUIREMENT_LIST = 'REQUIREMENTS';
+/** A requirement's place in the operators' list. */
+export const requirementListKeys = (requirement: Pick<StoredRequirement, 'requirementID' | 'createdAt'>) => ({
+  GSI1PK: REQUIREMENT_LIST,
+  GSI1SK: `${requirement.createdAt}#${requirement.requirementID}`,
+});
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
@@ -38,8 +45,10 @@ export async function storeRequirement(
   };
   await putItem({
     Item: {
-      ...keyOf(requirement.requirementID),
+      ...requirementKey(requirement.requirementID),
+      ...requirementListKeys(requirement),
       ...requirement,
+      handled: false,
       operatorsEmail: 'pending' satisfies OperatorsEmailStatus,
     },
     ConditionExpression: 'attribute_not_exists(PK)',
@@ -53,7 +62,7 @@ export async function setOperatorsEmailStatus(
   status: Exclude<OperatorsEmailStatus, 'pending'>,
 ): Promise<void> {
   await updateItem({
-    Key: keyOf(requirementID),
+    Key: requirementKey(requirementID),
     UpdateExpression: 'SET operatorsEmail = :status',
     ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeValues: { ':status': status },

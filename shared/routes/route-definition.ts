@@ -12,7 +12,8 @@ import type * as z from 'zod/mini';
  * - member: a signed-in employer who is a member of a company (checked on every call, so a
  *   removed member is refused at once); the company's jobs and applicants are theirs.
  */
-export type Access = 'public' | 'onboarding' | 'user' | 'employer' | 'member' | 'candidate';
+/** `operator`: any signed-in account the deployment names an operator (platform/auth/operators.ts). */
+export type Access = 'public' | 'onboarding' | 'user' | 'employer' | 'member' | 'candidate' | 'operator';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** How the body travels: JSON, or multipart/form-data with files. */
 export type BodyKind = 'none' | 'json' | 'multipart';

@@ -75,6 +75,8 @@ export const userSchema = z.object({
   totpEnabled: z.optional(z.boolean()),
   /** "Email me about new messages"; absent means on. */
   emailOnNewMessage: z.optional(z.boolean()),
+  /** An operator of the marketplace (named in the deployment's settings): the web app shows them Operations. */
+  operator: z.optional(z.boolean()),
   /** Candidates: the daily email of new jobs at the companies they follow; absent means on. */
   emailOnCompanyNews: z.optional(z.boolean()),
   createdAt: z.string(),

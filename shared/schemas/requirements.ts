@@ -1,6 +1,6 @@
 // The requirement form of /share-requirement (docs/product/public-site.md).
 import * as z from 'zod/mini';
-import { email, phoneNo, requiredText, trimmed } from './common.js';
+import { cursorPagination, email, id, optionalFilter, phoneNo, requiredText, trimmed } from './common.js';
 
 export const REQUIREMENT_TYPES = [
   { value: '1', label: 'Looking for an employee' },
@@ -35,3 +35,39 @@ export const requirementBody = z.strictObject({
   ),
   duration: z.enum(values(REQUIREMENT_DURATIONS), { error: 'Duration is required' }),
 });
+
+/** The requirements as operators list them at /ops/requirements, newest first. */
+export const REQUIREMENT_MSG = {
+  notFound: 'We could not find this requirement.',
+  badCursor: 'This list has changed. Please reload the page.',
+  handled: 'Marked as handled',
+  open: 'Marked as not handled',
+} as const;
+
+export const storedRequirementSchema = z.object({
+  requirementID: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNo: z.string(),
+  companyName: z.string(),
+  requirementLabel: z.string(),
+  durationLabel: z.string(),
+  details: z.string(),
+  createdAt: z.string(),
+  handled: z.boolean(),
+  /** When an operator marked it handled, and who (their email). */
+  handledAt: z.optional(z.string()),
+  handledBy: z.optional(z.string()),
+});
+export type StoredRequirementView = z.infer<typeof storedRequirementSchema>;
+
+export const getRequirementsQuery = z.strictObject({ cursor: optionalFilter('cursor', 2000) });
+export const getRequirementsResponse = z.object({
+  requirements: z.array(storedRequirementSchema),
+  pagination: z.pick(cursorPagination, { isLastPage: true, nextCursor: true }),
+});
+export const updateRequirementBody = z.strictObject({
+  requirementID: id('requirementID'),
+  handled: z.boolean({ error: 'handled must be true or false' }),
+});
+export const updateRequirementResponse = z.object({ msg: z.string(), requirement: storedRequirementSchema });

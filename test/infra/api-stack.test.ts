@@ -263,6 +263,7 @@ describe('API stack', () => {
             'SENDER_EMAIL',
             'SES_CONFIGURATION_SET',
             'OPERATORS_EMAIL',
+            'OPERATOR_ACCOUNTS',
             // Each secret only where the route declares it.
             ...(declared.includes('onboarding') ? ['ONBOARDING_SECRET'] : []),
             ...(declared.includes('codes') ? ['CODE_HASH_SECRET'] : []),

@@ -1,5 +1,6 @@
 // Checks who is calling before anything else: signed-in routes need a valid session (401)
-// of the right role (403), and `member` routes an employer who belongs to a company (403).
+// of the right role (403), `member` routes an employer who belongs to a company (403), and
+// `operator` routes an account the deployment names an operator (403).
 // Onboarding routes are checked after validation, since the account they name is in the
 // input (see check-onboarding.ts). A route's `preload` is read with the session's profile,
 // in one round trip.
@@ -8,6 +9,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { MSG } from '#shared/messages.js';
 import type { RouteDefinition } from '#shared/routes.js';
 import type { ItemKey } from '../dynamodb/batch-get.js';
+import { isOperator } from '../auth/operators.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { ApiEvent, Caller } from './types.js';
 
@@ -34,7 +36,9 @@ export function authenticate<S extends Caller>(
       const checked = await checkSession(event.api.cookies, preload && preloadKey(route, event, preload));
       if (!checked) throw unauthorized();
       const role = route.access === 'member' ? 'employer' : route.access;
-      if (role !== 'user' && checked.session.role !== role) throw forbidden();
+      if (role === 'operator') {
+        if (!isOperator(checked.session.user)) throw forbidden(MSG.notAnOperator);
+      } else if (role !== 'user' && checked.session.role !== role) throw forbidden();
       // The profile read just now says whether they still belong to a company: a removed
       // member's open session is refused from their next call on.
       if (route.access === 'member' && !checked.session.user.companyID) throw forbidden(MSG.notAMember);

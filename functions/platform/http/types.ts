@@ -15,7 +15,7 @@ export interface Caller {
   userID: string;
   role: Role;
   /** An employer's company, if they belong to one (read with the session on every call). */
-  user: { companyID?: string };
+  user: { companyID?: string; email: string; operator?: boolean };
 }
 
 /** Filled in step by step by the middlewares, then handed to the handler as ApiRequest. */
@@ -38,7 +38,8 @@ export type ApiEvent<S extends Caller = Caller> = APIGatewayProxyEventV2 & { api
 type OutputOf<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 export type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q } ? OutputOf<Q> : undefined;
 type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B } ? OutputOf<B> : undefined;
-type SessionOf<N extends RouteName, S> = Routes[N]['access'] extends 'user' | 'employer' | 'member' | 'candidate'
+type SessionOf<N extends RouteName, S> = Routes[N]['access'] extends
+  'user' | 'employer' | 'member' | 'candidate' | 'operator'
   ? S
   : S | null;
 

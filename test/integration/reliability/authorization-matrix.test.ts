@@ -634,6 +634,15 @@ const MATRIX: Record<RouteName, Row> = {
   },
   getFollowedCompanies: { expect: candidateOnly, call: async () => ({}) },
   updateCompanyNewsEmails: { expect: candidateOnly, call: async () => ({ json: { emailOnCompanyNews: true } }) },
+  // Operators only: nobody of the matrix is one.
+  getRequirements: {
+    expect: { visitor: 401, candidate: 403, employer: 403, otherEmployer: 403 },
+    call: async () => ({}),
+  },
+  updateRequirement: {
+    expect: { visitor: 401, candidate: 403, employer: 403, otherEmployer: 403 },
+    call: async () => ({ json: { requirementID: '00000000-0000-4000-8000-000000000000', handled: true } }),
+  },
   startCompanyVerification: {
     expect: employerOnly,
     call: async () => ({ json: { website: 'https://matrix-co.example.org', email: 'jo@matrix-co.example.org' } }),

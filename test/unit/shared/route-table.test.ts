@@ -96,7 +96,7 @@ describe('route table', () => {
   });
 
   it('names who may call each route', () => {
-    const allowed = ['public', 'onboarding', 'user', 'employer', 'member', 'candidate'];
+    const allowed = ['public', 'onboarding', 'user', 'employer', 'member', 'candidate', 'operator'];
     for (const route of routeList) expect(allowed, route.name).toContain(route.access);
   });
 });

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoading } from '@/components/full-page-loading';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireOperator } from '@/features/auth/components/require-operator';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { HomeRoute } from '@/features/marketing/routes/home';
 import { PublicLayout } from '@/features/navigation/components/public-layout';
@@ -131,6 +132,17 @@ const candidateFormScreens: RouteObject[] = [
   route(paths.editProfile, 'EditProfileRoute', () => import('@/features/candidate/routes/edit-profile')),
 ];
 
+const opsLayout = lazyComponent(
+  () => import('@/features/ops/components/ops-layout'),
+  (m) => m.OpsLayout,
+);
+
+/** The operators' console: /ops opens its only section so far. */
+const opsScreens: RouteObject[] = [
+  { index: true, element: <Navigate to={paths.opsRequirements} replace /> },
+  route(paths.opsRequirements, 'RequirementsRoute', () => import('@/features/ops/routes/requirements')),
+];
+
 /** Any other address, inside the layout it falls under. */
 const notFound: RouteObject = { path: '*', Component: NotFoundRoute };
 const companyEmployer = <RequireRole role="employer" company />;
@@ -150,15 +162,25 @@ export const appRoutes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
+          // The dashboard shell, one for /dashboard and the operators' console (/ops), so that
+          // going from one to the other keeps it (the side navigation's state) as it was.
           {
-            path: paths.dashboard,
             lazy: dashboardLayout,
             children: [
-              { index: true, lazy: dashboardIndex },
-              { element: companyEmployer, children: employerScreens },
-              { element: candidate, children: candidateScreens },
-              ...accountScreens,
-              notFound,
+              {
+                path: paths.dashboard,
+                children: [
+                  { index: true, lazy: dashboardIndex },
+                  { element: companyEmployer, children: employerScreens },
+                  { element: candidate, children: candidateScreens },
+                  ...accountScreens,
+                  notFound,
+                ],
+              },
+              {
+                element: <RequireOperator />,
+                children: [{ path: paths.ops, lazy: opsLayout, children: [...opsScreens, notFound] }],
+              },
             ],
           },
           {

@@ -77,6 +77,22 @@ describe('authenticate', () => {
     });
   });
 
+  it('lets an operator route through only to an account the settings name or the script marked', async () => {
+    const plain = signedIn({ role: 'employer', email: 'ada@example.org' });
+    await expect(check(routes.getRequirements, plain)).rejects.toMatchObject({
+      statusCode: 403,
+      publicMessage: MSG.notAnOperator,
+    });
+    process.env.OPERATOR_ACCOUNTS = 'grace@example.org, ADA@example.org';
+    try {
+      expect((await check(routes.getRequirements, plain)).session).toMatchObject({ userID: USER_ID });
+    } finally {
+      delete process.env.OPERATOR_ACCOUNTS;
+    }
+    const marked = signedIn({ role: 'candidate', email: 'lin@example.org', operator: true });
+    expect((await check(routes.getRequirements, marked)).session).toMatchObject({ userID: USER_ID });
+  });
+
   it('reads the preloaded item with the session, when the query is valid', async () => {
     const cookie = signedIn({ role: 'employer', companyID: 'company-1' });
     const job = { ...jobKey(JOB_ID), jobID: JOB_ID };

@@ -1,8 +1,8 @@
-// The avatar button of the dashboard header and its menu: Notifications, Help centre, Settings,
-// Log out (docs/product/ui.md, Dashboard shell).
+// The avatar button of the dashboard header and its menu: Notifications, Help centre,
+// Operations (operators only), Settings, Log out (docs/product/ui.md, Dashboard shell).
 import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
-import { BoxArrowRight, Bell, Gear, QuestionCircle } from 'react-bootstrap-icons';
+import { BoxArrowRight, Bell, Gear, QuestionCircle, Tools } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import type { User } from '#shared/schemas/accounts.js';
 import { Avatar } from '@/components/avatar';
@@ -42,6 +42,12 @@ export function AvatarMenu({ user, onLogout, isLoggingOut = false }: AvatarMenuP
           <QuestionCircle aria-hidden="true" className="me-2" />
           Help centre
         </Dropdown.Item>
+        {user?.operator ? (
+          <Dropdown.Item as={Link} to={paths.ops}>
+            <Tools aria-hidden="true" className="me-2" />
+            Operations
+          </Dropdown.Item>
+        ) : null}
         <Dropdown.Item as={Link} to={paths.settings}>
           <Gear aria-hidden="true" className="me-2" />
           Settings

@@ -1,0 +1,27 @@
+// The operators' console (/ops, docs/product/ui.md): its section nav above the section's
+// screen. Requirements is its only section for now; the review queue and the audit log join it
+// here when they exist.
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '@/lib/paths';
+import './ops.css';
+
+const SECTIONS = [{ label: 'Requirements', to: paths.opsRequirements }];
+
+export function OpsLayout() {
+  return (
+    <div className="container-fluid px-0">
+      <nav aria-label="Operations" className="ops-sections mb-3">
+        <ul className="nav nav-pills">
+          {SECTIONS.map((section) => (
+            <li className="nav-item" key={section.to}>
+              <NavLink className="nav-link" to={section.to}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
