@@ -431,3 +431,37 @@ describe('sign-up data left in the browser', () => {
     expect(window.localStorage.getItem('signup')).toBeNull();
   });
 });
+
+describe('a return path left behind by a click before the app took over', () => {
+  afterEach(() => {
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+  });
+
+  it('comes back from the login page it was pressed on, into the address and the next step’s links', async () => {
+    const form = '/dashboard/find-jobs/0b7c4e5e-3f1a-4c2d-9e8f-1a2b3c4d5e6f';
+    Object.defineProperty(document, 'referrer', {
+      value: `${window.location.origin}/login?next=${encodeURIComponent(form)}`,
+      configurable: true,
+    });
+    mockApi({ [apiPath('getUser')]: visitor });
+
+    renderApp('/signup');
+
+    const individual = await screen.findByRole('link', { name: /I'm an individual/ });
+    await waitFor(() =>
+      expect(individual).toHaveAttribute('href', `/candidate/signup?next=${encodeURIComponent(form)}`),
+    );
+  });
+
+  it('is not taken from another site, nor when it is not a page the app may go to', async () => {
+    Object.defineProperty(document, 'referrer', {
+      value: `https://elsewhere.example/login?next=${encodeURIComponent('/dashboard/job-alerts')}`,
+      configurable: true,
+    });
+    mockApi({ [apiPath('getUser')]: visitor });
+
+    renderApp('/signup');
+
+    expect(await screen.findByRole('link', { name: /I'm an individual/ })).toHaveAttribute('href', '/candidate/signup');
+  });
+});
