@@ -26,6 +26,9 @@ export const VISITOR_PATHS = [
   '/no/such/page',
 ];
 
+/** The operators' console (an account that `npm run operator` marked). */
+export const OPERATOR_PATHS = ['/ops', '/ops/requirements'];
+
 /** Pages of the sign-up steps, with the data the steps before them leave in the browser. */
 export const ONBOARDING_PATHS = ['/company/signup', '/add-bio', '/confirm-email'];
 

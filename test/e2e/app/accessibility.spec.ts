@@ -7,11 +7,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createSignedInUser } from '../../../tools/test-users.js';
+import { ApiClient } from '../../../tools/api-client.js';
+import { createSignedInUser, useStackTable } from '../../../tools/test-users.js';
 import { repoRoot } from '../../../local/stack-process.js';
 import { axeViolations, expect, signInAs, signInContext, test } from '../support/fixtures.js';
 import { makeData, phoneFit, settle } from '../support/route-walk.js';
-import { candidatePaths, employerPaths, ONBOARDING_PATHS, VISITOR_PATHS } from '../../../tools/web-pages.js';
+import {
+  candidatePaths,
+  employerPaths,
+  ONBOARDING_PATHS,
+  OPERATOR_PATHS,
+  VISITOR_PATHS,
+} from '../../../tools/web-pages.js';
 import { paths } from '../../../web/src/lib/paths.js';
 
 test.describe.configure({ timeout: 300_000 });
@@ -155,6 +162,29 @@ test('every page of a candidate has no WCAG 2.1 AA violations and fits a phone, 
   expect(found).toEqual({});
 });
 
+test('the operators’ console has no WCAG 2.1 AA violations and fits a phone', async ({ page, context, stack }) => {
+  const tag = randomUUID().slice(0, 8);
+  const sent = await new ApiClient(stack).call('POST', '/api/submit-requirement', {
+    json: {
+      fullName: 'Ada Axe',
+      email: `ada-${tag}@example.org`,
+      phoneNo: '+44 20 7946 0000',
+      companyName: `Axe Requirements ${tag}`,
+      requirement: '1',
+      details: 'Two assistants.\n\nEuropean hours.',
+      duration: '3',
+    },
+  });
+  expect(sent.status).toBe(200);
+  const operator = await signInAs(context, stack, 'employer', { companyName: `Axe Ops ${tag}` });
+  useStackTable(stack);
+  const { markOperator } = await import('#functions/accounts/index.js');
+  expect(await markOperator(operator.email, true)).toBe(true);
+
+  expect(await sweep(page, OPERATOR_PATHS)).toEqual({});
+  await expect(page.getByText(`Axe Requirements ${tag}`)).toBeVisible();
+});
+
 test('the sweep visits every route of the web app', () => {
   // The router takes every route's path from lib/paths.ts: `path: paths.name`, `route(paths.name, ...)`,
   // or either with `paths.name(':param')`.
@@ -173,6 +203,7 @@ test('the sweep visits every route of the web app', () => {
     ...ONBOARDING_PATHS,
     ...employerPaths('job-id', 'candidate-id', 'title'),
     ...candidatePaths('job-id', 'candidate-id'),
+    ...OPERATOR_PATHS,
   ].map((visit) => visit.split('?')[0]!);
   const missing = routes.filter((route) => {
     const pattern = new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
