@@ -111,6 +111,9 @@ export const COMPANY_ROLES = ['owner', 'member'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
+
+/** A job's page tells of an unverified company for this many days after it joined. */
+export const NEW_COMPANY_DAYS = 30;
 /** The token of an invitation link: 32 random bytes in base64url. */
 export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -3,7 +3,7 @@
 // only an id with no job reads on, its tombstone (pattern 26), and a deleted job one page of
 // the job search for open jobs that share its title's first word (pattern 10).
 import type { JobPageData } from '#shared/job-page.js';
-import { getJob, getJobTombstone, toJobCard, type JobItem } from './jobs.js';
+import { getJob, getJobTombstone, toJobPageCard, type JobItem } from './jobs.js';
 import { ONE_READ_BUDGET, searchJobs } from './job-search.js';
 import { similarJobs } from './similar-jobs.js';
 
@@ -23,7 +23,7 @@ export async function readJobPage(jobID: string, now = new Date()): Promise<JobP
       page: {
         state: job.active ? 'open' : 'closed',
         jobID,
-        job: { ...toJobCard(job), aboutRole: job.aboutRole },
+        job: { ...toJobPageCard(job), aboutRole: job.aboutRole },
         similarJobs: await similarJobs(job, now),
       },
       job,

@@ -60,6 +60,8 @@ export interface PostingCompany {
   companyName: string;
   slug?: string;
   verifiedDomain?: string;
+  /** When the company joined (a job page tells of an unverified company's first days). */
+  createdAt?: string;
 }
 
 /**
@@ -96,6 +98,7 @@ export function newJobItems(
     companyName: company.companyName,
     ...(company.slug ? { companySlug: company.slug } : {}),
     ...(company.verifiedDomain ? { companyVerifiedDomain: company.verifiedDomain } : {}),
+    ...(company.createdAt ? { companyCreatedAt: company.createdAt } : {}),
     ...formFields(fields),
     active: true,
     createdAt,

@@ -14,6 +14,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
 import { type addJobBody, type Job, type JobCard } from '#shared/schemas/jobs.js';
+import { NEW_COMPANY_DAYS } from '#shared/constants.js';
 
 /** An applicant as the company's view of a job lists them (applications/application-items.ts builds them). */
 type Applicant = NonNullable<Job['applicants']>[number];
@@ -58,6 +59,8 @@ export interface JobItem extends Omit<
   companySlug?: string;
   /** The domain the company proved ('' or absent: not verified), for the "Verified" mark. */
   companyVerifiedDomain?: string;
+  /** When the company joined (absent on jobs posted before it was kept). */
+  companyCreatedAt?: string;
   active: boolean;
   /** The search lists it is in while open (job-lists.ts); absent on jobs the lists migration has not reached. */
   searchLists?: string[];
@@ -196,12 +199,24 @@ export function toJobCard(item: JobItem): JobCard {
 }
 
 /**
+ * A job's card as its own page shows it, at `now`: with when its company joined while that
+ * company is younger than NEW_COMPANY_DAYS and not verified (never stored: cards in the search
+ * lists are written once, and a company's age changes every day).
+ */
+export function toJobPageCard(item: JobItem, now = new Date()): JobCard {
+  const card = toJobCard(item);
+  const joined = item.companyCreatedAt;
+  const young = joined && now.getTime() - Date.parse(joined) < NEW_COMPANY_DAYS * 86_400_000;
+  return young && !card.employer.verified ? { ...card, employer: { ...card.employer, newCompanySince: joined } } : card;
+}
+
+/**
  * What leaves the server (jobSchema): never keys, owner IDs or version. `forCompany`: the
  * company's own view, which also says who posted the job.
  */
 export function toPublicJob(item: JobItem, options: { applicants?: Applicant[]; forCompany?: boolean } = {}): Job {
   return {
-    ...toJobCard(item),
+    ...toJobPageCard(item),
     aboutRole: item.aboutRole,
     applicantCount: item.applicantCount ?? 0,
     // The requirements are the company's: a candidate sees the questions alone.

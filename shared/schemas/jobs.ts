@@ -182,6 +182,11 @@ export const jobSchema = z.object({
     /** The company proved its domain: the "Verified" mark, with the domain. */
     verified: z.optional(z.boolean()),
     verifiedDomain: z.optional(z.string()),
+    /**
+     * When the company joined, on a job's own page only while it is younger than
+     * NEW_COMPANY_DAYS and not verified: the page says so plainly.
+     */
+    newCompanySince: z.optional(z.string()),
   }),
   /** The signed-in candidate's application to this job, if any (the candidate's job page). */
   myApplication: z.optional(applicationStatusSchema),

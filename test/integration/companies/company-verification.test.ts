@@ -2,7 +2,8 @@
 // services and addresses at another domain refused, the code mailed to the address (through
 // the local mailbox), a wrong code counted, the right one marking the company verified with the
 // domain once (the code then spent), the mark on get-user, on the jobs posted before (through
-// the background work queue) and after, on its public page, and in the job page's JSON-LD.
+// the background work queue) and after, on its public page, and in the job page's JSON-LD; the
+// job page of the new company says it is not verified until it is.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestCode } from '../../../local/mailbox.js';
 import { addJob, uniqueWord } from '../../support/jobs.js';
@@ -63,6 +64,10 @@ describe('a company verifies its domain', () => {
 
   it('marks the company and its jobs verified with the code sent to the address, once', async () => {
     const before = await addJob(member.client, { jobTitle: `${word} Before Verification` });
+    // A company of today, not verified: its job's page says so plainly.
+    const unverifiedPage = await fetchPage(stack, `/jobs/${before._id}`);
+    expect(unverifiedPage.text).toContain(`Verify ${word} Co joined on`);
+    expect(unverifiedPage.text).toContain('has not verified its domain yet.');
     const address = `jo@${domain}`;
     const started = await start({ website: `https://www.${domain}/careers`, email: address });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -90,6 +95,7 @@ describe('a company verifies its domain', () => {
     ]);
 
     const page = await fetchPage(stack, `/jobs/${before._id}`);
+    expect(page.text).not.toContain('has not verified its domain yet.');
     const [posting] = jsonLdOfType(page.html, 'JobPosting');
     expect(posting!.hiringOrganization).toMatchObject({ sameAs: `https://${domain}` });
     const slug = String(right.body.data.user.company.slug);

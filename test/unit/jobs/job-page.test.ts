@@ -4,7 +4,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { readJobPage } from '#functions/jobs/job-page.js';
-import { jobKey, jobTombstoneKey, toJobCard, type JobItem } from '#functions/jobs/jobs.js';
+import { jobKey, jobTombstoneKey, toJobCard, toJobPageCard, type JobItem } from '#functions/jobs/jobs.js';
 import { listEntry } from '#functions/jobs/job-lists.js';
 import { JOB_ID, jobsTestTable, storedJob } from '../support/jobs.js';
 
@@ -97,5 +97,25 @@ describe('readJobPage', () => {
     dynamo.on(GetCommand, { Key: jobTombstoneKey(JOB_ID) }).resolves({ Item: tombstone(NOW.getTime() / 1000 - 1) });
     expect((await readJobPage(JOB_ID, NOW)).page).toEqual({ state: 'unknown', jobID: JOB_ID });
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+});
+
+describe('a new, unverified company on its job’s page', () => {
+  const DAY = 86_400_000;
+  const joined = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString();
+
+  it('is said to be new for 30 days after it joined, unless it verified its domain', () => {
+    const young = toJobPageCard(storedJob({ companyCreatedAt: joined(29) }), NOW);
+    expect(young.employer.newCompanySince).toBe(joined(29));
+    expect(toJobPageCard(storedJob({ companyCreatedAt: joined(30) }), NOW).employer.newCompanySince).toBeUndefined();
+    const verified = toJobPageCard(storedJob({ companyCreatedAt: joined(2), companyVerifiedDomain: 'acme.com' }), NOW);
+    expect(verified.employer).toMatchObject({ verified: true, verifiedDomain: 'acme.com' });
+    expect(verified.employer.newCompanySince).toBeUndefined();
+    // A job posted before companies' ages were kept says nothing.
+    expect(toJobPageCard(storedJob(), NOW).employer.newCompanySince).toBeUndefined();
+  });
+
+  it('is never written into the cards the search lists store', () => {
+    expect(toJobCard(storedJob({ companyCreatedAt: joined(1) })).employer.newCompanySince).toBeUndefined();
   });
 });

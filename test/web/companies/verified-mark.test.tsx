@@ -64,6 +64,22 @@ describe('the Verified mark', () => {
     expectMark(screen.getByTitle(MARK));
   });
 
+  it('gives way, on a job page, to a plain word that a new company has not verified its domain', async () => {
+    const { applicantCount: _, ...job } = sampleJob({
+      jobTitle: 'Remote Bookkeeper',
+      employer: { companyName: 'Fresh Co', newCompanySince: '2026-11-20T10:00:00.000Z' },
+    });
+    const page: JobPageData = { state: 'open', jobID: job._id, job, similarJobs: [] };
+    mockApi({ [apiPath('getUser')]: visitor });
+
+    renderApp(`/jobs/${job._id}`, { visitorBrowser: true, pageData: page });
+
+    expect(
+      await screen.findByText('Fresh Co joined on 20 Nov 2026 and has not verified its domain yet.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Verified/)).not.toBeInTheDocument();
+  });
+
   it('shows beside a verified company’s name on its page, outside the heading', async () => {
     mockApi({ [apiPath('getUser')]: visitor });
 

@@ -1,8 +1,9 @@
-// The job as its pages show it, before applying: title, company, facts, pay, hours, the
+// The job as its pages show it, before applying: title, company (and, for a new unverified
+// company, that it is new and unverified), facts, pay, hours, the
 // overlap of those hours with a signed-in candidate's day, who can apply (every country), the
 // role. The candidate's job page and the public job page (docs/product/jobs.md).
 import type { ReactNode } from 'react';
-import { Briefcase, Building, Clock, GeoAlt, CashStack, Globe2, Sun } from 'react-bootstrap-icons';
+import { Briefcase, Building, Clock, GeoAlt, CashStack, Globe2, InfoCircle, Sun } from 'react-bootstrap-icons';
 import { formatPay } from '#shared/remote-fit/pay.js';
 import type { PublicJob } from '#shared/job-page.js';
 import { formatDate, formatHours, jobOverlap, jobTypeLabel, readerDayOf, whoCanApplyInFull } from '@/lib/job-display';
@@ -41,6 +42,12 @@ export function JobSummary({ job, actions, asServerRenders = false }: JobSummary
         <Building aria-hidden="true" /> <CompanyName employer={job.employer} /> · Posted{' '}
         {formatDate(job.createdAt, { utc: asServerRenders })}
       </p>
+      {job.employer.newCompanySince ? (
+        <p className="job-summary-new-company">
+          <InfoCircle aria-hidden="true" /> {job.employer.companyName} joined on{' '}
+          {formatDate(job.employer.newCompanySince, { utc: asServerRenders })} and has not verified its domain yet.
+        </p>
+      ) : null}
       <div className="d-flex flex-wrap gap-2 mb-3">
         <span className="badge job-summary-badge">Remote</span>
         <span className="badge job-summary-badge">{jobTypeLabel(job.jobType)}</span>
