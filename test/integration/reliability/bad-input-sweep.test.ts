@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeList, type RouteEntry } from '#shared/routes.js';
 import { ApiClient } from '../../../tools/api-client.js';
 import { countStored, type StoredCounts } from '../support/stack-state.js';
-import { createSignedInUser } from '../../../tools/test-users.js';
+import { createSignedInUser, useStackTable } from '../../../tools/test-users.js';
 
 const stack = inject('stack');
 const RUNS_PER_ROUTE = Number(process.env.SWEEP_RUNS ?? 200);
@@ -206,6 +206,12 @@ describe('bad-input sweep over the route table', () => {
     ).client;
     clients.user = clients.employer;
     clients.member = clients.employer;
+    // An operator, as `npm run operator -- add EMAIL` makes one: malformed input is still a 4xx.
+    const operator = await createSignedInUser(stack, 'employer', { companyName: 'Sweep Ops Co' });
+    useStackTable(stack);
+    const { markOperator } = await import('#functions/accounts/index.js');
+    expect(await markOperator(operator.email, true)).toBe(true);
+    clients.operator = operator.client;
     before = await countStored(stack);
   });
 
