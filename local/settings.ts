@@ -14,8 +14,11 @@ export interface StackSettings {
   userPoolName: string;
   senderEmail: string;
   operatorsEmail: string;
-  /** The accounts that are operators (OPERATOR_ACCOUNTS: emails, comma-separated), besides those `npm run operator` marks. */
-  operatorAccounts: string[];
+  /**
+   * The accounts that are operators (OPERATOR_ACCOUNTS: emails, comma-separated), besides those
+   * `npm run operator` marks; handed to the functions as it is (platform/config.ts reads it).
+   */
+  operatorAccounts: string;
   /**
    * An already-built copy of the SPA to serve as it is (LOCAL_WEB_DIR: the benchmark's own
    * snapshot, which another stack rebuilding web/dist cannot change under it). Unset: web/dist,
@@ -54,10 +57,7 @@ export function settingsFromEnv(): StackSettings {
     userPoolName: 'remote-hiring-users',
     senderEmail: 'no-reply@remote-hiring.local',
     operatorsEmail: 'operators@remote-hiring.local',
-    operatorAccounts: (process.env.OPERATOR_ACCOUNTS ?? '')
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
+    operatorAccounts: process.env.OPERATOR_ACCOUNTS ?? '',
     webDir: process.env.LOCAL_WEB_DIR || undefined,
     dynamodbHeap: /^\d+[mg]$/i.test(process.env.LOCAL_DYNAMODB_HEAP ?? '')
       ? process.env.LOCAL_DYNAMODB_HEAP!

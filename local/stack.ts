@@ -90,7 +90,7 @@ export function localEnvironment(settings: StackSettings): Record<string, string
     // aws-ses-v2-local takes it; the mailbox simulator (emulators/ses-simulator.ts) needs it, as SES does.
     SES_CONFIGURATION_SET: 'remote-hiring-local',
     OPERATORS_EMAIL: settings.operatorsEmail,
-    OPERATOR_ACCOUNTS: settings.operatorAccounts.join(','),
+    OPERATOR_ACCOUNTS: settings.operatorAccounts,
     SITE_URL: `http://localhost:${settings.ports.app}`,
     INSECURE_COOKIES: 'true',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',

@@ -1,5 +1,4 @@
 import { apiHandler } from '#functions/api-handler.js';
-import { companyOf } from '#functions/teams/index.js';
 import { viewerAddress } from '#platform/http/client-address.js';
 import { VERIFY_MSG } from '#shared/schemas/company-verification.js';
 import * as route from '#shared/routes.js';
@@ -9,7 +8,6 @@ import { startCompanyVerification } from '../company-verification.js';
 export const handler = apiHandler(
   route.startCompanyVerification,
   async ({ body, session, sourceIp }) => {
-    companyOf(session.user);
     await startCompanyVerification(session.userID, { ...body, sourceIp });
     return { msg: VERIFY_MSG.codeSent(body.email), email: body.email };
   },
