@@ -22,6 +22,8 @@ interface Counts {
 }
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** Each failed test's name and the first line of why, repeated at the end: CI keeps only the tail of the output. */
+const failedTests: string[] = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hiring-test-reports-'));
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 
@@ -47,11 +49,26 @@ function addVitestCounts(file: string) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+    }[];
   };
+  for (const result of report.testResults) {
+    const where = path.relative(repoRoot, result.name);
+    // A file that failed to load has no assertions, only its message.
+    if (result.assertionResults.length === 0 && result.message)
+      failedTests.push(`${where}: ${firstLine(result.message)}`);
+    for (const assertion of result.assertionResults.filter((one) => one.status === 'failed'))
+      failedTests.push(`${where} > ${assertion.fullName}: ${firstLine(assertion.failureMessages[0] ?? '')}`);
+  }
   total.passed += report.numPassedTests;
   total.failed += report.numFailedTests;
   total.skipped += report.numPendingTests + report.numTodoTests;
 }
+
+const firstLine = (text: string) => text.trim().split('\n')[0]!.slice(0, 300);
 
 function addPlaywrightCounts(file: string) {
   if (!fs.existsSync(file)) return;
@@ -136,6 +153,7 @@ try {
 }
 
 console.log('');
+for (const failed of failedTests) console.log(`FAILED ${failed}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(
   `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
