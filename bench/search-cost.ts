@@ -40,6 +40,9 @@ import { invitationKey } from '#functions/teams/invitations.js';
 import { userKey, type UserProfile } from '#functions/accounts/users.js';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { localInvocation } from '../local/gateway.js';
+import { opsQueuePage } from '#functions/flows/ops-queue.js';
+import { auditPage, fileReport, writeAuditEntry } from '#functions/trust/index.js';
+import { QUEUE_REPORTS_SHOWN } from '#shared/schemas/trust.js';
 import {
   BASE_TIME,
   batchWriteAll,
@@ -118,6 +121,10 @@ export interface SearchCostAtSize {
   jobPageDeleted: Measured;
   /** A job's insights (applications/job-insights.ts, pattern 30), their counters already built. */
   getJobInsights: Measured;
+  /** The operators' review queue (pages 1 and 2 of BENCH_QUEUE reported jobs, two reports each) with what each is. */
+  getOpsQueue: Measured;
+  /** The operators' audit log (pages 1 and 2 of BENCH_QUEUE entries). */
+  getOpsAudit: Measured;
   /** What the sitemap reads at this size: not bounded by a page, each month's follows that month's open jobs. */
   sitemap: SitemapReads;
 }
@@ -159,6 +166,8 @@ export const SEARCH_COST_CALLS = [
   ['job page, closed job', 'jobPageClosed'],
   ['job page, deleted job (410, similar jobs)', 'jobPageDeleted'],
   ['get-job-insights', 'getJobInsights'],
+  ['get-ops-queue (the console’s review queue)', 'getOpsQueue'],
+  ['get-ops-audit (the console’s audit log)', 'getOpsAudit'],
 ] as const satisfies readonly (readonly [string, keyof SearchCostAtSize])[];
 
 export type SearchCostCall = (typeof SEARCH_COST_CALLS)[number][1];
@@ -371,6 +380,7 @@ export async function measureSearchCost(
   let pageJobs: JobPageJobs | undefined;
   let conversationID: string | undefined;
   let interviewsSeeded = false;
+  let opsQueueSeeded = false;
   for (const size of sizes) {
     // At least a page and one more, so tiny (smoke) sizes still fill a page of candidates.
     const target = { jobs: size, candidates: Math.max(Math.ceil(size / 10), PAGE_SIZE + 1) };
@@ -386,6 +396,8 @@ export async function measureSearchCost(
     conversationID ??= await seedConversations(applicant);
     if (!interviewsSeeded) await seedUpcomingInterviews(applicant);
     interviewsSeeded = true;
+    if (!opsQueueSeeded) await seedOpsQueue();
+    opsQueueSeeded = true;
     const conversation = conversationID;
     const candidateID = applicant;
     const alertSearches = alerts;
@@ -476,6 +488,22 @@ export async function measureSearchCost(
         async () => ({ ...(await getJobInsights(jobPages.open)), pagination: {} }),
         () => 1,
       ),
+      getOpsQueue: await measure(
+        [{}],
+        async (_filters, _page, cursor) => {
+          const { items, nextCursor } = await opsQueuePage(cursor);
+          return { items, pagination: { nextCursor } };
+        },
+        (result) => result.items.length,
+      ),
+      getOpsAudit: await measure(
+        [{}],
+        async (_filters, _page, cursor) => {
+          const { entries, nextCursor } = await auditPage(cursor);
+          return { entries, pagination: { nextCursor } };
+        },
+        (result) => result.entries.length,
+      ),
       sitemap: await measureSitemap(),
     });
   }
@@ -512,6 +540,9 @@ export async function measureSearchCost(
   // The job's own item, and its similar jobs: two searches of one Query (jobs/similar-jobs.ts).
   bounds.jobPageOpen = 1 + 2 * MATCHING_PAGE_READS;
   bounds.getJobInsights = 1;
+  // A page of targets and one more, each target's newest open reports, and what the page's targets are (a job and its company each).
+  bounds.getOpsQueue = PAGE_SIZE + 1 + PAGE_SIZE * QUEUE_REPORTS_SHOWN + 2 * PAGE_SIZE;
+  bounds.getOpsAudit = PAGE_SIZE + 1;
   bounds.jobPageClosed = 1 + 2 * MATCHING_PAGE_READS;
   // Its tombstone (the job's GetItem finds nothing), then one page of the job search by a title word.
   bounds.jobPageDeleted = 1 + bound;
@@ -865,4 +896,39 @@ async function seedApplications(count: number): Promise<string> {
   });
   await batchWriteAll(items);
   return candidateID;
+}
+
+/** Jobs reported (two reports each) and operator actions in the audit log: a page and a half. */
+const BENCH_QUEUE = Math.ceil(PAGE_SIZE * 1.5);
+
+/** The console's queue and log, as reports and actions leave them: BENCH_QUEUE of the newest jobs, two reports each. */
+async function seedOpsQueue(): Promise<void> {
+  const first = await searchJobs({ page: 1 });
+  const second = await searchJobs({
+    page: 2,
+    ...(first.pagination.nextCursor ? { cursor: first.pagination.nextCursor } : {}),
+  });
+  const jobs = [...first.jobs, ...second.jobs].slice(0, BENCH_QUEUE);
+  for (const [index, job] of jobs.entries()) {
+    const target = { targetType: 'job' as const, targetID: job._id };
+    const facts = { label: `${job.jobTitle} at ${job.employer.companyName}` };
+    for (const reporter of ['a', 'b']) {
+      await fileReport(target, facts, {
+        reason: 'scam',
+        details: 'Asks for a fee before the interview.',
+        reporterID: `00000000-0000-4000-8000-0b5e${reporter}${String(index).padStart(7, '0')}`,
+        reporterName: 'Bench Reporter',
+        reporterEmail: 'reporter@example.org',
+        createdAt: new Date(BASE_TIME + index * 1000).toISOString(),
+      });
+    }
+    await writeAuditEntry({
+      operatorEmail: 'operator@example.org',
+      action: 'dismiss',
+      targetType: 'job',
+      targetID: job._id,
+      targetLabel: facts.label,
+      note: 'Bench',
+    });
+  }
 }

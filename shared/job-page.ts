@@ -10,7 +10,8 @@ export type PublicJob = JobCard & { aboutRole: string };
 
 /**
  * What the page shows: an open job (with Apply), a closed one (no longer accepting
- * applications), a deleted one (410, with similar open jobs), or an id no job ever had (404).
+ * applications), a deleted one (410, with similar open jobs), a held one (200, "This job is
+ * under review"), a removed one (410, "This job was removed"), or an id no job ever had (404).
  */
 export type JobPageData =
   | {
@@ -21,6 +22,10 @@ export type JobPageData =
       similarJobs: JobCard[];
     }
   | { state: 'deleted'; jobID: string; similarJobs: JobCard[] }
+  /** Held for review by trust and safety (or its company suspended): nothing of it is shown. */
+  | { state: 'under-review'; jobID: string }
+  /** Removed by an operator: gone, as a deleted job is, but said so. */
+  | { state: 'removed'; jobID: string; similarJobs: JobCard[] }
   | { state: 'unknown'; jobID: string };
 
 export type JobPageState = JobPageData['state'];
@@ -33,6 +38,8 @@ export const JOB_PAGE_STATUS: Record<JobPageState, 200 | 404 | 410> = {
   open: 200,
   closed: 200,
   deleted: 410,
+  'under-review': 200,
+  removed: 410,
   unknown: 404,
 };
 

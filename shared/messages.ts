@@ -22,6 +22,9 @@ export const MSG = {
   badRequest: 'Bad request. Please check your input and try again',
   // What a member call answers an employer who no longer belongs to a company.
   notAnOperator: 'This is for the marketplace’s operators only.',
+  // What a company's call answers a member of a suspended company (trust and safety).
+  companySuspended:
+    'Your company is suspended: you can sign in and read, but not post, edit, message or move applications.',
   notAMember: 'You are not a member of a company any more. Ask a company’s Owner to invite you again.',
   invalidCode: 'Invalid verification code. Please try again',
   internalError: 'Internal server error. Please try again later',

@@ -139,4 +139,8 @@ export const routePaths = {
   getUpcomingInterviews: { method: 'GET', path: '/api/get-upcoming-interviews', access: 'user', bodyKind: 'none' },
   proposeInterview: { method: 'POST', path: '/api/propose-interview', access: 'member', bodyKind: 'json' },
   rescheduleInterview: { method: 'POST', path: '/api/reschedule-interview', access: 'member', bodyKind: 'json' },
+  getOpsAudit: { method: 'GET', path: '/api/get-ops-audit', access: 'operator', bodyKind: 'none' },
+  getOpsQueue: { method: 'GET', path: '/api/get-ops-queue', access: 'operator', bodyKind: 'none' },
+  moderate: { method: 'POST', path: '/api/moderate', access: 'operator', bodyKind: 'json' },
+  report: { method: 'POST', path: '/api/report', access: 'user', bodyKind: 'json' },
 } as const satisfies Record<string, RoutePath>;

@@ -22,6 +22,7 @@ import * as privacy from './routes/privacy.js';
 import * as requirements from './routes/requirements.js';
 import type { RouteDefinition } from './routes/route-definition.js';
 import * as teams from './routes/teams.js';
+import * as trust from './routes/trust.js';
 import type * as z from 'zod/mini';
 
 export * from './routes/accounts.js';
@@ -36,6 +37,7 @@ export * from './routes/notifications.js';
 export * from './routes/privacy.js';
 export * from './routes/requirements.js';
 export * from './routes/teams.js';
+export * from './routes/trust.js';
 export { USER_POOL_OPERATIONS, USER_TOKEN_OPERATIONS } from './routes/route-definition.js';
 export type {
   Access,
@@ -82,6 +84,7 @@ export const routes = byName(
   privacy,
   messages,
   interviews,
+  trust,
 );
 
 /** Compiles only when every entry's name is the name of the constant that holds it. */

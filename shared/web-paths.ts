@@ -53,6 +53,8 @@ export const webPaths = {
   jobAlertsUnsubscribe: '/job-alerts/unsubscribe',
   // The operators' console (docs/product/ui.md): /ops opens its first section.
   ops: '/ops',
+  opsQueue: '/ops/queue',
+  opsAudit: '/ops/audit',
   opsRequirements: '/ops/requirements',
 } as const;
 

@@ -20,7 +20,7 @@ import { logger } from '#platform/observability/logger.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
 import { withRetries } from '#platform/async/retry.js';
 import { type UserProfile, fullName } from '#functions/accounts/index.js';
-import { changeApplicantCount, getJob, type JobItem } from '#functions/jobs/index.js';
+import { changeApplicantCount, getJob, isFindable, type JobItem } from '#functions/jobs/index.js';
 import { notificationRef, notificationWrites } from '#functions/notifications/index.js';
 import { jobContact } from '#functions/teams/index.js';
 import { queryItems } from '#platform/dynamodb/query-items.js';
@@ -52,9 +52,9 @@ export async function getOpenJob(jobID: string, msg = MSG_JOB_NOT_OPEN): Promise
   return openJobOnly(await getJob(jobID, { consistent: true }), msg);
 }
 
-/** getOpenJob's check of a job item already read. */
+/** getOpenJob's check of a job item already read: a held or removed job takes no application either. */
 export function openJobOnly(job: JobItem | undefined, msg = MSG_JOB_NOT_OPEN): JobItem {
-  if (!job || !job.active) throw notFound(msg);
+  if (!isFindable(job)) throw notFound(msg);
   return job;
 }
 

@@ -7,5 +7,6 @@ export {
   candidateWordOwner,
 } from './candidate-search.js';
 export { updateCandidateProfile } from './candidates.js';
+export { mayOpenCandidate } from './candidate-access.js';
 export { checkResumeFile, deleteResume, storeResume } from './resumes.js';
 export { saveJob, savedJobKey, savedJobsPage, savedListPK, unsaveJob, type SavedJobItem } from './saved-jobs.js';

@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '#shared/constants.js';
 import { COMPANY_MSG, type CompanyJobsPage } from '#shared/schemas/companies.js';
 import { decodePageCursor, encodePageCursor, newestFirstPosition } from '#platform/dynamodb/page-cursor.js';
 import { queryTable } from '#platform/dynamodb/table.js';
-import { companyStateJobsKey, jobKey, type JobItem, toJobCard } from '#functions/jobs/index.js';
+import { companyStateJobsKey, isFindable, jobKey, type JobItem, toJobCard } from '#functions/jobs/index.js';
 
 /** One page of the company's open jobs, after `cursor` (absent: the newest). */
 export async function companyOpenJobs(companyID: string, cursor?: string): Promise<CompanyJobsPage> {
@@ -28,14 +28,16 @@ export async function companyOpenJobs(companyID: string, cursor?: string): Promi
         }
       : {}),
   });
-  const jobs = (Items.slice(0, PAGE_SIZE) as JobItem[]).map(toJobCard);
-  const last = jobs.at(-1);
+  const read = Items.slice(0, PAGE_SIZE) as JobItem[];
+  // A held job, or any job of a suspended company, is open but out of sight (trust and safety).
+  const jobs = read.filter(isFindable).map(toJobCard);
+  const last = read.at(-1);
   const isLastPage = Items.length <= PAGE_SIZE;
   return {
     jobs,
     pagination: {
       isLastPage,
-      ...(isLastPage || !last ? {} : { nextCursor: encodePageCursor([last.createdAt, last._id]) }),
+      ...(isLastPage || !last ? {} : { nextCursor: encodePageCursor([last.createdAt, last.jobID]) }),
     },
   };
 }

@@ -10,7 +10,7 @@ import { compensate } from '#platform/async/best-effort.js';
 import { sendEmail, type DigestOutcome, type EmailOutcome } from '#platform/email/send-email.js';
 import { logger } from '#platform/observability/logger.js';
 import { getUserProfile } from '#functions/accounts/index.js';
-import { jobKey, toJobCard, type JobItem } from '#functions/jobs/index.js';
+import { isFindable, jobKey, toJobCard, type JobItem } from '#functions/jobs/index.js';
 import { claimCompanyNews, releaseCompanyNews } from './company-news.js';
 import { companyNewsEmail, groupByCompany } from './company-news-emails.js';
 
@@ -29,7 +29,7 @@ export async function sendCompanyNewsDigest(candidateID: string, pace?: () => Pr
   if (!claim) return 'skipped';
   const items = (await batchGetItems(claim.news.map((news) => jobKey(news.jobID)))) as (JobItem | undefined)[];
   const open: { companyID: string; card: JobCard }[] = items
-    .filter((job): job is JobItem => job?.active === true)
+    .filter(isFindable)
     .map((job) => ({ companyID: job.companyID, card: toJobCard(job) }));
   if (open.length === 0) return 'nothing-new';
   let outcome: EmailOutcome;

@@ -8,7 +8,7 @@
 import { webPaths } from '#shared/web-paths.js';
 import { batchWrite, putRequest } from '#platform/dynamodb/batch-write.js';
 import { queryTable } from '#platform/dynamodb/table.js';
-import { getJob } from '#functions/jobs/index.js';
+import { getJob, isFindable } from '#functions/jobs/index.js';
 import { notificationWrites } from '#functions/notifications/index.js';
 import { followersPK } from './company-follows.js';
 import { companyNewsItems } from './company-news.js';
@@ -32,7 +32,7 @@ export interface FollowerNewsReport {
 /** Tells one page of the company's followers of the job; nothing once the job is closed or gone. */
 export async function tellFollowersPage(message: FollowerNews): Promise<FollowerNewsReport> {
   const job = await getJob(message.jobID);
-  if (!job?.active || job.companyID !== message.companyID) return { told: 0 };
+  if (!isFindable(job) || job.companyID !== message.companyID) return { told: 0 };
   const listKey = followersPK(message.companyID);
   // A key of another company's list would tell nobody of this one's: start over instead.
   const start = message.after?.GSI2PK === listKey ? message.after : undefined;

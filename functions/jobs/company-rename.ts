@@ -1,4 +1,4 @@
-// A company's new name and slug on its jobs (docs/data-model.md, pattern 7), in the background: the
+// A company's new name and slug (and its verified domain, and whether it is suspended) on its jobs (docs/data-model.md, pattern 7), in the background: the
 // bio update queues one message and answers; the queue's worker (handlers/rename-company-jobs.ts)
 // renames one page of the company's jobs per message and queues the next page's, so a worker
 // cut short goes on from the page it was on (SQS hands its message back) and a company with
@@ -27,6 +27,8 @@ export const companyRenameSchema = z.object({
   companySlug: z.optional(z.string().check(z.minLength(1))),
   /** The domain the company proved, '' for none (absent in messages queued before verification). */
   verifiedDomain: z.optional(z.string()),
+  /** Whether an operator suspended the company: its jobs then leave search (absent in older messages). */
+  suspended: z.optional(z.boolean()),
   /** The last key of the page before (GSI1's LastEvaluatedKey); absent for the first page. */
   after: z.optional(z.record(z.string(), z.string())),
 });
@@ -61,11 +63,13 @@ export const companyRenameOf = (company: {
   companyName: string;
   slug?: string;
   verifiedDomain?: string;
+  suspension?: object;
 }): CompanyRename => ({
   companyID: company.companyID,
   companyName: company.companyName,
   ...(company.slug ? { companySlug: company.slug } : {}),
   verifiedDomain: company.verifiedDomain ?? '',
+  suspended: company.suspension !== undefined,
 });
 
 /** Hands a rename or a follower fan-out (or its next page) to the background worker. */
@@ -89,11 +93,12 @@ export interface RenamePageReport {
  * last, so the run still reaches it). Stops at the first job whose rename was overtaken.
  */
 export async function renameCompanyJobsPage(message: CompanyRename): Promise<RenamePageReport> {
-  const { companyID, companyName, companySlug, verifiedDomain, after } = message;
+  const { companyID, companyName, companySlug, verifiedDomain, suspended, after } = message;
   const naming = {
     companyName,
     ...(companySlug ? { companySlug } : {}),
     ...(verifiedDomain !== undefined ? { verifiedDomain } : {}),
+    ...(suspended !== undefined ? { suspended } : {}),
   };
   const listKey = companyJobsKey(companyID);
   // A key of another company's list would rename nothing of this one's: start over instead.

@@ -15,9 +15,12 @@ export async function listDepartments(): Promise<{ name: string }[]> {
   return items.map((item) => ({ name: String(item.name) }));
 }
 
+/** The key of the department of that name (case-insensitive). */
+export const departmentKey = (name: string) => ({ PK: DEPARTMENTS_PK, SK: name.trim().toLowerCase() });
+
 /** The department of that name (case-insensitive), in its stored spelling; one GetItem. */
 export async function findDepartment(name: string): Promise<string | undefined> {
-  const { Item } = await getItem({ Key: { PK: DEPARTMENTS_PK, SK: name.trim().toLowerCase() } });
+  const { Item } = await getItem({ Key: departmentKey(name) });
   return Item ? String(Item.name) : undefined;
 }
 

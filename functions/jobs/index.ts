@@ -2,13 +2,14 @@
 // Anything not exported here is the area's own (eslint.config.js, areaLayers).
 export { newJobsMatching } from './job-search.js';
 export { companyRenameOf, queueCompanyRename } from './company-rename.js';
-export { deleteJob } from './job-writes.js';
+export { deleteJob, holdJob, releaseJob, removeJob } from './job-writes.js';
 export {
   applicantCountChange,
   changeApplicantCount,
   companyJobOnly,
   getCompanyJob,
   getJob,
+  isFindable,
   jobInsightsKey,
   type JobItem,
   jobKey,

@@ -1,5 +1,5 @@
 // The public page of one job (shared/job-page.ts): an open or closed job is one GetItem of the
-// job (pattern 6) and its similar jobs, two bounded searches (similar-jobs.ts, pattern 41);
+// job (pattern 6) and its similar jobs (a removed one's too; a held one's none), two bounded searches (similar-jobs.ts, pattern 41);
 // only an id with no job reads on, its tombstone (pattern 26), and a deleted job one page of
 // the job search for open jobs that share its title's first word (pattern 10).
 import type { JobPageData } from '#shared/job-page.js';
@@ -18,6 +18,9 @@ export interface JobPageRead {
 
 export async function readJobPage(jobID: string, now = new Date()): Promise<JobPageRead> {
   const job = await getJob(jobID);
+  // Trust and safety: a removed job is gone as a deleted one is; a held one shows nothing of itself.
+  if (job?.removedAt) return { page: { state: 'removed', jobID, similarJobs: await similarJobs(job, now) } };
+  if (job && (job.hold || job.companySuspended)) return { page: { state: 'under-review', jobID } };
   if (job) {
     return {
       page: {

@@ -7,7 +7,12 @@ import { type ScreeningQuestion } from '#shared/schemas/screening.js';
 import { conflict, ValidationError } from '#platform/errors.js';
 import { withRetries } from '#platform/async/retry.js';
 import { collidedWithAnotherWrite, conditionFailed, conditionFailedAt } from '#platform/dynamodb/transactions.js';
-import { findDepartment } from './departments.js';
+import { departmentKey } from './departments.js';
+import { countDepartmentPay, departmentPayKey, medianPayOf, topYearlyPayEur } from './department-pay.js';
+import { batchGetItems } from '#platform/dynamodb/batch-get.js';
+import { logger } from '#platform/observability/logger.js';
+import { TRUST_MSG } from '#shared/schemas/trust.js';
+import { holdQueueWrite, jobSignals, SCAM_SIGNAL_REASONS } from '#functions/trust/index.js';
 import { type UserProfile, fullName } from '#functions/accounts/index.js';
 import { companyKey } from '#functions/teams/index.js';
 import { currentReferenceRates } from './reference-rates.js';
@@ -23,21 +28,49 @@ import {
   getJob,
   type JobItem,
   type JobFields,
+  type JobHold,
   listsOf,
   jobInsightsKey,
   newJobInsightsItem,
 } from './jobs.js';
 import { companyListKeys, moveJobCounts } from './company-job-lists.js';
 
-/** Checks the department against the lookup and takes its stored spelling. */
-async function withKnownDepartment(fields: JobFields): Promise<JobFields> {
-  const department = await findDepartment(fields.department);
+/**
+ * Checks the department against the lookup and takes its stored spelling; reads what the
+ * department's jobs pay in the same round trip (department-pay.ts).
+ */
+async function withKnownDepartment(fields: JobFields): Promise<{ fields: JobFields; medianPay?: number }> {
+  const [department, pay] = await batchGetItems([
+    departmentKey(fields.department),
+    departmentPayKey(fields.department),
+  ]);
   if (!department) {
     const msg = 'Choose a department from the list';
     throw new ValidationError(msg, { department: msg });
   }
-  return { ...fields, department };
+  return { fields: { ...fields, department: String(department.name) }, medianPay: medianPayOf(pay) };
 }
+
+/** The hold a job's text or pay earns it (trust/scam-signals.ts), if any: it is then out of search until an operator looks. */
+function scamHold(
+  fields: JobFields,
+  medianPay: number | undefined,
+  rates: ReferenceRates,
+  now: Date,
+): JobHold | undefined {
+  const signals = jobSignals(fields, { yearly: topYearlyPayEur(fields, rates), departmentMedian: medianPay });
+  if (signals.length === 0) return undefined;
+  return { reasons: signals.map((signal) => SCAM_SIGNAL_REASONS[signal]), signals, since: now.toISOString() };
+}
+
+/** What the review queue keeps of a job. */
+const queueFactsOf = (job: JobItem) => ({ label: `${job.jobTitle} at ${job.companyName}`, companyID: job.companyID });
+
+/** The queue's item of a job that has just become held, written with the hold. */
+const newHoldQueued = (before: JobItem | undefined, after: JobItem | null): TransactItem[] =>
+  after?.hold && !before?.hold
+    ? [holdQueueWrite(after.jobID, queueFactsOf(after), after.hold.reasons, after.hold.since)]
+    : [];
 
 /**
  * Only the fields of the form: a body that carries more (update-job's jobID) leaves the rest
@@ -72,6 +105,8 @@ export interface CompanyNaming {
   companyName: string;
   companySlug?: string;
   verifiedDomain?: string;
+  /** Suspended by an operator: its jobs leave search (absent leaves it as it is). */
+  suspended?: boolean;
 }
 
 /**
@@ -117,15 +152,26 @@ export async function createJob(
   fields: JobFields,
   now = new Date(),
 ): Promise<JobItem> {
-  const [known, rates] = await Promise.all([withKnownDepartment(fields), currentReferenceRates()]);
-  const { job, entries } = newJobItems(poster, company, known, rates, now);
+  const [{ fields: known, medianPay }, rates] = await Promise.all([
+    withKnownDepartment(fields),
+    currentReferenceRates(),
+  ]);
+  const { job: posted, entries } = newJobItems(poster, company, known, rates, now);
+  const hold = scamHold(known, medianPay, rates, now);
+  const job: JobItem = hold ? { ...posted, hold, searchLists: [] } : posted;
   await transact([
     { Put: { Item: job, ConditionExpression: 'attribute_not_exists(PK)' } },
     // Its insights count from the first application on (applications/job-insights.ts).
     { Put: { Item: newJobInsightsItem(job.jobID) } },
-    ...entries.map((entry) => ({ Put: { Item: entry } })),
+    ...(hold ? newHoldQueued(undefined, job) : entries.map((entry) => ({ Put: { Item: entry } }))),
   ]);
   await moveJobCounts(company.companyID, undefined, job);
+  // A held job's pay is not the department's: it would move the median it is judged by.
+  if (!hold) {
+    await countDepartmentPay(job.department, topYearlyPayEur(job, rates)).catch((error: unknown) =>
+      logger.warn('department pay not counted', { error: error as Error, jobID: job.jobID }),
+    );
+  }
   return job;
 }
 
@@ -150,6 +196,9 @@ const MUTABLE_FIELDS = [
   'screeningQuestions',
   'rejectWhenUnqualified',
   'active',
+  'hold',
+  'removedAt',
+  'companySuspended',
   'GSI2PK',
   'GSI2SK',
   'searchLists',
@@ -195,6 +244,7 @@ async function changeJob(
   next: (job: JobItem) => JobItem | null,
   known?: JobItem,
   now = new Date(),
+  alsoWrite: (before: JobItem, after: JobItem | null) => TransactItem[] = newHoldQueued,
 ): Promise<JobItem | null> {
   const rates = await currentReferenceRates();
   const change = async (attempt: number) => {
@@ -206,7 +256,12 @@ async function changeJob(
     const tombstone: TransactItem[] = after
       ? []
       : [{ Put: { Item: tombstoneOf(before, now) } }, { Delete: { Key: jobInsightsKey(before.jobID) } }];
-    await transact([jobWrite(before, after), ...tombstone, ...entryWrites(before, after ?? undefined)]);
+    await transact([
+      jobWrite(before, after),
+      ...tombstone,
+      ...entryWrites(before, after ?? undefined),
+      ...alsoWrite(before, after),
+    ]);
     return { before, after };
   };
   const { before, after } = await withRetries(change, {
@@ -226,10 +281,16 @@ export async function updateJob(
   fields: JobFields,
   now = new Date(),
 ): Promise<JobItem> {
-  const known = await withKnownDepartment(fields);
+  const [{ fields: known, medianPay }, rates] = await Promise.all([
+    withKnownDepartment(fields),
+    currentReferenceRates(),
+  ]);
+  const hold = scamHold(known, medianPay, rates, now);
+  // A held job stays held whatever the edit: an operator releases it.
   const job = await changeJob(jobID, companyID, (before) => ({
-    ...before,
+    ...notRemoved(before),
     ...formFields(known, before.screeningQuestions),
+    ...(hold && !before.hold ? { hold } : {}),
     updatedAt: now.toISOString(),
   }));
   return job!;
@@ -243,9 +304,64 @@ export async function setJobActive(
   now = new Date(),
 ): Promise<JobItem> {
   const job = await changeJob(jobID, companyID, (before) =>
-    before.active === active ? before : { ...before, active, updatedAt: now.toISOString() },
+    notRemoved(before).active === active ? before : { ...before, active, updatedAt: now.toISOString() },
   );
   return job!;
+}
+
+/** A job an operator removed is no more its company's to change (409). */
+function notRemoved(job: JobItem): JobItem {
+  if (job.removedAt) throw conflict(TRUST_MSG.jobRemoved);
+  return job;
+}
+
+// ---- Trust and safety: what operators and reports do to any company's job ----------------
+
+/** Holds the job (reports by several users): out of search until an operator releases it. */
+export async function holdJob(job: JobItem, reasons: string[], now = new Date()): Promise<JobItem> {
+  const held = await changeJob(
+    job.jobID,
+    job.companyID,
+    (before) =>
+      before.hold || before.removedAt
+        ? before
+        : { ...before, hold: { reasons, signals: [], since: now.toISOString() } },
+    job,
+    now,
+  );
+  return held!;
+}
+
+/** Releases a held job: back in search if it is open. */
+export async function releaseJob(job: JobItem, now = new Date()): Promise<JobItem> {
+  const released = await changeJob(
+    job.jobID,
+    job.companyID,
+    (before) => ({ ...before, hold: null }),
+    job,
+    now,
+    () => [],
+  );
+  return released!;
+}
+
+/** Removes the job for good: closed, out of search, its page answers 410; its applications stay. */
+export async function removeJob(job: JobItem, now = new Date()): Promise<JobItem> {
+  const removed = await changeJob(
+    job.jobID,
+    job.companyID,
+    (before) => ({
+      ...notRemoved(before),
+      active: false,
+      hold: null,
+      removedAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    }),
+    job,
+    now,
+    () => [],
+  );
+  return removed!;
 }
 
 /**
@@ -281,12 +397,14 @@ export type JobRename = 'renamed' | 'unchanged' | 'gone' | 'superseded';
  * renames nobody twice. `job`: the job as just read (the lock refuses it if stale).
  */
 export async function renameJob(job: JobItem, naming: CompanyNaming): Promise<JobRename> {
-  const { companyName, companySlug, verifiedDomain } = naming;
+  const { companyName, companySlug, verifiedDomain, suspended } = naming;
   const rates = await currentReferenceRates();
   const conditions = ['companyName = :name'];
   if (companySlug) conditions.push('slug = :slug');
   if (verifiedDomain) conditions.push('verifiedDomain = :domain');
   if (verifiedDomain === '') conditions.push('attribute_not_exists(verifiedDomain)');
+  if (suspended !== undefined)
+    conditions.push(suspended ? 'attribute_exists(suspension)' : 'attribute_not_exists(suspension)');
   // First in the transaction: its cancellation code is read at index 0.
   const stillCalledSo: TransactItem = {
     ConditionCheck: {
@@ -308,6 +426,7 @@ export async function renameJob(job: JobItem, naming: CompanyNaming): Promise<Jo
       companyName,
       ...(companySlug ? { companySlug } : {}),
       ...(verifiedDomain !== undefined ? { companyVerifiedDomain: verifiedDomain } : {}),
+      ...(suspended !== undefined ? { companySuspended: suspended } : {}),
     };
     const after = { ...changed, ...companyListKeys(changed), searchLists: listsOf(changed, rates) };
     await transact([stillCalledSo, jobWrite(before, after), ...entryWrites(before, after)]);
@@ -330,4 +449,5 @@ export async function renameJob(job: JobItem, naming: CompanyNaming): Promise<Jo
 export const carriesNaming = (job: JobItem, naming: CompanyNaming): boolean =>
   job.companyName === naming.companyName &&
   (!naming.companySlug || job.companySlug === naming.companySlug) &&
-  (naming.verifiedDomain === undefined || (job.companyVerifiedDomain ?? '') === naming.verifiedDomain);
+  (naming.verifiedDomain === undefined || (job.companyVerifiedDomain ?? '') === naming.verifiedDomain) &&
+  (naming.suspended === undefined || (job.companySuspended ?? false) === naming.suspended);

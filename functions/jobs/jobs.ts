@@ -15,6 +15,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
 import { type addJobBody, type Job, type JobCard } from '#shared/schemas/jobs.js';
 import { NEW_COMPANY_DAYS } from '#shared/constants.js';
+import type { JobReview } from '#shared/schemas/trust.js';
 
 /** An applicant as the company's view of a job lists them (applications/application-items.ts builds them). */
 type Applicant = NonNullable<Job['applicants']>[number];
@@ -62,6 +63,15 @@ export interface JobItem extends Omit<
   /** When the company joined (absent on jobs posted before it was kept). */
   companyCreatedAt?: string;
   active: boolean;
+  /**
+   * Held for review (trust and safety): out of search until an operator releases it; null once
+   * released. Its company may still edit it.
+   */
+  hold?: JobHold | null;
+  /** When an operator removed it: out of search for good, its page answers 410. */
+  removedAt?: string;
+  /** Its company is suspended: out of search until it is unsuspended (company-rename.ts). */
+  companySuspended?: boolean;
   /** The search lists it is in while open (job-lists.ts); absent on jobs the lists migration has not reached. */
   searchLists?: string[];
   createdAt: string;
@@ -73,6 +83,32 @@ export interface JobItem extends Omit<
 }
 
 export const JOB_SK = 'JOB' as const;
+
+/** Why a job is held: the scam signals its text tripped, or reports by several users. */
+export interface JobHold {
+  /** In plain words, for its company and the operators. */
+  reasons: string[];
+  /** The scam signals (trust/scam-signals.ts) it tripped, if that is why. */
+  signals: string[];
+  since: string;
+}
+
+/**
+ * Whether candidates find the job and may apply: open, and neither held, removed nor of a
+ * suspended company. Only such a job has search entries.
+ */
+export const isFindable = (job: JobItem | undefined): job is JobItem =>
+  !!job?.active && !job.hold && !job.removedAt && !job.companySuspended;
+
+/** The job's standing as its company sees it: under review, or removed by an operator. */
+export function jobReviewOf(job: JobItem): JobReview | undefined {
+  if (job.removedAt) return { state: 'removed', reasons: [REMOVED_REASON], since: job.removedAt };
+  if (job.hold) return { state: 'under-review', reasons: job.hold.reasons, since: job.hold.since };
+  if (job.companySuspended) return { state: 'under-review', reasons: [SUSPENDED_REASON], since: job.updatedAt };
+  return undefined;
+}
+const REMOVED_REASON = 'Our team removed it: it broke the marketplace’s rules for job posts.';
+const SUSPENDED_REASON = 'Your company is suspended: its jobs are out of search until it is unsuspended.';
 
 export const jobKey = (jobID: string) => ({ PK: `JOB#${jobID}`, SK: JOB_SK });
 
@@ -226,14 +262,15 @@ export function toPublicJob(item: JobItem, options: { applicants?: Applicant[]; 
     ...(options.forCompany ? { rejectWhenUnqualified: item.rejectWhenUnqualified ?? false } : {}),
     ...(options.applicants ? { applicants: options.applicants } : {}),
     ...(options.forCompany && item.postedByName ? { postedBy: item.postedByName } : {}),
+    ...(options.forCompany && jobReviewOf(item) ? { review: jobReviewOf(item) } : {}),
   };
 }
 
 // ---- Search lists (pattern 10, job-lists.ts) -------------------------------------------
 
-/** The lists the job is found in at `rates`: none unless it is open. */
+/** The lists the job is found in at `rates`: none unless it is findable. */
 export const listsOf = (job: JobItem | undefined, rates: ReferenceRates): string[] =>
-  job?.active ? jobLists(toJobCard(job), rates) : [];
+  isFindable(job) ? jobLists(toJobCard(job), rates) : [];
 
 /** The lists of an open job that has none yet, and their entries (the lists migration). */
 export function newJobLists(job: JobItem, rates: ReferenceRates) {
@@ -243,7 +280,7 @@ export function newJobLists(job: JobItem, rates: ReferenceRates) {
 
 /** The job's list entries: one per list it is in, each with its card. */
 export const jobListEntries = (job: JobItem): JobListEntry[] =>
-  job.active ? (job.searchLists ?? []).map((list) => listEntry(toJobCard(job), list)) : [];
+  isFindable(job) ? (job.searchLists ?? []).map((list) => listEntry(toJobCard(job), list)) : [];
 
 /**
  * Deletes and puts that turn the entries of `before` into those of `after` (absent or
@@ -251,9 +288,9 @@ export const jobListEntries = (job: JobItem): JobListEntry[] =>
  * bands follow the rates of the day of its last write.
  */
 export function entryWrites(before: JobItem | undefined, after: JobItem | undefined): TransactItem[] {
-  const old = before?.active ? (before.searchLists ?? []) : [];
+  const old = isFindable(before) ? (before.searchLists ?? []) : [];
   const next = after ? jobListEntries(after) : [];
-  const sameCard = !!before?.active && !!after?.active && isDeepStrictEqual(toJobCard(before), toJobCard(after));
+  const sameCard = isFindable(before) && isFindable(after) && isDeepStrictEqual(toJobCard(before), toJobCard(after));
   const deletes = old
     .filter((list) => !next.some((entry) => entry.SK === listEntrySK(list)))
     .map((list) => ({ Delete: { Key: { PK: `JOB#${before!.jobID}`, SK: listEntrySK(list) } } }));

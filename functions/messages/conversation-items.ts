@@ -72,6 +72,8 @@ export interface MessageItem {
   text: string;
   removed?: boolean;
   createdAt: string;
+  /** A company's message that tripped scam signals (trust/scam-signals.ts): the candidate sees a warning. */
+  scamSignals?: string[];
 }
 
 export type ReaderSide = 'candidate' | 'company';

@@ -23,7 +23,7 @@ import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
 import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { queryItems, queryPages } from '#platform/dynamodb/query-items.js';
-import { deleteItem, queryTable, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
+import { deleteItem, getItem, queryTable, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { bestEffort } from '#platform/async/best-effort.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
@@ -31,6 +31,7 @@ import { fullName, type UserProfile } from '#functions/accounts/index.js';
 import { applicationKey, stageOf, type ApplicationItem } from '#functions/applications/index.js';
 import { jobKey, type JobItem } from '#functions/jobs/index.js';
 import { companyOf, companyPK } from '#functions/teams/index.js';
+import { flaggedMessageWrite, messageSignals } from '#functions/trust/index.js';
 import {
   CONVERSATION_PREFIX,
   MESSAGE_PREFIX,
@@ -179,7 +180,13 @@ export function conversationView(access: ConversationAccess) {
   };
 }
 
-export function toMessage(item: MessageItem, callerID: string): Message {
+/**
+ * An entry as its reader sees it; `readerSide` 'candidate': a company's message that tripped a
+ * scam signal comes with a warning (trust/scam-signals.ts).
+ */
+export function toMessage(item: MessageItem, callerID: string, readerSide?: ReaderSide): Message {
+  const warn =
+    readerSide === 'candidate' && item.side === 'company' && !item.removed && (item.scamSignals?.length ?? 0) > 0;
   return {
     id: item.SK.slice(MESSAGE_PREFIX.length),
     kind: item.kind,
@@ -189,17 +196,33 @@ export function toMessage(item: MessageItem, callerID: string): Message {
     removed: item.removed === true,
     mine: item.senderID === callerID,
     createdAt: item.createdAt,
+    ...(warn ? { scamWarning: true } : {}),
   };
 }
 
 const MESSAGE_SK = /^MSG#\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/;
 const MSG_BAD_CURSOR = 'This conversation has changed. Please open it again.';
 
+/** One entry of a conversation by the id get-conversation gives it (`<time>#<uuid>`); undefined when there is none. */
+export async function getConversationEntry(conversationID: string, entryID: string): Promise<MessageItem | undefined> {
+  const key = conversationEntryKey(conversationID, entryID);
+  if (!key) return undefined;
+  const { Item } = await getItem({ Key: key });
+  return Item as MessageItem | undefined;
+}
+
+/** The key of a conversation's entry by the id get-conversation gives it; undefined for an id no entry can have. */
+export function conversationEntryKey(conversationID: string, entryID: string) {
+  const SK = `${MESSAGE_PREFIX}${entryID}`;
+  return MESSAGE_SK.test(SK) ? { PK: messagesPK(conversationID), SK } : undefined;
+}
+
 /** One page of the conversation's entries, oldest first: the newest, or those before `before` (pattern 32). */
 export async function listMessages(
   conversationID: string,
   callerID: string,
   before?: string,
+  readerSide?: ReaderSide,
 ): Promise<{ messages: Message[]; olderCursor?: string }> {
   const PK = messagesPK(conversationID);
   const startSK = before
@@ -220,7 +243,7 @@ export async function listMessages(
   const page = (Items as MessageItem[]).slice(0, MESSAGES_PAGE_SIZE);
   const more = Items.length > MESSAGES_PAGE_SIZE;
   return {
-    messages: page.map((item) => toMessage(item, callerID)).reverse(),
+    messages: page.map((item) => toMessage(item, callerID, readerSide)).reverse(),
     ...(more ? { olderCursor: encodePageCursor(page.at(-1)!.SK) } : {}),
   };
 }
@@ -295,6 +318,8 @@ export async function addConversationEntry(
   const { jobID, candidateID, companyID, conversationID } = access;
   const at = now.toISOString();
   const id = randomUUID();
+  // A company's message that reads like a scam reaches the candidate with a warning, and counts on the company.
+  const scamSignals = entry.kind === 'message' && entry.side === 'company' ? messageSignals(entry.text) : [];
   const item: MessageItem = {
     PK: messagesPK(conversationID),
     SK: `${MESSAGE_PREFIX}${at}#${id}`,
@@ -309,6 +334,7 @@ export async function addConversationEntry(
     senderName: entry.sender?.name ?? '',
     text: entry.text,
     createdAt: at,
+    ...(scamSignals.length > 0 ? { scamSignals } : {}),
   };
   const job = access.job!;
   const fields = {
@@ -354,6 +380,7 @@ export async function addConversationEntry(
       },
     },
     ...applicationStillOpen(jobID, candidateID),
+    ...(scamSignals.length > 0 ? [flaggedMessageWrite(companyID, { label: fields.companyName, companyID }, at)] : []),
   ]);
   const otherSides: ReaderSide[] =
     entry.side === 'candidate' ? ['company'] : entry.side === 'company' ? ['candidate'] : ['candidate', 'company'];

@@ -4,6 +4,8 @@ export { anonymiseCandidateConversations, conversationsForExport, removeMessages
 export {
   addConversationEntry,
   type ConversationAccess,
+  conversationEntryKey,
+  getConversationEntry,
   openConversation,
   touchConversation,
   touchJobConversations,

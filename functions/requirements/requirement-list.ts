@@ -2,11 +2,10 @@
 // each stored requirement is listed on GSI1 under REQUIREMENTS by `<createdAt>#<requirementID>`,
 // read newest first PAGE_SIZE + 1 at a time (one Query), and carries `handled`, which an
 // operator turns on or off (with who and when).
-import { PAGE_SIZE } from '#shared/constants.js';
 import { REQUIREMENT_MSG, type StoredRequirementView } from '#shared/schemas/requirements.js';
 import { notFound } from '#platform/errors.js';
-import { decodePageCursor, encodePageCursor, newestFirstPosition } from '#platform/dynamodb/page-cursor.js';
-import { queryTable, updateItem } from '#platform/dynamodb/table.js';
+import { newestFirstListPage } from '#platform/dynamodb/page-cursor.js';
+import { updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { requirementKey, REQUIREMENT_LIST } from './requirements.js';
 
@@ -40,30 +39,14 @@ export interface RequirementsPage {
 
 /** One page of the requirements, newest first, after `cursor` (absent: the newest). */
 export async function requirementsPage(cursor?: string): Promise<RequirementsPage> {
-  const start =
-    cursor &&
-    decodePageCursor(
-      cursor,
-      (position) => {
-        const at = newestFirstPosition(position);
-        return at && { ...requirementKey(at.id), GSI1PK: REQUIREMENT_LIST, GSI1SK: `${at.time}#${at.id}` };
-      },
-      REQUIREMENT_MSG.badCursor,
-    );
-  const { Items = [] } = await queryTable({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': REQUIREMENT_LIST },
-    ScanIndexForward: false,
-    Limit: PAGE_SIZE + 1,
-    ...(start ? { ExclusiveStartKey: start } : {}),
+  const { items, nextCursor } = await newestFirstListPage({
+    partition: REQUIREMENT_LIST,
+    keyOf: requirementKey,
+    positionOf: (item) => [String(item.createdAt), String(item.requirementID)],
+    cursor,
+    badCursor: REQUIREMENT_MSG.badCursor,
   });
-  const requirements = Items.slice(0, PAGE_SIZE).map(toRequirementView);
-  const last = requirements.at(-1);
-  return {
-    requirements,
-    ...(Items.length > PAGE_SIZE && last ? { nextCursor: encodePageCursor([last.createdAt, last.requirementID]) } : {}),
-  };
+  return { requirements: items.map(toRequirementView), ...(nextCursor ? { nextCursor } : {}) };
 }
 
 /** Marks a requirement handled by `operatorEmail` (or not); 404 for none. */

@@ -26,6 +26,8 @@ export interface CompanyItem {
   verifiedDomain?: string;
   verifiedAt?: string;
   verifiedBy?: string;
+  /** An operator suspended it (company-standing.ts): its members only read, its jobs are out of search. */
+  suspension?: { note: string; since: string; by: string };
   ownerID: string;
   createdAt: string;
 }

@@ -22,5 +22,6 @@ export {
   slugKey,
 } from './company-items.js';
 export { getEmailTemplates } from './email-templates.js';
+export { companySuspended, revokeCompanyVerification, suspendCompany, unsuspendCompany } from './company-standing.js';
 export { tokenKey } from './invitations.js';
 export { publicUserWithPhoto } from './public-user.js';

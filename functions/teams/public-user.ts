@@ -29,7 +29,15 @@ export async function publicUserWithPhoto(profile: UserProfile, knownCompany?: C
           companyName: company?.companyName,
           companySize: company?.companySize,
           country: company?.country,
-          company: company ? { ...(await toCompanyProfile(company)), followerCount } : undefined,
+          company: company
+            ? {
+                ...(await toCompanyProfile(company)),
+                followerCount,
+                ...(company.suspension
+                  ? { suspension: { note: company.suspension.note, since: company.suspension.since } }
+                  : {}),
+              }
+            : undefined,
         }
       : {}),
   };

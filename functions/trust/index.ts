@@ -10,3 +10,19 @@ export {
   type JobText,
   type ScamSignal,
 } from './scam-signals.js';
+export {
+  closeTargetWrite,
+  fileReport,
+  flaggedMessageWrite,
+  getTarget,
+  holdQueueWrite,
+  queuePage,
+  type QueuedTarget,
+  type ReportItem,
+  type TargetFacts,
+  type TargetItem,
+  type TargetRef,
+} from './review-queue.js';
+export { auditPage, writeAuditEntry } from './audit-log.js';
+export { TRUST_LIMITS } from './trust-limits.js';
+export { companySuspendedEmail, companyUnsuspendedEmail, jobRemovedEmail } from './moderation-emails.js';

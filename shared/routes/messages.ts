@@ -54,6 +54,7 @@ export const sendMessage = route('sendMessage', {
   body: sendMessageBody,
   response: sendMessageResponse,
   uses: { table: 'write', email: true, parameters: ['siteUrl'] },
+  actsForCompany: true,
   summary:
     'Writes a message in a conversation of an open application; emails the other side (at most every 15 minutes).',
 });

@@ -104,6 +104,11 @@ export interface RouteDefinition extends RoutePath {
   response: z.ZodMiniType;
   uses: AwsUses;
   summary: string;
+  /**
+   * Whether an employer's call acts for their company, which a suspended company's members may
+   * not do (trust and safety). Unsaid: every member call but reads (GET) does.
+   */
+  actsForCompany?: boolean;
 }
 
 /**

@@ -88,6 +88,8 @@ export const leaveCompany = route('leaveCompany', {
   handler: 'teams/handlers/leave-company',
   response: messageOnly,
   uses: { table: 'write', secrets: ['origin'] },
+  // A member may leave a suspended company.
+  actsForCompany: false,
   summary: 'A Member leaves the company (the Owner first makes someone else Owner).',
 });
 export const getInvitation = route('getInvitation', {

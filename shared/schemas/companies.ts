@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { COMPANY_SIZES } from '../constants.js';
 import { cursorPagination, id, optionalFilter, trimmed } from './common.js';
 import { jobCardSchema } from './jobs.js';
+import { companySuspensionSchema } from './trust.js';
 
 export const REMOTE_POLICIES = ['fully-remote', 'remote-first', 'hybrid'] as const;
 export type RemotePolicy = (typeof REMOTE_POLICIES)[number];
@@ -124,6 +125,8 @@ export const companyProfileSchema = z.object({
   verifiedDomain: z.optional(z.string()),
   /** The company's members only: how many candidates follow it. */
   followerCount: z.optional(z.number()),
+  /** The company's members only: an operator suspended it (trust and safety), and why. */
+  suspension: z.optional(companySuspensionSchema),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 

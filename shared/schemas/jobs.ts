@@ -13,6 +13,7 @@ import { type Country, findCountry, timezoneLabel } from '../countries.js';
 import { countryTimeZones, timeZoneOptionLabel } from '../remote-fit/time-zones.js';
 import { MSG } from '../messages.js';
 import { applicantCountries, timeZoneName, clockTime } from './remote-fit.js';
+import { jobReviewSchema } from './trust.js';
 import { jobSearchFilters, PAY_CURRENCY_NEEDED, payFilterHasCurrency } from './job-search-filters.js';
 import {
   APPLICATION_STAGES,
@@ -175,6 +176,8 @@ export const jobSchema = z.object({
   applicants: z.optional(z.array(applicantSchema)),
   /** The company's own view: the name of the member who posted the job. */
   postedBy: z.optional(z.string()),
+  /** The company's own view: held for review, or removed by an operator (trust and safety). */
+  review: z.optional(jobReviewSchema),
   /** The company's name, and its page's address (/companies/{companySlug}) once it has one. */
   employer: z.object({
     companyName: z.string(),
@@ -208,6 +211,7 @@ export const jobCardSchema = z.omit(jobSchema, {
   applicants: true,
   myApplication: true,
   saved: true,
+  review: true,
 });
 export type JobCard = z.infer<typeof jobCardSchema>;
 

@@ -21,7 +21,8 @@ export const MSG_CONVERSATION_NOT_FOUND = 'We could not find this conversation.'
 export const MSG_APPLICATION_CLOSED = 'This application is closed';
 export const MSG_MESSAGE_REMOVED = 'Message removed';
 
-const conversationID = trimmed(
+/** A conversation's id: `<jobID>_<candidateID>`. */
+export const conversationID = trimmed(
   'conversationID is required',
   z.regex(CONVERSATION_ID, 'conversationID is not a conversation'),
 );
@@ -61,6 +62,8 @@ export const messageSchema = z.object({
   removed: z.boolean(),
   mine: z.boolean(),
   createdAt: z.string(),
+  /** The candidate's view of a company's message that trips a scam signal: shown with a warning. */
+  scamWarning: z.optional(z.boolean()),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -15,7 +15,7 @@ export const handler = apiHandler(
     if (query.since !== undefined && unchangedSince(session.user, query.conversationID, item, query.since))
       return { changed: false, version: query.since, messages: [] };
     const access = await openConversation(session.user, query.conversationID);
-    const page = await listMessages(access.conversationID, session.userID, query.before);
+    const page = await listMessages(access.conversationID, session.userID, query.before, access.side);
     if (!query.before) await markConversationRead(access);
     // The version read before the unread marker was: an entry whose marker came after it moves
     // the version again, so the next poll fetches and clears it.

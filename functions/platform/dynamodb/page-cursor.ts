@@ -1,8 +1,10 @@
 // The one format of a page cursor: what the next page starts after, as base64url JSON. The
 // client only hands it back, but it can hand back anything: each list checks that what a
 // cursor holds is a position in that very list, and anything else is a 400 saying to start
-// again from the first page.
+// again from the first page. newestFirstListPage reads one page of such a list.
+import { PAGE_SIZE } from '#shared/constants.js';
 import { badRequest } from '../errors.js';
+import { queryTable } from './table.js';
 
 /** The cursor that holds `position` (any JSON value). */
 export const encodePageCursor = (position: unknown): string =>
@@ -51,4 +53,44 @@ export function newestFirstPosition(position: unknown): { time: string; id: stri
   const [time, id] = Array.isArray(position) && position.length === 2 ? (position as unknown[]) : [];
   if (typeof time !== 'string' || typeof id !== 'string') return undefined;
   return new RegExp(`^${UUID}$`).test(id) && isNewestFirstKey(`${time}#${id}`, id) ? { time, id } : undefined;
+}
+
+/**
+ * One page of a GSI1 list whose sort key is `<ISO time>#<uuid>`, newest first, after `cursor`:
+ * one Query of PAGE_SIZE + 1 (the one more tells whether a page follows). The cursor holds the
+ * last item's `[time, id]`, checked to be one before it becomes a start key (`keyOf(id)` is the
+ * item's table key).
+ */
+export async function newestFirstListPage(list: {
+  partition: string;
+  keyOf: (id: string) => { PK: string; SK: string };
+  /** The last item's [time, id] of a page, for its cursor. */
+  positionOf: (item: Record<string, unknown>) => [string, string];
+  cursor?: string;
+  badCursor: string;
+}): Promise<{ items: Record<string, unknown>[]; nextCursor?: string }> {
+  const start =
+    list.cursor &&
+    decodePageCursor(
+      list.cursor,
+      (position) => {
+        const at = newestFirstPosition(position);
+        return at && { ...list.keyOf(at.id), GSI1PK: list.partition, GSI1SK: `${at.time}#${at.id}` };
+      },
+      list.badCursor,
+    );
+  const { Items = [] } = await queryTable({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': list.partition },
+    ScanIndexForward: false,
+    Limit: PAGE_SIZE + 1,
+    ...(start ? { ExclusiveStartKey: start } : {}),
+  });
+  const items = Items.slice(0, PAGE_SIZE);
+  const last = items.at(-1);
+  return {
+    items,
+    ...(Items.length > PAGE_SIZE && last ? { nextCursor: encodePageCursor(list.positionOf(last)) } : {}),
+  };
 }

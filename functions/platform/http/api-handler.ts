@@ -11,7 +11,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { RouteDefinition, RouteName, RouteResponse } from '#shared/routes.js';
 import type { ItemKey } from '../dynamodb/batch-get.js';
 import { observability } from '../observability/observability.js';
-import { authenticate, type Preload, type SessionCheck } from './authenticate.js';
+import { authenticate, type CompanyStanding, type Preload, type SessionCheck } from './authenticate.js';
 import type { checkOnboarding } from './check-onboarding.js';
 import { connectionAddress, type viewerAddress } from './client-address.js';
 import { parseCookies } from './cookies.js';
@@ -79,7 +79,7 @@ export interface ApiHandlerOptions<N extends RouteName> {
  * The layer's `apiHandler`, with `checkSession` finding who is calling (functions/api-handler.ts
  * gives it the accounts' session check): the platform knows of a caller only its role and company.
  */
-export function apiHandlerWith<S extends Caller>(checkSession: SessionCheck<S>) {
+export function apiHandlerWith<S extends Caller>(checkSession: SessionCheck<S>, standing?: CompanyStanding) {
   /**
    * The Lambda handler of one route, given its entry of the route table
    * (`apiHandler(route.getJob, ...)` with `import * as route from '#shared/routes.js'`): the entry
@@ -90,7 +90,7 @@ export function apiHandlerWith<S extends Caller>(checkSession: SessionCheck<S>) 
     implementation: ApiImplementation<N, S>,
     options: ApiHandlerOptions<N> = {},
   ): ApiHandler {
-    return handlerOf(route, implementation as ApiImplementation<N>, options, checkSession);
+    return handlerOf(route, implementation as ApiImplementation<N>, options, checkSession, standing);
   };
 }
 
@@ -99,6 +99,7 @@ function handlerOf<N extends RouteName>(
   implementation: ApiImplementation<N>,
   options: ApiHandlerOptions<N>,
   checkSession: SessionCheck<Caller>,
+  standing?: CompanyStanding,
 ): ApiHandler {
   const { name } = route;
   // The item is read with the session, from the query: a route without either could never have it.
@@ -117,7 +118,7 @@ function handlerOf<N extends RouteName>(
     .use(errorEnvelope(name))
     .use(initState)
     .use(refuseCrossSite(route))
-    .use(authenticate(route, checkSession, options.preload as Preload | undefined))
+    .use(authenticate(route, checkSession, options.preload as Preload | undefined, standing))
     .use(parseBody(route, options.multipart))
     .use(validateInput(route));
   if (options.onboarding) chain.use(options.onboarding(route));

@@ -25,10 +25,23 @@ export type SessionCheck<S extends Caller> = (
   alsoRead?: ItemKey,
 ) => Promise<{ session: S; item: Record<string, unknown> | undefined } | null>;
 
+/** Whether an operator suspended a company (teams/company-standing.ts), asked before its members act for it. */
+export interface CompanyStanding {
+  companySuspended(companyID: string): Promise<boolean>;
+}
+
+/**
+ * Whether a call acts for the caller's company (a suspended company's members may not): the
+ * route says so, or else every member call that is not a read does.
+ */
+export const actsForCompany = (route: RouteDefinition): boolean =>
+  route.actsForCompany ?? (route.access === 'member' && route.method !== 'GET');
+
 export function authenticate<S extends Caller>(
   route: RouteDefinition,
   checkSession: SessionCheck<S>,
   preload?: Preload,
+  standing?: CompanyStanding,
 ): middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2> {
   return {
     before: async ({ event }) => {
@@ -42,6 +55,9 @@ export function authenticate<S extends Caller>(
       // The profile read just now says whether they still belong to a company: a removed
       // member's open session is refused from their next call on.
       if (route.access === 'member' && !checked.session.user.companyID) throw forbidden(MSG.notAMember);
+      const companyID = checked.session.role === 'employer' ? checked.session.user.companyID : undefined;
+      if (companyID && standing && actsForCompany(route) && (await standing.companySuspended(companyID)))
+        throw forbidden(MSG.companySuspended);
       event.api.session = checked.session;
       event.api.preloaded = checked.item;
     },

@@ -643,6 +643,21 @@ const MATRIX: Record<RouteName, Row> = {
     expect: { visitor: 401, candidate: 403, employer: 403, otherEmployer: 403 },
     call: async () => ({ json: { requirementID: '00000000-0000-4000-8000-000000000000', handled: true } }),
   },
+  getOpsQueue: { expect: { visitor: 401, candidate: 403, employer: 403, otherEmployer: 403 }, call: async () => ({}) },
+  getOpsAudit: { expect: { visitor: 401, candidate: 403, employer: 403, otherEmployer: 403 }, call: async () => ({}) },
+  moderate: {
+    expect: { visitor: 401, candidate: 403, employer: 403, otherEmployer: 403 },
+    call: async (_caller, context) => ({
+      json: { action: 'dismiss', targetType: 'company', targetID: context.users.employer.companyID!, note: 'Matrix' },
+    }),
+  },
+  // Anyone signed in reports the employer's company, but the employer itself (its own: 400).
+  report: {
+    expect: { visitor: 401, candidate: 200, employer: 400, otherEmployer: 200 },
+    call: async (_caller, context) => ({
+      json: { targetType: 'company', targetID: context.users.employer.companyID!, reason: 'spam' },
+    }),
+  },
   startCompanyVerification: {
     expect: employerOnly,
     call: async () => ({ json: { website: 'https://matrix-co.example.org', email: 'jo@matrix-co.example.org' } }),

@@ -55,6 +55,7 @@ describe('update-company-bio', () => {
       companyID: OWNER_COMPANY_ID,
       companyName: 'Engines Inc',
       verifiedDomain: '',
+      suspended: false,
     });
   });
 

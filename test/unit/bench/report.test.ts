@@ -82,6 +82,8 @@ const figures = (
       jobPageClosed: 43,
       jobPageDeleted: 22,
       getJobInsights: 1,
+      getOpsQueue: 81,
+      getOpsAudit: 11,
     },
     withinBound: true,
     identicalAcrossSizes: true,

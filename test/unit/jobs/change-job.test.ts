@@ -46,7 +46,9 @@ describe('update-job', () => {
   it('updates the fields under the version lock, moves the entries whose keys change and rewrites the cards of the rest', async () => {
     const lists = store({ version: 4, applicantCount: 3 });
     dynamo.on(TransactWriteCommand).resolves({});
-    dynamo.on(GetCommand, { Key: { PK: 'LOOKUP#DEPARTMENT', SK: 'design' } }).resolves({ Item: { name: 'Design' } });
+    dynamo
+      .on(GetCommand, { Key: { PK: 'LOOKUP#DEPARTMENT', SK: 'design' } })
+      .resolves({ Item: { PK: 'LOOKUP#DEPARTMENT', SK: 'design', name: 'Design' } });
 
     const answer = await edit({ department: 'DESIGN', minSalary: 60000 });
 

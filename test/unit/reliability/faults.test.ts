@@ -34,6 +34,7 @@ import type { ApiHandler } from '#platform/http/api-handler.js';
 import { sealChallenge } from '#functions/accounts/http/mfa-challenge-cookie.js';
 import { openSession, refreshCookieValue } from '#functions/accounts/refresh-sessions.js';
 import { hashToken, INVITE_MSG } from '#functions/teams/invitations.js';
+import { deliverCompanyRenamesInProcess } from '#functions/jobs/company-rename.js';
 import { answerBatchGetsFromGets } from '../support/batch-gets.js';
 import { INTERVIEWS_QUERY } from '../support/jobs.js';
 import { MSG } from '#shared/messages.js';
@@ -1052,6 +1053,35 @@ const cases: FaultCase[] = [
       expect(cookieLine(answer.cookies, 'session')).toMatch(/Max-Age=0/);
     },
   })),
+  {
+    route: 'moderate',
+    service: 'email',
+    what: 'SES refuses the company’s email: the suspension, its audit entry and its jobs’ update stand',
+    async run() {
+      storeItem(profile({ operator: true, companyID: undefined }));
+      storeItem(companyItem());
+      dynamo.on(UpdateCommand, { Key: { PK: `COMPANY#${COMPANY_ID}`, SK: 'COMPANY' } }).resolves({
+        Attributes: { ...companyItem(), suspension: { note: 'Fake', since: 'now', by: 'ada@example.com' } },
+      });
+      ses.on(SendEmailCommand).rejects(sesPaused());
+      const queued: unknown[] = [];
+      deliverCompanyRenamesInProcess((message) => void queued.push(message));
+      try {
+        const answer = await call(handlers.moderate, {
+          signedIn: true,
+          json: { action: 'suspend-company', targetType: 'company', targetID: COMPANY_ID, note: 'Fake company' },
+        });
+        expect(answer.status, JSON.stringify(answer)).toBe(200);
+      } finally {
+        deliverCompanyRenamesInProcess(undefined);
+      }
+      expect(dynamo.commandCalls(PutCommand).some((c) => String(c.args[0].input.Item?.PK).startsWith('AUDIT#'))).toBe(
+        true,
+      );
+      expect(queued).toMatchObject([{ companyID: COMPANY_ID, suspended: true }]);
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    },
+  },
   {
     route: 'submitRequirement',
     service: 'email',

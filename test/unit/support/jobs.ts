@@ -92,7 +92,7 @@ export function jobsTestTable() {
     }
     dynamo
       .on(GetCommand, { Key: { PK: 'LOOKUP#DEPARTMENT', SK: 'engineering' } })
-      .resolves({ Item: { name: 'Engineering' } });
+      .resolves({ Item: { PK: 'LOOKUP#DEPARTMENT', SK: 'engineering', name: 'Engineering' } });
   });
   afterEach(() => setTestSessions(undefined));
   return dynamo;

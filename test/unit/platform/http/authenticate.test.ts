@@ -93,6 +93,31 @@ describe('authenticate', () => {
     expect((await check(routes.getRequirements, marked)).session).toMatchObject({ userID: USER_ID });
   });
 
+  it('refuses a suspended company’s members what acts for it, and lets them read and leave', async () => {
+    const cookie = signedIn({ role: 'employer', companyID: 'company-1' });
+    const asked: string[] = [];
+    const standing = {
+      companySuspended: async (companyID: string) => {
+        asked.push(companyID);
+        return true;
+      },
+    };
+    const withStanding = (route: RouteDefinition) =>
+      stateAfter(
+        authenticate(route, resolveSessionAndRead, undefined, standing),
+        apiEvent({}, { cookies: { [cookieNames.session]: cookie } }),
+      );
+    for (const route of [routes.addJob, routes.updateApplicationStage, routes.sendMessage, routes.updateCompanyBio]) {
+      await expect(withStanding(route)).rejects.toMatchObject({ statusCode: 403, publicMessage: MSG.companySuspended });
+    }
+    expect(asked).toEqual(['company-1', 'company-1', 'company-1', 'company-1']);
+    for (const route of [routes.getJobs, routes.leaveCompany, routes.updatePassword]) {
+      expect((await withStanding(route)).session).toMatchObject({ userID: USER_ID });
+    }
+    // Only the calls that act for the company ask.
+    expect(asked).toHaveLength(4);
+  });
+
   it('reads the preloaded item with the session, when the query is valid', async () => {
     const cookie = signedIn({ role: 'employer', companyID: 'company-1' });
     const job = { ...jobKey(JOB_ID), jobID: JOB_ID };
