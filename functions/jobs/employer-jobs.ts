@@ -14,7 +14,7 @@ import type { z } from 'zod/mini';
 import { readMatchingPage, readPage, type PagedQuery } from '#platform/dynamodb/cursor-pages.js';
 import { decodePageCursor, encodePageCursor, newestFirstPosition } from '#platform/dynamodb/page-cursor.js';
 import { normalize } from '#platform/search/search-keys.js';
-import { jobKey, toPublicJob, type JobItem } from './jobs.js';
+import { jobKey, jobReviewOf, toPublicJob, type JobItem } from './jobs.js';
 import { companyJobsKey, companyStateJobsKey, getCompanyJobCounts, type JobState } from './company-job-lists.js';
 
 export type EmployerJobsQuery = z.output<typeof getJobsQuery>;
@@ -133,7 +133,11 @@ export async function getCompanyJobsPage(companyID: string, asked: EmployerJobsQ
   ]);
   const total = tab === 'all' ? counts.open + counts.closed : counts[tab];
   return {
-    jobs: (items as unknown as JobItem[]).map((job) => toPublicJob(job)),
+    // Its own jobs: with what trust and safety did to them ("Under review", "Removed").
+    jobs: (items as unknown as JobItem[]).map((job) => {
+      const review = jobReviewOf(job);
+      return { ...toPublicJob(job), ...(review ? { review } : {}) };
+    }),
     counts: { all: counts.open + counts.closed, open: counts.open, closed: counts.closed },
     pagination: {
       ...pagination,

@@ -251,6 +251,7 @@ export function toJobPageCard(item: JobItem, now = new Date()): JobCard {
  * company's own view, which also says who posted the job.
  */
 export function toPublicJob(item: JobItem, options: { applicants?: Applicant[]; forCompany?: boolean } = {}): Job {
+  const review = jobReviewOf(item);
   return {
     ...toJobPageCard(item),
     aboutRole: item.aboutRole,
@@ -262,7 +263,7 @@ export function toPublicJob(item: JobItem, options: { applicants?: Applicant[]; 
     ...(options.forCompany ? { rejectWhenUnqualified: item.rejectWhenUnqualified ?? false } : {}),
     ...(options.applicants ? { applicants: options.applicants } : {}),
     ...(options.forCompany && item.postedByName ? { postedBy: item.postedByName } : {}),
-    ...(options.forCompany && jobReviewOf(item) ? { review: jobReviewOf(item) } : {}),
+    ...(options.forCompany && review ? { review } : {}),
   };
 }
 

@@ -151,6 +151,8 @@ describe('trust and safety', () => {
     expect(page.text).toContain('This job is under review');
     expect(page.text).not.toContain('Reported');
     expect(jsonLdOfType(page.html, 'JobPosting')).toEqual([]);
+    const table = await employer.client.call<RouteResponse<'getJobs'>>('GET', '/api/get-jobs');
+    expect(table.body.data.jobs.find((row) => row._id === job._id)?.review?.state).toBe('under-review');
     const seen = await employerJob(job._id);
     expect(seen.review).toMatchObject({
       state: 'under-review',
