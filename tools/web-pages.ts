@@ -27,7 +27,7 @@ export const VISITOR_PATHS = [
 ];
 
 /** The operators' console (an account that `npm run operator` marked). */
-export const OPERATOR_PATHS = ['/ops', '/ops/requirements'];
+export const OPERATOR_PATHS = ['/ops', '/ops/queue', '/ops/audit', '/ops/requirements'];
 
 /** Pages of the sign-up steps, with the data the steps before them leave in the browser. */
 export const ONBOARDING_PATHS = ['/company/signup', '/add-bio', '/confirm-email'];

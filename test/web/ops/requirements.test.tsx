@@ -1,7 +1,7 @@
-// The operators' console: Operations in the avatar menu for operators only; /ops opening
-// Requirements (newest first, the fields of each, Load more by cursor, the Handled switch with
-// the server's message and its refusal, the empty list); and the operators-only message, with
-// no call to the list, for anyone else.
+// The operators' console: Operations in the avatar menu for operators only; its Requirements
+// (newest first, the fields of each, Load more by cursor, the Handled switch with the server's
+// message and its refusal, the empty list); and the operators-only message, with no call to a
+// list, for anyone else. (queue.test.tsx: /ops opens the review queue.)
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('Operations in the avatar menu', { timeout: 15_000 }, () => {
 });
 
 describe('the operators’ Requirements', { timeout: 15_000 }, () => {
-  it('opens from /ops and shows each requirement, newest first', async () => {
+  it('shows each requirement, newest first', async () => {
     mockApi({
       ...asOperator,
       [apiPath('getRequirements')]: page([
@@ -82,17 +82,16 @@ describe('the operators’ Requirements', { timeout: 15_000 }, () => {
         }),
       ]),
     });
-    const { router } = renderApp('/ops');
+    renderApp('/ops/requirements');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Requirements' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/ops/requirements');
     expect(document.title).toMatch(/^Requirements \|/);
     const sections = screen.getByRole('navigation', { name: 'Operations' });
     expect(
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Requirements']);
+    ).toEqual(['Review queue', 'Audit log', 'Requirements']);
     expect(within(sections).getByRole('link', { name: 'Requirements' })).toHaveAttribute('aria-current', 'page');
 
     const list = await screen.findByRole('list', { name: 'Requirements' });
@@ -215,7 +214,7 @@ describe('the operators’ Requirements', { timeout: 15_000 }, () => {
 });
 
 describe('the console for anyone else', { timeout: 15_000 }, () => {
-  it('tells a signed-in user who is not an operator, and asks nothing for the list', async () => {
+  it('tells a signed-in user who is not an operator, and asks nothing for the lists', async () => {
     const fetchMock = mockApi({ ...employerBase, [apiPath('getRequirements')]: page([requirement(1)]) });
     renderApp('/ops');
 
@@ -223,6 +222,7 @@ describe('the console for anyone else', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/dashboard/home');
     expect(screen.queryByRole('navigation', { name: 'Operations' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, apiPath('getRequirements'))).toHaveLength(0);
+    expect(callsTo(fetchMock, apiPath('getOpsQueue'))).toHaveLength(0);
   });
 
   it('sends a visitor away, as every signed-in screen does', async () => {

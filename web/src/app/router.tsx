@@ -137,9 +137,11 @@ const opsLayout = lazyComponent(
   (m) => m.OpsLayout,
 );
 
-/** The operators' console: /ops opens its only section so far. */
+/** The operators' console: /ops opens its review queue. */
 const opsScreens: RouteObject[] = [
-  { index: true, element: <Navigate to={paths.opsRequirements} replace /> },
+  { index: true, element: <Navigate to={paths.opsQueue} replace /> },
+  route(paths.opsQueue, 'QueueRoute', () => import('@/features/ops/routes/queue')),
+  route(paths.opsAudit, 'AuditRoute', () => import('@/features/ops/routes/audit')),
   route(paths.opsRequirements, 'RequirementsRoute', () => import('@/features/ops/routes/requirements')),
 ];
 

@@ -5,16 +5,21 @@
 // Share button, above that link, shares the job's public page, and a candidate's Save button
 // keeps the job. Its facts: pay as people write it, who can apply (the first countries; the
 // job page lists them all) and, when the search knew the reader's time zone, the overlap
-// with their day.
+// with their day. In the search's results, its More menu holds Report (not on the reader's own
+// company's jobs).
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Briefcase, Building, Clock, GeoAlt, Globe2, Sun } from 'react-bootstrap-icons';
+import { Briefcase, Building, Clock, GeoAlt, Globe2, Sun, ThreeDots } from 'react-bootstrap-icons';
 import { formatPay } from '#shared/remote-fit/pay.js';
 import { describeWhoCanApply } from '#shared/remote-fit/who-can-apply.js';
 import type { JobCard as JobCardData, SearchJobCard } from '#shared/schemas/jobs.js';
 import { cardOverlap, formatDate, formatHours, jobTypeLabel } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
+import { isOwnCompany } from '@/lib/report';
 import { useSession } from '@/lib/session';
+import { buttonClass } from './button';
 import { CompanyName } from './company-name';
+import { ReportButton } from './report-button';
 import { SaveJobButton } from './save-job-button';
 import { ShareButton } from './share-button';
 import './job-card.css';
@@ -40,6 +45,67 @@ interface JobCardProps {
   hideCompany?: boolean;
   /** 3 under a section's own h2 (a company's open jobs); 2 in a page's main list. */
   headingLevel?: 2 | 3;
+  /** The search's results: a More menu with Report. */
+  reportable?: boolean;
+}
+
+/**
+ * The card's More menu: a disclosure (no menu library on the public search's pages) that
+ * closes on Escape, on a press elsewhere and once an item is chosen.
+ */
+function MoreMenu({ job }: { job: JobCardData }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  // An item was chosen: the focus goes back to the toggle first, where a dialog it opens returns it.
+  const chosen = () => {
+    toggleRef.current?.focus();
+    setOpen(false);
+  };
+  const companyName = job.employer.companyName || 'Company';
+  return (
+    <div className="job-card-more" ref={boxRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={buttonClass('outline', 'xs')}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`More for ${job.jobTitle}`}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <ThreeDots aria-hidden="true" />
+      </button>
+      <div id={menuId} className="job-card-more-menu" hidden={!open} onClick={chosen}>
+        <ReportButton
+          request={{ targetType: 'job', targetID: job._id, name: `${job.jobTitle} at ${companyName}` }}
+          label={`Report ${job.jobTitle}`}
+          size="xs"
+          color="link"
+        />
+      </div>
+    </div>
+  );
 }
 
 export function JobCard({
@@ -50,6 +116,7 @@ export function JobCard({
   asServerRenders = false,
   hideCompany = false,
   headingLevel = 2,
+  reportable = false,
 }: JobCardProps) {
   const { user } = useSession();
   const overlap = cardOverlap(job, zoneKnown);
@@ -108,6 +175,7 @@ export function JobCard({
             <SaveJobButton jobID={job._id} jobTitle={job.jobTitle} saved={saved} size="xs" />
           ) : null}
           <ShareButton jobID={job._id} jobTitle={job.jobTitle} size="xs" />
+          {reportable && !isOwnCompany(user, job.employer) ? <MoreMenu job={job} /> : null}
         </div>
       </div>
     </article>

@@ -6,9 +6,9 @@ export { afterLogin, webPaths as paths, withNext } from '#shared/web-paths.js';
 
 /**
  * Where login may send someone back to (`/login?next=...`, handed on by the sign-up steps):
- * only a join link, a job's application form, the job alerts, Settings, a conversation or a
- * company's page of this site (the links of emails, a job page's Apply, a company page's Follow), so the
- * parameter cannot send anyone elsewhere.
+ * only a join link, a job's application form, the job alerts, Settings, a conversation, a
+ * company's or a job's page or the job search of this site (the links of emails, a job page's
+ * Apply, a company page's Follow, a visitor's Report), so the parameter cannot send anyone elsewhere.
  */
 export function safeNext(next: string | null): string | null {
   const allowed = [
@@ -17,6 +17,9 @@ export function safeNext(next: string | null): string | null {
     /^\/dashboard\/job-alerts$/,
     /^\/dashboard\/settings$/,
     /^\/companies\/[a-z0-9-]{3,60}$/,
+    /^\/jobs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    // The job search with its filters: Report in a result's menu.
+    /^\/find-work(\?[^#]*)?$/,
     /^\/dashboard\/messages\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   ];
   return next && allowed.some((pattern) => pattern.test(next)) ? next : null;

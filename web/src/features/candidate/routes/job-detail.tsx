@@ -1,12 +1,14 @@
 // /dashboard/find-jobs/{jobID}: the job summary (with Save and Share) and the application form, or, once
 // the candidate applied, when they did and where the application stands (docs/product/applications.md).
-// A job not open to applicants in the candidate's country says so instead of the form.
+// A job not open to applicants in the candidate's country says so instead of the form. Report
+// beside Share sends the job to the marketplace's team (docs/product/trust-and-safety.md).
 import { useParams } from 'react-router';
 import { canApplyFrom } from '#shared/remote-fit/who-can-apply.js';
 import type { Job } from '#shared/schemas/jobs.js';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { JobSummary } from '@/components/job-summary';
 import { LoadState } from '@/components/load-state';
+import { ReportButton } from '@/components/report-button';
 import { SaveJobButton } from '@/components/save-job-button';
 import { ShareButton } from '@/components/share-button';
 import { pageTitle } from '@/config';
@@ -53,6 +55,10 @@ export function JobDetailRoute() {
           <>
             <SaveJobButton jobID={job._id} jobTitle={job.jobTitle} saved={job.saved ?? false} />
             <ShareButton jobID={job._id} jobTitle={job.jobTitle} />
+            <ReportButton
+              request={{ targetType: 'job', targetID: job._id, name: `${job.jobTitle} at ${job.employer.companyName}` }}
+              label={`Report ${job.jobTitle}`}
+            />
           </>
         }
       />

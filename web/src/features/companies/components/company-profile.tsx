@@ -66,11 +66,13 @@ function CompanyFacts({ company }: { company: CompanyProfile }) {
 
 interface CompanyHeaderProps {
   company: CompanyProfile;
-  /** Beside the name: what a reader can do about the company (Follow, once there is one). */
+  /** At the end of the header: what a reader can do about the company (Follow, once there is one). */
   actions?: ReactNode;
+  /** By the name, after its Verified mark: Report. */
+  report?: ReactNode;
 }
 
-export function CompanyHeader({ company, actions }: CompanyHeaderProps) {
+export function CompanyHeader({ company, actions, report }: CompanyHeaderProps) {
   return (
     <header className="app-card company-header">
       {company.logoUrl ? (
@@ -87,6 +89,7 @@ export function CompanyHeader({ company, actions }: CompanyHeaderProps) {
         <div className="d-flex flex-wrap align-items-center column-gap-2 mb-1">
           <h1 className="h2 mb-0">{company.companyName}</h1>
           <VerifiedMark company={company} />
+          {report}
         </div>
         {company.tagline ? <p className="company-tagline">{company.tagline}</p> : null}
         <CompanyFacts company={company} />

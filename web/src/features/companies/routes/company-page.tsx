@@ -1,13 +1,15 @@
 // /companies/{slug}: a company's public page (docs/product/companies.md). The server renders it
 // with its data (functions/companies/handlers/company-page.ts, web/src/server-render.tsx) for
 // anyone, crawlers included, and the app takes it over with the same data (lib/page-data.ts):
-// the company's profile and its open jobs, "Load more" adding the next ones, and Follow. A
-// deleted company says it is gone, an unknown slug that there is no such company.
+// the company's profile and its open jobs, "Load more" adding the next ones, Follow, and
+// Report by its name (not for its own members). A deleted company says it is gone, an unknown
+// slug that there is no such company.
 import { Link, useParams } from 'react-router';
 import type { CompanyPageData } from '#shared/company-page.js';
 import type { CompanyProfile } from '#shared/schemas/companies.js';
 import { buttonClass } from '@/components/button';
 import { FullPageLoading } from '@/components/full-page-loading';
+import { ReportButton } from '@/components/report-button';
 import { APP_NAME, pageTitle } from '@/config';
 import { useHydrated } from '@/lib/hydrated';
 import { isCompanyPageData, useOwnPageData } from '@/lib/page-data';
@@ -99,6 +101,19 @@ function useCompanyForReader(company: CompanyProfile): CompanyProfile {
   return own === undefined ? company : { ...company, followerCount: own };
 }
 
+/** Report by the company's name: a visitor's through the login page; none for the company's own members. */
+function CompanyReportButton({ company }: { company: CompanyProfile }) {
+  const { user } = useSession();
+  if (user?.companyID === company.companyID) return null;
+  return (
+    <ReportButton
+      request={{ targetType: 'company', targetID: company.companyID, name: company.companyName }}
+      label={`Report ${company.companyName}`}
+      size="xs"
+    />
+  );
+}
+
 function CompanyView({ page }: { page: Extract<CompanyPageData, { state: 'company' }> }) {
   const company = useCompanyForReader(page.company);
   return (
@@ -106,7 +121,11 @@ function CompanyView({ page }: { page: Extract<CompanyPageData, { state: 'compan
       <title>{companyPageTitle(page)}</title>
       <div className="row justify-content-center">
         <div className="col-lg-10 col-xl-9 d-grid gap-4">
-          <CompanyHeader company={company} actions={<FollowAction company={company} />} />
+          <CompanyHeader
+            company={company}
+            actions={<FollowAction company={company} />}
+            report={<CompanyReportButton company={company} />}
+          />
           <CompanyAbout company={company} />
           <CompanyJobs company={company} firstJobs={page.jobs} nextCursor={page.nextCursor} />
         </div>

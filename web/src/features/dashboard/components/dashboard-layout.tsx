@@ -1,7 +1,8 @@
 // The dashboard shell (docs/product/ui.md, Dashboard shell): a fixed 70px top bar (menu button, logo to
 // /home, notification and help icons, avatar menu), the side navigation of the user's account
 // type (250px open, 68px collapsed, from md up; open by default), a separate mobile panel
-// (closed by default), and the screen below the top bar.
+// (closed by default), and the screen below the top bar, under the banner of a suspended
+// company's members.
 import { useEffect, useState, type ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { List, QuestionCircle } from 'react-bootstrap-icons';
@@ -12,6 +13,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { AvatarMenu } from './avatar-menu';
 import { SideNavLinks } from './side-nav';
+import { SuspensionBanner } from './suspension-banner';
 
 const SIDENAV_ID = 'dashboard-sidenav';
 const MOBILE_NAV_ID = 'dashboard-mobile-nav';
@@ -99,6 +101,7 @@ export function DashboardLayout({
       </Offcanvas>
 
       <main id="main-content" className="dashboard-content" tabIndex={-1}>
+        <SuspensionBanner />
         <Outlet />
       </main>
     </div>

@@ -4,11 +4,12 @@ import { HomeLogoLink } from '@/components/logo';
 import { SkipLink } from '@/components/skip-link';
 import { homePathFor } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { SuspensionBanner } from './suspension-banner';
 
 /**
  * Full-page wrapper of the signed-in forms (post a job, edit profile, ...). Its close button goes
  * back one step; opened directly (no earlier page of the app), it goes to the user's home instead
- * of leaving the app.
+ * of leaving the app. A suspended company's members see its banner above the form.
  */
 export function FullPageLayout() {
   const navigate = useNavigate();
@@ -29,6 +30,7 @@ export function FullPageLayout() {
         <CloseButton aria-label="Close and go back" onClick={close} />
       </header>
       <main id="main-content" className="full-page-content" tabIndex={-1}>
+        <SuspensionBanner wrapperClassName="container" />
         <Outlet />
       </main>
     </div>

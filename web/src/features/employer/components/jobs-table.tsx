@@ -3,17 +3,21 @@
 // Open job, Delete job). A row opens the job; the title is also a real link for keyboards.
 // 6 skeleton rows while loading; "Showing X - Y of N records" with previous / next. A search
 // is answered a page at a time within a read budget, so a page of it can be short, or empty,
-// and still have more after it: Next stays on while the server says so.
+// and still have more after it: Next stays on while the server says so. A job the
+// marketplace's team holds or removed says so under its title, with why; a removed one's menu
+// offers no Edit, Open or Close (docs/product/trust-and-safety.md).
 import type { MouseEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { ThreeDotsVertical } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
 import { CountryName } from '@/components/country-flag';
 import type { Job } from '#shared/schemas/jobs.js';
+import { TRUST_MSG } from '#shared/schemas/trust.js';
 import { Button } from '@/components/button';
 import { formatDate, jobTypeLabel } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 import type { JobsPage } from '../api/get-jobs';
+import { isRemoved, JobReviewLine } from './job-review';
 import { PageButtons } from './page-buttons';
 import type { JobAction } from './use-job-actions';
 
@@ -48,12 +52,18 @@ function RowMenu({ job, onAction }: { job: Job; onAction: (action: JobAction, jo
         <Dropdown.Item as={Link} to={paths.job(job._id)}>
           View job
         </Dropdown.Item>
-        <Dropdown.Item as={Link} to={paths.editJob(job._id)}>
-          Edit job
-        </Dropdown.Item>
-        <Dropdown.Item as="button" onClick={() => onAction(job.active ? 'close' : 'open', job)}>
-          {job.active ? 'Close job' : 'Open job'}
-        </Dropdown.Item>
+        {isRemoved(job) ? (
+          <Dropdown.ItemText className="jobs-row-menu-note">{TRUST_MSG.jobRemoved}</Dropdown.ItemText>
+        ) : (
+          <>
+            <Dropdown.Item as={Link} to={paths.editJob(job._id)}>
+              Edit job
+            </Dropdown.Item>
+            <Dropdown.Item as="button" onClick={() => onAction(job.active ? 'close' : 'open', job)}>
+              {job.active ? 'Close job' : 'Open job'}
+            </Dropdown.Item>
+          </>
+        )}
         <Dropdown.Divider />
         <Dropdown.Item as="button" className="text-danger" onClick={() => onAction('delete', job)}>
           Delete job
@@ -123,6 +133,7 @@ export function JobsTable({ data, isLoading, page, onPage, onAction }: JobsTable
                   <div className="jobs-row-meta">
                     <CountryName name={job.country} /> · {jobTypeLabel(job.jobType)}
                   </div>
+                  {job.review ? <JobReviewLine review={job.review} /> : null}
                 </td>
                 <td>
                   <JobStatus active={job.active} />

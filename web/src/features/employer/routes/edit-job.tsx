@@ -1,6 +1,9 @@
 // /edit-job/{jobID}: "Update details about job." with the job's values; "Update Job" saves,
-// then a toast and /dashboard/jobs after 2 seconds.
-import { useParams } from 'react-router';
+// then a toast and /dashboard/jobs after 2 seconds. A job the marketplace's team removed cannot
+// be edited: the page says so instead of the form (docs/product/trust-and-safety.md).
+import Alert from 'react-bootstrap/Alert';
+import { Link, useParams } from 'react-router';
+import { TRUST_MSG } from '#shared/schemas/trust.js';
 import { pageTitle } from '@/config';
 import { paths } from '@/lib/paths';
 import { useSaveAndReturn } from '@/lib/use-save-and-return';
@@ -9,6 +12,7 @@ import { useRefreshJobs } from '../api/get-jobs';
 import { updateJob } from '../api/update-job';
 import { EMPLOYER_TOASTS } from '../components/employer-toasts';
 import { JobForm, jobFormDefaults } from '../components/job-form';
+import { isRemoved } from '../components/job-review';
 import { JobLoadState } from '../components/job-load-state';
 import '../components/employer.css';
 
@@ -22,6 +26,12 @@ export function EditJobRoute() {
   let body;
   if (!job || !jobID) {
     body = <JobLoadState isLoading={isLoading} error={error} retry={() => void mutate()} />;
+  } else if (isRemoved(job)) {
+    body = (
+      <Alert variant="secondary">
+        {TRUST_MSG.jobRemoved} <Link to={paths.job(job._id)}>Back to the job</Link>
+      </Alert>
+    );
   } else {
     body = (
       <JobForm

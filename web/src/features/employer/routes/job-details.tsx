@@ -1,12 +1,14 @@
 // /dashboard/jobs/{jobID}: breadcrumb Jobs > Job details, Edit job, the details card and the
 // Applications card (stages, 4 per page read page by page, View to the candidate), then the
-// job's insights.
+// job's insights. A job the marketplace's team holds or removed says so first, with why; a
+// removed one has no Edit (docs/product/trust-and-safety.md).
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { pageTitle } from '@/config';
 import { formatPay } from '#shared/remote-fit/pay.js';
+import { TRUST_MSG } from '#shared/schemas/trust.js';
 import { formatDate, formatHours, jobTypeLabel, whoCanApplyInFull } from '@/lib/job-display';
 import { paths } from '@/lib/paths';
 import { useSWRConfig } from 'swr';
@@ -17,6 +19,7 @@ import { InsightsCard } from '../components/insights-card';
 import { JobLoadState } from '../components/job-load-state';
 import { CountryName } from '@/components/country-flag';
 import { TitledSection } from '@/components/titled-section';
+import { isRemoved, JobReviewNotice } from '../components/job-review';
 import { JobStatus } from '../components/jobs-table';
 import '../components/employer.css';
 
@@ -59,12 +62,17 @@ export function JobDetailsRoute() {
         subtitle={job.employer.companyName}
         breadcrumbs={crumbs}
         actions={
-          <Link to={paths.editJob(job._id)} className={buttonClass('primary')}>
-            Edit job
-          </Link>
+          isRemoved(job) ? (
+            <p className="job-removed-note mb-0">{TRUST_MSG.jobRemoved}</p>
+          ) : (
+            <Link to={paths.editJob(job._id)} className={buttonClass('primary')}>
+              Edit job
+            </Link>
+          )
         }
       />
       <div className="d-grid gap-4">
+        {job.review ? <JobReviewNotice review={job.review} /> : null}
         <TitledSection titleId="job-details-title" title="Job details" titleClassName="h5 mb-3">
           <dl className="job-facts">
             {facts.map(([label, value]) => (

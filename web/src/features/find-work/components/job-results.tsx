@@ -1,5 +1,5 @@
-// The job list under the filters: spinner, cards, Load more until the last page, and the
-// empty state of docs/product/jobs.md with "Clear search and filters".
+// The job list under the filters: spinner, cards (each with Report in its More menu), Load more
+// until the last page, and the empty state of docs/product/jobs.md with "Clear search and filters".
 import { memo } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Button } from '@/components/button';
@@ -82,6 +82,7 @@ export const JobResults = memo(function JobResults({ search, onLoadMore, onClear
               applied={marks.applied.includes(job._id)}
               saved={isCandidate ? marks.saved.includes(job._id) : undefined}
               zoneKnown={cardsKnowZone}
+              reportable
             />
           </li>
         ))}

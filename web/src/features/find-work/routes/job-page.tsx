@@ -3,7 +3,9 @@
 // anyone, crawlers included, and the app takes it over with the same data (lib/page-data.ts).
 // An open job offers Apply: a signed-in candidate goes to the application form, anyone else
 // to the login page and on to that form; a closed one says it takes no applications; a
-// deleted one offers similar open jobs; an unknown id says so.
+// deleted one offers similar open jobs; an unknown id says so. Trust and safety
+// (docs/product/trust-and-safety.md): Report beside Share (not on the reader's own company's
+// job); a held job shows nothing of itself; a removed one says so, with similar open jobs.
 import { Link, useParams } from 'react-router';
 import { formatPay } from '#shared/remote-fit/pay.js';
 import { SIMILAR_JOBS_SHOWN, type JobPageData, type PublicJob } from '#shared/job-page.js';
@@ -11,6 +13,7 @@ import type { JobCard } from '#shared/schemas/jobs.js';
 import { buttonClass } from '@/components/button';
 import { FullPageLoading } from '@/components/full-page-loading';
 import { JobSummary } from '@/components/job-summary';
+import { ReportButton } from '@/components/report-button';
 import { SaveJobButton } from '@/components/save-job-button';
 import { ShareButton } from '@/components/share-button';
 import { TitledSection } from '@/components/titled-section';
@@ -19,9 +22,18 @@ import { jobTypeLabel, whoCanApplyInFull } from '@/lib/job-display';
 import { afterLogin, paths } from '@/lib/paths';
 import { isJobPageData, useOwnPageData } from '@/lib/page-data';
 import { useHydrated } from '@/lib/hydrated';
+import { isOwnCompany } from '@/lib/report';
 import { shortDescription } from '@/lib/short-description';
 import { useSession } from '@/lib/session';
 import { useJobMarks } from '../api/get-application-statuses';
+
+/**
+ * The headings of a held and of a removed job: TRUST_MSG's jobUnderReview and jobWasRemoved
+ * (#shared/schemas/trust.js), written here so that the public job page loads no zod (its
+ * test checks they agree).
+ */
+export const JOB_UNDER_REVIEW = 'This job is under review';
+export const JOB_WAS_REMOVED = 'This job was removed';
 
 /** The document title of a job's page: "{Job title} at {Company} (Remote)". */
 export const jobPageTitle = (job: Pick<PublicJob, 'jobTitle' | 'employer'>) =>
@@ -31,6 +43,8 @@ export const jobPageTitle = (job: Pick<PublicJob, 'jobTitle' | 'employer'>) =>
 export function jobPageDescription(page: JobPageData): string {
   if (page.state === 'unknown') return `We could not find this job. Find open remote jobs on ${APP_NAME}.`;
   if (page.state === 'deleted') return `This job is no longer available. Find similar open remote jobs on ${APP_NAME}.`;
+  if (page.state === 'under-review') return `${JOB_UNDER_REVIEW}. Find other open remote jobs on ${APP_NAME}.`;
+  if (page.state === 'removed') return `${JOB_WAS_REMOVED}. Find similar open remote jobs on ${APP_NAME}.`;
   const { job } = page;
   const title = `${job.jobTitle} at ${job.employer.companyName || 'Company'}`;
   if (page.state === 'closed') return `${title}: this job is no longer accepting applications.`;
@@ -96,14 +110,15 @@ function SimilarJob({ job }: { job: JobCard }) {
   );
 }
 
-function GoneJob({ similarJobs }: { similarJobs: JobCard[] }) {
+/** A job that is gone: deleted by its company, or removed by the marketplace's team. */
+function GoneJob({ similarJobs, removed = false }: { similarJobs: JobCard[]; removed?: boolean }) {
   return (
     <section className="container py-5" aria-labelledby="job-gone-title">
-      <title>{pageTitle('Job no longer available')}</title>
+      <title>{pageTitle(removed ? 'Job removed' : 'Job no longer available')}</title>
       <h1 id="job-gone-title" className="h2">
-        This job is no longer available
+        {removed ? JOB_WAS_REMOVED : 'This job is no longer available'}
       </h1>
-      <p className="text-body-secondary">The employer removed it.</p>
+      <p className="text-body-secondary">{removed ? 'Our team removed it.' : 'The employer removed it.'}</p>
       {similarJobs.length > 0 ? (
         <>
           <h2 className="h4 mt-4">Similar open jobs</h2>
@@ -117,6 +132,21 @@ function GoneJob({ similarJobs }: { similarJobs: JobCard[] }) {
       <Link className={buttonClass('outline')} to={paths.findWork}>
         Find more jobs
       </Link>
+    </section>
+  );
+}
+
+/** A job held for review: nothing of it is shown until the team has checked it. */
+function JobUnderReview() {
+  return (
+    <section className="container py-5 text-center" aria-labelledby="job-under-review-title">
+      <title>{pageTitle('Job under review')}</title>
+      <h1 id="job-under-review-title" className="h2">
+        {JOB_UNDER_REVIEW}
+      </h1>
+      <p className="text-body-secondary">
+        The team is checking this job. <Link to={paths.findWork}>Find other open remote jobs.</Link>
+      </p>
     </section>
   );
 }
@@ -174,9 +204,27 @@ function JobsLikeThis({ jobs, markedIDs }: { jobs: JobCard[]; markedIDs: string[
   );
 }
 
+/** Report: a visitor's through the login page; none on the reader's own company's job. */
+function JobReportButton({ job }: { job: PublicJob }) {
+  const { user } = useSession();
+  if (isOwnCompany(user, job.employer)) return null;
+  return (
+    <ReportButton
+      request={{
+        targetType: 'job',
+        targetID: job._id,
+        name: `${job.jobTitle} at ${job.employer.companyName || 'Company'}`,
+      }}
+      label={`Report ${job.jobTitle}`}
+    />
+  );
+}
+
 function JobPageContent({ page }: { page: JobPageData }) {
   if (page.state === 'unknown') return <UnknownJob text="The link may be mistyped, or the job never existed." />;
   if (page.state === 'deleted') return <GoneJob similarJobs={page.similarJobs} />;
+  if (page.state === 'removed') return <GoneJob similarJobs={page.similarJobs} removed />;
+  if (page.state === 'under-review') return <JobUnderReview />;
   const { job, similarJobs } = page;
   const markedIDs = [job._id, ...similarJobs.map((similar) => similar._id)];
   return (
@@ -190,6 +238,7 @@ function JobPageContent({ page }: { page: JobPageData }) {
             <>
               <CandidateSaveButton job={job} markedIDs={markedIDs} />
               <ShareButton jobID={job._id} jobTitle={job.jobTitle} />
+              <JobReportButton job={job} />
             </>
           }
         />

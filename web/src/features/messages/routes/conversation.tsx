@@ -2,7 +2,9 @@
 // with "Load older", each message with who wrote it and when; the box to write below, or "This
 // application is closed" once it is. New messages appear while it is open (polled), and
 // opening it marks it read. Whatever else belongs to the application (its interviews) comes
-// from app/ through `aside`, shown above the messages.
+// from app/ through `aside`, shown above the messages. Each message of the other side has
+// Report; one that tripped a scam signal comes with a warning above it, which reports it too
+// (docs/product/trust-and-safety.md).
 import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
@@ -16,6 +18,7 @@ import { paths } from '@/lib/paths';
 import { useConversation, useSendMessage } from '../api/conversations';
 import { LinkedText } from '../components/linked-text';
 import { MessageComposer } from '../components/message-composer';
+import { MessageReportButton, ScamWarning } from '../components/message-report';
 import { APPLICATION_CLOSED, MESSAGE_REMOVED } from '../components/message-texts';
 import '../components/messages.css';
 
@@ -94,9 +97,16 @@ export function ConversationRoute({ aside }: { aside?: (conversation: Conversati
               <ol className="message-list list-unstyled mb-0" aria-label="Messages" aria-live="polite">
                 {messages.map((message) => (
                   <li key={message.id} className={['message', message.mine ? 'is-mine' : ''].filter(Boolean).join(' ')}>
+                    {message.scamWarning && !message.removed ? (
+                      <ScamWarning message={message} conversationID={conversationID} />
+                    ) : null}
                     <div className="message-meta">
                       <span className="message-sender">{message.mine ? 'You' : message.senderName}</span>
                       <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                      {/* The other side's own words only: not ours, not the product's, not a removed one. */}
+                      {message.side !== conversation.side && message.side !== 'system' && !message.removed ? (
+                        <MessageReportButton message={message} conversationID={conversationID} />
+                      ) : null}
                     </div>
                     <div className={['message-text', message.removed ? 'is-removed' : ''].filter(Boolean).join(' ')}>
                       {message.removed ? MESSAGE_REMOVED : <LinkedText text={message.text} />}

@@ -1,11 +1,14 @@
 // The operators' console (/ops, docs/product/ui.md): its section nav above the section's
-// screen. Requirements is its only section for now; the review queue and the audit log join it
-// here when they exist.
+// screen. The active section's link carries aria-current="page" (NavLink sets it).
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/lib/paths';
 import './ops.css';
 
-const SECTIONS = [{ label: 'Requirements', to: paths.opsRequirements }];
+const SECTIONS = [
+  { label: 'Review queue', to: paths.opsQueue },
+  { label: 'Audit log', to: paths.opsAudit },
+  { label: 'Requirements', to: paths.opsRequirements },
+];
 
 export function OpsLayout() {
   return (

@@ -2,10 +2,10 @@
 // newest first, 10 at a time with Load more, each with its Handled switch (operators only).
 import { Inbox } from 'react-bootstrap-icons';
 import type { StoredRequirementView } from '#shared/schemas/requirements.js';
-import { EmptyList, ListError, ListLoading, LoadMore } from '@/components/list-states';
+import { EmptyList } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
+import { PagedList } from '@/components/paged-list';
 import { pageTitle } from '@/config';
-import { ApiError } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useRequirements } from '../api/get-requirements';
@@ -13,12 +13,12 @@ import { updateRequirement } from '../api/update-requirement';
 import { RequirementCard } from '../components/requirement-card';
 
 export function RequirementsRoute() {
-  const { items, hasMore, isLoading, isLoadingMore, error, loadMore, mutate, showUpdated } = useRequirements();
+  const requirements = useRequirements();
 
   const setHandled = async (requirement: StoredRequirementView, handled: boolean) => {
     try {
       const answer = await updateRequirement(requirement.requirementID, handled);
-      await showUpdated(answer.requirement);
+      await requirements.showUpdated(answer.requirement);
       notifySuccess(answer.msg);
     } catch (failure) {
       notifyFailure(failure);
@@ -33,31 +33,22 @@ export function RequirementsRoute() {
         subtitle="Hiring requirements sent from the site’s requirement form, newest first."
         breadcrumbs={[{ label: 'Operations', to: paths.ops }, { label: 'Requirements' }]}
       />
-      {isLoading ? (
-        <ListLoading label="Loading requirements..." />
-      ) : error && items.length === 0 ? (
-        <ListError
-          message={error instanceof ApiError ? error.msg : 'We could not load the requirements.'}
-          onRetry={() => void mutate()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyList icon={Inbox} title="No requirements yet">
-          <p className="text-body-secondary mb-0">What people send from the requirement form shows here.</p>
-        </EmptyList>
-      ) : (
-        <>
-          <ul className="ops-requirements list-unstyled mb-0" aria-label="Requirements">
-            {items.map((requirement) => (
-              <RequirementCard
-                key={requirement.requirementID}
-                requirement={requirement}
-                onHandledChange={(handled) => setHandled(requirement, handled)}
-              />
-            ))}
-          </ul>
-          {hasMore ? <LoadMore loading={isLoadingMore} onLoadMore={() => void loadMore()} /> : null}
-        </>
-      )}
+      <PagedList
+        list={requirements}
+        label="Requirements"
+        className="ops-list"
+        loadingLabel="Loading requirements..."
+        errorMessage="We could not load the requirements."
+        empty={
+          <EmptyList icon={Inbox} title="No requirements yet">
+            <p className="text-body-secondary mb-0">What people send from the requirement form shows here.</p>
+          </EmptyList>
+        }
+        itemKey={(requirement) => requirement.requirementID}
+        renderItem={(requirement) => (
+          <RequirementCard requirement={requirement} onHandledChange={(handled) => setHandled(requirement, handled)} />
+        )}
+      />
     </>
   );
 }

@@ -1,12 +1,14 @@
 // /dashboard/browse-talent/{id}: a candidate's details, read-only, with View resume; reached
 // from a job's applications (?job=<jobID>), also that application's stage and history, the
-// team's reviews of it and Message (its conversation).
+// team's reviews of it and Message (its conversation). Report sends the profile to the
+// marketplace's team (docs/product/trust-and-safety.md).
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { conversationIdOf } from '#shared/conversation-ids.js';
 import { buttonClass } from '@/components/button';
 import { LoadState } from '@/components/load-state';
 import { PageHeader } from '@/components/page-header';
 import { ProfileHeader, ProfileSections } from '@/components/profile-sections';
+import { ReportButton } from '@/components/report-button';
 import { ViewResumeButton } from '@/components/view-resume-button';
 import { pageTitle } from '@/config';
 import { formatDate } from '@/lib/job-display';
@@ -90,6 +92,11 @@ export function CandidateDetailsRoute() {
                   Schedule interview
                 </Link>
               ) : null}
+              <ReportButton
+                request={{ targetType: 'candidate', targetID: candidate._id, name: fullName }}
+                label={`Report ${fullName}`}
+                size="md"
+              />
             </>
           }
         />
