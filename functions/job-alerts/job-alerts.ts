@@ -101,6 +101,7 @@ export function normalizeSearch(input: {
     payCurrency: pay ? input.payCurrency : undefined,
     applyFrom: input.applyFrom,
     overlapHours: input.overlapHours,
+    verifiedOnly: input.verifiedOnly || undefined,
   } satisfies Record<keyof JobAlertSearch, unknown>);
 }
 
@@ -113,6 +114,7 @@ const searchOf = (item: AlertItem): JobAlertSearch => normalizeSearch(item);
  */
 export function alertIdFor(search: JobAlertSearch): string {
   const remoteFit = [search.minPay, search.payInterval, search.payCurrency, search.applyFrom, search.overlapHours];
+  // Searches saved before verifiedOnly keep their ids: it joins the key only when set.
   // Searches saved before the remote-fit filters keep their ids: the new fields join the key only when set.
   const key = JSON.stringify([
     search.jobTitle ?? '',
@@ -120,6 +122,7 @@ export function alertIdFor(search: JobAlertSearch): string {
     normalize(search.department ?? ''),
     normalize(search.country ?? ''),
     ...(remoteFit.some((value) => value !== undefined) ? [remoteFit.map((value) => value ?? '')] : []),
+    ...(search.verifiedOnly ? ['verified'] : []),
   ]);
   const bytes = createHash('sha256').update(key).digest().subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x80;

@@ -50,6 +50,7 @@ export function cardMatches(card: JobCard, filters: JobSearchFilters, context: M
     if (!meetsMinimumPay(card, filter, context.rates)) return false;
   }
   if (filters.applyFrom && !canApplyFrom(card.applicantCountries, filters.applyFrom)) return false;
+  if (filters.verifiedOnly && !card.employer.verified) return false;
   if (filters.overlapHours !== undefined) {
     if (!context.reader) return false;
     const overlap = overlapWithReader(card, context.reader, context.now);

@@ -108,6 +108,7 @@ export function describeJobAlert(search: JobAlertSearch): string {
     search.minPay !== undefined ? describeMinimumPay(search.minPay, search.payInterval, search.payCurrency) : undefined,
     search.applyFrom ? `Can apply from ${search.applyFrom}` : undefined,
     search.overlapHours ? describeOverlapChoice(search.overlapHours) : undefined,
+    search.verifiedOnly ? 'Verified companies only' : undefined,
   ].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' · ') : 'All jobs';
 }

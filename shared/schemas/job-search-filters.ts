@@ -80,6 +80,14 @@ const filterFields = {
       ),
     ),
   ),
+  /** Only jobs of companies that proved their domain (trust and safety); false or blank is no filter. */
+  verifiedOnly: keptAs(
+    preprocess(
+      (value) => (value === 'true' ? true : value === 'false' || value === false ? undefined : blankIsAbsent(value)),
+      z.optional(z.literal(true, { error: 'verifiedOnly must be true or false' })),
+    ),
+    z.optional(z.boolean()),
+  ),
 };
 
 /** The one declaration. Composed by spreading its `.shape` (z.extend would add its code to every function). */

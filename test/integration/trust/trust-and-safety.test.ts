@@ -11,6 +11,7 @@ import type { RouteResponse } from '#shared/routes.js';
 import { conversationIdOf } from '#shared/schemas/messages.js';
 import { TRUST_MSG, type OpsQueueItem } from '#shared/schemas/trust.js';
 import { MSG } from '#shared/messages.js';
+import { describeJobAlert } from '#shared/schemas/job-alerts.js';
 import { emailsTo } from '../../../local/mailbox.js';
 import { addJob, applyTo, jobForm, uniqueWord } from '../../support/jobs.js';
 import { jsonLdOfType } from '../../support/structured-data.js';
@@ -30,9 +31,9 @@ const CANDIDATE = { jobTitle: 'Analyst', jobType: 'full-time', country: 'Spain' 
 const SCAM_TEXT = 'Great pay. Before you start, you must pay a $150 training fee for the onboarding kit.';
 
 const report = (who: TestUser, json: Record<string, unknown>) => who.client.call('POST', '/api/report', { json });
-const searchTitles = async (word: string) => {
+const searchTitles = async (word: string, filters: Record<string, string> = {}) => {
   const answer = await new ApiClient(stack).call<{ jobs: { _id: string }[] }>('GET', '/api/search-jobs', {
-    query: { jobTitle: word },
+    query: { jobTitle: word, ...filters },
   });
   return answer.body.data.jobs.map((job) => job._id);
 };
@@ -413,6 +414,44 @@ describe('trust and safety', () => {
     );
     // Refused entries leave none: exactly one release was made.
     expect(mine.filter((entry) => entry.action === 'release')).toHaveLength(1);
+  });
+
+  it('finds the jobs of verified companies only, in search and in a job alert, when asked', async () => {
+    const verified = await createSignedInUser(stack, 'employer', { companyName: `Proven ${word}` });
+    const [theirs, other] = await Promise.all([
+      addJob(verified.client, { jobTitle: `Lantern ${word}` }),
+      addJob(employer.client, { jobTitle: `Lantern ${word}` }),
+    ]);
+    await documentClient(stack).send(
+      new UpdateCommand({
+        TableName: stack.env.TABLE_NAME,
+        Key: { PK: `COMPANY#${verified.companyID}`, SK: 'COMPANY' },
+        UpdateExpression: 'SET verifiedDomain = :domain',
+        ExpressionAttributeValues: { ':domain': `proven-${word.toLowerCase()}.example.org` },
+      }),
+    );
+    // A bio update puts the company's naming, its verified domain with it, on its jobs.
+    const bio = await verified.client.call('PUT', '/api/update-company-bio', {
+      json: { companyName: `Proven ${word}`, companySize: '11-50' },
+    });
+    expect(bio.status, JSON.stringify(bio.body)).toBe(200);
+    const onlyVerified = () => searchTitles(`Lantern ${word}`, { verifiedOnly: 'true' });
+    expect(await eventually(onlyVerified, (ids) => ids.length === 1)).toEqual([theirs._id]);
+    expect((await searchTitles(`Lantern ${word}`)).sort()).toEqual([theirs._id, other._id].sort());
+    expect((await searchTitles(`Lantern ${word}`, { verifiedOnly: 'false' })).length).toBe(2);
+    const bad = await new ApiClient(stack).call('GET', '/api/search-jobs', { query: { verifiedOnly: 'maybe' } });
+    expect([bad.status, bad.body.data.msg]).toEqual([400, 'verifiedOnly must be true or false']);
+
+    const alert = await reporters[2]!.client.call<RouteResponse<'createJobAlert'>>('POST', '/api/create-job-alert', {
+      json: { jobTitle: `Lantern ${word}`, verifiedOnly: true },
+    });
+    expect(alert.status, JSON.stringify(alert.body)).toBe(200);
+    expect(alert.body.data.alert.verifiedOnly).toBe(true);
+    expect(describeJobAlert(alert.body.data.alert)).toContain('Verified companies only');
+    const listed = await reporters[2]!.client.call<RouteResponse<'getJobAlerts'>>('GET', '/api/get-job-alerts');
+    expect(listed.body.data.alerts.find((one) => one.alertID === alert.body.data.alert.alertID)?.verifiedOnly).toBe(
+      true,
+    );
   });
 
   it('refuses the console to everyone but operators, and limits reports to five an hour', async () => {

@@ -368,3 +368,25 @@ describe('a prerendered /find-work', () => {
     container.remove();
   });
 });
+
+describe('verified companies only', () => {
+  it('puts verifiedOnly in the URL and the request, with a chip that removes it', async () => {
+    const fetchMock = mockApi({
+      [apiPath('getUser')]: signedIn(candidate),
+      [apiPath('getNotifications')]: noNotifications,
+      [apiPath('getDepartments')]: departments,
+      [apiPath('searchJobs')]: () => searchAnswer([sampleJob()], { currentPage: 1, isLastPage: true }),
+    });
+    const { router } = renderApp('/dashboard/find-jobs?jobTitle=dev');
+    const user = userEvent.setup();
+    await screen.findAllByRole('article');
+    const [box] = screen.getAllByRole('checkbox', { name: 'Verified companies only' });
+    await user.click(box!);
+    await waitFor(() => expect(urlOf(router)).toEqual({ jobTitle: 'dev', verifiedOnly: 'true' }));
+    await waitFor(() => expect(lastSearch(fetchMock)).toMatchObject({ jobTitle: 'dev', verifiedOnly: 'true' }));
+    const list = within(chips()!);
+    await user.click(list.getByRole('button', { name: 'Remove filter Verified companies only' }));
+    await waitFor(() => expect(urlOf(router)).toEqual({ jobTitle: 'dev' }));
+    expect(screen.getAllByRole('checkbox', { name: 'Verified companies only' })[0]).not.toBeChecked();
+  });
+});

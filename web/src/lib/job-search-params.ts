@@ -61,6 +61,7 @@ const FILTER_READERS: { [K in JobSearchFilterKey]-?: (values: JobFilterParams) =
     minPayParam(values.minPay) === undefined ? undefined : (knownCurrency(values.payCurrency) ?? lastPayCurrency()),
   applyFrom: (values) => (values.applyFrom ? findCountry(values.applyFrom)?.name : undefined),
   overlapHours: (values) => overlapParam(values.overlapHours),
+  verifiedOnly: (values) => (values.verifiedOnly === 'true' ? true : undefined),
 };
 
 /** The filters' names, as the URL, the search's cache key and a feed's link take them. */

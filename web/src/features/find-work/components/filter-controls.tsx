@@ -1,7 +1,8 @@
 // The search's filters, one control each: job type, department and country, then the
 // remote-fit filters (minimum pay, I can apply from, a visitor's time zone, overlap with my
-// day). Laid out in a row on wide screens and in the phone's filters sheet, each with its
+// day), and verified companies only. Laid out in a row on wide screens and in the phone's filters sheet, each with its
 // values and what a change does (applied at once in the row, kept for the sheet's close).
+import Form from 'react-bootstrap/Form';
 import { CountrySelect } from '@/components/country-select';
 import type { FilterChip } from '@/components/filter-chips';
 import { DepartmentSelect, FilterField, JobTypeSelect } from '@/components/job-selects';
@@ -112,6 +113,19 @@ export function FilterControls({
         isCandidate={isCandidate}
         onChange={onOverlapChange}
       />
+      <div className="job-filter-verified">
+        {/* The row's heading above the box, as the other filters have; the box's own label names it. */}
+        <div className="small fw-medium mb-2" aria-hidden="true">
+          Companies
+        </div>
+        <Form.Check
+          id={`${id}-verified`}
+          name="verifiedOnly"
+          label="Verified companies only"
+          checked={filters.verifiedOnly === true}
+          onChange={(event) => onChange('verifiedOnly', event.target.checked ? 'true' : '')}
+        />
+      </div>
     </>
   );
 }
@@ -122,7 +136,10 @@ export function searchChips(filters: Filters): FilterChip<FilterKey>[] {
   if (filters.jobType) chips.push({ key: 'jobType', label: JOB_TYPE_LABELS[filters.jobType] });
   if (filters.department) chips.push({ key: 'department', label: filters.department });
   if (filters.country) chips.push({ key: 'country', label: `Country: ${filters.country}` });
-  return [...chips, ...remoteFitChips(filters)];
+  const verified: FilterChip<FilterKey>[] = filters.verifiedOnly
+    ? [{ key: 'verifiedOnly', label: 'Verified companies only' }]
+    : [];
+  return [...chips, ...remoteFitChips(filters), ...verified];
 }
 
 /** What removing a chip changes: a minimum pay goes with its interval and currency. */
