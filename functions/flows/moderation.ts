@@ -65,7 +65,9 @@ export async function moderate(operator: UserProfile, action: Moderation, now = 
       const queued = await getTarget(target);
       if (!queued?.GSI1PK) throw conflict(TRUST_MSG.nothingOpen);
       const entry = await audit(queued.label);
-      await closeReports(queued);
+      // A held job stays in the queue until released or removed; one its company deleted meanwhile leaves it.
+      const job = action.targetType === 'job' ? await getJob(action.targetID) : undefined;
+      await closeReports(queued, { unhold: action.targetType === 'job' && !job?.hold });
       return entry;
     }
     case 'release': {

@@ -223,6 +223,21 @@ describe('trust and safety', () => {
       holdReasons: [expect.stringContaining('asks candidates to pay')],
     });
 
+    // A held job its company deletes can be dismissed from the queue.
+    const deleted = await addJob(employer.client, { jobTitle: `Fee deleted ${word}`, aboutRole: SCAM_TEXT });
+    expect((await queued(deleted._id))?.held).toBe(true);
+    expect((await employer.client.call('DELETE', '/api/delete-job', { query: { jobID: deleted._id } })).status).toBe(
+      200,
+    );
+    const gone = await moderate({
+      action: 'dismiss',
+      targetType: 'job',
+      targetID: deleted._id,
+      note: 'Deleted by its company.',
+    });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(await queued(deleted._id)).toBeUndefined();
+
     const removed = await moderate({
       action: 'remove-job',
       targetType: 'job',
