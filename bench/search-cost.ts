@@ -19,13 +19,8 @@ import { jobsOfMonthSitemap, publicPagesSitemap, sitemapIndex } from '#functions
 import { applicationKey } from '#functions/applications/application-items.js';
 import { getTeam } from '#functions/teams/companies.js';
 import { getJobInsights } from '#functions/applications/job-insights.js';
-import {
-  addConversationEntry,
-  CONVERSATIONS_PAGE_SIZE,
-  listMessages,
-  MESSAGES_PAGE_SIZE,
-  openConversation,
-} from '#functions/messages/conversations.js';
+import { addConversationEntry, CONVERSATIONS_PAGE_SIZE, openConversation } from '#functions/messages/conversations.js';
+import { listMessages, MESSAGES_PAGE_SIZE } from '#functions/messages/conversation-messages.js';
 import { listConversations } from '#functions/messages/inboxes.js';
 import { conversationIdOf } from '#shared/conversation-ids.js';
 import { pickInterviewTime, proposeInterview } from '#functions/interviews/interviews.js';

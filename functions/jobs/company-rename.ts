@@ -14,7 +14,14 @@ import { config } from '#platform/config.js';
 import { queryTable } from '#platform/dynamodb/table.js';
 import { type JobItem } from './jobs.js';
 import { companyJobsKey } from './company-job-lists.js';
-import { carriesNaming, renameJob } from './job-writes.js';
+import { withRetries } from '#platform/async/retry.js';
+import { conditionFailedAt } from '#platform/dynamodb/transactions.js';
+import { transact, type TransactItem } from '#platform/dynamodb/table.js';
+import { companyKey } from '#functions/teams/index.js';
+import { entryWrites, getJob, listsOf } from './jobs.js';
+import { companyListKeys } from './company-job-lists.js';
+import { jobWrite, lostRace, MAX_ATTEMPTS } from './job-change.js';
+import { currentReferenceRates } from './reference-rates.js';
 
 /** Jobs renamed per message: a page is done well within the worker's timeout. */
 export const RENAME_PAGE_SIZE = 25;
@@ -132,3 +139,84 @@ export async function renameQueuedPage(message: CompanyRename): Promise<RenamePa
   if (report.next) await queueCompanyRename(report.next);
   return report;
 }
+
+// ---- One job ------------------------------------------------------------------------
+
+/**
+ * The name, page address and verified domain a job shows of its company (a rename or a
+ * verification changes them). `verifiedDomain` '' is "not verified"; absent leaves it as it is.
+ */
+export interface CompanyNaming {
+  companyName: string;
+  companySlug?: string;
+  verifiedDomain?: string;
+  /** Suspended by an operator: its jobs leave search (absent leaves it as it is). */
+  suspended?: boolean;
+}
+
+/** What renaming one job came to (renameJob). */
+export type JobRename = 'renamed' | 'unchanged' | 'gone' | 'superseded';
+
+/**
+ * Puts the company's name and slug on one of its jobs, with the cards of an open job's search
+ * entries in the same write, under the version lock (a job changed meanwhile is read again),
+ * and conditioned on the company still being named so: a rename overtaken by a later one
+ * never writes its older naming over the newer ('superseded'; the later rename's run does the
+ * job). A job already carrying the naming is not written ('unchanged'), so a page run again
+ * renames nobody twice. `job`: the job as just read (the lock refuses it if stale).
+ */
+export async function renameJob(job: JobItem, naming: CompanyNaming): Promise<JobRename> {
+  const { companyName, companySlug, verifiedDomain, suspended } = naming;
+  const rates = await currentReferenceRates();
+  const conditions = ['companyName = :name'];
+  if (companySlug) conditions.push('slug = :slug');
+  if (verifiedDomain) conditions.push('verifiedDomain = :domain');
+  if (verifiedDomain === '') conditions.push('attribute_not_exists(verifiedDomain)');
+  if (suspended !== undefined)
+    conditions.push(suspended ? 'attribute_exists(suspension)' : 'attribute_not_exists(suspension)');
+  // First in the transaction: its cancellation code is read at index 0.
+  const stillCalledSo: TransactItem = {
+    ConditionCheck: {
+      Key: companyKey(job.companyID),
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeValues: {
+        ':name': companyName,
+        ...(companySlug ? { ':slug': companySlug } : {}),
+        ...(verifiedDomain ? { ':domain': verifiedDomain } : {}),
+      },
+    },
+  };
+  const rename = async (attempt: number): Promise<JobRename> => {
+    const before = attempt === 1 ? job : await getJob(job.jobID, { consistent: true });
+    if (!before || before.companyID !== job.companyID) return 'gone';
+    if (carriesNaming(before, naming)) return 'unchanged';
+    const changed = {
+      ...before,
+      companyName,
+      ...(companySlug ? { companySlug } : {}),
+      ...(verifiedDomain !== undefined ? { companyVerifiedDomain: verifiedDomain } : {}),
+      ...(suspended !== undefined ? { companySuspended: suspended } : {}),
+    };
+    const after = { ...changed, ...companyListKeys(changed), searchLists: listsOf(changed, rates) };
+    await transact([stillCalledSo, jobWrite(before, after), ...entryWrites(before, after)]);
+    return 'renamed';
+  };
+  try {
+    return await withRetries(rename, {
+      retryable: (error) => lostRace(error) && !conditionFailedAt(error, 0),
+      maxAttempts: MAX_ATTEMPTS,
+      capMs: 200,
+      giveUp: (error) => error,
+    });
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return 'superseded';
+    throw error;
+  }
+}
+
+/** Whether the job already shows the company as `naming` names it. */
+export const carriesNaming = (job: JobItem, naming: CompanyNaming): boolean =>
+  job.companyName === naming.companyName &&
+  (!naming.companySlug || job.companySlug === naming.companySlug) &&
+  (naming.verifiedDomain === undefined || (job.companyVerifiedDomain ?? '') === naming.verifiedDomain) &&
+  (naming.suspended === undefined || (job.companySuspended ?? false) === naming.suspended);

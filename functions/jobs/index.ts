@@ -2,7 +2,8 @@
 // Anything not exported here is the area's own (eslint.config.js, areaLayers).
 export { newJobsMatching } from './job-search.js';
 export { companyRenameOf, queueCompanyRename } from './company-rename.js';
-export { deleteJob, holdJob, releaseJob, removeJob } from './job-writes.js';
+export { deleteJob } from './job-writes.js';
+export { holdJob, releaseJob, removeJob } from './job-holds.js';
 export {
   applicantCountChange,
   changeApplicantCount,

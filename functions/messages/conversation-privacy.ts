@@ -6,7 +6,8 @@ import { queryItems } from '#platform/dynamodb/query-items.js';
 import { updateItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { type UserProfile } from '#functions/accounts/index.js';
-import { toMessage, touchConversation } from './conversations.js';
+import { touchConversation } from './conversations.js';
+import { toMessage } from './conversation-messages.js';
 import {
   candidateInboxPK,
   conversationKey,

@@ -14,16 +14,14 @@ import {
   MSG_APPLICATION_CLOSED,
   MSG_CONVERSATION_NOT_FOUND,
   parseConversationId,
-  type Message,
   type MessageKind,
   type MessageSide,
 } from '#shared/schemas/messages.js';
 import { conflict, notFound } from '#platform/errors.js';
 import { batchGetItems } from '#platform/dynamodb/batch-get.js';
 import { batchWrite } from '#platform/dynamodb/batch-write.js';
-import { decodePageCursor, encodePageCursor } from '#platform/dynamodb/page-cursor.js';
 import { queryItems, queryPages } from '#platform/dynamodb/query-items.js';
-import { deleteItem, getItem, queryTable, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
+import { deleteItem, transact, updateItem, type TransactItem } from '#platform/dynamodb/table.js';
 import { conditionFailed } from '#platform/dynamodb/transactions.js';
 import { bestEffort } from '#platform/async/best-effort.js';
 import { mapInBatches } from '#platform/async/in-batches.js';
@@ -47,9 +45,8 @@ import {
   type ReaderSide,
 } from './conversation-items.js';
 
-/** Conversations and messages per page. */
+/** Conversations per page. */
 export const CONVERSATIONS_PAGE_SIZE = 20;
-export const MESSAGES_PAGE_SIZE = 20;
 /** The sidebar says "99+" past 99: counting stops here, so the read stays bounded. */
 export const UNREAD_CONVERSATIONS_CAP = 100;
 
@@ -177,74 +174,6 @@ export function conversationView(access: ConversationAccess) {
     otherName: otherNameOf(access),
     side: access.side,
     closed: access.closed,
-  };
-}
-
-/**
- * An entry as its reader sees it; `readerSide` 'candidate': a company's message that tripped a
- * scam signal comes with a warning (trust/scam-signals.ts).
- */
-export function toMessage(item: MessageItem, callerID: string, readerSide?: ReaderSide): Message {
-  const warn =
-    readerSide === 'candidate' && item.side === 'company' && !item.removed && (item.scamSignals?.length ?? 0) > 0;
-  return {
-    id: item.SK.slice(MESSAGE_PREFIX.length),
-    kind: item.kind,
-    side: item.side,
-    senderName: item.senderName,
-    text: item.removed ? '' : item.text,
-    removed: item.removed === true,
-    mine: item.senderID === callerID,
-    createdAt: item.createdAt,
-    ...(warn ? { scamWarning: true } : {}),
-  };
-}
-
-const MESSAGE_SK = /^MSG#\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f-]{36}$/;
-const MSG_BAD_CURSOR = 'This conversation has changed. Please open it again.';
-
-/** One entry of a conversation by the id get-conversation gives it (`<time>#<uuid>`); undefined when there is none. */
-export async function getConversationEntry(conversationID: string, entryID: string): Promise<MessageItem | undefined> {
-  const key = conversationEntryKey(conversationID, entryID);
-  if (!key) return undefined;
-  const { Item } = await getItem({ Key: key });
-  return Item as MessageItem | undefined;
-}
-
-/** The key of a conversation's entry by the id get-conversation gives it; undefined for an id no entry can have. */
-export function conversationEntryKey(conversationID: string, entryID: string) {
-  const SK = `${MESSAGE_PREFIX}${entryID}`;
-  return MESSAGE_SK.test(SK) ? { PK: messagesPK(conversationID), SK } : undefined;
-}
-
-/** One page of the conversation's entries, oldest first: the newest, or those before `before` (pattern 32). */
-export async function listMessages(
-  conversationID: string,
-  callerID: string,
-  before?: string,
-  readerSide?: ReaderSide,
-): Promise<{ messages: Message[]; olderCursor?: string }> {
-  const PK = messagesPK(conversationID);
-  const startSK = before
-    ? decodePageCursor(
-        before,
-        (position) => (typeof position === 'string' && MESSAGE_SK.test(position) ? position : undefined),
-        MSG_BAD_CURSOR,
-      )
-    : undefined;
-  const { Items = [] } = await queryTable({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :message)',
-    ExpressionAttributeValues: { ':pk': PK, ':message': MESSAGE_PREFIX },
-    ScanIndexForward: false,
-    Limit: MESSAGES_PAGE_SIZE + 1,
-    ConsistentRead: true,
-    ...(startSK ? { ExclusiveStartKey: { PK, SK: startSK } } : {}),
-  });
-  const page = (Items as MessageItem[]).slice(0, MESSAGES_PAGE_SIZE);
-  const more = Items.length > MESSAGES_PAGE_SIZE;
-  return {
-    messages: page.map((item) => toMessage(item, callerID, readerSide)).reverse(),
-    ...(more ? { olderCursor: encodePageCursor(page.at(-1)!.SK) } : {}),
   };
 }
 
@@ -412,5 +341,3 @@ export async function addConversationEntry(
     conversation: { ...conversationKey(jobID, candidateID), ...fields, ...access.conversation, ...moved },
   };
 }
-
-export const toSentMessage = (item: MessageItem, callerID: string) => toMessage(item, callerID);

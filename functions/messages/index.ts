@@ -4,9 +4,8 @@ export { anonymiseCandidateConversations, conversationsForExport, removeMessages
 export {
   addConversationEntry,
   type ConversationAccess,
-  conversationEntryKey,
-  getConversationEntry,
   openConversation,
   touchConversation,
   touchJobConversations,
 } from './conversations.js';
+export { conversationEntryKey, getConversationEntry } from './conversation-messages.js';

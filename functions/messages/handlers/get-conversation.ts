@@ -1,4 +1,5 @@
-import { conversationView, listMessages, markConversationRead, openConversation } from '../conversations.js';
+import { conversationView, markConversationRead, openConversation } from '../conversations.js';
+import { listMessages } from '../conversation-messages.js';
 import { conversationKeyOf, type ConversationItem } from '../conversation-items.js';
 import { unchangedSince, versionOf } from '../conversation-polls.js';
 import { apiHandler } from '#functions/api-handler.js';

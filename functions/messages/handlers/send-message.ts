@@ -1,4 +1,5 @@
-import { addConversationEntry, openConversation, toSentMessage } from '../conversations.js';
+import { addConversationEntry, openConversation } from '../conversations.js';
+import { toSentMessage } from '../conversation-messages.js';
 import { emailNewMessage } from '../message-emails.js';
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { siteLink } from '#platform/http/site-link.js';
