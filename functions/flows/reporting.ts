@@ -9,15 +9,18 @@ import { badRequest, forbidden, HttpError, notFound } from '#platform/errors.js'
 import { enforceRateLimit } from '#platform/rate-limits.js';
 import { fullName, getUserProfile, type UserProfile } from '#functions/accounts/index.js';
 import { mayOpenCandidate } from '#functions/candidates/index.js';
-import { getJob, holdJob } from '#functions/jobs/index.js';
+import { getJob, holdJob, type JobItem } from '#functions/jobs/index.js';
 import { getConversationEntry, openConversation } from '#functions/messages/index.js';
 import { getCompany } from '#functions/teams/index.js';
 import { fileReport, TRUST_LIMITS, type TargetFacts } from '#functions/trust/index.js';
 
 type Report = z.output<typeof reportBody>;
 
-/** What the reporter may see of the target, as the queue keeps it; 404 when they cannot see it. */
-async function reportableFacts(reporter: UserProfile, report: Report): Promise<TargetFacts> {
+/**
+ * What the reporter may see of the target, as the queue keeps it (and a reported job as read,
+ * for its hold); 404 when they cannot see it.
+ */
+async function reportableFacts(reporter: UserProfile, report: Report): Promise<TargetFacts & { job?: JobItem }> {
   const { targetType, targetID } = report;
   const ownCompany = reporter.role === 'employer' ? reporter.companyID : undefined;
   switch (targetType) {
@@ -25,7 +28,7 @@ async function reportableFacts(reporter: UserProfile, report: Report): Promise<T
       const job = await getJob(targetID);
       if (!job || job.removedAt) throw notFound(TRUST_MSG.notFound.job);
       if (job.companyID === ownCompany) throw badRequest(TRUST_MSG.ownTarget);
-      return { label: `${job.jobTitle} at ${job.companyName}`, companyID: job.companyID };
+      return { label: `${job.jobTitle} at ${job.companyName}`, companyID: job.companyID, job };
     }
     case 'company': {
       const company = await getCompany(targetID);
@@ -62,7 +65,7 @@ async function reportableFacts(reporter: UserProfile, report: Report): Promise<T
 
 /** Files the report; a job it brings to HOLD_REPORTERS reporters leaves search until an operator looks. */
 export async function reportTarget(reporter: UserProfile, report: Report, now = new Date()): Promise<void> {
-  const facts = await reportableFacts(reporter, report);
+  const { job, ...facts } = await reportableFacts(reporter, report);
   await enforceRateLimit(TRUST_LIMITS.report, { account: reporter.userID });
   const target = {
     targetType: report.targetType,
@@ -77,10 +80,9 @@ export async function reportTarget(reporter: UserProfile, report: Report, now = 
     reporterEmail: reporter.email,
     createdAt: now.toISOString(),
   });
-  if (holds) {
-    const job = await getJob(report.targetID, { consistent: true });
-    if (job) await holdJob(job, [`${HOLD_REPORTERS} or more people reported it`, ...reasonWords(report.reason)], now);
-  }
+  // The job as read above: if it changed since, its version lock reads it again.
+  if (holds && job)
+    await holdJob(job, [`${HOLD_REPORTERS} or more people reported it`, ...reasonWords(report.reason)], now);
 }
 
 const reasonWords = (reason: Report['reason']) => [`The latest report: ${REPORT_REASON_LABELS[reason]}`];

@@ -72,15 +72,13 @@ const queueKeys = (target: TargetRef, at: string) => ({
 });
 
 /** The target's fields every write sets, so that whichever write comes first makes a whole item. */
-function targetFields(target: TargetRef, facts: TargetFacts) {
-  return {
-    '#type': ['targetType', target.targetType],
-    '#id': ['targetID', target.targetID],
-    '#label': ['label', facts.label],
-    ...(target.conversationID ? { '#conversation': ['conversationID', target.conversationID] } : {}),
-    ...(facts.companyID ? { '#company': ['companyID', facts.companyID] } : {}),
-  } as Record<string, [string, string]>;
-}
+const targetFields = (target: TargetRef, facts: TargetFacts) => ({
+  targetType: target.targetType,
+  targetID: target.targetID,
+  label: facts.label,
+  ...(target.conversationID ? { conversationID: target.conversationID } : {}),
+  ...(facts.companyID ? { companyID: facts.companyID } : {}),
+});
 
 /**
  * An Update of the target that puts it at the top of the queue at `at`, with `set` and `add`
@@ -102,11 +100,7 @@ function queueUpdate(
     ...('openReports' in add ? [] : ['openReports = if_not_exists(openReports, :zero)']),
   ];
   names['#round'] = 'round';
-  const plain = {
-    ...Object.fromEntries(Object.entries(targetFields(target, facts)).map(([, [name, value]]) => [name, value])),
-    ...queueKeys(target, at),
-    ...set,
-  };
+  const plain = { ...targetFields(target, facts), ...queueKeys(target, at), ...set };
   Object.entries(plain).forEach(([name, value], index) => {
     names[`#s${index}`] = name;
     values[`:s${index}`] = value;

@@ -55,6 +55,12 @@ export function newestFirstPosition(position: unknown): { time: string; id: stri
   return new RegExp(`^${UUID}$`).test(id) && isNewestFirstKey(`${time}#${id}`, id) ? { time, id } : undefined;
 }
 
+/** A cursor-paged list's `pagination`: the last page has no cursor. */
+export const paginationAfter = (nextCursor: string | undefined) => ({
+  isLastPage: !nextCursor,
+  ...(nextCursor ? { nextCursor } : {}),
+});
+
 /**
  * One page of a GSI1 list whose sort key is `<ISO time>#<uuid>`, newest first, after `cursor`:
  * one Query of PAGE_SIZE + 1 (the one more tells whether a page follows). The cursor holds the

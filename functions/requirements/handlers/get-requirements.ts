@@ -1,5 +1,6 @@
 import { apiHandler } from '#functions/api-handler.js';
 import * as route from '#shared/routes.js';
+import { paginationAfter } from '#platform/dynamodb/page-cursor.js';
 import { requirementsPage } from '../requirement-list.js';
 
 // /ops/requirements: the hiring requirements, newest first, a page at a time (operators only).
@@ -7,6 +8,6 @@ export const handler = apiHandler(route.getRequirements, async ({ query }) => {
   const page = await requirementsPage(query.cursor);
   return {
     requirements: page.requirements,
-    pagination: { isLastPage: !page.nextCursor, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) },
+    pagination: paginationAfter(page.nextCursor),
   };
 });
